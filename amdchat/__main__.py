@@ -1,0 +1,3 @@
+from amdchat.cli import main
+
+raise SystemExit(main())

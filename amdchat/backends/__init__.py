@@ -1,0 +1,1 @@
+"""Backend folders: one set of native llama.cpp libraries per backend."""

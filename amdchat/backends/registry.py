@@ -1,0 +1,87 @@
+"""Finds the installed backend folders and says which backend each one is.
+
+A backend is a folder of native libraries (libllama + libggml*), built from the
+same llama-cpp-python version as the Python package. The one that ships inside
+llama-cpp-python is always there; more live under <data>/backends/<name>/ with
+a manifest.json. The worker loads one through LLAMA_CPP_LIB_PATH.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from amdchat import paths
+
+KINDS = ("vulkan", "rocm", "cpu")
+
+
+@dataclass(frozen=True)
+class Backend:
+    kind: str  # "vulkan" | "rocm" | "cpu"
+    folder: Path
+    origin: str  # "bundled" or the manifest's name
+
+
+def _kind_of(folder: Path) -> str:
+    names = {p.name.lower() for p in folder.iterdir()}
+    if any("ggml-vulkan" in n for n in names):
+        return "vulkan"
+    if any("ggml-hip" in n or "ggml-rocm" in n for n in names):
+        return "rocm"
+    return "cpu"
+
+
+def bundled_lib_folder() -> Path | None:
+    """llama-cpp-python's own lib folder, found without importing llama_cpp."""
+    spec = importlib.util.find_spec("llama_cpp")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    folder = Path(next(iter(spec.submodule_search_locations))) / "lib"
+    return folder if folder.is_dir() else None
+
+
+def discover() -> list[Backend]:
+    found: list[Backend] = []
+    bundled = bundled_lib_folder()
+    if bundled is not None:
+        found.append(Backend(_kind_of(bundled), bundled, "bundled"))
+    root = paths.data_dir() / "backends"
+    if root.is_dir():
+        for manifest in sorted(root.glob("*/manifest.json")):
+            try:
+                info = json.loads(manifest.read_text(encoding="utf-8"))
+                kind = str(info["backend"])
+            except (OSError, ValueError, KeyError, TypeError):
+                continue  # a half-installed backend is not offered
+            if kind in KINDS:
+                found.append(Backend(kind, manifest.parent, manifest.parent.name))
+    return found
+
+
+class BackendUnavailable(Exception):
+    def __init__(self, wanted: str, available: list[Backend]) -> None:
+        self.wanted = wanted
+        self.available = available
+        have = ", ".join(sorted({b.kind for b in available})) or "none"
+        super().__init__(
+            f"The {wanted} backend is not installed (installed: {have}). Choose another "
+            f"backend in Settings, or add a {wanted} backend folder under "
+            f"{paths.data_dir() / 'backends'}.")
+
+
+def choose(wanted: str, available: list[Backend] | None = None) -> Backend:
+    """Pick the backend for ``wanted`` ("auto" prefers a GPU backend)."""
+    backends = discover() if available is None else available
+    if wanted == "auto":
+        for kind in ("vulkan", "rocm", "cpu"):
+            for backend in backends:
+                if backend.kind == kind:
+                    return backend
+        raise BackendUnavailable("any", backends)
+    for backend in backends:
+        if backend.kind == wanted:
+            return backend
+    raise BackendUnavailable(wanted, backends)

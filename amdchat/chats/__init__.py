@@ -1,0 +1,1 @@
+"""Conversations and their messages, kept in SQLite."""

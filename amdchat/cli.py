@@ -1,0 +1,113 @@
+"""Command line: ``amdchat`` (the app), ``amdchat chat``, ``amdchat gpu``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+
+def _chat(args: argparse.Namespace) -> int:
+    from amdchat import paths
+    from amdchat.backends.registry import BackendUnavailable, choose
+    from amdchat.config import Settings
+    from amdchat.engine.client import EngineError, EngineSession
+    from amdchat.modelfile import ModelFileError, check_model_file
+
+    settings = Settings.load(paths.settings_file())
+    try:
+        check_model_file(Path(args.model))
+        backend = choose(args.backend or settings["backend"])
+    except (ModelFileError, BackendUnavailable) as exc:
+        print(f"amdchat: {exc}", file=sys.stderr)
+        return 2
+    sampling = settings.sampling()
+    for name in ("max_tokens", "seed", "temperature"):
+        if getattr(args, name) is not None:
+            sampling[name] = getattr(args, name)
+    messages = []
+    if settings["system_prompt"]:
+        messages.append({"role": "system", "content": settings["system_prompt"]})
+    messages.append({"role": "user", "content": args.prompt})
+    gpu_layers = settings["gpu_layers"] if args.gpu_layers is None else args.gpu_layers
+    if backend.kind == "cpu":
+        gpu_layers = 0
+
+    def show(text: str) -> None:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+
+    try:
+        with EngineSession(backend, log_path=paths.log_dir() / "worker.log") as session:
+            loaded = session.load(Path(args.model), n_ctx=args.ctx or settings["context_length"],
+                                  n_gpu_layers=gpu_layers, chat_template=settings["chat_template"])
+            done = session.chat(messages, sampling, on_token=show)
+    except EngineError as exc:
+        print(f"\namdchat: {str(exc).splitlines()[0]}", file=sys.stderr)
+        return 1
+    print()
+    if not done["reply"].strip():
+        print("amdchat: the model replied with nothing; its chat template may not fit "
+              "(try --template or Settings > Chat template)", file=sys.stderr)
+        return 1
+    if args.json:
+        stats = done["stats"]
+        placement = loaded["placement"]
+        print(json.dumps({
+            "reply": done["reply"], "prompt_tokens": stats["prompt_tokens"],
+            "generated_tokens": stats["generated_tokens"], "ttft_ms": stats["ttft_ms"],
+            "prompt_tps": stats["prompt_tps"], "generation_tps": stats["generation_tps"],
+            "backend": backend.kind, "device": placement["device"],
+            "runs_on": placement["runs_on"], "n_gpu_layers": gpu_layers,
+            "model": str(Path(args.model).resolve()), "finish_reason": done["finish_reason"],
+            "seed": stats["seed"],
+        }))
+    return 0
+
+
+def _gpu(args: argparse.Namespace) -> int:
+    from amdchat.hardware.report import run_gpu_command
+
+    return run_gpu_command(as_json=args.json, watch_seconds=args.watch)
+
+
+def _gui(args: argparse.Namespace) -> int:
+    from amdchat.ui.app import run_app
+
+    return run_app()
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="amdchat", description="Chat with local GGUF models "
+                                     "on AMD GPUs (Vulkan, ROCm or CPU).")
+    sub = parser.add_subparsers(dest="command")
+    sub.add_parser("gui", help="open the app (the default)").set_defaults(func=_gui)
+    chat = sub.add_parser("chat", help="one reply from a model, streamed to stdout")
+    chat.add_argument("--model", required=True, help="path of a .gguf file")
+    chat.add_argument("--prompt", required=True)
+    chat.add_argument("--max-tokens", type=int, dest="max_tokens")
+    chat.add_argument("--seed", type=int)
+    chat.add_argument("--temperature", type=float)
+    chat.add_argument("--ctx", type=int, help="context length in tokens")
+    chat.add_argument("--backend", choices=("auto", "vulkan", "rocm", "cpu"))
+    chat.add_argument("--gpu-layers", type=int, dest="gpu_layers")
+    chat.add_argument("--json", action="store_true", help="end with one JSON line of stats")
+    chat.set_defaults(func=_chat)
+    gpu = sub.add_parser("gpu", help="GPUs found and their live readings")
+    gpu.add_argument("--json", action="store_true")
+    gpu.add_argument("--watch", type=float, metavar="SECONDS", help="repeat every SECONDS")
+    gpu.set_defaults(func=_gpu)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["--engine-worker"]:  # a frozen app runs its own worker
+        from amdchat.engine.worker import main as worker_main
+
+        return worker_main()
+    args = build_parser().parse_args(argv)
+    if args.command is None:
+        return _gui(args)
+    return int(args.func(args))

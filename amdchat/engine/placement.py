@@ -1,0 +1,95 @@
+"""Where a model really runs, read from llama.cpp's own log.
+
+"offloaded N/N layers to GPU" is computed from n_gpu_layers, not from what
+happened: with no usable device llama.cpp still prints it. The truth is in
+the per-device buffer lines (``Vulkan0 model buffer size = ...``) and in
+``using device ...``, so that is what we parse.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+_BUFFER = re.compile(
+    r"(?P<dev>[A-Za-z][\w.-]*)\s+(?P<what>model|KV|compute|output|RS)\s+buffer size\s*=\s*"
+    r"(?P<mib>[\d.]+)\s*MiB")
+_USING_DEVICE = re.compile(r"using device (?P<dev>\S+) \((?P<desc>.*?)\)(?: \(.*?\))? - "
+                           r"(?P<free>\d+) MiB free")
+_OFFLOADED = re.compile(r"offloaded (?P<n>\d+)/(?P<total>\d+) layers to GPU")
+_ERROR_HINTS = (
+    (re.compile(r"unknown model architecture: '([^']*)'"), "unknown_architecture"),
+    (re.compile(r"failed to allocate|out of memory|ErrorOutOfDeviceMemory", re.I), "out_of_memory"),
+)
+
+
+def host_device(buffer_device: str) -> str:
+    """Map a buffer's device name to the device that holds its memory."""
+    if buffer_device.startswith("CPU") or buffer_device.endswith("_Host"):
+        return "CPU"
+    return buffer_device
+
+
+@dataclass
+class Placement:
+    """Memory per device (MiB) for weights, KV cache and compute buffers."""
+
+    model_mib: dict[str, float] = field(default_factory=dict)
+    kv_mib: dict[str, float] = field(default_factory=dict)
+    compute_mib: dict[str, float] = field(default_factory=dict)
+    gpu_devices: dict[str, str] = field(default_factory=dict)  # name -> description
+    layers_offloaded: int | None = None
+    layers_total: int | None = None
+
+    def feed(self, line: str) -> None:
+        if match := _BUFFER.search(line):
+            device = host_device(match["dev"])
+            target = {"model": self.model_mib, "KV": self.kv_mib}.get(
+                match["what"], self.compute_mib)
+            target[device] = target.get(device, 0.0) + float(match["mib"])
+        elif match := _USING_DEVICE.search(line):
+            self.gpu_devices[match["dev"]] = match["desc"]
+        elif match := _OFFLOADED.search(line):
+            self.layers_offloaded = int(match["n"])
+            self.layers_total = int(match["total"])
+
+    @property
+    def weights_on_gpu_mib(self) -> float:
+        return sum(v for k, v in self.model_mib.items() if k != "CPU")
+
+    @property
+    def weights_total_mib(self) -> float:
+        return sum(self.model_mib.values())
+
+    def runs_on(self) -> str:
+        """'gpu', 'partial' or 'cpu', judged by where the weights really are."""
+        on_gpu = self.weights_on_gpu_mib
+        if on_gpu <= 0:
+            return "cpu"
+        # The token embedding table always stays on the host, so a full offload
+        # still leaves a little on the CPU: call it full when nearly all is on GPU.
+        return "gpu" if on_gpu >= 0.9 * self.weights_total_mib else "partial"
+
+    def main_device(self) -> str:
+        gpus = {k: v for k, v in self.model_mib.items() if k != "CPU"}
+        return max(gpus, key=lambda k: gpus[k]) if gpus else "CPU"
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "runs_on": self.runs_on(),
+            "device": self.main_device(),
+            "device_description": self.gpu_devices.get(self.main_device(), ""),
+            "model_mib": self.model_mib,
+            "kv_mib": self.kv_mib,
+            "compute_mib": self.compute_mib,
+            "layers_offloaded_claimed": self.layers_offloaded,
+            "layers_total": self.layers_total,
+        }
+
+
+def classify_load_error(log_text: str) -> tuple[str, str]:
+    """Find why a load failed in the log: (kind, detail), kind '' if unknown."""
+    for pattern, kind in _ERROR_HINTS:
+        if match := pattern.search(log_text):
+            return kind, match.group(1) if match.groups() else match.group(0)
+    return "", ""

@@ -1,0 +1,300 @@
+"""The engine worker: a child process that owns one llama.cpp model.
+
+Run as ``python -m amdchat.engine.worker``. It speaks the protocol of
+amdchat.engine.protocol on stdin/stdout; the llama.cpp log goes to stderr and
+is also parsed here, to report where the model really runs. A reader thread
+keeps reading stdin while a reply is generated, so ``cancel`` works mid-reply;
+when stdin closes (the app died) the worker exits.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import queue
+import random
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import IO, Any
+
+from amdchat.engine import protocol, templates
+from amdchat.engine.placement import Placement, classify_load_error
+from amdchat.modelfile import ModelFileError, check_model_file
+
+
+class _LogTee:
+    """Stands in for sys.stderr: passes llama.cpp's log through and keeps a copy."""
+
+    def __init__(self, target: IO[str]) -> None:
+        self.target = target
+        self.captured: list[str] | None = None
+
+    def write(self, text: str) -> int:
+        if self.captured is not None:
+            self.captured.append(text)
+        return self.target.write(text)
+
+    def flush(self) -> None:
+        self.target.flush()
+
+
+class Worker:
+    def __init__(self, out: IO[str], log: _LogTee) -> None:
+        self.out = out
+        self.log = log
+        self.requests: queue.Queue[protocol.Request] = queue.Queue()
+        self.cancel = threading.Event()
+        self.llm: Any = None
+        self.model: dict[str, Any] = {}
+        self._write_lock = threading.Lock()
+
+    # -- plumbing ---------------------------------------------------------
+    def emit(self, event: protocol.Event) -> None:
+        with self._write_lock:
+            self.out.write(protocol.encode(event))
+            self.out.flush()
+
+    def read_requests(self, stream: IO[str]) -> None:
+        for line in stream:
+            if not line.strip():
+                continue
+            try:
+                request = protocol.decode(line)
+            except ValueError as exc:
+                self.emit({"event": "error", "kind": "protocol", "message": f"bad request: {exc}"})
+                continue
+            if request.get("op") == "cancel":
+                self.cancel.set()
+            else:
+                self.requests.put(request)
+        self.cancel.set()
+        self.requests.put({"op": "shutdown"})
+
+    def run(self) -> None:
+        from amdchat.engine.devices import list_devices
+
+        lib_folder = _lib_folder()
+        import llama_cpp  # noqa: F401 - loads the native backend: fail here, not mid-chat
+
+        self.emit({"event": "ready", "pid": os.getpid(), "lib_folder": str(lib_folder),
+                   "devices": list_devices(lib_folder),
+                   "gpu_offload": bool(llama_cpp.llama_supports_gpu_offload())})
+        handlers = {"load": self.load, "generate": self.generate, "unload": self.unload}
+        while True:
+            request = self.requests.get()
+            op = request.get("op")
+            if op == "shutdown":
+                return
+            handler = handlers.get(str(op))
+            if handler is None:
+                self.emit({"event": "error", "kind": "protocol", "id": request.get("id"),
+                           "message": f"unknown op {op!r}"})
+                continue
+            try:
+                handler(request)
+            except Exception as exc:  # report, stay alive for the next request
+                self.emit({"event": "error", "kind": "internal", "id": request.get("id"),
+                           "message": f"{type(exc).__name__}: {exc}"})
+
+    # -- requests ---------------------------------------------------------
+    def unload(self, request: protocol.Request) -> None:
+        if self.llm is not None:
+            self.llm.close()
+        self.llm = None
+        self.model = {}
+        self.emit({"event": "unloaded"})
+
+    def load(self, request: protocol.Request) -> None:
+        import llama_cpp
+
+        path = Path(request["path"])
+        try:
+            summary, header = check_model_file(path)
+        except ModelFileError as exc:
+            self.emit({"event": "error", "kind": f"model_{exc.kind}", "message": str(exc)})
+            return
+        if self.llm is not None:
+            self.unload({})
+        n_gpu_layers = int(request.get("n_gpu_layers", -1))
+        self.log.captured = []
+        started = time.perf_counter()
+        try:
+            self.llm = llama_cpp.Llama(
+                model_path=str(path), n_ctx=int(request.get("n_ctx", 4096)),
+                n_gpu_layers=n_gpu_layers, seed=int(request.get("seed", 0)) & 0x7FFFFFFF,
+                flash_attn=bool(request.get("flash_attn", False)), verbose=True)
+        except Exception as exc:
+            log_text = "".join(self.log.captured or [])
+            kind, detail = classify_load_error(log_text)
+            self.emit({"event": "error", "kind": kind or "load_failed", "detail": detail,
+                       "message": f"llama.cpp could not load {path.name}: {exc}"})
+            return
+        finally:
+            captured, self.log.captured = self.log.captured or [], None
+        placement = Placement()
+        for line in "".join(captured).splitlines():
+            placement.feed(line)
+        bos_id, eos_id = self.llm.token_bos(), self.llm.token_eos()
+        self.model = {
+            "path": str(path),
+            "name": summary.name,
+            "architecture": summary.architecture,
+            "quantization": summary.quantization,
+            "size_bytes": summary.size_bytes,
+            "jinja": header.chat_template,
+            "bos": self._token_text(bos_id),
+            "eos": self._token_text(eos_id),
+            "chat_template": str(request.get("chat_template", "auto")),
+        }
+        self.emit({
+            "event": "loaded", "path": str(path), "name": summary.name,
+            "architecture": summary.architecture, "quantization": summary.quantization,
+            "n_ctx": self.llm.n_ctx(), "n_gpu_layers": n_gpu_layers,
+            "load_ms": round((time.perf_counter() - started) * 1000, 1),
+            "has_chat_template": summary.has_chat_template,
+            "template": self._render([{"role": "user", "content": "x"}]).template,
+            "placement": placement.as_dict(),
+        })
+
+    def _token_text(self, token: int) -> str:
+        if token < 0:
+            return ""
+        return bytes(self.llm.detokenize([token], special=True)).decode("utf-8", errors="replace")
+
+    def _render(self, messages: list[templates.Message]) -> templates.RenderedPrompt:
+        return templates.render(
+            messages, self.model["chat_template"], architecture=self.model["architecture"],
+            jinja_template=self.model["jinja"], bos_token=self.model["bos"],
+            eos_token=self.model["eos"])
+
+    def _prompt_tokens(self, messages: list[templates.Message], room: int
+                       ) -> tuple[list[int], templates.RenderedPrompt, int]:
+        """Tokens of the prompt, dropping the oldest turns until it fits in ``room``."""
+        dropped = 0
+        while True:
+            rendered = self._render(messages)
+            bos = self.model["bos"]
+            has_bos = bool(bos) and rendered.text.startswith(bos)
+            tokens = self.llm.tokenize(rendered.text.encode("utf-8"), add_bos=not has_bos,
+                                       special=True)
+            if len(tokens) <= room:
+                return tokens, rendered, dropped
+            first = 1 if messages and messages[0]["role"] == "system" else 0
+            if len(messages) - first <= 1:
+                raise ValueError(
+                    f"The message is {len(tokens)} tokens long, more than the context of "
+                    f"{self.llm.n_ctx()} tokens allows with room for a reply. Shorten it, or "
+                    "raise the context length in Settings.")
+            del messages[first]
+            dropped += 1
+
+    def generate(self, request: protocol.Request) -> None:
+        import llama_cpp
+
+        request_id = request.get("id")
+        if self.llm is None:
+            self.emit({"event": "error", "id": request_id, "kind": "no_model",
+                       "message": "No model is loaded. Open a .gguf model first."})
+            return
+        self.cancel.clear()
+        sampling = dict(request.get("sampling") or {})
+        max_tokens = int(sampling.get("max_tokens", 512))
+        n_ctx = self.llm.n_ctx()
+        room = max(n_ctx - min(max_tokens, n_ctx // 2), 1)
+        try:
+            tokens, rendered, dropped = self._prompt_tokens(list(request["messages"]), room)
+        except ValueError as exc:
+            self.emit({"event": "error", "id": request_id, "kind": "too_long",
+                       "message": str(exc)})
+            return
+        seed = int(sampling.get("seed", -1))
+        if seed < 0:
+            seed = random.randrange(2**31)
+        llama_cpp.llama_perf_context_reset(self.llm.ctx)
+        started = time.perf_counter()
+        first_token_at: float | None = None
+        pieces: list[str] = []
+        finish_reason = "cancelled"
+        stream = self.llm.create_completion(
+            tokens, max_tokens=min(max_tokens, n_ctx - len(tokens)), stream=True,
+            temperature=float(sampling.get("temperature", 0.7)),
+            top_p=float(sampling.get("top_p", 0.95)), top_k=int(sampling.get("top_k", 40)),
+            min_p=float(sampling.get("min_p", 0.05)),
+            repeat_penalty=float(sampling.get("repeat_penalty", 1.1)),
+            seed=seed, stop=list(rendered.stop))
+        try:
+            for chunk in stream:
+                choice = chunk["choices"][0]
+                text = choice.get("text") or ""
+                if text:
+                    if first_token_at is None:
+                        first_token_at = time.perf_counter()
+                    pieces.append(text)
+                    self.emit({"event": "token", "id": request_id, "text": text})
+                if choice.get("finish_reason"):
+                    finish_reason = choice["finish_reason"]
+                if self.cancel.is_set():
+                    finish_reason = "cancelled"
+                    break
+        finally:
+            with contextlib.suppress(Exception):
+                stream.close()
+        ended = time.perf_counter()
+        perf = llama_cpp.llama_perf_context(self.llm.ctx)
+        reply = "".join(pieces)
+        self.emit({
+            "event": "done", "id": request_id, "reply": reply,
+            "finish_reason": finish_reason,
+            "stats": {
+                "prompt_tokens": len(tokens),
+                "prompt_tokens_evaluated": int(perf.n_p_eval),
+                "generated_tokens": int(perf.n_eval),
+                "ttft_ms": round(((first_token_at or ended) - started) * 1000, 1),
+                "prompt_tps": _rate(perf.n_p_eval, perf.t_p_eval_ms),
+                "generation_tps": _rate(perf.n_eval, perf.t_eval_ms),
+                "total_ms": round((ended - started) * 1000, 1),
+                "context_used": len(tokens) + int(perf.n_eval),
+                "n_ctx": n_ctx,
+                "seed": seed,
+                "template": rendered.template,
+                "dropped_messages": dropped,
+            },
+        })
+
+
+def _rate(count: int, ms: float) -> float:
+    return round(count / (ms / 1000.0), 2) if ms > 0 and count > 0 else 0.0
+
+
+def _lib_folder() -> Path:
+    configured = os.environ.get("LLAMA_CPP_LIB_PATH")
+    if configured:
+        return Path(configured)
+    from amdchat.backends.registry import bundled_lib_folder
+
+    return bundled_lib_folder() or Path()
+
+
+def main() -> int:
+    # stdout carries the protocol only: keep a private handle on it, and send
+    # anything else that writes to fd 1 (native code, stray prints) to stderr.
+    protocol_out = os.fdopen(os.dup(1), "w", encoding="utf-8", buffering=1)
+    os.dup2(2, 1)
+    sys.stdout = sys.stderr
+    log = _LogTee(sys.stderr)
+    sys.stderr = log  # type: ignore[assignment]
+    stdin = open(sys.stdin.fileno(), encoding="utf-8", closefd=False)  # noqa: SIM115
+    worker = Worker(protocol_out, log)
+    threading.Thread(target=worker.read_requests, args=(stdin,), daemon=True).start()
+    try:
+        worker.run()
+    except Exception as exc:
+        worker.emit({"event": "error", "kind": "fatal", "message": f"{type(exc).__name__}: {exc}"})
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

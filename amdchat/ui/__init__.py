@@ -1,0 +1,1 @@
+"""Everything Qt. The only package that imports PySide6."""

@@ -1,0 +1,219 @@
+"""One conversation's flow: send, stream, stop, regenerate, edit and resend.
+
+Every message is in the store before anything else happens to it: the user's
+on send, the reply as soon as it starts (then saved again as it grows, and when
+it ends however it ends), so neither a dead worker nor a crash loses text.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from amdchat.chats.store import (
+    CANCELLED, DONE, FAILED, INTERRUPTED, STREAMING, ChatStore, StoredMessage)
+from amdchat.config import Settings
+from amdchat.ui import messages as texts
+from amdchat.ui.engine_controller import EngineController
+from amdchat.ui.transcript import TranscriptView
+
+SAVE_EVERY_S = 1.0
+
+
+class ChatController(QObject):
+    sig_conversation_changed = Signal(int)
+    """The conversation shown now (its id), after one was created or opened."""
+    sig_conversations_changed = Signal()
+    """A title or the set of conversations changed."""
+    sig_live_stats = Signal(dict)
+    """While a reply streams: tokens, tok/s, ttft_ms."""
+    sig_reply_finished = Signal(dict)
+    """A reply ended: its status and stats."""
+    sig_problem = Signal(str)
+    """Something the user must read (an error, a dead worker)."""
+    sig_busy_changed = Signal(bool)
+    """True while a reply is being generated."""
+
+    def __init__(self, store: ChatStore, engine: EngineController, settings: Settings,
+                 view: TranscriptView, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.engine = engine
+        self.settings = settings
+        self.view = view
+        self.conversation_id: int | None = None
+        self.messages: list[StoredMessage] = []
+        self.reply: StoredMessage | None = None
+        self._request_at = 0.0
+        self._first_token_at: float | None = None
+        self._tokens = 0
+        self._saved_at = 0.0
+        engine.sig_token.connect(self._on_token)
+        engine.sig_done.connect(self._on_done)
+        engine.sig_error.connect(self._on_error)
+        engine.sig_worker_died.connect(self._on_worker_died)
+
+    @property
+    def busy(self) -> bool:
+        return self.reply is not None
+
+    # -- conversations -----------------------------------------------------
+    def open_conversation(self, conversation_id: int | None) -> None:
+        if self.busy:
+            self.stop()
+        self.conversation_id = conversation_id
+        self.messages = self.store.messages(conversation_id) if conversation_id else []
+        self.view.show_messages(self.messages)
+        self.sig_conversation_changed.emit(conversation_id or 0)
+
+    def _ensure_conversation(self, first_text: str) -> int:
+        if self.conversation_id is None:
+            title = " ".join(first_text.split())[:60] or self.tr("New chat")
+            self.conversation_id = self.store.create_conversation(title).id
+            self.sig_conversation_changed.emit(self.conversation_id)
+        self.sig_conversations_changed.emit()
+        return self.conversation_id
+
+    # -- user actions ------------------------------------------------------
+    def send(self, text: str) -> bool:
+        """Send ``text``; False (and nothing stored) if it cannot be sent now."""
+        text = text.strip()
+        if not text or self.busy:
+            return False
+        if self.engine._load_request is None:
+            self.sig_problem.emit(texts.engine_error_text({"kind": "no_model"}))
+            return False
+        conversation_id = self._ensure_conversation(text)
+        message = self.store.add_message(conversation_id, "user", text)
+        self.messages.append(message)
+        self.view.append_user_message(message)
+        self._start_reply()
+        return True
+
+    def stop(self) -> None:
+        if self.busy:
+            self.engine.cancel()
+
+    def regenerate(self) -> None:
+        if self.busy or not self.messages or self.messages[-1].role != "assistant":
+            return
+        self._drop_from(len(self.messages) - 1)
+        self._start_reply()
+
+    def edit_and_resend(self, index: int, text: str) -> bool:
+        if self.busy or not (0 <= index < len(self.messages)) or not text.strip():
+            return False
+        if self.engine._load_request is None:
+            self.sig_problem.emit(texts.engine_error_text({"kind": "no_model"}))
+            return False
+        self._drop_from(index)
+        return self.send(text)
+
+    def _drop_from(self, index: int) -> None:
+        assert self.conversation_id is not None
+        self.store.delete_messages_from(self.conversation_id, self.messages[index].position)
+        del self.messages[index:]
+        self.view.remove_from(index)
+
+    # -- a reply's life ----------------------------------------------------
+    def _model_messages(self) -> list[dict[str, str]]:
+        history = []
+        if self.settings["system_prompt"]:
+            history.append({"role": "system", "content": self.settings["system_prompt"]})
+        for message in self.messages:
+            if message.status == FAILED or not message.content:
+                continue
+            history.append({"role": message.role, "content": message.content})
+        return history
+
+    def _start_reply(self) -> None:
+        assert self.conversation_id is not None
+        history = self._model_messages()
+        self.reply = self.store.add_message(self.conversation_id, "assistant", "", STREAMING)
+        self.messages.append(self.reply)
+        self._request_at = time.perf_counter()
+        self._first_token_at = None
+        self._tokens = 0
+        self._saved_at = self._request_at
+        self.view.begin_reply()
+        self.sig_busy_changed.emit(True)
+        self.engine.generate(history, self.settings.sampling())
+
+    @Slot(str)
+    def _on_token(self, text: str) -> None:
+        if self.reply is None:
+            return
+        now = time.perf_counter()
+        if self._first_token_at is None:
+            self._first_token_at = now
+        self._tokens += 1
+        self.reply.content += text
+        self.view.add_tokens(text)
+        elapsed = now - self._first_token_at
+        self.sig_live_stats.emit({
+            "tokens": self._tokens,
+            "tps": (self._tokens - 1) / elapsed if elapsed > 0 else 0.0,
+            "ttft_ms": (self._first_token_at - self._request_at) * 1000})
+        if now - self._saved_at >= SAVE_EVERY_S:
+            self.store.update_message(self.reply)
+            self._saved_at = now
+
+    def _model_stats(self) -> dict[str, Any]:
+        loaded = self.engine.loaded
+        placement = loaded.get("placement") or {}
+        backend = self.engine.backend
+        return {"model_file": loaded.get("path", ""), "quant": loaded.get("quantization", ""),
+                "backend": backend.kind if backend else "", "device": placement.get("device", ""),
+                "runs_on": placement.get("runs_on", "")}
+
+    def _finish(self, status: str, stats: dict[str, Any], note: str = "") -> None:
+        reply, self.reply = self.reply, None
+        if reply is None:
+            return
+        reply.status = status
+        reply.stats = {**self._model_stats(), **stats}
+        self.store.update_message(reply)
+        self.view.finish_reply(reply, note)
+        self.sig_busy_changed.emit(False)
+        self.sig_reply_finished.emit({"status": status, **reply.stats})
+        self.sig_conversations_changed.emit()
+
+    @Slot(dict)
+    def _on_done(self, event: dict[str, Any]) -> None:
+        if self.reply is None:
+            return
+        self.reply.content = event["reply"]
+        stats = dict(event.get("stats") or {})
+        if event.get("finish_reason") == "cancelled":
+            self._finish(CANCELLED, stats)
+        elif not event["reply"].strip():
+            stats["error"] = texts.tr("empty reply")
+            self._finish(FAILED, stats)
+            self.sig_problem.emit(texts.empty_reply_text())
+        else:
+            self._finish(DONE, stats)
+
+    @Slot(dict)
+    def _on_error(self, event: dict[str, Any]) -> None:
+        message = texts.engine_error_text(event)
+        if self.reply is not None:
+            self._finish(FAILED, {"error": message.splitlines()[0]})
+        self.sig_problem.emit(message)
+
+    @Slot(dict)
+    def _on_worker_died(self, event: dict[str, Any]) -> None:
+        message = texts.worker_died_text(str(event.get("how", "")))
+        if self.reply is not None:
+            self._finish(INTERRUPTED, {"error": str(event.get("how", ""))})
+        self.sig_problem.emit(message)
+
+    def finish_on_quit(self) -> None:
+        """The app closes mid-reply: keep what arrived, marked as stopped."""
+        if self.reply is not None:
+            self.engine.cancel()
+            self._finish(CANCELLED, {})
+
+
+__all__ = ["DONE", "ChatController"]

@@ -1,0 +1,130 @@
+"""The list of conversations: a Qt model over the store, and its panel."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Signal)
+from PySide6.QtWidgets import (
+    QHBoxLayout, QInputDialog, QLineEdit, QListView, QMessageBox, QPushButton, QVBoxLayout,
+    QWidget)
+
+from amdchat.chats.store import ChatStore, Conversation
+
+IdRole = Qt.ItemDataRole.UserRole + 1
+AnyIndex = QModelIndex | QPersistentModelIndex
+
+
+class ConversationListModel(QAbstractListModel):
+    """Conversations, newest first, filtered by a title search."""
+
+    def __init__(self, store: ChatStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._store = store
+        self._search = ""
+        self._rows: list[Conversation] = store.conversations()
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        conversation = self._rows[index.row()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return conversation.title
+        if role == IdRole:
+            return conversation.id
+        return None
+
+    def set_search(self, text: str) -> None:
+        self._search = text
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.beginResetModel()
+        self._rows = self._store.conversations(self._search)
+        self.endResetModel()
+
+    def row_of(self, conversation_id: int) -> int:
+        for row, conversation in enumerate(self._rows):
+            if conversation.id == conversation_id:
+                return row
+        return -1
+
+
+class ConversationPanel(QWidget):
+    sig_open_requested = Signal(int)
+    """Show this conversation (0: a new, empty one)."""
+    sig_deleted = Signal(int)
+    """This conversation was deleted."""
+
+    def __init__(self, store: ChatStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._store = store
+        self.model = ConversationListModel(store, self)
+        self.search = QLineEdit(placeholderText=self.tr("Search titles"), clearButtonEnabled=True)
+        self.search.setObjectName("conversationSearch")
+        self.search.textChanged.connect(self.model.set_search)
+        self.list = QListView()
+        self.list.setObjectName("conversationList")
+        self.list.setModel(self.model)
+        self.list.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        self.list.activated.connect(self._open_index)
+        self.list.clicked.connect(self._open_index)
+        self.new_button = QPushButton(self.tr("New chat"))
+        self.new_button.clicked.connect(lambda: self.sig_open_requested.emit(0))
+        self.rename_button = QPushButton(self.tr("Rename"))
+        self.rename_button.clicked.connect(self.rename_selected)
+        self.delete_button = QPushButton(self.tr("Delete"))
+        self.delete_button.clicked.connect(self.delete_selected)
+        buttons = QHBoxLayout()
+        for button in (self.rename_button, self.delete_button):
+            buttons.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.new_button)
+        layout.addWidget(self.search)
+        layout.addWidget(self.list, 1)
+        layout.addLayout(buttons)
+
+    def _open_index(self, index: QModelIndex) -> None:
+        self.sig_open_requested.emit(int(index.data(IdRole)))
+
+    def selected_id(self) -> int | None:
+        index = self.list.currentIndex()
+        return int(index.data(IdRole)) if index.isValid() else None
+
+    def select(self, conversation_id: int) -> None:
+        self.model.refresh()
+        row = self.model.row_of(conversation_id)
+        if row >= 0:
+            self.list.setCurrentIndex(self.model.index(row))
+        else:
+            self.list.clearSelection()
+
+    def rename_selected(self) -> None:
+        conversation_id = self.selected_id()
+        if conversation_id is None:
+            return
+        current = self._store.conversation(conversation_id)
+        title, ok = QInputDialog.getText(self, self.tr("Rename chat"), self.tr("Title:"),
+                                         text=current.title if current else "")
+        if ok and title.strip():
+            self._store.rename(conversation_id, title.strip())
+            self.select(conversation_id)
+
+    def delete_selected(self, confirm: bool = True) -> None:
+        conversation_id = self.selected_id()
+        if conversation_id is None:
+            return
+        if confirm:
+            answer = QMessageBox.question(
+                self, self.tr("Delete chat"),
+                self.tr("Delete this conversation and all its messages? This cannot be undone."))
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self._store.delete(conversation_id)
+        self.model.refresh()
+        self.sig_deleted.emit(conversation_id)

@@ -1,0 +1,169 @@
+"""Qt facade over EngineClient: worker events become signals on the GUI thread.
+
+It remembers the last load request, so that when the worker dies the next
+generate starts a fresh worker, reloads the model, then runs the request.
+The GUI thread never waits on the worker.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from amdchat import paths
+from amdchat.backends.registry import Backend, BackendUnavailable, choose
+from amdchat.engine.client import EngineClient
+
+STOPPED, STARTING, LOADING, READY, GENERATING = (
+    "stopped", "starting", "loading", "ready", "generating")
+
+
+@dataclass(frozen=True)
+class LoadRequest:
+    path: Path
+    backend: str
+    n_ctx: int
+    n_gpu_layers: int
+    chat_template: str
+
+
+class EngineController(QObject):
+    sig_state_changed = Signal(str)
+    """The engine's state: stopped, starting, loading, ready, generating."""
+    sig_ready = Signal(dict)
+    """The worker is up: pid, devices."""
+    sig_loaded = Signal(dict)
+    """A model is loaded: name, placement (where it really runs), n_ctx..."""
+    sig_token = Signal(str)
+    """Text of one or more new tokens of the running reply."""
+    sig_done = Signal(dict)
+    """The reply ended: reply, finish_reason, stats."""
+    sig_error = Signal(dict)
+    """A request failed: kind, message."""
+    sig_worker_died = Signal(dict)
+    """The worker process ended unexpectedly: how, stderr_tail."""
+    _event_arrived = Signal(dict)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._client: EngineClient | None = None
+        self._state = STOPPED
+        self._load_request: LoadRequest | None = None
+        self._pending_generate: tuple[list[dict[str, str]], dict[str, Any]] | None = None
+        self.backend: Backend | None = None
+        self.loaded: dict[str, Any] = {}
+        self._event_arrived.connect(self._dispatch)
+
+    @property
+    def state(self) -> str:
+        return self._state
+
+    @property
+    def worker_pid(self) -> int | None:
+        return self._client.pid if self._client and self._client.running else None
+
+    def _set_state(self, state: str) -> None:
+        if state != self._state:
+            self._state = state
+            self.sig_state_changed.emit(state)
+
+    def _ensure_worker(self, backend_name: str) -> bool:
+        try:
+            backend = choose(backend_name)
+        except BackendUnavailable as exc:
+            self.sig_error.emit({"kind": "backend_unavailable", "message": str(exc)})
+            return False
+        if self._client is not None and self._client.running and backend == self.backend:
+            return True
+        self.shutdown()
+        self.backend = backend
+        # The emit crosses from the reader thread to ours: Qt queues it.
+        self._client = EngineClient(self._event_arrived.emit, backend,
+                                    log_path=paths.log_dir() / "worker.log")
+        self._set_state(STARTING)
+        self._client.start()
+        return True
+
+    def load(self, request: LoadRequest) -> None:
+        self._load_request = request
+        if not self._ensure_worker(request.backend):
+            return
+        assert self._client is not None
+        self.loaded = {}
+        self._set_state(LOADING)
+        n_gpu_layers = 0 if self.backend and self.backend.kind == "cpu" else request.n_gpu_layers
+        self._client.load(request.path, n_ctx=request.n_ctx, n_gpu_layers=n_gpu_layers,
+                          chat_template=request.chat_template)
+
+    def unload(self) -> None:
+        self._load_request = None
+        self.loaded = {}
+        self.shutdown()
+
+    def generate(self, messages: list[dict[str, str]], sampling: dict[str, Any]) -> bool:
+        """Start a reply; if the worker died, restart and reload it first."""
+        if self._load_request is None:
+            self.sig_error.emit({"kind": "no_model", "message": ""})
+            return False
+        if self._client is None or not self._client.running or not self.loaded:
+            self._pending_generate = (messages, sampling)
+            if self._state not in (STARTING, LOADING):
+                self.load(self._load_request)
+            return True
+        self._set_state(GENERATING)
+        self._client.generate(messages, sampling)
+        return True
+
+    def cancel(self) -> None:
+        self._pending_generate = None
+        if self._client is not None:
+            self._client.cancel()
+
+    def shutdown(self) -> None:
+        client, self._client = self._client, None
+        if client is not None:
+            client.close(timeout=3.0)
+        self._set_state(STOPPED)
+
+    def kill_worker_for_test(self) -> None:
+        """Kill -9 the worker (tests and the 'restart engine' action use it)."""
+        if self._client is not None and self._client._proc is not None:
+            self._client._proc.kill()
+
+    @Slot(dict)
+    def _dispatch(self, event: dict[str, Any]) -> None:
+        kind = event.get("event")
+        if kind == "exited":
+            self._on_exited(event)
+        elif kind == "ready":
+            self.sig_ready.emit(event)
+        elif kind == "loaded":
+            self.loaded = event
+            self._set_state(READY)
+            self.sig_loaded.emit(event)
+            if self._pending_generate is not None:
+                messages, sampling = self._pending_generate
+                self._pending_generate = None
+                self.generate(messages, sampling)
+        elif kind == "token":
+            self.sig_token.emit(event["text"])
+        elif kind == "done":
+            self._set_state(READY)
+            self.sig_done.emit(event)
+        elif kind == "error":
+            if self._state == GENERATING or (self._state == LOADING and not self.loaded):
+                self._set_state(READY if self.loaded else STOPPED)
+            self._pending_generate = None
+            self.sig_error.emit(event)
+
+    def _on_exited(self, event: dict[str, Any]) -> None:
+        if event.get("expected"):
+            return
+        self._client = None
+        self.loaded = {}
+        self._pending_generate = None
+        self._set_state(STOPPED)
+        self.sig_worker_died.emit(event)

@@ -1,0 +1,116 @@
+"""The panel beside the chat: token speed, context, and where the model runs.
+
+'Where it runs' comes from the buffers llama.cpp really allocated, not from
+the requested layer count, and a GPU backend that ended up on the CPU is shown
+as a warning, never silently.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
+
+from amdchat.ui import messages as texts
+
+_DASH = "–"
+
+
+def _value_label(name: str) -> QLabel:
+    label = QLabel(_DASH)
+    label.setObjectName(name)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    label.setWordWrap(True)
+    return label
+
+
+class LivePanel(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("livePanel")
+        self.speed = _value_label("speedValue")
+        font = self.speed.font()
+        font.setPointSizeF(font.pointSizeF() * 1.8)
+        font.setBold(True)
+        self.speed.setFont(font)
+        self.ttft = _value_label("ttftValue")
+        self.prompt_speed = _value_label("promptSpeedValue")
+        self.tokens = _value_label("tokensValue")
+        self.context = _value_label("contextValue")
+        generation = QGroupBox(self.tr("Generation"))
+        form = QFormLayout(generation)
+        form.addRow(self.speed)
+        form.addRow(self.tr("First token"), self.ttft)
+        form.addRow(self.tr("Prompt"), self.prompt_speed)
+        form.addRow(self.tr("Reply tokens"), self.tokens)
+        form.addRow(self.tr("Context"), self.context)
+
+        self.state = _value_label("engineStateValue")
+        self.model = _value_label("modelValue")
+        self.backend = _value_label("backendValue")
+        self.device = _value_label("deviceValue")
+        self.runs_on = _value_label("runsOnValue")
+        engine = QGroupBox(self.tr("Engine"))
+        form = QFormLayout(engine)
+        form.addRow(self.tr("State"), self.state)
+        form.addRow(self.tr("Model"), self.model)
+        form.addRow(self.tr("Backend"), self.backend)
+        form.addRow(self.tr("Device"), self.device)
+        form.addRow(self.tr("Runs on"), self.runs_on)
+
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(0, 0, 0, 0)
+        self.layout_.addWidget(generation)
+        self.layout_.addWidget(engine)
+        self.layout_.addStretch(1)
+        self.show_state("stopped")
+
+    def add_section(self, widget: QWidget) -> None:
+        """Other features (the GPU monitor) add their box under ours."""
+        self.layout_.insertWidget(self.layout_.count() - 1, widget)
+
+    # -- updates -------------------------------------------------------------
+    def show_live(self, live: dict[str, Any]) -> None:
+        self.speed.setText(self.tr("{tps:.1f} tok/s").format(tps=live["tps"]))
+        self.ttft.setText(self.tr("{ms:.0f} ms").format(ms=live["ttft_ms"]))
+        self.tokens.setText(str(live["tokens"]))
+
+    def show_reply_stats(self, stats: dict[str, Any]) -> None:
+        if "generation_tps" not in stats:
+            return
+        self.speed.setText(self.tr("{tps:.1f} tok/s").format(tps=stats["generation_tps"]))
+        self.ttft.setText(self.tr("{ms:.0f} ms").format(ms=stats["ttft_ms"]))
+        self.prompt_speed.setText(self.tr("{tps:.0f} tok/s ({n} tokens)").format(
+            tps=stats["prompt_tps"], n=stats["prompt_tokens"]))
+        self.tokens.setText(str(stats["generated_tokens"]))
+        self.context.setText(self.tr("{used} / {size} tokens").format(
+            used=stats["context_used"], size=stats["n_ctx"]))
+
+    def show_state(self, state: str) -> None:
+        names = {"stopped": self.tr("stopped"), "starting": self.tr("starting engine…"),
+                 "loading": self.tr("loading model…"), "ready": self.tr("ready"),
+                 "generating": self.tr("generating")}
+        self.state.setText(names.get(state, state))
+
+    def show_loaded(self, loaded: dict[str, Any], backend_kind: str) -> None:
+        placement = loaded.get("placement") or {}
+        self.model.setText(f"{loaded.get('name', '')} ({loaded.get('quantization', '')})")
+        self.backend.setText(backend_kind)
+        description = placement.get("device_description") or ""
+        device = placement.get("device", "")
+        self.device.setText(f"{device} — {description}" if description else device)
+        runs_on = str(placement.get("runs_on", ""))
+        self.context.setText(self.tr("0 / {size} tokens").format(size=loaded.get("n_ctx", 0)))
+        fell_back = backend_kind != "cpu" and runs_on == "cpu"
+        text = texts.runs_on_text(runs_on)
+        if fell_back:
+            text = self.tr("CPU only: the {backend} backend found no usable GPU, so the model "
+                           "runs on the CPU and will be slow").format(backend=backend_kind)
+        self.runs_on.setText(text)
+        self.runs_on.setStyleSheet("color: #b03a2e; font-weight: bold;" if fell_back else "")
+
+    def clear_model(self) -> None:
+        for label in (self.model, self.backend, self.device, self.runs_on, self.context):
+            label.setText(_DASH)
+        self.runs_on.setStyleSheet("")

@@ -1,0 +1,270 @@
+"""The main window: wiring between the conversation list, chat, engine and panel."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QFileDialog, QHBoxLayout, QLabel, QMainWindow, QPushButton, QSplitter, QToolBar,
+    QVBoxLayout, QWidget)
+
+from amdchat.chats.store import ChatStore
+from amdchat.config import Settings
+from amdchat.modelfile import ModelFileError, check_model_file
+from amdchat.ui import messages as texts
+from amdchat.ui.chat_controller import ChatController
+from amdchat.ui.conversation_list import ConversationPanel
+from amdchat.ui.engine_controller import (
+    GENERATING, LOADING, READY, STARTING, EngineController, LoadRequest)
+from amdchat.ui.live_panel import LivePanel
+from amdchat.ui.message_input import MessageInput
+from amdchat.ui.settings_dialog import SettingsDialog
+from amdchat.ui.transcript import TranscriptView
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings, store: ChatStore) -> None:
+        super().__init__()
+        self.setWindowTitle(self.tr("amdchat"))
+        self.settings = settings
+        self.store = store
+        self.engine = EngineController(self)
+        self.transcript = TranscriptView()
+        self.chat = ChatController(store, self.engine, settings, self.transcript, self)
+        self.conversations = ConversationPanel(store)
+        self.live = LivePanel()
+        self._editing_index: int | None = None
+        self._build_toolbar()
+        self._build_center()
+        self._connect()
+        self.resize(1280, 780)
+        problems = [p for p in (settings.load_problem, store.open_problem) if p]
+        if problems:
+            self.show_problem("\n".join(problems))
+        self._update_model_controls()
+
+    # -- layout --------------------------------------------------------------
+    def _build_toolbar(self) -> None:
+        bar = QToolBar(self.tr("Model"))
+        bar.setObjectName("modelToolbar")
+        bar.setMovable(False)
+        self.model_label = QLabel()
+        self.model_label.setObjectName("modelLabel")
+        self.open_button = QPushButton(self.tr("Open model…"))
+        self.open_button.setObjectName("openModelButton")
+        self.load_button = QPushButton()
+        self.load_button.setObjectName("loadButton")
+        self.settings_button = QPushButton(self.tr("Settings…"))
+        bar.addWidget(self.model_label)
+        spacer = QWidget()
+        spacer.setSizePolicy(spacer.sizePolicy().horizontalPolicy().Expanding,
+                             spacer.sizePolicy().verticalPolicy())
+        bar.addWidget(spacer)
+        for button in (self.open_button, self.load_button, self.settings_button):
+            bar.addWidget(button)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+
+    def _build_center(self) -> None:
+        self.problem = QLabel()
+        self.problem.setObjectName("problemBanner")
+        self.problem.setWordWrap(True)
+        self.problem.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.problem.setStyleSheet("background: #fdecea; color: #611a15; padding: 8px;"
+                                   " border: 1px solid #f5c6cb; border-radius: 4px;")
+        self.problem.hide()
+        self.edit_hint = QLabel(self.tr("Editing a sent message: Enter resends it and drops the "
+                                        "replies after it. Esc cancels."))
+        self.edit_hint.hide()
+        self.input = MessageInput()
+        self.send_button = QPushButton(self.tr("Send"))
+        self.send_button.setObjectName("sendButton")
+        self.stop_button = QPushButton(self.tr("Stop"))
+        self.stop_button.setObjectName("stopButton")
+        self.regenerate_button = QPushButton(self.tr("Regenerate"))
+        self.regenerate_button.setObjectName("regenerateButton")
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        for button in (self.regenerate_button, self.stop_button, self.send_button):
+            buttons.addWidget(button)
+        chat = QWidget()
+        layout = QVBoxLayout(chat)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.transcript, 1)
+        layout.addWidget(self.edit_hint)
+        layout.addWidget(self.input)
+        layout.addLayout(buttons)
+        splitter = QSplitter()
+        splitter.addWidget(self.conversations)
+        splitter.addWidget(chat)
+        splitter.addWidget(self.live)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([230, 760, 290])
+        self.setCentralWidget(splitter)
+        self._set_busy(False)
+
+    def _connect(self) -> None:
+        self.open_button.clicked.connect(self.choose_model)
+        self.load_button.clicked.connect(self.toggle_load)
+        self.settings_button.clicked.connect(self.open_settings)
+        self.input.sig_submit.connect(self.submit)
+        self.send_button.clicked.connect(self.submit)
+        self.stop_button.clicked.connect(self.chat.stop)
+        self.regenerate_button.clicked.connect(self.chat.regenerate)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self.input, self.cancel_edit)
+        self.transcript.sig_copy_requested.connect(self.copy_message)
+        self.transcript.sig_edit_requested.connect(self.start_edit)
+        self.transcript.sig_regenerate_requested.connect(self.chat.regenerate)
+        self.conversations.sig_open_requested.connect(self.open_conversation)
+        self.conversations.sig_deleted.connect(self._on_conversation_deleted)
+        self.chat.sig_conversation_changed.connect(self.conversations.select)
+        self.chat.sig_conversations_changed.connect(
+            lambda: self.conversations.select(self.chat.conversation_id or 0))
+        self.chat.sig_live_stats.connect(self.live.show_live)
+        self.chat.sig_reply_finished.connect(self.live.show_reply_stats)
+        self.chat.sig_problem.connect(self.show_problem)
+        self.chat.sig_busy_changed.connect(self._set_busy)
+        self.engine.sig_state_changed.connect(self._on_engine_state)
+        self.engine.sig_loaded.connect(self._on_loaded)
+        self.engine.sig_error.connect(self._on_engine_error)
+        self.engine.sig_worker_died.connect(lambda _event: self._update_model_controls())
+
+    # -- model -----------------------------------------------------------------
+    def choose_model(self) -> None:
+        start = str(Path(self.settings["last_model"]).parent) if self.settings["last_model"] else ""
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a GGUF model"), start,
+                                              self.tr("GGUF models (*.gguf);;All files (*)"))
+        if path:
+            self.load_model(Path(path))
+
+    def load_model(self, path: Path) -> bool:
+        """Check the file here (fast, clear errors), then load it in the worker."""
+        try:
+            check_model_file(path)
+        except ModelFileError as exc:
+            self.show_problem(texts.model_file_text(exc.kind, str(exc)))
+            return False
+        self.hide_problem()
+        self.settings.set("last_model", str(path))
+        self._save_settings()
+        self.engine.load(self._load_request(path))
+        self._update_model_controls()
+        return True
+
+    def _load_request(self, path: Path) -> LoadRequest:
+        return LoadRequest(path=path, backend=self.settings["backend"],
+                           n_ctx=self.settings["context_length"],
+                           n_gpu_layers=self.settings["gpu_layers"],
+                           chat_template=self.settings["chat_template"])
+
+    def load_last_model(self) -> None:
+        last = self.settings["last_model"]
+        if last and self.settings["load_last_model_on_start"]:
+            self.engine.load(self._load_request(Path(last)))
+            self._update_model_controls()
+
+    def toggle_load(self) -> None:
+        if self.engine.state in (READY, LOADING, STARTING, GENERATING):
+            self.chat.stop()
+            self.engine.unload()
+            self.live.clear_model()
+        elif self.settings["last_model"]:
+            self.load_model(Path(self.settings["last_model"]))
+        self._update_model_controls()
+
+    def _update_model_controls(self) -> None:
+        state = self.engine.state
+        last = self.settings["last_model"]
+        name = Path(last).name if last else self.tr("No model")
+        status = {
+            STARTING: self.tr("starting engine…"), LOADING: self.tr("loading…"),
+            READY: self.tr("loaded"), GENERATING: self.tr("loaded"),
+        }.get(state, self.tr("not loaded"))
+        self.model_label.setText(self.tr("Model: {name} — {status}").format(name=name,
+                                                                         status=status))
+        loaded = state in (READY, LOADING, STARTING, GENERATING)
+        self.load_button.setText(self.tr("Unload") if loaded else self.tr("Load"))
+        self.load_button.setEnabled(loaded or bool(last))
+
+    @Slot(str)
+    def _on_engine_state(self, state: str) -> None:
+        self.live.show_state(state)
+        self._update_model_controls()
+
+    @Slot(dict)
+    def _on_loaded(self, loaded: dict[str, Any]) -> None:
+        self.hide_problem()
+        self.live.show_loaded(loaded, self.engine.backend.kind if self.engine.backend else "")
+
+    @Slot(dict)
+    def _on_engine_error(self, event: dict[str, Any]) -> None:
+        if not self.chat.busy:  # the chat controller reports errors of a reply itself
+            self.show_problem(texts.engine_error_text(event))
+        self._update_model_controls()
+
+    # -- chat --------------------------------------------------------------------
+    def submit(self) -> None:
+        text = self.input.toPlainText()
+        if self._editing_index is not None:
+            sent = self.chat.edit_and_resend(self._editing_index, text)
+        else:
+            sent = self.chat.send(text)
+        if sent:  # otherwise the text stays in the box: nothing is lost
+            self.input.clear()
+            self.cancel_edit()
+            self.hide_problem()
+
+    def start_edit(self, index: int) -> None:
+        self._editing_index = index
+        self.input.setPlainText(self.chat.messages[index].content)
+        self.edit_hint.show()
+        self.input.setFocus()
+
+    def cancel_edit(self) -> None:
+        if self._editing_index is not None:
+            self._editing_index = None
+            self.edit_hint.hide()
+
+    def copy_message(self, index: int) -> None:
+        QGuiApplication.clipboard().setText(self.chat.messages[index].content)
+
+    def open_conversation(self, conversation_id: int) -> None:
+        self.cancel_edit()
+        self.chat.open_conversation(conversation_id or None)
+        self._set_busy(False)
+
+    def _on_conversation_deleted(self, conversation_id: int) -> None:
+        if self.chat.conversation_id == conversation_id:
+            self.chat.open_conversation(None)
+
+    def _set_busy(self, busy: bool) -> None:
+        self.stop_button.setEnabled(busy)
+        self.send_button.setEnabled(not busy)
+        has_reply = bool(self.chat.messages) and self.chat.messages[-1].role == "assistant"
+        self.regenerate_button.setEnabled(not busy and has_reply)
+
+    def show_problem(self, text: str) -> None:
+        self.problem.setText(text)
+        self.problem.show()
+
+    def hide_problem(self) -> None:
+        self.problem.hide()
+
+    # -- settings and closing -------------------------------------------------------
+    def open_settings(self) -> None:
+        SettingsDialog(self.settings, self).exec()
+
+    def _save_settings(self) -> None:
+        try:
+            self.settings.save()
+        except OSError as exc:
+            self.show_problem(self.tr("Settings could not be saved: {error}").format(error=exc))
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        self.chat.finish_on_quit()
+        self.engine.shutdown()
+        self._save_settings()
+        super().closeEvent(event)

@@ -1,0 +1,62 @@
+"""Translatable texts for what the core reports by kind.
+
+The core (no Qt) reports errors with a ``kind`` and an English message; here
+each kind gets a sentence that goes through Qt's translation, with the core's
+English detail appended where it helps.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("messages", text)
+
+
+def engine_error_text(event: dict[str, Any]) -> str:
+    kind = str(event.get("kind", ""))
+    detail = str(event.get("message", ""))
+    if kind == "unknown_architecture":
+        return tr("This model's architecture ({arch}) is not supported by the llama.cpp build "
+                  "in use. Update amdchat, or pick a model of a supported architecture.").format(
+            arch=event.get("detail", "?"))
+    if kind == "out_of_memory":
+        return tr("Not enough memory to load this model. Lower the GPU layers or the context "
+                  "length in Settings, or pick a smaller quantization.") + "\n" + detail
+    if kind == "too_long":
+        return tr("The conversation does not fit in the context window.") + "\n" + detail
+    if kind == "no_model":
+        return tr("No model is loaded. Open a .gguf model first.")
+    if kind.startswith("model_"):
+        return model_file_text(kind.removeprefix("model_"), detail)
+    return tr("The engine reported an error.") + "\n" + detail
+
+
+def model_file_text(kind: str, detail: str) -> str:
+    texts = {
+        "missing": tr("The model file does not exist. It may have been moved or deleted."),
+        "not_a_file": tr("This is a folder, not a model file. Choose a .gguf file."),
+        "unreadable": tr("The model file cannot be read. Check its permissions."),
+        "truncated": tr("The model file is incomplete: the download was probably cut short. "
+                        "Download it again."),
+        "not_gguf": tr("This is not a usable GGUF model. amdchat runs .gguf files."),
+    }
+    return texts.get(kind, tr("The model file cannot be used.")) + "\n" + detail
+
+
+def worker_died_text(how: str) -> str:
+    return tr("The engine process stopped unexpectedly ({how}). The partial reply was kept. "
+              "The next message starts a fresh engine and reloads the model.").format(how=how)
+
+
+def empty_reply_text() -> str:
+    return tr("The model replied with nothing. Its prompt format may not fit: choose another "
+              "chat template in Settings.")
+
+
+def runs_on_text(runs_on: str) -> str:
+    return {"gpu": tr("GPU"), "partial": tr("partly GPU, partly CPU"),
+            "cpu": tr("CPU only")}.get(runs_on, runs_on)

@@ -1,0 +1,123 @@
+"""The settings dialog, generated from the declared options in amdchat.config."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel,
+    QLineEdit, QPlainTextEdit, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
+
+from amdchat.config import OPTIONS, Option, Settings
+
+# Options edited elsewhere in the app, not in this dialog.
+_HIDDEN = {"last_model"}
+
+_LABELS = {
+    "load_last_model_on_start": "Load last model at start",
+    "backend": "Backend",
+    "gpu_layers": "GPU layers (-1: all)",
+    "context_length": "Context length",
+    "temperature": "Temperature",
+    "top_p": "Top P",
+    "top_k": "Top K",
+    "min_p": "Min P",
+    "repeat_penalty": "Repeat penalty",
+    "max_tokens": "Max reply tokens",
+    "seed": "Seed (-1: random)",
+    "system_prompt": "System prompt",
+    "chat_template": "Chat template",
+    "models_dir": "Models folder",
+}
+
+
+def _label(option: Option) -> str:
+    return QCoreApplication.translate("settings", _LABELS.get(option.name, option.name))
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Settings"))
+        self.settings = settings
+        self.editors: dict[str, QWidget] = {}
+        body = QWidget()
+        form = QFormLayout(body)
+        for option in OPTIONS:
+            if option.name in _HIDDEN:
+                continue
+            editor = self._editor(option, settings[option.name])
+            editor.setToolTip(QCoreApplication.translate("settings", option.doc))
+            editor.setObjectName(f"setting_{option.name}")
+            self.editors[option.name] = editor
+            form.addRow(_label(option), editor)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b03a2e;")
+        self.error.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(scroll)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+        self.resize(520, 560)
+
+    def _editor(self, option: Option, value: Any) -> QWidget:
+        if option.kind is bool:
+            box = QCheckBox()
+            box.setChecked(bool(value))
+            return box
+        if option.choices:
+            combo = QComboBox()
+            combo.addItems(list(option.choices))
+            combo.setCurrentText(str(value))
+            return combo
+        if option.kind is int:
+            spin = QSpinBox()
+            spin.setRange(int(option.minimum if option.minimum is not None else -2**31),
+                          int(option.maximum if option.maximum is not None else 2**31 - 1))
+            spin.setValue(int(value))
+            return spin
+        if option.kind is float:
+            dspin = QDoubleSpinBox()
+            dspin.setDecimals(3)
+            dspin.setSingleStep(0.05)
+            dspin.setRange(option.minimum or 0.0, option.maximum or 1e9)
+            dspin.setValue(float(value))
+            return dspin
+        if option.name == "system_prompt":
+            text = QPlainTextEdit(str(value))
+            text.setFixedHeight(90)
+            return text
+        return QLineEdit(str(value))
+
+    def values(self) -> dict[str, Any]:
+        values: dict[str, Any] = {}
+        for name, editor in self.editors.items():
+            if isinstance(editor, QCheckBox):
+                values[name] = editor.isChecked()
+            elif isinstance(editor, QComboBox):
+                values[name] = editor.currentText()
+            elif isinstance(editor, QSpinBox | QDoubleSpinBox):
+                values[name] = editor.value()
+            elif isinstance(editor, QPlainTextEdit):
+                values[name] = editor.toPlainText()
+            elif isinstance(editor, QLineEdit):
+                values[name] = editor.text()
+        return values
+
+    def accept(self) -> None:
+        try:
+            for name, value in self.values().items():
+                self.settings.set(name, value)
+            self.settings.save()
+        except (ValueError, OSError) as exc:
+            self.error.setText(self.tr("The settings were not saved: {error}").format(error=exc))
+            return
+        super().accept()
