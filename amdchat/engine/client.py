@@ -98,7 +98,14 @@ class EngineClient:
                 self.stderr_tail.append(f"[not protocol] {line.rstrip()}")
                 continue
             self._on_event(event)
+        proc.stdout.close()
         returncode = proc.wait()
+        with self._send_lock:
+            if proc.stdin is not None:
+                try:
+                    proc.stdin.close()
+                except OSError:
+                    pass
         self._on_event({"event": "exited", "returncode": returncode,
                         "expected": self._closing, "how": describe_exit(returncode),
                         "stderr_tail": list(self.stderr_tail)[-20:]})
@@ -115,6 +122,7 @@ class EngineClient:
                     log.write(line)
                     log.flush()
         finally:
+            stream.close()
             if log is not None:
                 log.close()
 
@@ -156,12 +164,6 @@ class EngineClient:
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait()
-        for stream in (proc.stdin,):
-            if stream is not None:
-                try:
-                    stream.close()
-                except OSError:
-                    pass
 
 
 class EngineError(Exception):

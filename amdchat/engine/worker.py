@@ -212,6 +212,10 @@ class Worker:
         seed = int(sampling.get("seed", -1))
         if seed < 0:
             seed = random.randrange(2**31)
+        else:
+            # A fixed seed promises the same reply: evaluate the prompt afresh, since
+            # reusing the cached prefix changes the float results (other batch sizes).
+            self.llm.reset()
         llama_cpp.llama_perf_context_reset(self.llm.ctx)
         started = time.perf_counter()
         first_token_at: float | None = None

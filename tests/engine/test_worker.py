@@ -1,0 +1,128 @@
+"""The real worker process with the real model: load, stream, cancel, die, recover."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import pytest
+
+from amdchat.backends.registry import choose
+from amdchat.engine.client import EngineError, EngineSession
+
+GREEDY = {"temperature": 0.0, "max_tokens": 24, "seed": 7, "top_k": 40, "top_p": 0.95,
+          "min_p": 0.05, "repeat_penalty": 1.1}
+QUESTION = [{"role": "user", "content": "Name three colours of the rainbow."}]
+
+
+@pytest.fixture
+def session(model_path: Path):
+    with EngineSession(choose("cpu")) as running:
+        running.load(model_path, n_ctx=1024, n_gpu_layers=0)
+        yield running
+
+
+def test_streams_a_real_reply_with_real_stats(session: EngineSession) -> None:
+    tokens: list[str] = []
+    done = session.chat(QUESTION, GREEDY, on_token=tokens.append)
+    assert done["reply"].strip(), "the model must not reply with nothing"
+    assert "".join(tokens) == done["reply"]
+    assert len(tokens) > 1, "tokens arrive one by one, not all at once"
+    stats = done["stats"]
+    assert 0 < stats["generated_tokens"] <= 24
+    assert stats["prompt_tokens"] > 5
+    assert stats["generation_tps"] > 1.0 and stats["prompt_tps"] > 1.0
+    assert 0 < stats["ttft_ms"] < 30_000
+    assert stats["template"] == "gemma", "a base gemma has no template: pick gemma's by arch"
+
+
+def test_load_reports_where_the_model_really_runs(session: EngineSession) -> None:
+    loaded = session.loaded
+    assert loaded["architecture"] == "gemma3"
+    assert loaded["quantization"] == "Q4_K_M"
+    placement = loaded["placement"]
+    assert placement["runs_on"] == "cpu"
+    assert placement["model_mib"]["CPU"] > 100  # the weights really are in host memory
+    assert session.ready["devices"][0]["type"] == "cpu"
+
+
+def test_same_seed_gives_same_reply(session: EngineSession) -> None:
+    sampling = {**GREEDY, "temperature": 0.9, "seed": 1234}
+    first = session.chat(QUESTION, sampling)["reply"]
+    second = session.chat(QUESTION, sampling)["reply"]
+    assert first == second and first.strip()
+
+
+def test_cancel_stops_mid_reply(session: EngineSession) -> None:
+    sampling = {**GREEDY, "temperature": 1.0, "max_tokens": 400, "seed": 3}
+    seen: list[str] = []
+
+    def on_token(text: str) -> None:
+        seen.append(text)
+        if len(seen) == 3:
+            session.client.cancel()
+
+    done = session.chat([{"role": "user", "content": "Write a long story about a dragon."}],
+                        sampling, on_token=on_token)
+    assert done["finish_reason"] == "cancelled"
+    assert 3 <= done["stats"]["generated_tokens"] < 100
+    assert done["reply"] == "".join(seen)
+    # the worker is still fine after a cancel
+    assert session.chat(QUESTION, GREEDY)["reply"].strip()
+
+
+def test_killed_worker_is_reported_and_a_new_one_works(model_path: Path) -> None:
+    session = EngineSession(choose("cpu"))
+    session.start()
+    session.load(model_path, n_ctx=512, n_gpu_layers=0)
+    got_token = threading.Event()
+
+    def on_token(_text: str) -> None:
+        if not got_token.is_set():
+            got_token.set()
+            assert session.client._proc is not None
+            session.client._proc.kill()
+
+    with pytest.raises(EngineError) as died:
+        session.chat(QUESTION, {**GREEDY, "max_tokens": 400}, on_token=on_token)
+    assert died.value.kind == "worker_died"
+    assert "SIGKILL" in str(died.value)
+    with EngineSession(choose("cpu")) as fresh:
+        fresh.load(model_path, n_ctx=512, n_gpu_layers=0)
+        assert fresh.chat(QUESTION, GREEDY)["reply"].strip()
+
+
+@pytest.mark.parametrize(("fixture", "kind"), [
+    ("not_gguf_file", "model_not_gguf"),
+    ("truncated_gguf", "model_truncated"),
+    ("unknown_arch_gguf", "unknown_architecture"),
+])
+def test_bad_model_files_fail_clearly_and_the_worker_lives_on(
+        request: pytest.FixtureRequest, fixture: str, kind: str, model_path: Path) -> None:
+    bad = request.getfixturevalue(fixture)
+    with EngineSession(choose("cpu")) as session:
+        with pytest.raises(EngineError) as failed:
+            session.load(bad, n_ctx=512, n_gpu_layers=0)
+        assert failed.value.kind == kind
+        assert bad.name in str(failed.value) or kind == "unknown_architecture"
+        session.load(model_path, n_ctx=512, n_gpu_layers=0)
+        assert session.chat(QUESTION, GREEDY)["reply"].strip()
+
+
+def test_missing_file_is_reported(tmp_path: Path) -> None:
+    with EngineSession(choose("cpu")) as session, pytest.raises(EngineError) as failed:
+        session.load(tmp_path / "gone.gguf", n_ctx=512)
+    assert failed.value.kind == "model_missing"
+    assert "does not exist" in str(failed.value)
+
+
+def test_overlong_history_drops_oldest_turns(session: EngineSession) -> None:
+    filler = "word " * 150
+    history = []
+    for turn in range(6):
+        history += [{"role": "user", "content": f"{turn} {filler}"},
+                    {"role": "assistant", "content": filler}]
+    history.append({"role": "user", "content": "Say hello."})
+    done = session.chat(history, {**GREEDY, "max_tokens": 8})
+    assert done["stats"]["dropped_messages"] > 0
+    assert done["stats"]["prompt_tokens"] <= 1024

@@ -1,0 +1,38 @@
+"""GUI fixtures: the real main window on a private data folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from amdchat.config import Settings
+
+
+def make_window(qtbot, **settings_values):
+    from amdchat import paths
+    from amdchat.ui.app import create_window
+
+    settings = Settings.load(paths.settings_file())
+    for name, value in settings_values.items():
+        settings.set(name, value)
+    settings.save()
+    window = create_window()
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+@pytest.fixture
+def window(qtbot):
+    win = make_window(qtbot, temperature=0.0, max_tokens=24, seed=11, context_length=1024)
+    yield win
+    win.close()
+    win.store.close()
+
+
+@pytest.fixture
+def loaded_window(qtbot, window, model_path: Path):
+    with qtbot.waitSignal(window.engine.sig_loaded, timeout=60_000):
+        assert window.load_model(model_path)
+    return window

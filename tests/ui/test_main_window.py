@@ -1,0 +1,182 @@
+"""The real window, driven as a user would: type, send, stop, restart."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from amdchat.chats.store import CANCELLED, DONE, INTERRUPTED
+from tests.ui.conftest import make_window
+
+
+def type_and_send(qtbot, window, text: str) -> None:
+    window.input.setFocus()
+    qtbot.keyClicks(window.input, text)
+    qtbot.keyClick(window.input, Qt.Key.Key_Return)
+
+
+def wait_reply(qtbot, window, timeout: int = 60_000) -> dict:
+    with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=timeout) as blocker:
+        pass
+    return blocker.args[0]
+
+
+def test_send_streams_a_reply_into_the_transcript(qtbot, loaded_window) -> None:
+    window = loaded_window
+    assert "gemma" in window.live.model.text().lower()
+    assert window.live.runs_on.text() == "CPU only"
+    tokens: list[str] = []
+    window.engine.sig_token.connect(tokens.append)
+    with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000) as finished:
+        type_and_send(qtbot, window, "Name three colours of the rainbow.")
+        assert window.input.toPlainText() == ""
+        assert window.stop_button.isEnabled()
+    assert finished.args[0]["status"] == DONE
+    reply = window.chat.messages[-1].content
+    assert reply.strip() and "".join(tokens) == reply
+    transcript = window.transcript.toPlainText()
+    assert "Name three colours of the rainbow." in transcript
+    assert reply.strip().splitlines()[0].strip() in transcript
+    assert "tok/s" in window.live.speed.text()
+    assert float(window.live.speed.text().split()[0]) > 0
+    assert window.regenerate_button.isEnabled()
+
+
+def test_shift_enter_adds_a_line_instead_of_sending(qtbot, loaded_window) -> None:
+    window = loaded_window
+    qtbot.keyClicks(window.input, "first line")
+    qtbot.keyClick(window.input, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClicks(window.input, "second line")
+    assert window.input.toPlainText() == "first line\nsecond line"
+    assert window.chat.messages == []
+
+
+def test_stop_keeps_the_partial_reply(qtbot, loaded_window) -> None:
+    window = loaded_window
+    window.settings.set("max_tokens", 400)
+    window.settings.set("temperature", 1.0)
+    window.engine.sig_token.connect(lambda _t: window.stop_button.click())
+    with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000) as finished:
+        type_and_send(qtbot, window, "Write a long story about a dragon.")
+    assert finished.args[0]["status"] == CANCELLED
+    stored = window.store.messages(window.chat.conversation_id)
+    assert stored[-1].status == CANCELLED and stored[-1].content
+    assert "[stopped by you]" in window.transcript.toPlainText()
+
+
+def test_regenerate_replaces_the_last_reply(qtbot, loaded_window) -> None:
+    window = loaded_window
+    with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000):
+        type_and_send(qtbot, window, "Say hello.")
+    assert window.chat.messages[-1].stats["seed"] == 11
+    window.settings.set("seed", 99)
+    with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000):
+        window.regenerate_button.click()
+    stored = window.store.messages(window.chat.conversation_id)
+    assert [m.role for m in stored] == ["user", "assistant"]
+    assert stored[-1].stats["seed"] == 99 and stored[-1].content.strip()
+    assert window.transcript.toPlainText().count("Assistant") == 1
+
+
+def test_edit_and_resend_drops_later_messages(qtbot, loaded_window) -> None:
+    window = loaded_window
+    with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000):
+        type_and_send(qtbot, window, "Say hello.")
+    window.start_edit(0)
+    assert window.input.toPlainText() == "Say hello."
+    window.input.clear()
+    with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000):
+        type_and_send(qtbot, window, "Say goodbye.")
+    stored = window.store.messages(window.chat.conversation_id)
+    assert [(m.role, m.content if m.role == "user" else "") for m in stored] == [
+        ("user", "Say goodbye."), ("assistant", "")]
+    shown = window.transcript.toPlainText()
+    assert "kumquats" not in shown and "Say goodbye." in shown
+    assert shown.count("You\n") == 1 and shown.count("Assistant\n") == 1
+
+
+def test_killed_worker_keeps_partial_reply_and_next_message_works(qtbot, loaded_window) -> None:
+    window = loaded_window
+    window.settings.set("max_tokens", 400)
+    window.settings.set("temperature", 1.0)
+    killer = window.engine.sig_token.connect(lambda _t: window.engine.kill_worker_for_test())
+    with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000) as finished:
+        type_and_send(qtbot, window, "Write a long story about a dragon.")
+    window.engine.sig_token.disconnect(killer)
+    assert finished.args[0]["status"] == INTERRUPTED
+    assert window.problem.isVisible()
+    assert "stopped unexpectedly" in window.problem.text()
+    assert "SIGKILL" in window.problem.text()
+    partial = window.store.messages(window.chat.conversation_id)[-1]
+    assert partial.status == INTERRUPTED and partial.content
+    window.settings.set("max_tokens", 16)
+    with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=90_000) as finished:
+        type_and_send(qtbot, window, "Say hello.")
+    assert finished.args[0]["status"] == DONE
+    assert [m.role for m in window.store.messages(window.chat.conversation_id)] == [
+        "user", "assistant", "user", "assistant"]
+
+
+def test_conversation_survives_a_restart(qtbot, loaded_window, model_path: Path) -> None:
+    window = loaded_window
+    with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000):
+        type_and_send(qtbot, window, "Remember the word pineapple.")
+    reply = window.chat.messages[-1].content
+    window.close()
+    window.store.close()
+
+    again = make_window(qtbot)
+    assert again.settings["last_model"] == str(model_path)
+    titles = [again.conversations.model.index(r).data()
+              for r in range(again.conversations.model.rowCount())]
+    assert titles == ["Remember the word pineapple."]
+    again.conversations.sig_open_requested.emit(
+        again.conversations.model.index(0).data(Qt.ItemDataRole.UserRole + 1))
+    text = again.transcript.toPlainText()
+    assert "Remember the word pineapple." in text
+    assert reply.strip().splitlines()[0].strip() in text
+    again.close()
+    again.store.close()
+
+
+def test_bad_model_files_show_a_clear_message(qtbot, window, not_gguf_file, truncated_gguf,
+                                              tmp_path: Path) -> None:
+    assert not window.load_model(not_gguf_file)
+    assert "not a usable GGUF model" in window.problem.text()
+    assert not window.load_model(truncated_gguf)
+    assert "incomplete" in window.problem.text()
+    assert not window.load_model(tmp_path / "nowhere.gguf")
+    assert "does not exist" in window.problem.text()
+    assert window.engine.state == "stopped"
+
+
+def test_unknown_architecture_is_reported_by_the_engine(qtbot, window, unknown_arch_gguf) -> None:
+    with qtbot.waitSignal(window.engine.sig_error, timeout=60_000):
+        assert window.load_model(unknown_arch_gguf)
+    assert "notarealarch" in window.problem.text()
+    assert "not supported" in window.problem.text()
+
+
+def test_sending_without_a_model_keeps_the_text(qtbot, window) -> None:
+    type_and_send(qtbot, window, "hello?")
+    assert window.input.toPlainText() == "hello?"
+    assert "No model is loaded" in window.problem.text()
+    assert window.store.conversations() == []
+
+
+def test_conversation_list_new_search_delete(qtbot, loaded_window) -> None:
+    window = loaded_window
+    for text in ("About apples", "About pears"):
+        window.conversations.new_button.click()
+        with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000):
+            type_and_send(qtbot, window, text)
+    model = window.conversations.model
+    assert [model.index(r).data() for r in range(model.rowCount())] == [
+        "About pears", "About apples"]
+    window.conversations.search.setText("apple")
+    assert [model.index(r).data() for r in range(model.rowCount())] == ["About apples"]
+    window.conversations.list.setCurrentIndex(model.index(0))
+    window.conversations.delete_selected(confirm=False)
+    window.conversations.search.clear()
+    assert [model.index(r).data() for r in range(model.rowCount())] == ["About pears"]
