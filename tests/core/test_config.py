@@ -1,0 +1,77 @@
+"""Settings: declared once, validated, saved atomically, corrupt files kept aside."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from amdchat.config import OPTIONS, SCHEMA_VERSION, Settings
+
+
+def test_defaults_then_round_trip(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    settings = Settings.load(path)
+    assert settings["context_length"] == 4096 and settings.load_problem == ""
+    settings.set("temperature", 0.2)
+    settings.set("system_prompt", "Be brief.")
+    settings.save()
+    on_disk = json.loads(path.read_text())
+    assert on_disk["version"] == SCHEMA_VERSION
+    again = Settings.load(path)
+    assert again["temperature"] == 0.2 and again["system_prompt"] == "Be brief."
+    assert not list(tmp_path.glob("*.tmp"))
+
+
+def test_every_option_has_a_valid_default_and_a_description() -> None:
+    for option in OPTIONS:
+        assert option.coerce(option.default) == option.default
+        assert len(option.doc) > 10
+
+
+@pytest.mark.parametrize(("name", "value"), [
+    ("temperature", -1.0), ("top_k", 1.5), ("backend", "cuda"), ("max_tokens", "many"),
+    ("load_last_model_on_start", "yes"),
+])
+def test_bad_values_are_refused(tmp_path: Path, name: str, value: object) -> None:
+    settings = Settings.load(tmp_path / "s.json")
+    with pytest.raises(ValueError, match=name):
+        settings.set(name, value)
+
+
+def test_corrupt_file_gives_defaults_and_is_kept(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text('{"version": 1, "settings": {"temperature": 0.3,')
+    settings = Settings.load(path)
+    assert settings["temperature"] == 0.7
+    assert "could not be read" in settings.load_problem
+    kept = list(tmp_path.glob("settings.json.corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_text().startswith('{"version": 1')
+    assert str(kept[0]) in settings.load_problem
+
+
+def test_invalid_values_in_file_are_reset_one_by_one(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"version": 1, "settings": {
+        "temperature": 99, "top_k": 10, "unknown_future_option": True}}))
+    settings = Settings.load(path)
+    assert settings["top_k"] == 10 and settings["temperature"] == 0.7
+    assert "temperature" in settings.load_problem
+
+
+def test_newer_schema_is_not_silently_overwritten(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"version": SCHEMA_VERSION + 1, "settings": {}}))
+    settings = Settings.load(path)
+    assert "newer amdchat" in settings.load_problem
+    assert list(tmp_path.glob("settings.json.corrupt-*"))
+
+
+def test_listeners_hear_real_changes_only(tmp_path: Path) -> None:
+    settings = Settings.load(tmp_path / "s.json")
+    heard: list[tuple[str, object]] = []
+    settings.on_change(lambda name, value: heard.append((name, value)))
+    settings.set("top_k", 40)  # the default: no change
+    settings.set("top_k", 20)
+    assert heard == [("top_k", 20)]
