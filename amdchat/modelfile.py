@@ -23,7 +23,8 @@ class ModelFileError(Exception):
     def english(self) -> str:
         name = self.path.name
         if self.kind == "missing":
-            return f"{name}: the file does not exist. It may have been moved or deleted; open it again."
+            return (f"{name}: the file does not exist. It may have been moved or deleted; "
+                    "open it again.")
         if self.kind == "not_a_file":
             return f"{name}: this is a folder, not a model file. Choose a .gguf file."
         if self.kind == "unreadable":

@@ -89,7 +89,8 @@ class ChatStore:
 
     def _mark_unfinished(self) -> None:
         """A reply still 'streaming' at open was cut by a crash: say so."""
-        self._db.execute("UPDATE messages SET status = ? WHERE status = ?", (INTERRUPTED, STREAMING))
+        self._db.execute("UPDATE messages SET status = ? WHERE status = ?",
+                         (INTERRUPTED, STREAMING))
 
     def close(self) -> None:
         self._db.close()
@@ -112,7 +113,9 @@ class ChatStore:
     def conversation(self, conversation_id: int) -> Conversation | None:
         row = self._db.execute("SELECT * FROM conversations WHERE id = ?",
                                (conversation_id,)).fetchone()
-        return Conversation(row["id"], row["title"], row["created"], row["updated"]) if row else None
+        if row is None:
+            return None
+        return Conversation(row["id"], row["title"], row["created"], row["updated"])
 
     def rename(self, conversation_id: int, title: str) -> None:
         self._db.execute("UPDATE conversations SET title = ? WHERE id = ?",

@@ -10,6 +10,7 @@ EngineSession is a blocking wrapper for the CLI, benchmarks and tests.
 from __future__ import annotations
 
 import collections
+import contextlib
 import itertools
 import os
 import queue
@@ -102,10 +103,8 @@ class EngineClient:
         returncode = proc.wait()
         with self._send_lock:
             if proc.stdin is not None:
-                try:
+                with contextlib.suppress(OSError):
                     proc.stdin.close()
-                except OSError:
-                    pass
         self._on_event({"event": "exited", "returncode": returncode,
                         "expected": self._closing, "how": describe_exit(returncode),
                         "stderr_tail": list(self.stderr_tail)[-20:]})

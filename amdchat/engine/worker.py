@@ -76,7 +76,7 @@ class Worker:
         from amdchat.engine.devices import list_devices
 
         lib_folder = _lib_folder()
-        import llama_cpp  # noqa: F401 - loads the native backend: fail here, not mid-chat
+        import llama_cpp
 
         self.emit({"event": "ready", "pid": os.getpid(), "lib_folder": str(lib_folder),
                    "devices": list_devices(lib_folder),
@@ -288,7 +288,7 @@ def main() -> int:
     os.dup2(2, 1)
     sys.stdout = sys.stderr
     log = _LogTee(sys.stderr)
-    sys.stderr = log  # type: ignore[assignment]
+    sys.stderr = log
     stdin = open(sys.stdin.fileno(), encoding="utf-8", closefd=False)  # noqa: SIM115
     worker = Worker(protocol_out, log)
     threading.Thread(target=worker.read_requests, args=(stdin,), daemon=True).start()

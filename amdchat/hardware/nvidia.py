@@ -23,10 +23,11 @@ class NvmlSource:
         for index in range(nvml.nvmlDeviceGetCount()):
             handle = nvml.nvmlDeviceGetHandleByIndex(index)
             name = nvml.nvmlDeviceGetName(handle)
-            slot = nvml.nvmlDeviceGetPciInfo(handle).busId
+            bus_id = nvml.nvmlDeviceGetPciInfo(handle).busId
+            slot = bus_id if isinstance(bus_id, str) else bus_id.decode()
+            # NVML says 00000000:01:00.0; sysfs and llama.cpp say 0000:01:00.0
             gpu = GpuInfo(id=f"nvml:{index}", name=str(name), vendor="nvidia",
-                          pci_slot=str(slot if isinstance(slot, str) else slot.decode()).lower()[-12:],
-                          source="nvml")
+                          pci_slot=slot.lower()[-12:], source="nvml")
             self._handles[gpu.id] = handle
             found.append(gpu)
         return found

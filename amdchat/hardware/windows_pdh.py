@@ -12,6 +12,7 @@ is named by its LUID and the total is left as "no data".
 
 from __future__ import annotations
 
+import ctypes
 import re
 import sys
 from collections import defaultdict
@@ -55,7 +56,6 @@ class PdhQuery:
     """The three counters above, read through pdh.dll with ctypes (Windows only)."""
 
     def __init__(self) -> None:
-        import ctypes
         from ctypes import wintypes
 
         self._ct = ctypes
@@ -78,11 +78,12 @@ class PdhQuery:
     def collect(self) -> dict[str, list[tuple[str, float]]]:
         ct = self._ct
 
-        class Value(ct.Structure):
-            _fields_ = [("CStatus", ct.c_ulong), ("pad", ct.c_ulong), ("doubleValue", ct.c_double)]
+        class Value(ctypes.Structure):
+            _fields_ = (("CStatus", ct.c_ulong), ("pad", ct.c_ulong),
+                        ("doubleValue", ct.c_double))
 
-        class Item(ct.Structure):
-            _fields_ = [("szName", ct.c_wchar_p), ("FmtValue", Value)]
+        class Item(ctypes.Structure):
+            _fields_ = (("szName", ct.c_wchar_p), ("FmtValue", Value))
 
         pdh_fmt_double, pdh_more_data = 0x00000200, 0x800007D2
         self._check(self._pdh.PdhCollectQueryData(self._query))

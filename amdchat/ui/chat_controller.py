@@ -13,7 +13,14 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal, Slot
 
 from amdchat.chats.store import (
-    CANCELLED, DONE, FAILED, INTERRUPTED, STREAMING, ChatStore, StoredMessage)
+    CANCELLED,
+    DONE,
+    FAILED,
+    INTERRUPTED,
+    STREAMING,
+    ChatStore,
+    StoredMessage,
+)
 from amdchat.config import Settings
 from amdchat.ui import messages as texts
 from amdchat.ui.engine_controller import EngineController

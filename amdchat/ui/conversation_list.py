@@ -4,11 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Signal)
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
-    QHBoxLayout, QInputDialog, QLineEdit, QListView, QMessageBox, QPushButton, QVBoxLayout,
-    QWidget)
+    QHBoxLayout,
+    QInputDialog,
+    QLineEdit,
+    QListView,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from amdchat.chats.store import ChatStore, Conversation
 
@@ -25,7 +31,7 @@ class ConversationListModel(QAbstractListModel):
         self._search = ""
         self._rows: list[Conversation] = store.conversations()
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

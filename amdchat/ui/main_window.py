@@ -8,8 +8,16 @@ from typing import Any
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QFileDialog, QHBoxLayout, QLabel, QMainWindow, QPushButton, QSplitter, QToolBar,
-    QVBoxLayout, QWidget)
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QSplitter,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
 
 from amdchat.chats.store import ChatStore
 from amdchat.config import Settings
@@ -18,7 +26,14 @@ from amdchat.ui import messages as texts
 from amdchat.ui.chat_controller import ChatController
 from amdchat.ui.conversation_list import ConversationPanel
 from amdchat.ui.engine_controller import (
-    GENERATING, LOADING, READY, STARTING, EngineController, LoadRequest)
+    GENERATING,
+    LOADING,
+    READY,
+    STARTING,
+    EngineController,
+    LoadRequest,
+)
+from amdchat.ui.gpu_panel import GpuPanel
 from amdchat.ui.live_panel import LivePanel
 from amdchat.ui.message_input import MessageInput
 from amdchat.ui.settings_dialog import SettingsDialog
@@ -36,6 +51,8 @@ class MainWindow(QMainWindow):
         self.chat = ChatController(store, self.engine, settings, self.transcript, self)
         self.conversations = ConversationPanel(store)
         self.live = LivePanel()
+        self.gpu = GpuPanel()
+        self.live.add_section(self.gpu)
         self._editing_index: int | None = None
         self._build_toolbar()
         self._build_center()
@@ -125,6 +142,8 @@ class MainWindow(QMainWindow):
             lambda: self.conversations.select(self.chat.conversation_id or 0))
         self.chat.sig_live_stats.connect(self.live.show_live)
         self.chat.sig_reply_finished.connect(self.live.show_reply_stats)
+        self.chat.sig_live_stats.connect(self.gpu.on_live_stats)
+        self.chat.sig_reply_finished.connect(self.gpu.on_reply_finished)
         self.chat.sig_problem.connect(self.show_problem)
         self.chat.sig_busy_changed.connect(self._set_busy)
         self.engine.sig_state_changed.connect(self._on_engine_state)
@@ -198,6 +217,8 @@ class MainWindow(QMainWindow):
     def _on_loaded(self, loaded: dict[str, Any]) -> None:
         self.hide_problem()
         self.live.show_loaded(loaded, self.engine.backend.kind if self.engine.backend else "")
+        placement = loaded.get("placement") or {}
+        self.gpu.follow_engine_device(str(placement.get("device_description", "")))
 
     @Slot(dict)
     def _on_engine_error(self, event: dict[str, Any]) -> None:
@@ -263,7 +284,7 @@ class MainWindow(QMainWindow):
         except OSError as exc:
             self.show_problem(self.tr("Settings could not be saved: {error}").format(error=exc))
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.chat.finish_on_quit()
         self.engine.shutdown()
         self._save_settings()

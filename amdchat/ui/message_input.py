@@ -17,14 +17,14 @@ class MessageInput(QPlainTextEdit):
         self.setPlaceholderText(self.tr("Type a message. Enter sends, Shift+Enter adds a line."))
         self.setTabChangesFocus(True)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
         if enter and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
             self.sig_submit.emit()
             return
         super().keyPressEvent(event)
 
-    def sizeHint(self):  # noqa: N802 - Qt override
+    def sizeHint(self):
         hint = super().sizeHint()
         hint.setHeight(self.fontMetrics().lineSpacing() * 4 + 12)
         return hint

@@ -193,7 +193,7 @@ class TranscriptView(QTextBrowser):
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())
 
-    def contextMenuEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def contextMenuEvent(self, event) -> None:
         menu: QMenu = self.createStandardContextMenu(event.pos())
         index = self.message_index_at(self.cursorForPosition(event.pos()).position())
         if index is not None and not self.streaming:

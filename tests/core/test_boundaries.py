@@ -11,8 +11,8 @@ CORE = ["amdchat.cli", "amdchat.config", "amdchat.engine.client", "amdchat.engin
 
 
 def _modules_after(code: str) -> set[str]:
-    out = subprocess.run([sys.executable, "-c", code + "\nimport sys\nprint(' '.join(sys.modules))"],
-                         capture_output=True, text=True, check=True,
+    script = code + "\nimport sys\nprint(' '.join(sys.modules))"
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
                          env={"QT_QPA_PLATFORM": "offscreen", **_env()})
     return set(out.stdout.split())
 

@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 from amdchat.hardware.windows_pdh import (
-    DEDICATED_COUNTER, ENGINE_COUNTER, SHARED_COUNTER, WindowsPdhSource, memory_per_adapter,
-    utilisation_per_adapter)
+    DEDICATED_COUNTER,
+    ENGINE_COUNTER,
+    SHARED_COUNTER,
+    WindowsPdhSource,
+    memory_per_adapter,
+    utilisation_per_adapter,
+)
 
 DGPU = "luid_0x00000000_0x0000C9A4"
 IGPU = "luid_0x00000000_0x0000D1F2"

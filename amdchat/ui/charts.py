@@ -1,0 +1,67 @@
+"""A small scrolling line chart drawn with QPainter (well under 1 ms a repaint)."""
+
+from __future__ import annotations
+
+import collections
+import time
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+WINDOW_S = 60.0
+
+
+class SparkChart(QWidget):
+    """The last minute of one figure. ``maximum=None`` scales to the data."""
+
+    def __init__(self, color: str, maximum: float | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._points: collections.deque[tuple[float, float]] = collections.deque()
+        self._color = QColor(color)
+        self._maximum = maximum
+        self.setMinimumHeight(34)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def add(self, value: float | None, now: float | None = None) -> None:
+        """Add a point; None (no data) leaves a gap rather than a fake zero."""
+        now = time.monotonic() if now is None else now
+        self._points.append((now, float("nan") if value is None else value))
+        while self._points and self._points[0][0] < now - WINDOW_S:
+            self._points.popleft()
+        self.update()
+
+    def clear(self) -> None:
+        self._points.clear()
+        self.update()
+
+    def values(self) -> list[float]:
+        return [v for _, v in self._points]
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        rect = self.rect().adjusted(1, 1, -1, -1)
+        painter.fillRect(rect, QColor("#f7f7f7"))
+        painter.setPen(QColor("#dddddd"))
+        painter.drawRect(rect)
+        if not self._points:
+            return
+        now = self._points[-1][0]
+        finite = [v for _, v in self._points if v == v]
+        top = self._maximum or max(finite, default=1.0) or 1.0
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(self._color, 1.5, Qt.PenStyle.SolidLine))
+        width, height = rect.width(), rect.height()
+        line = QPolygonF()
+        for when, value in self._points:
+            if value != value:  # NaN: a gap in the data
+                if line.size() > 1:
+                    painter.drawPolyline(line)
+                line = QPolygonF()
+                continue
+            x = rect.left() + width * (1.0 - (now - when) / WINDOW_S)
+            y = rect.bottom() - height * min(value / top, 1.0)
+            line.append(QPointF(x, y))
+        if line.size() > 1:
+            painter.drawPolyline(line)

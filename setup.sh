@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Sets amdchat up in ./.venv on Debian/Ubuntu (idempotent: run it again any time).
+#   ./setup.sh          the app
+#   ./setup.sh --dev    the app plus the test tools and the test model
+# System packages are installed with apt-get when run as root (or with sudo);
+# otherwise the missing ones are listed with the command to install them.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+extras=""
+[ "${1:-}" = "--dev" ] && extras="[dev]"
+
+# Build tools for llama.cpp, Qt's X11/EGL runtime libraries, the Vulkan loader
+# and Mesa's Vulkan drivers (RADV for Radeon cards).
+packages="python3-venv python3-dev build-essential cmake git libegl1 libgl1 libfontconfig1
+  libxkbcommon0 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0
+  libxcb-xinerama0 libxcb-randr0 libxcb-render-util0 libxcb-image0 libdbus-1-3
+  libvulkan1 mesa-vulkan-drivers"
+if command -v dpkg-query >/dev/null; then
+  missing=$(for p in $packages; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || echo "$p"; done)
+  if [ -n "$missing" ]; then
+    if [ "$(id -u)" = 0 ]; then sudo=""; elif command -v sudo >/dev/null; then sudo="sudo";
+    else echo "Missing system packages; install them as root:" >&2
+         echo "  apt-get install -y $(echo $missing)" >&2; exit 1; fi
+    $sudo apt-get update -qq
+    # shellcheck disable=SC2086
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $missing
+  fi
+fi
+
+python=${PYTHON:-python3}
+[ -x .venv/bin/python ] || "$python" -m venv .venv
+.venv/bin/python -m pip install -q --upgrade pip
+# The first install compiles llama.cpp (about 11 minutes on 2 cores); pip keeps
+# the built wheel in its cache, so later installs take seconds.
+.venv/bin/python -m pip install -q -e ".${extras}"
+echo "amdchat is set up: start it with .venv/bin/amdchat"

@@ -1,0 +1,87 @@
+"""The GPU panel: no data here; real figures from recorded trees; live charts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from amdchat.hardware.linux_amdgpu import LinuxAmdgpuSource
+from amdchat.hardware.monitor import GpuMonitor
+from amdchat.ui.gpu_panel import GpuPanel
+from tests.ui.conftest import make_window
+
+TREES = Path(__file__).parent.parent / "data" / "sysfs"
+
+
+def test_this_machine_shows_no_data(qtbot, window) -> None:
+    assert window.gpu.no_data.isVisible()
+    assert "no data" in window.gpu.no_data.text()
+    assert not window.gpu.gpu_figures.isVisible()  # no empty GPU charts to mislead
+    window.gpu.sample()
+    assert window.gpu.load.text() == "–"  # nothing invented
+
+
+def test_recorded_rdna3_card_shows_its_figures(qtbot) -> None:
+    panel = GpuPanel(GpuMonitor([LinuxAmdgpuSource(TREES / "rdna3-rx7900xtx")]))
+    qtbot.addWidget(panel)
+    panel.show()
+    assert not panel.no_data.isVisible()
+    with qtbot.waitSignal(panel.timer.timeout, timeout=3000):
+        pass
+    assert panel.load.text() == "97 %"
+    assert panel.vram.text() == "17.9 / 24.0 GiB"
+    assert panel.power.text() == "318 W"
+    assert panel.load_chart.values()[-1] == 97.0
+
+
+def test_two_gpus_offer_a_choice_and_the_apu_shows_gtt(qtbot) -> None:
+    panel = GpuPanel(GpuMonitor([LinuxAmdgpuSource(TREES / "apu-780m"),
+                                 LinuxAmdgpuSource(TREES / "rdna3-rx7900xtx")]))
+    qtbot.addWidget(panel)
+    assert panel.selector.count() == 2 and panel.selector.isVisibleTo(panel)
+    assert panel.selector.itemText(0) == "AMD Radeon 780M (gfx1103)"
+    panel.sample()
+    assert panel.gtt.text() == "4.7 / 15.3 GiB"
+    panel.follow_engine_device("AMD Radeon RX 7900 XTX (RADV NAVI31)")
+    panel.sample()
+    assert panel.load.text() == "97 %"
+
+
+def test_missing_files_show_no_data(qtbot) -> None:
+    panel = GpuPanel(GpuMonitor([LinuxAmdgpuSource(TREES / "missing-files-rx580")]))
+    qtbot.addWidget(panel)
+    panel.sample()
+    assert panel.load.text() == "no data"
+    assert panel.temperature.text() == "no data"
+    assert panel.load_chart.values()[-1] != panel.load_chart.values()[-1]  # NaN: a gap
+
+
+def test_hidden_or_paused_panel_does_not_sample(qtbot) -> None:
+    panel = GpuPanel(GpuMonitor([LinuxAmdgpuSource(TREES / "rdna2-rx6800xt")]))
+    qtbot.addWidget(panel)
+    panel.show()
+    assert panel.timer.isActive()
+    panel.pause.setChecked(True)
+    assert not panel.timer.isActive()
+    panel.pause.setChecked(False)
+    panel.hide()
+    assert not panel.timer.isActive()
+
+
+@pytest.mark.parametrize("tree", ["rdna3-rx7900xtx"])
+def test_token_speed_chart_moves_during_a_real_reply(qtbot, monkeypatch, model_path, tree) -> None:
+    monkeypatch.setenv("AMDCHAT_SYSFS_ROOT", str(TREES / tree))
+    window = make_window(qtbot, temperature=1.0, max_tokens=300, seed=5, context_length=1024)
+    with qtbot.waitSignal(window.engine.sig_loaded, timeout=60_000):
+        window.load_model(model_path)
+    assert window.gpu.monitor.gpus[0].name == "AMD Radeon RX 7900 XTX"
+    window.input.setPlainText("Write a long story about a dragon.")
+    qtbot.keyClick(window.input, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: max(window.gpu.speed_chart.values() or [0]) > 0, timeout=30_000)
+    assert window.gpu.load.text() == "97 %"
+    window.chat.stop()
+    qtbot.waitUntil(lambda: not window.chat.busy, timeout=30_000)
+    window.close()
+    window.store.close()
