@@ -2,6 +2,9 @@
 # Sets amdchat up in ./.venv on Debian/Ubuntu (idempotent: run it again any time).
 #   ./setup.sh          the app
 #   ./setup.sh --dev    the app plus the test tools and the test model
+# On Linux it also builds the Vulkan backend (the one that runs on nearly every
+# Radeon card and APU): about 6 minutes the first time, then cached.
+# AMDCHAT_NO_VULKAN=1 skips that; the app then runs on the CPU only, and says so.
 # System packages are installed with apt-get when run as root (or with sudo);
 # otherwise the missing ones are listed with the command to install them.
 set -euo pipefail
@@ -15,7 +18,7 @@ extras=""
 packages="python3-venv python3-dev build-essential cmake git libegl1 libgl1 libfontconfig1
   libxkbcommon0 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0
   libxcb-xinerama0 libxcb-randr0 libxcb-render-util0 libxcb-image0 libdbus-1-3
-  libvulkan1 mesa-vulkan-drivers"
+  libvulkan1 mesa-vulkan-drivers libvulkan-dev glslc spirv-headers"
 if command -v dpkg-query >/dev/null; then
   missing=$(for p in $packages; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || echo "$p"; done)
@@ -35,4 +38,19 @@ python=${PYTHON:-python3}
 # The first install compiles llama.cpp (about 11 minutes on 2 cores); pip keeps
 # the built wheel in its cache, so later installs take seconds.
 .venv/bin/python -m pip install -q -e ".${extras}"
+if [ "$(uname -s)" = Linux ] && [ -z "${AMDCHAT_NO_VULKAN:-}" ]; then
+  vulkan_args=""
+  version=$(sed -n 's/^#define VK_HEADER_VERSION \([0-9]*\).*/\1/p' \
+            /usr/include/vulkan/vulkan_core.h 2>/dev/null || true)
+  if [ "${version:-0}" -lt 261 ]; then  # Debian 12: borrow Debian 13's headers
+    headers="${XDG_CACHE_HOME:-$HOME/.cache}/amdchat/vulkan-headers"
+    scripts/vulkan-headers-for-debian12.sh "$headers" 2>/dev/null
+    vulkan_args="--cmake-arg=-DVulkan_INCLUDE_DIR=$headers/usr/include
+                 --cmake-arg=-DCMAKE_PREFIX_PATH=$headers/usr"
+  fi
+  # shellcheck disable=SC2086
+  if ! .venv/bin/amdchat backends build vulkan $vulkan_args >/dev/null; then
+    echo "warning: the Vulkan backend could not be built; amdchat will run on the CPU" >&2
+  fi
+fi
 echo "amdchat is set up: start it with .venv/bin/amdchat"

@@ -10,15 +10,16 @@ from pathlib import Path
 
 def _chat(args: argparse.Namespace) -> int:
     from amdchat import paths
-    from amdchat.backends.registry import BackendUnavailable, choose
+    from amdchat.backends.registry import BackendUnavailable, choose, cpu_fallback, device_env
     from amdchat.config import Settings
     from amdchat.engine.client import EngineError, EngineSession
     from amdchat.modelfile import ModelFileError, check_model_file
 
     settings = Settings.load(paths.settings_file())
+    wanted = args.backend or settings["backend"]
     try:
         check_model_file(Path(args.model))
-        backend = choose(args.backend or settings["backend"])
+        backend = choose(wanted)
     except (ModelFileError, BackendUnavailable) as exc:
         print(f"amdchat: {exc}", file=sys.stderr)
         return 2
@@ -31,15 +32,27 @@ def _chat(args: argparse.Namespace) -> int:
         messages.append({"role": "system", "content": settings["system_prompt"]})
     messages.append({"role": "user", "content": args.prompt})
     gpu_layers = settings["gpu_layers"] if args.gpu_layers is None else args.gpu_layers
-    if backend.kind == "cpu":
-        gpu_layers = 0
 
     def show(text: str) -> None:
         sys.stdout.write(text)
         sys.stdout.flush()
 
+    log_path = paths.log_dir() / "worker.log"
+    gpu_device = settings["gpu_device"] if args.gpu_device is None else args.gpu_device
     try:
-        with EngineSession(backend, log_path=paths.log_dir() / "worker.log") as session:
+        session = EngineSession(backend, device_env(backend.kind, gpu_device), log_path)
+        session.start()
+        fallback = cpu_fallback(wanted, backend, session.ready.get("devices") or [])
+        if fallback is not None:
+            session.close()
+            print(f"amdchat: the {backend.kind} backend found no usable GPU; using the CPU "
+                  "backend instead", file=sys.stderr)
+            backend = fallback
+            session = EngineSession(backend, log_path=log_path)
+            session.start()
+        if backend.kind == "cpu":
+            gpu_layers = 0
+        with session:
             loaded = session.load(Path(args.model), n_ctx=args.ctx or settings["context_length"],
                                   n_gpu_layers=gpu_layers, chat_template=settings["chat_template"])
             done = session.chat(messages, sampling, on_token=show)
@@ -72,6 +85,24 @@ def _gpu(args: argparse.Namespace) -> int:
     return run_gpu_command(as_json=args.json, watch_seconds=args.watch)
 
 
+def _backends(args: argparse.Namespace) -> int:
+    from amdchat.backends import build, registry
+
+    if args.action == "build":
+        destination = Path(args.dest) if args.dest else build.default_destination()
+        try:
+            folder = build.install_backend(args.kind, destination, args.cmake_arg or [],
+                                           args.gpu_targets or "")
+        except build.BuildError as exc:
+            print(f"amdchat: {exc}", file=sys.stderr)
+            return 1
+        print(folder)
+        return 0
+    for backend in registry.discover():
+        print(f"{backend.kind:7} {backend.folder}")
+    return 0
+
+
 def _gui(args: argparse.Namespace) -> int:
     from amdchat.ui.app import run_app
 
@@ -92,12 +123,22 @@ def build_parser() -> argparse.ArgumentParser:
     chat.add_argument("--ctx", type=int, help="context length in tokens")
     chat.add_argument("--backend", choices=("auto", "vulkan", "rocm", "cpu"))
     chat.add_argument("--gpu-layers", type=int, dest="gpu_layers")
+    chat.add_argument("--gpu-device", type=int, dest="gpu_device",
+                      help="index of the GPU the backend uses (Vulkan/ROCm)")
     chat.add_argument("--json", action="store_true", help="end with one JSON line of stats")
     chat.set_defaults(func=_chat)
     gpu = sub.add_parser("gpu", help="GPUs found and their live readings")
     gpu.add_argument("--json", action="store_true")
     gpu.add_argument("--watch", type=float, metavar="SECONDS", help="repeat every SECONDS")
     gpu.set_defaults(func=_gpu)
+    backends = sub.add_parser("backends", help="list or build llama.cpp backends")
+    backends.add_argument("action", choices=("list", "build"))
+    backends.add_argument("kind", nargs="?", choices=("vulkan", "rocm", "cpu"), default="vulkan")
+    backends.add_argument("--dest", help="folder to put the backend in")
+    backends.add_argument("--gpu-targets", dest="gpu_targets", help="ROCm: gfx1100;gfx1030...")
+    backends.add_argument("--cmake-arg", dest="cmake_arg", action="append",
+                          help="extra CMake argument (repeatable)")
+    backends.set_defaults(func=_backends)
     return parser
 
 

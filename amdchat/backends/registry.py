@@ -2,14 +2,18 @@
 
 A backend is a folder of native libraries (libllama + libggml*), built from the
 same llama-cpp-python version as the Python package. The one that ships inside
-llama-cpp-python is always there; more live under <data>/backends/<name>/ with
-a manifest.json. The worker loads one through LLAMA_CPP_LIB_PATH.
+llama-cpp-python is always there; more live, each with a manifest.json, beside
+the app's Python environment (<prefix>/share/amdchat/backends/<kind>/, where
+setup.sh builds them) or in the user's data folder (<data>/backends/<name>/).
+The worker loads one through LLAMA_CPP_LIB_PATH. A backend built for another
+llama-cpp-python version is not offered: its C API may differ.
 """
 
 from __future__ import annotations
 
 import importlib.util
 import json
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -48,17 +52,31 @@ def discover() -> list[Backend]:
     bundled = bundled_lib_folder()
     if bundled is not None:
         found.append(Backend(_kind_of(bundled), bundled, "bundled"))
-    root = paths.data_dir() / "backends"
-    if root.is_dir():
-        for manifest in sorted(root.glob("*/manifest.json")):
+    version = _installed_version()
+    for root in backend_roots():
+        for manifest in sorted(root.glob("*/manifest.json")) if root.is_dir() else []:
             try:
                 info = json.loads(manifest.read_text(encoding="utf-8"))
                 kind = str(info["backend"])
+                built_for = str(info["llama_cpp_python"])
             except (OSError, ValueError, KeyError, TypeError):
                 continue  # a half-installed backend is not offered
-            if kind in KINDS:
-                found.append(Backend(kind, manifest.parent, manifest.parent.name))
+            if kind in KINDS and built_for == version:
+                found.append(Backend(kind, manifest.parent, str(manifest.parent)))
     return found
+
+
+def backend_roots() -> list[Path]:
+    return [Path(sys.prefix) / "share" / "amdchat" / "backends", paths.data_dir() / "backends"]
+
+
+def _installed_version() -> str:
+    from importlib import metadata
+
+    try:
+        return metadata.version("llama-cpp-python")
+    except metadata.PackageNotFoundError:
+        return ""
 
 
 class BackendUnavailable(Exception):
@@ -85,3 +103,27 @@ def choose(wanted: str, available: list[Backend] | None = None) -> Backend:
         if backend.kind == wanted:
             return backend
     raise BackendUnavailable(wanted, backends)
+
+
+def sees_gpu(devices: list[dict[str, object]]) -> bool:
+    """Whether a worker's device list (its 'ready' event) has any GPU in it."""
+    return any(device.get("type") in ("gpu", "igpu") for device in devices)
+
+
+def cpu_fallback(wanted: str, backend: Backend, devices: list[dict[str, object]]
+                 ) -> Backend | None:
+    """On "auto", a GPU backend that sees no GPU gives way to the CPU backend."""
+    if wanted != "auto" or backend.kind == "cpu" or sees_gpu(devices):
+        return None
+    try:
+        return choose("cpu")
+    except BackendUnavailable:
+        return None
+
+
+def device_env(kind: str, gpu_device: int) -> dict[str, str]:
+    """The environment that restricts a backend to one GPU (-1: its own choice)."""
+    if gpu_device < 0:
+        return {}
+    name = {"vulkan": "GGML_VK_VISIBLE_DEVICES", "rocm": "HIP_VISIBLE_DEVICES"}.get(kind)
+    return {name: str(gpu_device)} if name else {}

@@ -182,7 +182,8 @@ class EngineSession:
         self.loaded: protocol.Event = {}
 
     def __enter__(self) -> EngineSession:
-        self.start()
+        if not self.client.running:
+            self.start()
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -62,13 +62,19 @@ class Placement:
         return sum(self.model_mib.values())
 
     def runs_on(self) -> str:
-        """'gpu', 'partial' or 'cpu', judged by where the weights really are."""
-        on_gpu = self.weights_on_gpu_mib
-        if on_gpu <= 0:
+        """'gpu', 'partial' or 'cpu', judged by where the weights really are.
+
+        No weights in GPU memory means CPU, whatever the layer count claims.
+        With GPU weights, the layer count tells full from partial: the input
+        embedding table stays in host memory even in a full offload (for a
+        small model with a large vocabulary that is most of the file), so
+        the share of bytes cannot tell.
+        """
+        if self.weights_on_gpu_mib <= 0:
             return "cpu"
-        # The token embedding table always stays on the host, so a full offload
-        # still leaves a little on the CPU: call it full when nearly all is on GPU.
-        return "gpu" if on_gpu >= 0.9 * self.weights_total_mib else "partial"
+        if self.layers_total is not None and self.layers_offloaded is not None:
+            return "gpu" if self.layers_offloaded >= self.layers_total else "partial"
+        return "partial"
 
     def main_device(self) -> str:
         gpus = {k: v for k, v in self.model_mib.items() if k != "CPU"}

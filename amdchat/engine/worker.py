@@ -221,8 +221,9 @@ class Worker:
         first_token_at: float | None = None
         pieces: list[str] = []
         finish_reason = "cancelled"
+        max_tokens = min(max_tokens, n_ctx - len(tokens))
         stream = self.llm.create_completion(
-            tokens, max_tokens=min(max_tokens, n_ctx - len(tokens)), stream=True,
+            tokens, max_tokens=max_tokens, stream=True,
             temperature=float(sampling.get("temperature", 0.7)),
             top_p=float(sampling.get("top_p", 0.95)), top_k=int(sampling.get("top_k", 40)),
             min_p=float(sampling.get("min_p", 0.05)),
@@ -254,7 +255,7 @@ class Worker:
             "stats": {
                 "prompt_tokens": len(tokens),
                 "prompt_tokens_evaluated": int(perf.n_p_eval),
-                "generated_tokens": int(perf.n_eval),
+                "generated_tokens": _generated(int(perf.n_eval), finish_reason, max_tokens),
                 "ttft_ms": round(((first_token_at or ended) - started) * 1000, 1),
                 "prompt_tps": _rate(perf.n_p_eval, perf.t_p_eval_ms),
                 "generation_tps": _rate(perf.n_eval, perf.t_eval_ms),
@@ -266,6 +267,14 @@ class Worker:
                 "dropped_messages": dropped,
             },
         })
+
+
+def _generated(n_eval: int, finish_reason: str, max_tokens: int) -> int:
+    """Tokens produced: each is decoded before the next is sampled, except the last
+    one of a reply cut by max_tokens or by a cancel, which is never decoded."""
+    if finish_reason == "length":
+        return max_tokens
+    return n_eval + 1 if finish_reason == "cancelled" else n_eval
 
 
 def _rate(count: int, ms: float) -> float:

@@ -3,6 +3,10 @@
 It remembers the last load request, so that when the worker dies the next
 generate starts a fresh worker, reloads the model, then runs the request.
 The GUI thread never waits on the worker.
+
+With the backend on "auto", a GPU backend whose worker sees no GPU at all is
+replaced by the CPU backend before the model loads, and the user is told:
+that is the silent CPU fallback of other apps, made visible and fast.
 """
 
 from __future__ import annotations
@@ -14,8 +18,9 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal, Slot
 
 from amdchat import paths
-from amdchat.backends.registry import Backend, BackendUnavailable, choose
+from amdchat.backends.registry import Backend, BackendUnavailable, choose, cpu_fallback, device_env
 from amdchat.engine.client import EngineClient
+from amdchat.ui import messages as texts
 
 STOPPED, STARTING, LOADING, READY, GENERATING = (
     "stopped", "starting", "loading", "ready", "generating")
@@ -28,6 +33,8 @@ class LoadRequest:
     n_ctx: int
     n_gpu_layers: int
     chat_template: str
+    gpu_device: int = -1
+
 
 
 class EngineController(QObject):
@@ -45,6 +52,8 @@ class EngineController(QObject):
     """A request failed: kind, message."""
     sig_worker_died = Signal(dict)
     """The worker process ended unexpectedly: how, stderr_tail."""
+    sig_notice = Signal(str)
+    """Something the user should know that is not an error (a backend fallback)."""
     _event_arrived = Signal(dict)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -53,7 +62,10 @@ class EngineController(QObject):
         self._state = STOPPED
         self._load_request: LoadRequest | None = None
         self._pending_generate: tuple[list[dict[str, str]], dict[str, Any]] | None = None
+        self._pending_load = False
+        self._worker_ready = False
         self.backend: Backend | None = None
+        self.devices: list[dict[str, Any]] = []
         self.loaded: dict[str, Any] = {}
         self._event_arrived.connect(self._dispatch)
 
@@ -70,33 +82,57 @@ class EngineController(QObject):
             self._state = state
             self.sig_state_changed.emit(state)
 
-    def _ensure_worker(self, backend_name: str) -> bool:
-        try:
-            backend = choose(backend_name)
-        except BackendUnavailable as exc:
-            self.sig_error.emit({"kind": "backend_unavailable", "message": str(exc)})
-            return False
-        if self._client is not None and self._client.running and backend == self.backend:
-            return True
+    def _start_worker(self, backend: Backend, request: LoadRequest) -> None:
         self.shutdown()
         self.backend = backend
+        self._worker_ready = False
         # The emit crosses from the reader thread to ours: Qt queues it.
         self._client = EngineClient(self._event_arrived.emit, backend,
+                                    extra_env=device_env(backend.kind, request.gpu_device),
                                     log_path=paths.log_dir() / "worker.log")
         self._set_state(STARTING)
         self._client.start()
-        return True
 
     def load(self, request: LoadRequest) -> None:
-        self._load_request = request
-        if not self._ensure_worker(request.backend):
+        """Load a model; the worker is (re)started first if it must be."""
+        try:
+            backend = choose(request.backend)
+        except BackendUnavailable as exc:
+            self.sig_error.emit({"kind": "backend_unavailable", "message": str(exc)})
             return
-        assert self._client is not None
+        same_worker = (self._load_request is not None and self.backend == backend
+                       and request.gpu_device == self._load_request.gpu_device)
+        self._load_request = request
         self.loaded = {}
+        self._pending_load = True
+        if self._client is None or not self._client.running or not same_worker:
+            self._start_worker(backend, request)
+        elif self._worker_ready:
+            self._send_load()
+
+    def _send_load(self) -> None:
+        request, client = self._load_request, self._client
+        if request is None or client is None:
+            return
+        self._pending_load = False
         self._set_state(LOADING)
         n_gpu_layers = 0 if self.backend and self.backend.kind == "cpu" else request.n_gpu_layers
-        self._client.load(request.path, n_ctx=request.n_ctx, n_gpu_layers=n_gpu_layers,
-                          chat_template=request.chat_template)
+        client.load(request.path, n_ctx=request.n_ctx, n_gpu_layers=n_gpu_layers,
+                    chat_template=request.chat_template)
+
+    def _on_ready(self, event: dict[str, Any]) -> None:
+        self._worker_ready = True
+        self.devices = list(event.get("devices") or [])
+        request = self._load_request
+        if request is not None and self.backend is not None:
+            cpu = cpu_fallback(request.backend, self.backend, self.devices)
+            if cpu is not None:
+                self.sig_notice.emit(texts.no_gpu_fallback_text(self.backend.kind))
+                self._start_worker(cpu, request)
+                return
+        self.sig_ready.emit(event)
+        if self._pending_load:
+            self._send_load()
 
     def unload(self) -> None:
         self._load_request = None
@@ -111,7 +147,8 @@ class EngineController(QObject):
         if self._client is None or not self._client.running or not self.loaded:
             self._pending_generate = (messages, sampling)
             if self._state not in (STARTING, LOADING):
-                self.load(self._load_request)
+                self._load_request, request = None, self._load_request
+                self.load(request)
             return True
         self._set_state(GENERATING)
         self._client.generate(messages, sampling)
@@ -124,6 +161,7 @@ class EngineController(QObject):
 
     def shutdown(self) -> None:
         client, self._client = self._client, None
+        self._worker_ready = False
         if client is not None:
             client.close(timeout=3.0)
         self._set_state(STOPPED)
@@ -139,7 +177,7 @@ class EngineController(QObject):
         if kind == "exited":
             self._on_exited(event)
         elif kind == "ready":
-            self.sig_ready.emit(event)
+            self._on_ready(event)
         elif kind == "loaded":
             self.loaded = event
             self._set_state(READY)
@@ -163,6 +201,7 @@ class EngineController(QObject):
         if event.get("expected"):
             return
         self._client = None
+        self._worker_ready = False
         self.loaded = {}
         self._pending_generate = None
         self._set_state(STOPPED)

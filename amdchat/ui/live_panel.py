@@ -51,6 +51,9 @@ class LivePanel(QWidget):
         self.backend = _value_label("backendValue")
         self.device = _value_label("deviceValue")
         self.runs_on = _value_label("runsOnValue")
+        self.notice = _value_label("engineNotice")
+        self.notice.setStyleSheet("color: #9a6700;")
+        self.notice.hide()
         engine = QGroupBox(self.tr("Engine"))
         form = QFormLayout(engine)
         form.addRow(self.tr("State"), self.state)
@@ -58,6 +61,7 @@ class LivePanel(QWidget):
         form.addRow(self.tr("Backend"), self.backend)
         form.addRow(self.tr("Device"), self.device)
         form.addRow(self.tr("Runs on"), self.runs_on)
+        form.addRow(self.notice)
 
         self.layout_ = QVBoxLayout(self)
         self.layout_.setContentsMargins(0, 0, 0, 0)
@@ -109,6 +113,10 @@ class LivePanel(QWidget):
                            "runs on the CPU and will be slow").format(backend=backend_kind)
         self.runs_on.setText(text)
         self.runs_on.setStyleSheet("color: #b03a2e; font-weight: bold;" if fell_back else "")
+
+    def show_notice(self, text: str) -> None:
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
 
     def clear_model(self) -> None:
         for label in (self.model, self.backend, self.device, self.runs_on, self.context):

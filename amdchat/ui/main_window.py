@@ -149,6 +149,7 @@ class MainWindow(QMainWindow):
         self.engine.sig_state_changed.connect(self._on_engine_state)
         self.engine.sig_loaded.connect(self._on_loaded)
         self.engine.sig_error.connect(self._on_engine_error)
+        self.engine.sig_notice.connect(self.show_notice)
         self.engine.sig_worker_died.connect(lambda _event: self._update_model_controls())
 
     # -- model -----------------------------------------------------------------
@@ -177,7 +178,8 @@ class MainWindow(QMainWindow):
         return LoadRequest(path=path, backend=self.settings["backend"],
                            n_ctx=self.settings["context_length"],
                            n_gpu_layers=self.settings["gpu_layers"],
-                           chat_template=self.settings["chat_template"])
+                           chat_template=self.settings["chat_template"],
+                           gpu_device=self.settings["gpu_device"])
 
     def load_last_model(self) -> None:
         last = self.settings["last_model"]
@@ -270,6 +272,10 @@ class MainWindow(QMainWindow):
     def show_problem(self, text: str) -> None:
         self.problem.setText(text)
         self.problem.show()
+
+    def show_notice(self, text: str) -> None:
+        self.statusBar().showMessage(text)
+        self.live.show_notice(text)
 
     def hide_problem(self) -> None:
         self.problem.hide()

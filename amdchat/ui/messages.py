@@ -57,6 +57,12 @@ def empty_reply_text() -> str:
               "chat template in Settings.")
 
 
+def no_gpu_fallback_text(kind: str) -> str:
+    return tr("The {backend} backend found no usable GPU, so amdchat uses the CPU backend "
+              "instead (faster than {backend} without a GPU). Check the GPU driver, or pick a "
+              "GPU in Settings > GPU device.").format(backend=kind)
+
+
 def runs_on_text(runs_on: str) -> str:
     return {"gpu": tr("GPU"), "partial": tr("partly GPU, partly CPU"),
             "cpu": tr("CPU only")}.get(runs_on, runs_on)

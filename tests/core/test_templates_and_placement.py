@@ -67,6 +67,7 @@ def test_gpu_claim_without_gpu_buffers_is_cpu() -> None:
 def test_vulkan_buffers_mean_gpu() -> None:
     placement = Placement()
     for line in (
+        "load_tensors: offloaded 33/33 layers to GPU",
         "llama_model_load_from_file_impl: using device Vulkan0 (AMD Radeon RX 7900 XTX "
         "(RADV NAVI31)) (0000:03:00.0) - 24176 MiB free",
         "load_tensors:      Vulkan0 model buffer size =  4168.09 MiB",
@@ -84,6 +85,7 @@ def test_vulkan_buffers_mean_gpu() -> None:
 
 def test_partial_offload() -> None:
     placement = Placement()
+    placement.feed("load_tensors: offloaded 14/33 layers to GPU")
     placement.feed("load_tensors:        ROCm0 model buffer size =  2000.00 MiB")
     placement.feed("load_tensors:   CPU_Mapped model buffer size =  2500.00 MiB")
     assert placement.runs_on() == "partial"

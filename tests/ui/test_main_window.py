@@ -180,3 +180,47 @@ def test_conversation_list_new_search_delete(qtbot, loaded_window) -> None:
     window.conversations.delete_selected(confirm=False)
     window.conversations.search.clear()
     assert [model.index(r).data() for r in range(model.rowCount())] == ["About pears"]
+
+
+def test_auto_backend_without_gpu_says_it_uses_the_cpu(qtbot, model_path: Path) -> None:
+    from amdchat.backends.registry import BackendUnavailable, choose
+
+    try:
+        choose("vulkan")
+    except BackendUnavailable:
+        import pytest
+
+        pytest.skip("no Vulkan backend built")
+    window = make_window(qtbot, backend="auto")
+    with qtbot.waitSignal(window.engine.sig_loaded, timeout=120_000):
+        window.load_model(model_path)
+    assert window.engine.backend.kind == "cpu"
+    assert "vulkan backend found no usable GPU" in window.live.notice.text()
+    assert window.live.notice.isVisible()
+    assert window.live.runs_on.text() == "CPU only"
+    window.close()
+    window.store.close()
+
+
+def test_vulkan_on_lavapipe_shows_the_device(qtbot, model_path: Path) -> None:
+    from amdchat.backends.registry import BackendUnavailable, choose
+
+    try:
+        choose("vulkan")
+    except BackendUnavailable:
+        import pytest
+
+        pytest.skip("no Vulkan backend built")
+    window = make_window(qtbot, backend="vulkan", gpu_device=0, context_length=256,
+                         max_tokens=3, temperature=0.0)
+    with qtbot.waitSignal(window.engine.sig_loaded, timeout=600_000):
+        window.load_model(model_path)
+    assert window.live.backend.text() == "vulkan"
+    assert window.live.device.text().startswith("Vulkan0 — llvmpipe")
+    assert window.live.runs_on.text() == "GPU"
+    with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=120_000) as finished:
+        type_and_send(qtbot, window, "Hi")
+    assert finished.args[0]["device"] == "Vulkan0"
+    assert window.chat.messages[-1].content.strip()
+    window.close()
+    window.store.close()

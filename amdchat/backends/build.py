@@ -1,0 +1,98 @@
+"""Builds a backend folder: llama.cpp's native libraries for one GPU API.
+
+The libraries come from the same llama-cpp-python version as the installed
+Python package (the ctypes bindings must match the C API), compiled with the
+backend's CMake flags. The built wheel is cached, so a second build of the
+same flags only unpacks it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import zipfile
+from importlib import metadata
+from pathlib import Path
+
+FLAGS = {
+    "vulkan": ["-DGGML_VULKAN=on", "-DGGML_NATIVE=OFF"],
+    "rocm": ["-DGGML_HIP=on", "-DGGML_NATIVE=OFF"],
+    "cpu": ["-DGGML_NATIVE=OFF"],
+}
+
+
+class BuildError(Exception):
+    pass
+
+
+def default_destination() -> Path:
+    """Backends built by setup live beside the app's Python environment."""
+    return Path(sys.prefix) / "share" / "amdchat" / "backends"
+
+
+def wheel_cache() -> Path:
+    root = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(root) / "amdchat" / "wheels"
+
+
+def cmake_args(kind: str, extra: list[str], gpu_targets: str = "") -> list[str]:
+    if kind not in FLAGS:
+        raise BuildError(f"unknown backend {kind!r}: choose one of {', '.join(FLAGS)}")
+    args = list(FLAGS[kind])
+    if kind == "rocm" and gpu_targets:
+        args.append(f"-DGPU_TARGETS={gpu_targets}")
+    if sys.platform == "win32":
+        args.append("-DGGML_OPENMP=OFF")
+    return args + extra
+
+
+def build_wheel(version: str, args: list[str], log: Path) -> Path:
+    key = hashlib.sha256(" ".join([version, sys.platform, *args]).encode()).hexdigest()[:12]
+    cached = wheel_cache() / f"llama_cpp_python-{version}-{key}.whl"
+    if cached.exists():
+        return cached
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as out, open(log, "w", encoding="utf-8") as log_file:
+        env = {**os.environ, "CMAKE_ARGS": " ".join(args)}
+        result = subprocess.run(
+            [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-cache-dir", "-w", out,
+             f"llama-cpp-python=={version}"], env=env, stdout=log_file, stderr=subprocess.STDOUT)
+        wheels = list(Path(out).glob("llama_cpp_python-*.whl"))
+        if result.returncode != 0 or not wheels:
+            raise BuildError(f"compiling llama.cpp failed (exit {result.returncode}); "
+                             f"the compiler's output is in {log}")
+        shutil.move(str(wheels[0]), cached)
+    return cached
+
+
+def install_backend(kind: str, destination: Path, extra_args: list[str] | None = None,
+                    gpu_targets: str = "") -> Path:
+    """Build (or reuse) and unpack one backend; return its folder."""
+    version = metadata.version("llama-cpp-python")
+    args = cmake_args(kind, extra_args or [], gpu_targets)
+    destination.mkdir(parents=True, exist_ok=True)
+    wheel = build_wheel(version, args, destination / f"build-{kind}.log")
+    folder = destination / kind
+    staging = destination / f".{kind}.partial"
+    shutil.rmtree(staging, ignore_errors=True)
+    staging.mkdir()
+    with zipfile.ZipFile(wheel) as archive:
+        for name in archive.namelist():
+            if name.startswith("llama_cpp/lib/") and not name.endswith("/"):
+                target = staging / Path(name).name
+                with archive.open(name) as src, open(target, "wb") as dst:
+                    shutil.copyfileobj(src, dst)
+    if not any(staging.glob("*llama*")):
+        raise BuildError(f"the built wheel {wheel} holds no llama.cpp library")
+    manifest = {"backend": kind, "llama_cpp_python": version, "cmake_args": args,
+                "gpu_targets": gpu_targets, "built": time.strftime("%Y-%m-%dT%H:%M:%S")}
+    (staging / "manifest.json").write_text(json.dumps(manifest, indent=2), encoding="utf-8")
+    shutil.rmtree(folder, ignore_errors=True)
+    staging.rename(folder)  # a half-unpacked backend is never offered
+    return folder

@@ -1,0 +1,40 @@
+"""`amdchat chat` from the terminal: streamed reply, JSON stats, clear failures."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+
+def run_chat(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "amdchat", "chat", *args],
+                          capture_output=True, text=True, timeout=300)
+
+
+def test_json_stats_on_the_last_line(model_path: Path) -> None:
+    result = run_chat("--model", str(model_path), "--prompt", "Name a colour.",
+                      "--max-tokens", "12", "--seed", "3", "--backend", "cpu", "--json")
+    assert result.returncode == 0, result.stderr
+    *streamed, last = result.stdout.strip().splitlines()
+    stats = json.loads(last)
+    assert stats["reply"].strip()
+    assert "\n".join(streamed).strip() == stats["reply"].strip()
+    assert stats["generated_tokens"] == 12 and stats["finish_reason"] == "length"
+    assert stats["prompt_tokens"] > 0 and stats["generation_tps"] > 0
+    assert stats["ttft_ms"] > 0 and stats["prompt_tps"] > 0
+    assert (stats["backend"], stats["device"], stats["n_gpu_layers"]) == ("cpu", "CPU", 0)
+    assert stats["model"] == str(model_path.resolve())
+
+
+def test_failures_exit_non_zero_with_one_line(tmp_path: Path, not_gguf_file: Path,
+                                              model_path: Path) -> None:
+    missing = run_chat("--model", str(tmp_path / "nope.gguf"), "--prompt", "x")
+    assert missing.returncode != 0
+    assert missing.stderr.strip().count("\n") == 0 and "does not exist" in missing.stderr
+    bad = run_chat("--model", str(not_gguf_file), "--prompt", "x")
+    assert bad.returncode != 0 and "not a usable GGUF model" in bad.stderr
+    rocm = run_chat("--model", str(model_path), "--prompt", "x", "--backend", "rocm")
+    assert rocm.returncode != 0
+    assert "The rocm backend is not installed" in rocm.stderr
