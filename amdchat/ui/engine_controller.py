@@ -147,8 +147,7 @@ class EngineController(QObject):
         if self._client is None or not self._client.running or not self.loaded:
             self._pending_generate = (messages, sampling)
             if self._state not in (STARTING, LOADING):
-                self._load_request, request = None, self._load_request
-                self.load(request)
+                self.load(self._load_request)
             return True
         self._set_state(GENERATING)
         self._client.generate(messages, sampling)
