@@ -41,7 +41,9 @@ def run_app() -> int:
     window.show()
     # Structured start-up line for benchmarks and end-to-end tests.
     if os.environ.get("AMDCHAT_REPORT_STARTUP"):
-        print(f"amdchat-event window-shown t={time.time():.6f}", flush=True)
+        heavy = [m for m in ("llama_cpp", "huggingface_hub", "numpy") if m in sys.modules]
+        print(f"amdchat-event window-shown t={time.time():.6f} heavy={','.join(heavy) or '-'}",
+              flush=True)
         if os.environ.get("AMDCHAT_REPORT_STARTUP") == "quit":
             QTimer.singleShot(0, app.quit)
     # The model loads after the window is up, so the window never waits for it.

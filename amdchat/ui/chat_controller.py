@@ -27,6 +27,7 @@ from amdchat.ui.engine_controller import EngineController
 from amdchat.ui.transcript import TranscriptView
 
 SAVE_EVERY_S = 1.0
+LIVE_STATS_EVERY_S = 0.1  # tokens come 20-200 times a second; labels need not
 
 
 class ChatController(QObject):
@@ -57,6 +58,7 @@ class ChatController(QObject):
         self._first_token_at: float | None = None
         self._tokens = 0
         self._saved_at = 0.0
+        self._live_at = 0.0
         engine.sig_token.connect(self._on_token)
         engine.sig_done.connect(self._on_done)
         engine.sig_error.connect(self._on_error)
@@ -158,11 +160,13 @@ class ChatController(QObject):
         self._tokens += 1
         self.reply.content += text
         self.view.add_tokens(text)
-        elapsed = now - self._first_token_at
-        self.sig_live_stats.emit({
-            "tokens": self._tokens,
-            "tps": (self._tokens - 1) / elapsed if elapsed > 0 else 0.0,
-            "ttft_ms": (self._first_token_at - self._request_at) * 1000})
+        if now - self._live_at >= LIVE_STATS_EVERY_S or self._tokens == 1:
+            self._live_at = now
+            elapsed = now - self._first_token_at
+            self.sig_live_stats.emit({
+                "tokens": self._tokens,
+                "tps": (self._tokens - 1) / elapsed if elapsed > 0 else 0.0,
+                "ttft_ms": (self._first_token_at - self._request_at) * 1000})
         if now - self._saved_at >= SAVE_EVERY_S:
             self.store.update_message(self.reply)
             self._saved_at = now

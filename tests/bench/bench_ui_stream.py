@@ -1,0 +1,117 @@
+"""GUI responsiveness while a reply streams into a long conversation (offscreen).
+
+A conversation with 200 stored messages is opened in the real window; then
+2,000 token events go through the real engine controller's signal path, as a
+fast GPU would send them (every RATE_MS, and once more as one burst). A 5 ms
+timer measures how late the event loop runs it: the worst lateness is the
+worst stall. The cost of handling a token is timed for the first and the last
+500 tokens, and for a conversation of 20 messages, to show it stays flat.
+Run: .venv/bin/python tests/bench/bench_ui_stream.py
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import tempfile
+import threading
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QElapsedTimer, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+TOKENS = 2000
+RATE_MS = 4.0  # 250 tok/s: faster than any local GPU gets on a big model
+
+
+def build_window(messages: int):  # type: ignore[no-untyped-def]
+    from amdchat.ui.app import create_window
+
+    window = create_window()
+    store = window.store
+    chat = store.create_conversation("long chat")
+    for index in range(messages // 2):
+        store.add_message(chat.id, "user", f"Question {index}: " + "tell me more. " * 8)
+        store.add_message(chat.id, "assistant", f"Answer {index}:\n\n" + "Some **markdown** "
+                          "text with `code` and a list:\n\n- one\n- two\n\n" * 3)
+    window.resize(1280, 800)
+    window.show()
+    window.open_conversation(chat.id)
+    # The GUI path is measured, not the engine: tokens are fed to the controller's
+    # own signal below, so no worker is started for this reply.
+    window.engine._load_request = object()  # type: ignore[assignment]
+    window.engine.generate = lambda messages, sampling: True  # type: ignore[method-assign]
+    return window
+
+
+def stream(app: QApplication, messages: int, rate_ms: float) -> dict[str, float]:
+    window = build_window(messages)
+    chat = window.chat
+    chat.send("Tell me a long story.")  # stores the message, begins the reply view
+    lateness: list[float] = []
+    clock = QElapsedTimer()
+    probe = QTimer(interval=5)
+    last = [0.0]
+
+    def tick() -> None:
+        now = clock.nsecsElapsed() / 1e6
+        if last[0]:
+            lateness.append(now - last[0] - 5.0)
+        last[0] = now
+
+    probe.timeout.connect(tick)
+    costs: list[float] = []
+    original = chat._on_token
+
+    def timed(text: str) -> None:
+        started = time.perf_counter()
+        original(text)
+        costs.append((time.perf_counter() - started) * 1000)
+
+    window.engine.sig_token.disconnect(chat._on_token)
+    window.engine.sig_token.connect(timed)
+    done = threading.Event()
+
+    def producer() -> None:
+        for index in range(TOKENS):
+            window.engine._event_arrived.emit({"event": "token", "text": f" word{index}"})
+            if rate_ms:
+                time.sleep(rate_ms / 1000)
+        done.set()
+
+    clock.start()
+    probe.start()
+    threading.Thread(target=producer, daemon=True).start()
+    while not done.is_set() or len(costs) < TOKENS:
+        app.processEvents()  # the bench drives the loop; the app itself never does
+    deadline = time.perf_counter() + 0.2
+    while time.perf_counter() < deadline:
+        app.processEvents()
+    probe.stop()
+    window.chat.reply = None
+    window.close()
+    window.store.close()
+    lateness.sort()
+    return {"worst_stall_ms": lateness[-1], "p99_stall_ms": lateness[int(len(lateness) * .99)],
+            "first500_us": statistics.mean(costs[:500]) * 1000,
+            "last500_us": statistics.mean(costs[-500:]) * 1000}
+
+
+def main() -> None:
+    app = QApplication(sys.argv)
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["AMDCHAT_HOME"] = home
+        for messages, rate in ((200, RATE_MS), (200, 0.0), (20, RATE_MS)):
+            result = stream(app, messages, rate)
+            mode = f"one every {rate:.0f} ms" if rate else "one burst"
+            print(f"{messages} messages, {TOKENS} tokens {mode}: worst stall "
+                  f"{result['worst_stall_ms']:.1f} ms, p99 {result['p99_stall_ms']:.1f} ms; "
+                  f"cost per token {result['first500_us']:.0f} us (first 500), "
+                  f"{result['last500_us']:.0f} us (last 500)")
+
+
+if __name__ == "__main__":
+    main()
