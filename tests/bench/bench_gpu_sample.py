@@ -17,10 +17,10 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication
 
-from amdchat.hardware.linux_amdgpu import LinuxAmdgpuSource  # noqa: E402
-from amdchat.hardware.monitor import GpuMonitor  # noqa: E402
+from amdchat.hardware.linux_amdgpu import LinuxAmdgpuSource
+from amdchat.hardware.monitor import GpuMonitor
 
 TREES = Path(__file__).parent.parent / "data" / "sysfs"
 

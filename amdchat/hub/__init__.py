@@ -1,0 +1,1 @@
+"""Hugging Face: search GGUF repos, list their quantizations, download them."""

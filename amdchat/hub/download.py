@@ -1,0 +1,273 @@
+"""Downloads a quantization (one or several files), robustly.
+
+Bytes go to ``<file>.part`` and are hashed as they arrive. A dropped or
+stalled connection is retried with backoff from where it stopped (an HTTP
+Range request), so a resumed download never fetches again what it already
+has. Free disk space is checked first. The SHA-256 the Hub gives for LFS
+files is verified: a file that does not match is moved aside, never loaded.
+Pause keeps the .part files; cancel deletes them.
+
+The HTTP client is huggingface_hub's own session, so HF_ENDPOINT, proxies and
+the token work as they do for the rest of the Hub code.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+from amdchat.hub.quants import Quant, RemoteFile
+from amdchat.hub.safepath import UnsafePath, repo_folder_name, safe_join
+
+CHUNK = 1 << 20  # for hashing files on disk
+NET_CHUNK = 64 * 1024  # small enough that a dropped connection loses little
+DISK_MARGIN = 64 * 1024 * 1024  # keep a little room free beyond the download itself
+MAX_ATTEMPTS_WITHOUT_PROGRESS = 6
+
+
+class DownloadError(Exception):
+    """kind: auth, not_found, disk_full, checksum, size_mismatch, network, unsafe_path,
+    paused, cancelled."""
+
+    def __init__(self, kind: str, message: str) -> None:
+        self.kind = kind
+        super().__init__(message)
+
+
+@dataclass
+class Progress:
+    done: int
+    total: int
+    speed: float  # bytes per second, over the last few seconds
+    file_index: int
+    file_count: int
+
+    @property
+    def eta_s(self) -> float | None:
+        return (self.total - self.done) / self.speed if self.speed > 0 else None
+
+
+StopCheck = Callable[[], str | None]  # returns "pause", "cancel" or None
+
+
+def endpoint() -> str:
+    return (os.environ.get("HF_ENDPOINT") or "https://huggingface.co").rstrip("/")
+
+
+def resolve_url(repo_id: str, path: str, revision: str = "main") -> str:
+    return f"{endpoint()}/{repo_id}/resolve/{quote(revision, safe='')}/{quote(path)}"
+
+
+def quant_folder(models_dir: Path, repo_id: str) -> Path:
+    return models_dir / repo_folder_name(repo_id)
+
+
+def local_paths(models_dir: Path, repo_id: str, quant: Quant) -> list[Path]:
+    folder = quant_folder(models_dir, repo_id)
+    return [safe_join(folder, f.path) for f in quant.files]
+
+
+def bytes_on_disk(models_dir: Path, repo_id: str, quant: Quant) -> int:
+    """What a download of ``quant`` already has, finished or in .part files."""
+    total = 0
+    for path in local_paths(models_dir, repo_id, quant):
+        part = path.with_name(path.name + ".part")
+        if path.exists():
+            total += path.stat().st_size
+        elif part.exists():
+            total += part.stat().st_size
+    return total
+
+
+def _gib(n: int) -> str:
+    return f"{n / 1024**3:.2f} GiB"
+
+
+def check_disk_space(models_dir: Path, repo_id: str, quant: Quant) -> None:
+    needed = quant.total_size - bytes_on_disk(models_dir, repo_id, quant)
+    probe = models_dir
+    while not probe.exists() and probe != probe.parent:
+        probe = probe.parent
+    free = shutil.disk_usage(probe).free
+    if needed + DISK_MARGIN > free:
+        raise DownloadError("disk_full", (
+            f"{quant.name} needs {_gib(needed)} more on disk, but only {_gib(free)} is free "
+            f"in {models_dir} ({_gib(needed + DISK_MARGIN - free)} missing). Free up space, or "
+            "choose another models folder in Settings."))
+
+
+class _Speed:
+    """Bytes per second over a sliding window of a few seconds."""
+
+    def __init__(self, window_s: float = 3.0) -> None:
+        self.window_s = window_s
+        self.points: list[tuple[float, int]] = []
+
+    def add(self, done: int) -> float:
+        now = time.monotonic()
+        self.points.append((now, done))
+        while len(self.points) > 2 and self.points[0][0] < now - self.window_s:
+            self.points.pop(0)
+        (t0, d0), (t1, d1) = self.points[0], self.points[-1]
+        return (d1 - d0) / (t1 - t0) if t1 > t0 else 0.0
+
+
+class QuantDownload:
+    """One quantization's download; ``run()`` blocks until done, paused or failed."""
+
+    def __init__(self, repo_id: str, quant: Quant, models_dir: Path, token: str | None = None,
+                 on_progress: Callable[[Progress], None] | None = None,
+                 should_stop: StopCheck | None = None, stall_timeout: float = 20.0,
+                 backoff: float = 0.5, revision: str = "main") -> None:
+        self.repo_id = repo_id
+        self.quant = quant
+        self.models_dir = models_dir
+        self.token = token
+        self.on_progress = on_progress or (lambda _p: None)
+        self.should_stop = should_stop or (lambda: None)
+        self.stall_timeout = stall_timeout
+        self.backoff = backoff
+        self.revision = revision
+        self.fetched = 0  # bytes received over the network in this run
+        self._speed = _Speed()
+        self._done_before = 0
+
+    def run(self) -> Path:
+        try:
+            targets = local_paths(self.models_dir, self.repo_id, self.quant)
+        except UnsafePath as exc:
+            raise DownloadError("unsafe_path", str(exc)) from exc
+        check_disk_space(self.models_dir, self.repo_id, self.quant)
+        total = self.quant.total_size
+        for index, (remote, target) in enumerate(zip(self.quant.files, targets, strict=True)):
+            if target.exists() and target.stat().st_size == remote.size:
+                self._done_before += remote.size
+                continue
+            target.parent.mkdir(parents=True, exist_ok=True)
+            self._download_file(remote, target, index, total)
+            self._done_before += remote.size
+        return targets[0]
+
+    # -- one file ---------------------------------------------------------------
+    def _download_file(self, remote: RemoteFile, target: Path, index: int, total: int) -> None:
+        part = target.with_name(target.name + ".part")
+        if part.exists() and part.stat().st_size > remote.size:
+            part.unlink()  # more than the file can hold: start again
+        hasher = hashlib.sha256()
+        if part.exists():
+            with open(part, "rb") as handle:
+                for block in iter(lambda: handle.read(CHUNK), b""):
+                    hasher.update(block)
+        offset = part.stat().st_size if part.exists() else 0
+        failures = 0
+        while offset < remote.size:
+            before = offset
+            try:
+                offset = self._fetch(remote, part, offset, hasher, index, total)
+            except DownloadError:
+                raise
+            except Exception as exc:  # the network: dropped, stalled, refused
+                # every byte written was hashed too: resume right after the last one
+                offset = part.stat().st_size if part.exists() else 0
+                failures = 0 if offset > before else failures + 1
+                if failures >= MAX_ATTEMPTS_WITHOUT_PROGRESS:
+                    raise DownloadError("network", (
+                        f"the download of {remote.path} keeps failing ({type(exc).__name__}: "
+                        f"{exc}). What arrived is kept; resume it later.")) from exc
+                self._sleep_backoff(failures)
+                continue
+            if offset == before:  # the server ended the body early without an error
+                failures += 1
+                if failures >= MAX_ATTEMPTS_WITHOUT_PROGRESS:
+                    raise DownloadError("size_mismatch", (
+                        f"the server sends {remote.path} shorter than the {remote.size:,} bytes "
+                        "it announced. What arrived is kept; try again later."))
+                self._sleep_backoff(failures)
+            else:
+                failures = 0
+        self._verify_and_finish(remote, part, target, hasher)
+
+    def _sleep_backoff(self, failures: int) -> None:
+        delay = min(self.backoff * (2 ** max(failures - 1, 0)), 30.0)
+        deadline = time.monotonic() + delay
+        while time.monotonic() < deadline:
+            self._check_stop()
+            time.sleep(min(0.05, delay))
+
+    def _check_stop(self) -> None:
+        reason = self.should_stop()
+        if reason == "cancel":
+            for path in local_paths(self.models_dir, self.repo_id, self.quant):
+                path.with_name(path.name + ".part").unlink(missing_ok=True)
+            raise DownloadError("cancelled", f"the download of {self.quant.name} was cancelled")
+        if reason == "pause":
+            raise DownloadError("paused", f"the download of {self.quant.name} is paused")
+
+    def _fetch(self, remote: RemoteFile, part: Path, offset: int, hasher: Any, index: int,
+               total: int) -> int:
+        """One HTTP request from ``offset``; returns the new offset."""
+        import httpx2
+        from huggingface_hub.utils import build_hf_headers, get_session
+
+        headers = build_hf_headers(token=self.token or False)
+        if offset:
+            headers["Range"] = f"bytes={offset}-"
+        timeout = httpx2.Timeout(30.0, read=self.stall_timeout)
+        url = resolve_url(self.repo_id, remote.path, self.revision)
+        with get_session().stream("GET", url, headers=headers, timeout=timeout,
+                                  follow_redirects=True) as response:
+            self._raise_for_status(response.status_code, remote)
+            if offset and response.status_code == 200:  # the server ignored Range
+                offset = 0
+                hasher.__init__()  # type: ignore[misc]
+                part.unlink(missing_ok=True)
+            mode = "ab" if offset else "wb"
+            with open(part, mode) as handle:
+                for block in response.iter_bytes(NET_CHUNK):
+                    self._check_stop()
+                    if offset + len(block) > remote.size:
+                        part.unlink(missing_ok=True)
+                        raise DownloadError("size_mismatch", (
+                            f"the server sent more of {remote.path} than the {remote.size:,} "
+                            "bytes the Hub lists: refusing the file."))
+                    handle.write(block)
+                    hasher.update(block)
+                    offset += len(block)
+                    self.fetched += len(block)
+                    done = self._done_before + offset
+                    self.on_progress(Progress(done, total, self._speed.add(done), index,
+                                              len(self.quant.files)))
+        return offset
+
+    def _raise_for_status(self, status: int, remote: RemoteFile) -> None:
+        if status in (200, 206):
+            return
+        if status in (401, 403):
+            raise DownloadError("auth", (
+                f"the Hub refused {self.repo_id} ({status}): the repo is gated or private. "
+                "Accept its terms on huggingface.co and add an access token in Settings."))
+        if status == 404:
+            raise DownloadError("not_found", f"{remote.path} is no longer in {self.repo_id}.")
+        if status == 416:
+            raise DownloadError("size_mismatch", (
+                f"the server has less of {remote.path} than the Hub lists."))
+        raise ConnectionError(f"HTTP {status}")  # 5xx and the like: retried
+
+    def _verify_and_finish(self, remote: RemoteFile, part: Path, target: Path,
+                           hasher: Any) -> None:
+        if remote.sha256 and hasher.hexdigest() != remote.sha256.lower():
+            quarantine = self.models_dir / ".rejected"
+            quarantine.mkdir(parents=True, exist_ok=True)
+            kept = quarantine / f"{target.name}.{int(time.time())}.bad"
+            shutil.move(str(part), kept)
+            raise DownloadError("checksum", (
+                f"{remote.path} does not match the SHA-256 the Hub lists for it: the download is "
+                f"damaged. It was moved to {kept} and will not be loaded; download it again."))
+        os.replace(part, target)
