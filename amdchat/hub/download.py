@@ -138,6 +138,7 @@ class QuantDownload:
         self.fetched = 0  # bytes received over the network in this run
         self._speed = _Speed()
         self._done_before = 0
+        self._hasher: Any = hashlib.sha256()
 
     def run(self) -> Path:
         try:
@@ -160,17 +161,17 @@ class QuantDownload:
         part = target.with_name(target.name + ".part")
         if part.exists() and part.stat().st_size > remote.size:
             part.unlink()  # more than the file can hold: start again
-        hasher = hashlib.sha256()
+        self._hasher = hashlib.sha256()  # always the hash of what is in the .part file
         if part.exists():
             with open(part, "rb") as handle:
                 for block in iter(lambda: handle.read(CHUNK), b""):
-                    hasher.update(block)
+                    self._hasher.update(block)
         offset = part.stat().st_size if part.exists() else 0
         failures = 0
         while offset < remote.size:
             before = offset
             try:
-                offset = self._fetch(remote, part, offset, hasher, index, total)
+                offset = self._fetch(remote, part, offset, index, total)
             except DownloadError:
                 raise
             except Exception as exc:  # the network: dropped, stalled, refused
@@ -192,7 +193,7 @@ class QuantDownload:
                 self._sleep_backoff(failures)
             else:
                 failures = 0
-        self._verify_and_finish(remote, part, target, hasher)
+        self._verify_and_finish(remote, part, target)
 
     def _sleep_backoff(self, failures: int) -> None:
         delay = min(self.backoff * (2 ** max(failures - 1, 0)), 30.0)
@@ -210,8 +211,7 @@ class QuantDownload:
         if reason == "pause":
             raise DownloadError("paused", f"the download of {self.quant.name} is paused")
 
-    def _fetch(self, remote: RemoteFile, part: Path, offset: int, hasher: Any, index: int,
-               total: int) -> int:
+    def _fetch(self, remote: RemoteFile, part: Path, offset: int, index: int, total: int) -> int:
         """One HTTP request from ``offset``; returns the new offset."""
         import httpx2
         from huggingface_hub.utils import build_hf_headers, get_session
@@ -226,7 +226,7 @@ class QuantDownload:
             self._raise_for_status(response.status_code, remote)
             if offset and response.status_code == 200:  # the server ignored Range
                 offset = 0
-                hasher.__init__()  # type: ignore[misc]
+                self._hasher = hashlib.sha256()
                 part.unlink(missing_ok=True)
             mode = "ab" if offset else "wb"
             with open(part, mode) as handle:
@@ -238,7 +238,7 @@ class QuantDownload:
                             f"the server sent more of {remote.path} than the {remote.size:,} "
                             "bytes the Hub lists: refusing the file."))
                     handle.write(block)
-                    hasher.update(block)
+                    self._hasher.update(block)
                     offset += len(block)
                     self.fetched += len(block)
                     done = self._done_before + offset
@@ -260,9 +260,8 @@ class QuantDownload:
                 f"the server has less of {remote.path} than the Hub lists."))
         raise ConnectionError(f"HTTP {status}")  # 5xx and the like: retried
 
-    def _verify_and_finish(self, remote: RemoteFile, part: Path, target: Path,
-                           hasher: Any) -> None:
-        if remote.sha256 and hasher.hexdigest() != remote.sha256.lower():
+    def _verify_and_finish(self, remote: RemoteFile, part: Path, target: Path) -> None:
+        if remote.sha256 and self._hasher.hexdigest() != remote.sha256.lower():
             quarantine = self.models_dir / ".rejected"
             quarantine.mkdir(parents=True, exist_ok=True)
             kept = quarantine / f"{target.name}.{int(time.time())}.bad"

@@ -68,10 +68,7 @@ def group_quants(files: list[RemoteFile]) -> tuple[list[Quant], list[Quant]]:
         is_mmproj = "mmproj" in name.lower()
         split = _SPLIT.match(name)
         folder = str(PurePosixPath(remote.path).parent)
-        if split:
-            key_name = f"{folder}/{split['stem']}"
-        else:
-            key_name = remote.path
+        key_name = f"{folder}/{split['stem']}" if split else remote.path
         key = (is_mmproj, key_name)
         label = quant_name(remote.path) or (split["stem"] if split else name.removesuffix(".gguf"))
         quant = groups.setdefault(key, Quant(label, is_mmproj=is_mmproj))

@@ -38,7 +38,8 @@ def main() -> None:
     for tree in ("rdna3-rx7900xtx", "apu-780m", "suspended-rx6600"):
         source = LinuxAmdgpuSource(TREES / tree)
         (gpu,) = source.discover()
-        print(f"one sysfs sample, {tree}: {time_ms(lambda: source.sample(gpu), 2000):.3f} ms")
+        cost = time_ms(lambda s=source, g=gpu: s.sample(g), 2000)
+        print(f"one sysfs sample, {tree}: {cost:.3f} ms")
     app = QApplication(sys.argv)
     from amdchat.ui.gpu_panel import SAMPLE_MS, GpuPanel
 

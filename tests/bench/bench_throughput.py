@@ -68,7 +68,8 @@ def main() -> None:
         app_run(session, 8)  # warm both paths
         direct_run(llm, 8)
         for index in range(rounds):
-            pair = [(app, lambda: app_run(session, tokens)), (direct, lambda: direct_run(llm, tokens))]
+            pair = [(app, lambda: app_run(session, tokens)),
+                    (direct, lambda: direct_run(llm, tokens))]
             for results, run in pair if index % 2 == 0 else reversed(pair):
                 results.append(run())
     app_tps = statistics.median(r[0] for r in app)

@@ -31,6 +31,7 @@ class Faults:
     listed_sha256: str | None = None  # what the tree claims instead of the real hash
     listed_size: int | None = None  # what the tree claims instead of the real size
     send_extra: bytes = b""  # bytes sent past the real end (a server that lies)
+    ignore_range: bool = False  # answer 200 with the whole file to a Range request
 
 
 @dataclass
@@ -229,7 +230,8 @@ def _make_handler(hub: HubEmulator) -> type[BaseHTTPRequestHandler]:
                 return self._error(503, "Service Unavailable")
             size = hub_file.size
             start, status = 0, 200
-            if rng := re.fullmatch(r"bytes=(\d+)-", self.headers.get("Range", "")):
+            rng = re.fullmatch(r"bytes=(\d+)-", self.headers.get("Range", ""))
+            if rng and not faults.ignore_range:
                 start, status = int(rng[1]), 206
                 if start >= size:
                     self.send_response(416)

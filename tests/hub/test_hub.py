@@ -50,8 +50,8 @@ def test_search_lists_gguf_repos_with_their_facts(hub: HubEmulator, tiny_repo: H
     assert (qwen.author, qwen.downloads, qwen.likes, qwen.license, qwen.architecture) == (
         "bartowski", 99999, 3, "mit", "qwen3")
     assert qwen.last_modified is not None and qwen.last_modified.year == 2026
-    assert [r.repo_id for r in api.search("gguf", sort="likes")][0] == REPO
-    assert [r.repo_id for r in api.search("gguf", sort="recent")][0] == "bartowski/Qwen3-8B-GGUF"
+    assert next(r.repo_id for r in api.search("gguf", sort="likes")) == REPO
+    assert next(r.repo_id for r in api.search("gguf", sort="recent")) == "bartowski/Qwen3-8B-GGUF"
 
 
 def test_repo_files_one_row_per_quant(tiny_repo: HubRepo, tiny_models: dict[str, Path]) -> None:
@@ -158,6 +158,16 @@ def test_resume_after_pause_fetches_only_the_rest(tiny_repo: HubRepo, tmp_path: 
     path, job = download(quant, tmp_path)
     assert path.read_bytes() == tiny_models["F16"].read_bytes()
     assert job.fetched == size - kept
+
+
+def test_a_server_that_ignores_range_still_gives_a_correct_file(
+        tiny_repo: HubRepo, tmp_path: Path, tiny_models: dict[str, Path]) -> None:
+    hub_file = tiny_repo.files["tiny-llama-F16.gguf"]
+    hub_file.faults = Faults(drop_at=[300_000], ignore_range=True)
+    quant = find_quant(api.repo_files(REPO).quants, "F16")
+    assert quant is not None
+    path, _job = download(quant, tmp_path)
+    assert path.read_bytes() == tiny_models["F16"].read_bytes()  # hash restarted with the file
 
 
 def test_cancel_deletes_the_partial_file(tiny_repo: HubRepo, tmp_path: Path) -> None:
