@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 
 def _chat(args: argparse.Namespace) -> int:
@@ -103,6 +104,116 @@ def _backends(args: argparse.Namespace) -> int:
     return 0
 
 
+def _models(args: argparse.Namespace) -> int:
+    from amdchat import paths
+    from amdchat.config import Settings
+    from amdchat.hub import api
+    from amdchat.hub.download import DownloadError, QuantDownload
+    from amdchat.hub.quants import find_quant
+
+    settings = Settings.load(paths.settings_file())
+    token = api.token_from(settings["hf_token"])
+    try:
+        if args.action == "search":
+            return _print_search(api.search(args.target or "", args.sort, token=token), args.json)
+        if args.action == "files":
+            return _print_files(api.repo_files(_need(args.target, "REPO"), token=token), args.json)
+        if args.action == "download":
+            files = api.repo_files(_need(args.target, "REPO"), token=token)
+            quant = find_quant(files.quants + files.mmproj, _need(args.quant, "QUANT"))
+            if quant is None:
+                names = ", ".join(q.name for q in files.quants)
+                print(f"amdchat: {args.target} has no {args.quant} (it has: {names})",
+                      file=sys.stderr)
+                return 2
+            job = QuantDownload(args.target, quant, settings.models_dir(), token=token,
+                                on_progress=_progress_printer(args.json))
+            path = job.run()
+            print(file=sys.stderr)
+            print(path)
+            return 0
+    except (api.HubError, DownloadError) as exc:
+        print(f"\namdchat: {exc}", file=sys.stderr)
+        return 1
+    except ValueError as exc:
+        print(f"amdchat: {exc}", file=sys.stderr)
+        return 2
+    return _print_library(settings.models_dir(), args.json)
+
+
+def _need(value: str | None, name: str) -> str:
+    if not value:
+        raise ValueError(f"{name} is required")
+    return value
+
+
+def _print_search(results: list[Any], as_json: bool) -> int:
+    if as_json:
+        print(json.dumps([{**r.__dict__, "last_modified": r.last_modified.isoformat()
+                           if r.last_modified else None} for r in results]))
+        return 0
+    for r in results:
+        print(f"{r.repo_id:60} {r.downloads or 0:>10} downloads {r.likes or 0:>6} likes "
+              f"{r.architecture or '?':10} {r.license}")
+    return 0
+
+
+def _print_files(files, as_json: bool) -> int:  # type: ignore[no-untyped-def]
+    rows = [{"name": q.name, "mmproj": q.is_mmproj, "total_size": q.total_size,
+             "files": [f.path for f in q.files], "sha256": [f.sha256 for f in q.files]}
+            for q in files.quants + files.mmproj]
+    if as_json:
+        print(json.dumps(rows))
+        return 0
+    for row in rows:
+        extra = " (vision add-on)" if row["mmproj"] else ""
+        parts = f" in {len(row['files'])} parts" if len(row["files"]) > 1 else ""
+        print(f"{row['name']:16} {row['total_size'] / 1024**3:8.2f} GiB{parts}{extra}")
+    return 0
+
+
+def _progress_printer(as_json: bool):  # type: ignore[no-untyped-def]
+    last = [0.0]
+
+    def show(progress) -> None:  # type: ignore[no-untyped-def]
+        import time
+
+        now = time.monotonic()
+        if now - last[0] < 0.5 and progress.done < progress.total:
+            return
+        last[0] = now
+        if as_json:
+            print(json.dumps({"done": progress.done, "total": progress.total,
+                              "speed": progress.speed}), file=sys.stderr)
+        else:
+            print(f"\r{progress.done / 1024**2:9.1f} / {progress.total / 1024**2:.1f} MiB "
+                  f"{progress.speed / 1024**2:7.1f} MiB/s", end="", file=sys.stderr)
+
+    return show
+
+
+def _print_library(models_dir: Path, as_json: bool) -> int:
+    from amdchat.library import scan
+
+    models = scan(models_dir)
+    if as_json:
+        print(json.dumps([{
+            "path": str(m.path), "source": m.source, "size": m.size_bytes,
+            "architecture": m.summary.architecture if m.summary else None,
+            "parameters": m.summary.parameters if m.summary else None,
+            "quantization": m.summary.quantization if m.summary else None,
+            "context_length": m.summary.context_length if m.summary else None,
+            "problem": m.problem} for m in models]))
+        return 0
+    for m in models:
+        if m.summary:
+            print(f"{m.summary.architecture:10} {m.summary.parameters / 1e9:6.2f}B "
+                  f"{m.summary.quantization:8} {m.size_bytes / 1024**3:7.2f} GiB  {m.path}")
+        else:
+            print(f"{'unreadable':10} {m.path}: {m.problem}")
+    return 0
+
+
 def _gui(args: argparse.Namespace) -> int:
     from amdchat.ui.app import run_app
 
@@ -131,6 +242,13 @@ def build_parser() -> argparse.ArgumentParser:
     gpu.add_argument("--json", action="store_true")
     gpu.add_argument("--watch", type=float, metavar="SECONDS", help="repeat every SECONDS")
     gpu.set_defaults(func=_gpu)
+    models = sub.add_parser("models", help="search, list and download GGUF models")
+    models.add_argument("action", choices=("search", "files", "download", "list"))
+    models.add_argument("target", nargs="?", help="QUERY for search, REPO for files/download")
+    models.add_argument("quant", nargs="?", help="QUANT for download (Q4_K_M, ...)")
+    models.add_argument("--sort", choices=("downloads", "likes", "recent"), default="downloads")
+    models.add_argument("--json", action="store_true")
+    models.set_defaults(func=_models)
     backends = sub.add_parser("backends", help="list or build llama.cpp backends")
     backends.add_argument("action", choices=("list", "build"))
     backends.add_argument("kind", nargs="?", choices=("vulkan", "rocm", "cpu"), default="vulkan")

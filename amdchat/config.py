@@ -86,6 +86,8 @@ OPTIONS: tuple[Option, ...] = (
            "Prompt format: auto uses the model's own template, else one by architecture.",
            choices=CHAT_TEMPLATES),
     Option("models_dir", str, "", "Folder for downloaded models (empty: the app's data folder)."),
+    Option("hf_token", str, "",
+           "Hugging Face access token, for gated or private repos (never logged)."),
 )
 
 _BY_NAME = {option.name: option for option in OPTIONS}
@@ -176,6 +178,12 @@ class Settings:
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, self.path)
+
+    def models_dir(self) -> Path:
+        from amdchat import paths
+
+        return Path(self.values["models_dir"]) if self.values["models_dir"] else \
+            paths.default_models_dir()
 
     def sampling(self) -> dict[str, Any]:
         """The options that go with every generate request."""

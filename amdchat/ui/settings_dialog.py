@@ -41,6 +41,8 @@ _LABELS = {
     "system_prompt": "System prompt",
     "chat_template": "Chat template",
     "models_dir": "Models folder",
+    "gpu_device": "GPU device (-1: auto)",
+    "hf_token": "Hugging Face token",
 }
 
 
@@ -107,7 +109,10 @@ class SettingsDialog(QDialog):
             text = QPlainTextEdit(str(value))
             text.setFixedHeight(90)
             return text
-        return QLineEdit(str(value))
+        line = QLineEdit(str(value))
+        if option.name == "hf_token":
+            line.setEchoMode(QLineEdit.EchoMode.Password)
+        return line
 
     def values(self) -> dict[str, Any]:
         values: dict[str, Any] = {}

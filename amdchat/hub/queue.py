@@ -1,0 +1,242 @@
+"""The download queue: several items, one or two at a time, kept across restarts.
+
+The queue's state (what to download, how far it got, how it ended) is saved
+to a JSON file on every change of state, written atomically; progress itself
+lives in the .part files, so a restart resumes from the bytes on disk. Items
+that were downloading when the app closed are queued again at start.
+Listeners are called from the download threads: the UI hands them to its own.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import os
+import threading
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from amdchat.hub.download import DownloadError, Progress, QuantDownload, bytes_on_disk
+from amdchat.hub.quants import Quant, RemoteFile
+
+QUEUED, DOWNLOADING, PAUSED, DONE, FAILED, CANCELLED = (
+    "queued", "downloading", "paused", "done", "failed", "cancelled")
+
+
+@dataclass
+class DownloadItem:
+    id: int
+    repo_id: str
+    quant_name: str
+    files: list[dict[str, Any]]
+    state: str = QUEUED
+    done: int = 0
+    speed: float = 0.0
+    error: str = ""
+    error_kind: str = ""
+    path: str = ""
+    _stop: str | None = field(default=None, repr=False)
+
+    @property
+    def total(self) -> int:
+        return sum(int(f["size"]) for f in self.files)
+
+    @property
+    def eta_s(self) -> float | None:
+        return (self.total - self.done) / self.speed if self.speed > 0 else None
+
+    def quant(self) -> Quant:
+        return Quant(self.quant_name, [RemoteFile(f["path"], int(f["size"]), f.get("sha256", ""))
+                                       for f in self.files])
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data.pop("_stop")
+        data.pop("speed")
+        return data
+
+
+Listener = Callable[[DownloadItem], None]
+
+
+class DownloadQueue:
+    def __init__(self, state_file: Path, models_dir: Path, token: Callable[[], str | None],
+                 max_parallel: int = 2, stall_timeout: float = 20.0, backoff: float = 0.5) -> None:
+        self.state_file = state_file
+        self.models_dir = models_dir
+        self.token = token
+        self.max_parallel = max_parallel
+        self.stall_timeout = stall_timeout
+        self.backoff = backoff
+        self.items: list[DownloadItem] = []
+        self.load_problem = ""
+        self._listeners: list[Listener] = []
+        self._lock = threading.RLock()
+        self._running: dict[int, threading.Thread] = {}
+        self._shutting_down = False
+        self._load()
+        self._ids = itertools.count(max((i.id for i in self.items), default=0) + 1)
+
+    # -- persistence ------------------------------------------------------------
+    def _load(self) -> None:
+        if not self.state_file.exists():
+            return
+        try:
+            raw = json.loads(self.state_file.read_text(encoding="utf-8"))
+            items = [DownloadItem(**entry) for entry in raw["items"]]
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            backup = self.state_file.with_name(self.state_file.name + ".corrupt")
+            os.replace(self.state_file, backup)
+            self.load_problem = (f"The download list could not be read ({exc}); it was kept as "
+                                 f"{backup}. Downloaded files are still in the models folder.")
+            return
+        for item in items:
+            if item.state in (DOWNLOADING, QUEUED):
+                item.state = QUEUED  # interrupted by the last exit: carry on
+            if item.state in (QUEUED, PAUSED):
+                item.done = bytes_on_disk(self.models_dir, item.repo_id, item.quant())
+        self.items = items
+
+    def _save(self) -> None:
+        self.state_file.parent.mkdir(parents=True, exist_ok=True)
+        tmp = self.state_file.with_name(self.state_file.name + ".tmp")
+        with self._lock:  # one writer at a time: the download threads save too
+            payload = {"version": 1, "items": [i.to_json() for i in self.items]}
+            tmp.write_text(json.dumps(payload, indent=1), encoding="utf-8")
+            os.replace(tmp, self.state_file)
+
+    # -- listeners ----------------------------------------------------------------
+    def on_change(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    def _notify(self, item: DownloadItem, save: bool = True) -> None:
+        if save:
+            self._save()
+        for listener in list(self._listeners):
+            listener(item)
+
+    # -- actions ----------------------------------------------------------------------
+    def add(self, repo_id: str, quant: Quant) -> DownloadItem:
+        with self._lock:
+            for item in self.items:
+                if (item.repo_id, item.quant_name) == (repo_id, quant.name) and item.state in (
+                        QUEUED, DOWNLOADING, PAUSED):
+                    return item  # already there: one download per quant
+            item = DownloadItem(next(self._ids), repo_id, quant.name,
+                                [{"path": f.path, "size": f.size, "sha256": f.sha256}
+                                 for f in quant.files])
+            item.done = bytes_on_disk(self.models_dir, repo_id, quant)
+            self.items.append(item)
+        self._notify(item)
+        self.pump()
+        return item
+
+    def find(self, item_id: int) -> DownloadItem:
+        return next(i for i in self.items if i.id == item_id)
+
+    def pause(self, item_id: int) -> None:
+        item = self.find(item_id)
+        with self._lock:
+            if item.state == DOWNLOADING:
+                item._stop = "pause"
+                return  # the thread stops and reports
+            if item.state == QUEUED:
+                item.state = PAUSED
+        self._notify(item)
+
+    def resume(self, item_id: int) -> None:
+        item = self.find(item_id)
+        with self._lock:
+            if item.state in (PAUSED, FAILED):
+                item.state, item.error, item.error_kind = QUEUED, "", ""
+        self._notify(item)
+        self.pump()
+
+    def cancel(self, item_id: int) -> None:
+        item = self.find(item_id)
+        with self._lock:
+            if item.state == DOWNLOADING:
+                item._stop = "cancel"
+                return
+            if item.state in (QUEUED, PAUSED, FAILED):
+                item.state = CANCELLED
+                for path in _part_files(self.models_dir, item):
+                    path.unlink(missing_ok=True)
+        self._notify(item)
+
+    def remove_finished(self) -> None:
+        with self._lock:
+            self.items = [i for i in self.items if i.state not in (DONE, CANCELLED)]
+        self._save()
+
+    def pump(self) -> None:
+        """Start queued items while fewer than max_parallel run."""
+        with self._lock:
+            for item in self.items:
+                if len(self._running) >= self.max_parallel or self._shutting_down:
+                    break
+                if item.state == QUEUED and item.id not in self._running:
+                    item.state, item._stop = DOWNLOADING, None
+                    thread = threading.Thread(target=self._run, args=(item,), daemon=True,
+                                              name=f"download-{item.id}")
+                    self._running[item.id] = thread
+                    thread.start()
+
+    def wait(self, timeout: float | None = None) -> None:
+        """Block until nothing runs (CLI and tests)."""
+        while True:
+            with self._lock:
+                threads = list(self._running.values())
+            if not threads:
+                return
+            for thread in threads:
+                thread.join(timeout)
+
+    def shutdown(self) -> None:
+        """Pause what runs, to resume at the next start, and wait for the threads."""
+        with self._lock:
+            self._shutting_down = True
+            for item in self.items:
+                if item.state == DOWNLOADING:
+                    item._stop = "pause"
+        self.wait(10.0)
+        self._save()
+
+    # -- the download thread -------------------------------------------------------
+    def _run(self, item: DownloadItem) -> None:
+        self._notify(item)
+
+        def progress(p: Progress) -> None:
+            item.done, item.speed = p.done, p.speed
+            self._notify(item, save=False)
+
+        job = QuantDownload(item.repo_id, item.quant(), self.models_dir, token=self.token(),
+                            on_progress=progress, should_stop=lambda: item._stop,
+                            stall_timeout=self.stall_timeout, backoff=self.backoff)
+        try:
+            path = job.run()
+        except DownloadError as exc:
+            if exc.kind == "paused":
+                item.state = QUEUED if self._shutting_down else PAUSED
+            elif exc.kind == "cancelled":
+                item.state = CANCELLED
+            else:
+                item.state, item.error, item.error_kind = FAILED, str(exc), exc.kind
+        except Exception as exc:  # never let a thread die silently
+            item.state, item.error, item.error_kind = FAILED, f"{type(exc).__name__}: {exc}", "bug"
+        else:
+            item.state, item.path, item.done = DONE, str(path), item.total
+        item.speed = 0.0
+        with self._lock:
+            self._running.pop(item.id, None)
+        self._notify(item)
+        self.pump()
+
+
+def _part_files(models_dir: Path, item: DownloadItem) -> list[Path]:
+    from amdchat.hub.download import local_paths
+
+    return [p.with_name(p.name + ".part") for p in local_paths(models_dir, item.repo_id,
+                                                                  item.quant())]

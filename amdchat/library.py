@@ -1,0 +1,117 @@
+"""The models on disk: the app's own folder, the Hugging Face cache, LM Studio's.
+
+Each .gguf is described from its header (architecture, parameters, quant,
+context length, size). Parts 2..N of a split model, mmproj add-ons and
+unfinished downloads are not listed as models. A file whose header cannot be
+read is listed with the reason, so the user sees it rather than nothing.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+from amdchat.modelfile import ModelFileError, ModelSummary, check_model_file
+
+_LATER_PART = re.compile(r"-(?!00001)\d{5}-of-\d{5}\.gguf$", re.I)
+
+
+@dataclass(frozen=True)
+class LocalModel:
+    path: Path
+    source: str  # "amdchat", "huggingface", "lmstudio", "imported"
+    summary: ModelSummary | None
+    problem: str = ""
+
+    @property
+    def size_bytes(self) -> int:
+        """The whole model: every part of a split file."""
+        match = re.search(r"-00001-of-(\d{5})\.gguf$", self.path.name, re.I)
+        if not match:
+            return self.path.stat().st_size
+        stem = self.path.name[: match.start()]
+        total = 0
+        for index in range(1, int(match[1]) + 1):
+            part = self.path.with_name(f"{stem}-{index:05d}-of-{match[1]}.gguf")
+            total += part.stat().st_size if part.exists() else 0
+        return total
+
+
+def hf_cache_dir() -> Path:
+    if os.environ.get("HF_HUB_CACHE"):
+        return Path(os.environ["HF_HUB_CACHE"])
+    hf_home = os.environ.get("HF_HOME") or str(Path.home() / ".cache" / "huggingface")
+    return Path(hf_home) / "hub"
+
+
+def lmstudio_dirs() -> list[Path]:
+    home = Path.home()
+    return [home / ".lmstudio" / "models", home / ".cache" / "lm-studio" / "models"]
+
+
+def roots(models_dir: Path) -> list[tuple[str, Path]]:
+    found = [("amdchat", models_dir), ("huggingface", hf_cache_dir())]
+    found += [("lmstudio", d) for d in lmstudio_dirs()]
+    return found
+
+
+def is_listed_model(path: Path) -> bool:
+    name = path.name.lower()
+    return (name.endswith(".gguf") and "mmproj" not in name and not _LATER_PART.search(name)
+            and not any(part.startswith(".") for part in path.parts[-3:-1]))
+
+
+def scan(models_dir: Path) -> list[LocalModel]:
+    models: list[LocalModel] = []
+    seen: set[Path] = set()
+    for source, root in roots(models_dir):
+        if not root.is_dir():
+            continue
+        for path in sorted(root.rglob("*.gguf")):
+            if not is_listed_model(path):
+                continue
+            real = path.resolve()
+            if real in seen or not real.is_file():
+                continue  # the HF cache links snapshots to blobs: list each model once
+            seen.add(real)
+            try:
+                summary, _ = check_model_file(path)
+                models.append(LocalModel(path, source, summary))
+            except ModelFileError as exc:
+                models.append(LocalModel(path, source, None, str(exc)))
+    return models
+
+
+def import_model(source: Path, models_dir: Path, link: bool = False) -> Path:
+    """Copy (or link) a .gguf from anywhere into the models folder; check it first."""
+    check_model_file(source)
+    target_dir = models_dir / "imported"
+    target_dir.mkdir(parents=True, exist_ok=True)
+    target = target_dir / source.name
+    if target.exists():
+        raise FileExistsError(f"{target} already exists")
+    if link:
+        target.symlink_to(source.resolve())
+    else:
+        tmp = target.with_name(target.name + ".part")
+        shutil.copyfile(source, tmp)
+        os.replace(tmp, target)
+    return target
+
+
+def delete_model(model: LocalModel, models_dir: Path) -> None:
+    """Delete a model from the app's own folder (others belong to other apps)."""
+    inside = model.path.absolute().is_relative_to(models_dir.absolute())
+    if not inside:
+        raise PermissionError(f"{model.path} belongs to {model.source}; delete it there")
+    match = re.search(r"-00001-of-(\d{5})\.gguf$", model.path.name, re.I)
+    paths = [model.path]
+    if match:
+        stem = model.path.name[: match.start()]
+        paths = [model.path.with_name(f"{stem}-{i:05d}-of-{match[1]}.gguf")
+                 for i in range(1, int(match[1]) + 1)]
+    for path in paths:
+        path.unlink(missing_ok=True)

@@ -1,0 +1,152 @@
+"""The download queue across restarts, the local library, and `amdchat models`."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from amdchat.hub import api
+from amdchat.hub.quants import find_quant
+from amdchat.hub.queue import CANCELLED, DONE, FAILED, PAUSED, QUEUED, DownloadQueue
+from amdchat.library import delete_model, import_model, scan
+from tests.hub.emulator import Faults, HubEmulator, HubFile, HubRepo
+
+REPO = "unsloth/tiny-llama-GGUF"
+
+
+@pytest.fixture
+def repo(hub: HubEmulator, tiny_models: dict[str, Path]) -> HubRepo:
+    return hub.add(HubRepo(REPO, {
+        "tiny-llama-Q4_0.gguf": HubFile(tiny_models["Q4_0"]),
+        "tiny-llama-F16.gguf": HubFile(tiny_models["F16"]),
+    }, downloads=10))
+
+
+def make_queue(tmp_path: Path) -> DownloadQueue:
+    return DownloadQueue(tmp_path / "downloads.json", tmp_path / "models", token=lambda: None,
+                         backoff=0.01, stall_timeout=2.0)
+
+
+def wait_for(predicate, timeout: float = 30.0) -> None:  # type: ignore[no-untyped-def]
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.02)
+
+
+def test_queue_downloads_and_survives_a_restart_mid_download(
+        repo: HubRepo, tmp_path: Path, tiny_models: dict[str, Path]) -> None:
+    repo.files["tiny-llama-F16.gguf"].faults = Faults(stall_at=1_500_000, stall_s=3.0)
+    files = api.repo_files(REPO)
+    queue = make_queue(tmp_path)
+    item = queue.add(REPO, find_quant(files.quants, "F16"))  # type: ignore[arg-type]
+    wait_for(lambda: item.done >= 1_000_000)
+    queue.shutdown()  # the app closes mid-download
+    assert json.loads((tmp_path / "downloads.json").read_text())["items"][0]["state"] == QUEUED
+    kept = next((tmp_path / "models").rglob("*.part")).stat().st_size
+    assert kept >= 1_000_000
+
+    again = make_queue(tmp_path)  # the app starts again
+    resumed = again.items[0]
+    assert resumed.state == QUEUED and resumed.done == kept
+    again.pump()
+    again.wait()
+    assert resumed.state == DONE
+    assert Path(resumed.path).read_bytes() == tiny_models["F16"].read_bytes()
+    starts = repo.files["tiny-llama-F16.gguf"].starts
+    assert starts[-1] == kept, "the restart asked only for the missing bytes"
+
+
+def test_pause_resume_cancel_and_failures(repo: HubRepo, tmp_path: Path) -> None:
+    repo.files["tiny-llama-F16.gguf"].faults = Faults(stall_at=500_000, stall_s=2.0)
+    repo.files["tiny-llama-Q4_0.gguf"].faults.listed_sha256 = "f" * 64
+    files = api.repo_files(REPO)
+    queue = make_queue(tmp_path)
+    events: list[str] = []
+    queue.on_change(lambda item: events.append(item.state))
+    f16 = queue.add(REPO, find_quant(files.quants, "F16"))  # type: ignore[arg-type]
+    q4 = queue.add(REPO, find_quant(files.quants, "Q4_0"))  # type: ignore[arg-type]
+    wait_for(lambda: q4.state == FAILED)
+    assert q4.error_kind == "checksum" and "SHA-256" in q4.error
+    wait_for(lambda: f16.done > 0)
+    queue.pause(f16.id)
+    wait_for(lambda: f16.state == PAUSED)
+    queue.resume(f16.id)
+    wait_for(lambda: f16.state in (DONE, FAILED))
+    assert f16.state == DONE
+    assert queue.add(REPO, find_quant(files.quants, "F16")) is not f16  # type: ignore[arg-type]
+    queue.wait()
+    queue.resume(q4.id)
+    queue.cancel(q4.id)
+    wait_for(lambda: q4.state in (CANCELLED, FAILED))
+    assert "downloading" in events and "paused" in events
+
+
+def test_corrupt_download_list_is_kept_aside(tmp_path: Path) -> None:
+    (tmp_path / "downloads.json").write_text("{ not json")
+    queue = make_queue(tmp_path)
+    assert queue.items == [] and "could not be read" in queue.load_problem
+    assert (tmp_path / "downloads.json.corrupt").exists()
+
+
+def test_library_lists_own_hf_cache_and_lmstudio_models(
+        tmp_path: Path, tiny_models: dict[str, Path], monkeypatch: pytest.MonkeyPatch,
+        not_gguf_file: Path) -> None:
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("HF_HUB_CACHE", str(tmp_path / "hf"))
+    models = tmp_path / "models"
+    (models / "org--repo").mkdir(parents=True)
+    (models / "org--repo" / "a-Q4_0.gguf").write_bytes(tiny_models["Q4_0"].read_bytes())
+    (models / "org--repo" / "a-Q4_0.gguf.part").write_bytes(b"partial")
+    (models / "org--repo" / "mmproj-a-f16.gguf").write_bytes(b"GGUF")
+    (models / "broken.gguf").write_bytes(not_gguf_file.read_bytes())
+    blob = tmp_path / "hf" / "models--org--x" / "blobs" / "abc"
+    blob.parent.mkdir(parents=True)
+    blob.write_bytes(tiny_models["Q8_0"].read_bytes())
+    snapshot = tmp_path / "hf" / "models--org--x" / "snapshots" / "0" / "x-Q8_0.gguf"
+    snapshot.parent.mkdir(parents=True)
+    snapshot.symlink_to(blob)
+    lms = tmp_path / "home" / ".lmstudio" / "models" / "pub" / "m"
+    lms.mkdir(parents=True)
+    (lms / "m-F16.gguf").write_bytes(tiny_models["F16"].read_bytes())
+    found = {(m.source, m.path.name): m for m in scan(models)}
+    assert set(found) == {("amdchat", "a-Q4_0.gguf"), ("amdchat", "broken.gguf"),
+                          ("huggingface", "x-Q8_0.gguf"), ("lmstudio", "m-F16.gguf")}
+    q4 = found[("amdchat", "a-Q4_0.gguf")]
+    assert q4.summary is not None and q4.summary.quantization == "Q4_0"
+    assert q4.summary.architecture == "llama" and q4.summary.context_length == 256
+    assert "not a usable GGUF" in found[("amdchat", "broken.gguf")].problem
+    imported = import_model(tiny_models["F16"], models)
+    assert imported.read_bytes() == tiny_models["F16"].read_bytes()
+    with pytest.raises(PermissionError):
+        delete_model(found[("lmstudio", "m-F16.gguf")], models)
+    delete_model(q4, models)
+    assert not q4.path.exists()
+
+
+def run_models(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "amdchat", "models", *args],
+                          capture_output=True, text=True, timeout=120, env=dict(os.environ))
+
+
+def test_models_cli(repo: HubRepo, tiny_models: dict[str, Path]) -> None:
+    search = run_models("search", "tiny", "--json")
+    assert search.returncode == 0, search.stderr
+    assert json.loads(search.stdout)[0]["repo_id"] == REPO
+    files = json.loads(run_models("files", REPO, "--json").stdout)
+    assert [f["name"] for f in files] == ["Q4_0", "F16"]
+    assert files[0]["sha256"][0] == api.repo_files(REPO).quants[0].files[0].sha256
+    download = run_models("download", REPO, "Q4_0")
+    assert download.returncode == 0, download.stderr
+    path = Path(download.stdout.strip().splitlines()[-1])
+    assert path.read_bytes() == tiny_models["Q4_0"].read_bytes()
+    listed = json.loads(run_models("list", "--json").stdout)
+    assert any(m["path"] == str(path) and m["quantization"] == "Q4_0" for m in listed)
+    missing = run_models("download", REPO, "Q9_9")
+    assert missing.returncode != 0 and "has no Q9_9" in missing.stderr
