@@ -47,7 +47,7 @@ def run_app() -> int:
         if os.environ.get("AMDCHAT_REPORT_STARTUP") == "quit":
             QTimer.singleShot(0, app.quit)
     # The model loads after the window is up, so the window never waits for it.
-    QTimer.singleShot(0, window.load_last_model)
+    QTimer.singleShot(0, window.start_background_work)
     code = app.exec()
     window.store.close()
     return int(code)

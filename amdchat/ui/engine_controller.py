@@ -11,6 +11,7 @@ that is the silent CPU fallback of other apps, made visible and fast.
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -86,12 +87,17 @@ class EngineController(QObject):
         self.shutdown()
         self.backend = backend
         self._worker_ready = False
-        # The emit crosses from the reader thread to ours: Qt queues it.
-        self._client = EngineClient(self._event_arrived.emit, backend,
+        self._client = EngineClient(self._forward, backend,
                                     extra_env=device_env(backend.kind, request.gpu_device),
                                     log_path=paths.log_dir() / "worker.log")
         self._set_state(STARTING)
         self._client.start()
+
+    def _forward(self, event: dict[str, Any]) -> None:
+        """Called on the client's reader thread; the emit queues it to ours."""
+        # RuntimeError: the window closed and this controller is gone: nobody to tell
+        with contextlib.suppress(RuntimeError):
+            self._event_arrived.emit(event)
 
     def load(self, request: LoadRequest) -> None:
         """Load a model; the worker is (re)started first if it must be."""

@@ -14,13 +14,17 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QPushButton,
     QSplitter,
+    QTabWidget,
     QToolBar,
     QVBoxLayout,
     QWidget,
 )
 
+from amdchat import paths
 from amdchat.chats.store import ChatStore
 from amdchat.config import Settings
+from amdchat.hub.api import token_from
+from amdchat.hub.queue import DownloadQueue
 from amdchat.modelfile import ModelFileError, check_model_file
 from amdchat.ui import messages as texts
 from amdchat.ui.chat_controller import ChatController
@@ -36,6 +40,7 @@ from amdchat.ui.engine_controller import (
 from amdchat.ui.gpu_panel import GpuPanel
 from amdchat.ui.live_panel import LivePanel
 from amdchat.ui.message_input import MessageInput
+from amdchat.ui.models.page import ModelsPage
 from amdchat.ui.settings_dialog import SettingsDialog
 from amdchat.ui.transcript import TranscriptView
 
@@ -54,6 +59,9 @@ class MainWindow(QMainWindow):
         self.gpu = GpuPanel()
         self.live.add_section(self.gpu)
         self._editing_index: int | None = None
+        self.downloads = DownloadQueue(paths.data_dir() / "downloads.json", settings.models_dir(),
+                                       token=lambda: token_from(settings["hf_token"]))
+        self.models_page = ModelsPage(settings, self.downloads)
         self._build_toolbar()
         self._build_center()
         self._connect()
@@ -120,7 +128,11 @@ class MainWindow(QMainWindow):
         splitter.addWidget(self.live)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([230, 760, 290])
-        self.setCentralWidget(splitter)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("mainTabs")
+        self.tabs.addTab(splitter, self.tr("Chat"))
+        self.tabs.addTab(self.models_page, self.tr("Models"))
+        self.setCentralWidget(self.tabs)
         self._set_busy(False)
 
     def _connect(self) -> None:
@@ -150,6 +162,7 @@ class MainWindow(QMainWindow):
         self.engine.sig_loaded.connect(self._on_loaded)
         self.engine.sig_error.connect(self._on_engine_error)
         self.engine.sig_notice.connect(self.show_notice)
+        self.models_page.sig_open_in_chat_requested.connect(self._open_from_library)
         self.engine.sig_worker_died.connect(lambda _event: self._update_model_controls())
 
     # -- model -----------------------------------------------------------------
@@ -180,6 +193,16 @@ class MainWindow(QMainWindow):
                            n_gpu_layers=self.settings["gpu_layers"],
                            chat_template=self.settings["chat_template"],
                            gpu_device=self.settings["gpu_device"])
+
+    def _open_from_library(self, path: str) -> None:
+        self.tabs.setCurrentIndex(0)
+        self.load_model(Path(path))
+
+    def start_background_work(self) -> None:
+        """After the window is up: resume downloads, scan the library, load the model."""
+        self.downloads.pump()
+        self.models_page.rescan()
+        self.load_last_model()
 
     def load_last_model(self) -> None:
         last = self.settings["last_model"]
@@ -293,5 +316,6 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.chat.finish_on_quit()
         self.engine.shutdown()
+        self.downloads.shutdown()  # unfinished downloads resume at the next start
         self._save_settings()
         super().closeEvent(event)

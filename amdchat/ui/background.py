@@ -1,0 +1,46 @@
+"""Run a blocking call on Qt's thread pool and get its result back as a signal."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+
+class _Carrier(QObject):
+    finished = Signal(object)
+    failed = Signal(object)
+
+
+class _Task(QRunnable):
+    def __init__(self, fn: Callable[[], Any], carrier: _Carrier) -> None:
+        super().__init__()
+        self.fn = fn
+        self.carrier = carrier
+
+    def run(self) -> None:
+        try:
+            result = self.fn()
+        except Exception as exc:  # handed to the GUI thread, which shows it
+            self.carrier.failed.emit(exc)
+        else:
+            self.carrier.finished.emit(result)
+
+
+def run_in_background(owner: QObject, fn: Callable[[], Any], on_done: Callable[[Any], None],
+                      on_error: Callable[[Exception], None]) -> None:
+    """Call ``fn`` off the GUI thread; ``on_done``/``on_error`` run on it after."""
+    carrier = _Carrier(owner)  # parented: lives until the owner goes
+
+    def done(result: Any) -> None:
+        on_done(result)
+        carrier.deleteLater()
+
+    def failed(exc: Exception) -> None:
+        on_error(exc)
+        carrier.deleteLater()
+
+    carrier.finished.connect(done)
+    carrier.failed.connect(failed)
+    QThreadPool.globalInstance().start(_Task(fn, carrier))

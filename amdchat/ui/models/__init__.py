@@ -1,0 +1,1 @@
+"""The Models page: search the Hub, pick a quantization, download, manage the library."""

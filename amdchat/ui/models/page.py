@@ -1,0 +1,322 @@
+"""The Models page: search the Hub, list a repo's quantizations, download, library.
+
+Network and disk work runs off the GUI thread (the thread pool for search and
+listings, the download queue's own threads for downloads); download progress
+reaches the table through a timer that refreshes it at most every REFRESH_MS.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QComboBox,
+    QFileDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionProgressBar,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from amdchat.config import Settings
+from amdchat.hub import api
+from amdchat.hub.queue import DownloadQueue
+from amdchat.library import LocalModel, delete_model, import_model, scan
+from amdchat.modelfile import ModelFileError
+from amdchat.ui.background import run_in_background
+from amdchat.ui.models.table_models import (
+    DownloadListModel,
+    LibraryModel,
+    ProgressRole,
+    QuantTableModel,
+    RowRole,
+    SearchResultsModel,
+)
+
+REFRESH_MS = 250
+
+
+class ProgressDelegate(QStyledItemDelegate):
+    def paint(self, painter, option, index) -> None:
+        bar = QStyleOptionProgressBar()
+        bar.rect = option.rect.adjusted(2, 3, -2, -3)
+        bar.minimum, bar.maximum = 0, 100
+        bar.progress = int(index.data(ProgressRole) or 0)
+        bar.text = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        bar.textVisible = True
+        QApplication.style().drawControl(QStyle.ControlElement.CE_ProgressBar, bar, painter)
+
+
+def _table(model) -> QTableView:
+    view = QTableView()
+    view.setModel(model)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.verticalHeader().hide()
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    view.horizontalHeader().setStretchLastSection(True)
+    return view
+
+
+def _selected(view: QTableView) -> Any:
+    index = view.currentIndex()
+    return index.data(RowRole) if index.isValid() else None
+
+
+class ModelsPage(QWidget):
+    sig_open_in_chat_requested = Signal(str)
+    """Load this model file in the chat."""
+    _queue_changed = Signal()
+
+    def __init__(self, settings: Settings, queue: DownloadQueue,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.queue = queue
+        self.current_repo = ""
+        self.results = SearchResultsModel(self)
+        self.quants = QuantTableModel(self)
+        self.downloads = DownloadListModel(self)
+        self.library = LibraryModel(self)
+        self._build()
+        self._dirty = False
+        self._refresh = QTimer(self, interval=REFRESH_MS)
+        self._refresh.timeout.connect(self._refresh_downloads)
+        self._refresh.start()
+        self._queue_changed.connect(self._mark_dirty)
+        queue.on_change(lambda _item: self._queue_changed.emit())  # from download threads
+        self.downloads.set_rows(queue.items)
+        if queue.load_problem:
+            self.show_status(queue.load_problem, error=True)
+
+    # -- layout ----------------------------------------------------------------
+    def _build(self) -> None:
+        self.search_box = QLineEdit(placeholderText=self.tr("Search Hugging Face for GGUF models"))
+        self.search_box.setObjectName("hubSearch")
+        self.search_box.returnPressed.connect(self.search)
+        self.sort = QComboBox()
+        for key, label in (("downloads", self.tr("Most downloaded")),
+                           ("likes", self.tr("Most liked")), ("recent", self.tr("Recent"))):
+            self.sort.addItem(label, key)
+        self.search_button = QPushButton(self.tr("Search"))
+        self.search_button.clicked.connect(self.search)
+        self.status = QLabel()
+        self.status.setObjectName("modelsStatus")
+        self.status.setWordWrap(True)
+        row = QHBoxLayout()
+        row.addWidget(self.search_box, 1)
+        row.addWidget(self.sort)
+        row.addWidget(self.search_button)
+        self.results_view = _table(self.results)
+        self.results_view.clicked.connect(self._open_repo)
+        self.results_view.activated.connect(self._open_repo)
+        search_box = QGroupBox(self.tr("Hugging Face"))
+        layout = QVBoxLayout(search_box)
+        layout.addLayout(row)
+        layout.addWidget(self.results_view)
+
+        self.quants_view = _table(self.quants)
+        self.repo_label = QLabel(self.tr("Pick a repository to see its quantizations."))
+        self.download_button = QPushButton(self.tr("Download"))
+        self.download_button.setObjectName("downloadButton")
+        self.download_button.clicked.connect(self.download_selected)
+        quant_box = QGroupBox(self.tr("Quantizations"))
+        layout = QVBoxLayout(quant_box)
+        layout.addWidget(self.repo_label)
+        layout.addWidget(self.quants_view)
+        layout.addWidget(self.download_button)
+
+        self.downloads_view = _table(self.downloads)
+        self.downloads_view.setItemDelegateForColumn(2, ProgressDelegate(self.downloads_view))
+        buttons = QHBoxLayout()
+        self.pause_button = QPushButton(self.tr("Pause"))
+        self.resume_button = QPushButton(self.tr("Resume"))
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.clear_button = QPushButton(self.tr("Clear finished"))
+        for button, action in ((self.pause_button, self.queue.pause),
+                               (self.resume_button, self.queue.resume),
+                               (self.cancel_button, self.queue.cancel)):
+            button.clicked.connect(lambda _=False, a=action: self._on_download(a))
+            buttons.addWidget(button)
+        self.clear_button.clicked.connect(self._clear_finished)
+        buttons.addStretch(1)
+        buttons.addWidget(self.clear_button)
+        downloads_box = QGroupBox(self.tr("Downloads"))
+        layout = QVBoxLayout(downloads_box)
+        layout.addWidget(self.downloads_view)
+        layout.addLayout(buttons)
+
+        self.library_view = _table(self.library)
+        self.library_view.activated.connect(lambda _i: self.open_selected_in_chat())
+        lib_buttons = QHBoxLayout()
+        self.open_button = QPushButton(self.tr("Open in chat"))
+        self.open_button.clicked.connect(self.open_selected_in_chat)
+        self.import_button = QPushButton(self.tr("Import .gguf…"))
+        self.import_button.clicked.connect(self.import_file)
+        self.delete_button = QPushButton(self.tr("Delete"))
+        self.delete_button.clicked.connect(self.delete_selected)
+        self.rescan_button = QPushButton(self.tr("Rescan"))
+        self.rescan_button.clicked.connect(self.rescan)
+        for button in (self.open_button, self.import_button, self.delete_button):
+            lib_buttons.addWidget(button)
+        lib_buttons.addStretch(1)
+        lib_buttons.addWidget(self.rescan_button)
+        library_box = QGroupBox(self.tr("On this computer"))
+        layout = QVBoxLayout(library_box)
+        layout.addWidget(self.library_view)
+        layout.addLayout(lib_buttons)
+
+        top = QSplitter(Qt.Orientation.Horizontal)
+        top.addWidget(search_box)
+        top.addWidget(quant_box)
+        top.setSizes([700, 500])
+        main = QSplitter(Qt.Orientation.Vertical)
+        main.addWidget(top)
+        main.addWidget(downloads_box)
+        main.addWidget(library_box)
+        main.setSizes([380, 160, 240])
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.status)
+        layout.addWidget(main, 1)
+
+    def show_status(self, text: str, error: bool = False) -> None:
+        self.status.setText(text)
+        self.status.setStyleSheet("color: #b03a2e;" if error else "")
+
+    def _token(self) -> str | None:
+        return api.token_from(self.settings["hf_token"])
+
+    # -- search and repo -----------------------------------------------------------
+    def search(self) -> None:
+        query, sort, token = self.search_box.text().strip(), self.sort.currentData(), self._token()
+        self.show_status(self.tr("Searching…"))
+        self.search_button.setEnabled(False)
+        run_in_background(self, lambda: api.search(query, sort, token=token),
+                          self._on_results, self._on_hub_error)
+
+    def _on_results(self, results: list[api.RepoSummary]) -> None:
+        self.search_button.setEnabled(True)
+        self.results.set_rows(results)
+        self.show_status(self.tr("{n} repositories found").format(n=len(results)))
+
+    def _on_hub_error(self, exc: Exception) -> None:
+        self.search_button.setEnabled(True)
+        self.show_status(str(exc) if isinstance(exc, api.HubError)
+                         else f"{type(exc).__name__}: {exc}", error=True)
+
+    def _open_repo(self, index: QModelIndex) -> None:
+        summary = index.data(RowRole)
+        if summary is not None:
+            self.open_repo(summary.repo_id)
+
+    def open_repo(self, repo_id: str) -> None:
+        self.current_repo = repo_id
+        self.repo_label.setText(self.tr("Loading {repo}…").format(repo=repo_id))
+        token = self._token()
+        run_in_background(self, lambda: api.repo_files(repo_id, token=token),
+                          self._on_repo_files, self._on_hub_error)
+
+    def _on_repo_files(self, files: api.RepoFiles) -> None:
+        if files.repo_id != self.current_repo:
+            return  # an older answer
+        self.quants.set_rows(files.quants + files.mmproj)
+        self.repo_label.setText(self.tr("{repo}: {n} quantizations").format(
+            repo=files.repo_id, n=len(files.quants)))
+        if not files.quants:
+            self.show_status(self.tr("{repo} has no GGUF files.").format(repo=files.repo_id))
+
+    def download_selected(self) -> None:
+        quant = _selected(self.quants_view)
+        if quant is None:
+            self.show_status(self.tr("Pick a quantization to download."), error=True)
+            return
+        self.queue.models_dir = self.settings.models_dir()
+        self.queue.add(self.current_repo, quant)
+        self.show_status(self.tr("{quant} of {repo} added to the downloads.").format(
+            quant=quant.name, repo=self.current_repo))
+
+    # -- downloads -----------------------------------------------------------------
+    def _mark_dirty(self) -> None:
+        self._dirty = True
+
+    def _refresh_downloads(self) -> None:
+        if not self._dirty:
+            return
+        self._dirty = False
+        if len(self.downloads.rows) != len(self.queue.items):
+            self.downloads.set_rows(self.queue.items)
+        else:
+            for row in range(len(self.downloads.rows)):
+                self.downloads.refresh_row(row)
+        if any(i.state == "done" and i.path and not self._in_library(i.path)
+               for i in self.queue.items):
+            self.rescan()
+
+    def _in_library(self, path: str) -> bool:
+        return any(str(m.path) == path for m in self.library.rows)
+
+    def _on_download(self, action) -> None:
+        item = _selected(self.downloads_view)
+        if item is not None:
+            action(item.id)
+
+    def _clear_finished(self) -> None:
+        self.queue.remove_finished()
+        self.downloads.set_rows(self.queue.items)
+
+    # -- library -------------------------------------------------------------------
+    def rescan(self) -> None:
+        models_dir = self.settings.models_dir()
+        run_in_background(self, lambda: scan(models_dir), self.library.set_rows,
+                          self._on_hub_error)
+
+    def open_selected_in_chat(self) -> None:
+        model: LocalModel | None = _selected(self.library_view)
+        if model is not None:
+            self.sig_open_in_chat_requested.emit(str(model.path))
+
+    def import_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a GGUF model"), "",
+                                              self.tr("GGUF models (*.gguf)"))
+        if path:
+            self.import_path(Path(path))
+
+    def import_path(self, path: Path, link: bool = False) -> None:
+        try:
+            target = import_model(path, self.settings.models_dir(), link=link)
+        except (ModelFileError, OSError) as exc:
+            self.show_status(self.tr("Not imported: {error}").format(error=exc), error=True)
+            return
+        self.show_status(self.tr("Imported as {path}").format(path=target))
+        self.rescan()
+
+    def delete_selected(self, confirm: bool = True) -> None:
+        model: LocalModel | None = _selected(self.library_view)
+        if model is None:
+            return
+        if confirm and QMessageBox.question(
+                self, self.tr("Delete model"),
+                self.tr("Delete {path} from the disk?").format(path=model.path)
+        ) != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            delete_model(model, self.settings.models_dir())
+        except OSError as exc:
+            self.show_status(str(exc), error=True)
+            return
+        self.rescan()

@@ -1,0 +1,156 @@
+"""Qt table models over the pure-Python hub, queue and library state."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+
+from amdchat.hub.api import RepoSummary
+from amdchat.hub.quants import Quant
+from amdchat.hub.queue import DownloadItem
+from amdchat.library import LocalModel
+
+Row = TypeVar("Row")
+AnyIndex = QModelIndex | QPersistentModelIndex
+RowRole = Qt.ItemDataRole.UserRole + 1
+ProgressRole = Qt.ItemDataRole.UserRole + 2
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("models", text)
+
+
+def human_size(n: int | None) -> str:
+    if n is None:
+        return ""
+    for unit, size in (("GiB", 1024**3), ("MiB", 1024**2), ("KiB", 1024)):
+        if n >= size:
+            return f"{n / size:.2f} {unit}"
+    return f"{n} B"
+
+
+def human_count(n: int | None) -> str:
+    if n is None:
+        return ""
+    for unit, size in (("B", 1e9), ("M", 1e6), ("k", 1e3)):
+        if n >= size:
+            return f"{n / size:.1f}{unit}"
+    return str(n)
+
+
+class RowTableModel(QAbstractTableModel, Generic[Row]):
+    """A table of rows; each column is a title and a function of the row."""
+
+    columns: Sequence[tuple[str, Callable[[Any], Any]]] = ()
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.rows: list[Row] = []
+
+    def set_rows(self, rows: list[Row]) -> None:
+        self.beginResetModel()
+        self.rows = list(rows)
+        self.endResetModel()
+
+    def refresh_row(self, row: int) -> None:
+        self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.columns)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if (orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole
+                and 0 <= section < len(self.columns)):
+            return tr(self.columns[section][0])
+        return None
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+            return None
+        row = self.rows[index.row()]
+        if role == RowRole:
+            return row
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            value = self.columns[index.column()][1](row)
+            return "" if value is None else str(value)
+        return None
+
+
+class SearchResultsModel(RowTableModel[RepoSummary]):
+    columns = (
+        ("Repository", lambda r: r.repo_id),
+        ("Downloads", lambda r: human_count(r.downloads)),
+        ("Likes", lambda r: human_count(r.likes)),
+        ("Updated", lambda r: r.last_modified.strftime("%Y-%m-%d") if r.last_modified else ""),
+        ("Licence", lambda r: r.license),
+        ("Architecture", lambda r: r.architecture),
+        ("Parameters", lambda r: human_count(r.parameters)),
+    )
+
+
+class QuantTableModel(RowTableModel[Quant]):
+    # The fit verdict column stays empty until the fit estimate exists: no fake figure.
+    columns = (
+        ("Quantization", lambda q: q.name + (tr(" (vision add-on)") if q.is_mmproj else "")),
+        ("Size", lambda q: human_size(q.total_size)),
+        ("Files", lambda q: len(q.files)),
+        ("Fits your GPU", lambda q: ""),
+    )
+
+
+def _state_text(item: DownloadItem) -> str:
+    states = {"queued": tr("queued"), "downloading": tr("downloading"), "paused": tr("paused"),
+              "done": tr("done"), "failed": tr("failed"), "cancelled": tr("cancelled")}
+    text = states.get(item.state, item.state)
+    return f"{text}: {item.error}" if item.error else text
+
+
+def _eta(item: DownloadItem) -> str:
+    eta = item.eta_s
+    if eta is None or item.state != "downloading":
+        return ""
+    minutes, seconds = divmod(int(eta), 60)
+    return f"{minutes}:{seconds:02d}"
+
+
+class DownloadListModel(RowTableModel[DownloadItem]):
+    columns = (
+        ("Repository", lambda i: i.repo_id),
+        ("Quantization", lambda i: i.quant_name),
+        ("Progress", lambda i: f"{100 * i.done / i.total:.0f} %" if i.total else ""),
+        ("Bytes", lambda i: f"{human_size(i.done)} / {human_size(i.total)}"),
+        ("Speed", lambda i: f"{human_size(int(i.speed))}/s" if i.speed else ""),
+        ("Time left", _eta),
+        ("State", _state_text),
+    )
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == ProgressRole and index.isValid():
+            item = self.rows[index.row()]
+            return int(100 * item.done / item.total) if item.total else 0
+        return super().data(index, role)
+
+
+class LibraryModel(RowTableModel[LocalModel]):
+    columns = (
+        ("Model", lambda m: m.summary.name if m.summary else m.path.name),
+        ("Architecture", lambda m: m.summary.architecture if m.summary else tr("unreadable")),
+        ("Parameters", lambda m: human_count(m.summary.parameters) if m.summary else ""),
+        ("Quantization", lambda m: m.summary.quantization if m.summary else ""),
+        ("Context", lambda m: m.summary.context_length if m.summary else ""),
+        ("Size", lambda m: human_size(m.size_bytes)),
+        ("Source", lambda m: m.source),
+        ("File", lambda m: str(m.path) if not m.problem else f"{m.path}: {m.problem}"),
+    )

@@ -1,0 +1,121 @@
+"""The Models page, driven as a user would, against the local Hub emulator."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from amdchat.hub.queue import CANCELLED, DONE, PAUSED
+from amdchat.ui.models.table_models import RowRole
+from tests.hub.conftest import hub, tiny_models  # noqa: F401 - fixtures
+from tests.hub.emulator import Faults, HubEmulator, HubFile, HubRepo
+from tests.ui.conftest import make_window
+
+REPO = "unsloth/tiny-llama-GGUF"
+
+
+def column_texts(model, column: int) -> list[str]:  # type: ignore[no-untyped-def]
+    return [model.index(r, column).data() for r in range(model.rowCount())]
+
+
+def open_page(qtbot, hub_repo_files: dict[str, HubFile], hub: HubEmulator):  # noqa: F811
+    hub.add(HubRepo(REPO, hub_repo_files, downloads=4321, likes=12, license="mit"))
+    window = make_window(qtbot)
+    window.tabs.setCurrentIndex(1)
+    page = window.models_page
+    page.search_box.setText("tiny")
+    with qtbot.waitSignal(page.results.modelReset, timeout=30_000):
+        qtbot.keyClick(page.search_box, Qt.Key.Key_Return)
+    return window, page
+
+
+def select_repo_and_quant(qtbot, page, quant: str) -> None:  # type: ignore[no-untyped-def]
+    with qtbot.waitSignal(page.quants.modelReset, timeout=30_000):
+        if page.results.rowCount():
+            page.results_view.clicked.emit(page.results.index(0, 0))  # as a click on the row
+        else:
+            page.open_repo(REPO)
+    row = [page.quants.index(r, 0).data(RowRole).name for r in range(page.quants.rowCount())]
+    page.quants_view.setCurrentIndex(page.quants.index(row.index(quant), 0))
+
+
+def test_search_open_repo_download_and_chat(qtbot, hub: HubEmulator,  # noqa: F811
+                                            tiny_models: dict[str, Path]) -> None:  # noqa: F811
+    window, page = open_page(qtbot, {
+        "tiny-llama-Q4_0.gguf": HubFile(tiny_models["Q4_0"]),
+        "tiny-llama-Q8_0.gguf": HubFile(tiny_models["Q8_0"]),
+        "README.md": HubFile(b"hi")}, hub)
+    assert column_texts(page.results, 0) == [REPO]
+    assert column_texts(page.results, 1) == ["4.3k"] and column_texts(page.results, 4) == ["mit"]
+    select_repo_and_quant(qtbot, page, "Q4_0")
+    assert column_texts(page.quants, 0) == ["Q4_0", "Q8_0"]
+    assert column_texts(page.quants, 3) == ["", ""]  # no fit verdict yet: empty, not fake
+    page.download_button.click()
+    item = page.queue.items[0]
+    qtbot.waitUntil(lambda: item.state == DONE, timeout=30_000)
+    qtbot.waitUntil(lambda: page.downloads.index(0, 6).data() == "done", timeout=5_000)
+    assert page.downloads.index(0, 2).data() == "100 %"
+    qtbot.waitUntil(lambda: page.library.rowCount() == 1, timeout=10_000)
+    assert page.library.index(0, 3).data() == "Q4_0"
+    page.library_view.setCurrentIndex(page.library.index(0, 0))
+    page.open_button.click()
+    assert window.tabs.currentIndex() == 0
+    assert window.settings["last_model"] == item.path
+    window.engine.shutdown()
+    window.close()
+    window.store.close()
+
+
+def test_pause_resume_cancel_and_resume_after_restart(qtbot, hub: HubEmulator,  # noqa: F811
+                                                      tiny_models: dict[str, Path]) -> None:  # noqa: F811
+    slow = HubFile(tiny_models["F16"], faults=Faults(stall_at=1_200_000, stall_s=2.5))
+    window, page = open_page(qtbot, {"tiny-llama-F16.gguf": slow,
+                                     "tiny-llama-Q4_0.gguf": HubFile(tiny_models["Q4_0"])}, hub)
+    window.downloads.stall_timeout = 10.0
+    select_repo_and_quant(qtbot, page, "F16")
+    page.download_button.click()
+    item = page.queue.items[0]
+    qtbot.waitUntil(lambda: item.done >= 1_000_000, timeout=30_000)
+    qtbot.waitUntil(lambda: page.downloads.rowCount() == 1, timeout=5_000)
+    page.downloads_view.setCurrentIndex(page.downloads.index(0, 0))
+    page.pause_button.click()
+    qtbot.waitUntil(lambda: item.state == PAUSED, timeout=30_000)
+    qtbot.waitUntil(lambda: page.downloads.index(0, 6).data() == "paused", timeout=5_000)
+    kept = item.done
+    window.close()  # the app closes with a paused download
+    window.store.close()
+
+    again = make_window(qtbot)
+    again.start_background_work()
+    resumed = again.downloads.items[0]
+    assert resumed.state == PAUSED and resumed.done == kept
+    again.models_page.downloads_view.setCurrentIndex(again.models_page.downloads.index(0, 0))
+    again.models_page.resume_button.click()
+    qtbot.waitUntil(lambda: resumed.state == DONE, timeout=30_000)
+    assert Path(resumed.path).read_bytes() == tiny_models["F16"].read_bytes()
+    assert slow.starts[-1] == kept, "resumed from the bytes on disk"
+
+    select_repo_and_quant(qtbot, again.models_page, "Q4_0")
+    hub.repos[REPO].files["tiny-llama-Q4_0.gguf"].faults = Faults(stall_at=400_000, stall_s=2.0)
+    again.models_page.download_button.click()
+    second = again.downloads.items[-1]
+    qtbot.waitUntil(lambda: second.done > 0, timeout=30_000)
+    qtbot.waitUntil(lambda: again.models_page.downloads.rowCount() == 2, timeout=5_000)
+    again.models_page.downloads_view.setCurrentIndex(again.models_page.downloads.index(1, 0))
+    again.models_page.cancel_button.click()
+    qtbot.waitUntil(lambda: second.state == CANCELLED, timeout=30_000)
+    assert not list(again.settings.models_dir().rglob("*.part"))
+    again.close()
+    again.store.close()
+
+
+def test_hub_errors_are_shown(qtbot, hub: HubEmulator, monkeypatch) -> None:  # noqa: F811
+    window = make_window(qtbot)
+    page = window.models_page
+    hub.add(HubRepo("meta/gated-GGUF", {"m.gguf": HubFile(b"GGUF")}, gated=True, token="t"))
+    page.open_repo("meta/gated-GGUF")
+    qtbot.waitUntil(lambda: "token" in page.status.text(), timeout=30_000)
+    assert "gated" in page.status.text()
+    window.close()
+    window.store.close()
