@@ -13,6 +13,7 @@ import itertools
 import json
 import os
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -21,6 +22,7 @@ from typing import Any
 from amdchat.hub.download import DownloadError, Progress, QuantDownload, bytes_on_disk
 from amdchat.hub.quants import Quant, RemoteFile
 
+STALLED_S = 3.0
 QUEUED, DOWNLOADING, PAUSED, DONE, FAILED, CANCELLED = (
     "queued", "downloading", "paused", "done", "failed", "cancelled")
 
@@ -38,6 +40,12 @@ class DownloadItem:
     error_kind: str = ""
     path: str = ""
     _stop: str | None = field(default=None, repr=False)
+    _last_progress: float = field(default=0.0, repr=False)  # time.monotonic()
+
+    @property
+    def stalled(self) -> bool:
+        """Downloading, but no byte for a few seconds: the speed shown would be stale."""
+        return self.state == DOWNLOADING and time.monotonic() - self._last_progress > STALLED_S
 
     @property
     def total(self) -> int:
@@ -54,6 +62,7 @@ class DownloadItem:
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data.pop("_stop")
+        data.pop("_last_progress")
         data.pop("speed")
         return data
 
@@ -208,8 +217,10 @@ class DownloadQueue:
     def _run(self, item: DownloadItem) -> None:
         self._notify(item)
 
+        item._last_progress = time.monotonic()
+
         def progress(p: Progress) -> None:
-            item.done, item.speed = p.done, p.speed
+            item.done, item.speed, item._last_progress = p.done, p.speed, time.monotonic()
             self._notify(item, save=False)
 
         job = QuantDownload(item.repo_id, item.quant(), self.models_dir, token=self.token(),

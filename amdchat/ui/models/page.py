@@ -255,7 +255,7 @@ class ModelsPage(QWidget):
         self._dirty = True
 
     def _refresh_downloads(self) -> None:
-        if not self._dirty:
+        if not self._dirty and not any(i.stalled for i in self.queue.items):
             return
         self._dirty = False
         if len(self.downloads.rows) != len(self.queue.items):

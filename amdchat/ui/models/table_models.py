@@ -119,7 +119,7 @@ def _state_text(item: DownloadItem) -> str:
 
 def _eta(item: DownloadItem) -> str:
     eta = item.eta_s
-    if eta is None or item.state != "downloading":
+    if eta is None or item.state != "downloading" or item.stalled:
         return ""
     minutes, seconds = divmod(int(eta), 60)
     return f"{minutes}:{seconds:02d}"
@@ -131,7 +131,8 @@ class DownloadListModel(RowTableModel[DownloadItem]):
         ("Quantization", lambda i: i.quant_name),
         ("Progress", lambda i: f"{100 * i.done / i.total:.0f} %" if i.total else ""),
         ("Bytes", lambda i: f"{human_size(i.done)} / {human_size(i.total)}"),
-        ("Speed", lambda i: f"{human_size(int(i.speed))}/s" if i.speed else ""),
+        ("Speed", lambda i: tr("stalled, retrying") if i.stalled
+         else f"{human_size(int(i.speed))}/s" if i.speed else ""),
         ("Time left", _eta),
         ("State", _state_text),
     )
