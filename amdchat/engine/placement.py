@@ -14,8 +14,9 @@ from dataclasses import dataclass, field
 _BUFFER = re.compile(
     r"(?P<dev>[A-Za-z][\w.-]*)\s+(?P<what>model|KV|compute|output|RS)\s+buffer size\s*=\s*"
     r"(?P<mib>[\d.]+)\s*MiB")
-_USING_DEVICE = re.compile(r"using device (?P<dev>\S+) \((?P<desc>.*?)\)(?: \(.*?\))? - "
-                           r"(?P<free>\d+) MiB free")
+_USING_DEVICE = re.compile(r"using device (?P<dev>\S+) \((?P<desc>.*?)\)"
+                           r"(?: \((?P<pci>[0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\.\d)\))?"
+                           r" - (?P<free>\d+) MiB free")
 _OFFLOADED = re.compile(r"offloaded (?P<n>\d+)/(?P<total>\d+) layers to GPU")
 _ERROR_HINTS = (
     (re.compile(r"unknown model architecture: '([^']*)'"), "unknown_architecture"),
@@ -38,6 +39,7 @@ class Placement:
     kv_mib: dict[str, float] = field(default_factory=dict)
     compute_mib: dict[str, float] = field(default_factory=dict)
     gpu_devices: dict[str, str] = field(default_factory=dict)  # name -> description
+    pci_slots: dict[str, str] = field(default_factory=dict)  # name -> 0000:03:00.0
     layers_offloaded: int | None = None
     layers_total: int | None = None
 
@@ -49,6 +51,8 @@ class Placement:
             target[device] = target.get(device, 0.0) + float(match["mib"])
         elif match := _USING_DEVICE.search(line):
             self.gpu_devices[match["dev"]] = match["desc"]
+            if match["pci"]:
+                self.pci_slots[match["dev"]] = match["pci"].lower()
         elif match := _OFFLOADED.search(line):
             self.layers_offloaded = int(match["n"])
             self.layers_total = int(match["total"])
@@ -85,6 +89,7 @@ class Placement:
             "runs_on": self.runs_on(),
             "device": self.main_device(),
             "device_description": self.gpu_devices.get(self.main_device(), ""),
+            "pci_slot": self.pci_slots.get(self.main_device(), ""),
             "model_mib": self.model_mib,
             "kv_mib": self.kv_mib,
             "compute_mib": self.compute_mib,

@@ -203,14 +203,22 @@ class DownloadQueue:
             for thread in threads:
                 thread.join(timeout)
 
-    def shutdown(self) -> None:
-        """Pause what runs, to resume at the next start, and wait for the threads."""
+    def shutdown(self, grace_s: float = 1.0) -> None:
+        """Stop what runs, to resume at the next start. Waits ``grace_s`` at most: a
+        thread stuck in a stalled read may outlive the app, which is safe, since
+        the .part file only grows and is hashed again from disk on resume."""
         with self._lock:
             self._shutting_down = True
             for item in self.items:
                 if item.state == DOWNLOADING:
                     item._stop = "pause"
-        self.wait(10.0)
+        deadline = time.monotonic() + grace_s
+        for thread in list(self._running.values()):
+            thread.join(max(0.0, deadline - time.monotonic()))
+        with self._lock:
+            for item in self.items:
+                if item.state == DOWNLOADING:
+                    item.state = QUEUED
         self._save()
 
     # -- the download thread -------------------------------------------------------

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QLabel,
     QVBoxLayout,
@@ -53,18 +54,24 @@ class GpuPanel(QGroupBox):
         self.speed_chart = SparkChart("#c0392b")
         self.load_chart = SparkChart("#2471a3", maximum=100.0)
         self.vram_chart = SparkChart("#7d3c98")
+        self.gtt_chart = SparkChart("#1e8449")
+        self.temperature_chart = SparkChart("#ca6f1e")
+        self.power_chart = SparkChart("#7f8c8d")
         speed = QFormLayout()
         speed.addRow(self.tr("Tokens/s"), self.speed_chart)
         self.gpu_figures = QWidget()  # hidden when there is no GPU to read
-        form = QFormLayout(self.gpu_figures)
-        form.setContentsMargins(0, 0, 0, 0)
-        form.addRow(self.tr("Load"), self.load)
-        form.addRow("", self.load_chart)
-        form.addRow(self.tr("VRAM"), self.vram)
-        form.addRow("", self.vram_chart)
-        form.addRow(self.tr("GTT"), self.gtt)
-        form.addRow(self.tr("Temperature"), self.temperature)
-        form.addRow(self.tr("Power"), self.power)
+        grid = QGridLayout(self.gpu_figures)
+        grid.setContentsMargins(0, 0, 0, 0)
+        rows = ((self.tr("Load"), self.load, self.load_chart),
+                (self.tr("VRAM"), self.vram, self.vram_chart),
+                (self.tr("GTT"), self.gtt, self.gtt_chart),
+                (self.tr("Temp."), self.temperature, self.temperature_chart),
+                (self.tr("Power"), self.power, self.power_chart))
+        for row, (name, value, chart) in enumerate(rows):
+            grid.addWidget(QLabel(name), row, 0)
+            grid.addWidget(value, row, 1)
+            grid.addWidget(chart, row, 2)
+        grid.setColumnStretch(2, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.selector)
         layout.addWidget(self.no_data)
@@ -136,9 +143,12 @@ class GpuPanel(QGroupBox):
         self.vram.setText(self._memory(reading.vram_used, reading.vram_total))
         self.vram_chart.add(None if reading.vram_used is None else reading.vram_used / GIB)
         self.gtt.setText(self._memory(reading.gtt_used, reading.gtt_total))
+        self.gtt_chart.add(None if reading.gtt_used is None else reading.gtt_used / GIB)
         self.temperature.setText(no if reading.temperature_c is None
                                  else f"{reading.temperature_c:.0f} °C")
+        self.temperature_chart.add(reading.temperature_c)
         self.power.setText(no if reading.power_w is None else f"{reading.power_w:.0f} W")
+        self.power_chart.add(reading.power_w)
 
     def _memory(self, used: int | None, total: int | None) -> str:
         if used is None and total is None:

@@ -70,6 +70,9 @@ class MainWindow(QMainWindow):
         if problems:
             self.show_problem("\n".join(problems))
         self._update_model_controls()
+        recent = store.conversations()
+        if recent:  # show the app as it was left: the latest conversation
+            self.open_conversation(recent[0].id)
 
     # -- layout --------------------------------------------------------------
     def _build_toolbar(self) -> None:
@@ -243,7 +246,8 @@ class MainWindow(QMainWindow):
         self.hide_problem()
         self.live.show_loaded(loaded, self.engine.backend.kind if self.engine.backend else "")
         placement = loaded.get("placement") or {}
-        self.gpu.follow_engine_device(str(placement.get("device_description", "")))
+        self.gpu.follow_engine_device(str(placement.get("device_description", "")),
+                                      str(placement.get("pci_slot", "")))
 
     @Slot(dict)
     def _on_engine_error(self, event: dict[str, Any]) -> None:

@@ -80,6 +80,7 @@ def test_vulkan_buffers_mean_gpu() -> None:
     assert placement.runs_on() == "gpu"
     assert placement.main_device() == "Vulkan0"
     assert placement.gpu_devices["Vulkan0"].startswith("AMD Radeon RX 7900 XTX")
+    assert placement.as_dict()["pci_slot"] == "0000:03:00.0"  # to find it in the GPU monitor
     assert placement.compute_mib == {"Vulkan0": 300.01, "CPU": 16.01}
 
 

@@ -34,6 +34,8 @@ def test_recorded_rdna3_card_shows_its_figures(qtbot) -> None:
     assert panel.vram.text() == "17.9 / 24.0 GiB"
     assert panel.power.text() == "318 W"
     assert panel.load_chart.values()[-1] == 97.0
+    assert panel.temperature_chart.values()[-1] == 71.0
+    assert panel.power_chart.values()[-1] == 318.0
 
 
 def test_two_gpus_offer_a_choice_and_the_apu_shows_gtt(qtbot) -> None:

@@ -91,6 +91,7 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
 class SearchResultsModel(RowTableModel[RepoSummary]):
     columns = (
         ("Repository", lambda r: r.repo_id),
+        ("Author", lambda r: r.author),
         ("Downloads", lambda r: human_count(r.downloads)),
         ("Likes", lambda r: human_count(r.likes)),
         ("Updated", lambda r: r.last_modified.strftime("%Y-%m-%d") if r.last_modified else ""),
