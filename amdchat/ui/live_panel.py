@@ -30,6 +30,7 @@ class LivePanel(QWidget):
         super().__init__(parent)
         self.setObjectName("livePanel")
         self.speed = _value_label("speedValue")
+        self.speed.setText(self.tr("– tok/s"))
         font = self.speed.font()
         font.setPointSizeF(font.pointSizeF() * 1.8)
         font.setBold(True)
