@@ -108,8 +108,9 @@ class GGUFHeader:
 class _Cursor:
     """Sequential reads over a ByteSource, fetched in chunks."""
 
-    def __init__(self, source: ByteSource) -> None:
+    def __init__(self, source: ByteSource, chunk: int = CHUNK) -> None:
         self.source = source
+        self.chunk = chunk
         self.pos = 0
         self._buf = b""
         self._buf_start = 0
@@ -122,7 +123,7 @@ class _Cursor:
             )
         start = self.pos - self._buf_start
         if start < 0 or start + length > len(self._buf):
-            want = max(length, CHUNK)
+            want = max(length, self.chunk)
             want = min(want, self.source.size - self.pos)
             self._buf = self.source.read(self.pos, want)
             self._buf_start = self.pos

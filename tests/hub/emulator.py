@@ -230,9 +230,12 @@ def _make_handler(hub: HubEmulator) -> type[BaseHTTPRequestHandler]:
                 return self._error(503, "Service Unavailable")
             size = hub_file.size
             start, status = 0, 200
-            rng = re.fullmatch(r"bytes=(\d+)-", self.headers.get("Range", ""))
+            end = size  # exclusive
+            rng = re.fullmatch(r"bytes=(\d+)-(\d*)", self.headers.get("Range", ""))
             if rng and not faults.ignore_range:
                 start, status = int(rng[1]), 206
+                if rng[2]:
+                    end = min(int(rng[2]) + 1, size)
                 if start >= size:
                     self.send_response(416)
                     self.send_header("Content-Range", f"bytes */{size}")
@@ -245,23 +248,23 @@ def _make_handler(hub: HubEmulator) -> type[BaseHTTPRequestHandler]:
             self.send_header("ETag", f'"{hub.sha(repo, match[3])}"')
             self.send_header("X-Repo-Commit", "0" * 40)
             self.send_header("X-Linked-Size", str(size))
-            body_length = size - start + len(faults.send_extra)
+            body_length = end - start + (len(faults.send_extra) if end == size else 0)
             if status == 206:
-                self.send_header("Content-Range", f"bytes {start}-{size - 1}/{size}")
+                self.send_header("Content-Range", f"bytes {start}-{end - 1}/{size}")
             self.send_header("Content-Length", str(body_length))
             self.end_headers()
             if head:
                 return None
             hub_file.starts.append(start)
-            self._send_body(hub_file, start, size)
+            self._send_body(hub_file, start, end, size)
             return None
 
-        def _send_body(self, hub_file: HubFile, start: int, size: int) -> None:
+        def _send_body(self, hub_file: HubFile, start: int, stop: int, size: int) -> None:
             faults = hub_file.faults
             drop = next((d for d in sorted(faults.drop_at) if d > start), None)
             offset = start
-            while offset < size:
-                end = min(offset + 256 * 1024, size)
+            while offset < stop:
+                end = min(offset + 256 * 1024, stop)
                 if drop is not None and end >= drop:
                     end = drop
                 if faults.stall_at is not None and offset <= faults.stall_at < end:
@@ -281,7 +284,7 @@ def _make_handler(hub: HubEmulator) -> type[BaseHTTPRequestHandler]:
                 if faults.stall_at is not None and offset == faults.stall_at:
                     faults.stall_at = None
                     time.sleep(faults.stall_s)
-            if faults.send_extra:
+            if faults.send_extra and stop == size:
                 self.wfile.write(faults.send_extra)
                 hub_file.sent += len(faults.send_extra)
 

@@ -261,3 +261,15 @@ def test_two_downloads_at_once(tiny_repo: HubRepo, tmp_path: Path,
     for thread in threads:
         thread.join()
     assert results == {n: tiny_models[n].read_bytes() for n in ("Q4_0", "F16")}
+
+
+def test_header_is_read_remotely_with_ranges(hub: HubEmulator, model_path: Path) -> None:
+    from amdchat.hub.remote_header import read_remote_header
+
+    hub_file = HubFile(model_path)
+    hub.add(HubRepo("google/gemma-3-270m-GGUF", {"gemma-3-270m-Q4_K_M.gguf": hub_file}))
+    quant = api.repo_files("google/gemma-3-270m-GGUF").quants[0]
+    header = read_remote_header("google/gemma-3-270m-GGUF", quant.files[0])
+    assert header.architecture == "gemma3" and header.block_count == 18
+    assert len(header.tensors) == 236 and header.data_end == model_path.stat().st_size
+    assert hub_file.sent < 12 * 1024 * 1024, "a few MB of a 253 MB file"
