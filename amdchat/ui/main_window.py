@@ -308,8 +308,22 @@ class MainWindow(QMainWindow):
         self.problem.hide()
 
     # -- settings and closing -------------------------------------------------------
+    # Settings that only take effect when the model is loaded again.
+    _LOAD_SETTINGS = ("backend", "gpu_device", "gpu_layers", "context_length", "chat_template")
+
     def open_settings(self) -> None:
-        SettingsDialog(self.settings, self).exec()
+        dialog = SettingsDialog(self.settings, self)
+        dialog.accepted.connect(lambda before=self._load_values(): self._after_settings(before))
+        dialog.open()
+
+    def _load_values(self) -> tuple[Any, ...]:
+        return tuple(self.settings[name] for name in self._LOAD_SETTINGS)
+
+    def _after_settings(self, before: tuple[Any, ...]) -> None:
+        """A changed backend, GPU or context applies at once: the model is reloaded."""
+        if before != self._load_values() and self.engine.state in (READY, LOADING, STARTING):
+            self.live.show_notice("")
+            self.engine.load(self._load_request(Path(self.settings["last_model"])))
 
     def _save_settings(self) -> None:
         try:

@@ -224,3 +224,23 @@ def test_vulkan_on_lavapipe_shows_the_device(qtbot, model_path: Path) -> None:
     assert window.chat.messages[-1].content.strip()
     window.close()
     window.store.close()
+
+
+def test_copy_message_and_settings_that_reload_the_model(qtbot, loaded_window) -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    from amdchat.ui.settings_dialog import SettingsDialog
+
+    window = loaded_window
+    with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000):
+        type_and_send(qtbot, window, "Say hello.")
+    window.copy_message(1)
+    assert QGuiApplication.clipboard().text() == window.chat.messages[1].content
+    window.open_settings()
+    (dialog,) = window.findChildren(SettingsDialog)
+    dialog.editors["context_length"].setValue(2048)
+    with qtbot.waitSignal(window.engine.sig_loaded, timeout=60_000) as reloaded:
+        dialog.accept()
+    assert reloaded.args[0]["n_ctx"] == 2048
+    assert window.live.context.text() == "0 / 2048 tokens"
+    assert window.settings["context_length"] == 2048
