@@ -313,7 +313,8 @@ class MainWindow(QMainWindow):
 
     def open_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self)
-        dialog.accepted.connect(lambda before=self._load_values(): self._after_settings(before))
+        before = self._load_values()
+        dialog.accepted.connect(lambda: self._after_settings(before))
         dialog.open()
 
     def _load_values(self) -> tuple[Any, ...]:
