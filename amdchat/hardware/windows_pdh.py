@@ -6,8 +6,8 @@ work on any display language. Instances are named per process and engine:
 engine's utilisation over processes, and report per adapter (LUID) the busiest
 engine, as Task Manager does: summing engines could exceed 100%. Compute
 engines count too (llama.cpp's Vulkan and HIP work runs there). Adapter names
-and memory totals would come from DXGI, which is not read yet: the adapter
-is named by its LUID and the total is left as "no data".
+and memory totals come from DXGI, matched by LUID; an adapter DXGI does not
+describe keeps its LUID as a name and "no data" as its total.
 """
 
 from __future__ import annotations
@@ -16,9 +16,10 @@ import ctypes
 import re
 import sys
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from amdchat.hardware.reading import GpuInfo, GpuReading
+from amdchat.hardware.windows_dxgi import AdapterDesc, list_adapters
 
 ENGINE_COUNTER = r"\GPU Engine(*)\Utilization Percentage"
 DEDICATED_COUNTER = r"\GPU Adapter Memory(*)\Dedicated Usage"
@@ -107,16 +108,29 @@ class PdhQuery:
 class WindowsPdhSource:
     name = "pdh"
 
-    def __init__(self, query_factory: type[PdhQuery] = PdhQuery) -> None:
+    def __init__(self, query_factory: type[PdhQuery] = PdhQuery,
+                 adapters: Callable[[], list[AdapterDesc]] = list_adapters) -> None:
         self._query = query_factory()
         self._latest: dict[str, list[tuple[str, float]]] = {}
+        self._adapters = {a.luid_key: a for a in adapters() if not a.software}
 
     def discover(self) -> list[GpuInfo]:
         self._latest = self._query.collect()
         luids = set(utilisation_per_adapter(self._latest.get(ENGINE_COUNTER, [])))
         luids |= set(memory_per_adapter(self._latest.get(DEDICATED_COUNTER, [])))
-        return [GpuInfo(id=f"luid:{luid}", name=f"GPU {luid}", vendor="unknown", source="pdh")
-                for luid in sorted(luids)]
+        luids |= set(self._adapters)
+        found = []
+        for luid in sorted(luids):
+            desc = self._adapters.get(luid)
+            if desc is None:
+                found.append(GpuInfo(id=f"luid:{luid}", name=f"GPU {luid}", vendor="unknown",
+                                     source="pdh"))
+            else:
+                # DXGI gives an integrated GPU little or no dedicated memory of its own
+                integrated = desc.dedicated_bytes <= 1024**3 and desc.vendor in ("amd", "intel")
+                found.append(GpuInfo(id=f"luid:{luid}", name=desc.name, vendor=desc.vendor,
+                                     integrated=integrated, source="pdh+dxgi"))
+        return found
 
     def sample(self, gpu: GpuInfo) -> GpuReading:
         luid = gpu.id.removeprefix("luid:")
@@ -134,6 +148,11 @@ class WindowsPdhSource:
         if luid in shared:
             reading.gtt_used = shared[luid]
             reading.sources["gtt_used"] = "pdh GPU Adapter Memory Shared Usage"
+        desc = self._adapters.get(luid)
+        if desc is not None:
+            reading.vram_total, reading.gtt_total = desc.dedicated_bytes, desc.shared_bytes
+            reading.sources["vram_total"] = "dxgi DedicatedVideoMemory"
+            reading.sources["gtt_total"] = "dxgi SharedSystemMemory"
         return reading
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from amdchat.hardware.windows_dxgi import AdapterDesc
 from amdchat.hardware.windows_pdh import (
     DEDICATED_COUNTER,
     ENGINE_COUNTER,
@@ -47,11 +48,34 @@ class RecordedQuery:
         return {ENGINE_COUNTER: ENGINES, DEDICATED_COUNTER: DEDICATED, SHARED_COUNTER: SHARED}
 
 
-def test_source_reads_adapters_from_recorded_counters() -> None:
-    source = WindowsPdhSource(query_factory=RecordedQuery)  # type: ignore[arg-type]
+# Recorded DXGI adapter descriptions of the same machine (GetDesc1).
+ADAPTERS = [
+    AdapterDesc("AMD Radeon RX 7800 XT", 0x1002, 0x747E, 17_163_091_968, 16_929_619_968,
+                0, 0xC9A4, False),
+    AdapterDesc("AMD Radeon(TM) Graphics", 0x1002, 0x164E, 536_870_912, 16_929_619_968,
+                0, 0xD1F2, False),
+    AdapterDesc("Microsoft Basic Render Driver", 0x1414, 0x8C, 0, 16_929_619_968,
+                0, 0xE000, True),
+]
+
+
+def test_source_names_adapters_from_dxgi_and_reads_counters() -> None:
+    source = WindowsPdhSource(query_factory=RecordedQuery,  # type: ignore[arg-type]
+                              adapters=lambda: ADAPTERS)
     gpus = source.discover()
-    assert [g.id for g in gpus] == ["luid:0x00000000_0x0000c9a4", "luid:0x00000000_0x0000d1f2"]
+    assert [(g.id, g.name, g.integrated) for g in gpus] == [
+        ("luid:0x00000000_0x0000c9a4", "AMD Radeon RX 7800 XT", False),
+        ("luid:0x00000000_0x0000d1f2", "AMD Radeon(TM) Graphics", True)]  # no software adapter
     reading = source.sample(gpus[0])
     assert reading.busy_percent == 61.0
     assert reading.vram_used == 9_663_676_416 and reading.gtt_used == 104_857_600
-    assert reading.vram_total is None  # DXGI not read: no data, not a guess
+    assert reading.vram_total == 17_163_091_968
+    assert reading.sources["vram_total"] == "dxgi DedicatedVideoMemory"
+
+
+def test_without_dxgi_the_adapter_keeps_its_luid_and_no_total() -> None:
+    source = WindowsPdhSource(query_factory=RecordedQuery,  # type: ignore[arg-type]
+                              adapters=list)
+    gpus = source.discover()
+    assert gpus[0].name == "GPU 0x00000000_0x0000c9a4"
+    assert source.sample(gpus[0]).vram_total is None  # no data, not a guess
