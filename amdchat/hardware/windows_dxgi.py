@@ -54,7 +54,7 @@ class _Desc1(ctypes.Structure):
 def _vtable_call(obj: ctypes.c_void_p, index: int, restype: type, *args: object) -> int:
     """Call method ``index`` of a COM object's vtable."""
     vtable = ctypes.cast(obj, ctypes.POINTER(ctypes.POINTER(ctypes.c_void_p))).contents
-    prototype = ctypes.WINFUNCTYPE(restype, ctypes.c_void_p,
+    prototype = ctypes.WINFUNCTYPE(restype, ctypes.c_void_p,  # type: ignore[attr-defined]
                                    *[type(a) for a in args])
     return int(prototype(vtable[index])(obj, *args))
 
@@ -65,7 +65,7 @@ def list_adapters() -> list[AdapterDesc]:
         return []
     iid_factory1 = (ctypes.c_byte * 16).from_buffer_copy(IID_IDXGIFACTORY1.bytes_le)
     factory = ctypes.c_void_p()
-    dxgi = ctypes.WinDLL("dxgi.dll")  # type: ignore[attr-defined]
+    dxgi = ctypes.WinDLL("dxgi.dll")
     if dxgi.CreateDXGIFactory1(ctypes.byref(iid_factory1), ctypes.byref(factory)) != 0:
         return []
     adapters: list[AdapterDesc] = []
