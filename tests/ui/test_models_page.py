@@ -121,3 +121,21 @@ def test_hub_errors_are_shown(qtbot, hub: HubEmulator, monkeypatch) -> None:  # 
     assert "gated" in page.status.text()
     window.close()
     window.store.close()
+
+
+def test_import_copy_and_link_then_bad_file(qtbot, tiny_models: dict[str, Path],  # noqa: F811
+                                            not_gguf_file: Path) -> None:
+    window = make_window(qtbot)
+    page = window.models_page
+    with qtbot.waitSignal(page.library.modelReset, timeout=10_000):
+        page.import_path(tiny_models["Q4_0"])
+    with qtbot.waitSignal(page.library.modelReset, timeout=10_000):
+        page.import_path(tiny_models["Q8_0"], link=True)
+    files = {Path(page.library.index(r, 7).data()).name: Path(page.library.index(r, 7).data())
+             for r in range(page.library.rowCount())}
+    assert set(files) == {"tiny-Q4_0.gguf", "tiny-Q8_0.gguf"}
+    assert files["tiny-Q8_0.gguf"].is_symlink() and not files["tiny-Q4_0.gguf"].is_symlink()
+    page.import_path(not_gguf_file)
+    assert "Not imported" in page.status.text() and "not a usable GGUF" in page.status.text()
+    window.close()
+    window.store.close()

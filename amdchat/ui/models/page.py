@@ -293,8 +293,18 @@ class ModelsPage(QWidget):
     def import_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a GGUF model"), "",
                                               self.tr("GGUF models (*.gguf)"))
-        if path:
-            self.import_path(Path(path))
+        if not path:
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Import a GGUF model"),
+                          self.tr("Copy the file into the models folder, or link to it where "
+                                  "it is (no extra disk space; it must stay there)?"),
+                          parent=self)
+        copy = box.addButton(self.tr("Copy"), QMessageBox.ButtonRole.AcceptRole)
+        link = box.addButton(self.tr("Link"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        if box.clickedButton() in (copy, link):
+            self.import_path(Path(path), link=box.clickedButton() is link)
 
     def import_path(self, path: Path, link: bool = False) -> None:
         try:
