@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from amdchat import paths
 from amdchat.backends.registry import Backend, BackendUnavailable, choose, cpu_fallback, device_env
+from amdchat.backends.rocm import plan_for_this_machine
 from amdchat.engine.client import EngineClient
 from amdchat.ui import messages as texts
 
@@ -85,10 +86,19 @@ class EngineController(QObject):
 
     def _start_worker(self, backend: Backend, request: LoadRequest) -> None:
         self.shutdown()
+        env = device_env(backend.kind, request.gpu_device)
+        if backend.kind == "rocm":
+            plan = plan_for_this_machine(backend.folder, request.gpu_device)
+            if not plan.runs:
+                self._pending_load = False
+                self.sig_error.emit({"kind": "rocm_unsupported", "message": plan.message})
+                return
+            if plan.message:
+                self.sig_notice.emit(plan.message)
+            env.update(plan.env)  # HSA_OVERRIDE_GFX_VERSION before the HIP runtime starts
         self.backend = backend
         self._worker_ready = False
-        self._client = EngineClient(self._forward, backend,
-                                    extra_env=device_env(backend.kind, request.gpu_device),
+        self._client = EngineClient(self._forward, backend, extra_env=env,
                                     log_path=paths.log_dir() / "worker.log")
         self._set_state(STARTING)
         self._client.start()

@@ -28,6 +28,8 @@ def engine_error_text(event: dict[str, Any]) -> str:
                   "length in Settings, or pick a smaller quantization.") + "\n" + detail
     if kind == "too_long":
         return tr("The conversation does not fit in the context window.") + "\n" + detail
+    if kind in ("rocm_unsupported", "backend_unavailable"):
+        return tr("The chosen backend cannot run the model here.") + "\n" + detail
     if kind == "no_model":
         return tr("No model is loaded. Open a .gguf model first.")
     if kind.startswith("model_"):

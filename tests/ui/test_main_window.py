@@ -244,3 +244,26 @@ def test_copy_message_and_settings_that_reload_the_model(qtbot, loaded_window) -
     assert reloaded.args[0]["n_ctx"] == 2048
     assert window.live.context.text() == "0 / 2048 tokens"
     assert window.settings["context_length"] == 2048
+
+
+def test_rocm_refuses_a_card_outside_its_build_and_says_what_to_do(
+        qtbot, monkeypatch, model_path: Path, amdchat_home: Path) -> None:
+    import json
+    from importlib import metadata
+
+    tree = Path(__file__).parent.parent / "data" / "sysfs" / "suspended-rx6600"
+    monkeypatch.setenv("AMDCHAT_SYSFS_ROOT", str(tree))
+    rocm = amdchat_home / "data" / "backends" / "rocm"
+    rocm.mkdir(parents=True)
+    (rocm / "manifest.json").write_text(json.dumps(
+        {"backend": "rocm", "llama_cpp_python": metadata.version("llama-cpp-python"),
+         "gpu_targets": "gfx1100"}))
+    window = make_window(qtbot, backend="rocm")
+    with qtbot.waitSignal(window.engine.sig_error, timeout=10_000):
+        window.load_model(model_path)
+    text = window.problem.text()
+    assert "ROCm does not support gfx1032 in this build (it has gfx1100)" in text
+    assert "Vulkan" in text
+    assert window.engine.worker_pid is None  # no worker was started to crash
+    window.close()
+    window.store.close()
