@@ -149,6 +149,11 @@ class EngineClient:
     def cancel(self) -> None:
         self.send({"op": "cancel"})
 
+    def kill(self) -> None:
+        """SIGKILL the worker; its 'exited' event follows as for any death."""
+        if self._proc is not None and self._proc.poll() is None:
+            self._proc.kill()
+
     def close(self, timeout: float = 5.0) -> None:
         """Ask the worker to exit; kill it if it does not within ``timeout``."""
         proc = self._proc

@@ -91,7 +91,7 @@ class ChatController(QObject):
         text = text.strip()
         if not text or self.busy:
             return False
-        if self.engine._load_request is None:
+        if not self.engine.has_model:
             self.sig_problem.emit(texts.engine_error_text({"kind": "no_model"}))
             return False
         conversation_id = self._ensure_conversation(text)
@@ -114,7 +114,7 @@ class ChatController(QObject):
     def edit_and_resend(self, index: int, text: str) -> bool:
         if self.busy or not (0 <= index < len(self.messages)) or not text.strip():
             return False
-        if self.engine._load_request is None:
+        if not self.engine.has_model:
             self.sig_problem.emit(texts.engine_error_text({"kind": "no_model"}))
             return False
         self._drop_from(index)

@@ -76,6 +76,11 @@ class EngineController(QObject):
         return self._state
 
     @property
+    def has_model(self) -> bool:
+        """A model was chosen (loaded, loading, or to reload after a crash)."""
+        return self._load_request is not None
+
+    @property
     def worker_pid(self) -> int | None:
         return self._client.pid if self._client and self._client.running else None
 
@@ -181,10 +186,10 @@ class EngineController(QObject):
             client.close(timeout=3.0)
         self._set_state(STOPPED)
 
-    def kill_worker_for_test(self) -> None:
-        """Kill -9 the worker (tests and the 'restart engine' action use it)."""
-        if self._client is not None and self._client._proc is not None:
-            self._client._proc.kill()
+    def kill_worker(self) -> None:
+        """Kill the worker at once, as a driver crash would (tests use it)."""
+        if self._client is not None:
+            self._client.kill()
 
     @Slot(dict)
     def _dispatch(self, event: dict[str, Any]) -> None:

@@ -100,7 +100,7 @@ def test_killed_worker_keeps_partial_reply_and_next_message_works(qtbot, loaded_
     window = loaded_window
     window.settings.set("max_tokens", 400)
     window.settings.set("temperature", 1.0)
-    killer = window.engine.sig_token.connect(lambda _t: window.engine.kill_worker_for_test())
+    killer = window.engine.sig_token.connect(lambda _t: window.engine.kill_worker())
     with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000) as finished:
         type_and_send(qtbot, window, "Write a long story about a dragon.")
     window.engine.sig_token.disconnect(killer)
