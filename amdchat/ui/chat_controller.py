@@ -70,8 +70,7 @@ class ChatController(QObject):
 
     # -- conversations -----------------------------------------------------
     def open_conversation(self, conversation_id: int | None) -> None:
-        if self.busy:
-            self.stop()
+        self.stop_and_keep()  # a reply still streaming stays with its own conversation
         self.conversation_id = conversation_id
         self.messages = self.store.messages(conversation_id) if conversation_id else []
         self.view.show_messages(self.messages)
@@ -220,8 +219,8 @@ class ChatController(QObject):
             self._finish(INTERRUPTED, {"error": str(event.get("how", ""))})
         self.sig_problem.emit(message)
 
-    def finish_on_quit(self) -> None:
-        """The app closes mid-reply: keep what arrived, marked as stopped."""
+    def stop_and_keep(self) -> None:
+        """Stop now, not when the worker answers: keep what arrived, marked as stopped."""
         if self.reply is not None:
             self.engine.cancel()
             self._finish(CANCELLED, {})

@@ -66,6 +66,7 @@ class EngineController(QObject):
         self._pending_generate: tuple[list[dict[str, str]], dict[str, Any]] | None = None
         self._pending_load = False
         self._worker_ready = False
+        self._worker_serial = 0  # events of a worker we have let go are ignored
         self.backend: Backend | None = None
         self.devices: list[dict[str, Any]] = []
         self.loaded: dict[str, Any] = {}
@@ -103,16 +104,19 @@ class EngineController(QObject):
             env.update(plan.env)  # HSA_OVERRIDE_GFX_VERSION before the HIP runtime starts
         self.backend = backend
         self._worker_ready = False
-        self._client = EngineClient(self._forward, backend, extra_env=env,
+        self._worker_serial += 1
+        serial = self._worker_serial
+        self._client = EngineClient(lambda event: self._forward(serial, event), backend,
+                                    extra_env=env,
                                     log_path=paths.log_dir() / "worker.log")
         self._set_state(STARTING)
         self._client.start()
 
-    def _forward(self, event: dict[str, Any]) -> None:
+    def _forward(self, serial: int, event: dict[str, Any]) -> None:
         """Called on the client's reader thread; the emit queues it to ours."""
         # RuntimeError: the window closed and this controller is gone: nobody to tell
         with contextlib.suppress(RuntimeError):
-            self._event_arrived.emit(event)
+            self._event_arrived.emit({**event, "worker_serial": serial})
 
     def load(self, request: LoadRequest) -> None:
         """Load a model; the worker is (re)started first if it must be."""
@@ -193,6 +197,8 @@ class EngineController(QObject):
 
     @Slot(dict)
     def _dispatch(self, event: dict[str, Any]) -> None:
+        if event.get("worker_serial") != self._worker_serial:
+            return  # from a worker replaced since (a backend switch, a fallback)
         kind = event.get("event")
         if kind == "exited":
             self._on_exited(event)

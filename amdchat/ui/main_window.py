@@ -333,7 +333,7 @@ class MainWindow(QMainWindow):
             self.show_problem(self.tr("Settings could not be saved: {error}").format(error=exc))
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.chat.finish_on_quit()
+        self.chat.stop_and_keep()
         self.engine.shutdown()
         self.downloads.shutdown()  # unfinished downloads resume at the next start
         self._save_settings()

@@ -267,3 +267,19 @@ def test_rocm_refuses_a_card_outside_its_build_and_says_what_to_do(
     assert window.engine.worker_pid is None  # no worker was started to crash
     window.close()
     window.store.close()
+
+
+def test_switching_conversation_mid_reply_keeps_it_in_its_own(qtbot, loaded_window) -> None:
+    window = loaded_window
+    window.settings.set("max_tokens", 400)
+    window.settings.set("temperature", 1.0)
+    with qtbot.waitSignal(window.engine.sig_token, timeout=60_000):
+        type_and_send(qtbot, window, "Write a long story about a dragon.")
+    first = window.chat.conversation_id
+    window.conversations.new_button.click()  # a new chat while the reply streams
+    assert window.transcript.toPlainText() == ""
+    qtbot.waitUntil(lambda: window.engine.state == "ready", timeout=30_000)
+    assert window.transcript.toPlainText() == ""  # nothing leaked into the new chat
+    kept = window.store.messages(first)
+    assert [m.role for m in kept] == ["user", "assistant"]
+    assert kept[1].status == "cancelled" and kept[1].content
