@@ -136,6 +136,7 @@ def test_import_copy_and_link_then_bad_file(qtbot, tiny_models: dict[str, Path],
     assert set(files) == {"tiny-Q4_0.gguf", "tiny-Q8_0.gguf"}
     assert files["tiny-Q8_0.gguf"].is_symlink() and not files["tiny-Q4_0.gguf"].is_symlink()
     page.import_path(not_gguf_file)
-    assert "Not imported" in page.status.text() and "not a usable GGUF" in page.status.text()
+    qtbot.waitUntil(lambda: "Not imported" in page.status.text(), timeout=10_000)
+    assert "not a usable GGUF" in page.status.text()
     window.close()
     window.store.close()

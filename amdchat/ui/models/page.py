@@ -307,13 +307,20 @@ class ModelsPage(QWidget):
             self.import_path(Path(path), link=box.clickedButton() is link)
 
     def import_path(self, path: Path, link: bool = False) -> None:
-        try:
-            target = import_model(path, self.settings.models_dir(), link=link)
-        except (ModelFileError, OSError) as exc:
-            self.show_status(self.tr("Not imported: {error}").format(error=exc), error=True)
-            return
+        """Copy or link off the GUI thread: a model file can be tens of GB."""
+        models_dir = self.settings.models_dir()
+        self.show_status(self.tr("Importing {name}…").format(name=path.name))
+        run_in_background(self, lambda: import_model(path, models_dir, link=link),
+                          self._on_imported, self._on_import_failed)
+
+    def _on_imported(self, target: Path) -> None:
         self.show_status(self.tr("Imported as {path}").format(path=target))
         self.rescan()
+
+    def _on_import_failed(self, exc: Exception) -> None:
+        if not isinstance(exc, ModelFileError | OSError):
+            exc = RuntimeError(f"{type(exc).__name__}: {exc}")
+        self.show_status(self.tr("Not imported: {error}").format(error=exc), error=True)
 
     def delete_selected(self, confirm: bool = True) -> None:
         model: LocalModel | None = _selected(self.library_view)
