@@ -214,6 +214,49 @@ def _print_library(models_dir: Path, as_json: bool) -> int:
     return 0
 
 
+def _fit(args: argparse.Namespace) -> int:
+    from amdchat import paths
+    from amdchat.config import Settings
+    from amdchat.fit import check
+    from amdchat.fit.estimate import estimate
+    from amdchat.hardware.monitor import GpuMonitor
+    from amdchat.hub import api
+    from amdchat.hub.quants import find_quant
+    from amdchat.modelfile import ModelFileError, check_model_file
+
+    settings = Settings.load(paths.settings_file())
+    n_ctx = args.ctx or settings["context_length"]
+    budget = check.gpu_budget(GpuMonitor(), free_gib=args.vram_free)
+    try:
+        if Path(args.model).exists() or args.quant is None:
+            check_model_file(Path(args.model))
+            memory = check.local_memory(Path(args.model))
+        else:
+            files = api.repo_files(args.model, token=api.token_from(settings["hf_token"]))
+            quant = find_quant(files.quants, args.quant)
+            if quant is None:
+                print(f"amdchat: {args.model} has no {args.quant}", file=sys.stderr)
+                return 2
+            memory = check.remote_memory(args.model, quant.files,
+                                         api.token_from(settings["hf_token"]))
+    except (ModelFileError, api.HubError, ValueError, OSError) as exc:
+        print(f"amdchat: {exc}", file=sys.stderr)
+        return 1
+    if budget is None:
+        message = ("no GPU with known free memory was found: the model runs on the CPU "
+                   f"(about {memory.weights_bytes / 1024**3:.2f} GiB of RAM for the weights)")
+        print(json.dumps({"verdict": "no_gpu", "message": message}) if args.json else message)
+        return 0
+    fit = estimate(memory, n_ctx, budget)
+    if args.json:
+        print(json.dumps({**fit.__dict__, "gpu": budget.gpu_name,
+                          "budget_bytes": budget.free_bytes, "n_ctx": n_ctx,
+                          "message": check.describe(fit, budget, n_ctx)}))
+    else:
+        print(check.describe(fit, budget, n_ctx))
+    return 0
+
+
 def _gui(args: argparse.Namespace) -> int:
     from amdchat.ui.app import run_app
 
@@ -249,6 +292,14 @@ def build_parser() -> argparse.ArgumentParser:
     models.add_argument("--sort", choices=("downloads", "likes", "recent"), default="downloads")
     models.add_argument("--json", action="store_true")
     models.set_defaults(func=_models)
+    fit = sub.add_parser("fit", help="does a model fit the GPU? (a local file, or REPO QUANT)")
+    fit.add_argument("model", help="a .gguf path, or a Hugging Face repo with QUANT")
+    fit.add_argument("quant", nargs="?", help="the quantization, for a repo")
+    fit.add_argument("--ctx", type=int, help="context length (default: Settings)")
+    fit.add_argument("--vram-free", type=float, dest="vram_free", metavar="GIB",
+                     help="check against this much free GPU memory instead of the GPU's")
+    fit.add_argument("--json", action="store_true")
+    fit.set_defaults(func=_fit)
     backends = sub.add_parser("backends", help="list or build llama.cpp backends")
     backends.add_argument("action", choices=("list", "build"))
     backends.add_argument("kind", nargs="?", choices=("vulkan", "rocm", "cpu"), default="vulkan")

@@ -149,6 +149,10 @@ class EngineClient:
     def cancel(self) -> None:
         self.send({"op": "cancel"})
 
+    def dry_run(self, path: Path, *, n_ctx: int, n_gpu_layers: int) -> None:
+        self.send({"op": "dry_run", "path": str(path), "n_ctx": n_ctx,
+                   "n_gpu_layers": n_gpu_layers})
+
     def kill(self) -> None:
         """SIGKILL the worker; its 'exited' event follows as for any death."""
         if self._proc is not None and self._proc.poll() is None:
@@ -218,6 +222,12 @@ class EngineSession:
                          chat_template=chat_template)
         self.loaded = self._next(timeout)
         return self.loaded
+
+    def dry_run(self, path: Path, *, n_ctx: int = 4096, n_gpu_layers: int = -1,
+                timeout: float = 300.0) -> protocol.Event:
+        """KV and compute buffer sizes a load would allocate (a ``dry_run`` event)."""
+        self.client.dry_run(path, n_ctx=n_ctx, n_gpu_layers=n_gpu_layers)
+        return self._next(timeout)
 
     def chat(self, messages: Iterable[dict[str, str]], sampling: dict[str, Any],
              on_token: Callable[[str], None] | None = None, timeout: float = 300.0

@@ -81,7 +81,8 @@ class Worker:
         self.emit({"event": "ready", "pid": os.getpid(), "lib_folder": str(lib_folder),
                    "devices": list_devices(lib_folder),
                    "gpu_offload": bool(llama_cpp.llama_supports_gpu_offload())})
-        handlers = {"load": self.load, "generate": self.generate, "unload": self.unload}
+        handlers = {"load": self.load, "generate": self.generate, "unload": self.unload,
+                    "dry_run": self.dry_run}
         while True:
             request = self.requests.get()
             op = request.get("op")
@@ -157,6 +158,23 @@ class Worker:
             "template": self._render([{"role": "user", "content": "x"}]).template,
             "placement": placement.as_dict(),
         })
+
+    def dry_run(self, request: protocol.Request) -> None:
+        """What loading would allocate (KV, compute per device), without the weights."""
+        from amdchat.fit.dry_run import dry_run, parse_dry_run_log
+
+        self.log.captured = []
+        try:
+            dry_run(Path(request["path"]), int(request.get("n_ctx", 4096)),
+                    int(request.get("n_gpu_layers", -1)), bool(request.get("flash_attn", False)))
+        except Exception as exc:
+            self.emit({"event": "error", "id": request.get("id"), "kind": "dry_run_failed",
+                       "message": f"the dry run failed: {exc}"})
+            return
+        finally:
+            captured, self.log.captured = self.log.captured or [], None
+        self.emit({"event": "dry_run", "id": request.get("id"),
+                   **parse_dry_run_log("".join(captured))})
 
     def _token_text(self, token: int) -> str:
         if token < 0:

@@ -1,0 +1,76 @@
+"""Fit checks for local files and Hub quantizations, and the GPU budget to check against."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from amdchat.engine.placement import host_device
+from amdchat.fit.dry_run import shard_paths
+from amdchat.fit.estimate import GIB, MARGIN, Budget, Fit, estimate
+from amdchat.fit.model_memory import ModelMemory, model_memory
+from amdchat.gguf import GGUFHeader, read_local_header
+from amdchat.hardware.monitor import GpuMonitor
+from amdchat.hub.quants import RemoteFile
+
+
+def merge_shards(headers: list[GGUFHeader]) -> GGUFHeader:
+    """One header with the tensors of every shard of a split model."""
+    first = headers[0]
+    tensors = [t for h in headers for t in h.tensors]
+    return replace(first, tensors=tensors)
+
+
+def local_memory(path: Path) -> ModelMemory:
+    return model_memory(merge_shards([read_local_header(p) for p in shard_paths(path)]))
+
+
+def remote_memory(repo_id: str, files: list[RemoteFile], token: str | None = None
+                  ) -> ModelMemory:
+    from amdchat.hub.remote_header import read_remote_header
+
+    return model_memory(merge_shards([read_remote_header(repo_id, f, token) for f in files]))
+
+
+def gpu_budget(monitor: GpuMonitor, gpu_id: str = "", free_gib: float | None = None
+               ) -> Budget | None:
+    """The budget of the chosen (or first usable) GPU; ``free_gib`` states it instead."""
+    if free_gib is not None:
+        return Budget("the given GPU", max(int(free_gib * GIB) - MARGIN, 0), "given")
+    readings = {r.gpu_id: r for r in monitor.sample()}
+    candidates = [g for g in monitor.gpus if not gpu_id or g.id == gpu_id]
+    candidates.sort(key=lambda g: g.integrated)  # a dGPU before an iGPU
+    for gpu in candidates:
+        budget = Budget.from_reading(gpu, readings[gpu.id])
+        if budget is not None:
+            return budget
+    return None
+
+
+def describe(fit: Fit, budget: Budget, n_ctx: int) -> str:
+    """One English sentence, for the terminal."""
+    need, room = fit.needed_bytes / GIB, fit.headroom_bytes / GIB
+    where = f"{budget.gpu_name} ({budget.free_bytes / GIB:.1f} GiB free for models, " \
+            f"{budget.source}, 1 GiB kept free)"
+    if fit.verdict == "full":
+        return (f"fits fully on {where} at {n_ctx} tokens: needs {need:.2f} GiB, {room:.2f} GiB "
+                f"to spare; the largest context that fits is {fit.max_context_full} tokens")
+    if fit.verdict == "partial":
+        return (f"fits partly on {where} at {n_ctx} tokens: {fit.gpu_layers} of "
+                f"{fit.n_layers + 1} layers on the GPU, the rest on the CPU (slower); all of it "
+                f"needs {need:.2f} GiB, {-room:.2f} GiB more than there is")
+    return (f"does not fit on {where} at {n_ctx} tokens: not even one layer; it runs on the CPU "
+            f"(needs {need:.2f} GiB on a GPU)")
+
+
+def check_local(path: Path, n_ctx: int, budget: Budget,
+                dry_run: dict[str, Any] | None = None) -> Fit:
+    memory = local_memory(path)
+    if dry_run:
+        # the GPU's compute buffers only: a CPU backend's dry run leaves the formula
+        gpu_mib = sum(mib for device, mib in dry_run["compute_mib"].items()
+                      if host_device(device) != "CPU")
+        compute = int(gpu_mib * 2**20) or None
+        return estimate(memory, n_ctx, budget, int(dry_run["kv_mib"] * 2**20) or None, compute)
+    return estimate(memory, n_ctx, budget)

@@ -1,0 +1,89 @@
+"""The verdict: fits fully, partly (N of M layers), or not at all, at a context length.
+
+The budget is the GPU's free memory minus a margin (llama.cpp keeps 1 GiB
+free by default). An APU's budget is its free carve-out plus free GTT; an iGPU
+and a dGPU are never added together.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+from amdchat.fit.model_memory import ModelMemory
+from amdchat.hardware.reading import GpuInfo, GpuReading
+
+GIB = 1024**3
+MARGIN = GIB
+
+
+@dataclass(frozen=True)
+class Budget:
+    gpu_name: str
+    free_bytes: int  # usable for the model, margin already taken off
+    source: str
+
+    @classmethod
+    def from_reading(cls, gpu: GpuInfo, reading: GpuReading) -> Budget | None:
+        """None when the GPU's free memory is not known (never a guess)."""
+        if reading.vram_total is None or reading.vram_used is None:
+            return None
+        free = reading.vram_total - reading.vram_used
+        source = "VRAM"
+        if gpu.integrated and reading.gtt_total is not None and reading.gtt_used is not None:
+            free += reading.gtt_total - reading.gtt_used
+            source = "VRAM carve-out + GTT"
+        return cls(gpu.name, max(free - MARGIN, 0), source)
+
+
+@dataclass(frozen=True)
+class Fit:
+    verdict: str  # "full" | "partial" | "none"
+    gpu_layers: int  # n_gpu_layers to load with (n_layers + 1 = everything)
+    n_layers: int
+    needed_bytes: int  # everything on the GPU at this context
+    headroom_bytes: int  # budget - needed (negative: missing)
+    max_context_full: int  # the largest context at which everything fits (0: none)
+    kv_bytes: int
+    compute_bytes: int
+
+
+def _on_gpu(memory: ModelMemory, n_gpu: int, n_ctx: int, compute: int) -> int:
+    """Bytes on the GPU with n_gpu layers offloaded (the last ones, then the output)."""
+    n_layers = memory.n_layers
+    layers = range(max(n_layers - min(n_gpu, n_layers), 0), n_layers)
+    weights = sum(memory.layer_bytes[i] for i in layers)
+    if n_gpu > n_layers:
+        weights += memory.output_bytes
+    return weights + memory.kv_bytes(n_ctx, layers) + (compute if n_gpu > 0 else 0)
+
+
+def estimate(memory: ModelMemory, n_ctx: int, budget: Budget,
+             kv_bytes: int | None = None, compute_bytes: int | None = None) -> Fit:
+    """``kv_bytes``/``compute_bytes`` from a dry run replace the formulas when given."""
+    compute = compute_bytes if compute_bytes is not None else memory.compute_bytes(n_ctx)
+    formula_kv = memory.kv_bytes(n_ctx)
+    scale = (kv_bytes / formula_kv) if kv_bytes and formula_kv else 1.0
+    scaled = dataclasses.replace(
+        memory, kv_bytes_per_token=tuple(int(b * scale) for b in memory.kv_bytes_per_token))
+    everything = scaled.n_layers + 1
+    needed = _on_gpu(scaled, everything, n_ctx, compute)
+    best = 0
+    for n_gpu in range(everything, 0, -1):
+        if _on_gpu(scaled, n_gpu, n_ctx, compute) <= budget.free_bytes:
+            best = n_gpu
+            break
+    verdict = "full" if best == everything else "partial" if best > 0 else "none"
+    return Fit(verdict, best, scaled.n_layers, needed, budget.free_bytes - needed,
+               _max_context(scaled, budget, compute), scaled.kv_bytes(n_ctx), compute)
+
+
+def _max_context(memory: ModelMemory, budget: Budget, compute: int) -> int:
+    """Largest context with everything on the GPU, in steps of 256 tokens."""
+    fixed = sum(memory.layer_bytes) + memory.output_bytes + compute
+    per_token = sum(memory.kv_bytes_per_token)
+    if per_token <= 0 or fixed > budget.free_bytes:
+        return 0
+    tokens = (budget.free_bytes - fixed) // per_token
+    limit = memory.context_train or tokens
+    return int(min(tokens, limit) // 256 * 256)

@@ -1,0 +1,90 @@
+"""The memory a model needs, layer by layer, read from its GGUF header.
+
+llama.cpp offloads from the last repeating layer backwards; with n_gpu_layers
+above the layer count the output layer goes too. The input embedding table
+stays in host memory. With tied embeddings (no output.weight) the output
+layer is that same host table: measured with llama-cpp-python 0.3.36 on
+Vulkan, Gemma 3 270M fully offloaded puts 65.16 MiB (its 18 layers) on the
+GPU and keeps the 170 MiB embedding table, and the logits, on the host.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from amdchat.gguf import GGUFHeader
+
+_LAYER = re.compile(r"^blk\.(\d+)\.")
+LOGIT_BYTES = 4  # f32 logits
+UBATCH = 512  # llama.cpp's default n_ubatch
+
+
+@dataclass(frozen=True)
+class ModelMemory:
+    layer_bytes: tuple[int, ...]  # weights of each repeating layer
+    output_bytes: int  # the output layer (and its norm), offloaded last
+    tied_output: bool  # no output.weight: logits are computed on the host
+    host_only_bytes: int  # the input embeddings: always in host memory
+    kv_bytes_per_token: tuple[int, ...]  # per layer, f16 K and V
+    n_vocab: int
+    n_embd: int
+    n_head: int
+    context_train: int
+
+    @property
+    def n_layers(self) -> int:
+        return len(self.layer_bytes)
+
+    @property
+    def weights_bytes(self) -> int:
+        return sum(self.layer_bytes) + self.output_bytes + self.host_only_bytes
+
+    def kv_bytes(self, n_ctx: int, layers: range | None = None) -> int:
+        chosen = layers if layers is not None else range(self.n_layers)
+        return n_ctx * sum(self.kv_bytes_per_token[i] for i in chosen)
+
+    def compute_bytes(self, n_ctx: int) -> int:
+        """Closed-form GPU compute buffer (the fallback when no dry run is possible):
+        activations and attention scores of one ubatch, plus its logits when the
+        output layer runs on the GPU. The dry run measures the real figure."""
+        tokens = min(UBATCH, n_ctx)
+        scratch = tokens * self.n_embd * 4 * 8 + self.n_head * n_ctx * tokens * 4 + 32 * 2**20
+        logits = 0 if self.tied_output else self.n_vocab * tokens * LOGIT_BYTES
+        return scratch + logits
+
+
+def _per_layer(value: object, n_layers: int, default: int) -> list[int]:
+    if isinstance(value, list) and len(value) == n_layers:
+        return [int(v) for v in value]
+    if isinstance(value, int):
+        return [value] * n_layers
+    return [default] * n_layers
+
+
+def model_memory(header: GGUFHeader) -> ModelMemory:
+    arch = header.architecture
+    meta = header.metadata
+    n_layers = header.block_count or 0
+    layers = [0] * n_layers
+    output = host = 0
+    has_output = any(t.name == "output.weight" for t in header.tensors)
+    for tensor in header.tensors:
+        match = _LAYER.match(tensor.name)
+        if match and int(match[1]) < n_layers:
+            layers[int(match[1])] += tensor.n_bytes
+        elif tensor.name == "token_embd.weight":
+            host += tensor.n_bytes
+        else:
+            output += tensor.n_bytes  # output.weight, output_norm, rope tables...
+    n_embd = int(meta.get(f"{arch}.embedding_length", 0) or 0)
+    n_head = _per_layer(meta.get(f"{arch}.attention.head_count"), n_layers, 1)
+    n_head_kv = _per_layer(meta.get(f"{arch}.attention.head_count_kv"), n_layers, n_head[0])
+    head_dim = n_embd // max(n_head[0], 1)
+    key_length = int(meta.get(f"{arch}.attention.key_length", head_dim) or head_dim)
+    value_length = int(meta.get(f"{arch}.attention.value_length", head_dim) or head_dim)
+    # f16 K and V for every cell: llama-cpp-python keeps full-size SWA caches
+    kv = tuple(h * (key_length + value_length) * 2 for h in n_head_kv)
+    n_vocab = header.array_lengths.get("tokenizer.ggml.tokens", 0)
+    return ModelMemory(tuple(layers), output, not has_output, host, kv, n_vocab, n_embd,
+                       max(n_head), header.context_length or 0)

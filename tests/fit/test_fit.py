@@ -1,0 +1,127 @@
+"""The fit estimate: the real model's header, llama.cpp's dry run, recorded GPUs."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+from gguf import GGUFWriter
+
+from amdchat.backends.registry import choose
+from amdchat.engine.client import EngineSession
+from amdchat.fit.check import check_local, gpu_budget, local_memory, remote_memory
+from amdchat.fit.estimate import GIB, Budget, estimate
+from amdchat.hardware.linux_amdgpu import LinuxAmdgpuSource
+from amdchat.hardware.monitor import GpuMonitor
+from amdchat.hub import api
+from tests.hub.conftest import hub  # noqa: F401 - fixture
+from tests.hub.emulator import HubEmulator, HubFile, HubRepo
+
+TREES = Path(__file__).parent.parent / "data" / "sysfs"
+MIB = 2**20
+
+
+def test_weights_per_layer_match_what_llama_cpp_puts_on_the_gpu(model_path: Path) -> None:
+    memory = local_memory(model_path)
+    assert memory.n_layers == 18 and memory.tied_output
+    # llama.cpp on Vulkan put 65.16 MiB on the device for all 19/19 layers (see placement)
+    assert abs((sum(memory.layer_bytes) + memory.output_bytes) / MIB - 65.16) < 0.01
+    assert abs(memory.host_only_bytes / MIB - 170.0) < 0.01  # the embedding table stays home
+    assert memory.kv_bytes(4096) == 72 * MIB
+
+
+def test_dry_run_matches_a_real_load_and_the_formula(model_path: Path) -> None:
+    with EngineSession(choose("cpu")) as session:
+        dry = session.dry_run(model_path, n_ctx=4096, n_gpu_layers=0)
+        real = session.load(model_path, n_ctx=4096, n_gpu_layers=0)["placement"]
+    assert dry["kv_mib"] == real["kv_mib"]["CPU"] == 72.0
+    # the real load's CPU figure also holds the 1 MiB output buffer
+    assert real["compute_mib"]["CPU"] - dry["compute_mib"]["CPU"] == 1.0
+    assert local_memory(model_path).kv_bytes(4096) == dry["kv_mib"] * MIB
+
+
+def test_verdicts_full_partial_none(model_path: Path) -> None:
+    memory = local_memory(model_path)
+    roomy = estimate(memory, 4096, Budget("big", 8 * GIB, "test"))
+    assert roomy.verdict == "full" and roomy.gpu_layers == 19
+    assert roomy.headroom_bytes == 8 * GIB - roomy.needed_bytes
+    assert roomy.max_context_full == 32768  # capped by the model's training context
+    per_layer = memory.layer_bytes[0] + memory.kv_bytes(4096, range(1))
+    tight = Budget("small", roomy.compute_bytes + 5 * per_layer + MIB, "test")
+    partial = estimate(memory, 4096, tight)
+    assert partial.verdict == "partial" and 1 <= partial.gpu_layers < 19
+    assert estimate(memory, 4096, Budget("none", MIB, "test")).verdict == "none"
+
+
+def test_budget_from_recorded_gpus() -> None:
+    dgpu = gpu_budget(GpuMonitor([LinuxAmdgpuSource(TREES / "rdna3-rx7900xtx")]))
+    assert dgpu is not None and dgpu.gpu_name == "AMD Radeon RX 7900 XTX"
+    assert dgpu.free_bytes == 25753026560 - 19237199872 - GIB and dgpu.source == "VRAM"
+    apu = gpu_budget(GpuMonitor([LinuxAmdgpuSource(TREES / "apu-780m")]))
+    assert apu is not None and apu.source == "VRAM carve-out + GTT"
+    assert apu.free_bytes == (536870912 - 498073600) + (16441671680 - 5021212672) - GIB
+    both = gpu_budget(GpuMonitor([LinuxAmdgpuSource(TREES / "apu-780m"),
+                                  LinuxAmdgpuSource(TREES / "rdna3-rx7900xtx")]))
+    assert both is not None and both.gpu_name == "AMD Radeon RX 7900 XTX"  # never added up
+    assert gpu_budget(GpuMonitor([LinuxAmdgpuSource(TREES / "suspended-rx6600")])) is None
+    assert gpu_budget(GpuMonitor([])) is None
+
+
+def test_fit_command(model_path: Path, tmp_path: Path) -> None:
+    env = {"AMDCHAT_SYSFS_ROOT": str(TREES / "rdna3-rx7900xtx"), "AMDCHAT_HOME": str(tmp_path),
+           "PATH": "/usr/bin:/bin"}
+    out = subprocess.run([sys.executable, "-m", "amdchat", "fit", str(model_path), "--ctx", "8192",
+                          "--json"], env=env, capture_output=True, text=True, check=True)
+    result = json.loads(out.stdout)
+    assert (result["verdict"], result["gpu"], result["gpu_layers"]) == (
+        "full", "AMD Radeon RX 7900 XTX", 19)
+    assert result["kv_bytes"] == 144 * MIB
+    here = subprocess.run([sys.executable, "-m", "amdchat", "fit", str(model_path)],
+                          env={**env, "AMDCHAT_SYSFS_ROOT": str(tmp_path)},
+                          capture_output=True, text=True, check=True)
+    assert "no GPU with known free memory was found: the model runs on the CPU" in here.stdout
+
+
+def _split_model(folder: Path) -> list[Path]:
+    writer = GGUFWriter(str(folder / "m-Q8_0.gguf"), "llama", split_max_tensors=4)
+    writer.add_block_count(2)
+    writer.add_context_length(256)
+    writer.add_embedding_length(64)
+    writer.add_head_count(4)
+    for index in range(10):
+        writer.add_tensor(f"blk.{index % 2}.w{index}.weight", np.zeros((8, 64), dtype=np.float32))
+    writer.write_header_to_file()
+    writer.write_kv_data_to_file()
+    writer.write_tensors_to_file()
+    writer.close()
+    return sorted(folder.glob("m-Q8_0-*.gguf"))
+
+
+def test_remote_split_quant_is_read_from_every_shard(hub: HubEmulator,  # noqa: F811
+                                                     tmp_path: Path) -> None:
+    shards = _split_model(tmp_path)
+    assert len(shards) == 3
+    hub.add(HubRepo("org/split-GGUF", {f"Q8_0/{p.name}": HubFile(p) for p in shards}))
+    quant = api.repo_files("org/split-GGUF").quants[0]
+    remote = remote_memory("org/split-GGUF", quant.files)
+    assert remote == local_memory(shards[0])
+    assert sum(remote.layer_bytes) == 10 * 8 * 64 * 4
+
+
+def test_check_local_uses_the_dry_run_figures(model_path: Path) -> None:
+    budget = Budget("big", 8 * GIB, "test")
+    dry = {"kv_mib": 36.0, "compute_mib": {"Vulkan0": 20.5, "CPU": 514.5}}
+    fit = check_local(model_path, 4096, budget, dry)
+    assert fit.kv_bytes == 36 * MIB and fit.compute_bytes == int(20.5 * MIB)
+
+
+@pytest.mark.parametrize("n_ctx", [512, 4096, 16384])
+def test_more_context_needs_more_memory(model_path: Path, n_ctx: int) -> None:
+    memory = local_memory(model_path)
+    small = estimate(memory, n_ctx, Budget("big", 8 * GIB, "test"))
+    large = estimate(memory, n_ctx * 2, Budget("big", 8 * GIB, "test"))
+    assert large.needed_bytes > small.needed_bytes
