@@ -107,7 +107,8 @@ class LivePanel(QWidget):
         self.device.setText(f"{device} — {description}" if description else device)
         runs_on = str(placement.get("runs_on", ""))
         self.context.setText(self.tr("0 / {size} tokens").format(size=loaded.get("n_ctx", 0)))
-        fell_back = backend_kind != "cpu" and runs_on == "cpu"
+        asked_gpu = loaded.get("n_gpu_layers", -1) != 0
+        fell_back = backend_kind != "cpu" and runs_on == "cpu" and asked_gpu
         text = texts.runs_on_text(runs_on)
         if fell_back:
             text = self.tr("CPU only: the {backend} backend found no usable GPU, so the model "

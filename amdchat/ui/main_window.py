@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
 from amdchat import paths
 from amdchat.chats.store import ChatStore
 from amdchat.config import Settings
+from amdchat.fit.check import gpu_budget, local_memory
+from amdchat.fit.estimate import Budget, estimate
 from amdchat.hub.api import token_from
 from amdchat.hub.queue import DownloadQueue
 from amdchat.modelfile import ModelFileError, check_model_file
@@ -58,10 +60,13 @@ class MainWindow(QMainWindow):
         self.live = LivePanel()
         self.gpu = GpuPanel()
         self.live.add_section(self.gpu)
+        self._shown_gpu = str(self.gpu.selector.currentData() or "")
+        self.gpu.selector.currentIndexChanged.connect(
+            lambda _i: setattr(self, "_shown_gpu", str(self.gpu.selector.currentData() or "")))
         self._editing_index: int | None = None
         self.downloads = DownloadQueue(paths.data_dir() / "downloads.json", settings.models_dir(),
                                        token=lambda: token_from(settings["hf_token"]))
-        self.models_page = ModelsPage(settings, self.downloads)
+        self.models_page = ModelsPage(settings, self.downloads, budget=self._gpu_budget)
         self._build_toolbar()
         self._build_center()
         self._connect()
@@ -193,9 +198,32 @@ class MainWindow(QMainWindow):
     def _load_request(self, path: Path) -> LoadRequest:
         return LoadRequest(path=path, backend=self.settings["backend"],
                            n_ctx=self.settings["context_length"],
-                           n_gpu_layers=self.settings["gpu_layers"],
+                           n_gpu_layers=self._gpu_layers_for(path),
                            chat_template=self.settings["chat_template"],
                            gpu_device=self.settings["gpu_device"])
+
+    def _gpu_layers_for(self, path: Path) -> int:
+        """The setting, or on -1 (auto) as many layers as fit the GPU's free memory.
+        With no known free memory, -1 stays: llama.cpp then offloads everything."""
+        wanted = int(self.settings["gpu_layers"])
+        budget = self._gpu_budget() if wanted == -1 else None
+        if budget is None:
+            return wanted
+        try:
+            fit = estimate(local_memory(path), self.settings["context_length"], budget)
+        except (OSError, ValueError):
+            return wanted  # the worker's own check reports a broken file
+        if fit.verdict != "full":
+            self.show_notice(self.tr(
+                "{name} does not fit entirely in {gpu}'s free memory at this context: {n} of "
+                "{m} layers go to the GPU, the rest runs on the CPU (slower). A smaller "
+                "quantization or context would fit better.").format(
+                name=path.name, gpu=budget.gpu_name, n=fit.gpu_layers, m=fit.n_layers + 1))
+        return fit.gpu_layers
+
+    def _gpu_budget(self) -> Budget | None:
+        """The free memory of the GPU shown in the panel (any thread may ask)."""
+        return gpu_budget(self.gpu.monitor, self._shown_gpu)
 
     def _open_from_library(self, path: str) -> None:
         self.tabs.setCurrentIndex(0)

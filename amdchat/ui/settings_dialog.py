@@ -29,7 +29,7 @@ _HIDDEN = {"last_model"}
 _LABELS = {
     "load_last_model_on_start": "Load last model at start",
     "backend": "Backend",
-    "gpu_layers": "GPU layers (-1: all)",
+    "gpu_layers": "GPU layers (-1: as many as fit)",
     "context_length": "Context length",
     "temperature": "Temperature",
     "top_p": "Top P",

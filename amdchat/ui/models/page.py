@@ -7,6 +7,8 @@ reaches the table through a timer that refreshes it at most every REFRESH_MS.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -33,11 +35,15 @@ from PySide6.QtWidgets import (
 )
 
 from amdchat.config import Settings
+from amdchat.fit.check import remote_memory
+from amdchat.fit.estimate import Budget, Fit, estimate
 from amdchat.hub import api
+from amdchat.hub.quants import Quant
 from amdchat.hub.queue import DownloadQueue
 from amdchat.library import LocalModel, delete_model, import_model, scan
 from amdchat.modelfile import ModelFileError
 from amdchat.ui.background import run_in_background
+from amdchat.ui.models.fit_texts import fit_text
 from amdchat.ui.models.table_models import (
     DownloadListModel,
     LibraryModel,
@@ -73,6 +79,15 @@ def _table(model) -> QTableView:
     return view
 
 
+def _fit_of(repo_id: str, quant: Quant, n_ctx: int, token: str | None,
+            budget_of: Callable[[], Budget | None]) -> tuple[Fit | None, Budget | None]:
+    """Runs off the GUI thread: the header over HTTP, then the estimate."""
+    budget = budget_of()
+    if budget is None:
+        return None, None
+    return estimate(remote_memory(repo_id, quant.files, token), n_ctx, budget), budget
+
+
 def _selected(view: QTableView) -> Any:
     index = view.currentIndex()
     return index.data(RowRole) if index.isValid() else None
@@ -84,10 +99,12 @@ class ModelsPage(QWidget):
     _queue_changed = Signal()
 
     def __init__(self, settings: Settings, queue: DownloadQueue,
+                 budget: Callable[[], Budget | None] = lambda: None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.queue = queue
+        self.budget = budget
         self.current_repo = ""
         self.results = SearchResultsModel(self)
         self.quants = QuantTableModel(self)
@@ -235,10 +252,27 @@ class ModelsPage(QWidget):
         if files.repo_id != self.current_repo:
             return  # an older answer
         self.quants.set_rows(files.quants + files.mmproj)
+        self._check_fits(files)
         self.repo_label.setText(self.tr("{repo}: {n} quantizations").format(
             repo=files.repo_id, n=len(files.quants)))
         if not files.quants:
             self.show_status(self.tr("{repo} has no GGUF files.").format(repo=files.repo_id))
+
+    def _check_fits(self, files: api.RepoFiles) -> None:
+        """Each quant's verdict, from its header read with HTTP ranges (a few MB each)."""
+        n_ctx, token = self.settings["context_length"], self._token()
+        for quant in files.quants:
+            self.quants.set_fit(quant, self.tr("checking…"), "")
+            run_in_background(
+                self, partial(_fit_of, files.repo_id, quant, n_ctx, token, self.budget),
+                partial(self._on_fit, quant, n_ctx), partial(self._on_fit_failed, quant))
+
+    def _on_fit(self, quant: Quant, n_ctx: int, result: tuple[Fit | None, Budget | None]
+                ) -> None:
+        self.quants.set_fit(quant, *fit_text(*result, n_ctx))
+
+    def _on_fit_failed(self, quant: Quant, exc: Exception) -> None:
+        self.quants.set_fit(quant, self.tr("unknown"), str(exc))
 
     def download_selected(self) -> None:
         quant = _selected(self.quants_view)

@@ -102,13 +102,35 @@ class SearchResultsModel(RowTableModel[RepoSummary]):
 
 
 class QuantTableModel(RowTableModel[Quant]):
-    # The fit verdict column stays empty until the fit estimate exists: no fake figure.
+    FIT_COLUMN = 3
     columns = (
         ("Quantization", lambda q: q.name + (tr(" (vision add-on)") if q.is_mmproj else "")),
         ("Size", lambda q: human_size(q.total_size)),
         ("Files", lambda q: len(q.files)),
         ("Fits your GPU", lambda q: ""),
     )
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.fits: dict[str, tuple[str, str]] = {}  # first file -> (verdict text, details)
+
+    def set_rows(self, rows: list[Quant]) -> None:
+        self.fits = {}
+        super().set_rows(rows)
+
+    def set_fit(self, quant: Quant, text: str, details: str) -> None:
+        self.fits[quant.first_file.path] = (text, details)
+        for row, candidate in enumerate(self.rows):
+            if candidate is quant:
+                index = self.index(row, self.FIT_COLUMN)
+                self.dataChanged.emit(index, index)
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if index.isValid() and index.column() == self.FIT_COLUMN and role in (
+                Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            text, details = self.fits.get(self.rows[index.row()].first_file.path, ("", ""))
+            return details if role == Qt.ItemDataRole.ToolTipRole else text
+        return super().data(index, role)
 
 
 def _state_text(item: DownloadItem) -> str:

@@ -1,0 +1,30 @@
+"""The fit verdict as the Models page shows it (translatable)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from amdchat.fit.estimate import GIB, Budget, Fit
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("fit", text)
+
+
+def fit_text(fit: Fit | None, budget: Budget | None, n_ctx: int) -> tuple[str, str]:
+    """(short verdict for the cell, details for its tooltip)."""
+    if budget is None:
+        return tr("no GPU found: CPU only"), tr(
+            "No GPU with known free memory was found, so the model would run on the CPU.")
+    assert fit is not None
+    details = tr("{gpu}: {free:.1f} GiB free for models ({source}, 1 GiB kept free). At {ctx} "
+                 "tokens the whole model needs {need:.2f} GiB; the largest context that fits "
+                 "entirely is {max_ctx} tokens.").format(
+        gpu=budget.gpu_name, free=budget.free_bytes / GIB, source=budget.source, ctx=n_ctx,
+        need=fit.needed_bytes / GIB, max_ctx=fit.max_context_full)
+    if fit.verdict == "full":
+        return tr("fits ({room:.1f} GiB to spare)").format(room=fit.headroom_bytes / GIB), details
+    if fit.verdict == "partial":
+        return tr("partly: {n} of {m} layers on the GPU").format(
+            n=fit.gpu_layers, m=fit.n_layers + 1), details
+    return tr("too large: CPU only"), details

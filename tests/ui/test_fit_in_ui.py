@@ -1,0 +1,66 @@
+"""The fit verdict in the Models page, and loading with as many layers as fit."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from amdchat.fit.check import local_memory
+from amdchat.fit.estimate import GIB, Budget, estimate
+from tests.hub.conftest import hub  # noqa: F401 - fixture
+from tests.hub.emulator import HubEmulator, HubFile, HubRepo
+from tests.ui.conftest import make_window
+
+TREES = Path(__file__).parent.parent / "data" / "sysfs"
+REPO = "google/gemma-3-270m-GGUF"
+
+
+def fit_column(page) -> list[str]:  # type: ignore[no-untyped-def]
+    return [page.quants.index(r, 3).data() for r in range(page.quants.rowCount())]
+
+
+def open_repo(qtbot, page) -> None:  # type: ignore[no-untyped-def]
+    with qtbot.waitSignal(page.quants.modelReset, timeout=30_000):
+        page.open_repo(REPO)
+    qtbot.waitUntil(lambda: "checking…" not in fit_column(page), timeout=30_000)
+
+
+def test_fit_column_with_a_recorded_gpu_and_without_one(qtbot, hub: HubEmulator,  # noqa: F811
+                                                        model_path: Path, monkeypatch) -> None:
+    hub.add(HubRepo(REPO, {"gemma-3-270m-Q4_K_M.gguf": HubFile(model_path)}))
+    window = make_window(qtbot)  # this machine: no GPU
+    open_repo(qtbot, window.models_page)
+    assert fit_column(window.models_page) == ["no GPU found: CPU only"]
+    window.close()
+    window.store.close()
+
+    monkeypatch.setenv("AMDCHAT_SYSFS_ROOT", str(TREES / "rdna3-rx7900xtx"))
+    window = make_window(qtbot, context_length=8192)
+    open_repo(qtbot, window.models_page)
+    (verdict,) = fit_column(window.models_page)
+    assert verdict.startswith("fits (") and verdict.endswith(" GiB to spare)")
+    tooltip = window.models_page.quants.index(0, 3).data(3)  # ToolTipRole
+    assert "AMD Radeon RX 7900 XTX" in tooltip and "8192 tokens" in tooltip
+    window.close()
+    window.store.close()
+
+
+def test_auto_layers_offload_as_many_as_fit(qtbot, tmp_path: Path, model_path: Path,
+                                            monkeypatch) -> None:
+    tree = tmp_path / "tree"
+    shutil.copytree(TREES / "rdna3-rx7900xtx", tree, symlinks=True)
+    memory = local_memory(model_path)
+    room = estimate(memory, 4096, Budget("x", 8 * GIB, "t")).compute_bytes + \
+        6 * (memory.layer_bytes[-1] + memory.kv_bytes(4096, range(1)))
+    device = tree / "sys/class/drm/card1/device"
+    total = int((device / "mem_info_vram_total").read_text())
+    (device / "mem_info_vram_used").write_text(f"{total - GIB - room}\n")
+    monkeypatch.setenv("AMDCHAT_SYSFS_ROOT", str(tree))
+    window = make_window(qtbot, context_length=4096)
+    request = window._load_request(model_path)
+    assert 1 <= request.n_gpu_layers < 19
+    assert f"{request.n_gpu_layers} of 19 layers go to the GPU" in window.live.notice.text()
+    window.settings.set("gpu_layers", 7)  # the user's own number is kept
+    assert window._load_request(model_path).n_gpu_layers == 7
+    window.close()
+    window.store.close()
