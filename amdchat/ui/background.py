@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from typing import Any
 
@@ -23,9 +24,12 @@ class _Task(QRunnable):
         try:
             result = self.fn()
         except Exception as exc:  # handed to the GUI thread, which shows it
-            self.carrier.failed.emit(exc)
+            outcome, signal_name = exc, "failed"
         else:
-            self.carrier.finished.emit(result)
+            outcome, signal_name = result, "finished"
+        # RuntimeError: the owner (a closed window) is gone, and nobody waits for this
+        with contextlib.suppress(RuntimeError):
+            getattr(self.carrier, signal_name).emit(outcome)
 
 
 def run_in_background(owner: QObject, fn: Callable[[], Any], on_done: Callable[[Any], None],
