@@ -257,6 +257,32 @@ def _fit(args: argparse.Namespace) -> int:
     return 0
 
 
+def _compare(args: argparse.Namespace) -> int:
+    from amdchat.backends.compare import compare
+    from amdchat.modelfile import ModelFileError, check_model_file
+
+    try:
+        check_model_file(Path(args.model))
+    except ModelFileError as exc:
+        print(f"amdchat: {exc}", file=sys.stderr)
+        return 2
+
+    def show(result) -> None:  # type: ignore[no-untyped-def]
+        if args.json:
+            return
+        if result.error:
+            print(f"{result.backend:7} failed: {result.error}")
+        else:
+            print(f"{result.backend:7} {result.generation_tps:8.1f} tok/s generation "
+                  f"{result.prompt_tps:9.1f} tok/s prompt   runs on {result.runs_on} "
+                  f"({result.device})", flush=True)
+
+    results = compare(Path(args.model), args.tokens, args.gpu_device, show)
+    if args.json:
+        print(json.dumps([r.__dict__ for r in results]))
+    return 0
+
+
 def _gui(args: argparse.Namespace) -> int:
     from amdchat.ui.app import run_app
 
@@ -308,6 +334,13 @@ def build_parser() -> argparse.ArgumentParser:
     backends.add_argument("--cmake-arg", dest="cmake_arg", action="append",
                           help="extra CMake argument (repeatable)")
     backends.set_defaults(func=_backends)
+    bench = sub.add_parser("compare", help="run a model on every installed backend, side by "
+                           "side: which is fastest on this machine?")
+    bench.add_argument("--model", required=True)
+    bench.add_argument("--tokens", type=int, default=64)
+    bench.add_argument("--gpu-device", type=int, default=-1, dest="gpu_device")
+    bench.add_argument("--json", action="store_true")
+    bench.set_defaults(func=_compare)
     return parser
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -15,13 +16,16 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QPushButton,
     QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from amdchat.backends.compare import compare, load_saved
 from amdchat.config import OPTIONS, Option, Settings
+from amdchat.ui.background import run_in_background
 
 # Options edited elsewhere in the app, not in this dialog.
 _HIDDEN = {"last_model"}
@@ -66,6 +70,17 @@ class SettingsDialog(QDialog):
             editor.setObjectName(f"setting_{option.name}")
             self.editors[option.name] = editor
             form.addRow(_label(option), editor)
+        self.speeds = QLabel()
+        self.speeds.setObjectName("backendSpeeds")
+        self.speeds.setWordWrap(True)
+        self.compare_button = QPushButton(self.tr("Compare backends on this machine"))
+        self.compare_button.setToolTip(self.tr(
+            "Runs the last model on every installed backend, one after the other, and shows "
+            "their speeds here. Takes a minute or two."))
+        self.compare_button.clicked.connect(self.compare_backends)
+        form.insertRow(form.rowCount(), self.speeds)
+        form.insertRow(form.rowCount(), self.compare_button)
+        self._show_speeds(load_saved())
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
@@ -81,6 +96,40 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.error)
         layout.addWidget(buttons)
         self.resize(520, 560)
+
+    def _show_speeds(self, saved: dict[str, Any]) -> None:
+        results = saved.get("results") or []
+        if not results:
+            self.speeds.setText(self.tr("Backend speeds: not measured on this machine yet."))
+            return
+        lines = [self.tr("Measured here with {model} on {date}:").format(
+            model=Path(str(saved.get("model", ""))).name, date=saved.get("measured", ""))]
+        for result in results:
+            if result.get("error"):
+                lines.append(self.tr("{backend}: failed ({error})").format(**result))
+            else:
+                lines.append(self.tr("{backend}: {generation_tps:.1f} tok/s, runs on "
+                                     "{runs_on} ({device})").format(**result))
+        self.speeds.setText("\n".join(lines))
+
+    def compare_backends(self) -> None:
+        model = Path(self.settings["last_model"]) if self.settings["last_model"] else None
+        if model is None or not model.exists():
+            self.speeds.setText(self.tr("Open a model first: the comparison runs it."))
+            return
+        self.compare_button.setEnabled(False)
+        self.speeds.setText(self.tr("Comparing backends…"))
+        gpu_device = self.settings["gpu_device"]
+        run_in_background(self, lambda: compare(model, 32, gpu_device),
+                          lambda _results: self._compared(), self._compare_failed)
+
+    def _compared(self) -> None:
+        self.compare_button.setEnabled(True)
+        self._show_speeds(load_saved())
+
+    def _compare_failed(self, exc: Exception) -> None:
+        self.compare_button.setEnabled(True)
+        self.speeds.setText(self.tr("The comparison failed: {error}").format(error=exc))
 
     def _editor(self, option: Option, value: Any) -> QWidget:
         if option.kind is bool:
