@@ -10,7 +10,7 @@ from __future__ import annotations
 import bisect
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QColor, QFont, QTextBlockFormat, QTextCharFormat, QTextCursor, QTextFormat
 from PySide6.QtWidgets import QMenu, QTextBrowser, QWidget
 
 from amdchat.chats.store import CANCELLED, FAILED, INTERRUPTED, STREAMING, StoredMessage
@@ -98,7 +98,7 @@ class TranscriptView(QTextBrowser):
         self._cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
         self._cursor.removeSelectedText()
         if message.content:
-            self._cursor.insertMarkdown(message.content)
+            self._insert_markdown(message.content)
         self._cursor.movePosition(QTextCursor.MoveOperation.End)
         self._append_footer(message, note)
         self.streaming = False
@@ -134,6 +134,21 @@ class TranscriptView(QTextBrowser):
         block.setTopMargin(top_margin)
         self._cursor.insertBlock(block, QTextCharFormat())
 
+    def _insert_markdown(self, text: str) -> None:
+        """Render Markdown once, then give code blocks a background of their own."""
+        start = self._cursor.position()
+        self._cursor.insertMarkdown(text)
+        end = self._cursor.position()
+        block = self.document().findBlock(start)
+        code = QTextFormat.Property.BlockCodeFence
+        while block.isValid() and block.position() <= end:
+            fmt = block.blockFormat()
+            if fmt.hasProperty(code) or fmt.hasProperty(QTextFormat.Property.BlockCodeLanguage):
+                fmt.setBackground(QColor("#f3f4f6"))
+                fmt.setLeftMargin(6)
+                QTextCursor(block).setBlockFormat(fmt)
+            block = block.next()
+
     def _append_header(self, role: str, status: str) -> None:
         self._new_block(top_margin=14.0 if self._starts else 0.0)
         self._starts.append(self._cursor.position())
@@ -148,7 +163,7 @@ class TranscriptView(QTextBrowser):
     def _append_body(self, role: str, content: str) -> None:
         self._new_block()
         if role == "assistant":
-            self._cursor.insertMarkdown(content)
+            self._insert_markdown(content)
         else:
             self._cursor.insertText(content, QTextCharFormat())
 

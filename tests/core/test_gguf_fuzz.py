@@ -29,7 +29,8 @@ class _Bytes:
         return self.data[offset:offset + length]
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=300, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(edits=st.lists(st.tuples(st.integers(0, 4096), st.binary(min_size=1, max_size=8)),
                       min_size=1, max_size=6),
        claimed_size=st.sampled_from([HEAD, 2**40, 30]))

@@ -300,3 +300,32 @@ def test_compare_backends_from_the_settings(qtbot, model_path: Path) -> None:
     assert cpu_speed > 1.0
     window.close()
     window.store.close()
+
+
+def test_markdown_is_rendered_with_code_blocks_set_apart(qtbot) -> None:
+    from PySide6.QtGui import QTextFormat
+
+    from amdchat import paths
+    from amdchat.chats.store import ChatStore
+
+    store = ChatStore(paths.chats_db())
+    chat = store.create_conversation("code")
+    store.add_message(chat.id, "user", "Show **code**")
+    store.add_message(chat.id, "assistant", "Here:\n\n```python\nprint('hi')\n```\n\n- **bold** item")
+    store.close()
+    window = make_window(qtbot)  # opens the latest conversation
+    document = window.transcript.document()
+    text = document.toPlainText()
+    assert "print('hi')" in text and "```" not in text
+    assert "Show **code**" in text  # the user's text as typed
+    assert "bold item" in text and "**bold**" not in text  # the reply's Markdown rendered
+    block = document.begin()
+    code_blocks = []
+    while block.isValid():
+        if block.blockFormat().hasProperty(QTextFormat.Property.BlockCodeFence):
+            code_blocks.append(block)
+        block = block.next()
+    assert [b.text() for b in code_blocks] == ["print('hi')"]
+    assert code_blocks[0].blockFormat().background().color().name() == "#f3f4f6"
+    window.close()
+    window.store.close()
