@@ -311,7 +311,8 @@ def test_markdown_is_rendered_with_code_blocks_set_apart(qtbot) -> None:
     store = ChatStore(paths.chats_db())
     chat = store.create_conversation("code")
     store.add_message(chat.id, "user", "Show **code**")
-    store.add_message(chat.id, "assistant", "Here:\n\n```python\nprint('hi')\n```\n\n- **bold** item")
+    store.add_message(chat.id, "assistant",
+                      "Here:\n\n```python\nprint('hi')\n```\n\n- **bold** item")
     store.close()
     window = make_window(qtbot)  # opens the latest conversation
     document = window.transcript.document()
