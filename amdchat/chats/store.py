@@ -42,6 +42,10 @@ DONE, STREAMING, CANCELLED, INTERRUPTED, FAILED = (
     "done", "streaming", "cancelled", "interrupted", "failed")
 
 
+class StoreError(Exception):
+    """Reading or writing the database failed; the message says what to do."""
+
+
 @dataclass
 class Conversation:
     id: int
@@ -89,48 +93,58 @@ class ChatStore:
 
     def _mark_unfinished(self) -> None:
         """A reply still 'streaming' at open was cut by a crash: say so."""
-        self._db.execute("UPDATE messages SET status = ? WHERE status = ?",
+        self._run("UPDATE messages SET status = ? WHERE status = ?",
                          (INTERRUPTED, STREAMING))
 
     def close(self) -> None:
         self._db.close()
 
+    def _run(self, sql: str, params: tuple[Any, ...] = ()) -> sqlite3.Cursor:
+        try:
+            return self._db.execute(sql, params)
+        except sqlite3.Error as exc:
+            full = "full" in str(exc).lower()
+            raise StoreError(
+                f"The conversation could not be saved to {self.path} ({exc}). "
+                + ("The disk is full: free some space; " if full else "")
+                + "what is on screen is kept until you close the app.") from exc
+
     # -- conversations ------------------------------------------------------
     def create_conversation(self, title: str) -> Conversation:
         now = time.time()
-        cursor = self._db.execute(
+        cursor = self._run(
             "INSERT INTO conversations (title, created, updated) VALUES (?, ?, ?)",
             (title, now, now))
         return Conversation(int(cursor.lastrowid or 0), title, now, now)
 
     def conversations(self, search: str = "") -> list[Conversation]:
         """Newest first; ``search`` matches titles, case-insensitively."""
-        rows = self._db.execute(
+        rows = self._run(
             "SELECT * FROM conversations WHERE title LIKE ? ESCAPE '\\' ORDER BY updated DESC, "
             "id DESC", (f"%{_escape_like(search)}%",))
         return [Conversation(r["id"], r["title"], r["created"], r["updated"]) for r in rows]
 
     def conversation(self, conversation_id: int) -> Conversation | None:
-        row = self._db.execute("SELECT * FROM conversations WHERE id = ?",
+        row = self._run("SELECT * FROM conversations WHERE id = ?",
                                (conversation_id,)).fetchone()
         if row is None:
             return None
         return Conversation(row["id"], row["title"], row["created"], row["updated"])
 
     def rename(self, conversation_id: int, title: str) -> None:
-        self._db.execute("UPDATE conversations SET title = ? WHERE id = ?",
+        self._run("UPDATE conversations SET title = ? WHERE id = ?",
                          (title, conversation_id))
 
     def delete(self, conversation_id: int) -> None:
-        self._db.execute("DELETE FROM conversations WHERE id = ?", (conversation_id,))
+        self._run("DELETE FROM conversations WHERE id = ?", (conversation_id,))
 
     def _touch(self, conversation_id: int) -> None:
-        self._db.execute("UPDATE conversations SET updated = ? WHERE id = ?",
+        self._run("UPDATE conversations SET updated = ? WHERE id = ?",
                          (time.time(), conversation_id))
 
     # -- messages -----------------------------------------------------------
     def messages(self, conversation_id: int) -> list[StoredMessage]:
-        rows = self._db.execute(
+        rows = self._run(
             "SELECT * FROM messages WHERE conversation_id = ? ORDER BY position",
             (conversation_id,))
         return [StoredMessage(r["id"], r["conversation_id"], r["position"], r["role"],
@@ -138,10 +152,10 @@ class ChatStore:
 
     def add_message(self, conversation_id: int, role: str, content: str, status: str = DONE,
                     stats: dict[str, Any] | None = None) -> StoredMessage:
-        position = self._db.execute(
+        position = self._run(
             "SELECT COALESCE(MAX(position) + 1, 0) FROM messages WHERE conversation_id = ?",
             (conversation_id,)).fetchone()[0]
-        cursor = self._db.execute(
+        cursor = self._run(
             "INSERT INTO messages (conversation_id, position, role, content, status, created,"
             " stats) VALUES (?, ?, ?, ?, ?, ?, ?)",
             (conversation_id, position, role, content, status, time.time(),
@@ -151,13 +165,13 @@ class ChatStore:
                              content, status, dict(stats or {}))
 
     def update_message(self, message: StoredMessage) -> None:
-        self._db.execute("UPDATE messages SET content = ?, status = ?, stats = ? WHERE id = ?",
+        self._run("UPDATE messages SET content = ?, status = ?, stats = ? WHERE id = ?",
                          (message.content, message.status, json.dumps(message.stats), message.id))
         self._touch(message.conversation_id)
 
     def delete_messages_from(self, conversation_id: int, position: int) -> None:
         """Drop the message at ``position`` and all after it (regenerate, edit)."""
-        self._db.execute("DELETE FROM messages WHERE conversation_id = ? AND position >= ?",
+        self._run("DELETE FROM messages WHERE conversation_id = ? AND position >= ?",
                          (conversation_id, position))
 
 

@@ -13,6 +13,7 @@ the token work as they do for the rest of the Hub code.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import os
 import shutil
@@ -162,11 +163,13 @@ class QuantDownload:
         if part.exists() and part.stat().st_size > remote.size:
             part.unlink()  # more than the file can hold: start again
         self._hasher = hashlib.sha256()  # always the hash of what is in the .part file
-        if part.exists():
-            with open(part, "rb") as handle:
-                for block in iter(lambda: handle.read(CHUNK), b""):
-                    self._hasher.update(block)
         offset = part.stat().st_size if part.exists() else 0
+        if offset:
+            with open(part, "rb") as handle:  # exactly the bytes the size says, no more
+                left = offset
+                while left > 0 and (block := handle.read(min(CHUNK, left))):
+                    self._hasher.update(block)
+                    left -= len(block)
         failures = 0
         while offset < remote.size:
             before = offset
@@ -237,7 +240,15 @@ class QuantDownload:
                         raise DownloadError("size_mismatch", (
                             f"the server sent more of {remote.path} than the {remote.size:,} "
                             "bytes the Hub lists: refusing the file."))
-                    handle.write(block)
+                    try:
+                        handle.write(block)
+                        handle.flush()  # a full disk shows here, not at close
+                    except OSError as exc:
+                        if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+                            raise DownloadError("disk_full", (
+                                f"the disk filled up while downloading {remote.path} ({exc}). "
+                                "What arrived is kept; free some space and resume.")) from exc
+                        raise DownloadError("disk", f"writing {part} failed: {exc}") from exc
                     self._hasher.update(block)
                     offset += len(block)
                     self.fetched += len(block)

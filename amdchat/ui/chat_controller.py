@@ -20,6 +20,7 @@ from amdchat.chats.store import (
     STREAMING,
     ChatStore,
     StoredMessage,
+    StoreError,
 )
 from amdchat.config import Settings
 from amdchat.ui import messages as texts
@@ -93,8 +94,12 @@ class ChatController(QObject):
         if not self.engine.has_model:
             self.sig_problem.emit(texts.engine_error_text({"kind": "no_model"}))
             return False
-        conversation_id = self._ensure_conversation(text)
-        message = self.store.add_message(conversation_id, "user", text)
+        try:
+            conversation_id = self._ensure_conversation(text)
+            message = self.store.add_message(conversation_id, "user", text)
+        except StoreError as exc:
+            self.sig_problem.emit(str(exc))
+            return False  # not sent: the text stays in the box
         self.messages.append(message)
         self.view.append_user_message(message)
         self._start_reply()
@@ -139,7 +144,11 @@ class ChatController(QObject):
     def _start_reply(self) -> None:
         assert self.conversation_id is not None
         history = self._model_messages()
-        self.reply = self.store.add_message(self.conversation_id, "assistant", "", STREAMING)
+        try:
+            self.reply = self.store.add_message(self.conversation_id, "assistant", "", STREAMING)
+        except StoreError as exc:
+            self.sig_problem.emit(str(exc))
+            return
         self.messages.append(self.reply)
         self._request_at = time.perf_counter()
         self._first_token_at = None
@@ -167,8 +176,14 @@ class ChatController(QObject):
                 "tps": (self._tokens - 1) / elapsed if elapsed > 0 else 0.0,
                 "ttft_ms": (self._first_token_at - self._request_at) * 1000})
         if now - self._saved_at >= SAVE_EVERY_S:
-            self.store.update_message(self.reply)
             self._saved_at = now
+            self._save(self.reply)
+
+    def _save(self, message: StoredMessage) -> None:
+        try:
+            self.store.update_message(message)
+        except StoreError as exc:
+            self.sig_problem.emit(str(exc))
 
     def _model_stats(self) -> dict[str, Any]:
         loaded = self.engine.loaded
@@ -184,7 +199,7 @@ class ChatController(QObject):
             return
         reply.status = status
         reply.stats = {**self._model_stats(), **stats}
-        self.store.update_message(reply)
+        self._save(reply)
         self.view.finish_reply(reply, note)
         self.sig_busy_changed.emit(False)
         self.sig_reply_finished.emit({"status": status, **reply.stats})

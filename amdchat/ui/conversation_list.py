@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from amdchat.chats.store import ChatStore, Conversation
+from amdchat.chats.store import ChatStore, Conversation, StoreError
 
 IdRole = Qt.ItemDataRole.UserRole + 1
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -118,7 +118,10 @@ class ConversationPanel(QWidget):
         title, ok = QInputDialog.getText(self, self.tr("Rename chat"), self.tr("Title:"),
                                          text=current.title if current else "")
         if ok and title.strip():
-            self._store.rename(conversation_id, title.strip())
+            try:
+                self._store.rename(conversation_id, title.strip())
+            except StoreError as exc:
+                QMessageBox.warning(self, self.tr("Rename chat"), str(exc))
             self.select(conversation_id)
 
     def delete_selected(self, confirm: bool = True) -> None:
@@ -131,6 +134,10 @@ class ConversationPanel(QWidget):
                 self.tr("Delete this conversation and all its messages? This cannot be undone."))
             if answer != QMessageBox.StandardButton.Yes:
                 return
-        self._store.delete(conversation_id)
+        try:
+            self._store.delete(conversation_id)
+        except StoreError as exc:
+            QMessageBox.warning(self, self.tr("Delete chat"), str(exc))
+            return
         self.model.refresh()
         self.sig_deleted.emit(conversation_id)

@@ -273,3 +273,15 @@ def test_header_is_read_remotely_with_ranges(hub: HubEmulator, model_path: Path)
     assert header.architecture == "gemma3" and header.block_count == 18
     assert len(header.tensors) == 236 and header.data_end == model_path.stat().st_size
     assert hub_file.sent < 12 * 1024 * 1024, "a few MB of a 253 MB file"
+
+
+def test_a_full_disk_stops_the_download_with_a_clear_message(tiny_repo: HubRepo,
+                                                             tmp_path: Path) -> None:
+    quant = find_quant(api.repo_files(REPO).quants, "F16")
+    assert quant is not None
+    part = tmp_path / REPO.replace("/", "--") / "tiny-llama-F16.gguf.part"
+    part.parent.mkdir(parents=True)
+    part.symlink_to("/dev/full")  # the kernel's always-full device: writes fail with ENOSPC
+    with pytest.raises(DownloadError) as full:
+        download(quant, tmp_path)
+    assert full.value.kind == "disk_full" and "free some space" in str(full.value)

@@ -330,3 +330,13 @@ def test_markdown_is_rendered_with_code_blocks_set_apart(qtbot) -> None:
     assert code_blocks[0].blockFormat().background().color().name() == "#f3f4f6"
     window.close()
     window.store.close()
+
+
+def test_a_full_database_is_reported_and_the_message_kept(qtbot, loaded_window) -> None:
+    window = loaded_window
+    pages = window.store._db.execute("PRAGMA page_count").fetchone()[0]
+    window.store._db.execute(f"PRAGMA max_page_count = {pages}")  # SQLite now reports it full
+    type_and_send(qtbot, window, "This must not be lost. " * 200)
+    assert window.input.toPlainText().startswith("This must not be lost.")
+    assert "could not be saved" in window.problem.text()
+    assert "disk is full" in window.problem.text()
