@@ -214,7 +214,7 @@ class ChatController(QObject):
         if event.get("finish_reason") == "cancelled":
             self._finish(CANCELLED, stats)
         elif not event["reply"].strip():
-            stats["error"] = texts.tr("empty reply")
+            stats["error"] = texts.empty_reply_short()
             self._finish(FAILED, stats)
             self.sig_problem.emit(texts.empty_reply_text())
         else:

@@ -11,60 +11,90 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("messages", text)
+# lupdate runs with -tr-function-alias translate+=_tr (scripts/update-translations.sh)
+_tr = QCoreApplication.translate
 
 
 def engine_error_text(event: dict[str, Any]) -> str:
     kind = str(event.get("kind", ""))
     detail = str(event.get("message", ""))
     if kind == "unknown_architecture":
-        return tr("This model's architecture ({arch}) is not supported by the llama.cpp build "
-                  "in use. Update amdchat, or pick a model of a supported architecture.").format(
-            arch=event.get("detail", "?"))
+        return _tr(
+            "messages",
+            "This model's architecture ({arch}) is not supported by the llama.cpp build "
+            "in use. Update amdchat, or pick a model of a supported architecture.",
+        ).format(arch=event.get("detail", "?"))
     if kind == "out_of_memory":
-        return tr("Not enough memory to load this model. Lower the GPU layers or the context "
-                  "length in Settings, or pick a smaller quantization.") + "\n" + detail
+        return (
+            _tr(
+                "messages",
+                "Not enough memory to load this model. Lower the GPU layers or the context "
+                "length in Settings, or pick a smaller quantization.",
+            )
+            + "\n"
+            + detail
+        )
     if kind == "too_long":
-        return tr("The conversation does not fit in the context window.") + "\n" + detail
+        return (
+            _tr("messages", "The conversation does not fit in the context window.") + "\n" + detail
+        )
     if kind in ("rocm_unsupported", "backend_unavailable"):
-        return tr("The chosen backend cannot run the model here.") + "\n" + detail
+        return _tr("messages", "The chosen backend cannot run the model here.") + "\n" + detail
     if kind == "no_model":
-        return tr("No model is loaded. Open a .gguf model first.")
+        return _tr("messages", "No model is loaded. Open a .gguf model first.")
     if kind.startswith("model_"):
         return model_file_text(kind.removeprefix("model_"), detail)
-    return tr("The engine reported an error.") + "\n" + detail
+    return _tr("messages", "The engine reported an error.") + "\n" + detail
 
 
 def model_file_text(kind: str, detail: str) -> str:
     texts = {
-        "missing": tr("The model file does not exist. It may have been moved or deleted."),
-        "not_a_file": tr("This is a folder, not a model file. Choose a .gguf file."),
-        "unreadable": tr("The model file cannot be read. Check its permissions."),
-        "truncated": tr("The model file is incomplete: the download was probably cut short. "
-                        "Download it again."),
-        "not_gguf": tr("This is not a usable GGUF model. amdchat runs .gguf files."),
+        "missing": _tr(
+            "messages", "The model file does not exist. It may have been moved or deleted."
+        ),
+        "not_a_file": _tr("messages", "This is a folder, not a model file. Choose a .gguf file."),
+        "unreadable": _tr("messages", "The model file cannot be read. Check its permissions."),
+        "truncated": _tr(
+            "messages",
+            "The model file is incomplete: the download was probably cut short. Download it again.",
+        ),
+        "not_gguf": _tr("messages", "This is not a usable GGUF model. amdchat runs .gguf files."),
     }
-    return texts.get(kind, tr("The model file cannot be used.")) + "\n" + detail
+    return texts.get(kind, _tr("messages", "The model file cannot be used.")) + "\n" + detail
 
 
 def worker_died_text(how: str) -> str:
-    return tr("The engine process stopped unexpectedly ({how}). The partial reply was kept. "
-              "The next message starts a fresh engine and reloads the model.").format(how=how)
+    return _tr(
+        "messages",
+        "The engine process stopped unexpectedly ({how}). The partial reply was kept. "
+        "The next message starts a fresh engine and reloads the model.",
+    ).format(how=how)
 
 
 def empty_reply_text() -> str:
-    return tr("The model replied with nothing. Its prompt format may not fit: choose another "
-              "chat template in Settings.")
+    return _tr(
+        "messages",
+        "The model replied with nothing. Its prompt format may not fit: choose another "
+        "chat template in Settings.",
+    )
 
 
 def no_gpu_fallback_text(kind: str) -> str:
-    return tr("The {backend} backend found no usable GPU, so amdchat uses the CPU backend "
-              "instead (faster than {backend} without a GPU). Check the GPU driver, or pick a "
-              "GPU in Settings > GPU device.").format(backend=kind)
+    return _tr(
+        "messages",
+        "The {backend} backend found no usable GPU, so amdchat uses the CPU backend "
+        "instead (faster than {backend} without a GPU). Check the GPU driver, or pick a "
+        "GPU in Settings > GPU device.",
+    ).format(backend=kind)
 
 
 def runs_on_text(runs_on: str) -> str:
-    return {"gpu": tr("GPU"), "partial": tr("partly GPU, partly CPU"),
-            "cpu": tr("CPU only")}.get(runs_on, runs_on)
+    return {
+        "gpu": _tr("messages", "GPU"),
+        "partial": _tr("messages", "partly GPU, partly CPU"),
+        "cpu": _tr("messages", "CPU only"),
+    }.get(runs_on, runs_on)
+
+
+def empty_reply_short() -> str:
+    return _tr("messages", "empty reply")

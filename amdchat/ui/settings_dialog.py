@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -31,27 +31,27 @@ from amdchat.ui.background import run_in_background
 _HIDDEN = {"last_model"}
 
 _LABELS = {
-    "load_last_model_on_start": "Load last model at start",
-    "backend": "Backend",
-    "gpu_layers": "GPU layers (-1: as many as fit)",
-    "context_length": "Context length",
-    "temperature": "Temperature",
-    "top_p": "Top P",
-    "top_k": "Top K",
-    "min_p": "Min P",
-    "repeat_penalty": "Repeat penalty",
-    "max_tokens": "Max reply tokens",
-    "seed": "Seed (-1: random)",
-    "system_prompt": "System prompt",
-    "chat_template": "Chat template",
-    "models_dir": "Models folder",
-    "gpu_device": "GPU device (-1: auto)",
-    "hf_token": "Hugging Face token",
+    "load_last_model_on_start": QT_TRANSLATE_NOOP("settings", "Load last model at start"),
+    "backend": QT_TRANSLATE_NOOP("settings", "Backend"),
+    "gpu_layers": QT_TRANSLATE_NOOP("settings", "GPU layers (-1: as many as fit)"),
+    "context_length": QT_TRANSLATE_NOOP("settings", "Context length"),
+    "temperature": QT_TRANSLATE_NOOP("settings", "Temperature"),
+    "top_p": QT_TRANSLATE_NOOP("settings", "Top P"),
+    "top_k": QT_TRANSLATE_NOOP("settings", "Top K"),
+    "min_p": QT_TRANSLATE_NOOP("settings", "Min P"),
+    "repeat_penalty": QT_TRANSLATE_NOOP("settings", "Repeat penalty"),
+    "max_tokens": QT_TRANSLATE_NOOP("settings", "Max reply tokens"),
+    "seed": QT_TRANSLATE_NOOP("settings", "Seed (-1: random)"),
+    "system_prompt": QT_TRANSLATE_NOOP("settings", "System prompt"),
+    "chat_template": QT_TRANSLATE_NOOP("settings", "Chat template"),
+    "models_dir": QT_TRANSLATE_NOOP("settings", "Models folder"),
+    "gpu_device": QT_TRANSLATE_NOOP("settings", "GPU device (-1: auto)"),
+    "hf_token": QT_TRANSLATE_NOOP("settings", "Hugging Face token"),
 }
 
 
 def _label(option: Option) -> str:
-    return QCoreApplication.translate("settings", _LABELS.get(option.name, option.name))
+    return QCoreApplication.translate("settings", str(_LABELS.get(option.name, option.name)))
 
 
 class SettingsDialog(QDialog):

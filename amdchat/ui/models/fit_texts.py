@@ -6,25 +6,36 @@ from PySide6.QtCore import QCoreApplication
 
 from amdchat.fit.estimate import GIB, Budget, Fit
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("fit", text)
+# lupdate runs with -tr-function-alias translate+=_tr (scripts/update-translations.sh)
+_tr = QCoreApplication.translate
 
 
 def fit_text(fit: Fit | None, budget: Budget | None, n_ctx: int) -> tuple[str, str]:
     """(short verdict for the cell, details for its tooltip)."""
     if budget is None:
-        return tr("no GPU found: CPU only"), tr(
-            "No GPU with known free memory was found, so the model would run on the CPU.")
+        return _tr("fit", "no GPU found: CPU only"), _tr(
+            "fit", "No GPU with known free memory was found, so the model would run on the CPU."
+        )
     assert fit is not None
-    details = tr("{gpu}: {free:.1f} GiB free for models ({source}, 1 GiB kept free). At {ctx} "
-                 "tokens the whole model needs {need:.2f} GiB; the largest context that fits "
-                 "entirely is {max_ctx} tokens.").format(
-        gpu=budget.gpu_name, free=budget.free_bytes / GIB, source=budget.source, ctx=n_ctx,
-        need=fit.needed_bytes / GIB, max_ctx=fit.max_context_full)
+    details = _tr(
+        "fit",
+        "{gpu}: {free:.1f} GiB free for models ({source}, 1 GiB kept free). At {ctx} "
+        "tokens the whole model needs {need:.2f} GiB; the largest context that fits "
+        "entirely is {max_ctx} tokens.",
+    ).format(
+        gpu=budget.gpu_name,
+        free=budget.free_bytes / GIB,
+        source=budget.source,
+        ctx=n_ctx,
+        need=fit.needed_bytes / GIB,
+        max_ctx=fit.max_context_full,
+    )
     if fit.verdict == "full":
-        return tr("fits ({room:.1f} GiB to spare)").format(room=fit.headroom_bytes / GIB), details
+        return _tr("fit", "fits ({room:.1f} GiB to spare)").format(
+            room=fit.headroom_bytes / GIB
+        ), details
     if fit.verdict == "partial":
-        return tr("partly: {n} of {m} layers on the GPU").format(
-            n=fit.gpu_layers, m=fit.n_layers + 1), details
-    return tr("too large: CPU only"), details
+        return _tr("fit", "partly: {n} of {m} layers on the GPU").format(
+            n=fit.gpu_layers, m=fit.n_layers + 1
+        ), details
+    return _tr("fit", "too large: CPU only"), details

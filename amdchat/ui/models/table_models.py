@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
@@ -24,8 +25,8 @@ RowRole = Qt.ItemDataRole.UserRole + 1
 ProgressRole = Qt.ItemDataRole.UserRole + 2
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("models", text)
+# lupdate runs with -tr-function-alias translate+=_tr (scripts/update-translations.sh)
+_tr = QCoreApplication.translate
 
 
 def human_size(n: int | None) -> str:
@@ -49,7 +50,7 @@ def human_count(n: int | None) -> str:
 class RowTableModel(QAbstractTableModel, Generic[Row]):
     """A table of rows; each column is a title and a function of the row."""
 
-    columns: Sequence[tuple[str, Callable[[Any], Any]]] = ()
+    columns: Sequence[tuple[Any, Callable[[Any], Any]]] = ()  # (title marked for lupdate, value)
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -69,11 +70,15 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
     def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.columns)
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if (orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole
-                and 0 <= section < len(self.columns)):
-            return tr(self.columns[section][0])
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if (
+            orientation == Qt.Orientation.Horizontal
+            and role == Qt.ItemDataRole.DisplayRole
+            and 0 <= section < len(self.columns)
+        ):
+            return _tr("models", str(self.columns[section][0]))
         return None
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -90,24 +95,30 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
 
 class SearchResultsModel(RowTableModel[RepoSummary]):
     columns = (
-        ("Repository", lambda r: r.repo_id),
-        ("Author", lambda r: r.author),
-        ("Downloads", lambda r: human_count(r.downloads)),
-        ("Likes", lambda r: human_count(r.likes)),
-        ("Updated", lambda r: r.last_modified.strftime("%Y-%m-%d") if r.last_modified else ""),
-        ("Licence", lambda r: r.license),
-        ("Architecture", lambda r: r.architecture),
-        ("Parameters", lambda r: human_count(r.parameters)),
+        (QT_TRANSLATE_NOOP("models", "Repository"), lambda r: r.repo_id),
+        (QT_TRANSLATE_NOOP("models", "Author"), lambda r: r.author),
+        (QT_TRANSLATE_NOOP("models", "Downloads"), lambda r: human_count(r.downloads)),
+        (QT_TRANSLATE_NOOP("models", "Likes"), lambda r: human_count(r.likes)),
+        (
+            QT_TRANSLATE_NOOP("models", "Updated"),
+            lambda r: r.last_modified.strftime("%Y-%m-%d") if r.last_modified else "",
+        ),
+        (QT_TRANSLATE_NOOP("models", "Licence"), lambda r: r.license),
+        (QT_TRANSLATE_NOOP("models", "Architecture"), lambda r: r.architecture),
+        (QT_TRANSLATE_NOOP("models", "Parameters"), lambda r: human_count(r.parameters)),
     )
 
 
 class QuantTableModel(RowTableModel[Quant]):
     FIT_COLUMN = 3
     columns = (
-        ("Quantization", lambda q: q.name + (tr(" (vision add-on)") if q.is_mmproj else "")),
-        ("Size", lambda q: human_size(q.total_size)),
-        ("Files", lambda q: len(q.files)),
-        ("Fits your GPU", lambda q: ""),
+        (
+            QT_TRANSLATE_NOOP("models", "Quantization"),
+            lambda q: q.name + (_tr("models", " (vision add-on)") if q.is_mmproj else ""),
+        ),
+        (QT_TRANSLATE_NOOP("models", "Size"), lambda q: human_size(q.total_size)),
+        (QT_TRANSLATE_NOOP("models", "Files"), lambda q: len(q.files)),
+        (QT_TRANSLATE_NOOP("models", "Fits your GPU"), lambda q: ""),
     )
 
     def __init__(self, parent: Any = None) -> None:
@@ -126,16 +137,25 @@ class QuantTableModel(RowTableModel[Quant]):
                 self.dataChanged.emit(index, index)
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if index.isValid() and index.column() == self.FIT_COLUMN and role in (
-                Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        if (
+            index.isValid()
+            and index.column() == self.FIT_COLUMN
+            and role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)
+        ):
             text, details = self.fits.get(self.rows[index.row()].first_file.path, ("", ""))
             return details if role == Qt.ItemDataRole.ToolTipRole else text
         return super().data(index, role)
 
 
 def _state_text(item: DownloadItem) -> str:
-    states = {"queued": tr("queued"), "downloading": tr("downloading"), "paused": tr("paused"),
-              "done": tr("done"), "failed": tr("failed"), "cancelled": tr("cancelled")}
+    states = {
+        "queued": _tr("models", "queued"),
+        "downloading": _tr("models", "downloading"),
+        "paused": _tr("models", "paused"),
+        "done": _tr("models", "done"),
+        "failed": _tr("models", "failed"),
+        "cancelled": _tr("models", "cancelled"),
+    }
     text = states.get(item.state, item.state)
     return f"{text}: {item.error}" if item.error else text
 
@@ -150,14 +170,28 @@ def _eta(item: DownloadItem) -> str:
 
 class DownloadListModel(RowTableModel[DownloadItem]):
     columns = (
-        ("Repository", lambda i: i.repo_id),
-        ("Quantization", lambda i: i.quant_name),
-        ("Progress", lambda i: f"{100 * i.done / i.total:.0f} %" if i.total else ""),
-        ("Bytes", lambda i: f"{human_size(i.done)} / {human_size(i.total)}"),
-        ("Speed", lambda i: tr("stalled, retrying") if i.stalled
-         else f"{human_size(int(i.speed))}/s" if i.speed else ""),
-        ("Time left", _eta),
-        ("State", _state_text),
+        (QT_TRANSLATE_NOOP("models", "Repository"), lambda i: i.repo_id),
+        (QT_TRANSLATE_NOOP("models", "Quantization"), lambda i: i.quant_name),
+        (
+            QT_TRANSLATE_NOOP("models", "Progress"),
+            lambda i: f"{100 * i.done / i.total:.0f} %" if i.total else "",
+        ),
+        (
+            QT_TRANSLATE_NOOP("models", "Bytes"),
+            lambda i: f"{human_size(i.done)} / {human_size(i.total)}",
+        ),
+        (
+            QT_TRANSLATE_NOOP("models", "Speed"),
+            lambda i: (
+                _tr("models", "stalled, retrying")
+                if i.stalled
+                else f"{human_size(int(i.speed))}/s"
+                if i.speed
+                else ""
+            ),
+        ),
+        (QT_TRANSLATE_NOOP("models", "Time left"), _eta),
+        (QT_TRANSLATE_NOOP("models", "State"), _state_text),
     )
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -169,12 +203,30 @@ class DownloadListModel(RowTableModel[DownloadItem]):
 
 class LibraryModel(RowTableModel[LocalModel]):
     columns = (
-        ("Model", lambda m: m.summary.name if m.summary else m.path.name),
-        ("Architecture", lambda m: m.summary.architecture if m.summary else tr("unreadable")),
-        ("Parameters", lambda m: human_count(m.summary.parameters) if m.summary else ""),
-        ("Quantization", lambda m: m.summary.quantization if m.summary else ""),
-        ("Context", lambda m: m.summary.context_length if m.summary else ""),
-        ("Size", lambda m: human_size(m.size_bytes)),
-        ("Source", lambda m: m.source),
-        ("File", lambda m: str(m.path) if not m.problem else f"{m.path}: {m.problem}"),
+        (
+            QT_TRANSLATE_NOOP("models", "Model"),
+            lambda m: m.summary.name if m.summary else m.path.name,
+        ),
+        (
+            QT_TRANSLATE_NOOP("models", "Architecture"),
+            lambda m: m.summary.architecture if m.summary else _tr("models", "unreadable"),
+        ),
+        (
+            QT_TRANSLATE_NOOP("models", "Parameters"),
+            lambda m: human_count(m.summary.parameters) if m.summary else "",
+        ),
+        (
+            QT_TRANSLATE_NOOP("models", "Quantization"),
+            lambda m: m.summary.quantization if m.summary else "",
+        ),
+        (
+            QT_TRANSLATE_NOOP("models", "Context"),
+            lambda m: m.summary.context_length if m.summary else "",
+        ),
+        (QT_TRANSLATE_NOOP("models", "Size"), lambda m: human_size(m.size_bytes)),
+        (QT_TRANSLATE_NOOP("models", "Source"), lambda m: m.source),
+        (
+            QT_TRANSLATE_NOOP("models", "File"),
+            lambda m: str(m.path) if not m.problem else f"{m.path}: {m.problem}",
+        ),
     )
