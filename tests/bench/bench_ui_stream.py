@@ -75,9 +75,12 @@ def stream(app: QApplication, messages: int, rate_ms: float) -> dict[str, float]
     window.engine.sig_token.connect(timed)
     done = threading.Event()
 
+    serial = window.engine._worker_serial  # events as the current worker would send them
+
     def producer() -> None:
         for index in range(TOKENS):
-            window.engine._event_arrived.emit({"event": "token", "text": f" word{index}"})
+            window.engine._event_arrived.emit({"event": "token", "text": f" word{index}",
+                                               "worker_serial": serial})
             if rate_ms:
                 time.sleep(rate_ms / 1000)
         done.set()
@@ -85,8 +88,11 @@ def stream(app: QApplication, messages: int, rate_ms: float) -> dict[str, float]
     clock.start()
     probe.start()
     threading.Thread(target=producer, daemon=True).start()
+    deadline = time.perf_counter() + 120
     while not done.is_set() or len(costs) < TOKENS:
         app.processEvents()  # the bench drives the loop; the app itself never does
+        if time.perf_counter() > deadline:
+            raise SystemExit(f"only {len(costs)} of {TOKENS} tokens reached the chat")
     deadline = time.perf_counter() + 0.2
     while time.perf_counter() < deadline:
         app.processEvents()
