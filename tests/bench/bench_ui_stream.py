@@ -23,7 +23,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QElapsedTimer, QTimer
 from PySide6.QtWidgets import QApplication
 
-TOKENS = 2000
+TOKENS = int(os.environ.get("BENCH_TOKENS", "2000"))
 RATE_MS = 4.0  # 250 tok/s: faster than any local GPU gets on a big model
 
 

@@ -1,0 +1,30 @@
+"""The benchmark scripts still run and print their figures (small sizes, no timing asserted:
+the figures themselves are measured by running the scripts, see README)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+BENCH = Path(__file__).parent / "bench"
+
+
+@pytest.mark.parametrize(("script", "args", "expect"), [
+    ("bench_startup.py", ["1"], "start-up to window shown: median"),
+    ("bench_throughput.py", ["1", "8"], "generation: app"),
+    ("bench_ui_stream.py", [], "cost per token"),
+    ("bench_gpu_sample.py", [], "% of the GUI thread"),
+    ("bench_download.py", ["1"], "resume after SIGKILL"),
+])
+def test_bench_script_runs(script: str, args: list[str], expect: str, tmp_path: Path) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "BENCH_TOKENS": "200",
+           "AMDCHAT_HOME": str(tmp_path)}
+    result = subprocess.run([sys.executable, str(BENCH / script), *args], env=env,
+                            capture_output=True, text=True, timeout=600,
+                            cwd=Path(__file__).parents[1])
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert expect in result.stdout
