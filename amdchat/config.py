@@ -53,42 +53,57 @@ class Option:
         return value
 
 
+def tr_noop(context: str, text: str) -> str:
+    """Marks a text for translation without Qt (the core imports none): lupdate knows
+    it as QT_TRANSLATE_NOOP, and the UI translates it under ``context`` when shown."""
+    return text
+
+
 CHAT_TEMPLATES = ("auto", "gemma", "llama3", "chatml", "mistral", "phi3")
 BACKENDS = ("auto", "vulkan", "rocm", "cpu")
 
 OPTIONS: tuple[Option, ...] = (
-    Option("last_model", str, "", "Path of the last model loaded; loaded again at start."),
-    Option("load_last_model_on_start", bool, True, "Load the last model when the app starts."),
-    Option("backend", str, "auto", "Inference backend: auto, vulkan, rocm or cpu.",
-           choices=BACKENDS),
+    Option("last_model", str, "",
+           tr_noop("settings", "Path of the last model loaded; loaded again at start.")),
+    Option("load_last_model_on_start", bool, True,
+           tr_noop("settings", "Load the last model when the app starts.")),
+    Option("backend", str, "auto",
+           tr_noop("settings", "Inference backend: auto, vulkan, rocm or cpu."), choices=BACKENDS),
     Option("gpu_device", int, -1,
-           "Which GPU the backend uses, by its index (-1: the backend's own choice).",
-           minimum=-1, maximum=63),
+           tr_noop("settings", "Which GPU the backend uses, by its index (-1: the backend's own "
+                               "choice)."), minimum=-1, maximum=63),
     Option("gpu_layers", int, -1,
-           "Layers to offload to the GPU (-1: as many as fit the GPU's free memory).",
-           minimum=-1, maximum=10_000),
-    Option("context_length", int, 4096, "Context window in tokens.",
+           tr_noop("settings", "Layers to offload to the GPU (-1: as many as fit the GPU's free "
+                               "memory)."), minimum=-1, maximum=10_000),
+    Option("context_length", int, 4096, tr_noop("settings", "Context window in tokens."),
            minimum=256, maximum=1_048_576),
-    Option("temperature", float, 0.7, "Sampling temperature (0: greedy).",
+    Option("temperature", float, 0.7, tr_noop("settings", "Sampling temperature (0: greedy)."),
            minimum=0.0, maximum=5.0),
-    Option("top_p", float, 0.95, "Nucleus sampling: keep tokens up to this probability mass.",
+    Option("top_p", float, 0.95,
+           tr_noop("settings", "Nucleus sampling: keep tokens up to this probability mass."),
            minimum=0.0, maximum=1.0),
-    Option("top_k", int, 40, "Keep only the k most likely tokens (0: off).",
+    Option("top_k", int, 40, tr_noop("settings", "Keep only the k most likely tokens (0: off)."),
            minimum=0, maximum=100_000),
-    Option("min_p", float, 0.05, "Drop tokens below this fraction of the top probability.",
+    Option("min_p", float, 0.05,
+           tr_noop("settings", "Drop tokens below this fraction of the top probability."),
            minimum=0.0, maximum=1.0),
-    Option("repeat_penalty", float, 1.1, "Penalty for repeating recent tokens (1: off).",
+    Option("repeat_penalty", float, 1.1,
+           tr_noop("settings", "Penalty for repeating recent tokens (1: off)."),
            minimum=0.0, maximum=5.0),
-    Option("max_tokens", int, 1024, "Longest reply in tokens.", minimum=1, maximum=1_048_576),
-    Option("seed", int, -1, "Random seed (-1: a new one each reply).",
+    Option("max_tokens", int, 1024, tr_noop("settings", "Longest reply in tokens."),
+           minimum=1, maximum=1_048_576),
+    Option("seed", int, -1, tr_noop("settings", "Random seed (-1: a new one each reply)."),
            minimum=-1, maximum=2**31 - 1),
-    Option("system_prompt", str, "", "Instructions placed before every conversation."),
+    Option("system_prompt", str, "",
+           tr_noop("settings", "Instructions placed before every conversation.")),
     Option("chat_template", str, "auto",
-           "Prompt format: auto uses the model's own template, else one by architecture.",
-           choices=CHAT_TEMPLATES),
-    Option("models_dir", str, "", "Folder for downloaded models (empty: the app's data folder)."),
+           tr_noop("settings", "Prompt format: auto uses the model's own template, else one by "
+                               "architecture."), choices=CHAT_TEMPLATES),
+    Option("models_dir", str, "",
+           tr_noop("settings", "Folder for downloaded models (empty: the app's data folder).")),
     Option("hf_token", str, "",
-           "Hugging Face access token, for gated or private repos (never logged)."),
+           tr_noop("settings", "Hugging Face access token, for gated or private repos (never "
+                               "logged).")),
 )
 
 _BY_NAME = {option.name: option for option in OPTIONS}

@@ -17,8 +17,9 @@ BIN = Path(sys.executable).parent
 def extract(tmp_path: Path) -> str:
     ts = tmp_path / "probe_ja.ts"
     sources = sorted(str(p) for p in (ROOT / "amdchat").rglob("*.py"))
-    subprocess.run([str(BIN / "pyside6-lupdate"), "-tr-function-alias", "translate+=_tr",
-                    *sources, "-ts", str(ts)], check=True, capture_output=True)
+    aliases = "translate+=_tr,QT_TRANSLATE_NOOP+=tr_noop"  # as scripts/update-translations.sh
+    subprocess.run([str(BIN / "pyside6-lupdate"), "-tr-function-alias", aliases, *sources,
+                    "-ts", str(ts)], check=True, capture_output=True)
     return ts.read_text(encoding="utf-8")
 
 
@@ -27,7 +28,8 @@ def test_texts_are_extracted_under_their_run_time_contexts(tmp_path: Path) -> No
     contexts = set(re.findall(r"<name>([^<]+)</name>", ts))
     assert {"messages", "models", "fit", "settings", "MainWindow", "ModelsPage"} <= contexts
     for text in ("No model is loaded. Open a .gguf model first.", "Fits your GPU",
-                 "stalled, retrying", "Context length", "Compare backends on this machine"):
+                 "stalled, retrying", "Context length", "Compare backends on this machine",
+                 "Longest reply in tokens."):  # an option description from the core
         assert f"<source>{text}</source>" in ts, text
 
 

@@ -962,6 +962,91 @@
 <context>
     <name>settings</name>
     <message>
+        <location filename="../../config.py" line="67"/>
+        <source>Path of the last model loaded; loaded again at start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="69"/>
+        <source>Load the last model when the app starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="71"/>
+        <source>Inference backend: auto, vulkan, rocm or cpu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="73"/>
+        <source>Which GPU the backend uses, by its index (-1: the backend&apos;s own choice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="76"/>
+        <source>Layers to offload to the GPU (-1: as many as fit the GPU&apos;s free memory).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="78"/>
+        <source>Context window in tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="80"/>
+        <source>Sampling temperature (0: greedy).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="83"/>
+        <source>Nucleus sampling: keep tokens up to this probability mass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="85"/>
+        <source>Keep only the k most likely tokens (0: off).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="88"/>
+        <source>Drop tokens below this fraction of the top probability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="91"/>
+        <source>Penalty for repeating recent tokens (1: off).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="93"/>
+        <source>Longest reply in tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="95"/>
+        <source>Random seed (-1: a new one each reply).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="98"/>
+        <source>Instructions placed before every conversation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="100"/>
+        <source>Prompt format: auto uses the model&apos;s own template, else one by architecture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="103"/>
+        <source>Folder for downloaded models (empty: the app&apos;s data folder).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="105"/>
+        <source>Hugging Face access token, for gated or private repos (never logged).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../ui/settings_dialog.py" line="34"/>
         <source>Load last model at start</source>
         <translation type="unfinished"></translation>
