@@ -3,6 +3,7 @@
 Requests (client -> worker, stdin), each with an ``op``:
   load      {path, n_ctx, n_gpu_layers, chat_template, seed}
   generate  {id, messages, sampling}
+  dry_run   {path, n_ctx, n_gpu_layers}   what a load would allocate, without weights
   cancel    {}                       stops the running generation
   unload    {}
   shutdown  {}
@@ -12,6 +13,8 @@ Events (worker -> client, stdout), each with an ``event``:
   loaded    {model, backend, placement, ...}
   token     {id, text}
   done      {id, reply, stats, finish_reason}
+  dry_run   {kv_mib, compute_mib}     per device
+  unloaded  {}
   error     {id?, kind, message}
 The llama.cpp log goes to stderr, never to stdout.
 """
