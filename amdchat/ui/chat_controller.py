@@ -229,7 +229,7 @@ class ChatController(QObject):
 
     @Slot(dict)
     def _on_worker_died(self, event: dict[str, Any]) -> None:
-        message = texts.worker_died_text(str(event.get("how", "")))
+        message = texts.worker_died_text(str(event.get("how", "")), str(event.get("cause", "")))
         if self.reply is not None:
             self._finish(INTERRUPTED, {"error": str(event.get("how", ""))})
         self.sig_problem.emit(message)

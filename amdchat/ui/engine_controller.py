@@ -67,6 +67,7 @@ class EngineController(QObject):
         self._pending_load = False
         self._worker_ready = False
         self._worker_serial = 0  # events of a worker we have let go are ignored
+        self._last_error = ""
         self.backend: Backend | None = None
         self.devices: list[dict[str, Any]] = []
         self.loaded: dict[str, Any] = {}
@@ -104,6 +105,7 @@ class EngineController(QObject):
             env.update(plan.env)  # HSA_OVERRIDE_GFX_VERSION before the HIP runtime starts
         self.backend = backend
         self._worker_ready = False
+        self._last_error = ""
         self._worker_serial += 1
         serial = self._worker_serial
         self._client = EngineClient(lambda event: self._forward(serial, event), backend,
@@ -218,6 +220,7 @@ class EngineController(QObject):
             self._set_state(READY)
             self.sig_done.emit(event)
         elif kind == "error":
+            self._last_error = str(event.get("message", ""))
             if self._state == GENERATING or (self._state == LOADING and not self.loaded):
                 self._set_state(READY if self.loaded else STOPPED)
             self._pending_generate = None
@@ -226,6 +229,9 @@ class EngineController(QObject):
     def _on_exited(self, event: dict[str, Any]) -> None:
         if event.get("expected"):
             return
+        # why it died: its own last error, else the last line it wrote to its log
+        tail = [line for line in event.get("stderr_tail") or [] if line.strip()]
+        event = {**event, "cause": self._last_error or (tail[-1] if tail else "")}
         self._client = None
         self._worker_ready = False
         self.loaded = {}

@@ -171,7 +171,7 @@ class MainWindow(QMainWindow):
         self.engine.sig_error.connect(self._on_engine_error)
         self.engine.sig_notice.connect(self.show_notice)
         self.models_page.sig_open_in_chat_requested.connect(self._open_from_library)
-        self.engine.sig_worker_died.connect(lambda _event: self._update_model_controls())
+        self.engine.sig_worker_died.connect(self._on_worker_died)
 
     # -- model -----------------------------------------------------------------
     def choose_model(self) -> None:
@@ -276,6 +276,13 @@ class MainWindow(QMainWindow):
         placement = loaded.get("placement") or {}
         self.gpu.follow_engine_device(str(placement.get("device_description", "")),
                                       str(placement.get("pci_slot", "")))
+
+    @Slot(dict)
+    def _on_worker_died(self, event: dict[str, Any]) -> None:
+        if not self.chat.busy:  # mid-reply, the chat controller says it, with the reply
+            self.show_problem(texts.worker_died_text(str(event.get("how", "")),
+                                                     str(event.get("cause", ""))))
+        self._update_model_controls()
 
     @Slot(dict)
     def _on_engine_error(self, event: dict[str, Any]) -> None:

@@ -63,12 +63,15 @@ def model_file_text(kind: str, detail: str) -> str:
     return texts.get(kind, _tr("messages", "The model file cannot be used.")) + "\n" + detail
 
 
-def worker_died_text(how: str) -> str:
-    return _tr(
+def worker_died_text(how: str, cause: str = "") -> str:
+    text = _tr(
         "messages",
-        "The engine process stopped unexpectedly ({how}). The partial reply was kept. "
+        "The engine process stopped unexpectedly ({how}). Any partial reply was kept. "
         "The next message starts a fresh engine and reloads the model.",
     ).format(how=how)
+    if cause:
+        text += "\n" + _tr("messages", "Its last words: {cause}").format(cause=cause)
+    return text
 
 
 def empty_reply_text() -> str:

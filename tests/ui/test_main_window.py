@@ -340,3 +340,23 @@ def test_a_full_database_is_reported_and_the_message_kept(qtbot, loaded_window) 
     assert window.input.toPlainText().startswith("This must not be lost.")
     assert "could not be saved" in window.problem.text()
     assert "disk is full" in window.problem.text()
+
+
+def test_a_broken_backend_says_why_the_engine_stopped(qtbot, model_path: Path,
+                                                      amdchat_home: Path) -> None:
+    import json
+    from importlib import metadata
+
+    broken = amdchat_home / "data" / "backends" / "rocm"  # a half-copied backend folder
+    broken.mkdir(parents=True)
+    (broken / "manifest.json").write_text(json.dumps(
+        {"backend": "rocm", "llama_cpp_python": metadata.version("llama-cpp-python")}))
+    (broken / "libllama.so").write_bytes(b"not a library")
+    window = make_window(qtbot, backend="rocm")
+    with qtbot.waitSignal(window.engine.sig_worker_died, timeout=60_000):
+        window.load_model(model_path)
+    text = window.problem.text()
+    assert "stopped unexpectedly (exit code 1)" in text
+    assert "Its last words:" in text and "libllama" in text
+    window.close()
+    window.store.close()
