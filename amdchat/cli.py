@@ -247,7 +247,12 @@ def _fit(args: argparse.Namespace) -> int:
                    f"(about {memory.weights_bytes / 1024**3:.2f} GiB of RAM for the weights)")
         print(json.dumps({"verdict": "no_gpu", "message": message}) if args.json else message)
         return 0
-    fit = estimate(memory, n_ctx, budget)
+    if args.dry_run and Path(args.model).exists():
+        fit = _fit_with_dry_run(Path(args.model), n_ctx, budget, settings["backend"])
+        if fit is None:
+            return 1
+    else:
+        fit = estimate(memory, n_ctx, budget)
     if args.json:
         print(json.dumps({**fit.__dict__, "gpu": budget.gpu_name,
                           "budget_bytes": budget.free_bytes, "n_ctx": n_ctx,
@@ -281,6 +286,21 @@ def _compare(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps([r.__dict__ for r in results]))
     return 0
+
+
+def _fit_with_dry_run(path: Path, n_ctx: int, budget: Any, backend_name: str) -> Any:
+    """KV and compute sizes measured by llama.cpp itself, in a worker of the backend."""
+    from amdchat.backends.registry import BackendUnavailable, choose
+    from amdchat.engine.client import EngineError, EngineSession
+    from amdchat.fit.check import check_local
+
+    try:
+        with EngineSession(choose(backend_name)) as session:
+            dry = session.dry_run(path, n_ctx=n_ctx, n_gpu_layers=-1)
+    except (BackendUnavailable, EngineError) as exc:
+        print(f"amdchat: the dry run failed: {str(exc).splitlines()[0]}", file=sys.stderr)
+        return None
+    return check_local(path, n_ctx, budget, dry)
 
 
 def _gui(args: argparse.Namespace) -> int:
@@ -324,6 +344,8 @@ def build_parser() -> argparse.ArgumentParser:
     fit.add_argument("--ctx", type=int, help="context length (default: Settings)")
     fit.add_argument("--vram-free", type=float, dest="vram_free", metavar="GIB",
                      help="check against this much free GPU memory instead of the GPU's")
+    fit.add_argument("--dry-run", action="store_true", dest="dry_run",
+                     help="measure KV and compute buffers with llama.cpp (local files)")
     fit.add_argument("--json", action="store_true")
     fit.set_defaults(func=_fit)
     backends = sub.add_parser("backends", help="list or build llama.cpp backends")

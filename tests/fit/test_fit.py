@@ -80,6 +80,10 @@ def test_fit_command(model_path: Path, tmp_path: Path) -> None:
     assert (result["verdict"], result["gpu"], result["gpu_layers"]) == (
         "full", "AMD Radeon RX 7900 XTX", 19)
     assert result["kv_bytes"] == 144 * MIB
+    dry = subprocess.run([sys.executable, "-m", "amdchat", "fit", str(model_path), "--ctx", "2048",
+                          "--dry-run", "--json"], env=env, capture_output=True, text=True,
+                         check=True)
+    assert json.loads(dry.stdout)["kv_bytes"] == 36 * MIB  # measured by llama.cpp itself
     here = subprocess.run([sys.executable, "-m", "amdchat", "fit", str(model_path)],
                           env={**env, "AMDCHAT_SYSFS_ROOT": str(tmp_path)},
                           capture_output=True, text=True, check=True)
