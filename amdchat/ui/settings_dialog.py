@@ -95,7 +95,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(scroll)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
-        self.resize(520, 560)
+        self.resize(560, 700)
 
     def _show_speeds(self, saved: dict[str, Any]) -> None:
         results = saved.get("results") or []
