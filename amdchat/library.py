@@ -9,14 +9,12 @@ read is listed with the reason, so the user sees it rather than nothing.
 from __future__ import annotations
 
 import os
-import re
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
+from amdchat.gguf.split import is_later_shard, shard_paths
 from amdchat.modelfile import ModelFileError, ModelSummary, check_model_file
-
-_LATER_PART = re.compile(r"-(?!00001)\d{5}-of-\d{5}\.gguf$", re.I)
 
 
 @dataclass(frozen=True)
@@ -29,15 +27,7 @@ class LocalModel:
     @property
     def size_bytes(self) -> int:
         """The whole model: every part of a split file."""
-        match = re.search(r"-00001-of-(\d{5})\.gguf$", self.path.name, re.I)
-        if not match:
-            return self.path.stat().st_size
-        stem = self.path.name[: match.start()]
-        total = 0
-        for index in range(1, int(match[1]) + 1):
-            part = self.path.with_name(f"{stem}-{index:05d}-of-{match[1]}.gguf")
-            total += part.stat().st_size if part.exists() else 0
-        return total
+        return sum(p.stat().st_size for p in shard_paths(self.path) if p.exists())
 
 
 def hf_cache_dir() -> Path:
@@ -60,7 +50,7 @@ def roots(models_dir: Path) -> list[tuple[str, Path]]:
 
 def is_listed_model(path: Path) -> bool:
     name = path.name.lower()
-    return (name.endswith(".gguf") and "mmproj" not in name and not _LATER_PART.search(name)
+    return (name.endswith(".gguf") and "mmproj" not in name and not is_later_shard(name)
             and not any(part.startswith(".") for part in path.parts[-3:-1]))
 
 
@@ -107,11 +97,5 @@ def delete_model(model: LocalModel, models_dir: Path) -> None:
     inside = model.path.absolute().is_relative_to(models_dir.absolute())
     if not inside:
         raise PermissionError(f"{model.path} belongs to {model.source}; delete it there")
-    match = re.search(r"-00001-of-(\d{5})\.gguf$", model.path.name, re.I)
-    paths = [model.path]
-    if match:
-        stem = model.path.name[: match.start()]
-        paths = [model.path.with_name(f"{stem}-{i:05d}-of-{match[1]}.gguf")
-                 for i in range(1, int(match[1]) + 1)]
-    for path in paths:
+    for path in shard_paths(model.path):
         path.unlink(missing_ok=True)

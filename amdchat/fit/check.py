@@ -7,10 +7,10 @@ from pathlib import Path
 from typing import Any
 
 from amdchat.engine.placement import host_device
-from amdchat.fit.dry_run import shard_paths
 from amdchat.fit.estimate import GIB, MARGIN, Budget, Fit, estimate
 from amdchat.fit.model_memory import ModelMemory, model_memory
 from amdchat.gguf import GGUFHeader, read_local_header
+from amdchat.gguf.split import shard_paths
 from amdchat.hardware.monitor import GpuMonitor
 from amdchat.hub.quants import RemoteFile
 

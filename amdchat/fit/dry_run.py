@@ -15,20 +15,10 @@ from pathlib import Path
 from typing import Any
 
 from amdchat.gguf import read_local_header
+from amdchat.gguf.split import shard_paths
 
 _KV_SIZE = re.compile(r"llama_kv_cache: size =\s*([\d.]+) MiB")
 _COMPUTE = re.compile(r"(\S+) compute buffer size =\s*([\d.]+) MiB")
-_SPLIT = re.compile(r"^(?P<stem>.+)-00001-of-(?P<total>\d{5})\.gguf$")
-
-
-def shard_paths(path: Path) -> list[Path]:
-    """Every file of a split model (or just the one)."""
-    match = _SPLIT.match(path.name)
-    if not match:
-        return [path]
-    total = int(match["total"])
-    return [path.with_name(f"{match['stem']}-{i:05d}-of-{match['total']}.gguf")
-            for i in range(1, total + 1)]
 
 
 def write_sparse_copy(source: Path, target: Path) -> None:
