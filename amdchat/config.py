@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from amdchat.atomic import write_json
+
 SCHEMA_VERSION = 1
 
 
@@ -186,14 +188,7 @@ class Settings:
 
     def save(self) -> None:
         """Write atomically: a crash mid-write leaves the old file intact."""
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        payload = {"version": SCHEMA_VERSION, "settings": self.values}
-        tmp = self.path.with_name(self.path.name + ".tmp")
-        with open(tmp, "w", encoding="utf-8") as handle:
-            json.dump(payload, handle, indent=2, sort_keys=True)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, self.path)
+        write_json(self.path, {"version": SCHEMA_VERSION, "settings": self.values}, indent=2)
 
     def models_dir(self) -> Path:
         from amdchat import paths

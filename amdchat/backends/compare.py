@@ -15,6 +15,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from amdchat import paths
+from amdchat.atomic import write_json
 from amdchat.backends.registry import Backend, device_env, discover
 from amdchat.engine.client import EngineError, EngineSession
 
@@ -67,13 +68,9 @@ def results_file() -> Path:
 
 
 def save(model: Path, results: list[BackendSpeed]) -> None:
-    path = results_file()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    payload = {"model": str(model), "measured": time.strftime("%Y-%m-%dT%H:%M:%S"),
-               "results": [asdict(r) for r in results]}
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(payload, indent=1), encoding="utf-8")
-    tmp.replace(path)
+    write_json(results_file(), {"model": str(model),
+                                "measured": time.strftime("%Y-%m-%dT%H:%M:%S"),
+                                "results": [asdict(r) for r in results]})
 
 
 def load_saved() -> dict[str, object]:

@@ -19,6 +19,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from amdchat.atomic import write_json
 from amdchat.hub.download import DownloadError, Progress, QuantDownload, bytes_on_disk
 from amdchat.hub.quants import Quant, RemoteFile
 
@@ -109,12 +110,8 @@ class DownloadQueue:
         self.items = items
 
     def _save(self) -> None:
-        self.state_file.parent.mkdir(parents=True, exist_ok=True)
-        tmp = self.state_file.with_name(self.state_file.name + ".tmp")
         with self._lock:  # one writer at a time: the download threads save too
-            payload = {"version": 1, "items": [i.to_json() for i in self.items]}
-            tmp.write_text(json.dumps(payload, indent=1), encoding="utf-8")
-            os.replace(tmp, self.state_file)
+            write_json(self.state_file, {"version": 1, "items": [i.to_json() for i in self.items]})
 
     # -- listeners ----------------------------------------------------------------
     def on_change(self, listener: Listener) -> None:
