@@ -96,7 +96,6 @@ def _selected(view: QTableView) -> Any:
 class ModelsPage(QWidget):
     sig_open_in_chat_requested = Signal(str)
     """Load this model file in the chat."""
-    _queue_changed = Signal()
 
     def __init__(self, settings: Settings, queue: DownloadQueue,
                  budget: Callable[[], Budget | None] = lambda: None,
@@ -115,8 +114,9 @@ class ModelsPage(QWidget):
         self._refresh = QTimer(self, interval=REFRESH_MS)
         self._refresh.timeout.connect(self._refresh_downloads)
         self._refresh.start()
-        self._queue_changed.connect(self._mark_dirty)
-        queue.on_change(lambda _item: self._queue_changed.emit())  # from download threads
+        # Called from the download threads on every 64 KiB: only a flag is set there,
+        # and the refresh timer reads it; no signal per block crosses threads.
+        queue.on_change(self._mark_dirty)
         self.downloads.set_rows(queue.items)
         if queue.load_problem:
             self.show_status(queue.load_problem, error=True)
@@ -285,7 +285,7 @@ class ModelsPage(QWidget):
             quant=quant.name, repo=self.current_repo))
 
     # -- downloads -----------------------------------------------------------------
-    def _mark_dirty(self) -> None:
+    def _mark_dirty(self, _item: object = None) -> None:
         self._dirty = True
 
     def _refresh_downloads(self) -> None:
