@@ -22,8 +22,12 @@ def merge_shards(headers: list[GGUFHeader]) -> GGUFHeader:
     return replace(first, tensors=tensors)
 
 
-def local_memory(path: Path) -> ModelMemory:
-    return model_memory(merge_shards([read_local_header(p) for p in shard_paths(path)]))
+def local_memory(path: Path, first_header: GGUFHeader | None = None) -> ModelMemory:
+    """``first_header``: the header of ``path`` when the caller has read it already."""
+    shards = shard_paths(path)
+    headers = [first_header or read_local_header(shards[0])]
+    headers += [read_local_header(p) for p in shards[1:]]
+    return model_memory(merge_shards(headers))
 
 
 def remote_memory(repo_id: str, files: list[RemoteFile], token: str | None = None

@@ -25,6 +25,7 @@ from amdchat.chats.store import ChatStore
 from amdchat.config import Settings
 from amdchat.fit.check import gpu_budget, local_memory
 from amdchat.fit.estimate import Budget, estimate
+from amdchat.gguf import GGUFHeader
 from amdchat.hub.api import token_from
 from amdchat.hub.queue import DownloadQueue
 from amdchat.modelfile import ModelFileError, check_model_file
@@ -184,25 +185,25 @@ class MainWindow(QMainWindow):
     def load_model(self, path: Path) -> bool:
         """Check the file here (fast, clear errors), then load it in the worker."""
         try:
-            check_model_file(path)
+            _summary, header = check_model_file(path)
         except ModelFileError as exc:
             self.show_problem(texts.model_file_text(exc.kind, str(exc)))
             return False
         self.hide_problem()
         self.settings.set("last_model", str(path))
         self._save_settings()
-        self.engine.load(self._load_request(path))
+        self.engine.load(self._load_request(path, header))
         self._update_model_controls()
         return True
 
-    def _load_request(self, path: Path) -> LoadRequest:
+    def _load_request(self, path: Path, header: GGUFHeader | None = None) -> LoadRequest:
         return LoadRequest(path=path, backend=self.settings["backend"],
                            n_ctx=self.settings["context_length"],
-                           n_gpu_layers=self._gpu_layers_for(path),
+                           n_gpu_layers=self._gpu_layers_for(path, header),
                            chat_template=self.settings["chat_template"],
                            gpu_device=self.settings["gpu_device"])
 
-    def _gpu_layers_for(self, path: Path) -> int:
+    def _gpu_layers_for(self, path: Path, header: GGUFHeader | None = None) -> int:
         """The setting, or on -1 (auto) as many layers as fit the GPU's free memory.
         With no known free memory, -1 stays: llama.cpp then offloads everything."""
         wanted = int(self.settings["gpu_layers"])
@@ -210,7 +211,7 @@ class MainWindow(QMainWindow):
         if budget is None:
             return wanted
         try:
-            fit = estimate(local_memory(path), self.settings["context_length"], budget)
+            fit = estimate(local_memory(path, header), self.settings["context_length"], budget)
         except (OSError, ValueError):
             return wanted  # the worker's own check reports a broken file
         if fit.verdict != "full":
