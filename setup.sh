@@ -35,8 +35,18 @@ fi
 python=${PYTHON:-python3}
 [ -x .venv/bin/python ] || "$python" -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
-# The first install compiles llama.cpp (about 11 minutes on 2 cores); pip keeps
-# the built wheel in its cache, so later installs take seconds.
+# llama-cpp-python is compiled here (about 11 minutes on 2 cores). Not through pip's own
+# cache: pip would build it with -march=native and reuse that wheel on any machine sharing
+# the cache, where it dies with SIGILL if that CPU lacks an instruction the first one had
+# (or a VM hides AVX-512/AMX). Built once with portable flags into our cache instead.
+llama_version=$(sed -n 's/.*"llama-cpp-python==\([0-9.]*\)".*/\1/p' pyproject.toml)
+wheels="${XDG_CACHE_HOME:-$HOME/.cache}/amdchat/wheels/cpu-portable-$llama_version"
+if ! ls "$wheels"/llama_cpp_python-*.whl >/dev/null 2>&1; then
+  mkdir -p "$wheels"
+  CMAKE_ARGS="-DGGML_NATIVE=OFF" .venv/bin/python -m pip wheel -q --no-deps --no-cache-dir \
+    -w "$wheels" "llama-cpp-python==$llama_version"
+fi
+.venv/bin/python -m pip install -q --no-deps --force-reinstall "$wheels"/llama_cpp_python-*.whl
 .venv/bin/python -m pip install -q -e ".${extras}"
 if [ "$(uname -s)" = Linux ] && [ -z "${AMDCHAT_NO_VULKAN:-}" ]; then
   vulkan_args=""

@@ -11,59 +11,50 @@ from typing import Any
 
 def _chat(args: argparse.Namespace) -> int:
     from amdchat import paths
-    from amdchat.backends.registry import BackendUnavailable, choose, cpu_fallback, device_env
     from amdchat.config import Settings
-    from amdchat.engine.client import EngineError, EngineSession
+    from amdchat.engine.blocking import BlockingEngine, EngineError
+    from amdchat.engine.protocol import Message
+    from amdchat.engine.session import ModelSpec
     from amdchat.modelfile import ModelFileError, check_model_file
 
     settings = Settings.load(paths.settings_file())
-    wanted = args.backend or settings["backend"]
     try:
         check_model_file(Path(args.model))
-        backend = choose(wanted)
-    except (ModelFileError, BackendUnavailable) as exc:
+    except ModelFileError as exc:
         print(f"amdchat: {exc}", file=sys.stderr)
         return 2
     sampling = settings.sampling()
     for name in ("max_tokens", "seed", "temperature"):
         if getattr(args, name) is not None:
             sampling[name] = getattr(args, name)
-    messages = []
+    messages: list[Message] = []
     if settings["system_prompt"]:
         messages.append({"role": "system", "content": settings["system_prompt"]})
     messages.append({"role": "user", "content": args.prompt})
-    gpu_layers = settings["gpu_layers"] if args.gpu_layers is None else args.gpu_layers
+    spec = ModelSpec(
+        path=Path(args.model), backend=args.backend or settings["backend"],
+        n_ctx=args.ctx or settings["context_length"],
+        n_gpu_layers=settings["gpu_layers"] if args.gpu_layers is None else args.gpu_layers,
+        chat_template=args.template or settings["chat_template"],
+        gpu_device=settings["gpu_device"] if args.gpu_device is None else args.gpu_device)
 
     def show(text: str) -> None:
         sys.stdout.write(text)
         sys.stdout.flush()
 
-    log_path = paths.log_dir() / "worker.log"
-    gpu_device = settings["gpu_device"] if args.gpu_device is None else args.gpu_device
+    engine = BlockingEngine(log_path=paths.log_dir() / "worker.log",
+                            on_notice=lambda n: print(f"amdchat: {n.text}", file=sys.stderr))
     try:
-        session = EngineSession(backend, device_env(backend.kind, gpu_device), log_path)
-        session.start()
-        fallback = cpu_fallback(wanted, backend, session.ready.get("devices") or [])
-        if fallback is not None:
-            session.close()
-            print(f"amdchat: the {backend.kind} backend found no usable GPU; using the CPU "
-                  "backend instead", file=sys.stderr)
-            backend = fallback
-            session = EngineSession(backend, log_path=log_path)
-            session.start()
-        if backend.kind == "cpu":
-            gpu_layers = 0
-        with session:
-            loaded = session.load(Path(args.model), n_ctx=args.ctx or settings["context_length"],
-                                  n_gpu_layers=gpu_layers, chat_template=settings["chat_template"])
-            done = session.chat(messages, sampling, on_token=show)
+        with engine:
+            loaded = engine.load(spec)
+            done = engine.chat(messages, sampling, on_token=show)
     except EngineError as exc:
         print(f"\namdchat: {str(exc).splitlines()[0]}", file=sys.stderr)
-        return 1
+        return 2 if exc.kind in ("backend_unavailable", "rocm_unsupported") else 1
     print()
     if not done["reply"].strip():
         print("amdchat: the model replied with nothing; its chat template may not fit "
-              "(try --template or Settings > Chat template)", file=sys.stderr)
+              "(try another with --template, or Settings > Chat template)", file=sys.stderr)
         return 1
     if args.json:
         stats = done["stats"]
@@ -72,8 +63,9 @@ def _chat(args: argparse.Namespace) -> int:
             "reply": done["reply"], "prompt_tokens": stats["prompt_tokens"],
             "generated_tokens": stats["generated_tokens"], "ttft_ms": stats["ttft_ms"],
             "prompt_tps": stats["prompt_tps"], "generation_tps": stats["generation_tps"],
-            "backend": backend.kind, "device": placement["device"],
-            "runs_on": placement["runs_on"], "n_gpu_layers": gpu_layers,
+            "backend": engine.session.backend.kind if engine.session.backend else "",
+            "device": placement["device"], "runs_on": placement["runs_on"],
+            "n_gpu_layers": loaded["n_gpu_layers"], "template": loaded["template"],
             "model": str(Path(args.model).resolve()), "finish_reason": done["finish_reason"],
             "seed": stats["seed"],
         }))
@@ -290,14 +282,14 @@ def _compare(args: argparse.Namespace) -> int:
 
 def _fit_with_dry_run(path: Path, n_ctx: int, budget: Any, backend_name: str) -> Any:
     """KV and compute sizes measured by llama.cpp itself, in a worker of the backend."""
-    from amdchat.backends.registry import BackendUnavailable, choose
-    from amdchat.engine.client import EngineError, EngineSession
+    from amdchat.engine.blocking import BlockingEngine, EngineError
     from amdchat.fit.check import check_local
 
     try:
-        with EngineSession(choose(backend_name)) as session:
-            dry = session.dry_run(path, n_ctx=n_ctx, n_gpu_layers=-1)
-    except (BackendUnavailable, EngineError) as exc:
+        with BlockingEngine() as engine:
+            engine.start(backend_name)
+            dry = engine.dry_run(path, n_ctx=n_ctx, n_gpu_layers=-1)
+    except EngineError as exc:
         print(f"amdchat: the dry run failed: {str(exc).splitlines()[0]}", file=sys.stderr)
         return None
     return check_local(path, n_ctx, budget, dry)
@@ -310,6 +302,8 @@ def _gui(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from amdchat.config import CHAT_TEMPLATES
+
     parser = argparse.ArgumentParser(prog="amdchat", description="Chat with local GGUF models "
                                      "on AMD GPUs (Vulkan, ROCm or CPU).")
     sub = parser.add_subparsers(dest="command")
@@ -323,6 +317,8 @@ def build_parser() -> argparse.ArgumentParser:
     chat.add_argument("--ctx", type=int, help="context length in tokens")
     chat.add_argument("--backend", choices=("auto", "vulkan", "rocm", "cpu"))
     chat.add_argument("--gpu-layers", type=int, dest="gpu_layers")
+    chat.add_argument("--template", choices=CHAT_TEMPLATES,
+                      help="prompt format (auto: the model's own, else by architecture)")
     chat.add_argument("--gpu-device", type=int, dest="gpu_device",
                       help="index of the GPU the backend uses (Vulkan/ROCm)")
     chat.add_argument("--json", action="store_true", help="end with one JSON line of stats")

@@ -14,9 +14,11 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from amdchat.atomic import write_json
+from amdchat.engine.protocol import Sampling
+from amdchat.i18n import tr_noop
 
 SCHEMA_VERSION = 1
 
@@ -53,12 +55,6 @@ class Option:
         if self.choices and value not in self.choices:
             raise ValueError(f"{self.name}: {value!r} is not one of {', '.join(self.choices)}")
         return value
-
-
-def tr_noop(context: str, text: str) -> str:
-    """Marks a text for translation without Qt (the core imports none): lupdate knows
-    it as QT_TRANSLATE_NOOP, and the UI translates it under ``context`` when shown."""
-    return text
 
 
 CHAT_TEMPLATES = ("auto", "gemma", "llama3", "chatml", "mistral", "phi3")
@@ -196,7 +192,7 @@ class Settings:
         return Path(self.values["models_dir"]) if self.values["models_dir"] else \
             paths.default_models_dir()
 
-    def sampling(self) -> dict[str, Any]:
+    def sampling(self) -> Sampling:
         """The options that go with every generate request."""
         names = ("temperature", "top_p", "top_k", "min_p", "repeat_penalty", "max_tokens", "seed")
-        return {name: self.values[name] for name in names}
+        return cast(Sampling, {name: self.values[name] for name in names})

@@ -11,6 +11,20 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from amdchat.gguf import GGUFError, GGUFHeader, read_local_header
+from amdchat.i18n import Text, tr_noop
+
+_SENTENCES = {
+    "missing": tr_noop("messages", "{name}: the file does not exist. It may have been moved or "
+                       "deleted; open it again."),
+    "not_a_file": tr_noop("messages", "{name}: this is a folder, not a model file. Choose a "
+                          ".gguf file."),
+    "unreadable": tr_noop("messages", "{name}: the file cannot be read ({detail}). Check its "
+                          "permissions."),
+    "truncated": tr_noop("messages", "{name}: the file is incomplete ({detail}). The download "
+                         "was probably cut short; download it again."),
+    "not_gguf": tr_noop("messages", "{name}: this is not a usable GGUF model ({detail}). "
+                        "amdchat runs .gguf files, as found on Hugging Face under 'GGUF'."),
+}
 
 
 class ModelFileError(Exception):
@@ -18,22 +32,8 @@ class ModelFileError(Exception):
         self.kind = kind  # "missing" | "not_a_file" | "unreadable" | "not_gguf" | "truncated"
         self.path = path
         self.detail = detail
-        super().__init__(self.english())
-
-    def english(self) -> str:
-        name = self.path.name
-        if self.kind == "missing":
-            return (f"{name}: the file does not exist. It may have been moved or deleted; "
-                    "open it again.")
-        if self.kind == "not_a_file":
-            return f"{name}: this is a folder, not a model file. Choose a .gguf file."
-        if self.kind == "unreadable":
-            return f"{name}: the file cannot be read ({self.detail}). Check its permissions."
-        if self.kind == "truncated":
-            return (f"{name}: the file is incomplete ({self.detail}). The download was probably "
-                    "cut short; download it again.")
-        return (f"{name}: this is not a usable GGUF model ({self.detail}). amdchat runs .gguf "
-                "files, as found on Hugging Face under 'GGUF'.")
+        self.text = Text("messages", _SENTENCES[kind], {"name": path.name, "detail": detail})
+        super().__init__(str(self.text))
 
 
 @dataclass(frozen=True)

@@ -16,10 +16,13 @@ from pathlib import Path
 
 from amdchat import paths
 from amdchat.atomic import write_json
-from amdchat.backends.registry import Backend, device_env, discover
-from amdchat.engine.client import EngineError, EngineSession
+from amdchat.backends.registry import Backend, discover
+from amdchat.engine.blocking import BlockingEngine, EngineError
+from amdchat.engine.protocol import Message, Sampling
+from amdchat.engine.session import ModelSpec
 
-PROMPT = [{"role": "user", "content": "Write a short story about a lighthouse keeper."}]
+PROMPT: list[Message] = [
+    {"role": "user", "content": "Write a short story about a lighthouse keeper."}]
 
 
 @dataclass(frozen=True)
@@ -35,14 +38,16 @@ class BackendSpeed:
 
 def measure(backend: Backend, model: Path, tokens: int, gpu_device: int = -1,
             n_ctx: int = 2048) -> BackendSpeed:
+    """One backend, forced (no fallback): the figures say what it does here."""
+    spec = ModelSpec(model, backend=backend.kind, n_ctx=n_ctx, gpu_device=gpu_device)
     try:
-        with EngineSession(backend, device_env(backend.kind, gpu_device)) as session:
-            loaded = session.load(model, n_ctx=n_ctx,
-                                  n_gpu_layers=0 if backend.kind == "cpu" else -1)
-            sampling = {"max_tokens": tokens, "temperature": 0.0, "seed": 1, "top_k": 40,
-                        "top_p": 0.95, "min_p": 0.05, "repeat_penalty": 1.1}
-            session.chat(PROMPT, sampling)  # warm-up: first-use costs are not speed
-            stats = session.chat(PROMPT, sampling)["stats"]
+        with BlockingEngine() as engine:
+            loaded = engine.load(spec)
+            sampling: Sampling = {"max_tokens": tokens, "temperature": 0.0, "seed": 1,
+                                  "top_k": 40, "top_p": 0.95, "min_p": 0.05,
+                                  "repeat_penalty": 1.1}
+            engine.chat(PROMPT, sampling)  # warm-up: first-use costs are not speed
+            stats = engine.chat(PROMPT, sampling)["stats"]
     except EngineError as exc:
         return BackendSpeed(backend.kind, str(backend.folder), "", "", 0.0, 0.0,
                             str(exc).splitlines()[0])

@@ -14,6 +14,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import sys
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -105,12 +106,12 @@ def choose(wanted: str, available: list[Backend] | None = None) -> Backend:
     raise BackendUnavailable(wanted, backends)
 
 
-def sees_gpu(devices: list[dict[str, object]]) -> bool:
+def sees_gpu(devices: Sequence[Mapping[str, object]]) -> bool:
     """Whether a worker's device list (its 'ready' event) has any GPU in it."""
     return any(device.get("type") in ("gpu", "igpu") for device in devices)
 
 
-def cpu_fallback(wanted: str, backend: Backend, devices: list[dict[str, object]]
+def cpu_fallback(wanted: str, backend: Backend, devices: Sequence[Mapping[str, object]]
                  ) -> Backend | None:
     """On "auto", a GPU backend that sees no GPU gives way to the CPU backend."""
     if wanted != "auto" or backend.kind == "cpu" or sees_gpu(devices):

@@ -14,6 +14,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from amdchat.i18n import Text, tr_noop
+
 # family prefix -> (target to pretend to be, HSA_OVERRIDE_GFX_VERSION)
 _FAMILIES = {
     "gfx103": ("gfx1030", "10.3.0"),  # RDNA2
@@ -25,7 +27,7 @@ _FAMILIES = {
 class RocmPlan:
     runs: bool  # whether ROCm can run this card with this build
     env: dict[str, str] = field(default_factory=dict)
-    message: str = ""
+    message: Text | None = None
 
 
 def built_targets(backend_folder: Path) -> list[str]:
@@ -39,22 +41,28 @@ def built_targets(backend_folder: Path) -> list[str]:
 
 def plan(gfx_target: str, targets: list[str]) -> RocmPlan:
     if not gfx_target:
-        return RocmPlan(True, message="The GPU's gfx target is unknown (no kfd topology): "
-                        "ROCm may or may not run it.")
+        return RocmPlan(True, message=Text("messages", tr_noop(
+            "messages", "The GPU's gfx target is unknown (no kfd topology): ROCm may or may "
+            "not run it.")))
     if not targets or gfx_target in targets:
         return RocmPlan(True)
     family = _FAMILIES.get(gfx_target[:6])
     if family and family[0] in targets:
         base, version = family
-        return RocmPlan(True, {"HSA_OVERRIDE_GFX_VERSION": version},
-                        f"This ROCm build has no {gfx_target} code; amdchat runs it as {base} "
-                        f"(HSA_OVERRIDE_GFX_VERSION={version}), which works for this family.")
-    built = ", ".join(targets)
-    hint = (f" or rebuild it with {family[0]} (amdchat backends build rocm --gpu-targets "
-            f"{family[0]}) and the override {family[1]}") if family else ""
-    return RocmPlan(False, message=(
-        f"ROCm does not support {gfx_target} in this build (it has {built}). Use the Vulkan "
-        f"backend{hint}."))
+        return RocmPlan(True, {"HSA_OVERRIDE_GFX_VERSION": version}, Text("messages", tr_noop(
+            "messages", "This ROCm build has no {gfx} code; amdchat runs it as {base} "
+            "(HSA_OVERRIDE_GFX_VERSION={version}), which works for this family."),
+            {"gfx": gfx_target, "base": base, "version": version}))
+    fields = {"gfx": gfx_target, "built": ", ".join(targets)}
+    if family is None:
+        return RocmPlan(False, message=Text("messages", tr_noop(
+            "messages", "ROCm does not support {gfx} in this build (it has {built}). Use the "
+            "Vulkan backend."), fields))
+    return RocmPlan(False, message=Text("messages", tr_noop(
+        "messages", "ROCm does not support {gfx} in this build (it has {built}). Use the "
+        "Vulkan backend, or rebuild it with {base} (amdchat backends build rocm --gpu-targets "
+        "{base}) and the override {version}."),
+        {**fields, "base": family[0], "version": family[1]}))
 
 
 def plan_for_this_machine(backend_folder: Path, gpu_device: int = -1) -> RocmPlan:

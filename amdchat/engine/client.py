@@ -4,7 +4,8 @@ EngineClient owns one worker process: it starts it, sends requests, and hands
 every event to a callback from its reader thread (the UI wraps that callback
 in a Qt signal). When the worker dies, for any reason, the callback receives
 one ``exited`` event carrying the exit code and the last lines of its log.
-EngineSession is a blocking wrapper for the CLI, benchmarks and tests.
+Closing never blocks the caller. The rules of how a model runs are not here
+but in amdchat.engine.session.
 """
 
 from __future__ import annotations
@@ -13,12 +14,11 @@ import collections
 import contextlib
 import itertools
 import os
-import queue
 import signal
 import subprocess
 import sys
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any
 
@@ -26,6 +26,7 @@ from amdchat.backends.registry import Backend
 from amdchat.engine import protocol
 
 EventCallback = Callable[[protocol.Event], None]
+CLOSE_GRACE_S = 3.0
 
 
 def worker_command() -> list[str]:
@@ -135,112 +136,42 @@ class EngineClient:
             except (BrokenPipeError, OSError, ValueError):
                 pass  # the worker died; its 'exited' event says so
 
-    def load(self, path: Path, *, n_ctx: int, n_gpu_layers: int, chat_template: str = "auto",
-             flash_attn: bool = False) -> None:
-        self.send({"op": "load", "path": str(path), "n_ctx": n_ctx, "n_gpu_layers": n_gpu_layers,
-                   "chat_template": chat_template, "flash_attn": flash_attn})
-
-    def generate(self, messages: Iterable[dict[str, str]], sampling: dict[str, Any]) -> str:
-        request_id = f"g{next(self._ids)}"
-        self.send({"op": "generate", "id": request_id, "messages": list(messages),
-                   "sampling": sampling})
-        return request_id
-
     def cancel(self) -> None:
-        self.send({"op": "cancel"})
-
-    def dry_run(self, path: Path, *, n_ctx: int, n_gpu_layers: int) -> None:
-        self.send({"op": "dry_run", "path": str(path), "n_ctx": n_ctx,
-                   "n_gpu_layers": n_gpu_layers})
+        self.send({"op": protocol.Op.CANCEL})
 
     def kill(self) -> None:
         """SIGKILL the worker; its 'exited' event follows as for any death."""
         if self._proc is not None and self._proc.poll() is None:
             self._proc.kill()
 
-    def close(self, timeout: float = 5.0) -> None:
-        """Ask the worker to exit; kill it if it does not within ``timeout``."""
+    def close_soon(self, grace: float = CLOSE_GRACE_S) -> None:
+        """Ask the worker to exit, and return at once; a watcher thread kills it if it
+        is still there after ``grace`` seconds (a load or a driver call may not listen)."""
+        proc = self._proc
+        if proc is None or self._closing:
+            return
+        self._closing = True
+        if proc.poll() is not None:
+            return
+        self.send({"op": protocol.Op.CANCEL})
+        self.send({"op": protocol.Op.SHUTDOWN})
+        with self._send_lock, contextlib.suppress(OSError):
+            if proc.stdin is not None:
+                proc.stdin.close()  # the worker also exits when its input ends
+        threading.Thread(target=_kill_after, args=(proc, grace), daemon=True,
+                         name="engine-closer").start()
+
+    def wait_closed(self, timeout: float) -> None:
+        """Wait up to ``timeout`` for the process to end, then kill it (at app exit)."""
         proc = self._proc
         if proc is None:
             return
-        self._closing = True
-        if proc.poll() is None:
-            self.send({"op": "cancel"})
-            self.send({"op": "shutdown"})
-            try:
-                proc.wait(timeout)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait()
+        _kill_after(proc, timeout)
 
 
-class EngineError(Exception):
-    def __init__(self, kind: str, message: str) -> None:
-        self.kind = kind
-        super().__init__(message)
-
-
-class EngineSession:
-    """Blocking use of one worker: start, load, chat, close."""
-
-    def __init__(self, backend: Backend | None = None, extra_env: dict[str, str] | None = None,
-                 log_path: Path | None = None) -> None:
-        self.events: queue.Queue[protocol.Event] = queue.Queue()
-        self.client = EngineClient(self.events.put, backend, extra_env, log_path)
-        self.ready: protocol.Event = {}
-        self.loaded: protocol.Event = {}
-
-    def __enter__(self) -> EngineSession:
-        if not self.client.running:
-            self.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    def _next(self, timeout: float) -> protocol.Event:
-        try:
-            event = self.events.get(timeout=timeout)
-        except queue.Empty:
-            raise EngineError("timeout", f"the engine gave no answer in {timeout:.0f} s") from None
-        if event["event"] == "exited":
-            tail = "\n".join(event.get("stderr_tail") or [])
-            raise EngineError("worker_died",
-                              f"the engine process stopped ({event['how']}).\n{tail}".rstrip())
-        if event["event"] == "error":
-            raise EngineError(str(event.get("kind", "error")), str(event.get("message")))
-        return event
-
-    def start(self, timeout: float = 60.0) -> protocol.Event:
-        self.client.start()
-        self.ready = self._next(timeout)
-        return self.ready
-
-    def load(self, path: Path, *, n_ctx: int = 4096, n_gpu_layers: int = -1,
-             chat_template: str = "auto", timeout: float = 300.0) -> protocol.Event:
-        self.client.load(path, n_ctx=n_ctx, n_gpu_layers=n_gpu_layers,
-                         chat_template=chat_template)
-        self.loaded = self._next(timeout)
-        return self.loaded
-
-    def dry_run(self, path: Path, *, n_ctx: int = 4096, n_gpu_layers: int = -1,
-                timeout: float = 300.0) -> protocol.Event:
-        """KV and compute buffer sizes a load would allocate (a ``dry_run`` event)."""
-        self.client.dry_run(path, n_ctx=n_ctx, n_gpu_layers=n_gpu_layers)
-        return self._next(timeout)
-
-    def chat(self, messages: Iterable[dict[str, str]], sampling: dict[str, Any],
-             on_token: Callable[[str], None] | None = None, timeout: float = 300.0
-             ) -> protocol.Event:
-        """Generate one reply; return the ``done`` event."""
-        self.client.generate(messages, sampling)
-        while True:
-            event = self._next(timeout)
-            if event["event"] == "token":
-                if on_token is not None:
-                    on_token(event["text"])
-            elif event["event"] == "done":
-                return event
-
-    def close(self) -> None:
-        self.client.close()
+def _kill_after(proc: subprocess.Popen[str], grace: float) -> None:
+    try:
+        proc.wait(grace)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()

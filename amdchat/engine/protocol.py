@@ -1,34 +1,226 @@
-"""The worker protocol: one JSON object per line.
+"""The worker protocol: one JSON object per line, typed here once.
 
-Requests (client -> worker, stdin), each with an ``op``:
-  load      {path, n_ctx, n_gpu_layers, chat_template, seed}
-  generate  {id, messages, sampling}
-  dry_run   {path, n_ctx, n_gpu_layers}   what a load would allocate, without weights
-  cancel    {}                       stops the running generation
-  unload    {}
-  shutdown  {}
+Requests (client -> worker, stdin), each with an ``op`` (Op):
+  load      LoadRequest       path, n_ctx, n_gpu_layers, chat_template, flash_attn
+  generate  GenerateRequest   id, messages, sampling
+  dry_run   DryRunRequest     what a load would allocate, without weights
+  cancel                      stops the running generation (read at once, even mid-reply)
+  unload, shutdown
 
-Events (worker -> client, stdout), each with an ``event``:
-  ready     {pid, python, devices}    the worker is up
-  loaded    {model, backend, placement, ...}
-  token     {id, text}
-  done      {id, reply, stats, finish_reason}
-  dry_run   {kv_mib, compute_mib}     per device
-  unloaded  {}
-  error     {id?, kind, message}
+Events (worker -> client, stdout), each with an ``event`` (EventKind):
+  ready     ReadyEvent        the worker is up: pid, devices
+  loaded    LoadedEvent       model, placement (where it really runs), template
+  token     TokenEvent        id, text
+  done      DoneEvent         id, reply, finish_reason, stats
+  dry_run   DryRunEvent       KV and compute MiB per device
+  unloaded
+  error     ErrorEvent        id?, kind (ErrorKind), message
+and, made by the client when the process ends, ``exited`` (ExitedEvent).
 The llama.cpp log goes to stderr, never to stdout.
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any
+from enum import StrEnum
+from typing import Any, NotRequired, TypedDict
 
-Event = dict[str, Any]
+
+class Op(StrEnum):
+    LOAD = "load"
+    GENERATE = "generate"
+    DRY_RUN = "dry_run"
+    CANCEL = "cancel"
+    UNLOAD = "unload"
+    SHUTDOWN = "shutdown"
+
+
+class EventKind(StrEnum):
+    READY = "ready"
+    LOADED = "loaded"
+    TOKEN = "token"
+    DONE = "done"
+    DRY_RUN = "dry_run"
+    UNLOADED = "unloaded"
+    ERROR = "error"
+    EXITED = "exited"
+
+
+class ErrorKind(StrEnum):
+    """Why a request failed; the UI has a sentence for each."""
+
+    PROTOCOL = "protocol"
+    INTERNAL = "internal"
+    FATAL = "fatal"
+    NO_MODEL = "no_model"
+    TOO_LONG = "too_long"
+    LOAD_FAILED = "load_failed"
+    UNKNOWN_ARCHITECTURE = "unknown_architecture"
+    OUT_OF_MEMORY = "out_of_memory"
+    DRY_RUN_FAILED = "dry_run_failed"
+    MODEL_MISSING = "model_missing"
+    MODEL_NOT_A_FILE = "model_not_a_file"
+    MODEL_UNREADABLE = "model_unreadable"
+    MODEL_TRUNCATED = "model_truncated"
+    MODEL_NOT_GGUF = "model_not_gguf"
+    # made by the session, not the worker
+    BACKEND_UNAVAILABLE = "backend_unavailable"
+    ROCM_UNSUPPORTED = "rocm_unsupported"
+    WORKER_DIED = "worker_died"
+    UNLOADED = "unloaded"
+    TIMEOUT = "timeout"
+
+
+class FinishReason(StrEnum):
+    STOP = "stop"  # the model ended its turn
+    LENGTH = "length"  # max_tokens reached
+    CANCELLED = "cancelled"
+
+
+class Message(TypedDict):
+    role: str  # "system" | "user" | "assistant"
+    content: str
+
+
+class Sampling(TypedDict, total=False):
+    max_tokens: int
+    temperature: float
+    top_p: float
+    top_k: int
+    min_p: float
+    repeat_penalty: float
+    seed: int  # -1: a fresh one per reply
+
+
+class LoadRequest(TypedDict):
+    op: str
+    path: str
+    n_ctx: int
+    n_gpu_layers: int
+    chat_template: str
+    flash_attn: bool
+
+
+class GenerateRequest(TypedDict):
+    op: str
+    id: str
+    messages: list[Message]
+    sampling: Sampling
+
+
+class DryRunRequest(TypedDict):
+    op: str
+    id: str
+    path: str
+    n_ctx: int
+    n_gpu_layers: int
+
+
+class Device(TypedDict, total=False):
+    name: str
+    description: str
+    type: str  # "cpu" | "gpu" | "igpu" | "accel"
+    memory_free: int
+    memory_total: int
+
+
+class ReadyEvent(TypedDict):
+    event: str
+    pid: int
+    lib_folder: str
+    devices: list[Device]
+    gpu_offload: bool
+
+
+class Placement(TypedDict, total=False):
+    runs_on: str  # "gpu" | "partial" | "cpu"
+    device: str
+    device_description: str
+    pci_slot: str
+    model_mib: dict[str, float]
+    kv_mib: dict[str, float]
+    compute_mib: dict[str, float]
+    layers_offloaded_claimed: int | None
+    layers_total: int | None
+
+
+class LoadedEvent(TypedDict):
+    event: str
+    path: str
+    name: str
+    architecture: str
+    quantization: str
+    n_ctx: int
+    n_gpu_layers: int
+    load_ms: float
+    has_chat_template: bool
+    template: str
+    template_problem: NotRequired[str]
+    placement: Placement
+
+
+class TokenEvent(TypedDict):
+    event: str
+    id: str
+    text: str
+
+
+class Stats(TypedDict, total=False):
+    prompt_tokens: int
+    prompt_tokens_evaluated: int
+    generated_tokens: int
+    ttft_ms: float
+    prompt_tps: float
+    generation_tps: float
+    total_ms: float
+    context_used: int
+    n_ctx: int
+    seed: int
+    template: str
+    template_problem: str
+    dropped_messages: int
+
+
+class DoneEvent(TypedDict):
+    event: str
+    id: str
+    reply: str
+    finish_reason: str
+    stats: Stats
+
+
+class ErrorEvent(TypedDict):
+    event: str
+    kind: str
+    message: str
+    id: NotRequired[str | None]
+    detail: NotRequired[str]
+    text: NotRequired[dict[str, Any]]  # a core sentence (amdchat.i18n.Text.as_dict)
+
+
+class ExitedEvent(TypedDict):
+    event: str
+    returncode: int
+    expected: bool
+    how: str  # "exit code 3", "signal SIGKILL"
+    stderr_tail: list[str]
+
+
+Event = dict[str, Any]  # any of the events above, as decoded
 Request = dict[str, Any]
 
 
-def encode(message: dict[str, Any]) -> str:
+def error(kind: str, message: str, request_id: str | None = None, detail: str = "") -> Event:
+    """An ``error`` event (ErrorEvent's keys)."""
+    event: Event = {"event": EventKind.ERROR, "kind": kind, "message": message}
+    if request_id is not None:
+        event["id"] = request_id
+    if detail:
+        event["detail"] = detail
+    return event
+
+
+def encode(message: object) -> str:
     return json.dumps(message, ensure_ascii=False, separators=(",", ":")) + "\n"
 
 

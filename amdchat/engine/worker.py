@@ -114,7 +114,8 @@ class Worker:
         try:
             summary, header = check_model_file(path)
         except ModelFileError as exc:
-            self.emit({"event": "error", "kind": f"model_{exc.kind}", "message": str(exc)})
+            self.emit({"event": "error", "kind": f"model_{exc.kind}", "message": str(exc),
+                       "text": exc.text.as_dict()})
             return
         if self.llm is not None:
             self.unload({})

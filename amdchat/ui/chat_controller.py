@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, Signal
 
 from amdchat.chats.store import (
     CANCELLED,
@@ -23,6 +23,8 @@ from amdchat.chats.store import (
     StoreError,
 )
 from amdchat.config import Settings
+from amdchat.engine.protocol import ErrorKind, EventKind, FinishReason, Message
+from amdchat.engine.session import Job
 from amdchat.ui import messages as texts
 from amdchat.ui.engine_controller import EngineController
 from amdchat.ui.transcript import TranscriptView
@@ -60,10 +62,7 @@ class ChatController(QObject):
         self._tokens = 0
         self._saved_at = 0.0
         self._live_at = 0.0
-        engine.sig_token.connect(self._on_token)
-        engine.sig_done.connect(self._on_done)
-        engine.sig_error.connect(self._on_error)
-        engine.sig_worker_died.connect(self._on_worker_died)
+        self._job: Job | None = None
 
     @property
     def busy(self) -> bool:
@@ -106,8 +105,8 @@ class ChatController(QObject):
         return True
 
     def stop(self) -> None:
-        if self.busy:
-            self.engine.cancel()
+        if self._job is not None:
+            self.engine.cancel(self._job)
 
     def regenerate(self) -> None:
         if self.busy or not self.messages or self.messages[-1].role != "assistant":
@@ -131,8 +130,8 @@ class ChatController(QObject):
         self.view.remove_from(index)
 
     # -- a reply's life ----------------------------------------------------
-    def _model_messages(self) -> list[dict[str, str]]:
-        history = []
+    def _model_messages(self) -> list[Message]:
+        history: list[Message] = []
         if self.settings["system_prompt"]:
             history.append({"role": "system", "content": self.settings["system_prompt"]})
         for message in self.messages:
@@ -156,12 +155,27 @@ class ChatController(QObject):
         self._saved_at = self._request_at
         self.view.begin_reply()
         self.sig_busy_changed.emit(True)
-        self.engine.generate(history, self.settings.sampling())
+        reply = self.reply
+        self._job = self.engine.generate(history, self.settings.sampling(),
+                                         lambda event: self._on_reply_event(reply, event))
 
-    @Slot(str)
-    def _on_token(self, text: str) -> None:
-        if self.reply is None:
+    def _on_reply_event(self, reply: StoredMessage, event: dict[str, Any]) -> None:
+        """Events of one reply's job; a reply already finished here (stopped and kept,
+        or left when the chat was switched) ignores the rest of its events."""
+        if reply is not self.reply:
             return
+        kind = event["event"]
+        if kind == EventKind.TOKEN:
+            self._on_token(event["text"])
+        elif kind == EventKind.DONE:
+            self._on_done(event)
+        elif event.get("kind") == ErrorKind.WORKER_DIED:
+            self._on_worker_died(event)
+        else:
+            self._on_error(event)
+
+    def _on_token(self, text: str) -> None:
+        assert self.reply is not None
         now = time.perf_counter()
         if self._first_token_at is None:
             self._first_token_at = now
@@ -194,7 +208,7 @@ class ChatController(QObject):
                 "runs_on": placement.get("runs_on", "")}
 
     def _finish(self, status: str, stats: dict[str, Any], note: str = "") -> None:
-        reply, self.reply = self.reply, None
+        reply, self.reply, self._job = self.reply, None, None
         if reply is None:
             return
         reply.status = status
@@ -205,13 +219,11 @@ class ChatController(QObject):
         self.sig_reply_finished.emit({"status": status, **reply.stats})
         self.sig_conversations_changed.emit()
 
-    @Slot(dict)
     def _on_done(self, event: dict[str, Any]) -> None:
-        if self.reply is None:
-            return
+        assert self.reply is not None
         self.reply.content = event["reply"]
         stats = dict(event.get("stats") or {})
-        if event.get("finish_reason") == "cancelled":
+        if event.get("finish_reason") == FinishReason.CANCELLED:
             self._finish(CANCELLED, stats)
         elif not event["reply"].strip():
             stats["error"] = texts.empty_reply_short()
@@ -220,24 +232,21 @@ class ChatController(QObject):
         else:
             self._finish(DONE, stats)
 
-    @Slot(dict)
     def _on_error(self, event: dict[str, Any]) -> None:
         message = texts.engine_error_text(event)
-        if self.reply is not None:
-            self._finish(FAILED, {"error": message.splitlines()[0]})
+        self._finish(FAILED, {"error": message.splitlines()[0]})
         self.sig_problem.emit(message)
 
-    @Slot(dict)
     def _on_worker_died(self, event: dict[str, Any]) -> None:
         message = texts.worker_died_text(str(event.get("how", "")), str(event.get("cause", "")))
-        if self.reply is not None:
-            self._finish(INTERRUPTED, {"error": str(event.get("how", ""))})
+        self._finish(INTERRUPTED, {"error": str(event.get("how", ""))})
         self.sig_problem.emit(message)
 
     def stop_and_keep(self) -> None:
         """Stop now, not when the worker answers: keep what arrived, marked as stopped."""
+        if self._job is not None:
+            self.engine.cancel(self._job)
         if self.reply is not None:
-            self.engine.cancel()
             self._finish(CANCELLED, {})
 
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from amdchat import paths
 from amdchat.chats.store import ChatStore
 from amdchat.config import Settings
+from amdchat.engine.session import ModelSpec
 from amdchat.fit.check import gpu_budget, local_memory
 from amdchat.fit.estimate import Budget, estimate
 from amdchat.gguf import GGUFHeader
@@ -38,7 +39,6 @@ from amdchat.ui.engine_controller import (
     READY,
     STARTING,
     EngineController,
-    LoadRequest,
 )
 from amdchat.ui.gpu_panel import GpuPanel
 from amdchat.ui.live_panel import LivePanel
@@ -187,7 +187,7 @@ class MainWindow(QMainWindow):
         try:
             _summary, header = check_model_file(path)
         except ModelFileError as exc:
-            self.show_problem(texts.model_file_text(exc.kind, str(exc)))
+            self.show_problem(texts.model_file_text(exc))
             return False
         self.hide_problem()
         self.settings.set("last_model", str(path))
@@ -196,8 +196,8 @@ class MainWindow(QMainWindow):
         self._update_model_controls()
         return True
 
-    def _load_request(self, path: Path, header: GGUFHeader | None = None) -> LoadRequest:
-        return LoadRequest(path=path, backend=self.settings["backend"],
+    def _load_request(self, path: Path, header: GGUFHeader | None = None) -> ModelSpec:
+        return ModelSpec(path=path, backend=self.settings["backend"],
                            n_ctx=self.settings["context_length"],
                            n_gpu_layers=self._gpu_layers_for(path, header),
                            chat_template=self.settings["chat_template"],
@@ -244,7 +244,7 @@ class MainWindow(QMainWindow):
 
     def toggle_load(self) -> None:
         if self.engine.state in (READY, LOADING, STARTING, GENERATING):
-            self.chat.stop()
+            self.chat.stop_and_keep()
             self.engine.unload()
             self.live.clear_model()
         elif self.settings["last_model"]:
@@ -370,7 +370,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.chat.stop_and_keep()
-        self.engine.shutdown()
+        self.engine.close()
         self.downloads.shutdown()  # unfinished downloads resume at the next start
         self._save_settings()
         super().closeEvent(event)

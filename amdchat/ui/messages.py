@@ -11,12 +11,18 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from amdchat.engine.session import Notice
+from amdchat.i18n import Text
+from amdchat.modelfile import ModelFileError
+
 # lupdate runs with -tr-function-alias translate+=_tr (scripts/update-translations.sh)
 _tr = QCoreApplication.translate
 
 
 def engine_error_text(event: dict[str, Any]) -> str:
     kind = str(event.get("kind", ""))
+    if isinstance(event.get("text"), dict):  # a core sentence, with its fields
+        return translated(Text(**event["text"]))
     detail = str(event.get("message", ""))
     if kind == "unknown_architecture":
         return _tr(
@@ -42,25 +48,16 @@ def engine_error_text(event: dict[str, Any]) -> str:
         return _tr("messages", "The chosen backend cannot run the model here.") + "\n" + detail
     if kind == "no_model":
         return _tr("messages", "No model is loaded. Open a .gguf model first.")
-    if kind.startswith("model_"):
-        return model_file_text(kind.removeprefix("model_"), detail)
     return _tr("messages", "The engine reported an error.") + "\n" + detail
 
 
-def model_file_text(kind: str, detail: str) -> str:
-    texts = {
-        "missing": _tr(
-            "messages", "The model file does not exist. It may have been moved or deleted."
-        ),
-        "not_a_file": _tr("messages", "This is a folder, not a model file. Choose a .gguf file."),
-        "unreadable": _tr("messages", "The model file cannot be read. Check its permissions."),
-        "truncated": _tr(
-            "messages",
-            "The model file is incomplete: the download was probably cut short. Download it again.",
-        ),
-        "not_gguf": _tr("messages", "This is not a usable GGUF model. amdchat runs .gguf files."),
-    }
-    return texts.get(kind, _tr("messages", "The model file cannot be used.")) + "\n" + detail
+def translated(text: Text) -> str:
+    """A core sentence in the user's language (see amdchat.i18n)."""
+    return _tr(text.context, text.template).format(**text.fields)
+
+
+def model_file_text(error: ModelFileError) -> str:
+    return translated(error.text)
 
 
 def worker_died_text(how: str, cause: str = "") -> str:
@@ -82,13 +79,8 @@ def empty_reply_text() -> str:
     )
 
 
-def no_gpu_fallback_text(kind: str) -> str:
-    return _tr(
-        "messages",
-        "The {backend} backend found no usable GPU, so amdchat uses the CPU backend "
-        "instead (faster than {backend} without a GPU). Check the GPU driver, or pick a "
-        "GPU in Settings > GPU device.",
-    ).format(backend=kind)
+def notice_text(notice: Notice) -> str:
+    return translated(notice.text)
 
 
 def runs_on_text(runs_on: str) -> str:

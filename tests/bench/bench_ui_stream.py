@@ -17,6 +17,7 @@ import sys
 import tempfile
 import threading
 import time
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -28,6 +29,7 @@ RATE_MS = 4.0  # 250 tok/s: faster than any local GPU gets on a big model
 
 
 def build_window(messages: int):  # type: ignore[no-untyped-def]
+    from amdchat.engine.session import ModelSpec
     from amdchat.ui.app import create_window
 
     window = create_window()
@@ -40,10 +42,11 @@ def build_window(messages: int):  # type: ignore[no-untyped-def]
     window.resize(1280, 800)
     window.show()
     window.open_conversation(chat.id)
-    # The GUI path is measured, not the engine: tokens are fed to the controller's
-    # own signal below, so no worker is started for this reply.
-    window.engine._load_request = object()  # type: ignore[assignment]
-    window.engine.generate = lambda messages, sampling: True  # type: ignore[method-assign]
+    # The GUI path is measured, not the engine: the reply's job becomes the session's
+    # running job with no worker, and tokens are fed below as the worker's would be.
+    session = window.engine.session
+    session.spec = ModelSpec(Path("bench.gguf"))
+    session._submit = lambda job: setattr(session, "_running", job)  # type: ignore[method-assign]
     return window
 
 
@@ -71,16 +74,16 @@ def stream(app: QApplication, messages: int, rate_ms: float) -> dict[str, float]
         original(text)
         costs.append((time.perf_counter() - started) * 1000)
 
-    window.engine.sig_token.disconnect(chat._on_token)
-    window.engine.sig_token.connect(timed)
+    chat._on_token = timed  # type: ignore[method-assign]
     done = threading.Event()
-
-    serial = window.engine._worker_serial  # events as the current worker would send them
+    session = window.engine.session
+    job_id, serial = session._running.id, session._serial  # as the current worker sends
 
     def producer() -> None:
         for index in range(TOKENS):
-            window.engine._event_arrived.emit({"event": "token", "text": f" word{index}",
-                                               "worker_serial": serial})
+            event = {"event": "token", "id": job_id, "text": f" word{index}"}
+            # exactly what the client's reader thread does with a worker's event
+            window.engine._post(lambda e=event: session._on_event(serial, e))
             if rate_ms:
                 time.sleep(rate_ms / 1000)
         done.set()

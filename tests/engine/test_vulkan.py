@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 from amdchat.backends.registry import BackendUnavailable, choose
-from amdchat.engine.client import EngineSession
+from amdchat.engine.blocking import BlockingEngine
+from amdchat.engine.session import ModelSpec
 
 
 def vulkan_backend():
@@ -26,17 +27,18 @@ def vulkan_backend():
 
 @pytest.fixture(scope="module")
 def lavapipe_session(model_path: Path):
-    backend = vulkan_backend()
-    with EngineSession(backend, {"GGML_VK_VISIBLE_DEVICES": "0"}) as session:
-        devices = session.ready["devices"]
+    vulkan_backend()
+    with BlockingEngine() as session:
+        devices = session.start("vulkan", gpu_device=0)["devices"]
         if not any("llvmpipe" in d["description"] for d in devices):
             pytest.skip("Mesa lavapipe is not installed (apt-get install mesa-vulkan-drivers)")
-        session.load(model_path, n_ctx=256, n_gpu_layers=-1, timeout=600)
+        session.load(ModelSpec(model_path, backend="vulkan", gpu_device=0, n_ctx=256),
+                     timeout=600)
         yield session
 
 
-def test_model_really_runs_on_the_vulkan_device(lavapipe_session: EngineSession) -> None:
-    placement = lavapipe_session.loaded["placement"]
+def test_model_really_runs_on_the_vulkan_device(lavapipe_session: BlockingEngine) -> None:
+    placement = lavapipe_session.session.loaded["placement"]
     assert placement["runs_on"] == "gpu"
     assert placement["device"] == "Vulkan0"
     assert "llvmpipe" in placement["device_description"]
@@ -54,15 +56,15 @@ def test_auto_falls_back_to_cpu_when_vulkan_sees_no_gpu(model_path: Path) -> Non
          "--max-tokens", "4", "--seed", "1", "--json", "--backend", "auto"],
         capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr
-    assert "vulkan backend found no usable GPU; using the CPU backend" in result.stderr
+    assert "vulkan backend found no usable GPU, so amdchat uses the CPU backend" in result.stderr
     stats = json.loads(result.stdout.strip().splitlines()[-1])
     assert (stats["backend"], stats["runs_on"], stats["device"]) == ("cpu", "cpu", "CPU")
 
 
 def test_forced_vulkan_without_gpu_is_honest_about_the_cpu(model_path: Path) -> None:
     """Forced to Vulkan with no GPU, llama.cpp claims offloaded layers: we do not."""
-    backend = vulkan_backend()
-    with EngineSession(backend) as session:
-        loaded = session.load(model_path, n_ctx=256, n_gpu_layers=-1)
+    vulkan_backend()
+    with BlockingEngine() as session:
+        loaded = session.load(ModelSpec(model_path, backend="vulkan", n_ctx=256))
     assert loaded["placement"]["runs_on"] == "cpu"
     assert list(loaded["placement"]["model_mib"]) == ["CPU"]

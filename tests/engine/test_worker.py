@@ -7,22 +7,26 @@ from pathlib import Path
 
 import pytest
 
-from amdchat.backends.registry import choose
-from amdchat.engine.client import EngineError, EngineSession
+from amdchat.engine.blocking import BlockingEngine, EngineError
+from amdchat.engine.session import ModelSpec
 
 GREEDY = {"temperature": 0.0, "max_tokens": 24, "seed": 7, "top_k": 40, "top_p": 0.95,
           "min_p": 0.05, "repeat_penalty": 1.1}
 QUESTION = [{"role": "user", "content": "Name three colours of the rainbow."}]
 
 
+def cpu(path: Path, n_ctx: int = 512) -> ModelSpec:
+    return ModelSpec(path, backend="cpu", n_ctx=n_ctx)
+
+
 @pytest.fixture
 def session(model_path: Path):
-    with EngineSession(choose("cpu")) as running:
-        running.load(model_path, n_ctx=1024, n_gpu_layers=0)
+    with BlockingEngine() as running:
+        running.load(cpu(model_path, 1024))
         yield running
 
 
-def test_streams_a_real_reply_with_real_stats(session: EngineSession) -> None:
+def test_streams_a_real_reply_with_real_stats(session: BlockingEngine) -> None:
     tokens: list[str] = []
     done = session.chat(QUESTION, GREEDY, on_token=tokens.append)
     assert done["reply"].strip(), "the model must not reply with nothing"
@@ -36,31 +40,31 @@ def test_streams_a_real_reply_with_real_stats(session: EngineSession) -> None:
     assert stats["template"] == "gemma", "a base gemma has no template: pick gemma's by arch"
 
 
-def test_load_reports_where_the_model_really_runs(session: EngineSession) -> None:
-    loaded = session.loaded
+def test_load_reports_where_the_model_really_runs(session: BlockingEngine) -> None:
+    loaded = session.session.loaded
     assert loaded["architecture"] == "gemma3"
     assert loaded["quantization"] == "Q4_K_M"
     placement = loaded["placement"]
     assert placement["runs_on"] == "cpu"
     assert placement["model_mib"]["CPU"] > 100  # the weights really are in host memory
-    assert session.ready["devices"][0]["type"] == "cpu"
+    assert session.session.devices[0]["type"] == "cpu"
 
 
-def test_same_seed_gives_same_reply(session: EngineSession) -> None:
+def test_same_seed_gives_same_reply(session: BlockingEngine) -> None:
     sampling = {**GREEDY, "temperature": 0.9, "seed": 1234}
     first = session.chat(QUESTION, sampling)["reply"]
     second = session.chat(QUESTION, sampling)["reply"]
     assert first == second and first.strip()
 
 
-def test_cancel_stops_mid_reply(session: EngineSession) -> None:
+def test_cancel_stops_mid_reply(session: BlockingEngine) -> None:
     sampling = {**GREEDY, "temperature": 1.0, "max_tokens": 400, "seed": 3}
     seen: list[str] = []
 
     def on_token(text: str) -> None:
         seen.append(text)
         if len(seen) == 3:
-            session.client.cancel()
+            session.session.cancel()
 
     done = session.chat([{"role": "user", "content": "Write a long story about a dragon."}],
                         sampling, on_token=on_token)
@@ -72,23 +76,24 @@ def test_cancel_stops_mid_reply(session: EngineSession) -> None:
 
 
 def test_killed_worker_is_reported_and_a_new_one_works(model_path: Path) -> None:
-    session = EngineSession(choose("cpu"))
-    session.start()
-    session.load(model_path, n_ctx=512, n_gpu_layers=0)
-    got_token = threading.Event()
+    with BlockingEngine() as engine:
+        engine.load(cpu(model_path))
+        first_pid = engine.session.worker_pid
+        got_token = threading.Event()
 
-    def on_token(_text: str) -> None:
-        if not got_token.is_set():
-            got_token.set()
-            session.client.kill()
+        def on_token(_text: str) -> None:
+            if not got_token.is_set():
+                got_token.set()
+                engine.session.kill_worker()
 
-    with pytest.raises(EngineError) as died:
-        session.chat(QUESTION, {**GREEDY, "max_tokens": 400}, on_token=on_token)
-    assert died.value.kind == "worker_died"
-    assert "SIGKILL" in str(died.value)
-    with EngineSession(choose("cpu")) as fresh:
-        fresh.load(model_path, n_ctx=512, n_gpu_layers=0)
-        assert fresh.chat(QUESTION, GREEDY)["reply"].strip()
+        with pytest.raises(EngineError) as died:
+            engine.chat(QUESTION, {**GREEDY, "max_tokens": 400}, on_token=on_token)
+        assert died.value.kind == "worker_died"
+        assert "SIGKILL" in str(died.value)
+        assert engine.session.state == "stopped" and engine.session.has_model
+        # the next request starts a fresh worker and reloads the model by itself
+        assert engine.chat(QUESTION, GREEDY)["reply"].strip()
+        assert engine.session.worker_pid not in (None, first_pid)
 
 
 @pytest.mark.parametrize(("fixture", "kind"), [
@@ -99,23 +104,23 @@ def test_killed_worker_is_reported_and_a_new_one_works(model_path: Path) -> None
 def test_bad_model_files_fail_clearly_and_the_worker_lives_on(
         request: pytest.FixtureRequest, fixture: str, kind: str, model_path: Path) -> None:
     bad = request.getfixturevalue(fixture)
-    with EngineSession(choose("cpu")) as session:
+    with BlockingEngine() as session:
         with pytest.raises(EngineError) as failed:
-            session.load(bad, n_ctx=512, n_gpu_layers=0)
+            session.load(cpu(bad))
         assert failed.value.kind == kind
         assert bad.name in str(failed.value) or kind == "unknown_architecture"
-        session.load(model_path, n_ctx=512, n_gpu_layers=0)
+        session.load(cpu(model_path))
         assert session.chat(QUESTION, GREEDY)["reply"].strip()
 
 
 def test_missing_file_is_reported(tmp_path: Path) -> None:
-    with EngineSession(choose("cpu")) as session, pytest.raises(EngineError) as failed:
-        session.load(tmp_path / "gone.gguf", n_ctx=512)
+    with BlockingEngine() as session, pytest.raises(EngineError) as failed:
+        session.load(cpu(tmp_path / "gone.gguf"))
     assert failed.value.kind == "model_missing"
     assert "does not exist" in str(failed.value)
 
 
-def test_overlong_history_drops_oldest_turns(session: EngineSession) -> None:
+def test_overlong_history_drops_oldest_turns(session: BlockingEngine) -> None:
     filler = "word " * 150
     history = []
     for turn in range(6):

@@ -11,8 +11,8 @@ import numpy as np
 import pytest
 from gguf import GGUFWriter
 
-from amdchat.backends.registry import choose
-from amdchat.engine.client import EngineSession
+from amdchat.engine.blocking import BlockingEngine
+from amdchat.engine.session import ModelSpec
 from amdchat.fit.check import check_local, gpu_budget, local_memory, remote_memory
 from amdchat.fit.estimate import GIB, Budget, estimate
 from amdchat.hardware.linux_amdgpu import LinuxAmdgpuSource
@@ -35,9 +35,10 @@ def test_weights_per_layer_match_what_llama_cpp_puts_on_the_gpu(model_path: Path
 
 
 def test_dry_run_matches_a_real_load_and_the_formula(model_path: Path) -> None:
-    with EngineSession(choose("cpu")) as session:
+    with BlockingEngine() as session:
+        session.start("cpu")
         dry = session.dry_run(model_path, n_ctx=4096, n_gpu_layers=0)
-        real = session.load(model_path, n_ctx=4096, n_gpu_layers=0)["placement"]
+        real = session.load(ModelSpec(model_path, backend="cpu", n_ctx=4096))["placement"]
     assert dry["kv_mib"] == real["kv_mib"]["CPU"] == 72.0
     # the real load's CPU figure also holds the 1 MiB output buffer
     assert real["compute_mib"]["CPU"] - dry["compute_mib"]["CPU"] == 1.0

@@ -27,7 +27,8 @@ def test_send_streams_a_reply_into_the_transcript(qtbot, loaded_window) -> None:
     assert "gemma" in window.live.model.text().lower()
     assert window.live.runs_on.text() == "CPU only"
     tokens: list[str] = []
-    window.engine.sig_token.connect(tokens.append)
+    show_tokens = window.transcript.add_tokens
+    window.transcript.add_tokens = lambda text: (tokens.append(text), show_tokens(text))
     with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000) as finished:
         type_and_send(qtbot, window, "Name three colours of the rainbow.")
         assert window.input.toPlainText() == ""
@@ -100,10 +101,10 @@ def test_killed_worker_keeps_partial_reply_and_next_message_works(qtbot, loaded_
     window = loaded_window
     window.settings.set("max_tokens", 400)
     window.settings.set("temperature", 1.0)
-    killer = window.engine.sig_token.connect(lambda _t: window.engine.kill_worker())
+    killer = window.chat.sig_live_stats.connect(lambda _s: window.engine.kill_worker())
     with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000) as finished:
         type_and_send(qtbot, window, "Write a long story about a dragon.")
-    window.engine.sig_token.disconnect(killer)
+    window.chat.sig_live_stats.disconnect(killer)
     assert finished.args[0]["status"] == INTERRUPTED
     assert window.problem.isVisible()
     assert "stopped unexpectedly" in window.problem.text()
@@ -273,7 +274,7 @@ def test_switching_conversation_mid_reply_keeps_it_in_its_own(qtbot, loaded_wind
     window = loaded_window
     window.settings.set("max_tokens", 400)
     window.settings.set("temperature", 1.0)
-    with qtbot.waitSignal(window.engine.sig_token, timeout=60_000):
+    with qtbot.waitSignal(window.chat.sig_live_stats, timeout=60_000):  # the first token
         type_and_send(qtbot, window, "Write a long story about a dragon.")
     first = window.chat.conversation_id
     window.conversations.new_button.click()  # a new chat while the reply streams
@@ -360,3 +361,33 @@ def test_a_broken_backend_says_why_the_engine_stopped(qtbot, model_path: Path,
     assert "Its last words:" in text and "libllama" in text
     window.close()
     window.store.close()
+
+
+def test_unload_during_a_stuck_load_does_not_freeze_the_window(qtbot, window,
+                                                                model_path: Path) -> None:
+    """A worker that does not answer (a hung driver; here SIGSTOP) while it loads: the
+    Unload click returns at once, and the worker is killed in the background."""
+    import os
+    import signal
+    import time
+
+    from tests.engine.test_session import pid_alive
+
+    frozen: list[int] = []
+
+    def freeze(state: str) -> None:
+        if state == "loading" and window.engine.worker_pid and not frozen:
+            frozen.append(window.engine.worker_pid)
+            os.kill(frozen[0], signal.SIGSTOP)
+
+    window.engine.sig_state_changed.connect(freeze)
+    window.load_model(model_path)
+    qtbot.waitUntil(lambda: bool(frozen), timeout=60_000)
+    assert window.load_button.text() == "Unload"
+    started = time.perf_counter()
+    window.load_button.click()
+    took = time.perf_counter() - started
+    assert took < 0.2, f"the window froze for {took:.2f} s"
+    assert window.load_button.text() == "Load"
+    assert "not loaded" in window.model_label.text()
+    qtbot.waitUntil(lambda: not pid_alive(frozen[0]), timeout=10_000)

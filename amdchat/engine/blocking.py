@@ -1,0 +1,146 @@
+"""The engine session, driven step by step from one thread: the CLI, compare,
+the benchmarks and the tests use it. Each call runs the session's events on
+the caller's thread until its answer arrives, and raises EngineError on failure.
+"""
+
+from __future__ import annotations
+
+import queue
+import time
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from amdchat.backends.registry import Backend
+from amdchat.engine import protocol
+from amdchat.engine.protocol import EventKind, Message, Sampling
+from amdchat.engine.session import EngineSession, ModelSpec, Notice, SessionListener
+
+
+class EngineError(Exception):
+    def __init__(self, kind: str, message: str) -> None:
+        self.kind = kind
+        super().__init__(message)
+
+
+def _raise_if_error(event: protocol.Event) -> None:
+    if event.get("event") == EventKind.ERROR:
+        raise EngineError(str(event.get("kind", "error")), str(event.get("message", "")))
+
+
+class _Recorder(SessionListener):
+    def __init__(self, on_notice: Callable[[Notice], None] | None) -> None:
+        self.on_notice_callback = on_notice
+        self.notices: list[Notice] = []
+        self.last: protocol.Event = {}  # the latest ready, loaded or error event
+
+    def on_ready(self, ready: protocol.Event) -> None:
+        self.last = ready
+
+    def on_loaded(self, loaded: protocol.Event) -> None:
+        self.last = loaded
+
+    def on_error(self, error: protocol.Event) -> None:
+        self.last = error
+
+    def on_worker_died(self, exited: protocol.Event) -> None:
+        tail = "\n".join(exited.get("stderr_tail") or [])
+        self.last = protocol.error("worker_died",
+                                   f"the engine process stopped ({exited['how']}).\n{tail}"
+                                   .rstrip())
+
+    def on_notice(self, notice: Notice) -> None:
+        self.notices.append(notice)
+        if self.on_notice_callback is not None:
+            self.on_notice_callback(notice)
+
+
+class BlockingEngine:
+    """One session, one thread: ``with BlockingEngine() as engine: engine.load(spec)``."""
+
+    def __init__(self, *, log_path: Path | None = None,
+                 on_notice: Callable[[Notice], None] | None = None,
+                 discover: Callable[[], list[Backend]] | None = None) -> None:
+        self._inbox: queue.SimpleQueue[Callable[[], None]] = queue.SimpleQueue()
+        self._recorder = _Recorder(on_notice)
+        self.session = EngineSession(self._inbox.put, self._recorder, log_path=log_path,
+                                     discover=discover)
+
+    def __enter__(self) -> BlockingEngine:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def notices(self) -> list[Notice]:
+        return self._recorder.notices
+
+    def _run_until(self, finished: Callable[[], bool], timeout: float) -> None:
+        deadline = time.monotonic() + timeout
+        while not finished():
+            remaining = deadline - time.monotonic()
+            try:
+                work = self._inbox.get(timeout=max(remaining, 0.0)) if remaining > 0 else None
+            except queue.Empty:
+                work = None
+            if work is None:
+                raise EngineError("timeout", f"the engine gave no answer in {timeout:.0f} s")
+            work()
+
+    def _wait_session_event(self, wanted: str, timeout: float) -> protocol.Event:
+        self._recorder.last = {}
+        self._run_until(lambda: bool(self._recorder.last), timeout)
+        event = self._recorder.last
+        _raise_if_error(event)
+        if event.get("event") != wanted:
+            raise EngineError("protocol", f"expected {wanted}, got {event.get('event')}")
+        return event
+
+    def start(self, backend: str = "auto", gpu_device: int = -1,
+              timeout: float = 60.0) -> protocol.Event:
+        """A worker without a model; returns its ready event (the devices it sees)."""
+        self.session.start_worker(backend, gpu_device)
+        return self._wait_session_event(EventKind.READY, timeout)
+
+    def load(self, spec: ModelSpec, timeout: float = 300.0) -> protocol.Event:
+        self._recorder.last = {}
+        self.session.load(spec)
+        # the ready event of the worker comes first; the loaded one ends the wait
+        self._run_until(lambda: self._recorder.last.get("event") in (
+            EventKind.LOADED, EventKind.ERROR), timeout)
+        event = self._recorder.last
+        _raise_if_error(event)
+        return event
+
+    def _run_job(self, submit: Callable[[Callable[[protocol.Event], None]], object],
+                 on_token: Callable[[str], None] | None, timeout: float) -> protocol.Event:
+        result: list[protocol.Event] = []
+
+        def handle(event: protocol.Event) -> None:
+            if event["event"] == EventKind.TOKEN:
+                if on_token is not None:
+                    on_token(event["text"])
+            else:
+                result.append(event)
+
+        submit(handle)
+        self._run_until(lambda: bool(result), timeout)
+        _raise_if_error(result[0])
+        return result[0]
+
+    def chat(self, messages: Iterable[Message], sampling: Sampling,
+             on_token: Callable[[str], None] | None = None,
+             timeout: float = 300.0) -> protocol.Event:
+        """Generate one reply; return the ``done`` event."""
+        messages = list(messages)
+        return self._run_job(lambda h: self.session.generate(messages, sampling, h),
+                             on_token, timeout)
+
+    def dry_run(self, path: Path, *, n_ctx: int = 4096, n_gpu_layers: int = -1,
+                timeout: float = 300.0) -> protocol.Event:
+        """KV and compute buffer sizes a load would allocate (a ``dry_run`` event)."""
+        return self._run_job(lambda h: self.session.dry_run(path, n_ctx, n_gpu_layers, h),
+                             None, timeout)
+
+    def close(self, timeout: float = 5.0) -> None:
+        self.session.close(timeout)

@@ -1,0 +1,419 @@
+"""One engine session: every rule that decides how a model runs, in one place (no Qt).
+
+It owns the choice of backend, starting and replacing the worker, the CPU
+fallback on "auto" and its notice, the ROCm plan, the layers to offload,
+load and unload, a queue of jobs (one at a time per worker, each cancellable)
+and a shutdown that never blocks its caller. The app's Qt controller, the CLI,
+``compare``, the benchmarks (and later the API server) all drive this object.
+
+Threading: worker events arrive on the client's reader threads. The session
+never acts on them there: it hands each to ``post`` ("run this on the owner's
+thread"), so its state only ever changes on one thread: the GUI thread in the
+app (posted through a queued signal), the caller's thread in BlockingEngine.
+"""
+
+from __future__ import annotations
+
+import collections
+import itertools
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+from typing import Any
+
+from amdchat.backends.registry import (
+    Backend,
+    BackendUnavailable,
+    choose,
+    cpu_fallback,
+    device_env,
+)
+from amdchat.backends.rocm import plan_for_this_machine
+from amdchat.engine import protocol
+from amdchat.engine.client import EngineClient
+from amdchat.engine.protocol import ErrorKind, EventKind, Message, Sampling
+from amdchat.i18n import Text, tr_noop
+
+Post = Callable[[Callable[[], None]], None]
+JobHandler = Callable[[protocol.Event], None]
+"""Receives a job's events on the owner's thread: token*, then done (or dry_run) or error."""
+
+
+class State(StrEnum):
+    STOPPED = "stopped"  # no worker, or no model in it
+    STARTING = "starting"
+    LOADING = "loading"
+    READY = "ready"
+    GENERATING = "generating"
+
+
+@dataclass(frozen=True)
+class ModelSpec:
+    """What the user asked to run; the session decides the rest."""
+
+    path: Path
+    backend: str = "auto"  # "auto" | "vulkan" | "rocm" | "cpu"
+    n_ctx: int = 4096
+    n_gpu_layers: int = -1  # -1: all (the caller may have computed how many fit)
+    chat_template: str = "auto"
+    gpu_device: int = -1
+    flash_attn: bool = False
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something the user should know that is not an error."""
+
+    kind: str  # "cpu_fallback" | "rocm"
+    text: Text
+
+
+def cpu_fallback_notice(backend: str) -> Notice:
+    return Notice("cpu_fallback", Text("messages", tr_noop(
+        "messages", "The {backend} backend found no usable GPU, so amdchat uses the CPU "
+        "backend instead (faster than {backend} without a GPU). Check the GPU driver, or "
+        "pick a GPU in Settings > GPU device."), {"backend": backend}))
+
+
+class SessionListener:
+    """What the owner hears about the session (not about one job). All no-ops."""
+
+    def on_state(self, state: State) -> None: ...
+    def on_ready(self, ready: protocol.Event) -> None: ...
+    def on_loaded(self, loaded: protocol.Event) -> None: ...
+    def on_notice(self, notice: Notice) -> None: ...
+    def on_error(self, error: protocol.Event) -> None:
+        """A failure of the session itself: a load, a backend, a ROCm refusal."""
+
+    def on_worker_died(self, exited: protocol.Event) -> None:
+        """The worker ended unexpectedly; ``exited['cause']`` says why, if known."""
+
+
+@dataclass(eq=False)
+class Job:
+    id: str
+    request: protocol.Request
+    handler: JobHandler
+    needs_model: bool = True
+
+
+class EngineSession:
+    def __init__(self, post: Post, listener: SessionListener | None = None, *,
+                 log_path: Path | None = None,
+                 discover: Callable[[], list[Backend]] | None = None) -> None:
+        self._post = post
+        self.listener = listener or SessionListener()
+        self._log_path = log_path
+        self._discover = discover
+        self._ids = itertools.count(1)
+        self._client: EngineClient | None = None
+        self._serial = 0  # events of a worker let go are ignored
+        self._worker_ready = False
+        self._load_sent = False
+        self._last_error = ""
+        self._jobs: collections.deque[Job] = collections.deque()
+        self._running: Job | None = None
+        self.spec: ModelSpec | None = None
+        self.backend: Backend | None = None
+        self.gpu_device = -1
+        self._wanted_backend = "auto"
+        self.state = State.STOPPED
+        self.devices: list[protocol.Device] = []
+        self.loaded: protocol.Event = {}
+
+    # -- what the owner asks --------------------------------------------------------
+    @property
+    def has_model(self) -> bool:
+        """A model was chosen (loaded, loading, or to be reloaded after a crash)."""
+        return self.spec is not None
+
+    @property
+    def worker_pid(self) -> int | None:
+        return self._client.pid if self._client and self._client.running else None
+
+    @property
+    def busy(self) -> bool:
+        return self._running is not None or bool(self._jobs)
+
+    def load(self, spec: ModelSpec) -> None:
+        """Load a model; the worker is (re)started first when the backend or GPU changes."""
+        try:
+            backend = self._choose(spec.backend)
+        except BackendUnavailable as exc:
+            self.spec = None
+            self._tell_error(ErrorKind.BACKEND_UNAVAILABLE, str(exc))
+            return
+        self.spec = spec
+        self.loaded = {}
+        self._load_sent = False
+        if self._worker_fits(backend, spec.gpu_device):
+            if self._worker_ready:
+                self._send_load()
+        else:
+            self._start_worker(backend, spec.gpu_device, spec.backend)
+
+    def start_worker(self, backend: str, gpu_device: int = -1) -> None:
+        """A worker without a model (to list devices, or for dry runs)."""
+        try:
+            chosen = self._choose(backend)
+        except BackendUnavailable as exc:
+            self._tell_error(ErrorKind.BACKEND_UNAVAILABLE, str(exc))
+            return
+        if not self._worker_fits(chosen, gpu_device):
+            self._start_worker(chosen, gpu_device, backend)
+
+    def generate(self, messages: Iterable[Message], sampling: Sampling,
+                 handler: JobHandler) -> Job:
+        """Queue a reply. If the worker died, it is restarted and the model reloaded."""
+        job_id = f"g{next(self._ids)}"
+        job = Job(job_id, {"op": protocol.Op.GENERATE, "id": job_id,
+                           "messages": list(messages), "sampling": dict(sampling)}, handler)
+        self._submit(job)
+        return job
+
+    def dry_run(self, path: Path, n_ctx: int, n_gpu_layers: int, handler: JobHandler) -> Job:
+        """Queue a dry run: what a load would allocate. Needs a worker, not a model."""
+        job_id = f"d{next(self._ids)}"
+        job = Job(job_id, {"op": protocol.Op.DRY_RUN, "id": job_id, "path": str(path),
+                           "n_ctx": n_ctx, "n_gpu_layers": n_gpu_layers}, handler,
+                  needs_model=False)
+        self._submit(job)
+        return job
+
+    def cancel(self, job: Job | None = None) -> None:
+        """Cancel one job (queued or running), or all of them."""
+        for queued in [j for j in self._jobs if job is None or j is job]:
+            self._jobs.remove(queued)
+            self._later(queued.handler, {"event": EventKind.DONE, "id": queued.id, "reply": "",
+                                         "finish_reason": protocol.FinishReason.CANCELLED,
+                                         "stats": {}})
+        running = self._running
+        if running is not None and job in (None, running) and self._client is not None:
+            self._client.cancel()
+
+    def unload(self) -> None:
+        """Forget the model and stop its worker, at once (a load in progress is abandoned)."""
+        self.spec = None
+        self.shutdown()
+
+    def shutdown(self) -> None:
+        """Stop the worker without waiting: it is asked to exit, and killed if it does not
+        within a few seconds (a load or a driver call may not listen)."""
+        self._fail_jobs(ErrorKind.UNLOADED,
+                        "The model was unloaded before this request finished.")
+        client, self._client = self._client, None
+        self._worker_ready = False
+        self._load_sent = False
+        self.loaded = {}
+        if client is not None:
+            client.close_soon()
+        self._set_state(State.STOPPED)
+
+    def close(self, timeout: float = 2.0) -> None:
+        """At exit: like shutdown, but wait up to ``timeout`` for the worker to be gone."""
+        client = self._client
+        self.shutdown()
+        if client is not None:
+            client.wait_closed(timeout)
+
+    def kill_worker(self) -> None:
+        """Kill the worker at once, as a driver crash would (tests use it)."""
+        if self._client is not None:
+            self._client.kill()
+
+    # -- the worker's life ------------------------------------------------------------
+    def _choose(self, wanted: str) -> Backend:
+        return choose(wanted, self._discover() if self._discover else None)
+
+    def _worker_fits(self, backend: Backend, gpu_device: int) -> bool:
+        return (self._client is not None and self._client.running
+                and self.backend == backend and self.gpu_device == gpu_device)
+
+    def _start_worker(self, backend: Backend, gpu_device: int, wanted: str) -> None:
+        self._replace_worker()
+        env = device_env(backend.kind, gpu_device)
+        if backend.kind == "rocm":
+            plan = plan_for_this_machine(backend.folder, gpu_device)
+            if not plan.runs:
+                self.spec = None
+                self._tell_error(ErrorKind.ROCM_UNSUPPORTED, str(plan.message), plan.message)
+                self._fail_jobs(ErrorKind.ROCM_UNSUPPORTED, str(plan.message))
+                return
+            if plan.message is not None:
+                self.listener.on_notice(Notice("rocm", plan.message))
+            env.update(plan.env)  # HSA_OVERRIDE_GFX_VERSION before the HIP runtime starts
+        self.backend, self.gpu_device = backend, gpu_device
+        self._wanted_backend = wanted
+        self._worker_ready = False
+        self._last_error = ""
+        self._serial += 1
+        serial = self._serial
+        client = EngineClient(lambda event: self._post(lambda: self._on_event(serial, event)),
+                              backend, extra_env=env, log_path=self._log_path)
+        self._set_state(State.STARTING)
+        try:
+            client.start()
+        except OSError as exc:
+            self._tell_error(ErrorKind.FATAL, f"The engine process could not start: {exc}")
+            self._fail_jobs(ErrorKind.FATAL, f"The engine process could not start: {exc}")
+            self._set_state(State.STOPPED)
+            return
+        self._client = client
+
+    def _replace_worker(self) -> None:
+        """Let the current worker go (its late events are ignored) without waiting."""
+        running, self._running = self._running, None
+        if running is not None:
+            self._later(running.handler, protocol.error(
+                ErrorKind.UNLOADED, "The model was replaced before this reply finished.",
+                running.id))
+        client, self._client = self._client, None
+        self._worker_ready = False
+        self.loaded = {}
+        if client is not None:
+            client.close_soon()
+
+    def _send_load(self) -> None:
+        spec, client = self.spec, self._client
+        if spec is None or client is None or self._load_sent:
+            return
+        self._load_sent = True
+        self._set_state(State.LOADING)
+        # the CPU backend never offloads; -1 there would only mislead the log
+        layers = 0 if self.backend is not None and self.backend.kind == "cpu" else spec.n_gpu_layers
+        client.send({"op": protocol.Op.LOAD, "path": str(spec.path), "n_ctx": spec.n_ctx,
+                     "n_gpu_layers": layers, "chat_template": spec.chat_template,
+                     "flash_attn": spec.flash_attn})
+
+    def _on_event(self, serial: int, event: protocol.Event) -> None:
+        if serial != self._serial:
+            return  # from a worker replaced since (a backend switch, a fallback)
+        kind = event.get("event")
+        if kind == EventKind.READY:
+            self._on_ready(event)
+        elif kind == EventKind.LOADED:
+            self.loaded = event
+            self._set_state(State.READY)
+            self.listener.on_loaded(event)
+            self._pump()
+        elif kind in (EventKind.TOKEN, EventKind.DONE, EventKind.DRY_RUN):
+            self._on_job_event(event)
+        elif kind == EventKind.ERROR:
+            self._on_error(event)
+        elif kind == EventKind.EXITED:
+            self._on_exited(event)
+
+    def _on_ready(self, event: protocol.Event) -> None:
+        self._worker_ready = True
+        self.devices = list(event.get("devices") or [])
+        if self.backend is not None and self.spec is not None:
+            cpu = cpu_fallback(self._wanted_backend, self.backend, self.devices)
+            if cpu is not None:
+                self.listener.on_notice(cpu_fallback_notice(self.backend.kind))
+                self._start_worker(cpu, self.gpu_device, "cpu")
+                return
+        self.listener.on_ready(event)
+        if self.spec is not None:
+            self._send_load()
+        else:
+            self._set_state(State.STOPPED)
+        self._pump()
+
+    def _on_job_event(self, event: protocol.Event) -> None:
+        job = self._running
+        if job is None or event.get("id") != job.id:
+            return
+        if event["event"] != EventKind.TOKEN:
+            self._running = None
+            if self.loaded:
+                self._set_state(State.READY)
+        job.handler(event)
+        if self._running is None:
+            self._pump()
+
+    def _on_error(self, event: protocol.Event) -> None:
+        self._last_error = str(event.get("message", ""))
+        job = self._running
+        if job is not None and event.get("id") == job.id:
+            self._on_job_event(event)
+            return
+        if self.state == State.LOADING and not self.loaded:
+            self._load_sent = False
+            self._set_state(State.STOPPED)
+            self._fail_jobs(str(event.get("kind", ErrorKind.LOAD_FAILED)),
+                            str(event.get("message", "")), only_needing_model=True)
+        self.listener.on_error(event)
+
+    def _on_exited(self, event: protocol.Event) -> None:
+        if event.get("expected"):
+            return
+        # why it died: its own last error, else the last line it wrote to its log
+        tail = [line for line in event.get("stderr_tail") or [] if line.strip()]
+        event = {**event, "cause": self._last_error or (tail[-1] if tail else "")}
+        self._client = None
+        self._worker_ready = False
+        self._load_sent = False
+        self.loaded = {}
+        message = f"The engine process stopped ({event['how']})."
+        if event["cause"]:
+            message += f" Its last words: {event['cause']}"
+        self._fail_jobs(ErrorKind.WORKER_DIED, message, how=str(event["how"]),
+                        cause=str(event["cause"]))
+        self._set_state(State.STOPPED)
+        self.listener.on_worker_died(event)
+
+    # -- jobs -------------------------------------------------------------------------
+    def _submit(self, job: Job) -> None:
+        if job.needs_model and self.spec is None:
+            self._later(job.handler, protocol.error(
+                ErrorKind.NO_MODEL, "No model is loaded. Open a .gguf model first.", job.id))
+            return
+        self._jobs.append(job)
+        if self._client is None and self.spec is not None:
+            self.load(self.spec)  # the worker died or was stopped: start it again
+        elif self._worker_ready and not self.loaded and not self._load_sent \
+                and self.spec is not None:
+            self._send_load()  # the last load failed: try again, its error comes again
+        self._pump()
+
+    def _pump(self) -> None:
+        if self._running is not None or not self._jobs or self._client is None:
+            return
+        job = self._jobs[0]
+        if not self._worker_ready or (job.needs_model and not self.loaded):
+            return
+        self._jobs.popleft()
+        self._running = job
+        if job.request["op"] == protocol.Op.GENERATE:
+            self._set_state(State.GENERATING)
+        self._client.send(job.request)
+
+    def _fail_jobs(self, kind: str, message: str, *, only_needing_model: bool = False,
+                   **extra: Any) -> None:
+        jobs = [j for j in self._jobs if j.needs_model or not only_needing_model]
+        if self._running is not None:
+            jobs.insert(0, self._running)
+            self._running = None
+        for job in jobs:
+            if job in self._jobs:
+                self._jobs.remove(job)
+            self._later(job.handler, {**protocol.error(kind, message, job.id),
+                                      **extra})
+
+    # -- telling the owner --------------------------------------------------------------
+    def _later(self, handler: JobHandler, event: protocol.Event) -> None:
+        """Call a job's handler on the owner's thread, after the current call returns:
+        callers never see their handler run inside their own call."""
+        self._post(lambda: handler(event))
+
+    def _tell_error(self, kind: ErrorKind, message: str, text: Text | None = None) -> None:
+        event = protocol.error(kind, message)
+        if text is not None:
+            event["text"] = text.as_dict()
+        self.listener.on_error(event)
+
+    def _set_state(self, state: State) -> None:
+        if state != self.state:
+            self.state = state
+            self.listener.on_state(state)

@@ -1,0 +1,110 @@
+"""The engine session's rules with the real worker: the queue, cancel, unload, refusals."""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+from pathlib import Path
+
+import pytest
+
+from amdchat.backends.registry import discover
+from amdchat.engine.blocking import BlockingEngine, EngineError
+from amdchat.engine.protocol import EventKind
+from amdchat.engine.session import ModelSpec, State
+
+GREEDY = {"temperature": 0.0, "max_tokens": 12, "seed": 5}
+
+
+def pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    try:  # a zombie is gone for our purpose
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().split(") ")[1][0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.slow
+def test_queued_requests_run_one_at_a_time_in_order(model_path: Path) -> None:
+    with BlockingEngine() as engine:
+        engine.load(ModelSpec(model_path, backend="cpu", n_ctx=512))
+        session, seen = engine.session, []
+        for word in ("red", "green", "blue"):
+            session.generate([{"role": "user", "content": f"Say {word}."}], GREEDY,
+                             lambda event, w=word: seen.append((w, event["event"])))
+        assert session.busy and session.state == State.GENERATING
+        engine._run_until(lambda: sum(kind == EventKind.DONE for _, kind in seen) == 3, 120)
+    order = [word for word, kind in seen if kind == EventKind.DONE]
+    assert order == ["red", "green", "blue"]
+    # tokens of one reply never interleave with another's: each reply's tokens are contiguous
+    words = [word for word, kind in seen if kind == EventKind.TOKEN]
+    assert words == sorted(words, key=["red", "green", "blue"].index)
+
+
+@pytest.mark.slow
+def test_cancelling_a_queued_request_never_reaches_the_worker(model_path: Path) -> None:
+    with BlockingEngine() as engine:
+        engine.load(ModelSpec(model_path, backend="cpu", n_ctx=512))
+        session, events = engine.session, {"first": [], "second": []}
+        session.generate([{"role": "user", "content": "Count to five."}], GREEDY,
+                         events["first"].append)
+        second = session.generate([{"role": "user", "content": "Say hi."}], GREEDY,
+                                  events["second"].append)
+        session.cancel(second)
+        engine._run_until(lambda: any(e["event"] == EventKind.DONE for e in events["first"]),
+                          60)
+        engine._run_until(lambda: bool(events["second"]), 5)
+    (cancelled,) = events["second"]
+    assert cancelled["finish_reason"] == "cancelled" and cancelled["reply"] == ""
+    assert events["first"][-1]["reply"].strip(), "the first reply ran to its end"
+
+
+def test_a_request_without_a_model_is_refused_with_the_reason() -> None:
+    with BlockingEngine() as engine, pytest.raises(EngineError) as refused:
+        engine.chat([{"role": "user", "content": "Hello?"}], GREEDY)
+    assert refused.value.kind == "no_model"
+    assert "Open a .gguf model first" in str(refused.value)
+    assert engine.session.worker_pid is None, "no worker is started for nothing"
+
+
+def test_a_backend_that_is_not_installed_is_refused_before_any_worker(tmp_path: Path) -> None:
+    model = tmp_path / "m.gguf"
+    model.write_bytes(b"")
+    only_cpu = [b for b in discover() if b.kind == "cpu"]  # whatever this machine has
+    with BlockingEngine(discover=lambda: only_cpu) as engine, \
+            pytest.raises(EngineError) as refused:
+        engine.load(ModelSpec(model, backend="rocm"))
+    assert refused.value.kind == "backend_unavailable"
+    assert "rocm backend is not installed" in str(refused.value)
+    assert engine.session.worker_pid is None and not engine.session.has_model
+
+
+def test_unload_during_a_load_returns_at_once_and_the_worker_goes(model_path: Path) -> None:
+    """A worker stuck in a load (a driver that hangs; here: SIGSTOP) must not hold the
+    caller: unload returns at once, and the worker is killed after its grace time."""
+    with BlockingEngine() as engine:
+        session = engine.session
+        stopped: list[int] = []
+
+        def freeze_when_loading(state: State) -> None:
+            if state == State.LOADING and session.worker_pid and not stopped:
+                stopped.append(session.worker_pid)
+                os.kill(session.worker_pid, signal.SIGSTOP)
+
+        engine._recorder.on_state = freeze_when_loading  # type: ignore[method-assign]
+        session.load(ModelSpec(model_path, backend="cpu", n_ctx=512))
+        engine._run_until(lambda: bool(stopped), 60)
+        started = time.perf_counter()
+        session.unload()
+        took = time.perf_counter() - started
+        assert took < 0.2, f"unload blocked the caller for {took:.2f} s"
+        assert session.state == State.STOPPED and not session.has_model
+        deadline = time.monotonic() + 10
+        while pid_alive(stopped[0]) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not pid_alive(stopped[0]), "the stuck worker was not killed"
