@@ -151,6 +151,8 @@ def _print_search(results: list[Any], as_json: bool) -> int:
 
 
 def _print_files(files, as_json: bool) -> int:  # type: ignore[no-untyped-def]
+    from amdchat.units import format_gib
+
     rows = [{"name": q.name, "mmproj": q.is_mmproj, "total_size": q.total_size,
              "files": [f.path for f in q.files], "sha256": [f.sha256 for f in q.files]}
             for q in files.quants + files.mmproj]
@@ -160,11 +162,13 @@ def _print_files(files, as_json: bool) -> int:  # type: ignore[no-untyped-def]
     for row in rows:
         extra = " (vision add-on)" if row["mmproj"] else ""
         parts = f" in {len(row['files'])} parts" if len(row["files"]) > 1 else ""
-        print(f"{row['name']:16} {row['total_size'] / 1024**3:8.2f} GiB{parts}{extra}")
+        print(f"{row['name']:16} {format_gib(row['total_size']):>12}{parts}{extra}")
     return 0
 
 
 def _progress_printer(as_json: bool):  # type: ignore[no-untyped-def]
+    from amdchat.units import MIB
+
     last = [0.0]
 
     def show(progress) -> None:  # type: ignore[no-untyped-def]
@@ -178,14 +182,15 @@ def _progress_printer(as_json: bool):  # type: ignore[no-untyped-def]
             print(json.dumps({"done": progress.done, "total": progress.total,
                               "speed": progress.speed}), file=sys.stderr)
         else:
-            print(f"\r{progress.done / 1024**2:9.1f} / {progress.total / 1024**2:.1f} MiB "
-                  f"{progress.speed / 1024**2:7.1f} MiB/s", end="", file=sys.stderr)
+            print(f"\r{progress.done / MIB:9.1f} / {progress.total / MIB:.1f} MiB "
+                  f"{progress.speed / MIB:7.1f} MiB/s", end="", file=sys.stderr)
 
     return show
 
 
 def _print_library(models_dir: Path, as_json: bool) -> int:
     from amdchat.library import scan
+    from amdchat.units import format_gib
 
     models = scan(models_dir)
     if as_json:
@@ -200,7 +205,7 @@ def _print_library(models_dir: Path, as_json: bool) -> int:
     for m in models:
         if m.summary:
             print(f"{m.summary.architecture:10} {m.summary.parameters / 1e9:6.2f}B "
-                  f"{m.summary.quantization:8} {m.size_bytes / 1024**3:7.2f} GiB  {m.path}")
+                  f"{m.summary.quantization:8} {format_gib(m.size_bytes):>11}  {m.path}")
         else:
             print(f"{'unreadable':10} {m.path}: {m.problem}")
     return 0
@@ -215,6 +220,7 @@ def _fit(args: argparse.Namespace) -> int:
     from amdchat.hub import api
     from amdchat.hub.quants import find_quant
     from amdchat.modelfile import ModelFileError, check_model_file
+    from amdchat.units import format_gib
 
     settings = Settings.load(paths.settings_file())
     n_ctx = args.ctx or settings["context_length"]
@@ -236,7 +242,7 @@ def _fit(args: argparse.Namespace) -> int:
         return 1
     if budget is None:
         message = ("no GPU with known free memory was found: the model runs on the CPU "
-                   f"(about {memory.weights_bytes / 1024**3:.2f} GiB of RAM for the weights)")
+                   f"(about {format_gib(memory.weights_bytes)} of RAM for the weights)")
         print(json.dumps({"verdict": "no_gpu", "message": message}) if args.json else message)
         return 0
     if args.dry_run and Path(args.model).exists():

@@ -9,14 +9,12 @@ reason is kept in ``Settings.load_problem`` for the UI to show.
 from __future__ import annotations
 
 import json
-import os
-import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
 
-from amdchat.atomic import write_json
+from amdchat.atomic import keep_aside, write_json
 from amdchat.engine.protocol import Sampling
 from amdchat.i18n import tr_noop
 
@@ -139,9 +137,8 @@ class Settings:
                 raise ValueError(f"it was written by a newer amdchat (schema {version})")
             raw = _migrate(raw)
         except (OSError, UnicodeDecodeError, ValueError) as exc:
-            backup = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
             try:
-                os.replace(path, backup)
+                backup = keep_aside(path)
                 kept = f"The old file was kept as {backup}."
             except OSError:
                 kept = "The old file could not be moved aside."

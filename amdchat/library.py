@@ -1,9 +1,11 @@
 """The models on disk: the app's own folder, the Hugging Face cache, LM Studio's.
 
 Each .gguf is described from its header (architecture, parameters, quant,
-context length, size). Parts 2..N of a split model, mmproj add-ons and
-unfinished downloads are not listed as models. A file whose header cannot be
-read is listed with the reason, so the user sees it rather than nothing.
+context length, size). Parts 2..N of a split model and unfinished downloads are
+not listed as models. An mmproj file (a vision add-on) is not a model either:
+it is listed with the models in its folder, which is where a download from the
+same repo puts both. A file whose header cannot be read is listed with the
+reason, so the user sees it rather than nothing.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ class LocalModel:
     source: str  # "amdchat", "huggingface", "lmstudio", "imported"
     summary: ModelSummary | None
     problem: str = ""
+    mmproj: tuple[Path, ...] = ()  # vision add-ons beside it, for this model's repo
 
     @property
     def size_bytes(self) -> int:
@@ -48,10 +51,29 @@ def roots(models_dir: Path) -> list[tuple[str, Path]]:
     return found
 
 
+def is_mmproj(path: Path) -> bool:
+    name = path.name.lower()
+    return name.endswith(".gguf") and "mmproj" in name
+
+
 def is_listed_model(path: Path) -> bool:
     name = path.name.lower()
-    return (name.endswith(".gguf") and "mmproj" not in name and not is_later_shard(name)
-            and not any(part.startswith(".") for part in path.parts[-3:-1]))
+    return (name.endswith(".gguf") and not is_mmproj(path) and not is_later_shard(name)
+            and not _hidden(path))
+
+
+def _hidden(path: Path) -> bool:
+    """In a dot-folder: the downloader's .rejected files, a cache's internals."""
+    return any(part.startswith(".") for part in path.parts[-3:-1])
+
+
+def vision_add_ons(folder: Path) -> tuple[Path, ...]:
+    """The mmproj files in ``folder`` (not below it)."""
+    try:
+        return tuple(sorted(p for p in folder.iterdir()
+                            if is_mmproj(p) and p.is_file()))
+    except OSError:
+        return ()
 
 
 def scan(models_dir: Path) -> list[LocalModel]:
@@ -67,11 +89,12 @@ def scan(models_dir: Path) -> list[LocalModel]:
             if real in seen or not real.is_file():
                 continue  # the HF cache links snapshots to blobs: list each model once
             seen.add(real)
+            add_ons = vision_add_ons(path.parent)
             try:
                 summary, _ = check_model_file(path)
-                models.append(LocalModel(path, source, summary))
+                models.append(LocalModel(path, source, summary, mmproj=add_ons))
             except ModelFileError as exc:
-                models.append(LocalModel(path, source, None, str(exc)))
+                models.append(LocalModel(path, source, None, str(exc), add_ons))
     return models
 
 

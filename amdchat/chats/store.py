@@ -9,12 +9,13 @@ reason is kept in ``ChatStore.open_problem``.
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from amdchat.atomic import keep_aside
 
 SCHEMA_VERSION = 1
 _SCHEMA = """
@@ -73,8 +74,7 @@ class ChatStore:
         try:
             self._db = self._connect()
         except sqlite3.DatabaseError as exc:
-            backup = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
-            os.replace(path, backup)
+            backup = keep_aside(path)
             self.open_problem = (f"The conversation database {path} could not be read ({exc}). "
                                  f"It was kept as {backup}; a new one was started.")
             self._db = self._connect()
@@ -82,13 +82,17 @@ class ChatStore:
 
     def _connect(self) -> sqlite3.Connection:
         db = sqlite3.connect(self.path, isolation_level=None)
-        db.row_factory = sqlite3.Row
-        db.execute("PRAGMA foreign_keys = ON")
-        db.execute("PRAGMA journal_mode = WAL")
-        db.executescript(_SCHEMA)
-        version = db.execute("PRAGMA user_version").fetchone()[0]
-        if version == 0:
-            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        try:
+            db.row_factory = sqlite3.Row
+            db.execute("PRAGMA foreign_keys = ON")
+            db.execute("PRAGMA journal_mode = WAL")
+            db.executescript(_SCHEMA)
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version == 0:
+                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        except sqlite3.Error:
+            db.close()  # an open handle would keep Windows from moving the file aside
+            raise
         return db
 
     def _mark_unfinished(self) -> None:

@@ -7,12 +7,13 @@ from pathlib import Path
 from typing import Any
 
 from amdchat.engine.placement import host_device
-from amdchat.fit.estimate import GIB, MARGIN, Budget, Fit, estimate
+from amdchat.fit.estimate import MARGIN, Budget, Fit, estimate
 from amdchat.fit.model_memory import ModelMemory, model_memory
 from amdchat.gguf import GGUFHeader, read_local_header
 from amdchat.gguf.split import shard_paths
 from amdchat.hardware.monitor import GpuMonitor
 from amdchat.hub.quants import RemoteFile
+from amdchat.units import GIB, format_gib
 
 
 def merge_shards(headers: list[GGUFHeader]) -> GGUFHeader:
@@ -54,18 +55,18 @@ def gpu_budget(monitor: GpuMonitor, gpu_id: str = "", free_gib: float | None = N
 
 def describe(fit: Fit, budget: Budget, n_ctx: int) -> str:
     """One English sentence, for the terminal."""
-    need, room = fit.needed_bytes / GIB, fit.headroom_bytes / GIB
-    where = f"{budget.gpu_name} ({budget.free_bytes / GIB:.1f} GiB free for models, " \
+    need, room = format_gib(fit.needed_bytes), format_gib(fit.headroom_bytes)
+    where = f"{budget.gpu_name} ({format_gib(budget.free_bytes, 1)} free for models, " \
             f"{budget.source}, 1 GiB kept free)"
     if fit.verdict == "full":
-        return (f"fits fully on {where} at {n_ctx} tokens: needs {need:.2f} GiB, {room:.2f} GiB "
+        return (f"fits fully on {where} at {n_ctx} tokens: needs {need}, {room} "
                 f"to spare; the largest context that fits is {fit.max_context_full} tokens")
     if fit.verdict == "partial":
         return (f"fits partly on {where} at {n_ctx} tokens: {fit.gpu_layers} of "
                 f"{fit.n_layers + 1} layers on the GPU, the rest on the CPU (slower); all of it "
-                f"needs {need:.2f} GiB, {-room:.2f} GiB more than there is")
+                f"needs {need}, {format_gib(-fit.headroom_bytes)} more than there is")
     return (f"does not fit on {where} at {n_ctx} tokens: not even one layer; it runs on the CPU "
-            f"(needs {need:.2f} GiB on a GPU)")
+            f"(needs {need} on a GPU)")
 
 
 def check_local(path: Path, n_ctx: int, budget: Budget,

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from amdchat.fit.model_memory import ModelMemory
 from amdchat.hardware.reading import GpuInfo, GpuReading
+from amdchat.units import GIB
 
-GIB = 1024**3
 MARGIN = GIB
 
 

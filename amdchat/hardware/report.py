@@ -8,12 +8,11 @@ from dataclasses import asdict
 
 from amdchat.hardware.monitor import GpuMonitor
 from amdchat.hardware.reading import GpuInfo, GpuReading
-
-GIB = 1024**3
+from amdchat.units import format_gib
 
 
 def _gib(value: int | None) -> str:
-    return "no data" if value is None else f"{value / GIB:.2f} GiB"
+    return "no data" if value is None else format_gib(value)
 
 
 def format_reading(gpu: GpuInfo, reading: GpuReading) -> str:

@@ -8,6 +8,11 @@ engine, as Task Manager does: summing engines could exceed 100%. Compute
 engines count too (llama.cpp's Vulkan and HIP work runs there). Adapter names
 and memory totals come from DXGI, matched by LUID; an adapter DXGI does not
 describe keeps its LUID as a name and "no data" as its total.
+
+PDH rates cover the time between two collections of the query, and one
+collection holds every adapter: so one sample of all GPUs collects once, and
+each GPU reads that collection. (Collecting again for the second GPU would
+give it a rate over the few microseconds since the first.)
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from collections.abc import Callable, Iterable
 
 from amdchat.hardware.reading import GpuInfo, GpuReading
 from amdchat.hardware.windows_dxgi import AdapterDesc, list_adapters
+from amdchat.units import GIB
 
 ENGINE_COUNTER = r"\GPU Engine(*)\Utilization Percentage"
 DEDICATED_COUNTER = r"\GPU Adapter Memory(*)\Dedicated Usage"
@@ -113,9 +119,12 @@ class WindowsPdhSource:
         self._query = query_factory()
         self._latest: dict[str, list[tuple[str, float]]] = {}
         self._adapters = {a.luid_key: a for a in adapters() if not a.software}
+        self._gpu_ids: set[str] = set()
+        self._unread: set[str] = set()  # the GPUs that have not read _latest yet
 
     def discover(self) -> list[GpuInfo]:
-        self._latest = self._query.collect()
+        self._latest = self._query.collect()  # names only: its rates cover no interval
+        self._unread = set()
         luids = set(utilisation_per_adapter(self._latest.get(ENGINE_COUNTER, [])))
         luids |= set(memory_per_adapter(self._latest.get(DEDICATED_COUNTER, [])))
         luids |= set(self._adapters)
@@ -127,24 +136,34 @@ class WindowsPdhSource:
                                      source="pdh"))
             else:
                 # DXGI gives an integrated GPU little or no dedicated memory of its own
-                integrated = desc.dedicated_bytes <= 1024**3 and desc.vendor in ("amd", "intel")
+                integrated = desc.dedicated_bytes <= GIB and desc.vendor in ("amd", "intel")
                 found.append(GpuInfo(id=f"luid:{luid}", name=desc.name, vendor=desc.vendor,
                                      integrated=integrated, source="pdh+dxgi"))
+        self._gpu_ids = {gpu.id for gpu in found}
         return found
+
+    def _collection_for(self, gpu_id: str) -> dict[str, list[tuple[str, float]]]:
+        """A new collection when this GPU has read the last one: the next sample round
+        (or a GPU sampled on its own), else the one the round's first GPU made."""
+        if gpu_id not in self._unread:
+            self._latest = self._query.collect()
+            self._unread = set(self._gpu_ids)
+        self._unread.discard(gpu_id)
+        return self._latest
 
     def sample(self, gpu: GpuInfo) -> GpuReading:
         luid = gpu.id.removeprefix("luid:")
-        self._latest = self._query.collect()
+        latest = self._collection_for(gpu.id)
         reading = GpuReading(gpu.id)
-        busy = utilisation_per_adapter(self._latest.get(ENGINE_COUNTER, []))
+        busy = utilisation_per_adapter(latest.get(ENGINE_COUNTER, []))
         if luid in busy:
             reading.busy_percent = busy[luid]
             reading.sources["busy_percent"] = "pdh GPU Engine Utilization Percentage"
-        dedicated = memory_per_adapter(self._latest.get(DEDICATED_COUNTER, []))
+        dedicated = memory_per_adapter(latest.get(DEDICATED_COUNTER, []))
         if luid in dedicated:
             reading.vram_used = dedicated[luid]
             reading.sources["vram_used"] = "pdh GPU Adapter Memory Dedicated Usage"
-        shared = memory_per_adapter(self._latest.get(SHARED_COUNTER, []))
+        shared = memory_per_adapter(latest.get(SHARED_COUNTER, []))
         if luid in shared:
             reading.gtt_used = shared[luid]
             reading.sources["gtt_used"] = "pdh GPU Adapter Memory Shared Usage"

@@ -7,8 +7,11 @@ has. Free disk space is checked first. The SHA-256 the Hub gives for LFS
 files is verified: a file that does not match is moved aside, never loaded.
 Pause keeps the .part files; cancel deletes them.
 
-The HTTP client is huggingface_hub's own session, so HF_ENDPOINT, proxies and
-the token work as they do for the rest of the Hub code.
+The HTTP client is huggingface_hub's own session (``get_session()``), so
+HF_ENDPOINT, proxies and the token work as they do for the rest of the Hub
+code, and amdchat needs no HTTP package of its own: the session is an httpx
+client in huggingface_hub 1.x and an httpx2 one in 2.x, and this module uses
+only what both share (``stream``, a 4-tuple timeout, ``iter_bytes``).
 """
 
 from __future__ import annotations
@@ -26,10 +29,12 @@ from urllib.parse import quote
 
 from amdchat.hub.quants import Quant, RemoteFile
 from amdchat.hub.safepath import UnsafePath, repo_folder_name, safe_join
+from amdchat.units import MIB, format_gib
 
+CONNECT_TIMEOUT_S = 30.0  # also for sending the request and waiting for a pooled connection
 CHUNK = 1 << 20  # for hashing files on disk
 NET_CHUNK = 64 * 1024  # small enough that a dropped connection loses little
-DISK_MARGIN = 64 * 1024 * 1024  # keep a little room free beyond the download itself
+DISK_MARGIN = 64 * MIB  # keep a little room free beyond the download itself
 MAX_ATTEMPTS_WITHOUT_PROGRESS = 6
 
 
@@ -87,10 +92,6 @@ def bytes_on_disk(models_dir: Path, repo_id: str, quant: Quant) -> int:
     return total
 
 
-def _gib(n: int) -> str:
-    return f"{n / 1024**3:.2f} GiB"
-
-
 def check_disk_space(models_dir: Path, repo_id: str, quant: Quant) -> None:
     needed = quant.total_size - bytes_on_disk(models_dir, repo_id, quant)
     probe = models_dir
@@ -99,9 +100,9 @@ def check_disk_space(models_dir: Path, repo_id: str, quant: Quant) -> None:
     free = shutil.disk_usage(probe).free
     if needed + DISK_MARGIN > free:
         raise DownloadError("disk_full", (
-            f"{quant.name} needs {_gib(needed)} more on disk, but only {_gib(free)} is free "
-            f"in {models_dir} ({_gib(needed + DISK_MARGIN - free)} missing). Free up space, or "
-            "choose another models folder in Settings."))
+            f"{quant.name} needs {format_gib(needed)} more on disk, but only {format_gib(free)} "
+            f"is free in {models_dir} ({format_gib(needed + DISK_MARGIN - free)} missing). Free "
+            "up space, or choose another models folder in Settings."))
 
 
 class _Speed:
@@ -216,13 +217,14 @@ class QuantDownload:
 
     def _fetch(self, remote: RemoteFile, part: Path, offset: int, index: int, total: int) -> int:
         """One HTTP request from ``offset``; returns the new offset."""
-        import httpx2
         from huggingface_hub.utils import build_hf_headers, get_session
 
         headers = build_hf_headers(token=self.token or False)
         if offset:
             headers["Range"] = f"bytes={offset}-"
-        timeout = httpx2.Timeout(30.0, read=self.stall_timeout)
+        # (connect, read, write, pool): a read that waits longer than stall_timeout is a
+        # stall, and the connection is dropped and resumed
+        timeout = (CONNECT_TIMEOUT_S, self.stall_timeout, CONNECT_TIMEOUT_S, CONNECT_TIMEOUT_S)
         url = resolve_url(self.repo_id, remote.path, self.revision)
         with get_session().stream("GET", url, headers=headers, timeout=timeout,
                                   follow_redirects=True) as response:

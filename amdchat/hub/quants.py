@@ -11,7 +11,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
-_SPLIT = re.compile(r"^(?P<stem>.+)-(?P<part>\d{5})-of-(?P<total>\d{5})\.gguf$", re.I)
+from amdchat.gguf.split import parse_split_name
+
 # Quant names as llama.cpp and the usual uploaders spell them (Q4_K_M, IQ3_XXS,
 # UD-Q4_K_XL, BF16, MXFP4...). The last match in a name wins.
 _QUANT = re.compile(
@@ -48,8 +49,8 @@ class Quant:
 def quant_name(path: str) -> str:
     """The quantization a file name says it holds ('' if it names none)."""
     name = PurePosixPath(path).name
-    match = _SPLIT.match(name)
-    stem = match["stem"] if match else name.removesuffix(".gguf")
+    split = parse_split_name(name)
+    stem = split.stem if split else name.removesuffix(".gguf")
     found = _QUANT.findall(stem)
     if found:
         return found[-1].upper().replace("FP16", "F16").replace("FP32", "F32")
@@ -66,11 +67,11 @@ def group_quants(files: list[RemoteFile]) -> tuple[list[Quant], list[Quant]]:
             continue
         name = PurePosixPath(remote.path).name
         is_mmproj = "mmproj" in name.lower()
-        split = _SPLIT.match(name)
+        split = parse_split_name(name)
         folder = str(PurePosixPath(remote.path).parent)
-        key_name = f"{folder}/{split['stem']}" if split else remote.path
+        key_name = f"{folder}/{split.stem}" if split else remote.path
         key = (is_mmproj, key_name)
-        label = quant_name(remote.path) or (split["stem"] if split else name.removesuffix(".gguf"))
+        label = quant_name(remote.path) or (split.stem if split else name.removesuffix(".gguf"))
         quant = groups.setdefault(key, Quant(label, is_mmproj=is_mmproj))
         quant.files.append(remote)
     for quant in groups.values():
@@ -92,8 +93,8 @@ def _disambiguate(quants: list[Quant]) -> None:
         if len(same) > 1:
             for quant in same:
                 stem = PurePosixPath(quant.first_file.path).name
-                match = _SPLIT.match(stem)
-                quant.name = match["stem"] if match else stem.removesuffix(".gguf")
+                split = parse_split_name(stem)
+                quant.name = split.stem if split else stem.removesuffix(".gguf")
 
 
 def find_quant(quants: list[Quant], wanted: str) -> Quant | None:

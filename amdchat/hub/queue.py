@@ -1,9 +1,12 @@
 """The download queue: several items, one or two at a time, kept across restarts.
 
-The queue's state (what to download, how far it got, how it ended) is saved
-to a JSON file on every change of state, written atomically; progress itself
-lives in the .part files, so a restart resumes from the bytes on disk. Items
-that were downloading when the app closed are queued again at start.
+The queue's state (what to download, into which models folder, how far it
+got, how it ended) is saved to a JSON file on every change of state, written
+atomically; progress itself lives in the .part files, so a restart resumes
+from the bytes on disk. Each item keeps the folder it was added with: changing
+the models folder later sends new downloads there, while a paused one resumes
+where its .part files are. Items that were downloading when the app closed
+are queued again at start.
 Listeners are called from the download threads: the UI hands them to its own.
 """
 
@@ -11,7 +14,6 @@ from __future__ import annotations
 
 import itertools
 import json
-import os
 import threading
 import time
 from collections.abc import Callable
@@ -19,8 +21,14 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from amdchat.atomic import write_json
-from amdchat.hub.download import DownloadError, Progress, QuantDownload, bytes_on_disk
+from amdchat.atomic import keep_aside, write_json
+from amdchat.hub.download import (
+    DownloadError,
+    Progress,
+    QuantDownload,
+    bytes_on_disk,
+    local_paths,
+)
 from amdchat.hub.quants import Quant, RemoteFile
 
 STALLED_S = 3.0
@@ -40,6 +48,7 @@ class DownloadItem:
     error: str = ""
     error_kind: str = ""
     path: str = ""
+    folder: str = ""  # the models folder its files go to; set by the queue
     _stop: str | None = field(default=None, repr=False)
     _last_progress: float = field(default=0.0, repr=False)  # time.monotonic()
 
@@ -55,6 +64,10 @@ class DownloadItem:
     @property
     def eta_s(self) -> float | None:
         return (self.total - self.done) / self.speed if self.speed > 0 else None
+
+    @property
+    def models_dir(self) -> Path:
+        return Path(self.folder)
 
     def quant(self) -> Quant:
         return Quant(self.quant_name, [RemoteFile(f["path"], int(f["size"]), f.get("sha256", ""))
@@ -97,16 +110,17 @@ class DownloadQueue:
             raw = json.loads(self.state_file.read_text(encoding="utf-8"))
             items = [DownloadItem(**entry) for entry in raw["items"]]
         except (OSError, ValueError, KeyError, TypeError) as exc:
-            backup = self.state_file.with_name(self.state_file.name + ".corrupt")
-            os.replace(self.state_file, backup)
+            backup = keep_aside(self.state_file)
             self.load_problem = (f"The download list could not be read ({exc}); it was kept as "
                                  f"{backup}. Downloaded files are still in the models folder.")
             return
         for item in items:
+            if not item.folder:  # written before items kept their folder
+                item.folder = str(self.models_dir)
             if item.state in (DOWNLOADING, QUEUED):
                 item.state = QUEUED  # interrupted by the last exit: carry on
             if item.state in (QUEUED, PAUSED):
-                item.done = bytes_on_disk(self.models_dir, item.repo_id, item.quant())
+                item.done = bytes_on_disk(item.models_dir, item.repo_id, item.quant())
         self.items = items
 
     def _save(self) -> None:
@@ -132,8 +146,8 @@ class DownloadQueue:
                     return item  # already there: one download per quant
             item = DownloadItem(next(self._ids), repo_id, quant.name,
                                 [{"path": f.path, "size": f.size, "sha256": f.sha256}
-                                 for f in quant.files])
-            item.done = bytes_on_disk(self.models_dir, repo_id, quant)
+                                 for f in quant.files], folder=str(self.models_dir))
+            item.done = bytes_on_disk(item.models_dir, repo_id, quant)
             self.items.append(item)
         self._notify(item)
         self.pump()
@@ -168,7 +182,7 @@ class DownloadQueue:
                 return
             if item.state in (QUEUED, PAUSED, FAILED):
                 item.state = CANCELLED
-                for path in _part_files(self.models_dir, item):
+                for path in _part_files(item):
                     path.unlink(missing_ok=True)
         self._notify(item)
 
@@ -228,7 +242,7 @@ class DownloadQueue:
             item.done, item.speed, item._last_progress = p.done, p.speed, time.monotonic()
             self._notify(item, save=False)
 
-        job = QuantDownload(item.repo_id, item.quant(), self.models_dir, token=self.token(),
+        job = QuantDownload(item.repo_id, item.quant(), item.models_dir, token=self.token(),
                             on_progress=progress, should_stop=lambda: item._stop,
                             stall_timeout=self.stall_timeout, backoff=self.backoff)
         try:
@@ -251,8 +265,6 @@ class DownloadQueue:
         self.pump()
 
 
-def _part_files(models_dir: Path, item: DownloadItem) -> list[Path]:
-    from amdchat.hub.download import local_paths
-
-    return [p.with_name(p.name + ".part") for p in local_paths(models_dir, item.repo_id,
-                                                                  item.quant())]
+def _part_files(item: DownloadItem) -> list[Path]:
+    return [p.with_name(p.name + ".part")
+            for p in local_paths(item.models_dir, item.repo_id, item.quant())]

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
 from amdchat.hardware.monitor import GpuMonitor
 from amdchat.hardware.reading import GpuReading
 from amdchat.ui.charts import SparkChart
+from amdchat.units import GIB
 
 SAMPLE_MS = 500
-GIB = 1024**3
 
 
 class GpuPanel(QGroupBox):

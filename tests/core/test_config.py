@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -49,6 +50,17 @@ def test_corrupt_file_gives_defaults_and_is_kept(tmp_path: Path) -> None:
     kept = list(tmp_path.glob("settings.json.corrupt-*"))
     assert len(kept) == 1 and kept[0].read_text().startswith('{"version": 1')
     assert str(kept[0]) in settings.load_problem
+
+
+def test_two_corrupt_files_in_a_row_keep_two_backups(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(time, "strftime", lambda _format, *_t: "20261101-120000")
+    path = tmp_path / "settings.json"
+    for attempt in ("first", "second"):  # in the same second: the same time stamp
+        path.write_text(f'{{"broken": "{attempt}"')
+        assert "could not be read" in Settings.load(path).load_problem
+    kept = sorted(p.read_text() for p in tmp_path.glob("settings.json.corrupt-*"))
+    assert kept == ['{"broken": "first"', '{"broken": "second"']
 
 
 def test_invalid_values_in_file_are_reset_one_by_one(tmp_path: Path) -> None:

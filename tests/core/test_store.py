@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
+
+import pytest
 
 from amdchat.chats.store import DONE, INTERRUPTED, STREAMING, ChatStore
 
@@ -59,3 +62,20 @@ def test_corrupt_database_is_kept_aside(tmp_path: Path) -> None:
     assert list(tmp_path.glob("chats.sqlite3.corrupt-*"))
     chat = store.create_conversation("fresh")
     assert store.conversations()[0].id == chat.id
+
+
+def test_two_corrupt_databases_in_a_row_keep_two_backups(tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(time, "strftime", lambda _format, *_t: "20261101-120000")
+    path = tmp_path / "chats.sqlite3"
+    problems = []
+    for attempt in (b"first", b"second"):  # in the same second: the same time stamp
+        path.write_bytes(attempt + b" is not a database" * 100)
+        store = ChatStore(path)
+        problems.append(store.open_problem)
+        store.close()
+        for sidecar in tmp_path.glob("chats.sqlite3-*"):  # the new database's WAL files
+            sidecar.unlink()
+    kept = sorted(p.read_bytes()[:6] for p in tmp_path.glob("chats.sqlite3.corrupt-*"))
+    assert kept == [b"first ", b"second"]
+    assert all(str(p) in "".join(problems) for p in tmp_path.glob("chats.sqlite3.corrupt-*"))

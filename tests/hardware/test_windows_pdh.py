@@ -79,3 +79,38 @@ def test_without_dxgi_the_adapter_keeps_its_luid_and_no_total() -> None:
     gpus = source.discover()
     assert gpus[0].name == "GPU 0x00000000_0x0000c9a4"
     assert source.sample(gpus[0]).vram_total is None  # no data, not a guess
+
+
+class RecordedSeries:
+    """Successive collections recorded from the same machine, one per PdhCollectQueryData."""
+
+    collections = 0
+
+    def __init__(self) -> None:
+        RecordedSeries.collections = 0
+
+    def collect(self) -> dict[str, list[tuple[str, float]]]:
+        RecordedSeries.collections += 1
+        step = RecordedSeries.collections
+        # the dGPU's compute engine rises from one collection to the next; the iGPU's 3D
+        # engine follows it, so each reading shows which collection it came from
+        engines = [(f"pid_9120_{DGPU}_phys_0_eng_1_engtype_Compute", 10.0 * step),
+                   (f"pid_1880_{IGPU}_phys_0_eng_0_engtype_3D", 1.0 * step)]
+        return {ENGINE_COUNTER: engines, DEDICATED_COUNTER: DEDICATED, SHARED_COUNTER: SHARED}
+
+
+def test_one_collection_per_sample_serves_every_gpu() -> None:
+    from amdchat.hardware.monitor import GpuMonitor
+
+    source = WindowsPdhSource(query_factory=RecordedSeries,  # type: ignore[arg-type]
+                              adapters=lambda: ADAPTERS)
+    monitor = GpuMonitor([source])
+    assert len(monitor.gpus) == 2
+    discovered = RecordedSeries.collections
+    for _ in range(3):
+        dgpu, igpu = monitor.sample()
+        # both from the same collection: the iGPU's rate covers the whole interval too
+        assert dgpu.busy_percent == 10 * igpu.busy_percent  # type: ignore[operator]
+    assert RecordedSeries.collections - discovered == 3
+    assert (dgpu.busy_percent, igpu.busy_percent) == (10.0 * RecordedSeries.collections,
+                                                      1.0 * RecordedSeries.collections)

@@ -88,11 +88,70 @@ def test_pause_resume_cancel_and_failures(repo: HubRepo, tmp_path: Path) -> None
     assert "downloading" in events and "paused" in events
 
 
+def test_a_paused_download_resumes_in_its_own_folder_after_the_folder_changes(
+        repo: HubRepo, tmp_path: Path, tiny_models: dict[str, Path]) -> None:
+    repo.files["tiny-llama-F16.gguf"].faults = Faults(stall_at=1_500_000, stall_s=3.0)
+    queue = make_queue(tmp_path)
+    old_folder, new_folder = tmp_path / "models", tmp_path / "other-disk"
+    item = queue.add(REPO, find_quant(api.repo_files(REPO).quants, "F16"))  # type: ignore[arg-type]
+    wait_for(lambda: item.done >= 1_000_000)
+    queue.pause(item.id)
+    wait_for(lambda: item.state == PAUSED)
+    kept = next(old_folder.rglob("*.part")).stat().st_size
+    queue.models_dir = new_folder  # the user picks another models folder in Settings
+    queue.shutdown()
+
+    again = DownloadQueue(tmp_path / "downloads.json", new_folder, token=lambda: None,
+                          backoff=0.01, stall_timeout=10.0)  # the app starts with the new folder
+    resumed = again.items[0]
+    assert resumed.done == kept, "the paused download still counts its bytes"
+    again.resume(resumed.id)
+    again.wait()
+    assert resumed.state == DONE
+    assert Path(resumed.path).is_relative_to(old_folder)
+    assert Path(resumed.path).read_bytes() == tiny_models["F16"].read_bytes()
+    assert repo.files["tiny-llama-F16.gguf"].starts[-1] == kept, "resumed, not started again"
+    assert not list(old_folder.rglob("*.part")) and not new_folder.exists()
+
+
+def test_a_download_list_without_folders_uses_the_models_folder(
+        repo: HubRepo, tmp_path: Path) -> None:
+    quant = find_quant(api.repo_files(REPO).quants, "Q4_0")
+    assert quant is not None
+    part = tmp_path / "models" / "unsloth--tiny-llama-GGUF" / "tiny-llama-Q4_0.gguf.part"
+    part.parent.mkdir(parents=True)
+    part.write_bytes(b"\0" * 1000)
+    (tmp_path / "downloads.json").write_text(json.dumps({"version": 1, "items": [{
+        "id": 3, "repo_id": REPO, "quant_name": "Q4_0", "state": PAUSED, "done": 1000,
+        "error": "", "error_kind": "", "path": "",
+        "files": [{"path": f.path, "size": f.size, "sha256": f.sha256} for f in quant.files],
+    }]}))  # as written before items kept their folder
+    queue = make_queue(tmp_path)
+    item = queue.items[0]
+    assert queue.load_problem == "" and item.models_dir == tmp_path / "models"
+    assert item.done == 1000
+    queue.cancel(item.id)
+    assert not part.exists()
+    saved = json.loads((tmp_path / "downloads.json").read_text())["items"][0]
+    assert saved["folder"] == str(tmp_path / "models")
+
+
 def test_corrupt_download_list_is_kept_aside(tmp_path: Path) -> None:
     (tmp_path / "downloads.json").write_text("{ not json")
     queue = make_queue(tmp_path)
     assert queue.items == [] and "could not be read" in queue.load_problem
-    assert (tmp_path / "downloads.json.corrupt").exists()
+    kept = list(tmp_path.glob("downloads.json.corrupt-*"))
+    assert len(kept) == 1 and str(kept[0]) in queue.load_problem
+
+
+def test_two_corrupt_download_lists_in_a_row_keep_two_backups(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(time, "strftime", lambda _format, *_t: "20261101-120000")
+    for attempt in ("first", "second"):
+        (tmp_path / "downloads.json").write_text(f"{{ {attempt} broken list")
+        assert "could not be read" in make_queue(tmp_path).load_problem
+    kept = sorted(p.read_text() for p in tmp_path.glob("downloads.json*"))
+    assert kept == ["{ first broken list", "{ second broken list"]
 
 
 def test_library_lists_own_hf_cache_and_lmstudio_models(
@@ -122,6 +181,8 @@ def test_library_lists_own_hf_cache_and_lmstudio_models(
     assert q4.summary is not None and q4.summary.quantization == "Q4_0"
     assert q4.summary.architecture == "llama" and q4.summary.context_length == 256
     assert "not a usable GGUF" in found[("amdchat", "broken.gguf")].problem
+    assert q4.mmproj == (models / "org--repo" / "mmproj-a-f16.gguf",)  # its vision add-on
+    assert found[("amdchat", "broken.gguf")].mmproj == ()
     imported = import_model(tiny_models["F16"], models)
     assert imported.read_bytes() == tiny_models["F16"].read_bytes()
     with pytest.raises(PermissionError):

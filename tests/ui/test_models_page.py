@@ -141,3 +141,46 @@ def test_import_copy_and_link_then_bad_file(qtbot, tiny_models: dict[str, Path],
     assert "not a usable GGUF" in page.status.text()
     window.close()
     window.store.close()
+
+
+def test_a_finished_vision_add_on_is_listed_and_rescans_once(
+        qtbot, hub: HubEmulator, tiny_models: dict[str, Path],  # noqa: F811
+        monkeypatch) -> None:
+    from amdchat.ui.models import page as page_module
+
+    scans: list[Path] = []
+    real_scan = page_module.scan
+    monkeypatch.setattr(page_module, "scan", lambda folder: scans.append(folder) or
+                        real_scan(folder))
+    # the model arrives in bursts, its connection dropped four times on the way
+    bursty = HubFile(tiny_models["F16"], faults=Faults(drop_at=[400_000, 800_000, 1_200_000,
+                                                                1_600_000]))
+    window, page = open_page(qtbot, {
+        "tiny-llama-F16.gguf": bursty,
+        "mmproj-tiny-llama-F16.gguf": HubFile(b"GGUF" + b"\0" * 1000)}, hub)
+    select_repo_and_quant(qtbot, page, "F16")
+    rows = [page.quants.index(r, 0).data(RowRole) for r in range(page.quants.rowCount())]
+    page.quants_view.setCurrentIndex(page.quants.index(
+        next(i for i, q in enumerate(rows) if q.is_mmproj), 0))
+    page.download_button.click()
+    add_on = page.queue.items[0]
+    qtbot.waitUntil(lambda: add_on.state == DONE, timeout=30_000)
+    qtbot.waitUntil(lambda: len(scans) == 1, timeout=5_000)  # the add-on finished: one scan
+
+    page.quants_view.setCurrentIndex(page.quants.index(
+        next(i for i, q in enumerate(rows) if not q.is_mmproj), 0))
+    page.download_button.click()
+    model = page.queue.items[1]
+    qtbot.waitUntil(lambda: model.state == DONE, timeout=30_000)
+    assert len(bursty.starts) == 5, "the model came in five requests"
+
+    def listed() -> list[str]:
+        return [page.library.index(r, 0).data() for r in range(page.library.rowCount())
+                if str(page.library.index(r, 0).data(RowRole).path) == model.path]
+
+    qtbot.waitUntil(lambda: len(listed()) == 1, timeout=10_000)
+    assert listed() == ["tiny test llama (+ vision add-on)"]
+    qtbot.wait(600)  # a few refresh ticks more
+    assert len(scans) == 2, "one scan per finished download, none while the other ran"
+    window.close()
+    window.store.close()

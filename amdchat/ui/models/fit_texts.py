@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from amdchat.fit.estimate import GIB, Budget, Fit
+from amdchat.fit.estimate import Budget, Fit
+from amdchat.units import GIB
 
 # lupdate runs with -tr-function-alias translate+=_tr (scripts/update-translations.sh)
 _tr = QCoreApplication.translate

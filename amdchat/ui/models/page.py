@@ -39,7 +39,7 @@ from amdchat.fit.check import remote_memory
 from amdchat.fit.estimate import Budget, Fit, estimate
 from amdchat.hub import api
 from amdchat.hub.quants import Quant
-from amdchat.hub.queue import DownloadQueue
+from amdchat.hub.queue import DONE, DownloadQueue
 from amdchat.library import LocalModel, delete_model, import_model, scan
 from amdchat.modelfile import ModelFileError
 from amdchat.ui.background import run_in_background
@@ -111,6 +111,10 @@ class ModelsPage(QWidget):
         self.library = LibraryModel(self)
         self._build()
         self._dirty = False
+        # Downloads that had finished when the library was last asked to rescan: each
+        # finished download rescans once, whatever the scan then lists (an mmproj on its
+        # own, a file deleted since, a download into an older models folder are not in it).
+        self._finished_seen = {i.id for i in queue.items if i.state == DONE}
         self._refresh = QTimer(self, interval=REFRESH_MS)
         self._refresh.timeout.connect(self._refresh_downloads)
         self._refresh.start()
@@ -297,12 +301,10 @@ class ModelsPage(QWidget):
         else:
             for row in range(len(self.downloads.rows)):
                 self.downloads.refresh_row(row)
-        if any(i.state == "done" and i.path and not self._in_library(i.path)
-               for i in self.queue.items):
+        finished = {i.id for i in self.queue.items if i.state == DONE}
+        if finished - self._finished_seen:
+            self._finished_seen |= finished
             self.rescan()
-
-    def _in_library(self, path: str) -> bool:
-        return any(str(m.path) == path for m in self.library.rows)
 
     def _on_download(self, action) -> None:
         item = _selected(self.downloads_view)

@@ -18,6 +18,7 @@ from amdchat.hub.api import RepoSummary
 from amdchat.hub.quants import Quant
 from amdchat.hub.queue import DownloadItem
 from amdchat.library import LocalModel
+from amdchat.units import format_bytes
 
 Row = TypeVar("Row")
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -27,15 +28,6 @@ ProgressRole = Qt.ItemDataRole.UserRole + 2
 
 # lupdate runs with -tr-function-alias translate+=_tr (scripts/update-translations.sh)
 _tr = QCoreApplication.translate
-
-
-def human_size(n: int | None) -> str:
-    if n is None:
-        return ""
-    for unit, size in (("GiB", 1024**3), ("MiB", 1024**2), ("KiB", 1024)):
-        if n >= size:
-            return f"{n / size:.2f} {unit}"
-    return f"{n} B"
 
 
 def human_count(n: int | None) -> str:
@@ -116,7 +108,7 @@ class QuantTableModel(RowTableModel[Quant]):
             QT_TRANSLATE_NOOP("models", "Quantization"),
             lambda q: q.name + (_tr("models", " (vision add-on)") if q.is_mmproj else ""),
         ),
-        (QT_TRANSLATE_NOOP("models", "Size"), lambda q: human_size(q.total_size)),
+        (QT_TRANSLATE_NOOP("models", "Size"), lambda q: format_bytes(q.total_size)),
         (QT_TRANSLATE_NOOP("models", "Files"), lambda q: len(q.files)),
         (QT_TRANSLATE_NOOP("models", "Fits your GPU"), lambda q: ""),
     )
@@ -178,14 +170,14 @@ class DownloadListModel(RowTableModel[DownloadItem]):
         ),
         (
             QT_TRANSLATE_NOOP("models", "Bytes"),
-            lambda i: f"{human_size(i.done)} / {human_size(i.total)}",
+            lambda i: f"{format_bytes(i.done)} / {format_bytes(i.total)}",
         ),
         (
             QT_TRANSLATE_NOOP("models", "Speed"),
             lambda i: (
                 _tr("models", "stalled, retrying")
                 if i.stalled
-                else f"{human_size(int(i.speed))}/s"
+                else f"{format_bytes(int(i.speed))}/s"
                 if i.speed
                 else ""
             ),
@@ -205,7 +197,8 @@ class LibraryModel(RowTableModel[LocalModel]):
     columns = (
         (
             QT_TRANSLATE_NOOP("models", "Model"),
-            lambda m: m.summary.name if m.summary else m.path.name,
+            lambda m: (m.summary.name if m.summary else m.path.name)
+            + (_tr("models", " (+ vision add-on)") if m.mmproj else ""),
         ),
         (
             QT_TRANSLATE_NOOP("models", "Architecture"),
@@ -223,7 +216,7 @@ class LibraryModel(RowTableModel[LocalModel]):
             QT_TRANSLATE_NOOP("models", "Context"),
             lambda m: m.summary.context_length if m.summary else "",
         ),
-        (QT_TRANSLATE_NOOP("models", "Size"), lambda m: human_size(m.size_bytes)),
+        (QT_TRANSLATE_NOOP("models", "Size"), lambda m: format_bytes(m.size_bytes)),
         (QT_TRANSLATE_NOOP("models", "Source"), lambda m: m.source),
         (
             QT_TRANSLATE_NOOP("models", "File"),
