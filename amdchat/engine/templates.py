@@ -163,10 +163,7 @@ def render(messages: Sequence[Message], template: str, *, architecture: str,
                 return RenderedPrompt(text, end_tokens or _guess_stop(jinja_template, architecture),
                                       "model")
             problem = "it rendered an empty prompt"
-    if template in FORMATS:
-        name = template
-    else:
-        name = format_for_model(architecture, jinja_template)
+    name = template if template in FORMATS else format_for_model(architecture, jinja_template)
     text, stop = FORMATS[name](messages)
     if problem:
         end = "" if problem.endswith((".", "!", "?")) else "."
@@ -198,7 +195,7 @@ class _GenerationTag(jinja2.ext.Extension):
     """``{% generation %}...{% endgeneration %}``: transformers marks the assistant's
     tokens with it for training masks; for rendering it is a plain block."""
 
-    tags = {"generation"}
+    tags = {"generation"}  # noqa: RUF012 (jinja2.ext.Extension declares it so)
 
     def parse(self, parser: jinja2.parser.Parser) -> list[jinja2.nodes.Node]:
         next(parser.stream)  # the tag's name
