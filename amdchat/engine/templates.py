@@ -1,16 +1,32 @@
 """Prompt formats.
 
-The model's own ``tokenizer.chat_template`` (Jinja) wins when present. Base
-models often ship none, and llama-cpp-python's fallback then makes them reply
-with nothing, so we pick a format by architecture; the user can override it.
-Each format renders the whole conversation and says which strings end a turn.
+The model's own ``tokenizer.chat_template`` (Jinja) wins when present. It is
+rendered in the environment that llama-cpp-python's ``Jinja2ChatFormatter``
+and Hugging Face transformers give chat templates: an immutable sandbox with
+``strftime_now``, ``raise_exception``, transformers' ``tojson``, loop controls
+and the ``{% generation %}`` tag. A template that still fails falls back to a
+built-in format, and the prompt says why (``RenderedPrompt.problem``).
+
+Base models often ship no template, and llama-cpp-python's fallback then makes
+them reply with nothing, so we pick a format by architecture; the user can
+override it. The stop strings are the model's own end tokens (EOS, EOT) plus
+those of the built-in format in use.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TypedDict
+from datetime import datetime
+from functools import lru_cache
+from typing import Any, TypedDict
+
+import jinja2
+import jinja2.ext
+import jinja2.nodes
+import jinja2.parser
+from jinja2.sandbox import ImmutableSandboxedEnvironment
 
 
 class Message(TypedDict):
@@ -22,7 +38,8 @@ class Message(TypedDict):
 class RenderedPrompt:
     text: str
     stop: tuple[str, ...]
-    template: str  # which format produced it, for the engine status
+    template: str  # which format produced it ("model" or a name in FORMATS)
+    problem: str = ""  # why the model's own template was not used, for the chat to show
 
 
 def _gemma(messages: Sequence[Message]) -> tuple[str, tuple[str, ...]]:
@@ -98,33 +115,123 @@ _BY_ARCHITECTURE = {
     "phi3": "phi3", "phi4": "phi3",
 }
 
+# Markers in a model's own template that name its format better than the
+# architecture does (Mistral 7B and the DeepSeek distills say "llama").
+_BY_MARKER: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("<start_of_turn>",), "gemma"),
+    (("<|start_header_id|>",), "llama3"),
+    (("[INST]",), "mistral"),
+    (("<|im_start|>",), "chatml"),
+    (("<|assistant|>", "<|end|>"), "phi3"),
+)
+
 
 def format_for_architecture(architecture: str) -> str:
     """The format to use for a model with no template of its own (chatml if unknown)."""
     return _BY_ARCHITECTURE.get(architecture, "chatml")
 
 
+def format_for_model(architecture: str, jinja_template: str = "") -> str:
+    """The built-in format closest to the model's own: by the turn markers its
+    template uses, else by its architecture."""
+    for markers, name in _BY_MARKER:
+        if all(marker in jinja_template for marker in markers):
+            return name
+    return format_for_architecture(architecture)
+
+
 def render(messages: Sequence[Message], template: str, *, architecture: str,
-           jinja_template: str = "", bos_token: str = "", eos_token: str = "") -> RenderedPrompt:
-    """Render ``messages`` with ``template`` ("auto" or a name from FORMATS)."""
+           jinja_template: str = "", bos_token: str = "", eos_token: str = "",
+           eot_token: str = "") -> RenderedPrompt:
+    """Render ``messages`` with ``template`` ("auto" or a name from FORMATS).
+
+    ``eos_token`` and ``eot_token`` are the texts of the model's end-of-sequence
+    and end-of-turn tokens; they become stop strings. With "auto", the model's
+    own ``jinja_template`` is used when it renders; when it fails, the built-in
+    format closest to it is used and ``problem`` says what went wrong.
+    """
+    end_tokens = tuple(dict.fromkeys(t for t in (eot_token, eos_token) if t))
+    problem = ""
     if template == "auto" and jinja_template:
-        return _render_jinja(messages, jinja_template, bos_token, eos_token)
-    name = template if template in FORMATS else format_for_architecture(architecture)
+        try:
+            text = render_jinja(messages, jinja_template, bos_token=bos_token,
+                                eos_token=eos_token)
+        except Exception as exc:  # any failure of the model's template: fall back, say why
+            problem = _describe(exc)
+        else:
+            if text.strip():
+                return RenderedPrompt(text, end_tokens or _guess_stop(jinja_template, architecture),
+                                      "model")
+            problem = "it rendered an empty prompt"
+    name = template if template in FORMATS else format_for_model(architecture, jinja_template)
     text, stop = FORMATS[name](messages)
-    return RenderedPrompt(text, stop, name)
+    if problem:
+        end = "" if problem.endswith((".", "!", "?")) else "."
+        problem = (f"This model's chat template failed: {problem}{end} amdchat uses the {name} "
+                   "format instead; pick another in Settings > Chat template.")
+    return RenderedPrompt(text, tuple(dict.fromkeys(end_tokens + stop)), name, problem)
 
 
-def _render_jinja(messages: Sequence[Message], source: str, bos: str, eos: str) -> RenderedPrompt:
-    import jinja2
-    from jinja2.sandbox import ImmutableSandboxedEnvironment
+def _guess_stop(jinja_template: str, architecture: str) -> tuple[str, ...]:
+    """Stop strings for a model whose vocabulary names no end token: its format's."""
+    return FORMATS[format_for_model(architecture, jinja_template)]([])[1]
 
-    def raise_exception(message: str) -> None:
-        raise jinja2.TemplateError(message)
 
-    env = ImmutableSandboxedEnvironment(trim_blocks=True, lstrip_blocks=True,
-                                        loader=jinja2.BaseLoader())
-    text = env.from_string(source).render(
-        messages=list(messages), bos_token=bos, eos_token=eos,
-        add_generation_prompt=True, raise_exception=raise_exception)
-    stop = (eos,) if eos else ()
-    return RenderedPrompt(text, stop, "model")
+def _describe(exc: Exception) -> str:
+    text = str(exc).strip()
+    if isinstance(exc, jinja2.TemplateSyntaxError) and exc.lineno:
+        text = f"{text.rstrip('.')} (line {exc.lineno})"
+    if not text or not isinstance(exc, jinja2.TemplateError):
+        text = f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+    return text
+
+
+# -- the models' own templates --------------------------------------------------
+# The environment matches llama-cpp-python's Jinja2ChatFormatter (0.3.36), which
+# follows transformers' chat-template environment: the same sandbox, options,
+# extensions, filters and variables, so a template renders here as it does there.
+
+class _GenerationTag(jinja2.ext.Extension):
+    """``{% generation %}...{% endgeneration %}``: transformers marks the assistant's
+    tokens with it for training masks; for rendering it is a plain block."""
+
+    tags = {"generation"}  # noqa: RUF012 (jinja2.ext.Extension declares it so)
+
+    def parse(self, parser: jinja2.parser.Parser) -> list[jinja2.nodes.Node]:
+        next(parser.stream)  # the tag's name
+        return parser.parse_statements(("name:endgeneration",), drop_needle=True)
+
+
+def _tojson(value: Any, ensure_ascii: bool = False, indent: int | None = None,
+            separators: tuple[str, str] | None = None, sort_keys: bool = False) -> str:
+    """transformers' ``tojson``: unlike Jinja's own, it keeps non-ASCII text and
+    does not escape HTML characters, and it takes json.dumps' options."""
+    return json.dumps(value, ensure_ascii=ensure_ascii, indent=indent, separators=separators,
+                      sort_keys=sort_keys)
+
+
+def _strftime_now(format_: str) -> str:
+    return datetime.now().strftime(format_)
+
+
+def _raise_exception(message: str) -> None:
+    raise jinja2.TemplateError(message)
+
+
+@lru_cache(maxsize=8)
+def _compile(source: str) -> jinja2.Template:
+    env = ImmutableSandboxedEnvironment(
+        loader=jinja2.BaseLoader(), trim_blocks=True, lstrip_blocks=True,
+        extensions=[_GenerationTag, jinja2.ext.loopcontrols])
+    env.filters["tojson"] = _tojson
+    return env.from_string(source)
+
+
+def render_jinja(messages: Sequence[Message], source: str, *, bos_token: str = "",
+                 eos_token: str = "", add_generation_prompt: bool = True) -> str:
+    """Render a model's own chat template; raises what the template raises."""
+    return _compile(source).render(
+        messages=[dict(m) for m in messages], eos_token=eos_token, bos_token=bos_token,
+        raise_exception=_raise_exception, add_generation_prompt=add_generation_prompt,
+        functions=None, function_call=None, tools=None, tool_choice=None,
+        strftime_now=_strftime_now)

@@ -139,6 +139,12 @@ class Worker:
         for line in "".join(captured).splitlines():
             placement.feed(line)
         bos_id, eos_id = self.llm.token_bos(), self.llm.token_eos()
+        vocab = self.llm._model.vocab
+        # Only tokens that end a generation stop a reply: harmony's <|end|> (gpt-oss)
+        # is an EOT by its text but closes the analysis channel mid-reply.
+        eot_id = llama_cpp.llama_vocab_eot(vocab)
+        if eot_id < 0 or not llama_cpp.llama_vocab_is_eog(vocab, eot_id):
+            eot_id = -1
         self.model = {
             "path": str(path),
             "name": summary.name,
@@ -148,15 +154,19 @@ class Worker:
             "jinja": header.chat_template,
             "bos": self._token_text(bos_id),
             "eos": self._token_text(eos_id),
+            "eot": self._token_text(eot_id),
             "chat_template": str(request.get("chat_template", "auto")),
         }
+        probe = self._render([{"role": "user", "content": "x"}])
         self.emit({
             "event": "loaded", "path": str(path), "name": summary.name,
             "architecture": summary.architecture, "quantization": summary.quantization,
             "n_ctx": self.llm.n_ctx(), "n_gpu_layers": n_gpu_layers,
             "load_ms": round((time.perf_counter() - started) * 1000, 1),
             "has_chat_template": summary.has_chat_template,
-            "template": self._render([{"role": "user", "content": "x"}]).template,
+            "template": probe.template,
+            "template_problem": probe.problem,
+            "stop": list(probe.stop),
             "placement": placement.as_dict(),
         })
 
@@ -186,7 +196,7 @@ class Worker:
         return templates.render(
             messages, self.model["chat_template"], architecture=self.model["architecture"],
             jinja_template=self.model["jinja"], bos_token=self.model["bos"],
-            eos_token=self.model["eos"])
+            eos_token=self.model["eos"], eot_token=self.model["eot"])
 
     def _prompt_tokens(self, messages: list[templates.Message], room: int
                        ) -> tuple[list[int], templates.RenderedPrompt, int]:
@@ -283,6 +293,7 @@ class Worker:
                 "n_ctx": n_ctx,
                 "seed": seed,
                 "template": rendered.template,
+                "template_problem": rendered.problem,
                 "dropped_messages": dropped,
             },
         })
