@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from functools import lru_cache
-from typing import Any, TypedDict
+from typing import Any
 
 import jinja2
 import jinja2.ext
@@ -28,10 +28,8 @@ import jinja2.nodes
 import jinja2.parser
 from jinja2.sandbox import ImmutableSandboxedEnvironment
 
-
-class Message(TypedDict):
-    role: str  # "system" | "user" | "assistant"
-    content: str
+from amdchat.engine.protocol import Message
+from amdchat.i18n import Text, tr_noop
 
 
 @dataclass(frozen=True)
@@ -39,7 +37,11 @@ class RenderedPrompt:
     text: str
     stop: tuple[str, ...]
     template: str  # which format produced it ("model" or a name in FORMATS)
-    problem: str = ""  # why the model's own template was not used, for the chat to show
+    problem_text: Text | None = None  # why the model's own template was not used
+
+    @property
+    def problem(self) -> str:
+        return str(self.problem_text) if self.problem_text else ""
 
 
 def _gemma(messages: Sequence[Message]) -> tuple[str, tuple[str, ...]]:
@@ -154,8 +156,7 @@ def render(messages: Sequence[Message], template: str, *, architecture: str,
     problem = ""
     if template == "auto" and jinja_template:
         try:
-            text = render_jinja(messages, jinja_template, bos_token=bos_token,
-                                eos_token=eos_token)
+            text = _render_own(messages, jinja_template, bos_token, eos_token)
         except Exception as exc:  # any failure of the model's template: fall back, say why
             problem = _describe(exc)
         else:
@@ -165,11 +166,35 @@ def render(messages: Sequence[Message], template: str, *, architecture: str,
             problem = "it rendered an empty prompt"
     name = template if template in FORMATS else format_for_model(architecture, jinja_template)
     text, stop = FORMATS[name](messages)
+    problem_text = None
     if problem:
         end = "" if problem.endswith((".", "!", "?")) else "."
-        problem = (f"This model's chat template failed: {problem}{end} amdchat uses the {name} "
-                   "format instead; pick another in Settings > Chat template.")
-    return RenderedPrompt(text, tuple(dict.fromkeys(end_tokens + stop)), name, problem)
+        problem_text = Text("messages", tr_noop(
+            "messages", "This model's chat template failed: {error} amdchat uses the {name} "
+            "format instead; pick another in Settings > Chat template."),
+            {"error": problem + end, "name": name})
+    return RenderedPrompt(text, tuple(dict.fromkeys(end_tokens + stop)), name, problem_text)
+
+
+def _render_own(messages: Sequence[Message], source: str, bos_token: str, eos_token: str) -> str:
+    """The model's own template. Many (Gemma 2, Mistral 7B v0.2) refuse a system turn:
+    then the system prompt goes at the head of the first user turn, as Gemma 3's own
+    template does, rather than losing the model's format."""
+    try:
+        return render_jinja(messages, source, bos_token=bos_token, eos_token=eos_token)
+    except (jinja2.TemplateError, ValueError):  # raise_exception: a ValueError, as llama.cpp's
+        folded = _fold_system(messages)
+        if folded is None:
+            raise
+        return render_jinja(folded, source, bos_token=bos_token, eos_token=eos_token)
+
+
+def _fold_system(messages: Sequence[Message]) -> list[Message] | None:
+    if not messages or messages[0]["role"] != "system" or len(messages) < 2 \
+            or messages[1]["role"] != "user":
+        return None
+    system, first, *rest = messages
+    return [{"role": "user", "content": f"{system['content']}\n\n{first['content']}"}, *rest]
 
 
 def _guess_stop(jinja_template: str, architecture: str) -> tuple[str, ...]:

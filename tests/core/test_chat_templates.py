@@ -90,14 +90,19 @@ def test_real_template_renders_the_whole_conversation(entry: dict[str, Any]) -> 
     for message in CHAT:
         assert message["content"] in prompt.text, f"{message['role']} turn missing"
     assert prompt.text.endswith(entry["generation_prompt"]), "not ready for the assistant"
-    if "expect_fallback" in entry:
-        assert prompt.template in templates.FORMATS
-        assert entry["expect_fallback"] in prompt.problem
-        assert prompt.problem.startswith("This model's chat template failed: ")
-        assert f"uses the {prompt.template} format instead" in prompt.problem
-        assert "Settings > Chat template" in prompt.problem
-    else:
-        assert (prompt.template, prompt.problem) == ("model", "")
+    assert (prompt.template, prompt.problem) == ("model", "")
+    if "rejects_system" in entry:  # the system prompt leads the first user turn
+        system, first_user = CHAT[0]["content"], CHAT[1]["content"]
+        assert f"{system}\n\n{first_user}" in prompt.text
+
+
+@pytest.mark.parametrize("entry", [e for e in SOURCES if "rejects_system" in e], ids=_ids)
+def test_a_template_that_rejects_a_system_turn_says_so_when_asked_directly(
+        entry: dict[str, Any]) -> None:
+    """What the fold above works around: the template's own refusal."""
+    with pytest.raises(Exception, match=entry["rejects_system"]):
+        templates.render_jinja(CHAT, _source(entry), bos_token=entry["bos"],
+                               eos_token=entry["eos"])
 
 
 @pytest.mark.parametrize("entry", SOURCES, ids=_ids)
@@ -118,7 +123,7 @@ def test_stop_strings_are_the_models_end_tokens(entry: dict[str, Any]) -> None:
             assert after.startswith(prompt.stop), f"{after[:30]!r} ends no turn"
 
 
-@pytest.mark.parametrize("entry", [e for e in SOURCES if "expect_fallback" not in e], ids=_ids)
+@pytest.mark.parametrize("entry", [e for e in SOURCES if "rejects_system" not in e], ids=_ids)
 def test_rendering_matches_llama_cpp_pythons_formatter(entry: dict[str, Any]) -> None:
     """Same environment as llama-cpp-python's Jinja2ChatFormatter: the same text."""
     from llama_cpp.llama_chat_format import Jinja2ChatFormatter
