@@ -67,3 +67,21 @@ def model_copy(tmp_path: Path, model_path: Path) -> Path:
     path = tmp_path / "copy.gguf"
     shutil.copyfile(model_path, path)
     return path
+
+
+BROKEN_TEMPLATE = "{{ bos_token }}{% for m in messages %}{{ undefined_fn(m) }}{% endfor %}"
+
+
+@pytest.fixture(scope="session")
+def broken_template_model(model_path: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The real test model, with a chat template that calls an undefined function."""
+    import gguf
+    from gguf.scripts.gguf_new_metadata import MetadataDetails, copy_with_new_metadata
+
+    path = tmp_path_factory.mktemp("broken") / "gemma-broken-template.gguf"
+    reader = gguf.GGUFReader(model_path)
+    architecture = reader.fields[gguf.Keys.General.ARCHITECTURE].contents()
+    writer = gguf.GGUFWriter(path, architecture)
+    copy_with_new_metadata(reader, writer, {gguf.Keys.Tokenizer.CHAT_TEMPLATE: MetadataDetails(
+        gguf.GGUFValueType.STRING, BROKEN_TEMPLATE)}, [])
+    return path

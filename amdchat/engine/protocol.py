@@ -9,7 +9,8 @@ Requests (client -> worker, stdin), each with an ``op`` (Op):
 
 Events (worker -> client, stdout), each with an ``event`` (EventKind):
   ready     ReadyEvent        the worker is up: pid, devices
-  loaded    LoadedEvent       model, placement (where it really runs), template
+  loaded    LoadedEvent       model, placement (where it really runs), template (and why
+                              the model's own one is not used), stop strings
   token     TokenEvent        id, text
   done      DoneEvent         id, reply, finish_reason, stats
   dry_run   DryRunEvent       KV and compute MiB per device
@@ -155,7 +156,9 @@ class LoadedEvent(TypedDict):
     load_ms: float
     has_chat_template: bool
     template: str
-    template_problem: NotRequired[str]
+    template_problem: NotRequired[str]  # why the model's own template is not used
+    template_problem_text: NotRequired[dict[str, Any] | None]  # the same, as an i18n.Text
+    stop: NotRequired[list[str]]
     placement: Placement
 
 
@@ -178,6 +181,7 @@ class Stats(TypedDict, total=False):
     seed: int
     template: str
     template_problem: str
+    template_problem_text: dict[str, Any] | None
     dropped_messages: int
 
 

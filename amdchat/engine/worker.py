@@ -21,6 +21,7 @@ from typing import IO, Any
 
 from amdchat.engine import protocol, templates
 from amdchat.engine.placement import Placement, classify_load_error
+from amdchat.i18n import Text
 from amdchat.modelfile import ModelFileError, check_model_file
 
 
@@ -166,6 +167,7 @@ class Worker:
             "has_chat_template": summary.has_chat_template,
             "template": probe.template,
             "template_problem": probe.problem,
+            "template_problem_text": _text_dict(probe.problem_text),
             "stop": list(probe.stop),
             "placement": placement.as_dict(),
         })
@@ -294,9 +296,14 @@ class Worker:
                 "seed": seed,
                 "template": rendered.template,
                 "template_problem": rendered.problem,
+                "template_problem_text": _text_dict(rendered.problem_text),
                 "dropped_messages": dropped,
             },
         })
+
+
+def _text_dict(text: Text | None) -> dict[str, Any] | None:
+    return text.as_dict() if text is not None else None
 
 
 def _generated(n_eval: int, finish_reason: str, max_tokens: int) -> int:

@@ -29,6 +29,7 @@ from amdchat.fit.estimate import Budget, estimate
 from amdchat.gguf import GGUFHeader
 from amdchat.hub.api import token_from
 from amdchat.hub.queue import DownloadQueue
+from amdchat.i18n import Text
 from amdchat.modelfile import ModelFileError, check_model_file
 from amdchat.ui import messages as texts
 from amdchat.ui.chat_controller import ChatController
@@ -274,6 +275,8 @@ class MainWindow(QMainWindow):
     def _on_loaded(self, loaded: dict[str, Any]) -> None:
         self.hide_problem()
         self.live.show_loaded(loaded, self.engine.backend.kind if self.engine.backend else "")
+        if loaded.get("template_problem_text"):
+            self.show_notice(texts.translated(Text(**loaded["template_problem_text"])))
         placement = loaded.get("placement") or {}
         self.gpu.follow_engine_device(str(placement.get("device_description", "")),
                                       str(placement.get("pci_slot", "")))

@@ -14,6 +14,8 @@ from PySide6.QtGui import QColor, QFont, QTextBlockFormat, QTextCharFormat, QTex
 from PySide6.QtWidgets import QMenu, QTextBrowser, QWidget
 
 from amdchat.chats.store import CANCELLED, FAILED, INTERRUPTED, STREAMING, StoredMessage
+from amdchat.i18n import Text
+from amdchat.ui import messages as texts
 
 FLUSH_MS = 40
 
@@ -188,6 +190,9 @@ class TranscriptView(QTextBrowser):
         if message.status == FAILED:
             return self.tr("[failed: {reason}]").format(
                 reason=message.stats.get("error", self.tr("no reply")))
+        problem = message.stats.get("template_problem_text")
+        if isinstance(problem, dict):  # the model's own chat template failed: say so here
+            return texts.translated(Text(**problem))
         return ""
 
     def _stats_line(self, message: StoredMessage) -> str:

@@ -391,3 +391,18 @@ def test_unload_during_a_stuck_load_does_not_freeze_the_window(qtbot, window,
     assert window.load_button.text() == "Load"
     assert "not loaded" in window.model_label.text()
     qtbot.waitUntil(lambda: not pid_alive(frozen[0]), timeout=10_000)
+
+
+def test_a_failing_chat_template_is_said_in_the_chat(qtbot, window,
+                                                     broken_template_model: Path) -> None:
+    with qtbot.waitSignal(window.engine.sig_loaded, timeout=60_000):
+        window.load_model(broken_template_model)
+    assert "chat template failed" in window.live.notice.text()
+    assert "'undefined_fn' is undefined" in window.live.notice.text()
+    with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000) as finished:
+        type_and_send(qtbot, window, "Name a colour.")
+    assert finished.args[0]["status"] == DONE
+    assert window.chat.messages[-1].content.strip()
+    shown = window.transcript.toPlainText()
+    assert "This model's chat template failed" in shown
+    assert "uses the gemma format instead" in shown
