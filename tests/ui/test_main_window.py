@@ -57,7 +57,7 @@ def test_stop_keeps_the_partial_reply(qtbot, loaded_window) -> None:
     window = loaded_window
     window.settings.set("max_tokens", 400)
     window.settings.set("temperature", 1.0)
-    window.engine.sig_token.connect(lambda _t: window.stop_button.click())
+    window.chat.sig_live_stats.connect(lambda _s: window.stop_button.click())  # first token
     with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000) as finished:
         type_and_send(qtbot, window, "Write a long story about a dragon.")
     assert finished.args[0]["status"] == CANCELLED
