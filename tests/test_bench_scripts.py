@@ -15,7 +15,7 @@ BENCH = Path(__file__).parent / "bench"
 
 @pytest.mark.parametrize(("script", "args", "expect"), [
     ("bench_startup.py", ["1"], "start-up to window shown: median"),
-    ("bench_throughput.py", ["1", "8"], "generation: app"),
+    ("bench_throughput.py", ["1", "8"], "generation, decode"),
     ("bench_ui_stream.py", [], "cost per token"),
     ("bench_gpu_sample.py", [], "% of the GUI thread"),
     ("bench_download.py", ["1"], "resume after SIGKILL"),

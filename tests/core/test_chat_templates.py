@@ -263,21 +263,21 @@ def test_a_model_without_end_tokens_stops_at_its_formats_turn_end() -> None:
 def test_real_model_replies_and_stops_at_its_own_end_tokens(model_path: Path) -> None:
     """Gemma 3 270M (a base model, no template): gemma's format, and the stop strings
     come from its vocabulary: <eos>, and <end_of_turn> as its end of turn."""
-    from amdchat.backends.registry import choose
-    from amdchat.engine.client import EngineSession
+    from amdchat.engine.blocking import BlockingEngine
+    from amdchat.engine.session import ModelSpec
 
     greedy = {"temperature": 0.0, "max_tokens": 16, "seed": 7}
-    with EngineSession(choose("cpu")) as session:
-        loaded = session.load(model_path, n_ctx=512, n_gpu_layers=0)
+    with BlockingEngine() as session:
+        loaded = session.load(ModelSpec(model_path, backend="cpu", n_ctx=512))
         assert (loaded["template"], loaded["template_problem"]) == ("gemma", "")
         assert {"<eos>", "<end_of_turn>"} <= set(loaded["stop"])
         done = session.chat([{"role": "system", "content": "Be brief."},
                              {"role": "user", "content": "Name a colour."}], greedy)
         assert done["reply"].strip(), "the model must not reply with nothing"
         assert done["stats"]["template_problem"] == ""
-    # With another format chosen, <end_of_turn> can only come from the vocabulary.
-    with EngineSession(choose("cpu")) as session:
-        loaded = session.load(model_path, n_ctx=512, n_gpu_layers=0, chat_template="chatml")
+        # With another format chosen, <end_of_turn> can only come from the vocabulary.
+        loaded = session.load(ModelSpec(model_path, backend="cpu", n_ctx=512,
+                                        chat_template="chatml"))
         assert loaded["template"] == "chatml"
         assert loaded["stop"][:2] == ["<end_of_turn>", "<eos>"]
         assert "<|im_end|>" in loaded["stop"]
