@@ -118,6 +118,7 @@ class EngineSession:
         self.backend: Backend | None = None
         self.gpu_device = -1
         self._wanted_backend = "auto"
+        self._fell_back_from: Backend | None = None  # the GPU backend the worker replaced
         self.state = State.STOPPED
         self.devices: list[protocol.Device] = []
         self.loaded: protocol.Event = {}
@@ -147,6 +148,12 @@ class EngineSession:
         self.spec = spec
         self.loaded = {}
         self._load_sent = False
+        fell_back_from, cpu = self._fell_back_from, self.backend
+        if backend == fell_back_from and cpu is not None and self._worker_fits(
+                cpu, spec.gpu_device):
+            # that backend saw no GPU a moment ago: keep the CPU worker, and say so again
+            self.listener.on_notice(cpu_fallback_notice(backend.kind))
+            backend = cpu
         if self._worker_fits(backend, spec.gpu_device):
             if self._worker_ready:
                 self._send_load()
@@ -243,6 +250,7 @@ class EngineSession:
             if plan.message is not None:
                 self.listener.on_notice(Notice("rocm", plan.message))
             env.update(plan.env)  # HSA_OVERRIDE_GFX_VERSION before the HIP runtime starts
+        self._fell_back_from = self.backend if wanted == "cpu_fallback" else None
         self.backend, self.gpu_device = backend, gpu_device
         self._wanted_backend = wanted
         self._worker_ready = False
@@ -311,7 +319,7 @@ class EngineSession:
             cpu = cpu_fallback(self._wanted_backend, self.backend, self.devices)
             if cpu is not None:
                 self.listener.on_notice(cpu_fallback_notice(self.backend.kind))
-                self._start_worker(cpu, self.gpu_device, "cpu")
+                self._start_worker(cpu, self.gpu_device, "cpu_fallback")
                 return
         self.listener.on_ready(event)
         if self.spec is not None:

@@ -68,3 +68,16 @@ def test_forced_vulkan_without_gpu_is_honest_about_the_cpu(model_path: Path) -> 
         loaded = session.load(ModelSpec(model_path, backend="vulkan", n_ctx=256))
     assert loaded["placement"]["runs_on"] == "cpu"
     assert list(loaded["placement"]["model_mib"]) == ["CPU"]
+
+
+def test_auto_keeps_the_cpu_worker_on_reload_and_says_so_again(model_path: Path) -> None:
+    """A GPU backend that saw no GPU is not tried again on every reload (a context change)."""
+    vulkan_backend()
+    with BlockingEngine() as engine:
+        engine.load(ModelSpec(model_path, backend="auto", n_ctx=256))
+        session, pid = engine.session, engine.session.worker_pid
+        assert session.backend is not None and session.backend.kind == "cpu"
+        assert [n.kind for n in engine.notices] == ["cpu_fallback"]
+        reloaded = engine.load(ModelSpec(model_path, backend="auto", n_ctx=512))
+        assert reloaded["n_ctx"] == 512 and session.worker_pid == pid
+        assert [n.kind for n in engine.notices] == ["cpu_fallback", "cpu_fallback"]
