@@ -142,5 +142,5 @@ class BlockingEngine:
         return self._run_job(lambda h: self.session.dry_run(path, n_ctx, n_gpu_layers, h),
                              None, timeout)
 
-    def close(self, timeout: float = 5.0) -> None:
-        self.session.close(timeout)
+    def close(self) -> None:
+        self.session.close()

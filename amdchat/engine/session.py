@@ -217,12 +217,15 @@ class EngineSession:
             client.close_soon()
         self._set_state(State.STOPPED)
 
-    def close(self, timeout: float = 2.0) -> None:
-        """At exit: like shutdown, but wait up to ``timeout`` for the worker to be gone."""
-        client = self._client
+    def close(self, timeout: float = 0.5) -> None:
+        """At exit, when no watcher thread will outlive us: a busy worker (loading,
+        generating) is killed at once, since it holds nothing to save; an idle one gets
+        ``timeout`` seconds to exit by itself."""
+        client, busy = self._client, self.state in (State.STARTING, State.LOADING,
+                                                      State.GENERATING)
         self.shutdown()
         if client is not None:
-            client.wait_closed(timeout)
+            client.wait_closed(0.0 if busy else timeout)
 
     def kill_worker(self) -> None:
         """Kill the worker at once, as a driver crash would (tests use it)."""
