@@ -22,6 +22,7 @@ def session(model_path: Path):
         yield running
 
 
+@pytest.mark.slow
 def test_streams_a_real_reply_with_real_stats(session: EngineSession) -> None:
     tokens: list[str] = []
     done = session.chat(QUESTION, GREEDY, on_token=tokens.append)
@@ -36,6 +37,7 @@ def test_streams_a_real_reply_with_real_stats(session: EngineSession) -> None:
     assert stats["template"] == "gemma", "a base gemma has no template: pick gemma's by arch"
 
 
+@pytest.mark.slow
 def test_load_reports_where_the_model_really_runs(session: EngineSession) -> None:
     loaded = session.loaded
     assert loaded["architecture"] == "gemma3"
@@ -46,6 +48,7 @@ def test_load_reports_where_the_model_really_runs(session: EngineSession) -> Non
     assert session.ready["devices"][0]["type"] == "cpu"
 
 
+@pytest.mark.slow
 def test_same_seed_gives_same_reply(session: EngineSession) -> None:
     sampling = {**GREEDY, "temperature": 0.9, "seed": 1234}
     first = session.chat(QUESTION, sampling)["reply"]
@@ -53,6 +56,7 @@ def test_same_seed_gives_same_reply(session: EngineSession) -> None:
     assert first == second and first.strip()
 
 
+@pytest.mark.slow
 def test_cancel_stops_mid_reply(session: EngineSession) -> None:
     sampling = {**GREEDY, "temperature": 1.0, "max_tokens": 400, "seed": 3}
     seen: list[str] = []
@@ -71,6 +75,7 @@ def test_cancel_stops_mid_reply(session: EngineSession) -> None:
     assert session.chat(QUESTION, GREEDY)["reply"].strip()
 
 
+@pytest.mark.slow
 def test_killed_worker_is_reported_and_a_new_one_works(model_path: Path) -> None:
     session = EngineSession(choose("cpu"))
     session.start()
@@ -96,6 +101,7 @@ def test_killed_worker_is_reported_and_a_new_one_works(model_path: Path) -> None
     ("truncated_gguf", "model_truncated"),
     ("unknown_arch_gguf", "unknown_architecture"),
 ])
+@pytest.mark.slow
 def test_bad_model_files_fail_clearly_and_the_worker_lives_on(
         request: pytest.FixtureRequest, fixture: str, kind: str, model_path: Path) -> None:
     bad = request.getfixturevalue(fixture)
@@ -115,6 +121,7 @@ def test_missing_file_is_reported(tmp_path: Path) -> None:
     assert "does not exist" in str(failed.value)
 
 
+@pytest.mark.slow
 def test_overlong_history_drops_oldest_turns(session: EngineSession) -> None:
     filler = "word " * 150
     history = []
