@@ -22,7 +22,8 @@ PYTHONPATH=$root "$python" -m tests.fake_user_home >/dev/null
 
 # The app itself, outside the tests, does see this user's machine:
 export AMDCHAT_SYSFS_ROOT=$root/tests/data/sysfs/rdna3-rx7900xtx
-"$python" -m amdchat gpu | grep -q "AMD Radeon RX 7900 XTX" \
+gpus=$("$python" -m amdchat gpu)
+grep -q "AMD Radeon RX 7900 XTX" <<<"$gpus" \
   || { echo "hermetic check: the fake GPU is not seen outside the tests" >&2; exit 1; }
 listed=$("$python" -m amdchat models list --json)
 for model in user-model-Q8_0 user-lms-GGUF-F32 user-old-GGUF-F32 user-own-F32; do
