@@ -83,9 +83,9 @@ def test_regenerate_replaces_the_last_reply(qtbot, loaded_window) -> None:
 def test_edit_and_resend_drops_later_messages(qtbot, loaded_window) -> None:
     window = loaded_window
     with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000):
-        type_and_send(qtbot, window, "Say hello.")
+        type_and_send(qtbot, window, "Say kumquats.")
     window.start_edit(0)
-    assert window.input.toPlainText() == "Say hello."
+    assert window.input.toPlainText() == "Say kumquats."
     window.input.clear()
     with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000):
         type_and_send(qtbot, window, "Say goodbye.")
@@ -93,7 +93,9 @@ def test_edit_and_resend_drops_later_messages(qtbot, loaded_window) -> None:
     assert [(m.role, m.content if m.role == "user" else "") for m in stored] == [
         ("user", "Say goodbye."), ("assistant", "")]
     shown = window.transcript.toPlainText()
-    assert "Say hello." not in shown and "Say goodbye." in shown  # the edited text is gone
+    # the edited message is gone (the test model's reply to "Say goodbye." is "Say goodbye.
+    # mendatanguser Say hello. ...": any other first message could be in it)
+    assert "kumquats" not in shown and "Say goodbye." in shown
     assert shown.count("You\n") == 1 and shown.count("Assistant\n") == 1
 
 
