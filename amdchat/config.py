@@ -9,7 +9,7 @@ reason is kept in ``Settings.load_problem`` for the UI to show.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
@@ -121,7 +121,6 @@ class Settings:
     path: Path
     values: dict[str, Any] = field(default_factory=dict)
     load_problem: str = ""
-    _listeners: list[Callable[[str, Any], None]] = field(default_factory=list, repr=False)
 
     @classmethod
     def load(cls, path: Path) -> Settings:
@@ -165,16 +164,8 @@ class Settings:
         return self.values[name]
 
     def set(self, name: str, value: Any) -> None:
-        """Validate and set one option; listeners hear of real changes only."""
-        coerced = _BY_NAME[name].coerce(value)
-        if self.values.get(name) == coerced:
-            return
-        self.values[name] = coerced
-        for listener in list(self._listeners):
-            listener(name, coerced)
-
-    def on_change(self, listener: Callable[[str, Any], None]) -> None:
-        self._listeners.append(listener)
+        """Validate and set one option (ValueError names it when the value is refused)."""
+        self.values[name] = _BY_NAME[name].coerce(value)
 
     def items(self) -> Iterator[tuple[str, Any]]:
         return iter(self.values.items())

@@ -10,9 +10,12 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import REAL_HOME, model_cache_file
+
 BENCH = Path(__file__).parent / "bench"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("script", "args", "expect"), [
     ("bench_startup.py", ["1"], "start-up to window shown: median"),
     ("bench_throughput.py", ["1", "8"], "generation, decode"),
@@ -20,7 +23,12 @@ BENCH = Path(__file__).parent / "bench"
     ("bench_gpu_sample.py", [], "% of the GUI thread"),
     ("bench_download.py", ["1"], "resume after SIGKILL"),
 ])
-def test_bench_script_runs(script: str, args: list[str], expect: str, tmp_path: Path) -> None:
+def test_bench_script_runs(script: str, args: list[str], expect: str, tmp_path: Path,
+                           model_path: Path) -> None:
+    # The scripts call assemble(), which looks in HOME: show them the session's model.
+    cached = model_cache_file().relative_to(REAL_HOME)
+    (Path.home() / cached).parent.mkdir(parents=True, exist_ok=True)
+    (Path.home() / cached).symlink_to(model_path)
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "BENCH_TOKENS": "200",
            "AMDCHAT_HOME": str(tmp_path)}
     result = subprocess.run([sys.executable, str(BENCH / script), *args], env=env,

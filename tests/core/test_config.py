@@ -79,11 +79,3 @@ def test_newer_schema_is_not_silently_overwritten(tmp_path: Path) -> None:
     assert "newer amdchat" in settings.load_problem
     assert list(tmp_path.glob("settings.json.corrupt-*"))
 
-
-def test_listeners_hear_real_changes_only(tmp_path: Path) -> None:
-    settings = Settings.load(tmp_path / "s.json")
-    heard: list[tuple[str, object]] = []
-    settings.on_change(lambda name, value: heard.append((name, value)))
-    settings.set("top_k", 40)  # the default: no change
-    settings.set("top_k", 20)
-    assert heard == [("top_k", 20)]

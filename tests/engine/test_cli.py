@@ -7,12 +7,15 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 
 def run_chat(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "amdchat", "chat", *args],
                           capture_output=True, text=True, timeout=300)
 
 
+@pytest.mark.slow
 def test_json_stats_on_the_last_line(model_path: Path) -> None:
     result = run_chat("--model", str(model_path), "--prompt", "Name a colour.",
                       "--max-tokens", "12", "--seed", "3", "--backend", "cpu", "--json")

@@ -84,6 +84,7 @@ def test_a_backend_that_is_not_installed_is_refused_before_any_worker(tmp_path: 
     assert engine.session.worker_pid is None and not engine.session.has_model
 
 
+@pytest.mark.slow
 def test_unload_during_a_load_returns_at_once_and_the_worker_goes(model_path: Path) -> None:
     """A worker stuck in a load (a driver that hangs; here: SIGSTOP) must not hold the
     caller: unload returns at once, and the worker is killed after its grace time."""

@@ -26,6 +26,7 @@ def session(model_path: Path):
         yield running
 
 
+@pytest.mark.slow
 def test_streams_a_real_reply_with_real_stats(session: BlockingEngine) -> None:
     tokens: list[str] = []
     done = session.chat(QUESTION, GREEDY, on_token=tokens.append)
@@ -40,6 +41,7 @@ def test_streams_a_real_reply_with_real_stats(session: BlockingEngine) -> None:
     assert stats["template"] == "gemma", "a base gemma has no template: pick gemma's by arch"
 
 
+@pytest.mark.slow
 def test_load_reports_where_the_model_really_runs(session: BlockingEngine) -> None:
     loaded = session.session.loaded
     assert loaded["architecture"] == "gemma3"
@@ -50,6 +52,7 @@ def test_load_reports_where_the_model_really_runs(session: BlockingEngine) -> No
     assert session.session.devices[0]["type"] == "cpu"
 
 
+@pytest.mark.slow
 def test_same_seed_gives_same_reply(session: BlockingEngine) -> None:
     sampling = {**GREEDY, "temperature": 0.9, "seed": 1234}
     first = session.chat(QUESTION, sampling)["reply"]
@@ -57,6 +60,7 @@ def test_same_seed_gives_same_reply(session: BlockingEngine) -> None:
     assert first == second and first.strip()
 
 
+@pytest.mark.slow
 def test_cancel_stops_mid_reply(session: BlockingEngine) -> None:
     sampling = {**GREEDY, "temperature": 1.0, "max_tokens": 400, "seed": 3}
     seen: list[str] = []
@@ -75,6 +79,7 @@ def test_cancel_stops_mid_reply(session: BlockingEngine) -> None:
     assert session.chat(QUESTION, GREEDY)["reply"].strip()
 
 
+@pytest.mark.slow
 def test_killed_worker_is_reported_and_a_new_one_works(model_path: Path) -> None:
     with BlockingEngine() as engine:
         engine.load(cpu(model_path))
@@ -96,6 +101,7 @@ def test_killed_worker_is_reported_and_a_new_one_works(model_path: Path) -> None
         assert engine.session.worker_pid not in (None, first_pid)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("fixture", "kind"), [
     ("not_gguf_file", "model_not_gguf"),
     ("truncated_gguf", "model_truncated"),
@@ -120,6 +126,7 @@ def test_missing_file_is_reported(tmp_path: Path) -> None:
     assert "does not exist" in str(failed.value)
 
 
+@pytest.mark.slow
 def test_overlong_history_drops_oldest_turns(session: BlockingEngine) -> None:
     filler = "word " * 150
     history = []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -34,6 +35,7 @@ def test_weights_per_layer_match_what_llama_cpp_puts_on_the_gpu(model_path: Path
     assert memory.kv_bytes(4096) == 72 * MIB
 
 
+@pytest.mark.slow
 def test_dry_run_matches_a_real_load_and_the_formula(model_path: Path) -> None:
     with BlockingEngine() as session:
         session.start("cpu")
@@ -72,9 +74,10 @@ def test_budget_from_recorded_gpus() -> None:
     assert gpu_budget(GpuMonitor([])) is None
 
 
+@pytest.mark.slow
 def test_fit_command(model_path: Path, tmp_path: Path) -> None:
-    env = {"AMDCHAT_SYSFS_ROOT": str(TREES / "rdna3-rx7900xtx"), "AMDCHAT_HOME": str(tmp_path),
-           "PATH": "/usr/bin:/bin"}
+    env = {**os.environ, "AMDCHAT_SYSFS_ROOT": str(TREES / "rdna3-rx7900xtx"),
+           "AMDCHAT_HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
     out = subprocess.run([sys.executable, "-m", "amdchat", "fit", str(model_path), "--ctx", "8192",
                           "--json"], env=env, capture_output=True, text=True, check=True)
     result = json.loads(out.stdout)

@@ -28,7 +28,7 @@ def open_repo(qtbot, page) -> None:  # type: ignore[no-untyped-def]
 def test_fit_column_with_a_recorded_gpu_and_without_one(qtbot, hub: HubEmulator,  # noqa: F811
                                                         model_path: Path, monkeypatch) -> None:
     hub.add(HubRepo(REPO, {"gemma-3-270m-Q4_K_M.gguf": HubFile(model_path)}))
-    window = make_window(qtbot)  # this machine: no GPU
+    window = make_window(qtbot)  # the bare host of every test: no GPU
     open_repo(qtbot, window.models_page)
     assert fit_column(window.models_page) == ["no GPU found: CPU only"]
     window.close()

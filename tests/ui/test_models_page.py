@@ -52,7 +52,7 @@ def test_search_open_repo_download_and_chat(qtbot, hub: HubEmulator,  # noqa: F8
     select_repo_and_quant(qtbot, page, "Q4_0")
     assert column_texts(page.quants, 0) == ["Q4_0", "Q8_0"]
     qtbot.waitUntil(lambda: "checking…" not in column_texts(page.quants, 3), timeout=30_000)
-    assert column_texts(page.quants, 3) == ["no GPU found: CPU only"] * 2  # this machine
+    assert column_texts(page.quants, 3) == ["no GPU found: CPU only"] * 2  # bare host
     page.download_button.click()
     item = page.queue.items[0]
     qtbot.waitUntil(lambda: item.state == DONE, timeout=30_000)
