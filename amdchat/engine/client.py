@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import collections
 import contextlib
-import itertools
 import os
 import signal
 import subprocess
@@ -63,7 +62,6 @@ class EngineClient:
         self._extra_env = extra_env
         self._log_path = log_path
         self._proc: subprocess.Popen[str] | None = None
-        self._ids = itertools.count(1)
         self._closing = False
         self._send_lock = threading.Lock()
         self.stderr_tail: collections.deque[str] = collections.deque(maxlen=200)

@@ -16,11 +16,13 @@ import random
 import sys
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any
 
 from amdchat.engine import protocol, templates
 from amdchat.engine.placement import Placement, classify_load_error
+from amdchat.engine.protocol import ErrorKind, EventKind, FinishReason, Op
 from amdchat.i18n import Text
 from amdchat.modelfile import ModelFileError, check_model_file
 
@@ -64,14 +66,14 @@ class Worker:
             try:
                 request = protocol.decode(line)
             except ValueError as exc:
-                self.emit({"event": "error", "kind": "protocol", "message": f"bad request: {exc}"})
+                self.emit(protocol.error(ErrorKind.PROTOCOL, f"bad request: {exc}"))
                 continue
-            if request.get("op") == "cancel":
+            if request.get("op") == Op.CANCEL:
                 self.cancel.set()
             else:
                 self.requests.put(request)
         self.cancel.set()
-        self.requests.put({"op": "shutdown"})
+        self.requests.put({"op": Op.SHUTDOWN})
 
     def run(self) -> None:
         from amdchat.engine.devices import list_devices
@@ -79,26 +81,27 @@ class Worker:
         lib_folder = _lib_folder()
         import llama_cpp
 
-        self.emit({"event": "ready", "pid": os.getpid(), "lib_folder": str(lib_folder),
+        self.emit({"event": EventKind.READY, "pid": os.getpid(), "lib_folder": str(lib_folder),
                    "devices": list_devices(lib_folder),
                    "gpu_offload": bool(llama_cpp.llama_supports_gpu_offload())})
-        handlers = {"load": self.load, "generate": self.generate, "unload": self.unload,
-                    "dry_run": self.dry_run}
+        handlers: dict[str, Callable[[protocol.Request], None]] = {
+            Op.LOAD: self.load, Op.GENERATE: self.generate, Op.UNLOAD: self.unload,
+            Op.DRY_RUN: self.dry_run}
         while True:
             request = self.requests.get()
             op = request.get("op")
-            if op == "shutdown":
+            if op == Op.SHUTDOWN:
                 return
             handler = handlers.get(str(op))
             if handler is None:
-                self.emit({"event": "error", "kind": "protocol", "id": request.get("id"),
-                           "message": f"unknown op {op!r}"})
+                self.emit(protocol.error(ErrorKind.PROTOCOL, f"unknown op {op!r}",
+                                         request.get("id")))
                 continue
             try:
                 handler(request)
             except Exception as exc:  # report, stay alive for the next request
-                self.emit({"event": "error", "kind": "internal", "id": request.get("id"),
-                           "message": f"{type(exc).__name__}: {exc}"})
+                self.emit(protocol.error(ErrorKind.INTERNAL, f"{type(exc).__name__}: {exc}",
+                                         request.get("id")))
 
     # -- requests ---------------------------------------------------------
     def unload(self, request: protocol.Request) -> None:
@@ -106,7 +109,7 @@ class Worker:
             self.llm.close()
         self.llm = None
         self.model = {}
-        self.emit({"event": "unloaded"})
+        self.emit({"event": EventKind.UNLOADED})
 
     def load(self, request: protocol.Request) -> None:
         import llama_cpp
@@ -115,7 +118,7 @@ class Worker:
         try:
             summary, header = check_model_file(path)
         except ModelFileError as exc:
-            self.emit({"event": "error", "kind": f"model_{exc.kind}", "message": str(exc),
+            self.emit({**protocol.error(f"model_{exc.kind}", str(exc)),
                        "text": exc.text.as_dict()})
             return
         if self.llm is not None:
@@ -131,8 +134,9 @@ class Worker:
         except Exception as exc:
             log_text = "".join(self.log.captured or [])
             kind, detail = classify_load_error(log_text)
-            self.emit({"event": "error", "kind": kind or "load_failed", "detail": detail,
-                       "message": f"llama.cpp could not load {path.name}: {exc}"})
+            self.emit(protocol.error(kind or ErrorKind.LOAD_FAILED,
+                                     f"llama.cpp could not load {path.name}: {exc}",
+                                     detail=detail))
             return
         finally:
             captured, self.log.captured = self.log.captured or [], None
@@ -160,7 +164,7 @@ class Worker:
         }
         probe = self._render([{"role": "user", "content": "x"}])
         self.emit({
-            "event": "loaded", "path": str(path), "name": summary.name,
+            "event": EventKind.LOADED, "path": str(path), "name": summary.name,
             "architecture": summary.architecture, "quantization": summary.quantization,
             "n_ctx": self.llm.n_ctx(), "n_gpu_layers": n_gpu_layers,
             "load_ms": round((time.perf_counter() - started) * 1000, 1),
@@ -181,12 +185,12 @@ class Worker:
             dry_run(Path(request["path"]), int(request.get("n_ctx", 4096)),
                     int(request.get("n_gpu_layers", -1)), bool(request.get("flash_attn", False)))
         except Exception as exc:
-            self.emit({"event": "error", "id": request.get("id"), "kind": "dry_run_failed",
-                       "message": f"the dry run failed: {exc}"})
+            self.emit(protocol.error(ErrorKind.DRY_RUN_FAILED, f"the dry run failed: {exc}",
+                                     request.get("id")))
             return
         finally:
             captured, self.log.captured = self.log.captured or [], None
-        self.emit({"event": "dry_run", "id": request.get("id"),
+        self.emit({"event": EventKind.DRY_RUN, "id": request.get("id"),
                    **parse_dry_run_log("".join(captured))})
 
     def _token_text(self, token: int) -> str:
@@ -226,8 +230,8 @@ class Worker:
 
         request_id = request.get("id")
         if self.llm is None:
-            self.emit({"event": "error", "id": request_id, "kind": "no_model",
-                       "message": "No model is loaded. Open a .gguf model first."})
+            self.emit(protocol.error(ErrorKind.NO_MODEL,
+                                     "No model is loaded. Open a .gguf model first.", request_id))
             return
         self.cancel.clear()
         sampling = dict(request.get("sampling") or {})
@@ -237,8 +241,7 @@ class Worker:
         try:
             tokens, rendered, dropped = self._prompt_tokens(list(request["messages"]), room)
         except ValueError as exc:
-            self.emit({"event": "error", "id": request_id, "kind": "too_long",
-                       "message": str(exc)})
+            self.emit(protocol.error(ErrorKind.TOO_LONG, str(exc), request_id))
             return
         seed = int(sampling.get("seed", -1))
         if seed < 0:
@@ -251,7 +254,7 @@ class Worker:
         started = time.perf_counter()
         first_token_at: float | None = None
         pieces: list[str] = []
-        finish_reason = "cancelled"
+        finish_reason: str = FinishReason.CANCELLED
         max_tokens = min(max_tokens, n_ctx - len(tokens))
         stream = self.llm.create_completion(
             tokens, max_tokens=max_tokens, stream=True,
@@ -268,11 +271,11 @@ class Worker:
                     if first_token_at is None:
                         first_token_at = time.perf_counter()
                     pieces.append(text)
-                    self.emit({"event": "token", "id": request_id, "text": text})
+                    self.emit({"event": EventKind.TOKEN, "id": request_id, "text": text})
                 if choice.get("finish_reason"):
                     finish_reason = choice["finish_reason"]
                 if self.cancel.is_set():
-                    finish_reason = "cancelled"
+                    finish_reason = FinishReason.CANCELLED
                     break
         finally:
             with contextlib.suppress(Exception):
@@ -281,7 +284,7 @@ class Worker:
         perf = llama_cpp.llama_perf_context(self.llm.ctx)
         reply = "".join(pieces)
         self.emit({
-            "event": "done", "id": request_id, "reply": reply,
+            "event": EventKind.DONE, "id": request_id, "reply": reply,
             "finish_reason": finish_reason,
             "stats": {
                 "prompt_tokens": len(tokens),
@@ -309,9 +312,9 @@ def _text_dict(text: Text | None) -> dict[str, Any] | None:
 def _generated(n_eval: int, finish_reason: str, max_tokens: int) -> int:
     """Tokens produced: each is decoded before the next is sampled, except the last
     one of a reply cut by max_tokens or by a cancel, which is never decoded."""
-    if finish_reason == "length":
+    if finish_reason == FinishReason.LENGTH:
         return max_tokens
-    return n_eval + 1 if finish_reason == "cancelled" else n_eval
+    return n_eval + 1 if finish_reason == FinishReason.CANCELLED else n_eval
 
 
 def _rate(count: int, ms: float) -> float:
@@ -341,7 +344,7 @@ def main() -> int:
     try:
         worker.run()
     except Exception as exc:
-        worker.emit({"event": "error", "kind": "fatal", "message": f"{type(exc).__name__}: {exc}"})
+        worker.emit(protocol.error(ErrorKind.FATAL, f"{type(exc).__name__}: {exc}"))
         return 1
     return 0
 
