@@ -23,6 +23,7 @@ from typing import IO, Any
 
 from amdchat.backends.registry import Backend
 from amdchat.engine import protocol
+from amdchat.logfile import BoundedLog
 
 EventCallback = Callable[[protocol.Event], None]
 CLOSE_GRACE_S = 3.0
@@ -109,16 +110,14 @@ class EngineClient:
                         "stderr_tail": list(self.stderr_tail)[-20:]})
 
     def _read_stderr(self, stream: IO[str]) -> None:
-        log = None
-        if self._log_path is not None:
-            self._log_path.parent.mkdir(parents=True, exist_ok=True)
-            log = open(self._log_path, "a", encoding="utf-8")  # noqa: SIM115
+        """Drain the worker's stderr whatever happens to the log file: a stderr pipe
+        nobody reads would block the worker once it is full."""
+        log = BoundedLog(self._log_path) if self._log_path is not None else None
         try:
             for line in stream:
                 self.stderr_tail.append(line.rstrip("\n"))
                 if log is not None:
                     log.write(line)
-                    log.flush()
         finally:
             stream.close()
             if log is not None:

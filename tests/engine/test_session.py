@@ -109,3 +109,11 @@ def test_unload_during_a_load_returns_at_once_and_the_worker_goes(model_path: Pa
         while pid_alive(stopped[0]) and time.monotonic() < deadline:
             time.sleep(0.05)
         assert not pid_alive(stopped[0]), "the stuck worker was not killed"
+
+
+@pytest.mark.slow
+def test_a_log_on_a_full_disk_never_takes_the_engine_down(model_path: Path) -> None:
+    with BlockingEngine(log_path=Path("/dev/full")) as engine:
+        engine.load(ModelSpec(model_path, backend="cpu", n_ctx=512))
+        done = engine.chat([{"role": "user", "content": "Say hi."}], GREEDY)
+    assert done["reply"].strip()
