@@ -26,6 +26,8 @@ import json
 from enum import StrEnum
 from typing import Any, NotRequired, TypedDict
 
+from amdchat.i18n import Text, tr_noop
+
 
 class Op(StrEnum):
     LOAD = "load"
@@ -214,9 +216,15 @@ Event = dict[str, Any]  # any of the events above, as decoded
 Request = dict[str, Any]
 
 
-def error(kind: str, message: str, request_id: str | None = None, detail: str = "") -> Event:
-    """An ``error`` event (ErrorEvent's keys)."""
-    event: Event = {"event": EventKind.ERROR, "kind": kind, "message": message}
+NO_MODEL = Text("messages", tr_noop("messages", "No model is loaded. Open a .gguf model first."))
+
+
+def error(kind: str, message: str | Text, request_id: str | None = None,
+          detail: str = "") -> Event:
+    """An ``error`` event (ErrorEvent's keys); a Text message travels translatable."""
+    event: Event = {"event": EventKind.ERROR, "kind": kind, "message": str(message)}
+    if isinstance(message, Text):
+        event["text"] = message.as_dict()
     if request_id is not None:
         event["id"] = request_id
     if detail:

@@ -247,7 +247,7 @@ class EngineSession:
             plan = plan_for_this_machine(backend.folder, gpu_device)
             if not plan.runs:
                 self.spec = None
-                self._tell_error(ErrorKind.ROCM_UNSUPPORTED, str(plan.message), plan.message)
+                self._tell_error(ErrorKind.ROCM_UNSUPPORTED, plan.message or "")
                 self._fail_jobs(ErrorKind.ROCM_UNSUPPORTED, str(plan.message))
                 return
             if plan.message is not None:
@@ -377,8 +377,7 @@ class EngineSession:
     # -- jobs -------------------------------------------------------------------------
     def _submit(self, job: Job) -> None:
         if job.needs_model and self.spec is None:
-            self._later(job.handler, protocol.error(
-                ErrorKind.NO_MODEL, "No model is loaded. Open a .gguf model first.", job.id))
+            self._later(job.handler, protocol.error(ErrorKind.NO_MODEL, protocol.NO_MODEL, job.id))
             return
         self._jobs.append(job)
         if self._client is None and self.spec is not None:
@@ -418,11 +417,8 @@ class EngineSession:
         callers never see their handler run inside their own call."""
         self._post(lambda: handler(event))
 
-    def _tell_error(self, kind: ErrorKind, message: str, text: Text | None = None) -> None:
-        event = protocol.error(kind, message)
-        if text is not None:
-            event["text"] = text.as_dict()
-        self.listener.on_error(event)
+    def _tell_error(self, kind: ErrorKind, message: str | Text) -> None:
+        self.listener.on_error(protocol.error(kind, message))
 
     def _set_state(self, state: State) -> None:
         if state != self.state:

@@ -230,8 +230,7 @@ class Worker:
 
         request_id = request.get("id")
         if self.llm is None:
-            self.emit(protocol.error(ErrorKind.NO_MODEL,
-                                     "No model is loaded. Open a .gguf model first.", request_id))
+            self.emit(protocol.error(ErrorKind.NO_MODEL, protocol.NO_MODEL, request_id))
             return
         self.cancel.clear()
         sampling = dict(request.get("sampling") or {})

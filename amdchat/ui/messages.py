@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from amdchat.engine import protocol
 from amdchat.engine.session import Notice
 from amdchat.i18n import Text
 from amdchat.modelfile import ModelFileError
@@ -47,7 +48,7 @@ def engine_error_text(event: dict[str, Any]) -> str:
     if kind in ("rocm_unsupported", "backend_unavailable"):
         return _tr("messages", "The chosen backend cannot run the model here.") + "\n" + detail
     if kind == "no_model":
-        return _tr("messages", "No model is loaded. Open a .gguf model first.")
+        return translated(protocol.NO_MODEL)
     return _tr("messages", "The engine reported an error.") + "\n" + detail
 
 
