@@ -4,7 +4,7 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../ui/chat_controller.py" line="82"/>
+        <location filename="../../ui/chat_controller.py" line="81"/>
         <source>New chat</source>
         <translation type="unfinished"></translation>
     </message>
@@ -241,112 +241,112 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="53"/>
+        <location filename="../../ui/main_window.py" line="55"/>
         <source>amdchat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="84"/>
+        <location filename="../../ui/main_window.py" line="86"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="89"/>
+        <location filename="../../ui/main_window.py" line="91"/>
         <source>Open model…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="93"/>
+        <location filename="../../ui/main_window.py" line="95"/>
         <source>Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="111"/>
+        <location filename="../../ui/main_window.py" line="113"/>
         <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="115"/>
+        <location filename="../../ui/main_window.py" line="117"/>
         <source>Send</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="117"/>
+        <location filename="../../ui/main_window.py" line="119"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="119"/>
+        <location filename="../../ui/main_window.py" line="121"/>
         <source>Regenerate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="141"/>
+        <location filename="../../ui/main_window.py" line="143"/>
         <source>Chat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="142"/>
+        <location filename="../../ui/main_window.py" line="144"/>
         <source>Models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/main_window.py" line="181"/>
         <source>Open a GGUF model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="182"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="218"/>
+        <location filename="../../ui/main_window.py" line="220"/>
         <source>{name} does not fit entirely in {gpu}&apos;s free memory at this context: {n} of {m} layers go to the GPU, the rest runs on the CPU (slower). A smaller quantization or context would fit better.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="256"/>
+        <location filename="../../ui/main_window.py" line="258"/>
         <source>No model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="258"/>
+        <location filename="../../ui/main_window.py" line="260"/>
         <source>starting engine…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="258"/>
+        <location filename="../../ui/main_window.py" line="260"/>
         <source>loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="259"/>
+        <location filename="../../ui/main_window.py" line="261"/>
         <source>loaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="260"/>
+        <location filename="../../ui/main_window.py" line="262"/>
         <source>not loaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/main_window.py" line="263"/>
         <source>Model: {name} — {status}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="264"/>
+        <location filename="../../ui/main_window.py" line="266"/>
         <source>Unload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="264"/>
+        <location filename="../../ui/main_window.py" line="266"/>
         <source>Load</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="361"/>
+        <location filename="../../ui/main_window.py" line="372"/>
         <source>Settings could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -362,193 +362,193 @@
 <context>
     <name>ModelsPage</name>
     <message>
-        <location filename="../../ui/models/page.py" line="126"/>
+        <location filename="../../ui/models/page.py" line="130"/>
         <source>Search Hugging Face for GGUF models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="130"/>
+        <location filename="../../ui/models/page.py" line="134"/>
         <source>Most downloaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="131"/>
+        <location filename="../../ui/models/page.py" line="135"/>
         <source>Most liked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="131"/>
+        <location filename="../../ui/models/page.py" line="135"/>
         <source>Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="133"/>
+        <location filename="../../ui/models/page.py" line="137"/>
         <source>Search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="145"/>
+        <location filename="../../ui/models/page.py" line="149"/>
         <source>Hugging Face</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="151"/>
+        <location filename="../../ui/models/page.py" line="155"/>
         <source>Pick a repository to see its quantizations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="152"/>
+        <location filename="../../ui/models/page.py" line="156"/>
         <source>Download</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="155"/>
+        <location filename="../../ui/models/page.py" line="159"/>
         <source>Quantizations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="164"/>
+        <location filename="../../ui/models/page.py" line="168"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="165"/>
+        <location filename="../../ui/models/page.py" line="169"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="166"/>
+        <location filename="../../ui/models/page.py" line="170"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="167"/>
+        <location filename="../../ui/models/page.py" line="171"/>
         <source>Clear finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="176"/>
+        <location filename="../../ui/models/page.py" line="180"/>
         <source>Downloads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="184"/>
+        <location filename="../../ui/models/page.py" line="188"/>
         <source>Open in chat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="186"/>
+        <location filename="../../ui/models/page.py" line="190"/>
         <source>Import .gguf…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="188"/>
+        <location filename="../../ui/models/page.py" line="192"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="190"/>
+        <location filename="../../ui/models/page.py" line="194"/>
         <source>Rescan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="196"/>
+        <location filename="../../ui/models/page.py" line="200"/>
         <source>On this computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="224"/>
+        <location filename="../../ui/models/page.py" line="228"/>
         <source>Searching…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="232"/>
+        <location filename="../../ui/models/page.py" line="236"/>
         <source>{n} repositories found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="246"/>
+        <location filename="../../ui/models/page.py" line="250"/>
         <source>Loading {repo}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="256"/>
+        <location filename="../../ui/models/page.py" line="260"/>
         <source>{repo}: {n} quantizations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="259"/>
+        <location filename="../../ui/models/page.py" line="263"/>
         <source>{repo} has no GGUF files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="265"/>
+        <location filename="../../ui/models/page.py" line="269"/>
         <source>checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="275"/>
+        <location filename="../../ui/models/page.py" line="279"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="280"/>
+        <location filename="../../ui/models/page.py" line="284"/>
         <source>Pick a quantization to download.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="284"/>
+        <location filename="../../ui/models/page.py" line="288"/>
         <source>{quant} of {repo} added to the downloads.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="328"/>
-        <location filename="../../ui/models/page.py" line="332"/>
+        <location filename="../../ui/models/page.py" line="330"/>
+        <location filename="../../ui/models/page.py" line="334"/>
         <source>Import a GGUF model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="329"/>
+        <location filename="../../ui/models/page.py" line="331"/>
         <source>GGUF models (*.gguf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="333"/>
+        <location filename="../../ui/models/page.py" line="335"/>
         <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="336"/>
+        <location filename="../../ui/models/page.py" line="338"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="337"/>
+        <location filename="../../ui/models/page.py" line="339"/>
         <source>Link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="346"/>
+        <location filename="../../ui/models/page.py" line="348"/>
         <source>Importing {name}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="351"/>
+        <location filename="../../ui/models/page.py" line="353"/>
         <source>Imported as {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="357"/>
+        <location filename="../../ui/models/page.py" line="359"/>
         <source>Not imported: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="364"/>
+        <location filename="../../ui/models/page.py" line="366"/>
         <source>Delete model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="365"/>
+        <location filename="../../ui/models/page.py" line="367"/>
         <source>Delete {path} from the disk?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -614,57 +614,57 @@
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../ui/transcript.py" line="159"/>
+        <location filename="../../ui/transcript.py" line="161"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="159"/>
+        <location filename="../../ui/transcript.py" line="161"/>
         <source>Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="160"/>
+        <location filename="../../ui/transcript.py" line="162"/>
         <source>System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="185"/>
+        <location filename="../../ui/transcript.py" line="187"/>
         <source>[stopped by you]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="187"/>
+        <location filename="../../ui/transcript.py" line="189"/>
         <source>[interrupted: the engine stopped; partial reply kept]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="189"/>
+        <location filename="../../ui/transcript.py" line="191"/>
         <source>[failed: {reason}]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="190"/>
+        <location filename="../../ui/transcript.py" line="192"/>
         <source>no reply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="198"/>
+        <location filename="../../ui/transcript.py" line="203"/>
         <source>{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="216"/>
+        <location filename="../../ui/transcript.py" line="221"/>
         <source>Copy message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="218"/>
+        <location filename="../../ui/transcript.py" line="223"/>
         <source>Edit and resend</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="221"/>
+        <location filename="../../ui/transcript.py" line="226"/>
         <source>Regenerate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -672,32 +672,32 @@
 <context>
     <name>fit</name>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="16"/>
+        <location filename="../../ui/models/fit_texts.py" line="17"/>
         <source>no GPU found: CPU only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="16"/>
+        <location filename="../../ui/models/fit_texts.py" line="17"/>
         <source>No GPU with known free memory was found, so the model would run on the CPU.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="20"/>
+        <location filename="../../ui/models/fit_texts.py" line="21"/>
         <source>{gpu}: {free:.1f} GiB free for models ({source}, 1 GiB kept free). At {ctx} tokens the whole model needs {need:.2f} GiB; the largest context that fits entirely is {max_ctx} tokens.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="34"/>
+        <location filename="../../ui/models/fit_texts.py" line="35"/>
         <source>fits ({room:.1f} GiB to spare)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="38"/>
+        <location filename="../../ui/models/fit_texts.py" line="39"/>
         <source>partly: {n} of {m} layers on the GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="41"/>
+        <location filename="../../ui/models/fit_texts.py" line="42"/>
         <source>too large: CPU only</source>
         <translation type="unfinished"></translation>
     </message>
@@ -705,256 +705,286 @@
 <context>
     <name>messages</name>
     <message>
-        <location filename="../../ui/messages.py" line="22"/>
+        <location filename="../../ui/messages.py" line="29"/>
         <source>This model&apos;s architecture ({arch}) is not supported by the llama.cpp build in use. Update amdchat, or pick a model of a supported architecture.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="29"/>
+        <location filename="../../ui/messages.py" line="36"/>
         <source>Not enough memory to load this model. Lower the GPU layers or the context length in Settings, or pick a smaller quantization.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="39"/>
+        <location filename="../../ui/messages.py" line="46"/>
         <source>The conversation does not fit in the context window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="42"/>
+        <location filename="../../ui/messages.py" line="49"/>
         <source>The chosen backend cannot run the model here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="44"/>
+        <location filename="../../ui/messages.py" line="65"/>
+        <source>The engine process stopped unexpectedly ({how}). Any partial reply was kept. The next message starts a fresh engine and reloads the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/messages.py" line="71"/>
+        <source>Its last words: {cause}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/protocol.py" line="219"/>
         <source>No model is loaded. Open a .gguf model first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="47"/>
+        <location filename="../../ui/messages.py" line="52"/>
         <source>The engine reported an error.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="52"/>
-        <source>The model file does not exist. It may have been moved or deleted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/messages.py" line="55"/>
-        <source>This is a folder, not a model file. Choose a .gguf file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/messages.py" line="56"/>
-        <source>The model file cannot be read. Check its permissions.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/messages.py" line="57"/>
-        <source>The model file is incomplete: the download was probably cut short. Download it again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/messages.py" line="61"/>
-        <source>This is not a usable GGUF model. amdchat runs .gguf files.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/messages.py" line="63"/>
-        <source>The model file cannot be used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/messages.py" line="67"/>
-        <source>The engine process stopped unexpectedly ({how}). The partial reply was kept. The next message starts a fresh engine and reloads the model.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/messages.py" line="75"/>
+        <location filename="../../ui/messages.py" line="76"/>
         <source>The model replied with nothing. Its prompt format may not fit: choose another chat template in Settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="83"/>
+        <location filename="../../engine/session.py" line="73"/>
         <source>The {backend} backend found no usable GPU, so amdchat uses the CPU backend instead (faster than {backend} without a GPU). Check the GPU driver, or pick a GPU in Settings &gt; GPU device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="93"/>
+        <location filename="../../ui/messages.py" line="89"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="94"/>
+        <location filename="../../ui/messages.py" line="90"/>
         <source>partly GPU, partly CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="95"/>
+        <location filename="../../ui/messages.py" line="91"/>
         <source>CPU only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="100"/>
+        <location filename="../../ui/messages.py" line="96"/>
         <source>empty reply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../backends/rocm.py" line="44"/>
+        <source>The GPU&apos;s gfx target is unknown (no kfd topology): ROCm may or may not run it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../backends/rocm.py" line="52"/>
+        <source>This ROCm build has no {gfx} code; amdchat runs it as {base} (HSA_OVERRIDE_GFX_VERSION={version}), which works for this family.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../backends/rocm.py" line="58"/>
+        <source>ROCm does not support {gfx} in this build (it has {built}). Use the Vulkan backend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../backends/rocm.py" line="61"/>
+        <source>ROCm does not support {gfx} in this build (it has {built}). Use the Vulkan backend, or rebuild it with {base} (amdchat backends build rocm --gpu-targets {base}) and the override {version}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/templates.py" line="172"/>
+        <source>This model&apos;s chat template failed: {error} amdchat uses the {name} format instead; pick another in Settings &gt; Chat template.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../modelfile.py" line="17"/>
+        <source>{name}: the file does not exist. It may have been moved or deleted; open it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../modelfile.py" line="19"/>
+        <source>{name}: this is a folder, not a model file. Choose a .gguf file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../modelfile.py" line="21"/>
+        <source>{name}: the file cannot be read ({detail}). Check its permissions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../modelfile.py" line="23"/>
+        <source>{name}: the file is incomplete ({detail}). The download was probably cut short; download it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../modelfile.py" line="25"/>
+        <source>{name}: this is not a usable GGUF model ({detail}). amdchat runs .gguf files, as found on Hugging Face under &apos;GGUF&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>models</name>
     <message>
-        <location filename="../../ui/models/table_models.py" line="98"/>
-        <location filename="../../ui/models/table_models.py" line="173"/>
+        <location filename="../../ui/models/table_models.py" line="90"/>
+        <location filename="../../ui/models/table_models.py" line="165"/>
         <source>Repository</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="99"/>
+        <location filename="../../ui/models/table_models.py" line="91"/>
         <source>Author</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="100"/>
+        <location filename="../../ui/models/table_models.py" line="92"/>
         <source>Downloads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="101"/>
+        <location filename="../../ui/models/table_models.py" line="93"/>
         <source>Likes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="103"/>
+        <location filename="../../ui/models/table_models.py" line="95"/>
         <source>Updated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="106"/>
+        <location filename="../../ui/models/table_models.py" line="98"/>
         <source>Licence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="107"/>
-        <location filename="../../ui/models/table_models.py" line="211"/>
+        <location filename="../../ui/models/table_models.py" line="99"/>
+        <location filename="../../ui/models/table_models.py" line="204"/>
         <source>Architecture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="108"/>
-        <location filename="../../ui/models/table_models.py" line="215"/>
+        <location filename="../../ui/models/table_models.py" line="100"/>
+        <location filename="../../ui/models/table_models.py" line="208"/>
         <source>Parameters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="116"/>
-        <location filename="../../ui/models/table_models.py" line="174"/>
-        <location filename="../../ui/models/table_models.py" line="219"/>
+        <location filename="../../ui/models/table_models.py" line="108"/>
+        <location filename="../../ui/models/table_models.py" line="166"/>
+        <location filename="../../ui/models/table_models.py" line="212"/>
         <source>Quantization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="117"/>
+        <location filename="../../ui/models/table_models.py" line="109"/>
         <source> (vision add-on)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="119"/>
-        <location filename="../../ui/models/table_models.py" line="226"/>
+        <location filename="../../ui/models/table_models.py" line="111"/>
+        <location filename="../../ui/models/table_models.py" line="219"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="120"/>
+        <location filename="../../ui/models/table_models.py" line="112"/>
         <source>Files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="121"/>
+        <location filename="../../ui/models/table_models.py" line="113"/>
         <source>Fits your GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="152"/>
+        <location filename="../../ui/models/table_models.py" line="144"/>
         <source>queued</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="153"/>
+        <location filename="../../ui/models/table_models.py" line="145"/>
         <source>downloading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="154"/>
+        <location filename="../../ui/models/table_models.py" line="146"/>
         <source>paused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="155"/>
+        <location filename="../../ui/models/table_models.py" line="147"/>
         <source>done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="156"/>
+        <location filename="../../ui/models/table_models.py" line="148"/>
         <source>failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="157"/>
+        <location filename="../../ui/models/table_models.py" line="149"/>
         <source>cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="176"/>
+        <location filename="../../ui/models/table_models.py" line="168"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="180"/>
+        <location filename="../../ui/models/table_models.py" line="172"/>
         <source>Bytes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="184"/>
+        <location filename="../../ui/models/table_models.py" line="176"/>
         <source>Speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="186"/>
+        <location filename="../../ui/models/table_models.py" line="178"/>
         <source>stalled, retrying</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="193"/>
+        <location filename="../../ui/models/table_models.py" line="185"/>
         <source>Time left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="194"/>
+        <location filename="../../ui/models/table_models.py" line="186"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="207"/>
+        <location filename="../../ui/models/table_models.py" line="199"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="212"/>
+        <location filename="../../ui/models/table_models.py" line="201"/>
+        <source> (+ vision add-on)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="205"/>
         <source>unreadable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="223"/>
+        <location filename="../../ui/models/table_models.py" line="216"/>
         <source>Context</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="227"/>
+        <location filename="../../ui/models/table_models.py" line="220"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="229"/>
+        <location filename="../../ui/models/table_models.py" line="222"/>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -962,87 +992,87 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../config.py" line="67"/>
+        <location filename="../../config.py" line="63"/>
         <source>Path of the last model loaded; loaded again at start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="69"/>
+        <location filename="../../config.py" line="65"/>
         <source>Load the last model when the app starts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="71"/>
+        <location filename="../../config.py" line="67"/>
         <source>Inference backend: auto, vulkan, rocm or cpu.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="73"/>
+        <location filename="../../config.py" line="69"/>
         <source>Which GPU the backend uses, by its index (-1: the backend&apos;s own choice).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="76"/>
+        <location filename="../../config.py" line="72"/>
         <source>Layers to offload to the GPU (-1: as many as fit the GPU&apos;s free memory).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="78"/>
+        <location filename="../../config.py" line="74"/>
         <source>Context window in tokens.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="80"/>
+        <location filename="../../config.py" line="76"/>
         <source>Sampling temperature (0: greedy).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="83"/>
+        <location filename="../../config.py" line="79"/>
         <source>Nucleus sampling: keep tokens up to this probability mass.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="85"/>
+        <location filename="../../config.py" line="81"/>
         <source>Keep only the k most likely tokens (0: off).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="88"/>
+        <location filename="../../config.py" line="84"/>
         <source>Drop tokens below this fraction of the top probability.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="91"/>
+        <location filename="../../config.py" line="87"/>
         <source>Penalty for repeating recent tokens (1: off).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="93"/>
+        <location filename="../../config.py" line="89"/>
         <source>Longest reply in tokens.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="95"/>
+        <location filename="../../config.py" line="91"/>
         <source>Random seed (-1: a new one each reply).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="98"/>
+        <location filename="../../config.py" line="94"/>
         <source>Instructions placed before every conversation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="100"/>
+        <location filename="../../config.py" line="96"/>
         <source>Prompt format: auto uses the model&apos;s own template, else one by architecture.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="103"/>
+        <location filename="../../config.py" line="99"/>
         <source>Folder for downloaded models (empty: the app&apos;s data folder).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="105"/>
+        <location filename="../../config.py" line="101"/>
         <source>Hugging Face access token, for gated or private repos (never logged).</source>
         <translation type="unfinished"></translation>
     </message>
