@@ -26,8 +26,8 @@ import jinja2
 import jinja2.ext
 import jinja2.nodes
 import jinja2.parser
-from jinja2.sandbox import ImmutableSandboxedEnvironment
 
+from amdchat.engine import bounded_jinja
 from amdchat.engine.protocol import Message
 from amdchat.i18n import Text, tr_noop
 
@@ -153,12 +153,13 @@ def render(messages: Sequence[Message], template: str, *, architecture: str,
     format closest to it is used and ``problem`` says what went wrong.
     """
     end_tokens = tuple(dict.fromkeys(t for t in (eot_token, eos_token) if t))
-    problem = ""
+    problem, unfinished = "", False
     if template == "auto" and jinja_template:
         try:
             text = _render_own(messages, jinja_template, bos_token, eos_token)
         except Exception as exc:  # any failure of the model's template: fall back, say why
             problem = _describe(exc)
+            unfinished = isinstance(exc, bounded_jinja.TemplateTooCostly)
         else:
             if text.strip():
                 return RenderedPrompt(text, end_tokens or _guess_stop(jinja_template, architecture),
@@ -169,10 +170,14 @@ def render(messages: Sequence[Message], template: str, *, architecture: str,
     problem_text = None
     if problem:
         end = "" if problem.endswith((".", "!", "?")) else "."
-        problem_text = Text("messages", tr_noop(
+        sentence = tr_noop(
             "messages", "This model's chat template failed: {error} amdchat uses the {name} "
-            "format instead; pick another in Settings > Chat template."),
-            {"error": problem + end, "name": name})
+            "format instead; pick another in Settings > Chat template.")
+        if unfinished:
+            sentence = tr_noop(
+                "messages", "This model's chat template did not finish: {error} amdchat uses "
+                "the {name} format instead; pick another in Settings > Chat template.")
+        problem_text = Text("messages", sentence, {"error": problem + end, "name": name})
     return RenderedPrompt(text, tuple(dict.fromkeys(end_tokens + stop)), name, problem_text)
 
 
@@ -204,6 +209,8 @@ def _guess_stop(jinja_template: str, architecture: str) -> tuple[str, ...]:
 
 def _describe(exc: Exception) -> str:
     text = str(exc).strip()
+    if isinstance(exc, bounded_jinja.TemplateTooCostly):
+        return text
     if isinstance(exc, jinja2.TemplateSyntaxError) and exc.lineno:
         text = f"{text.rstrip('.')} (line {exc.lineno})"
     if not text or not isinstance(exc, jinja2.TemplateError):
@@ -245,7 +252,7 @@ def _raise_exception(message: str) -> None:
 
 @lru_cache(maxsize=8)
 def _compile(source: str) -> jinja2.Template:
-    env = ImmutableSandboxedEnvironment(
+    env = bounded_jinja.BoundedSandbox(
         loader=jinja2.BaseLoader(), trim_blocks=True, lstrip_blocks=True,
         extensions=[_GenerationTag, jinja2.ext.loopcontrols])
     env.filters["tojson"] = _tojson
@@ -254,9 +261,10 @@ def _compile(source: str) -> jinja2.Template:
 
 def render_jinja(messages: Sequence[Message], source: str, *, bos_token: str = "",
                  eos_token: str = "", add_generation_prompt: bool = True) -> str:
-    """Render a model's own chat template; raises what the template raises."""
-    return _compile(source).render(
+    """Render a model's own chat template, bounded in time and size (bounded_jinja);
+    raises what the template raises, or TemplateTooCostly."""
+    return bounded_jinja.render(_compile(source), dict(
         messages=[dict(m) for m in messages], eos_token=eos_token, bos_token=bos_token,
         raise_exception=_raise_exception, add_generation_prompt=add_generation_prompt,
         functions=None, function_call=None, tools=None, tool_choice=None,
-        strftime_now=_strftime_now)
+        strftime_now=_strftime_now))
