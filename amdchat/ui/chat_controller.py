@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from amdchat.chats.store import (
     CANCELLED,
@@ -29,7 +29,7 @@ from amdchat.ui import messages as texts
 from amdchat.ui.engine_controller import EngineController
 from amdchat.ui.transcript import TranscriptView
 
-SAVE_EVERY_S = 1.0
+SAVE_AFTER_MS = 100  # a killed app loses at most the last ~100 ms of a reply
 LIVE_STATS_EVERY_S = 0.1  # tokens come 20-200 times a second; labels need not
 
 
@@ -60,7 +60,10 @@ class ChatController(QObject):
         self._request_at = 0.0
         self._first_token_at: float | None = None
         self._tokens = 0
-        self._saved_at = 0.0
+        # at most one save per SAVE_AFTER_MS, and always one that many ms after a token:
+        # a timer, not a check on the next token, since the next may never come
+        self._save_timer = QTimer(self, singleShot=True, interval=SAVE_AFTER_MS)
+        self._save_timer.timeout.connect(self._save_partial_reply)
         self._live_at = 0.0
         self._job: Job | None = None
 
@@ -152,7 +155,6 @@ class ChatController(QObject):
         self._request_at = time.perf_counter()
         self._first_token_at = None
         self._tokens = 0
-        self._saved_at = self._request_at
         self.view.begin_reply()
         self.sig_busy_changed.emit(True)
         reply = self.reply
@@ -189,8 +191,11 @@ class ChatController(QObject):
                 "tokens": self._tokens,
                 "tps": (self._tokens - 1) / elapsed if elapsed > 0 else 0.0,
                 "ttft_ms": (self._first_token_at - self._request_at) * 1000})
-        if now - self._saved_at >= SAVE_EVERY_S:
-            self._saved_at = now
+        if not self._save_timer.isActive():
+            self._save_timer.start()
+
+    def _save_partial_reply(self) -> None:
+        if self.reply is not None:
             self._save(self.reply)
 
     def _save(self, message: StoredMessage) -> None:
@@ -209,6 +214,7 @@ class ChatController(QObject):
 
     def _finish(self, status: str, stats: dict[str, Any], note: str = "") -> None:
         reply, self.reply, self._job = self.reply, None, None
+        self._save_timer.stop()
         if reply is None:
             return
         reply.status = status
