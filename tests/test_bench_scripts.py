@@ -22,6 +22,7 @@ BENCH = Path(__file__).parent / "bench"
     ("bench_ui_stream.py", [], "cost per token"),
     ("bench_gpu_sample.py", [], "% of the GUI thread"),
     ("bench_download.py", ["1"], "resume after SIGKILL"),
+    ("bench_hostile.py", ["template_huge_power"], "template did not finish"),
 ])
 def test_bench_script_runs(script: str, args: list[str], expect: str, tmp_path: Path,
                            model_path: Path) -> None:

@@ -1,0 +1,96 @@
+"""Hostile input, measured: for each attack, the time it takes to be refused and the
+peak memory of the process that met it, so the bounds are figures, not hopes.
+
+Each attack runs in a fresh process (its peak RSS is its own), on a private
+AMDCHAT_HOME. Run: .venv/bin/python tests/bench/bench_hostile.py [NAME ...]
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+Attack = Callable[[Path], str]  # runs in its own process; returns what the user is told
+ATTACKS: dict[str, Attack] = {}
+
+
+def attack(function: Attack) -> Attack:
+    ATTACKS[function.__name__] = function
+    return function
+
+
+def _template(source: str) -> str:
+    from amdchat.engine import templates
+
+    prompt = templates.render([{"role": "user", "content": "Hello"}], "auto",
+                              architecture="gemma3", jinja_template=source)
+    return prompt.problem or "rendered"
+
+
+@attack
+def template_string_times_two_billion(_work: Path) -> str:
+    return _template("{{ 'x' * 2000000000 }}")
+
+
+@attack
+def template_nested_loops_writing_nothing(_work: Path) -> str:
+    return _template("{% for i in range(100000) %}{% for j in range(100000) %}{% endfor %}"
+                     "{% endfor %}")
+
+
+@attack
+def template_nested_loops_writing_a_lot(_work: Path) -> str:
+    return _template("{% for i in range(100000) %}{% for j in range(100000) %}"
+                     "{{ 'word ' * 100 }}{% endfor %}{% endfor %}")
+
+
+@attack
+def template_huge_power(_work: Path) -> str:
+    return _template("{{ 7 ** 100000000 }}")
+
+
+def run_one(name: str) -> dict[str, object]:
+    """In this process: run one attack, report time, peak RSS and the outcome."""
+    with tempfile.TemporaryDirectory() as work:
+        os.environ["AMDCHAT_HOME"] = str(Path(work) / "home")
+        before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        started = time.perf_counter()
+        try:
+            outcome = ATTACKS[name](Path(work))
+        except Exception as exc:  # a traceback is a finding, not a crash of the bench
+            outcome = f"UNHANDLED {type(exc).__name__}: {exc}"
+        seconds = time.perf_counter() - started
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return {"attack": name, "seconds": round(seconds, 3), "peak_rss_mib": round(peak / 1024, 1),
+            "growth_mib": round((peak - before) / 1024, 1), "outcome": outcome}
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["--one"]:
+        print(json.dumps(run_one(argv[1])))
+        return 0
+    names = argv or list(ATTACKS)
+    print(f"{'attack':42} {'time':>8} {'peak RSS':>10} {'growth':>9}  what the user is told")
+    for name in names:
+        result = subprocess.run([sys.executable, __file__, "--one", name], capture_output=True,
+                                text=True, timeout=300, cwd=ROOT,
+                                env={**os.environ, "PYTHONPATH": str(ROOT)})
+        if result.returncode != 0 or not result.stdout.strip():
+            print(f"{name:42} FAILED: {result.stderr.strip().splitlines()[-1:]}")
+            continue
+        row = json.loads(result.stdout.strip().splitlines()[-1])
+        print(f"{name:42} {row['seconds']:7.2f}s {row['peak_rss_mib']:8.0f} MiB "
+              f"{row['growth_mib']:+7.0f} MiB  {str(row['outcome'])[:110]}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
