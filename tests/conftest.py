@@ -11,9 +11,11 @@ tests/hermetic_check.sh proves it on a fake user's machine with a Radeon.
 
 from __future__ import annotations
 
+import atexit
 import os
 import shutil
 import sys
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import NoReturn
@@ -58,6 +60,8 @@ def _vulkan_drivers() -> str:
 
 
 LAVAPIPE_ONLY = _vulkan_drivers()
+MESA_CACHE = Path(tempfile.mkdtemp(prefix="amdchat-tests-mesa-"))
+atexit.register(shutil.rmtree, MESA_CACHE, True)
 
 
 def make_bare_host(root: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
@@ -80,6 +84,9 @@ def make_bare_host(root: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("NO_PROXY", "*")
     monkeypatch.setenv("VK_DRIVER_FILES", LAVAPIPE_ONLY)  # Vulkan loader 1.3.207+
     monkeypatch.setenv("VK_ICD_FILENAMES", LAVAPIPE_ONLY)  # older loaders
+    # Mesa's compiled shaders, kept for the whole session (never the user's cache): with a
+    # fresh HOME per test, lavapipe would compile llama.cpp's shaders again for every test
+    monkeypatch.setenv("MESA_SHADER_CACHE_DIR", str(MESA_CACHE))
     monkeypatch.setitem(sys.modules, "pynvml", None)  # no NVIDIA monitoring
     return home
 

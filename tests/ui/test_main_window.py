@@ -213,7 +213,7 @@ def test_vulkan_on_lavapipe_shows_the_device(qtbot, model_path: Path) -> None:
     assert window.live.backend.text() == "vulkan"
     assert window.live.device.text().startswith("Vulkan0 — llvmpipe")
     assert window.live.runs_on.text() == "GPU"
-    with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=120_000) as finished:
+    with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=300_000) as finished:
         type_and_send(qtbot, window, "Hi")
     assert finished.args[0]["device"] == "Vulkan0"
     assert window.chat.messages[-1].content.strip()
