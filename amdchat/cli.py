@@ -6,18 +6,32 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from amdchat.config import Settings
+
+
+def _load_settings() -> Settings:
+    """The user's settings; a problem found in the file is said on stderr (the app says it
+    too at its next start: amdchat.unseen)."""
+    from amdchat import paths
+    from amdchat.config import Settings
+
+    settings: Settings = Settings.load(paths.settings_file())
+    if settings.load_problem:
+        print(f"amdchat: {settings.load_problem}", file=sys.stderr)
+    return settings
 
 
 def _chat(args: argparse.Namespace) -> int:
     from amdchat import paths
-    from amdchat.config import Settings
     from amdchat.engine.blocking import BlockingEngine, EngineError
     from amdchat.engine.protocol import Message
     from amdchat.engine.session import ModelSpec
     from amdchat.modelfile import ModelFileError, check_model_file
 
-    settings = Settings.load(paths.settings_file())
+    settings = _load_settings()
     try:
         check_model_file(Path(args.model))
     except ModelFileError as exc:
@@ -97,13 +111,11 @@ def _backends(args: argparse.Namespace) -> int:
 
 
 def _models(args: argparse.Namespace) -> int:
-    from amdchat import paths
-    from amdchat.config import Settings
     from amdchat.hub import api
     from amdchat.hub.download import DownloadError, QuantDownload
     from amdchat.hub.quants import find_quant
 
-    settings = Settings.load(paths.settings_file())
+    settings = _load_settings()
     token = api.token_from(settings["hf_token"])
     try:
         if args.action == "search":
@@ -212,8 +224,6 @@ def _print_library(models_dir: Path, as_json: bool) -> int:
 
 
 def _fit(args: argparse.Namespace) -> int:
-    from amdchat import paths
-    from amdchat.config import Settings
     from amdchat.fit import check
     from amdchat.fit.estimate import estimate
     from amdchat.hardware.monitor import GpuMonitor
@@ -222,7 +232,7 @@ def _fit(args: argparse.Namespace) -> int:
     from amdchat.modelfile import ModelFileError, check_model_file
     from amdchat.units import format_gib
 
-    settings = Settings.load(paths.settings_file())
+    settings = _load_settings()
     n_ctx = args.ctx or settings["context_length"]
     budget = check.gpu_budget(GpuMonitor(), free_gib=args.vram_free)
     try:

@@ -1,19 +1,25 @@
 """Settings, declared once: name, type, default, bounds and a description.
 
 The file is JSON with a schema version, written atomically (temp file then
-rename). A file that cannot be read gives the defaults, and the broken file is
-kept beside it as ``settings.json.corrupt-<time>`` so nothing is lost; the
-reason is kept in ``Settings.load_problem`` for the UI to show.
+rename). Every part of it is checked: a file that cannot be read or has the
+wrong shape gives the defaults; a value that is refused (wrong type, out of
+bounds, not finite) gives that option's default. Either way the file as it was
+is kept beside it as ``settings.json.corrupt-<time>`` so nothing is lost, the
+reason is kept in ``Settings.load_problem``, and it is noted (amdchat.unseen)
+so the app tells the user even when a command-line run found it.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
+import math
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
 
+from amdchat import unseen
 from amdchat.atomic import keep_aside, write_json
 from amdchat.engine.protocol import Sampling
 from amdchat.i18n import tr_noop
@@ -39,8 +45,12 @@ class Option:
             return value
         if self.kind in (int, float):
             if isinstance(value, bool) or not isinstance(value, int | float):
-                raise ValueError(f"{self.name}: expected a number, got {value!r}")
-            if self.kind is int and float(value) != int(value):
+                raise ValueError(f"{self.name}: expected a number, got {_short(value)}")
+            if isinstance(value, float) and not math.isfinite(value):
+                raise ValueError(f"{self.name}: expected a finite number, got {value!r}")
+            if isinstance(value, int) and abs(value) > 2**63:
+                raise ValueError(f"{self.name}: {_short(value)} is out of range")
+            if self.kind is int and not float(value).is_integer():
                 raise ValueError(f"{self.name}: expected a whole number, got {value!r}")
             number = self.kind(value)
             if self.minimum is not None and number < self.minimum:
@@ -49,10 +59,20 @@ class Option:
                 raise ValueError(f"{self.name}: {number} is above the maximum {self.maximum}")
             return number
         if not isinstance(value, str):
-            raise ValueError(f"{self.name}: expected text, got {value!r}")
+            raise ValueError(f"{self.name}: expected text, got {_short(value)}")
         if self.choices and value not in self.choices:
-            raise ValueError(f"{self.name}: {value!r} is not one of {', '.join(self.choices)}")
+            raise ValueError(f"{self.name}: {_short(value)} is not one of "
+                             f"{', '.join(self.choices)}")
         return value
+
+
+def _short(value: Any) -> str:
+    """A refused value, quoted in a message: never a screenful (a huge number, a long list)."""
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):  # int repr over 4300 digits, deep nesting
+        text = f"a {type(value).__name__}"
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 CHAT_TEMPLATES = ("auto", "gemma", "llama3", "chatml", "mistral", "phi3")
@@ -114,6 +134,30 @@ def _migrate(raw: dict[str, Any]) -> dict[str, Any]:
     return raw
 
 
+def _read(path: Path) -> dict[str, Any]:
+    """The stored options, or ValueError saying what is wrong with the file's shape."""
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(raw, dict):
+        raise ValueError("the file does not hold a JSON object")
+    version = raw.get("version", 1)
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise ValueError(f"its version {_short(version)} is not a schema version")
+    if version > SCHEMA_VERSION:
+        raise ValueError(f"it was written by a newer amdchat (schema {version})")
+    raw = _migrate(raw)
+    stored = raw.get("settings", {})
+    if not isinstance(stored, dict):
+        raise ValueError(f"'settings' should be an object of options, not {_short(stored)}")
+    return stored
+
+
+def _kept(path: Path) -> str:
+    try:
+        return f"The old file was kept as {keep_aside(path)}."
+    except OSError:
+        return "The old file could not be moved aside."
+
+
 @dataclass
 class Settings:
     """The user's settings, backed by one JSON file."""
@@ -128,26 +172,14 @@ class Settings:
         if not path.exists():
             return settings
         try:
-            raw = json.loads(path.read_text(encoding="utf-8"))
-            if not isinstance(raw, dict):
-                raise ValueError("the file does not hold a JSON object")
-            version = raw.get("version", 1)
-            if not isinstance(version, int) or version > SCHEMA_VERSION:
-                raise ValueError(f"it was written by a newer amdchat (schema {version})")
-            raw = _migrate(raw)
-        except (OSError, UnicodeDecodeError, ValueError) as exc:
-            try:
-                backup = keep_aside(path)
-                kept = f"The old file was kept as {backup}."
-            except OSError:
-                kept = "The old file could not be moved aside."
-            settings.load_problem = (
-                f"The settings file {path} could not be read ({exc}). "
-                f"Default settings are in use. {kept}"
-            )
+            stored = _read(path)
+        except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
+            settings.load_problem = (f"The settings file {path} could not be read ({exc}). "
+                                     f"Default settings are in use. {_kept(path)}")
+            unseen.record(path.parent, settings.load_problem)
             return settings
         bad: list[str] = []
-        for name, value in (raw.get("settings") or {}).items():
+        for name, value in stored.items():
             if name not in _BY_NAME:
                 continue  # an option from another version: ignore, never fail
             try:
@@ -155,9 +187,12 @@ class Settings:
             except ValueError as exc:
                 bad.append(str(exc))
         if bad:
-            settings.load_problem = (
-                "Some settings were invalid and were reset to their defaults: " + "; ".join(bad)
-            )
+            kept = _kept(path)
+            with contextlib.suppress(OSError):
+                settings.save()  # the good values stay; the file as it was is kept aside
+            settings.load_problem = ("Some settings were invalid and were reset to their "
+                                     f"defaults: {'; '.join(bad)}. {kept}")
+            unseen.record(path.parent, settings.load_problem)
         return settings
 
     def __getitem__(self, name: str) -> Any:

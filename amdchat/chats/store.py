@@ -1,14 +1,23 @@
 """Conversations in SQLite: every message with its stats, written as it happens.
 
 A message is stored the moment it exists (the user's when sent, the reply when
-it starts, then updated), so a crash or a dead worker loses nothing. A file
-that is not a readable database is moved aside and a new one started; the
-reason is kept in ``ChatStore.open_problem``.
+it starts, then updated), so a crash or a dead worker loses nothing.
+
+Opening tells apart what can happen to the file, because only one of them may
+cost the user their conversations:
+- not a database (SQLite says NOTADB or CORRUPT): moved aside, a new one started,
+  the reason kept in ``ChatStore.open_problem``;
+- locked by another program (a second amdchat, a backup tool): waited for, then
+  refused with a StoreError; a locked file is never moved aside;
+- written by a newer amdchat (``PRAGMA user_version``): refused, never touched;
+- not writable (file, folder or disk): opened read-only, said in ``open_problem``;
+- anything else: refused with a StoreError that names the file.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import time
 from dataclasses import dataclass, field
@@ -66,23 +75,65 @@ class StoredMessage:
     stats: dict[str, Any] = field(default_factory=dict)
 
 
+def _is_busy(exc: sqlite3.Error) -> bool:
+    code = getattr(exc, "sqlite_errorcode", 0) & 0xFF  # the primary code of an extended one
+    return code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+
+
+def _is_corrupt(exc: sqlite3.Error) -> bool:
+    return getattr(exc, "sqlite_errorcode", 0) & 0xFF in (sqlite3.SQLITE_NOTADB,
+                                                          sqlite3.SQLITE_CORRUPT)
+
+
+def _writable(path: Path) -> bool:
+    """SQLite writes the file and, beside it, its -wal and -shm files: both must be allowed.
+    os.access also answers False on a read-only mount."""
+    return os.access(path.parent, os.W_OK) and (not path.exists() or os.access(path, os.W_OK))
+
+
 class ChatStore:
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, wait_s: float = 10.0) -> None:
+        """Raise StoreError (naming the file) when the database cannot be used at all.
+        ``wait_s``: how long to wait for another program's lock before giving up."""
         self.path = path
         self.open_problem = ""
-        path.parent.mkdir(parents=True, exist_ok=True)
+        self.read_only = False
         try:
-            self._db = self._connect()
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreError(f"The folder for conversations {path.parent} could not be made "
+                             f"({exc.strerror}). Check that the disk is mounted and writable, "
+                             "then start amdchat again.") from exc
+        if not _writable(path):
+            self._db = self._open_read_only()
+            return
+        try:
+            self._db = self._connect(wait_s)
         except sqlite3.DatabaseError as exc:
+            if not _is_corrupt(exc):
+                raise self._refusal(exc) from exc
             backup = keep_aside(path)
             self.open_problem = (f"The conversation database {path} could not be read ({exc}). "
                                  f"It was kept as {backup}; a new one was started.")
-            self._db = self._connect()
-        self._mark_unfinished()
+            try:
+                self._db = self._connect(wait_s)
+            except sqlite3.Error as again:
+                raise self._refusal(again) from again
 
-    def _connect(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path, isolation_level=None)
+    def _refusal(self, exc: sqlite3.Error) -> StoreError:
+        if _is_busy(exc):
+            return StoreError(
+                f"Another amdchat is using your chats ({self.path}), or another program (a "
+                "backup tool?) holds the file locked. Close it, then start amdchat again.")
+        return StoreError(f"The conversation database {self.path} could not be opened ({exc}). "
+                          "Check the file and its folder, then start amdchat again.")
+
+    def _connect(self, wait_s: float) -> sqlite3.Connection:
+        """Open for writing; a lock held elsewhere is waited for up to ``wait_s`` seconds
+        (SQLite's busy handler retries), then raised as 'database is locked'."""
+        db = sqlite3.connect(self.path, isolation_level=None, timeout=wait_s)
         try:
+            self._refuse_newer(db)
             db.row_factory = sqlite3.Row
             db.execute("PRAGMA foreign_keys = ON")
             db.execute("PRAGMA journal_mode = WAL")
@@ -90,15 +141,45 @@ class ChatStore:
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if version == 0:
                 db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-        except sqlite3.Error:
+            # A reply still 'streaming' at open was cut by a crash: say so.
+            db.execute("UPDATE messages SET status = ? WHERE status = ?",
+                       (INTERRUPTED, STREAMING))
+        except (sqlite3.Error, StoreError):
             db.close()  # an open handle would keep Windows from moving the file aside
             raise
         return db
 
-    def _mark_unfinished(self) -> None:
-        """A reply still 'streaming' at open was cut by a crash: say so."""
-        self._run("UPDATE messages SET status = ? WHERE status = ?",
-                         (INTERRUPTED, STREAMING))
+    def _open_read_only(self) -> sqlite3.Connection:
+        """Show the conversations of a file amdchat may not write; change nothing."""
+        uri = self.path.resolve().as_uri() + "?mode=ro"
+        try:
+            db = sqlite3.connect(uri, uri=True, isolation_level=None)
+        except sqlite3.Error as exc:
+            raise self._refusal(exc) from exc
+        try:
+            self._refuse_newer(db)
+            db.row_factory = sqlite3.Row
+            db.execute("SELECT COUNT(*) FROM conversations, messages LIMIT 1").fetchone()
+        except sqlite3.Error as exc:
+            db.close()
+            raise self._refusal(exc) from exc
+        except StoreError:
+            db.close()
+            raise
+        self.read_only = True
+        self.open_problem = (
+            f"The conversation database {self.path} is read-only (its permissions, its "
+            "folder's, or a read-only disk): your conversations are shown, but nothing new is "
+            "saved. Make the file and its folder writable, then start amdchat again.")
+        return db
+
+    def _refuse_newer(self, db: sqlite3.Connection) -> None:
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            raise StoreError(
+                f"The conversation database {self.path} was written by a newer amdchat (schema "
+                f"{version}; this one reads up to {SCHEMA_VERSION}). Update amdchat, or move "
+                "the file away to start with no conversations.")
 
     def close(self) -> None:
         self._db.close()
@@ -107,6 +188,11 @@ class ChatStore:
         try:
             return self._db.execute(sql, params)
         except sqlite3.Error as exc:
+            if self.read_only:
+                raise StoreError(
+                    f"The conversation database {self.path} is read-only: this change was not "
+                    "saved. Make the file and its folder writable, then start amdchat "
+                    "again.") from exc
             full = "full" in str(exc).lower()
             raise StoreError(
                 f"The conversation could not be saved to {self.path} ({exc}). "

@@ -12,6 +12,7 @@ Listeners are called from the download threads: the UI hands them to its own.
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import json
 import threading
@@ -30,6 +31,7 @@ from amdchat.hub.download import (
     local_paths,
 )
 from amdchat.hub.quants import Quant, RemoteFile
+from amdchat.hub.queue_file import read_items
 
 STALLED_S = 3.0
 QUEUED, DOWNLOADING, PAUSED, DONE, FAILED, CANCELLED = (
@@ -108,12 +110,13 @@ class DownloadQueue:
             return
         try:
             raw = json.loads(self.state_file.read_text(encoding="utf-8"))
-            items = [DownloadItem(**entry) for entry in raw["items"]]
-        except (OSError, ValueError, KeyError, TypeError) as exc:
-            backup = keep_aside(self.state_file)
-            self.load_problem = (f"The download list could not be read ({exc}); it was kept as "
-                                 f"{backup}. Downloaded files are still in the models folder.")
+            fields, dropped = read_items(raw, self.models_dir)
+        except (OSError, ValueError, RecursionError) as exc:
+            self.load_problem = (f"The download list could not be read ({exc}); "
+                                 f"{self._keep_aside()} Downloaded files are still in the "
+                                 "models folder.")
             return
+        items = [DownloadItem(**entry) for entry in fields]
         for item in items:
             if not item.folder:  # written before items kept their folder
                 item.folder = str(self.models_dir)
@@ -122,6 +125,17 @@ class DownloadQueue:
             if item.state in (QUEUED, PAUSED):
                 item.done = bytes_on_disk(item.models_dir, item.repo_id, item.quant())
         self.items = items
+        if dropped:
+            self.load_problem = (f"Some downloads in the list could not be read: "
+                                 f"{'; '.join(dropped)}. {self._keep_aside()}")
+            with contextlib.suppress(OSError):
+                self._save()
+
+    def _keep_aside(self) -> str:
+        try:
+            return f"it was kept as {keep_aside(self.state_file)}."
+        except OSError:
+            return "it could not be moved aside."
 
     def _save(self) -> None:
         with self._lock:  # one writer at a time: the download threads save too

@@ -1,4 +1,4 @@
-"""Start the app: QApplication, translations, settings, store, main window."""
+"""Start the app: QApplication, one instance, translations, settings, store, main window."""
 
 from __future__ import annotations
 
@@ -7,12 +7,13 @@ import sys
 import time
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
-from amdchat import paths
-from amdchat.chats.store import ChatStore
+from amdchat import paths, unseen
+from amdchat.chats.store import ChatStore, StoreError
 from amdchat.config import Settings
 from amdchat.ui.main_window import MainWindow
+from amdchat.ui.single_instance import SingleInstance, server_name
 
 
 def _install_translations(app: QApplication) -> None:
@@ -27,9 +28,38 @@ def _install_translations(app: QApplication) -> None:
 
 
 def create_window() -> MainWindow:
+    """Raise StoreError when the conversations cannot be opened at all (locked by another
+    program, from a newer amdchat, unreadable): run_app says so and exits."""
     settings = Settings.load(paths.settings_file())
     store = ChatStore(paths.chats_db())
+    settings.load_problem = _problems_to_show(settings)
     return MainWindow(settings, store)
+
+
+def _problems_to_show(settings: Settings) -> str:
+    """What this start found, and what an earlier run (the command line) found and no
+    window has shown yet: each once."""
+    problems = unseen.take(settings.path.parent)
+    if settings.load_problem and " ".join(settings.load_problem.split()) not in problems:
+        problems.append(settings.load_problem)
+    return "\n".join(problems)
+
+
+def refuse_to_start(problem: str) -> QMessageBox:
+    """The box that says why the app cannot open; run_app shows it modally."""
+    print(f"amdchat: {problem}", file=sys.stderr, flush=True)
+    box = QMessageBox(QMessageBox.Icon.Critical,
+                      QApplication.translate("app", "amdchat cannot start"), problem)
+    box.setObjectName("refusedToStart")
+    return box
+
+
+def raise_window(window: MainWindow) -> None:
+    window.showNormal()
+    window.raise_()
+    window.activateWindow()
+    if os.environ.get("AMDCHAT_REPORT_STARTUP"):
+        print(f"amdchat-event window-raised t={time.time():.6f}", flush=True)
 
 
 def run_app() -> int:
@@ -37,7 +67,18 @@ def run_app() -> int:
     app.setApplicationName("amdchat")
     app.setOrganizationName("amdchat")
     _install_translations(app)  # type: ignore[arg-type]
-    window = create_window()
+    instance = SingleInstance(server_name(paths.data_dir()))  # lives as long as run_app
+    if instance.ask_running_app_to_raise():
+        print("amdchat: amdchat is already running; its window was brought to the front.",
+              file=sys.stderr, flush=True)
+        return 0
+    instance.listen()
+    try:
+        window = create_window()
+    except StoreError as exc:
+        refuse_to_start(str(exc)).exec()
+        return 1
+    instance.sig_raise_requested.connect(lambda: raise_window(window))
     window.show()
     # Structured start-up line for benchmarks and end-to-end tests.
     if os.environ.get("AMDCHAT_REPORT_STARTUP"):

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from amdchat import unseen
 from amdchat.config import OPTIONS, SCHEMA_VERSION, Settings
 
 
@@ -79,3 +80,57 @@ def test_newer_schema_is_not_silently_overwritten(tmp_path: Path) -> None:
     assert "newer amdchat" in settings.load_problem
     assert list(tmp_path.glob("settings.json.corrupt-*"))
 
+
+
+# -- every part of the file is checked; a bad file is kept aside and the user told ---------
+
+@pytest.mark.parametrize("text", [
+    '{"version": 1, "settings": [1, 2]}',
+    '{"version": 1, "settings": "temperature=0.3"}',
+    '{"version": 1, "settings": 5}',
+    '{"version": "1", "settings": {}}',
+    '{"version": true, "settings": {}}',
+    '"just a string"',
+    '[' * 100_000 + ']' * 100_000,
+    '{"version": 1, "settings": {"top_k": ' + '9' * 5000 + '}}',
+], ids=["list", "string", "number", "version-text", "version-bool", "top-level-string",
+        "deeply-nested", "huge-int-literal"])
+def test_a_file_of_the_wrong_shape_gives_defaults_is_kept_and_noted(tmp_path: Path,
+                                                                     text: str) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(text)
+    settings = Settings.load(path)
+    assert settings.values == Settings.load(tmp_path / "absent.json").values
+    assert "could not be read" in settings.load_problem and "Default settings" in \
+        settings.load_problem
+    kept = list(tmp_path.glob("settings.json.corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_text() == text and str(kept[0]) in \
+        settings.load_problem
+    assert len(settings.load_problem) < 600  # the message, not a dump of the file
+    assert unseen.take(tmp_path) == [settings.load_problem]
+
+
+@pytest.mark.parametrize("value", [
+    "1e999", "-1e999", "NaN", "Infinity", "1" + "0" * 400, "[[[[1]]]]", "{}", "null",
+    "1.5", "true"])
+def test_a_value_that_is_no_usable_number_resets_that_option_only(tmp_path: Path,
+                                                                  value: str) -> None:
+    path = tmp_path / "settings.json"
+    text = (f'{{"version": 1, "settings": {{"top_k": {value}, "temperature": {value}, '
+            '"system_prompt": "Be brief."}}')
+    path.write_text(text)
+    settings = Settings.load(path)
+    assert settings["top_k"] == 40
+    assert settings["temperature"] == (1.5 if value == "1.5" else 0.7)
+    assert settings["system_prompt"] == "Be brief."
+    assert "top_k" in settings.load_problem and len(settings.load_problem) < 600
+    kept = list(tmp_path.glob("settings.json.corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_text() == text
+    again = Settings.load(path)  # the good values were written back; told once
+    assert again.load_problem == "" and again["system_prompt"] == "Be brief."
+    assert unseen.take(tmp_path) == [settings.load_problem]
+
+
+def test_nan_is_refused_for_a_bounded_float() -> None:
+    with pytest.raises(ValueError, match="finite"):
+        Settings.load(Path("/nonexistent/settings.json")).set("temperature", float("nan"))

@@ -2,12 +2,27 @@
 
 from __future__ import annotations
 
+import os
+import shutil
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import threading
 import time
 from pathlib import Path
 
 import pytest
 
-from amdchat.chats.store import DONE, INTERRUPTED, STREAMING, ChatStore
+from amdchat.chats import store as store_module
+from amdchat.chats.store import (
+    DONE,
+    INTERRUPTED,
+    SCHEMA_VERSION,
+    STREAMING,
+    ChatStore,
+    StoreError,
+)
 
 
 def test_messages_and_stats_persist(tmp_path: Path) -> None:
@@ -79,3 +94,137 @@ def test_two_corrupt_databases_in_a_row_keep_two_backups(tmp_path: Path,
     kept = sorted(p.read_bytes()[:6] for p in tmp_path.glob("chats.sqlite3.corrupt-*"))
     assert kept == [b"first ", b"second"]
     assert all(str(p) in "".join(problems) for p in tmp_path.glob("chats.sqlite3.corrupt-*"))
+
+
+# -- what can happen to the file: only a file that is not a database is moved aside --------
+
+def _saved_chat(path: Path) -> int:
+    store = ChatStore(path)
+    chat = store.create_conversation("keep me")
+    store.add_message(chat.id, "user", "hello")
+    store.close()
+    return chat.id
+
+
+def test_a_database_locked_by_another_program_is_refused_never_moved_aside(
+        tmp_path: Path) -> None:
+    path = tmp_path / "chats.sqlite3"
+    chat_id = _saved_chat(path)
+    other = sqlite3.connect(path, isolation_level=None)  # a second app, a backup tool
+    other.execute("BEGIN EXCLUSIVE")
+    started = time.monotonic()
+    with pytest.raises(StoreError, match="Another amdchat is using your chats") as refused:
+        ChatStore(path, wait_s=0.5)
+    assert time.monotonic() - started >= 0.5  # it waited for the lock before giving up
+    assert str(path) in str(refused.value)
+    assert not list(tmp_path.glob("*.corrupt-*"))
+    other.execute("ROLLBACK")
+    other.close()
+    store = ChatStore(path, wait_s=0.5)  # the lock is gone: everything is still there
+    assert store.open_problem == "" and store.messages(chat_id)[0].content == "hello"
+
+
+def test_a_lock_held_in_exclusive_locking_mode_is_refused_too(tmp_path: Path) -> None:
+    path = tmp_path / "chats.sqlite3"
+    _saved_chat(path)
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("PRAGMA locking_mode = EXCLUSIVE")
+    other.execute("BEGIN EXCLUSIVE")
+    other.execute("UPDATE conversations SET title = title")
+    with pytest.raises(StoreError, match="Another amdchat"):
+        ChatStore(path, wait_s=0.2)
+    assert not list(tmp_path.glob("*.corrupt-*"))
+    other.close()
+
+
+def test_a_lock_released_while_waiting_is_not_an_error(tmp_path: Path) -> None:
+    path = tmp_path / "chats.sqlite3"
+    chat_id = _saved_chat(path)
+    other = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    other.execute("BEGIN EXCLUSIVE")
+    release = threading.Timer(0.3, lambda: other.execute("ROLLBACK"))
+    release.start()
+    store = ChatStore(path, wait_s=10.0)
+    release.join()
+    other.close()
+    assert store.open_problem == "" and store.conversation(chat_id) is not None
+
+
+def test_a_database_from_a_newer_amdchat_is_refused_and_left_alone(tmp_path: Path) -> None:
+    path = tmp_path / "chats.sqlite3"
+    _saved_chat(path)
+    db = sqlite3.connect(path)
+    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    db.close()
+    before = path.read_bytes()
+    with pytest.raises(StoreError, match="newer amdchat") as refused:
+        ChatStore(path)
+    assert str(path) in str(refused.value)
+    assert path.read_bytes() == before and not list(tmp_path.glob("*.corrupt-*"))
+
+
+def test_a_database_amdchat_may_not_write_opens_read_only(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Root ignores file modes, so here the permission check is told the file is not
+    writable; test_a_read_only_file_as_a_plain_user does it with real modes."""
+    path = tmp_path / "chats.sqlite3"
+    chat_id = _saved_chat(path)
+    monkeypatch.setattr(store_module.os, "access", lambda *_a, **_k: False)
+    store = ChatStore(path)
+    assert store.read_only and "read-only" in store.open_problem and str(path) in \
+        store.open_problem
+    assert store.messages(chat_id)[0].content == "hello"
+    with pytest.raises(StoreError, match="read-only"):
+        store.create_conversation("new")
+    store.close()
+    monkeypatch.undo()
+    assert [c.title for c in ChatStore(path).conversations()] == ["keep me"]
+
+
+def test_a_missing_database_in_a_folder_amdchat_may_not_write_is_refused(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(store_module.os, "access", lambda *_a, **_k: False)
+    with pytest.raises(StoreError, match="could not be opened") as refused:
+        ChatStore(tmp_path / "chats.sqlite3")
+    assert str(tmp_path / "chats.sqlite3") in str(refused.value)
+
+
+_AS_PLAIN_USER = """
+import sys
+from pathlib import Path
+from amdchat.chats.store import ChatStore, StoreError
+store = ChatStore(Path(sys.argv[1]))
+print(store.read_only, [m.content for m in store.messages(1)])
+try:
+    store.create_conversation("new")
+except StoreError as exc:
+    print("refused:", exc)
+"""
+
+
+@pytest.mark.skipif(not hasattr(os, "getuid") or os.getuid() != 0,
+                    reason="runs a process as 'nobody', which needs root")
+def test_a_read_only_file_as_a_plain_user() -> None:
+    folder = Path(tempfile.mkdtemp(prefix="amdchat-ro-"))  # 'nobody' cannot enter tmp_path
+    try:
+        path = folder / "chats.sqlite3"
+        _saved_chat(path)
+        for sidecar in folder.glob("chats.sqlite3-*"):
+            sidecar.unlink()
+        path.chmod(0o444)
+        folder.chmod(0o555)
+        root = Path(__file__).resolve().parents[2]
+        try:
+            done = subprocess.run(
+                [sys.executable, "-c", _AS_PLAIN_USER, str(path)], user=65534, group=65534,
+                capture_output=True, text=True, timeout=60, cwd="/",
+                env={**os.environ, "PYTHONPATH": str(root), "HOME": "/"})
+        except PermissionError:  # e.g. a Python installed under /root
+            pytest.skip("this Python cannot be run by 'nobody'")
+        assert done.returncode == 0, done.stderr
+        lines = done.stdout.splitlines()
+        assert lines[0] == "True ['hello']"
+        assert lines[1].startswith("refused:") and "read-only" in lines[1]
+    finally:
+        folder.chmod(0o755)
+        shutil.rmtree(folder)

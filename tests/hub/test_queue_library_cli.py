@@ -211,3 +211,62 @@ def test_models_cli(repo: HubRepo, tiny_models: dict[str, Path]) -> None:
     assert any(m["path"] == str(path) and m["quantization"] == "Q4_0" for m in listed)
     missing = run_models("download", REPO, "Q9_9")
     assert missing.returncode != 0 and "has no Q9_9" in missing.stderr
+
+
+# -- every field of every item is checked; a bad item is dropped with its reason -----------
+
+def _good_item(item_id: int, repo_id: str = REPO) -> dict[str, object]:
+    return {"id": item_id, "repo_id": repo_id, "quant_name": "Q4_0", "state": "paused",
+            "done": 0, "error": "", "error_kind": "", "path": "", "folder": "",
+            "files": [{"path": "tiny-llama-Q4_0.gguf", "size": 1000, "sha256": ""}]}
+
+
+@pytest.mark.parametrize("change, reason", [
+    ({"repo_id": "../../etc"}, "not a repository name"),
+    ({"repo_id": "org/.."}, "not a repository name"),
+    ({"repo_id": None}, "no repository name"),
+    ({"files": None}, "no list of files"),
+    ({"files": []}, "no list of files"),
+    ({"files": [{"path": "../../../etc/passwd", "size": 1}]}, "refusing the file name"),
+    ({"files": [{"path": "/etc/passwd", "size": 1}]}, "refusing the file name"),
+    ({"files": [{"path": "a.gguf", "size": "big"}]}, "size 'big'"),
+    ({"files": [{"path": "a.gguf", "size": -5}]}, "size -5"),
+    ({"files": [{"path": "a.gguf", "size": 1e300}]}, "size"),
+    ({"files": [{"path": "a.gguf"}]}, "size None"),
+    ({"files": "a.gguf"}, "no list of files"),
+    ({"state": "exploded"}, "state"),
+    ({"id": "7"}, "id"),
+    ({"done": [1]}, "done"),
+    ({"error": 5}, "error is not text"),
+], ids=lambda v: str(v)[:30])
+def test_a_bad_item_is_dropped_with_its_reason_and_the_others_kept(
+        tmp_path: Path, change: dict[str, object], reason: str) -> None:
+    bad = {**_good_item(2, "someone/other-GGUF"), **change}
+    text = json.dumps({"version": 1, "items": [_good_item(1), bad, _good_item(3)],
+                       "extra": True})
+    (tmp_path / "downloads.json").write_text(text)
+    queue = make_queue(tmp_path)
+    assert [i.id for i in queue.items] == [1, 3]
+    assert reason in queue.load_problem and "could not be read" in queue.load_problem
+    kept = list(tmp_path.glob("downloads.json.corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_text() == text and str(kept[0]) in \
+        queue.load_problem
+    again = make_queue(tmp_path)  # the good items were written back; told once
+    assert again.load_problem == "" and [i.id for i in again.items] == [1, 3]
+
+
+@pytest.mark.parametrize("text", [
+    '{"version": 1, "items": null}', '{"version": 1, "items": {"1": {}}}', '[1, 2]',
+    '"items"', '[' * 100_000 + ']' * 100_000])
+def test_a_list_of_the_wrong_shape_is_kept_aside_whole(tmp_path: Path, text: str) -> None:
+    (tmp_path / "downloads.json").write_text(text)
+    queue = make_queue(tmp_path)
+    assert queue.items == [] and "could not be read" in queue.load_problem
+    assert [p.read_text() for p in tmp_path.glob("downloads.json.corrupt-*")] == [text]
+
+
+def test_an_item_from_an_older_list_with_unknown_fields_is_kept(tmp_path: Path) -> None:
+    (tmp_path / "downloads.json").write_text(json.dumps({"version": 1, "items": [
+        {**_good_item(4), "speed": 3.5, "from_the_future": [1]}]}))
+    queue = make_queue(tmp_path)
+    assert queue.load_problem == "" and [i.id for i in queue.items] == [4]

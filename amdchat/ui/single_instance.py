@@ -1,0 +1,68 @@
+"""One app per user and data folder: a second start brings the first window forward.
+
+Two apps on one conversation database would fight over its lock, and two download
+queues over one list. The first app listens on a local socket named after the data
+folder; a later start connects, asks it to raise its window, and exits. A socket left
+by an app that crashed answers no one: it is removed and the new app listens.
+"""
+
+from __future__ import annotations
+
+import getpass
+import hashlib
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+RAISE = b"raise\n"
+CONNECT_MS = 1000
+
+
+def server_name(data_dir: Path) -> str:
+    """Per user and per data folder (AMDCHAT_HOME gives a folder its own app)."""
+    try:
+        user = getpass.getuser()
+    except (KeyError, OSError):  # no name for this uid (a container)
+        user = "user"
+    key = hashlib.sha256(f"{user}\0{data_dir.resolve()}".encode()).hexdigest()[:16]
+    return f"amdchat-{key}"
+
+
+class SingleInstance(QObject):
+    sig_raise_requested = Signal()
+    """Another start of the app asked this one to show its window."""
+
+    def __init__(self, name: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.name = name
+        self.server = QLocalServer(self)
+        self.server.newConnection.connect(self._on_connection)
+
+    def ask_running_app_to_raise(self) -> bool:
+        """True when an app already runs here and got the request (then this one exits)."""
+        socket = QLocalSocket()
+        socket.connectToServer(self.name)
+        if not socket.waitForConnected(CONNECT_MS):
+            return False
+        socket.write(RAISE)
+        sent = socket.waitForBytesWritten(CONNECT_MS)
+        socket.disconnectFromServer()
+        return sent
+
+    def listen(self) -> bool:
+        """Be the app later starts find. A stale socket (a crashed app's) is removed
+        first; False when listening fails anyway (the app then runs unguarded)."""
+        QLocalServer.removeServer(self.name)
+        self.server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        return self.server.listen(self.name)
+
+    def _on_connection(self) -> None:
+        """The request comes with the connection: a later start writes it at once."""
+        while self.server.hasPendingConnections():
+            socket = self.server.nextPendingConnection()
+            arrived = bool(socket.bytesAvailable()) or socket.waitForReadyRead(CONNECT_MS)
+            if arrived and bytes(socket.readAll().data()).startswith(RAISE.strip()):
+                self.sig_raise_requested.emit()
+            socket.disconnectFromServer()
+            socket.deleteLater()

@@ -1,0 +1,134 @@
+"""One app per data folder; the app tells the user what is wrong with its files."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtNetwork import QLocalServer
+from PySide6.QtWidgets import QApplication, QWidget
+
+from amdchat import paths
+from amdchat.chats.store import SCHEMA_VERSION, ChatStore
+from amdchat.cli import main as cli_main
+from amdchat.ui.single_instance import SingleInstance, server_name
+from tests.ui.conftest import make_window
+
+
+@pytest.fixture
+def name(tmp_path: Path) -> str:
+    return server_name(tmp_path)
+
+
+def test_a_second_start_asks_the_first_to_raise_its_window(qtbot, name: str) -> None:
+    first = SingleInstance(name)
+    assert not first.ask_running_app_to_raise()  # nobody there yet: this one runs
+    assert first.listen()
+    second = SingleInstance(name)
+    with qtbot.waitSignal(first.sig_raise_requested, timeout=5000):
+        assert second.ask_running_app_to_raise()
+    first.server.close()
+
+
+def test_a_socket_left_by_a_crashed_app_does_not_block_a_start(qtbot, name: str) -> None:
+    probe = SingleInstance(name)
+    assert probe.listen()
+    socket_path = probe.server.fullServerName()
+    probe.server.close()  # removes the socket file; make one no one listens on:
+    stale = socket.socket(socket.AF_UNIX)
+    stale.bind(socket_path)
+    stale.close()  # as a killed app leaves it
+    blocked = QLocalServer()
+    assert os.path.exists(socket_path) and not blocked.listen(name)  # without removeServer
+    blocked.close()
+    again = SingleInstance(name)
+    assert not again.ask_running_app_to_raise()
+    assert again.listen()
+    with qtbot.waitSignal(again.sig_raise_requested, timeout=5000):
+        assert SingleInstance(name).ask_running_app_to_raise()
+    again.server.close()
+
+
+def test_two_data_folders_are_two_apps(tmp_path: Path) -> None:
+    assert server_name(tmp_path / "a") != server_name(tmp_path / "b")
+
+
+def test_two_real_app_processes(tmp_path: Path) -> None:
+    """End to end: the second start exits at once with a message; the first raises."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "AMDCHAT_HOME": str(tmp_path),
+           "AMDCHAT_REPORT_STARTUP": "1"}
+    with subprocess.Popen([sys.executable, "-m", "amdchat"], env=env, text=True,
+                          stdout=subprocess.PIPE, stderr=subprocess.DEVNULL) as first:
+        try:
+            _second_start(first, env)
+        finally:
+            first.terminate()
+            first.wait(timeout=30)
+
+
+def _second_start(first: subprocess.Popen[str], env: dict[str, str]) -> None:
+    assert "window-shown" in _next_event(first)
+    second = subprocess.run([sys.executable, "-m", "amdchat"], env=env,
+                            capture_output=True, text=True, timeout=60)
+    assert second.returncode == 0
+    assert "already running" in second.stderr and "window-shown" not in second.stdout
+    assert "window-raised" in _next_event(first)
+
+
+def _next_event(process: subprocess.Popen[str]) -> str:
+    assert process.stdout is not None
+    for line in process.stdout:
+        if line.startswith("amdchat-event"):
+            return line
+    raise AssertionError("the app ended without a report")
+
+
+def test_the_app_refuses_a_database_from_a_newer_amdchat_with_a_message(qtbot) -> None:
+    from amdchat.ui.app import run_app
+
+    path = paths.chats_db()
+    ChatStore(path).close()
+    db = sqlite3.connect(path)
+    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 5}")
+    db.close()
+    shown: list[str] = []
+
+    def read_and_close() -> None:
+        box = QApplication.activeModalWidget()
+        if box is None:
+            QTimer.singleShot(50, read_and_close)
+            return
+        shown.append(box.findChild(QWidget, "qt_msgbox_label").text())  # type: ignore[union-attr]
+        box.close()
+
+    QTimer.singleShot(50, read_and_close)
+    assert run_app() == 1
+    assert shown and "newer amdchat" in shown[0] and str(path) in shown[0]
+
+
+def test_a_bad_settings_file_found_by_the_cli_is_shown_by_the_app_once(
+        qtbot, capsys: pytest.CaptureFixture[str]) -> None:
+    settings_file = paths.settings_file()
+    settings_file.parent.mkdir(parents=True, exist_ok=True)
+    settings_file.write_text(json.dumps({"version": 1, "settings": [1, 2]}))
+    assert cli_main(["models", "list"]) == 0
+    said = capsys.readouterr().err
+    assert "could not be read" in said and str(settings_file) in said
+    window = make_window(qtbot)
+    banner = window.problem.text()
+    assert "could not be read" in banner and str(settings_file) in banner
+    window.close()
+    window.store.close()
+    time.sleep(0.01)
+    again = make_window(qtbot)
+    assert "could not be read" not in again.problem.text()
+    again.close()
+    again.store.close()
