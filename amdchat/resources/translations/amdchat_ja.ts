@@ -4,7 +4,7 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../ui/chat_controller.py" line="81"/>
+        <location filename="../../ui/chat_controller.py" line="84"/>
         <source>New chat</source>
         <translation type="unfinished"></translation>
     </message>
@@ -670,6 +670,14 @@
     </message>
 </context>
 <context>
+    <name>app</name>
+    <message>
+        <location filename="../../ui/app.py" line="52"/>
+        <source>amdchat cannot start</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fit</name>
     <message>
         <location filename="../../ui/models/fit_texts.py" line="17"/>
@@ -795,8 +803,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/templates.py" line="172"/>
+        <location filename="../../engine/templates.py" line="173"/>
         <source>This model&apos;s chat template failed: {error} amdchat uses the {name} format instead; pick another in Settings &gt; Chat template.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../engine/templates.py" line="177"/>
+        <source>This model&apos;s chat template did not finish: {error} amdchat uses the {name} format instead; pick another in Settings &gt; Chat template.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -992,87 +1005,87 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../config.py" line="63"/>
+        <location filename="../../config.py" line="83"/>
         <source>Path of the last model loaded; loaded again at start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="65"/>
+        <location filename="../../config.py" line="85"/>
         <source>Load the last model when the app starts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="67"/>
+        <location filename="../../config.py" line="87"/>
         <source>Inference backend: auto, vulkan, rocm or cpu.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="69"/>
+        <location filename="../../config.py" line="89"/>
         <source>Which GPU the backend uses, by its index (-1: the backend&apos;s own choice).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="72"/>
+        <location filename="../../config.py" line="92"/>
         <source>Layers to offload to the GPU (-1: as many as fit the GPU&apos;s free memory).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="74"/>
+        <location filename="../../config.py" line="94"/>
         <source>Context window in tokens.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="76"/>
+        <location filename="../../config.py" line="96"/>
         <source>Sampling temperature (0: greedy).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="79"/>
+        <location filename="../../config.py" line="99"/>
         <source>Nucleus sampling: keep tokens up to this probability mass.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="81"/>
+        <location filename="../../config.py" line="101"/>
         <source>Keep only the k most likely tokens (0: off).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="84"/>
+        <location filename="../../config.py" line="104"/>
         <source>Drop tokens below this fraction of the top probability.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="87"/>
+        <location filename="../../config.py" line="107"/>
         <source>Penalty for repeating recent tokens (1: off).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="89"/>
+        <location filename="../../config.py" line="109"/>
         <source>Longest reply in tokens.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="91"/>
+        <location filename="../../config.py" line="111"/>
         <source>Random seed (-1: a new one each reply).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="94"/>
+        <location filename="../../config.py" line="114"/>
         <source>Instructions placed before every conversation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="96"/>
+        <location filename="../../config.py" line="116"/>
         <source>Prompt format: auto uses the model&apos;s own template, else one by architecture.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="99"/>
+        <location filename="../../config.py" line="119"/>
         <source>Folder for downloaded models (empty: the app&apos;s data folder).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../config.py" line="101"/>
+        <location filename="../../config.py" line="121"/>
         <source>Hugging Face access token, for gated or private repos (never logged).</source>
         <translation type="unfinished"></translation>
     </message>
