@@ -57,6 +57,51 @@ def template_huge_power(_work: Path) -> str:
     return _template("{{ 7 ** 100000000 }}")
 
 
+def _settings(text: str) -> str:
+    from amdchat import paths
+    from amdchat.config import Settings
+
+    path = paths.settings_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return Settings.load(path).load_problem or "accepted"
+
+
+@attack
+def settings_of_the_wrong_shape(_work: Path) -> str:
+    return _settings('{"version": 1, "settings": [1, 2]}')
+
+
+@attack
+def settings_nested_a_million_deep(_work: Path) -> str:
+    return _settings("[" * 1_000_000 + "]" * 1_000_000)
+
+
+@attack
+def settings_with_numbers_that_overflow(_work: Path) -> str:
+    return _settings('{"version": 1, "settings": {"context_length": 1e999, "top_k": '
+                     + "9" * 5000 + ', "temperature": NaN}}')
+
+
+@attack
+def chats_locked_by_another_program(work: Path) -> str:
+    import sqlite3
+
+    from amdchat import paths
+    from amdchat.chats.store import ChatStore, StoreError
+
+    ChatStore(paths.chats_db()).close()
+    holder = sqlite3.connect(paths.chats_db(), isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")  # a backup tool, another app
+    try:
+        ChatStore(paths.chats_db(), wait_s=2.0).close()
+    except StoreError as exc:
+        return str(exc)
+    finally:
+        holder.close()
+    return "opened"
+
+
 def run_one(name: str) -> dict[str, object]:
     """In this process: run one attack, report time, peak RSS and the outcome."""
     with tempfile.TemporaryDirectory() as work:
