@@ -32,6 +32,7 @@ from amdchat.hub.queue import DownloadQueue
 from amdchat.i18n import Text
 from amdchat.modelfile import ModelFileError, check_model_file
 from amdchat.ui import messages as texts
+from amdchat.ui.background import run_in_background
 from amdchat.ui.chat_controller import ChatController
 from amdchat.ui.conversation_list import ConversationPanel
 from amdchat.ui.engine_controller import (
@@ -56,6 +57,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.store = store
         self.engine = EngineController(self)
+        self._loading_path: Path | None = None  # the model whose load was asked last
         self.transcript = TranscriptView()
         self.chat = ChatController(store, self.engine, settings, self.transcript, self)
         self.conversations = ConversationPanel(store)
@@ -183,45 +185,65 @@ class MainWindow(QMainWindow):
         if path:
             self.load_model(Path(path))
 
-    def load_model(self, path: Path) -> bool:
-        """Check the file here (fast, clear errors), then load it in the worker."""
-        try:
-            _summary, header = check_model_file(path)
-        except ModelFileError as exc:
-            self.show_problem(texts.model_file_text(exc))
-            return False
+    def load_model(self, path: Path) -> None:
+        """Check the file and plan the offload off the GUI thread (a header can be
+        large, a disk slow), then load it in the worker."""
+        self._loading_path = path
+        run_in_background(self, lambda: self.plan_load(path),
+                          lambda plan: self._on_load_planned(path, plan),
+                          lambda exc: self._on_load_refused(path, exc))
+
+    def plan_load(self, path: Path) -> tuple[ModelSpec, str]:
+        """Any thread: the checked file's ModelSpec, and a notice when not every layer
+        fits the GPU. Raises ModelFileError for a file that cannot be a model."""
+        _summary, header = check_model_file(path)
+        layers, notice = self._gpu_layers_for(path, header)
+        return ModelSpec(path=path, backend=self.settings["backend"],
+                         n_ctx=self.settings["context_length"], n_gpu_layers=layers,
+                         chat_template=self.settings["chat_template"],
+                         gpu_device=self.settings["gpu_device"]), notice
+
+    def _on_load_planned(self, path: Path, plan: tuple[ModelSpec, str]) -> None:
+        if path != self._loading_path:
+            return  # another model was chosen meanwhile
+        spec, notice = plan
         self.hide_problem()
+        self.live.show_notice("")  # what was true of the last load may not be now
         self.settings.set("last_model", str(path))
         self._save_settings()
-        self.engine.load(self._load_request(path, header))
+        self.engine.load(spec)
+        if notice:
+            self.show_notice(notice)
         self._update_model_controls()
-        return True
 
-    def _load_request(self, path: Path, header: GGUFHeader | None = None) -> ModelSpec:
-        return ModelSpec(path=path, backend=self.settings["backend"],
-                           n_ctx=self.settings["context_length"],
-                           n_gpu_layers=self._gpu_layers_for(path, header),
-                           chat_template=self.settings["chat_template"],
-                           gpu_device=self.settings["gpu_device"])
+    def _on_load_refused(self, path: Path, exc: Exception) -> None:
+        if path != self._loading_path:
+            return
+        if isinstance(exc, ModelFileError):
+            self.show_problem(texts.model_file_text(exc))
+        else:
+            self.show_problem(self.tr("{name} cannot be opened: {error}").format(
+                name=path.name, error=exc))
 
-    def _gpu_layers_for(self, path: Path, header: GGUFHeader | None = None) -> int:
-        """The setting, or on -1 (auto) as many layers as fit the GPU's free memory.
-        With no known free memory, -1 stays: llama.cpp then offloads everything."""
+    def _gpu_layers_for(self, path: Path, header: GGUFHeader) -> tuple[int, str]:
+        """The setting, or on -1 (auto) as many layers as fit the GPU's free memory, with
+        a notice when that is not all. With no known free memory, -1 stays: llama.cpp
+        then offloads everything."""
         wanted = int(self.settings["gpu_layers"])
         budget = self._gpu_budget() if wanted == -1 else None
         if budget is None:
-            return wanted
+            return wanted, ""
         try:
             fit = estimate(local_memory(path, header), self.settings["context_length"], budget)
         except (OSError, ValueError):
-            return wanted  # the worker's own check reports a broken file
-        if fit.verdict != "full":
-            self.show_notice(self.tr(
-                "{name} does not fit entirely in {gpu}'s free memory at this context: {n} of "
-                "{m} layers go to the GPU, the rest runs on the CPU (slower). A smaller "
-                "quantization or context would fit better.").format(
-                name=path.name, gpu=budget.gpu_name, n=fit.gpu_layers, m=fit.n_layers + 1))
-        return fit.gpu_layers
+            return wanted, ""  # the worker's own check reports a broken file
+        if fit.verdict == "full":
+            return fit.gpu_layers, ""
+        return fit.gpu_layers, self.tr(
+            "{name} does not fit entirely in {gpu}'s free memory at this context: {n} of "
+            "{m} layers go to the GPU, the rest runs on the CPU (slower). A smaller "
+            "quantization or context would fit better.").format(
+            name=path.name, gpu=budget.gpu_name, n=fit.gpu_layers, m=fit.n_layers + 1)
 
     def _gpu_budget(self) -> Budget | None:
         """The free memory of the GPU shown in the panel (any thread may ask)."""
@@ -240,8 +262,7 @@ class MainWindow(QMainWindow):
     def load_last_model(self) -> None:
         last = self.settings["last_model"]
         if last and self.settings["load_last_model_on_start"]:
-            self.engine.load(self._load_request(Path(last)))
-            self._update_model_controls()
+            self.load_model(Path(last))
 
     def toggle_load(self) -> None:
         if self.engine.state in (READY, LOADING, STARTING, GENERATING):
@@ -362,8 +383,7 @@ class MainWindow(QMainWindow):
     def _after_settings(self, before: tuple[Any, ...]) -> None:
         """A changed backend, GPU or context applies at once: the model is reloaded."""
         if before != self._load_values() and self.engine.state in (READY, LOADING, STARTING):
-            self.live.show_notice("")
-            self.engine.load(self._load_request(Path(self.settings["last_model"])))
+            self.load_model(Path(self.settings["last_model"]))
 
     def _save_settings(self) -> None:
         try:

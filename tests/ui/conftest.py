@@ -36,5 +36,5 @@ def window(qtbot):
 @pytest.fixture
 def loaded_window(qtbot, window, model_path: Path):
     with qtbot.waitSignal(window.engine.sig_loaded, timeout=60_000):
-        assert window.load_model(model_path)
+        window.load_model(model_path)
     return window

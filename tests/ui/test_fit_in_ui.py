@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 from amdchat.fit.check import local_memory
@@ -57,10 +58,12 @@ def test_auto_layers_offload_as_many_as_fit(qtbot, tmp_path: Path, model_path: P
     (device / "mem_info_vram_used").write_text(f"{total - GIB - room}\n")
     monkeypatch.setenv("AMDCHAT_SYSFS_ROOT", str(tree))
     window = make_window(qtbot, context_length=4096)
-    request = window._load_request(model_path)
-    assert 1 <= request.n_gpu_layers < 19
-    assert f"{request.n_gpu_layers} of 19 layers go to the GPU" in window.live.notice.text()
+    spec, _notice = window.plan_load(model_path)
+    assert 1 <= spec.n_gpu_layers < 19
+    window.load_model(model_path)
+    qtbot.waitUntil(lambda: f"{spec.n_gpu_layers} of 19 layers go to the GPU"
+                    in window.live.notice.text(), timeout=10_000)
     window.settings.set("gpu_layers", 7)  # the user's own number is kept
-    assert window._load_request(model_path).n_gpu_layers == 7
+    assert window.plan_load(model_path) == (replace(spec, n_gpu_layers=7), "")
     window.close()
     window.store.close()

@@ -148,18 +148,18 @@ def test_conversation_survives_a_restart(qtbot, loaded_window, model_path: Path)
 
 def test_bad_model_files_show_a_clear_message(qtbot, window, not_gguf_file, truncated_gguf,
                                               tmp_path: Path) -> None:
-    assert not window.load_model(not_gguf_file)
-    assert "not a usable GGUF model" in window.problem.text()
-    assert not window.load_model(truncated_gguf)
-    assert "incomplete" in window.problem.text()
-    assert not window.load_model(tmp_path / "nowhere.gguf")
-    assert "does not exist" in window.problem.text()
-    assert window.engine.state == "stopped"
+    for path, said in ((not_gguf_file, "not a usable GGUF model"),
+                       (truncated_gguf, "incomplete"),
+                       (tmp_path / "nowhere.gguf", "does not exist")):
+        window.load_model(path)  # checked off the GUI thread; the answer comes back
+        qtbot.waitUntil(lambda said=said: said in window.problem.text(), timeout=10_000)
+        assert window.problem.isVisible() and path.name in window.problem.text()
+    assert window.engine.state == "stopped" and window.engine.worker_pid is None
 
 
 def test_unknown_architecture_is_reported_by_the_engine(qtbot, window, unknown_arch_gguf) -> None:
     with qtbot.waitSignal(window.engine.sig_error, timeout=60_000):
-        assert window.load_model(unknown_arch_gguf)
+        window.load_model(unknown_arch_gguf)
     assert "notarealarch" in window.problem.text()
     assert "not supported" in window.problem.text()
 
@@ -406,3 +406,22 @@ def test_a_failing_chat_template_is_said_in_the_chat(qtbot, window,
     shown = window.transcript.toPlainText()
     assert "This model's chat template failed" in shown
     assert "uses the gemma format instead" in shown
+
+
+def test_a_model_header_is_never_read_on_the_gui_thread(qtbot, window, monkeypatch,
+                                                        not_gguf_file) -> None:
+    import threading
+
+    from amdchat.ui import main_window
+
+    threads: list[str] = []
+    real_check = main_window.check_model_file
+
+    def check(path):
+        threads.append(threading.current_thread().name)
+        return real_check(path)
+
+    monkeypatch.setattr(main_window, "check_model_file", check)
+    window.load_model(not_gguf_file)
+    qtbot.waitUntil(lambda: "not a usable GGUF model" in window.problem.text(), timeout=10_000)
+    assert threads and threading.main_thread().name not in threads
