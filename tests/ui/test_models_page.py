@@ -63,7 +63,7 @@ def test_search_open_repo_download_and_chat(qtbot, hub: HubEmulator,  # noqa: F8
     page.library_view.setCurrentIndex(page.library.index(0, 0))
     page.open_button.click()
     assert window.tabs.currentIndex() == 0
-    assert window.settings["last_model"] == item.path
+    qtbot.waitUntil(lambda: window.settings["last_model"] == item.path, timeout=10_000)
     window.engine.shutdown()
     window.close()
     window.store.close()
