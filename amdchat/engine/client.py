@@ -133,8 +133,10 @@ class EngineClient:
             except (BrokenPipeError, OSError, ValueError):
                 pass  # the worker died; its 'exited' event says so
 
-    def cancel(self) -> None:
-        self.send({"op": protocol.Op.CANCEL})
+    def cancel(self, request_id: str | None = None) -> None:
+        """Stop one request (by id: also before it starts), or whatever runs."""
+        self.send({"op": protocol.Op.CANCEL, "id": request_id} if request_id
+                  else {"op": protocol.Op.CANCEL})
 
     def kill(self) -> None:
         """SIGKILL the worker; its 'exited' event follows as for any death."""

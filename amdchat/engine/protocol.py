@@ -4,7 +4,8 @@ Requests (client -> worker, stdin), each with an ``op`` (Op):
   load      LoadRequest       path, n_ctx, n_gpu_layers, chat_template, flash_attn
   generate  GenerateRequest   id, messages, sampling
   dry_run   DryRunRequest     what a load would allocate, without weights
-  cancel                      stops the running generation (read at once, even mid-reply)
+  cancel    {id?}             stops that request (even before it starts), or whatever runs;
+                              read at once, even mid-reply
   unload, shutdown
 
 Events (worker -> client, stdout), each with an ``event`` (EventKind):

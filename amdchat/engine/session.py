@@ -197,7 +197,7 @@ class EngineSession:
                                          "stats": {}})
         running = self._running
         if running is not None and job in (None, running) and self._client is not None:
-            self._client.cancel()
+            self._client.cancel(running.id)
 
     def unload(self) -> None:
         """Forget the model and stop its worker, at once (a load in progress is abandoned)."""

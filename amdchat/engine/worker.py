@@ -48,7 +48,9 @@ class Worker:
         self.out = out
         self.log = log
         self.requests: queue.Queue[protocol.Request] = queue.Queue()
-        self.cancel = threading.Event()
+        self.cancel = threading.Event()  # stop whatever runs (the input ended)
+        # requests cancelled by id: a cancel may come before its request starts here
+        self.cancelled: set[str] = set()
         self.llm: Any = None
         self.model: dict[str, Any] = {}
         self._write_lock = threading.Lock()
@@ -69,7 +71,10 @@ class Worker:
                 self.emit(protocol.error(ErrorKind.PROTOCOL, f"bad request: {exc}"))
                 continue
             if request.get("op") == Op.CANCEL:
-                self.cancel.set()
+                if request.get("id"):
+                    self.cancelled.add(str(request["id"]))
+                else:
+                    self.cancel.set()
             else:
                 self.requests.put(request)
         self.cancel.set()
@@ -233,6 +238,11 @@ class Worker:
             self.emit(protocol.error(ErrorKind.NO_MODEL, protocol.NO_MODEL, request_id))
             return
         self.cancel.clear()
+        if request_id in self.cancelled:  # cancelled before it began: nothing to compute
+            self.cancelled.discard(request_id)
+            self.emit({"event": EventKind.DONE, "id": request_id, "reply": "",
+                       "finish_reason": FinishReason.CANCELLED, "stats": {}})
+            return
         sampling = dict(request.get("sampling") or {})
         max_tokens = int(sampling.get("max_tokens", 512))
         n_ctx = self.llm.n_ctx()
@@ -273,13 +283,14 @@ class Worker:
                     self.emit({"event": EventKind.TOKEN, "id": request_id, "text": text})
                 if choice.get("finish_reason"):
                     finish_reason = choice["finish_reason"]
-                if self.cancel.is_set():
+                if self.cancel.is_set() or request_id in self.cancelled:
                     finish_reason = FinishReason.CANCELLED
                     break
         finally:
             with contextlib.suppress(Exception):
                 stream.close()
         ended = time.perf_counter()
+        self.cancelled.discard(str(request_id))
         perf = llama_cpp.llama_perf_context(self.llm.ctx)
         reply = "".join(pieces)
         self.emit({

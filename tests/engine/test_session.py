@@ -117,3 +117,19 @@ def test_a_log_on_a_full_disk_never_takes_the_engine_down(model_path: Path) -> N
         engine.load(ModelSpec(model_path, backend="cpu", n_ctx=512))
         done = engine.chat([{"role": "user", "content": "Say hi."}], GREEDY)
     assert done["reply"].strip()
+
+
+@pytest.mark.slow
+def test_a_cancel_sent_just_after_its_request_is_never_lost(model_path: Path) -> None:
+    """The cancel names its request: even read before that request starts in the worker
+    (a race a global flag loses), the request stops at once."""
+    with BlockingEngine() as engine:
+        engine.load(ModelSpec(model_path, backend="cpu", n_ctx=512))
+        session, events = engine.session, []
+        job = session.generate([{"role": "user", "content": "Write a long story."}],
+                               {**GREEDY, "max_tokens": 300}, events.append)
+        session.cancel(job)  # in the pipe right behind the generate request
+        engine._run_until(lambda: any(e["event"] == EventKind.DONE for e in events), 60)
+    done = events[-1]
+    assert done["finish_reason"] == "cancelled"
+    assert done["stats"].get("generated_tokens", 0) < 5
