@@ -53,7 +53,7 @@ class _Bytes:
     (b"PK\x03\x04" + b"\0" * 40, "does not start with 'GGUF'"),
     (b"GGUF" + struct.pack("<IQQ", 9, 0, 0), "version 9"),
     (_header(10**12, 1), "claims"),
-    (_header(0, 1, struct.pack("<Q", 2**60)), "a string claims"),
+    (_header(0, 1, struct.pack("<Q", 2**60)), "a key claims"),
     (_header(0, 1, struct.pack("<Q", 1) + b"k" + struct.pack("<IIQ", 9, 4, 2**40)),
      "claims 1,099,511,627,776 items"),
     (_header(0, 1, struct.pack("<Q", 1) + b"k" + struct.pack("<I", 77)), "unknown value type"),
