@@ -114,7 +114,7 @@ class Worker:
     def load(self, request: protocol.Request) -> None:
         import llama_cpp
 
-        path = Path(request["path"])
+        path = protocol.path_from(request)
         try:
             summary, header = check_model_file(path)
         except ModelFileError as exc:
@@ -164,7 +164,7 @@ class Worker:
         }
         probe = self._render([{"role": "user", "content": "x"}])
         self.emit({
-            "event": EventKind.LOADED, "path": str(path), "name": summary.name,
+            "event": EventKind.LOADED, **protocol.path_fields(path), "name": summary.name,
             "architecture": summary.architecture, "quantization": summary.quantization,
             "n_ctx": self.llm.n_ctx(), "n_gpu_layers": n_gpu_layers,
             "load_ms": round((time.perf_counter() - started) * 1000, 1),
@@ -182,7 +182,7 @@ class Worker:
 
         self.log.captured = []
         try:
-            dry_run(Path(request["path"]), int(request.get("n_ctx", 4096)),
+            dry_run(protocol.path_from(request), int(request.get("n_ctx", 4096)),
                     int(request.get("n_gpu_layers", -1)), bool(request.get("flash_attn", False)))
         except Exception as exc:
             self.emit(protocol.error(ErrorKind.DRY_RUN_FAILED, f"the dry run failed: {exc}",
