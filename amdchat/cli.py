@@ -202,6 +202,7 @@ def _progress_printer(as_json: bool):  # type: ignore[no-untyped-def]
 
 def _print_library(models_dir: Path, as_json: bool) -> int:
     from amdchat.library import scan
+    from amdchat.modelfile import shown_name
     from amdchat.units import format_gib
 
     models = scan(models_dir)
@@ -215,11 +216,12 @@ def _print_library(models_dir: Path, as_json: bool) -> int:
             "problem": m.problem} for m in models]))
         return 0
     for m in models:
+        path = shown_name(str(m.path))  # a name that is not UTF-8 cannot be printed as is
         if m.summary:
             print(f"{m.summary.architecture:10} {m.summary.parameters / 1e9:6.2f}B "
-                  f"{m.summary.quantization:8} {format_gib(m.size_bytes):>11}  {m.path}")
+                  f"{m.summary.quantization:8} {format_gib(m.size_bytes):>11}  {path}")
         else:
-            print(f"{'unreadable':10} {m.path}: {m.problem}")
+            print(f"{'unreadable':10} {path}: {m.problem}")
     return 0
 
 

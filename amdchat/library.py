@@ -85,17 +85,31 @@ def scan(models_dir: Path) -> list[LocalModel]:
         for path in sorted(root.rglob("*.gguf")):
             if not is_listed_model(path):
                 continue
-            real = path.resolve()
-            if real in seen or not real.is_file():
+            real = _real_path(path)
+            if real in seen:
                 continue  # the HF cache links snapshots to blobs: list each model once
             seen.add(real)
-            add_ons = vision_add_ons(path.parent)
-            try:
-                summary, _ = check_model_file(path)
-                models.append(LocalModel(path, source, summary, mmproj=add_ons))
-            except ModelFileError as exc:
-                models.append(LocalModel(path, source, None, str(exc), add_ons))
+            models.append(_describe(path, source))
     return models
+
+
+def _real_path(path: Path) -> Path:
+    """Where ``path`` leads; a link that leads back to itself stays as it is."""
+    try:
+        return path.resolve()
+    except (OSError, RuntimeError):  # a symlink loop (RuntimeError up to Python 3.12)
+        return path.absolute()
+
+
+def _describe(path: Path, source: str) -> LocalModel:
+    """One entry of the list: a model, or what keeps it from being one (a dangling or
+    looping link, a FIFO, a broken header): one bad entry never takes the list down."""
+    add_ons = vision_add_ons(path.parent)
+    try:
+        summary, _ = check_model_file(path)
+    except ModelFileError as exc:
+        return LocalModel(path, source, None, str(exc), add_ons)
+    return LocalModel(path, source, summary, mmproj=add_ons)
 
 
 def import_model(source: Path, models_dir: Path, link: bool = False) -> Path:

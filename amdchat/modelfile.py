@@ -7,6 +7,9 @@ says what happened, why, and what to do.
 
 from __future__ import annotations
 
+import errno
+import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -18,6 +21,10 @@ _SENTENCES = {
                        "deleted; open it again."),
     "not_a_file": tr_noop("messages", "{name}: this is a folder, not a model file. Choose a "
                           ".gguf file."),
+    "not_regular": tr_noop("messages", "{name}: this is not a regular file but {detail}, so it "
+                           "cannot hold a model. Choose a .gguf file."),
+    "link_loop": tr_noop("messages", "{name}: this is a symbolic link that leads back to itself, "
+                         "so it names no file. Delete the link, or point it at a .gguf file."),
     "unreadable": tr_noop("messages", "{name}: the file cannot be read ({detail}). Check its "
                           "permissions."),
     "truncated": tr_noop("messages", "{name}: the file is incomplete ({detail}). The download "
@@ -29,10 +36,13 @@ _SENTENCES = {
 
 class ModelFileError(Exception):
     def __init__(self, kind: str, path: Path, detail: str = "") -> None:
-        self.kind = kind  # "missing" | "not_a_file" | "unreadable" | "not_gguf" | "truncated"
+        # "missing" | "not_a_file" | "not_regular" | "link_loop" | "unreadable" | "not_gguf"
+        # | "truncated"
+        self.kind = kind
         self.path = path
         self.detail = detail
-        self.text = Text("messages", _SENTENCES[kind], {"name": path.name, "detail": detail})
+        self.text = Text("messages", _SENTENCES[kind],
+                         {"name": shown_name(path.name), "detail": detail})
         super().__init__(str(self.text))
 
 
@@ -49,11 +59,38 @@ class ModelSummary:
     has_chat_template: bool
 
 
-def check_model_file(path: Path) -> tuple[ModelSummary, GGUFHeader]:
-    if not path.exists():
-        raise ModelFileError("missing", path)
-    if not path.is_file():
+def shown_name(name: str) -> str:
+    """A file name as text: bytes that are not UTF-8 (kept by Python as lone surrogates,
+    which no UTF-8 output can write) are shown as U+FFFD."""
+    return os.fsencode(name).decode("utf-8", "replace")
+
+
+_SPECIAL = ((stat.S_ISFIFO, "a pipe (FIFO)"), (stat.S_ISCHR, "a character device"),
+            (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
+
+
+def _check_kind(path: Path) -> None:
+    """Only a regular file is opened: a FIFO or a device would block the read or never end.
+    Decided by stat (following links), never by opening."""
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        raise ModelFileError("missing", path) from None
+    except PermissionError as exc:
+        raise ModelFileError("unreadable", path, exc.strerror or str(exc)) from exc
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise ModelFileError("link_loop", path) from exc
+        raise ModelFileError("unreadable", path, exc.strerror or str(exc)) from exc
+    if stat.S_ISDIR(info.st_mode):
         raise ModelFileError("not_a_file", path)
+    if not stat.S_ISREG(info.st_mode):
+        what = next((name for test, name in _SPECIAL if test(info.st_mode)), "a special file")
+        raise ModelFileError("not_regular", path, what)
+
+
+def check_model_file(path: Path) -> tuple[ModelSummary, GGUFHeader]:
+    _check_kind(path)
     try:
         header = read_local_header(path)
     except PermissionError as exc:
@@ -74,7 +111,7 @@ def check_model_file(path: Path) -> tuple[ModelSummary, GGUFHeader]:
     summary = ModelSummary(
         path=path,
         architecture=header.architecture,
-        name=header.name or path.stem,
+        name=header.name or shown_name(path.stem),
         quantization=header.quantization,
         parameters=header.parameter_count,
         context_length=header.context_length,

@@ -23,8 +23,11 @@ The llama.cpp log goes to stderr, never to stdout.
 
 from __future__ import annotations
 
+import base64
 import json
+import os
 from enum import StrEnum
+from pathlib import Path
 from typing import Any, NotRequired, TypedDict
 
 from amdchat.i18n import Text, tr_noop
@@ -64,6 +67,8 @@ class ErrorKind(StrEnum):
     DRY_RUN_FAILED = "dry_run_failed"
     MODEL_MISSING = "model_missing"
     MODEL_NOT_A_FILE = "model_not_a_file"
+    MODEL_NOT_REGULAR = "model_not_regular"
+    MODEL_LINK_LOOP = "model_link_loop"
     MODEL_UNREADABLE = "model_unreadable"
     MODEL_TRUNCATED = "model_truncated"
     MODEL_NOT_GGUF = "model_not_gguf"
@@ -99,6 +104,7 @@ class Sampling(TypedDict, total=False):
 class LoadRequest(TypedDict):
     op: str
     path: str
+    path_bytes: NotRequired[str]  # see path_fields
     n_ctx: int
     n_gpu_layers: int
     chat_template: str
@@ -116,6 +122,7 @@ class DryRunRequest(TypedDict):
     op: str
     id: str
     path: str
+    path_bytes: NotRequired[str]  # see path_fields
     n_ctx: int
     n_gpu_layers: int
 
@@ -231,6 +238,28 @@ def error(kind: str, message: str | Text, request_id: str | None = None,
     if detail:
         event["detail"] = detail
     return event
+
+
+def path_fields(path: Path) -> dict[str, str]:
+    """A path for a request. A name that is not valid UTF-8 (Latin-1 bytes on Linux) has
+    no JSON form: ``path`` then shows it with U+FFFD, and ``path_bytes`` carries its exact
+    bytes (base64), which path_from turns back into the same path."""
+    text = str(path)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raw = os.fsencode(path)
+        return {"path": raw.decode("utf-8", "replace"),
+                "path_bytes": base64.b64encode(raw).decode("ascii")}
+    return {"path": text}
+
+
+def path_from(request: Request) -> Path:
+    """The path a request names (from path_fields)."""
+    raw = request.get("path_bytes")
+    if isinstance(raw, str):
+        return Path(os.fsdecode(base64.b64decode(raw)))
+    return Path(request["path"])
 
 
 def encode(message: object) -> str:

@@ -182,7 +182,7 @@ class EngineSession:
     def dry_run(self, path: Path, n_ctx: int, n_gpu_layers: int, handler: JobHandler) -> Job:
         """Queue a dry run: what a load would allocate. Needs a worker, not a model."""
         job_id = f"d{next(self._ids)}"
-        job = Job(job_id, {"op": protocol.Op.DRY_RUN, "id": job_id, "path": str(path),
+        job = Job(job_id, {"op": protocol.Op.DRY_RUN, "id": job_id, **protocol.path_fields(path),
                            "n_ctx": n_ctx, "n_gpu_layers": n_gpu_layers}, handler,
                   needs_model=False)
         self._submit(job)
@@ -293,9 +293,9 @@ class EngineSession:
         self._set_state(State.LOADING)
         # the CPU backend never offloads; -1 there would only mislead the log
         layers = 0 if self.backend is not None and self.backend.kind == "cpu" else spec.n_gpu_layers
-        client.send({"op": protocol.Op.LOAD, "path": str(spec.path), "n_ctx": spec.n_ctx,
-                     "n_gpu_layers": layers, "chat_template": spec.chat_template,
-                     "flash_attn": spec.flash_attn})
+        client.send({"op": protocol.Op.LOAD, **protocol.path_fields(spec.path),
+                     "n_ctx": spec.n_ctx, "n_gpu_layers": layers,
+                     "chat_template": spec.chat_template, "flash_attn": spec.flash_attn})
 
     def _on_event(self, serial: int, event: protocol.Event) -> None:
         if serial != self._serial:

@@ -119,7 +119,7 @@ class Worker:
     def load(self, request: protocol.Request) -> None:
         import llama_cpp
 
-        path = Path(request["path"])
+        path = protocol.path_from(request)
         try:
             summary, header = check_model_file(path)
         except ModelFileError as exc:
@@ -169,7 +169,7 @@ class Worker:
         }
         probe = self._render([{"role": "user", "content": "x"}])
         self.emit({
-            "event": EventKind.LOADED, "path": str(path), "name": summary.name,
+            "event": EventKind.LOADED, **protocol.path_fields(path), "name": summary.name,
             "architecture": summary.architecture, "quantization": summary.quantization,
             "n_ctx": self.llm.n_ctx(), "n_gpu_layers": n_gpu_layers,
             "load_ms": round((time.perf_counter() - started) * 1000, 1),
@@ -187,7 +187,7 @@ class Worker:
 
         self.log.captured = []
         try:
-            dry_run(Path(request["path"]), int(request.get("n_ctx", 4096)),
+            dry_run(protocol.path_from(request), int(request.get("n_ctx", 4096)),
                     int(request.get("n_gpu_layers", -1)), bool(request.get("flash_attn", False)))
         except Exception as exc:
             self.emit(protocol.error(ErrorKind.DRY_RUN_FAILED, f"the dry run failed: {exc}",
@@ -343,7 +343,7 @@ def _lib_folder() -> Path:
 def main() -> int:
     # stdout carries the protocol only: keep a private handle on it, and send
     # anything else that writes to fd 1 (native code, stray prints) to stderr.
-    protocol_out = os.fdopen(os.dup(1), "w", encoding="utf-8", buffering=1)
+    protocol_out = os.fdopen(os.dup(1), "w", encoding="utf-8", errors="replace", buffering=1)
     os.dup2(2, 1)
     sys.stdout = sys.stderr
     log = _LogTee(sys.stderr)

@@ -18,6 +18,11 @@ from amdchat.gguf import GGUFHeader
 _LAYER = re.compile(r"^blk\.(\d+)\.")
 LOGIT_BYTES = 4  # f32 logits
 UBATCH = 512  # llama.cpp's default n_ubatch
+MAX_LAYERS = 512  # llama.cpp's LLAMA_MAX_LAYERS: it loads no model with more
+
+
+class ModelMemoryError(ValueError):
+    """The header lacks what the memory estimate is computed from; the message says what."""
 
 
 @dataclass(frozen=True)
@@ -62,10 +67,25 @@ def _per_layer(value: object, n_layers: int, default: int) -> list[int]:
     return [default] * n_layers
 
 
+def _layer_count(header: GGUFHeader) -> int:
+    """The estimate is per layer: without a sane layer count there is nothing to add up."""
+    arch = header.architecture or "(no architecture)"
+    n_layers = header.block_count
+    if n_layers is None or not 1 <= n_layers <= MAX_LAYERS:
+        found = "has none" if n_layers is None else f"says {n_layers:,}"
+        raise ModelMemoryError(
+            f"the header's layer count ({arch}.block_count) {found}, so the memory the model "
+            f"needs cannot be worked out, and llama.cpp would not load it either (it wants 1 "
+            f"to {MAX_LAYERS} layers). The file is broken or not a language model: download "
+            f"it again, or choose another file.")
+    return n_layers
+
+
 def model_memory(header: GGUFHeader) -> ModelMemory:
+    """Raises ModelMemoryError when the header has no usable layer count."""
     arch = header.architecture
     meta = header.metadata
-    n_layers = header.block_count or 0
+    n_layers = _layer_count(header)
     layers = [0] * n_layers
     output = host = 0
     has_output = any(t.name == "output.weight" for t in header.tensors)

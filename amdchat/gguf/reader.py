@@ -4,6 +4,17 @@ Reads the key/value metadata and the tensor table, never the weights. Every
 count and length is checked against limits and against the file size before
 anything is allocated, so a hostile or broken header fails with a clear
 GGUFError instead of allocating gigabytes or hanging.
+
+What the file claims never sets the reader's memory or time. It keeps only
+what the app reads: every scalar (under a key of at most MAX_KEPT_KEY bytes),
+the few strings in KEPT_STRINGS (each at most MAX_KEPT_STRING), and short
+scalar arrays (per-layer head counts) while their total stays under
+KEEP_ITEMS_TOTAL. Every other value is skipped by
+moving the read position, never read: a string of any length, a scalar
+array of any length, only its item count kept. An array of strings cannot be
+skipped in one step (each item's length must be read to find the next), so
+the header as a whole may hold at most MAX_STRING_ITEMS such items; a header
+that declares more is refused as corrupt or hostile before any is walked.
 """
 
 from __future__ import annotations
@@ -16,18 +27,26 @@ from typing import Any
 from amdchat.gguf.source import ByteSource, FileSource
 
 MAGIC = b"GGUF"
-MAX_TENSORS = 1_000_000
-MAX_KV = 100_000
-MAX_STRING = 64 * 1024 * 1024  # the longest tokenizer/chat-template strings are a few MB
+MAX_TENSORS = 100_000  # the largest real models have a few thousand
+MAX_KV = 10_000  # real models have tens of keys
+MAX_KEY = 65_535  # the GGUF spec's limit on a key's length
+MAX_KEPT_KEY = 256  # longer keys are read past, never kept (real ones: under 64 bytes)
+MAX_TENSOR_NAME = 256  # llama.cpp refuses names of GGML_MAX_NAME (64) bytes or more
+MAX_KEPT_STRING = 1 << 20  # a chat template of 1 MiB is plenty (real ones: a few KB)
 MAX_ARRAY = 50_000_000
+MAX_STRING_ITEMS = 2_000_000  # all string arrays together: real vocab + merges < 1M
 MAX_DIMS = 4  # GGML_MAX_DIMS
-KEEP_ARRAY_ITEMS = 64  # longer arrays (token lists) are skipped, only their length kept
+KEEP_ARRAY_ITEMS = 1024  # a per-layer array; longer ones (token lists) keep their length only
+KEEP_ITEMS_TOTAL = 65_536  # kept array items, all arrays together
+KEPT_STRINGS = frozenset({"general.architecture", "general.name", "tokenizer.chat_template"})
 CHUNK = 1 << 20
+HOSTILE = "a corrupt or hostile header"
 
 # GGUF value type -> struct format for scalars
 _SCALARS = {0: "<B", 1: "<b", 2: "<H", 3: "<h", 4: "<I", 5: "<i", 6: "<f", 7: "<?",
             10: "<Q", 11: "<q", 12: "<d"}
 _STRING, _ARRAY = 8, 9
+_U64 = struct.Struct("<Q")
 
 
 class GGUFError(ValueError):
@@ -133,6 +152,23 @@ class _Cursor:
         self.pos += length
         return self._buf[start:start + length]
 
+    def skip(self, length: int) -> None:
+        """Move past ``length`` bytes without reading them."""
+        if length < 0 or self.pos + length > self.source.size:
+            self.take(length)  # raises the "runs past the end" error
+        self.pos += length
+
+    def skip_strings(self, count: int) -> None:
+        """Move past ``count`` strings, reading only their lengths (8 bytes each)."""
+        for _ in range(count):
+            start = self.pos - self._buf_start
+            if start >= 0 and start + 8 <= len(self._buf):
+                length = _U64.unpack_from(self._buf, start)[0]
+                self.pos += 8
+            else:
+                length = self.u64()
+            self.skip(length)
+
     def scalar(self, fmt: str) -> Any:
         return struct.unpack(fmt, self.take(struct.calcsize(fmt)))[0]
 
@@ -142,46 +178,60 @@ class _Cursor:
     def u64(self) -> int:
         return int(self.scalar("<Q"))
 
-    def string(self) -> str:
+    def string(self, what: str, limit: int) -> str:
         length = self.u64()
-        if length > MAX_STRING:
-            raise GGUFError(f"a string claims {length:,} bytes (limit {MAX_STRING:,})")
+        if length > limit:
+            raise GGUFError(f"{what} claims {length:,} bytes (limit {limit:,}): {HOSTILE}")
         return self.take(length).decode("utf-8", errors="replace")
 
-    def skip_string(self) -> None:
-        length = self.u64()
-        if length > MAX_STRING:
-            raise GGUFError(f"a string claims {length:,} bytes (limit {MAX_STRING:,})")
-        self.take(length)
+
+class _Budget:
+    """What the whole header may still cost: string items to walk, array items to keep."""
+
+    def __init__(self) -> None:
+        self.string_items = MAX_STRING_ITEMS
+        self.kept_items = KEEP_ITEMS_TOTAL
 
 
-def _read_value(cur: _Cursor, vtype: int, key: str, lengths: dict[str, int]) -> Any:
+def _read_value(cur: _Cursor, vtype: int, key: str, lengths: dict[str, int],
+                budget: _Budget) -> Any:
+    """The value, or None for one the app does not read (skipped, not decoded)."""
     if vtype in _SCALARS:
         return cur.scalar(_SCALARS[vtype])
     if vtype == _STRING:
-        return cur.string()
+        if key in KEPT_STRINGS:
+            return cur.string(f"the value of {key!r}", MAX_KEPT_STRING)
+        cur.skip(cur.u64())
+        return None
     if vtype == _ARRAY:
-        item_type = cur.u32()
-        count = cur.u64()
-        if count > MAX_ARRAY:
-            raise GGUFError(f"array {key!r} claims {count:,} items (limit {MAX_ARRAY:,})")
-        lengths[key] = count
-        if item_type == _ARRAY:
-            raise GGUFError(f"array {key!r} holds arrays, which GGUF files never do")
-        if item_type in _SCALARS:
-            size = struct.calcsize(_SCALARS[item_type])
-            if count > KEEP_ARRAY_ITEMS:
-                cur.take(size * count)
-                return None
-            return [cur.scalar(_SCALARS[item_type]) for _ in range(count)]
-        if item_type == _STRING:
-            if count > KEEP_ARRAY_ITEMS:
-                for _ in range(count):
-                    cur.skip_string()
-                return None
-            return [cur.string() for _ in range(count)]
-        raise GGUFError(f"array {key!r} has unknown item type {item_type}")
+        return _read_array(cur, key, lengths, budget)
     raise GGUFError(f"key {key!r} has unknown value type {vtype}")
+
+
+def _read_array(cur: _Cursor, key: str, lengths: dict[str, int], budget: _Budget) -> Any:
+    item_type = cur.u32()
+    count = cur.u64()
+    if count > MAX_ARRAY:
+        raise GGUFError(f"array {key!r} claims {count:,} items (limit {MAX_ARRAY:,})")
+    lengths[key] = count
+    if item_type == _ARRAY:
+        raise GGUFError(f"array {key!r} holds arrays, which GGUF files never do")
+    if item_type in _SCALARS:
+        size = struct.calcsize(_SCALARS[item_type])
+        if count > KEEP_ARRAY_ITEMS or count > budget.kept_items:
+            cur.skip(size * count)
+            return None
+        budget.kept_items -= count
+        return [cur.scalar(_SCALARS[item_type]) for _ in range(count)]
+    if item_type == _STRING:
+        if count > budget.string_items:
+            raise GGUFError(
+                f"array {key!r} claims {count:,} strings, more than the "
+                f"{MAX_STRING_ITEMS:,} a whole header may hold: {HOSTILE}")
+        budget.string_items -= count
+        cur.skip_strings(count)
+        return None
+    raise GGUFError(f"array {key!r} has unknown item type {item_type}")
 
 
 def _tensor_bytes(ggml_type: int, shape: tuple[int, ...], name: str) -> int:
@@ -216,12 +266,16 @@ def read_header(source: ByteSource) -> GGUFHeader:
         raise GGUFError(f"the header claims {n_tensors:,} tensors and {n_kv:,} keys: corrupt")
     metadata: dict[str, Any] = {}
     lengths: dict[str, int] = {}
+    budget = _Budget()
     for _ in range(n_kv):
-        key = cur.string()
-        metadata[key] = _read_value(cur, cur.u32(), key, lengths)
+        key = cur.string("a key", MAX_KEY)
+        keep = len(key) <= MAX_KEPT_KEY
+        value = _read_value(cur, cur.u32(), key, lengths if keep else {}, budget)
+        if value is not None and keep:
+            metadata[key] = value
     tensors = []
     for _ in range(n_tensors):
-        name = cur.string()
+        name = cur.string("a tensor name", MAX_TENSOR_NAME)
         n_dims = cur.u32()
         if n_dims > MAX_DIMS:
             raise GGUFError(f"tensor {name!r} claims {n_dims} dimensions (at most {MAX_DIMS})")
@@ -230,6 +284,8 @@ def read_header(source: ByteSource) -> GGUFHeader:
         offset = cur.u64()
         tensors.append(TensorInfo(name, shape, ggml_type, offset,
                                   _tensor_bytes(ggml_type, shape, name)))
+    if len(source.read(cur.pos - 1, 1)) != 1:  # skipped bytes were never read: is the end there?
+        raise GGUFError(f"short read at byte {cur.pos - 1:,}: the file is truncated")
     alignment = metadata.get("general.alignment", 32)
     if not isinstance(alignment, int) or alignment <= 0 or alignment & (alignment - 1):
         raise GGUFError(f"general.alignment {alignment!r} is not a power of two")

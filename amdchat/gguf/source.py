@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import stat
 from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
@@ -14,10 +16,17 @@ class ByteSource(Protocol):
 
 
 class FileSource:
+    """A regular file. Opened without blocking and checked after opening, so a FIFO or a
+    device put in a file's place is refused (OSError), never read: its read would block
+    or never end."""
+
     def __init__(self, path: Path) -> None:
-        self._handle = open(path, "rb")  # noqa: SIM115 - closed by close()
-        self._handle.seek(0, 2)
-        self.size = self._handle.tell()
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            os.close(fd)
+            raise OSError(f"{path} is not a regular file")
+        self._handle = os.fdopen(fd, "rb")
+        self.size = os.fstat(fd).st_size
 
     def read(self, offset: int, length: int) -> bytes:
         self._handle.seek(offset)

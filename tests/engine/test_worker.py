@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import threading
 from pathlib import Path
 
 import pytest
 
+from amdchat.engine import protocol
 from amdchat.engine.blocking import BlockingEngine, EngineError
 from amdchat.engine.session import ModelSpec
 
@@ -137,3 +139,29 @@ def test_overlong_history_drops_oldest_turns(session: BlockingEngine) -> None:
     done = session.chat(history, {**GREEDY, "max_tokens": 8})
     assert done["stats"]["dropped_messages"] > 0
     assert done["stats"]["prompt_tokens"] <= 1024
+
+
+def test_a_name_that_is_not_utf8_reaches_the_worker_intact(tmp_path: Path,
+                                                            not_gguf_file: Path) -> None:
+    """Latin-1 bytes in a name have no JSON form: the path travels as its bytes, so the
+    worker opens the very file (not 'does not exist'), and says its name readably."""
+    odd = Path(os.fsdecode(os.fsencode(tmp_path) + b"/caf\xe9.gguf"))
+    odd.write_bytes(not_gguf_file.read_bytes())
+    with BlockingEngine() as session:
+        with pytest.raises(EngineError) as failed:
+            session.load(cpu(odd))
+        assert failed.value.kind == "model_not_gguf"
+        assert "caf\ufffd.gguf: this is not a usable GGUF model" in str(failed.value)
+    with BlockingEngine() as session:
+        session.start("cpu")
+        with pytest.raises(EngineError) as dry:
+            session.dry_run(odd, n_ctx=256)
+        assert "does not start with 'GGUF'" in str(dry.value)
+
+
+@pytest.mark.parametrize("name", [b"caf\xe9.gguf", b"plain.gguf", "caf\u00e9.gguf".encode()])
+def test_path_fields_survive_the_protocol_and_a_lossy_pipe(name: bytes) -> None:
+    path = Path(os.fsdecode(b"/models/" + name))
+    line = protocol.encode({"op": protocol.Op.LOAD, **protocol.path_fields(path)})
+    received = line.encode("utf-8", "replace").decode("utf-8", "replace")  # the pipes
+    assert protocol.path_from(protocol.decode(received)) == path

@@ -133,3 +133,32 @@ def test_more_context_needs_more_memory(model_path: Path, n_ctx: int) -> None:
     small = estimate(memory, n_ctx, Budget("big", 8 * GIB, "test"))
     large = estimate(memory, n_ctx * 2, Budget("big", 8 * GIB, "test"))
     assert large.needed_bytes > small.needed_bytes
+
+
+def _model_without(tmp_path: Path, block_count: int | None) -> Path:
+    path = tmp_path / "no-layers.gguf"
+    writer = GGUFWriter(str(path), "llama")
+    if block_count is not None:
+        writer.add_block_count(block_count)
+    writer.add_context_length(256)
+    writer.add_embedding_length(64)
+    writer.add_head_count(4)
+    writer.add_tensor("blk.0.attn.weight", np.zeros((8, 64), dtype=np.float32))
+    writer.write_header_to_file()
+    writer.write_kv_data_to_file()
+    writer.write_tensors_to_file()
+    writer.close()
+    return path
+
+
+@pytest.mark.parametrize(("block_count", "found"), [
+    (None, "(llama.block_count) has none"), (0, "says 0"), (100_000, "says 100,000")])
+def test_fit_without_a_layer_count_says_why(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                            block_count: int | None, found: str) -> None:
+    """No usable <arch>.block_count: a sentence, not an IndexError (nor a list that long)."""
+    from amdchat.cli import main
+
+    path = _model_without(tmp_path, block_count)
+    assert main(["fit", str(path), "--vram-free", "8"]) == 1
+    err = capsys.readouterr().err
+    assert found in err and "cannot be worked out" in err and "download it again" in err

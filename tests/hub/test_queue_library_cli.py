@@ -270,3 +270,41 @@ def test_an_item_from_an_older_list_with_unknown_fields_is_kept(tmp_path: Path) 
         {**_good_item(4), "speed": 3.5, "from_the_future": [1]}]}))
     queue = make_queue(tmp_path)
     assert queue.load_problem == "" and [i.id for i in queue.items] == [4]
+
+
+def test_odd_entries_in_a_models_folder_are_listed_with_a_reason(
+        tmp_path: Path, tiny_models: dict[str, Path], amdchat_home: Path) -> None:
+    """Symlink loops, a dangling link, a FIFO: each is one listed problem; the list stands,
+    and `models list` prints it under a strict UTF-8 stdout, names that are not UTF-8 too."""
+    models = amdchat_home / "data" / "models"
+    models.mkdir(parents=True)
+    good = models / "good-Q4_0.gguf"
+    good.write_bytes(tiny_models["Q4_0"].read_bytes())
+    (models / "self.gguf").symlink_to("self.gguf")
+    (models / "ping.gguf").symlink_to("pong.gguf")
+    (models / "pong.gguf").symlink_to("ping.gguf")
+    (models / "gone.gguf").symlink_to("nowhere.gguf")
+    os.mkfifo(models / "pipe.gguf")
+    (models / "loop").mkdir()
+    (models / "loop" / "up").symlink_to("..")  # a folder loop
+    latin1 = Path(os.fsdecode(bytes(models) + b"/caf\xe9-Q4_0.gguf"))
+    latin1.write_bytes(tiny_models["Q4_0"].read_bytes())
+
+    found = {m.path.name: m for m in scan(models)}
+    assert found["good-Q4_0.gguf"].summary is not None
+    assert found[latin1.name].summary is not None
+    for name in ("self.gguf", "ping.gguf", "pong.gguf"):
+        assert "leads back to itself" in found[name].problem
+    assert "does not exist" in found["gone.gguf"].problem
+    assert "not a regular file but a pipe (FIFO)" in found["pipe.gguf"].problem
+
+    listed = subprocess.run([sys.executable, "-m", "amdchat", "models", "list"],
+                            capture_output=True, timeout=120,
+                            env={**os.environ, "PYTHONIOENCODING": "utf-8:strict"})
+    assert listed.returncode == 0, listed.stderr.decode(errors="replace")
+    out = listed.stdout.decode("utf-8")
+    assert str(good) in out and "caf\ufffd-Q4_0.gguf" in out and "leads back to itself" in out
+    as_json = run_models("list", "--json")
+    assert as_json.returncode == 0, as_json.stderr
+    paths = {m["path"] for m in json.loads(as_json.stdout) if m["problem"] == ""}
+    assert paths == {str(good), str(latin1)}  # the exact name, back from JSON

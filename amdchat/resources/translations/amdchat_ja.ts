@@ -241,112 +241,117 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="55"/>
+        <location filename="../../ui/main_window.py" line="56"/>
         <source>amdchat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="86"/>
+        <location filename="../../ui/main_window.py" line="88"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="91"/>
+        <location filename="../../ui/main_window.py" line="93"/>
         <source>Open model…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="95"/>
+        <location filename="../../ui/main_window.py" line="97"/>
         <source>Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="113"/>
+        <location filename="../../ui/main_window.py" line="115"/>
         <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="117"/>
+        <location filename="../../ui/main_window.py" line="119"/>
         <source>Send</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="119"/>
+        <location filename="../../ui/main_window.py" line="121"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="121"/>
+        <location filename="../../ui/main_window.py" line="123"/>
         <source>Regenerate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="143"/>
+        <location filename="../../ui/main_window.py" line="145"/>
         <source>Chat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="144"/>
+        <location filename="../../ui/main_window.py" line="146"/>
         <source>Models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="181"/>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>Open a GGUF model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/main_window.py" line="184"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="220"/>
+        <location filename="../../ui/main_window.py" line="225"/>
+        <source>{name} cannot be opened: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="243"/>
         <source>{name} does not fit entirely in {gpu}&apos;s free memory at this context: {n} of {m} layers go to the GPU, the rest runs on the CPU (slower). A smaller quantization or context would fit better.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="258"/>
+        <location filename="../../ui/main_window.py" line="279"/>
         <source>No model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="260"/>
+        <location filename="../../ui/main_window.py" line="281"/>
         <source>starting engine…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="260"/>
+        <location filename="../../ui/main_window.py" line="281"/>
         <source>loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/main_window.py" line="282"/>
         <source>loaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="262"/>
+        <location filename="../../ui/main_window.py" line="283"/>
         <source>not loaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263"/>
+        <location filename="../../ui/main_window.py" line="284"/>
         <source>Model: {name} — {status}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="266"/>
+        <location filename="../../ui/main_window.py" line="287"/>
         <source>Unload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="266"/>
+        <location filename="../../ui/main_window.py" line="287"/>
         <source>Load</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="372"/>
+        <location filename="../../ui/main_window.py" line="392"/>
         <source>Settings could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -743,7 +748,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../engine/protocol.py" line="219"/>
+        <location filename="../../engine/protocol.py" line="227"/>
         <source>No model is loaded. Open a .gguf model first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -813,27 +818,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../modelfile.py" line="17"/>
+        <location filename="../../modelfile.py" line="20"/>
         <source>{name}: the file does not exist. It may have been moved or deleted; open it again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../modelfile.py" line="19"/>
+        <location filename="../../modelfile.py" line="22"/>
         <source>{name}: this is a folder, not a model file. Choose a .gguf file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../modelfile.py" line="21"/>
+        <location filename="../../modelfile.py" line="24"/>
+        <source>{name}: this is not a regular file but {detail}, so it cannot hold a model. Choose a .gguf file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../modelfile.py" line="26"/>
+        <source>{name}: this is a symbolic link that leads back to itself, so it names no file. Delete the link, or point it at a .gguf file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../modelfile.py" line="28"/>
         <source>{name}: the file cannot be read ({detail}). Check its permissions.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../modelfile.py" line="23"/>
+        <location filename="../../modelfile.py" line="30"/>
         <source>{name}: the file is incomplete ({detail}). The download was probably cut short; download it again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../modelfile.py" line="25"/>
+        <location filename="../../modelfile.py" line="32"/>
         <source>{name}: this is not a usable GGUF model ({detail}). amdchat runs .gguf files, as found on Hugging Face under &apos;GGUF&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
