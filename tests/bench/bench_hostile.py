@@ -102,6 +102,61 @@ def chats_locked_by_another_program(work: Path) -> str:
     return "opened"
 
 
+def _open_model(path: Path) -> str:
+    """What opening ``path`` as a model says (the check every load goes through)."""
+    from amdchat.modelfile import ModelFileError, check_model_file
+
+    try:
+        summary, _header = check_model_file(path)
+    except ModelFileError as exc:
+        return str(exc)
+    return f"accepted: {summary.architecture}"
+
+
+@attack
+def gguf_sixty_four_strings_of_64_mib(work: Path) -> str:
+    from tests.core.test_gguf_bounds import MIB, _string_value, _write_gguf
+
+    def body(out):  # type: ignore[no-untyped-def]
+        for i in range(64):
+            _string_value(out, f"junk.{i}", 64 * MIB)
+
+    return _open_model(_write_gguf(work / "big-strings.gguf", 64, body))
+
+
+@attack
+def gguf_400_mb_of_empty_strings(work: Path) -> str:
+    import struct
+
+    from tests.core.test_gguf_bounds import ARRAY, STRING, _hole, _key, _write_gguf
+
+    def body(out):  # type: ignore[no-untyped-def]
+        _key(out, "tokenizer.ggml.merges")
+        out.write(struct.pack("<IIQ", ARRAY, STRING, 50_000_000))
+        _hole(out, 8 * 50_000_000)
+
+    return _open_model(_write_gguf(work / "empty-strings.gguf", 1, body))
+
+
+@attack
+def model_that_is_a_fifo(work: Path) -> str:
+    fifo = work / "model.gguf"
+    os.mkfifo(fifo)
+    return _open_model(fifo)
+
+
+@attack
+def models_folder_with_a_symlink_loop(work: Path) -> str:
+    from amdchat.library import scan
+
+    folder = work / "models"
+    folder.mkdir()
+    (folder / "loop.gguf").symlink_to(folder / "loop.gguf")
+    (folder / "sub").symlink_to(folder, target_is_directory=True)
+    found = scan(folder)
+    return "; ".join(f"{m.path.name}: {m.problem}" for m in found)[:300] or "nothing listed"
+
+
 def run_one(name: str) -> dict[str, object]:
     """In this process: run one attack, report time, peak RSS and the outcome."""
     with tempfile.TemporaryDirectory() as work:
