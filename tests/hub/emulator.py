@@ -32,6 +32,7 @@ class Faults:
     listed_size: int | None = None  # what the tree claims instead of the real size
     send_extra: bytes = b""  # bytes sent past the real end (a server that lies)
     ignore_range: bool = False  # answer 200 with the whole file to a Range request
+    shift_range: int = 0  # answer a Range request with bytes this much earlier (and say so)
 
 
 @dataclass
@@ -242,6 +243,8 @@ def _make_handler(hub: HubEmulator) -> type[BaseHTTPRequestHandler]:
                     self.send_header("Content-Length", "0")
                     self.end_headers()
                     return None
+                shift = min(faults.shift_range, start)
+                start, end = start - shift, end - shift
             self.send_response(status)
             self.send_header("Content-Type", "application/octet-stream")
             self.send_header("Accept-Ranges", "bytes")

@@ -1,0 +1,135 @@
+"""Hostile servers and concurrent writers: nothing corrupted, nothing unbounded,
+nothing lost. Against the local Hub emulator, with its limits made small."""
+
+from __future__ import annotations
+
+import hashlib
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from amdchat.hub import api
+from amdchat.hub.download import DownloadError, Progress, QuantDownload
+from amdchat.hub.filelock import FileBusy, exclusive, lock_path
+from amdchat.hub.quants import Quant, RemoteFile, find_quant
+from tests.hub.emulator import Faults, HubEmulator, HubFile, HubRepo
+
+REPO = "someone/tiny-GGUF"
+NAME = "tiny-F16.gguf"
+
+
+@pytest.fixture
+def repo(hub: HubEmulator, tiny_models: dict[str, Path]) -> HubRepo:
+    return hub.add(HubRepo(REPO, {NAME: HubFile(tiny_models["F16"])}))
+
+
+def f16(no_hash: bool = False) -> Quant:
+    quant = find_quant(api.repo_files(REPO).quants, "F16")
+    assert quant is not None
+    if no_hash:  # a Hub listing that gives no SHA-256 (a file outside LFS)
+        quant = Quant(quant.name, [RemoteFile(f.path, f.size, "") for f in quant.files])
+    return quant
+
+
+def job(quant: Quant, models: Path, **kwargs) -> QuantDownload:  # type: ignore[no-untyped-def]
+    return QuantDownload(REPO, quant, models, backoff=0.01, stall_timeout=kwargs.pop("stall", 2.0),
+                         **kwargs)
+
+
+# -- one writer per file ----------------------------------------------------------------
+
+def test_two_downloaders_of_one_file_never_write_it_together(
+        repo: HubRepo, tmp_path: Path, tiny_models: dict[str, Path]) -> None:
+    """The rule: a file is written only under its lock; the second downloader is told."""
+    repo.files[NAME].faults = Faults(stall_at=200_000, stall_s=1.5)  # the first one is slow
+    quant = f16()
+    outcomes: dict[str, object] = {}
+
+    def run(name: str) -> None:
+        try:
+            outcomes[name] = job(quant, tmp_path).run()
+        except DownloadError as exc:
+            outcomes[name] = exc
+
+    first = threading.Thread(target=run, args=("first",))
+    first.start()
+    part = tmp_path / REPO.replace("/", "--") / (NAME + ".part")
+    deadline = time.monotonic() + 10
+    while not (part.exists() and part.stat().st_size >= 100_000) and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert first.is_alive(), "the first download is still writing"
+    run("second")  # while the first is still writing
+    first.join()
+    assert isinstance(outcomes["first"], Path)
+    busy = outcomes["second"]
+    assert isinstance(busy, DownloadError) and busy.kind == "busy"
+    assert "already being downloaded" in str(busy)
+    target = outcomes["first"]
+    assert target.read_bytes() == tiny_models["F16"].read_bytes()
+    assert not part.exists() and not lock_path(target).exists()
+
+
+def test_a_killed_downloader_leaves_no_lock_behind(repo: HubRepo, tmp_path: Path,
+                                                   tiny_models: dict[str, Path]) -> None:
+    target = tmp_path / REPO.replace("/", "--") / NAME
+    with subprocess.Popen(
+            [sys.executable, "-c",
+             "import sys, time\nfrom pathlib import Path\n"
+             "from amdchat.hub.filelock import exclusive\n"
+             "with exclusive(Path(sys.argv[1])):\n    print('held', flush=True)\n"
+             "    time.sleep(60)\n", str(target)], stdout=subprocess.PIPE, text=True) as holder:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        with pytest.raises(FileBusy), exclusive(target):
+            pass  # another process holds it
+        holder.send_signal(signal.SIGKILL)
+        holder.wait()
+    assert lock_path(target).exists()  # the file stays, the lock went with the process
+    path = job(f16(), tmp_path).run()
+    assert path.read_bytes() == tiny_models["F16"].read_bytes()
+
+
+# -- the file on disk is what is checked --------------------------------------------------
+
+@pytest.mark.parametrize(("damage", "kind"), [("overwrite", "checksum"),
+                                              ("append", "size_mismatch")])
+def test_the_finished_file_on_disk_is_verified_not_the_bytes_received(
+        repo: HubRepo, tmp_path: Path, damage: str, kind: str) -> None:
+    """A writer outside the lock (an older amdchat, a sync tool) damages the .part while
+    this download runs: the bytes this process received are right, the file is not."""
+    part = tmp_path / REPO.replace("/", "--") / (NAME + ".part")
+
+    def meddle(progress: Progress) -> None:
+        if progress.done < progress.total:
+            return  # the last bytes are in: now, before the check
+        with open(part, "r+b" if damage == "overwrite" else "ab") as handle:
+            handle.write(b"\xff" * 4096)
+
+    with pytest.raises(DownloadError) as refused:
+        job(f16(), tmp_path, on_progress=meddle).run()
+    assert refused.value.kind == kind
+    assert "will not be loaded" in str(refused.value)
+    assert not list(tmp_path.glob("*/*.gguf")), "nothing loadable installed"
+    assert len(list((tmp_path / ".rejected").iterdir())) == 1
+
+
+def test_a_206_with_the_wrong_range_is_refused_even_without_a_hash(
+        repo: HubRepo, tmp_path: Path, tiny_models: dict[str, Path]) -> None:
+    """Every 206 must start where the file stops; the Hub lists no hash to catch it later."""
+    repo.files[NAME].faults = Faults(drop_at=[300_000], shift_range=4096)
+    with pytest.raises(DownloadError) as refused:
+        job(f16(no_hash=True), tmp_path).run()
+    part = tmp_path / REPO.replace("/", "--") / (NAME + ".part")
+    kept = part.stat().st_size
+    assert 0 < kept <= 300_000
+    assert refused.value.kind == "bad_range" and f"from byte {kept:,}" in str(refused.value)
+    assert part.read_bytes() == tiny_models["F16"].read_bytes()[:kept], "nothing wrong kept"
+    assert not (tmp_path / REPO.replace("/", "--") / NAME).exists()
+    repo.files[NAME].faults = Faults()  # the server mends: the download resumes and is right
+    path = job(f16(no_hash=True), tmp_path).run()
+    assert hashlib.sha256(path.read_bytes()).hexdigest() == hashlib.sha256(
+        tiny_models["F16"].read_bytes()).hexdigest()
