@@ -218,6 +218,7 @@ def _fit(args: argparse.Namespace) -> int:
     from amdchat.fit.estimate import estimate
     from amdchat.hardware.monitor import GpuMonitor
     from amdchat.hub import api
+    from amdchat.hub.download import DownloadError
     from amdchat.hub.quants import find_quant
     from amdchat.modelfile import ModelFileError, check_model_file
     from amdchat.units import format_gib
@@ -237,7 +238,7 @@ def _fit(args: argparse.Namespace) -> int:
                 return 2
             memory = check.remote_memory(args.model, quant.files,
                                          api.token_from(settings["hf_token"]))
-    except (ModelFileError, api.HubError, ValueError, OSError) as exc:
+    except (ModelFileError, api.HubError, DownloadError, ValueError, OSError) as exc:
         print(f"amdchat: {exc}", file=sys.stderr)
         return 1
     if budget is None:

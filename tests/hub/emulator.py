@@ -33,6 +33,11 @@ class Faults:
     send_extra: bytes = b""  # bytes sent past the real end (a server that lies)
     ignore_range: bool = False  # answer 200 with the whole file to a Range request
     shift_range: int = 0  # answer a Range request with bytes this much earlier (and say so)
+    junk_after: int = 0  # after the bytes asked for, this many more (no Content-Length)
+    trickle_s: float = 0.0  # send 64 bytes, wait this long, and so on
+    silent_s: float = 0.0  # send the headers, then nothing for this long
+    no_answer_s: float = 0.0  # read the request, then answer nothing for this long
+    files_gated: bool = False  # the listing is public, the file itself wants a token
 
 
 @dataclass
@@ -226,6 +231,11 @@ def _make_handler(hub: HubEmulator) -> type[BaseHTTPRequestHandler]:
             if hub_file is None:
                 return self._error(404, "Entry not found", "EntryNotFound")
             faults = hub_file.faults
+            if faults.files_gated and not self.headers.get("Authorization"):
+                return self._error(401, "Access to this file is restricted.", "GatedRepo")
+            if not head and faults.no_answer_s:
+                time.sleep(faults.no_answer_s)
+                return None
             if not head and faults.errors_5xx > 0:
                 faults.errors_5xx -= 1
                 return self._error(503, "Service Unavailable")
@@ -254,13 +264,45 @@ def _make_handler(hub: HubEmulator) -> type[BaseHTTPRequestHandler]:
             body_length = end - start + (len(faults.send_extra) if end == size else 0)
             if status == 206:
                 self.send_header("Content-Range", f"bytes {start}-{end - 1}/{size}")
-            self.send_header("Content-Length", str(body_length))
+            if faults.junk_after and not head:
+                self.send_header("Connection", "close")  # the body ends when the socket does
+                self.close_connection = True
+            else:
+                self.send_header("Content-Length", str(body_length))
             self.end_headers()
             if head:
                 return None
             hub_file.starts.append(start)
+            if faults.silent_s:
+                self.wfile.flush()
+                time.sleep(faults.silent_s)
+                return None
+            if faults.trickle_s:
+                return self._trickle(hub_file, start, end)
             self._send_body(hub_file, start, end, size)
+            if faults.junk_after:
+                self._send_junk(hub_file, faults.junk_after)
             return None
+
+        def _trickle(self, hub_file: HubFile, start: int, stop: int) -> None:
+            for offset in range(start, stop, 64):
+                try:
+                    self.wfile.write(hub_file.read(offset, min(offset + 64, stop)))
+                    self.wfile.flush()
+                except OSError:
+                    return
+                hub_file.sent += min(64, stop - offset)
+                time.sleep(hub_file.faults.trickle_s)
+
+        def _send_junk(self, hub_file: HubFile, count: int) -> None:
+            block = b"\xff" * (256 * 1024)
+            while count > 0:
+                try:
+                    self.wfile.write(block[:count])
+                except OSError:
+                    return  # the client hung up: what a careful client does
+                hub_file.sent += min(len(block), count)
+                count -= len(block)
 
         def _send_body(self, hub_file: HubFile, start: int, stop: int, size: int) -> None:
             faults = hub_file.faults

@@ -4,6 +4,7 @@ nothing lost. Against the local Hub emulator, with its limits made small."""
 from __future__ import annotations
 
 import hashlib
+import os
 import signal
 import subprocess
 import sys
@@ -133,3 +134,75 @@ def test_a_206_with_the_wrong_range_is_refused_even_without_a_hash(
     path = job(f16(no_hash=True), tmp_path).run()
     assert hashlib.sha256(path.read_bytes()).hexdigest() == hashlib.sha256(
         tiny_models["F16"].read_bytes()).hexdigest()
+
+
+# -- the remote header read is bounded in memory, bytes and time ----------------------------
+
+GEMMA = "google/gemma-3-270m-GGUF"
+
+
+def gemma(hub: HubEmulator, model_path: Path, faults: Faults) -> tuple[HubFile, RemoteFile]:
+    hub_file = HubFile(model_path, faults)
+    hub.add(HubRepo(GEMMA, {"gemma-3-270m-Q4_K_M.gguf": hub_file}))
+    return hub_file, api.repo_files(GEMMA).quants[0].files[0]
+
+
+def test_a_header_answer_that_never_ends_is_cut_at_what_was_asked(
+        hub: HubEmulator, tiny_models: dict[str, Path]) -> None:
+    """The rule: only the bytes asked for are read; the rest of a body is never taken in."""
+    from amdchat.hub.remote_header import read_remote_header
+
+    junk = 200 * 2**20
+    hub_file = HubFile(tiny_models["F16"], Faults(junk_after=junk))
+    hub.add(HubRepo(REPO, {NAME: hub_file}))
+    header = read_remote_header(REPO, f16().files[0])
+    assert header.architecture == "llama"
+    assert hub_file.sent < 16 * 2**20, "the client hung up long before the junk ended"
+
+
+def test_a_server_ignoring_range_sends_a_bounded_amount(hub: HubEmulator,
+                                                        model_path: Path) -> None:
+    from amdchat.hub.remote_header import read_remote_header
+
+    hub_file, remote = gemma(hub, model_path, Faults(ignore_range=True))
+    header = read_remote_header(GEMMA, remote)
+    assert header.architecture == "gemma3" and len(header.tensors) == 236
+    assert hub_file.sent < 48 * 2**20, "a few times the header, not the 253 MB file per MiB"
+
+
+def test_a_header_past_the_cap_is_refused_clearly(hub: HubEmulator, model_path: Path) -> None:
+    from amdchat.gguf.reader import GGUFError
+    from amdchat.hub.remote_header import HeaderLimits, read_remote_header
+
+    hub_file, remote = gemma(hub, model_path, Faults())
+    with pytest.raises(GGUFError) as refused:
+        read_remote_header(GEMMA, remote, limits=HeaderLimits(max_bytes=2 * 2**20))
+    assert "no real model's header does" in str(refused.value)
+    assert hub_file.sent <= 3 * 2**20
+
+
+@pytest.mark.parametrize("faults", [Faults(trickle_s=0.05), Faults(silent_s=5.0),
+                                    Faults(no_answer_s=5.0)], ids=["trickle", "silent", "mute"])
+def test_a_slow_header_read_ends_with_a_message(hub: HubEmulator, tiny_models: dict[str, Path],
+                                                faults: Faults) -> None:
+    from amdchat.hub.remote_header import HeaderLimits, read_remote_header
+
+    hub.add(HubRepo(REPO, {NAME: HubFile(tiny_models["F16"], faults)}))
+    began = time.monotonic()
+    with pytest.raises(DownloadError) as slow:
+        read_remote_header(REPO, f16().files[0],
+                           limits=HeaderLimits(read_timeout_s=0.5, deadline_s=1.0))
+    assert time.monotonic() - began < 4.0
+    assert slow.value.kind == "network" and "header of tiny-F16.gguf" in str(slow.value)
+
+
+def test_fit_of_a_gated_file_says_what_to_do(hub: HubEmulator, tiny_models: dict[str, Path],
+                                             tmp_path: Path) -> None:
+    """The listing is public, the file answers 401: a sentence, never a traceback."""
+    hub.add(HubRepo(REPO, {NAME: HubFile(tiny_models["F16"], Faults(files_gated=True))}))
+    env = {**os.environ, "HF_ENDPOINT": hub.url, "AMDCHAT_HOME": str(tmp_path),
+           "AMDCHAT_SYSFS_ROOT": str(tmp_path), "HF_TOKEN": ""}
+    out = subprocess.run([sys.executable, "-m", "amdchat", "fit", REPO, "F16"], env=env,
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 1 and "Traceback" not in out.stderr
+    assert "gated or private" in out.stderr and "access token in Settings" in out.stderr
