@@ -231,6 +231,10 @@ class QuantDownload:
         """One HTTP request from ``offset``; returns the new offset."""
         from huggingface_hub.utils import build_hf_headers, get_session
 
+        from amdchat.hub.http import install
+
+        install()
+
         headers = build_hf_headers(token=self.token or False)
         if offset:
             headers["Range"] = f"bytes={offset}-"

@@ -63,6 +63,10 @@ class _Reader:
     def _get(self, offset: int, end: int) -> tuple[int, bytes]:
         from huggingface_hub.utils import build_hf_headers, get_session
 
+        from amdchat.hub.http import install
+
+        install()
+
         headers = build_hf_headers(token=self.token or False)
         headers["Range"] = f"bytes={offset}-{end - 1}"
         timeout = (CONNECT_TIMEOUT_S, self.limits.read_timeout_s, CONNECT_TIMEOUT_S,

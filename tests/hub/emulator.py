@@ -10,6 +10,7 @@ download fetched nothing twice.
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 import re
@@ -83,6 +84,9 @@ class HubRepo:
     parameters: int = 0
     gated: bool = False
     token: str = ""  # for a gated repo: the one token that is let in
+    # how its file listing misbehaves: "bomb" (gzip of 200 MiB of spaces), "trickle" (16
+    # bytes every 0.2 s), "silent" (headers, then nothing for 5 s), "mute" (no answer for 5 s)
+    listing_fault: str = ""
 
 
 class HubEmulator:
@@ -199,6 +203,8 @@ def _make_handler(hub: HubEmulator) -> type[BaseHTTPRequestHandler]:
                 repo = hub.repos.get(match[1])
                 if repo is None:
                     return self._error(404, "Repository not found", "RepoNotFound")
+                if repo.listing_fault:
+                    return self._bad_listing(hub.tree_json(repo), repo.listing_fault)
                 if self._allowed(repo):
                     self._json(hub.tree_json(repo))
                 return None
@@ -208,6 +214,33 @@ def _make_handler(hub: HubEmulator) -> type[BaseHTTPRequestHandler]:
                     return self._error(404, "Repository not found", "RepoNotFound")
                 return self._json(hub.model_json(repo))
             return self._resolve(head=False)
+
+        def _bad_listing(self, payload: Any, fault: str) -> None:
+            if fault == "mute":
+                time.sleep(5.0)
+                return
+            body = json.dumps(payload).encode()
+            if fault == "bomb":
+                body = gzip.compress(body[:-1] + b" " * (200 << 20) + b"]", 9)
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            if fault == "bomb":
+                self.send_header("Content-Encoding", "gzip")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            if fault == "silent":
+                self.wfile.flush()
+                time.sleep(5.0)
+                return
+            step = 16 if fault == "trickle" else len(body)
+            for start in range(0, len(body), step):
+                try:
+                    self.wfile.write(body[start:start + step])
+                    self.wfile.flush()
+                except OSError:
+                    return
+                if fault == "trickle":
+                    time.sleep(0.2)
 
         def _search(self, query: dict[str, list[str]]) -> None:
             text = (query.get("search") or [""])[0].lower()

@@ -206,3 +206,41 @@ def test_fit_of_a_gated_file_says_what_to_do(hub: HubEmulator, tiny_models: dict
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 1 and "Traceback" not in out.stderr
     assert "gated or private" in out.stderr and "access token in Settings" in out.stderr
+
+
+# -- the Hub's listings are bounded too ------------------------------------------------------
+
+@pytest.fixture
+def small_limits(monkeypatch: pytest.MonkeyPatch) -> None:
+    from amdchat.hub import http
+
+    # the timeout leaves the emulator time to compress its bomb
+    monkeypatch.setattr(http, "LIMITS", http.Limits(timeout_s=4.0, api_max_bytes=2**20,
+                                                    api_deadline_s=1.0))
+
+
+def test_a_listing_compressed_as_a_bomb_is_refused_at_the_cap(
+        hub: HubEmulator, tiny_models: dict[str, Path], small_limits: None) -> None:
+    """The rule: the decoded answer is what is counted, and it stops at the cap."""
+    hub.add(HubRepo(REPO, {NAME: HubFile(tiny_models["F16"])}, listing_fault="bomb"))
+    with pytest.raises(api.HubError) as refused:
+        api.repo_files(REPO)
+    assert refused.value.kind == "server" and "goes on past 1 MiB" in str(refused.value)
+
+
+@pytest.mark.parametrize("fault", ["trickle", "silent"])
+def test_a_slow_listing_ends_with_a_message(hub: HubEmulator, tiny_models: dict[str, Path],
+                                            monkeypatch: pytest.MonkeyPatch, fault: str) -> None:
+    """A listing that trickles or stops mid-answer ends, said, within the limits (a Hub
+    that never answers is retried by huggingface_hub itself first: bounded, but slow)."""
+    from amdchat.hub import http
+
+    monkeypatch.setattr(http, "LIMITS", http.Limits(timeout_s=0.5, api_deadline_s=1.0))
+    hub.add(HubRepo(REPO, {NAME: HubFile(tiny_models["F16"])}, listing_fault=fault))
+    began = time.monotonic()
+    with pytest.raises(api.HubError) as slow:
+        api.repo_files(REPO)
+    assert time.monotonic() - began < 4.0
+    assert "try again" in str(slow.value)
+    expected = "came too slowly" if fault == "trickle" else "then nothing for 0.5 s"
+    assert expected in str(slow.value)
