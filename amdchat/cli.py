@@ -119,7 +119,8 @@ def _models(args: argparse.Namespace) -> int:
                       file=sys.stderr)
                 return 2
             job = QuantDownload(args.target, quant, settings.models_dir(), token=token,
-                                on_progress=_progress_printer(args.json))
+                                on_progress=_progress_printer(args.json),
+                                on_notice=lambda s: print(f"\namdchat: {s}", file=sys.stderr))
             path = job.run()
             print(file=sys.stderr)
             print(path)

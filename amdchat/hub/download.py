@@ -132,8 +132,8 @@ class QuantDownload:
     def __init__(self, repo_id: str, quant: Quant, models_dir: Path, token: str | None = None,
                  on_progress: Callable[[Progress], None] | None = None,
                  should_stop: StopCheck | None = None, stall_timeout: float = 20.0,
-                 backoff: float = 0.5, revision: str = "main", lock_wait_s: float = 0.0
-                 ) -> None:
+                 backoff: float = 0.5, revision: str = "main", lock_wait_s: float = 0.0,
+                 on_notice: Callable[[str], None] | None = None) -> None:
         self.repo_id = repo_id
         self.quant = quant
         self.models_dir = models_dir
@@ -144,6 +144,7 @@ class QuantDownload:
         self.backoff = backoff
         self.revision = revision
         self.lock_wait_s = lock_wait_s  # how long to wait for another download of a file
+        self.on_notice = on_notice or (lambda _s: None)  # a sentence on each retry
         self.fetched = 0  # bytes received over the network in this run
         self._speed = _Speed()
         self._done_before = 0
@@ -191,10 +192,14 @@ class QuantDownload:
                 # resume right after the last byte written
                 offset = part.stat().st_size if part.exists() else 0
                 failures = 0 if offset > before else failures + 1
+                why = self._why(exc)
                 if failures >= MAX_ATTEMPTS_WITHOUT_PROGRESS:
                     raise DownloadError("network", (
-                        f"the download of {remote.path} keeps failing ({type(exc).__name__}: "
-                        f"{exc}). What arrived is kept; resume it later.")) from exc
+                        f"the download of {remote.path} keeps failing ({why}, "
+                        f"{failures} times in a row). What arrived is kept; resume it later."
+                    )) from exc
+                self.on_notice(f"{remote.path}: {why}; trying again from byte {offset:,} "
+                               f"({failures} of {MAX_ATTEMPTS_WITHOUT_PROGRESS - 1} retries)")
                 self._sleep_backoff(failures)
                 continue
             if offset == before:  # the server ended the body early without an error
@@ -207,6 +212,13 @@ class QuantDownload:
             else:
                 failures = 0
         self._verify_and_finish(remote, part, target)
+
+    def _why(self, exc: Exception) -> str:
+        from amdchat.hub.http import httpx
+
+        if isinstance(exc, httpx.TimeoutException):  # headers or bytes that never came
+            return f"no byte from the server for {self.stall_timeout:g} s"
+        return f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
 
     def _sleep_backoff(self, failures: int) -> None:
         delay = min(self.backoff * (2 ** max(failures - 1, 0)), 30.0)

@@ -244,3 +244,21 @@ def test_a_slow_listing_ends_with_a_message(hub: HubEmulator, tiny_models: dict[
     assert "try again" in str(slow.value)
     expected = "came too slowly" if fault == "trickle" else "then nothing for 0.5 s"
     assert expected in str(slow.value)
+
+
+# -- a download that gets nothing says so, and ends --------------------------------------------
+
+@pytest.mark.parametrize("faults", [Faults(silent_s=3.0), Faults(no_answer_s=3.0)],
+                         ids=["headers-then-nothing", "no-headers"])
+def test_a_download_that_gets_nothing_says_so_and_ends(
+        repo: HubRepo, tmp_path: Path, faults: Faults) -> None:
+    repo.files[NAME].faults = faults
+    notices: list[str] = []
+    began = time.monotonic()
+    with pytest.raises(DownloadError) as failed:
+        job(f16(), tmp_path, stall=0.3, on_notice=notices.append).run()
+    assert time.monotonic() - began < 6.0
+    assert failed.value.kind == "network"
+    assert "no byte from the server for 0.3 s" in str(failed.value)
+    assert len(notices) == 5 and all("no byte from the server" in n for n in notices)
+    assert "trying again" in notices[0]
