@@ -155,6 +155,12 @@ class QuantDownload:
             targets = local_paths(self.models_dir, self.repo_id, self.quant)
         except UnsafePath as exc:
             raise DownloadError("unsafe_path", str(exc)) from exc
+        for remote in self.quant.files:
+            if remote.size <= 0:
+                raise DownloadError("size_mismatch", (
+                    f"the Hub lists {remote.path} with a size of {remote.size} bytes, which no "
+                    "model file has: its listing is damaged. Nothing was downloaded; try again "
+                    "later, or pick another quantization."))
         check_disk_space(self.models_dir, self.repo_id, self.quant)
         total = self.quant.total_size
         for index, (remote, target) in enumerate(zip(self.quant.files, targets, strict=True)):

@@ -143,7 +143,8 @@ class HubEmulator:
         for folder in folders:
             entries.append({"type": "directory", "oid": "1" * 40, "size": 0, "path": folder})
         for path, hub_file in sorted(repo.files.items()):
-            size = hub_file.faults.listed_size or hub_file.size
+            listed = hub_file.faults.listed_size
+            size = hub_file.size if listed is None else listed
             entry: dict[str, Any] = {"type": "file", "oid": "2" * 40, "size": size, "path": path}
             if path.endswith(".gguf"):
                 entry["lfs"] = {"oid": self.sha(repo, path), "size": size, "pointerSize": 134}

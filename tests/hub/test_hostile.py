@@ -262,3 +262,22 @@ def test_a_download_that_gets_nothing_says_so_and_ends(
     assert "no byte from the server for 0.3 s" in str(failed.value)
     assert len(notices) == 5 and all("no byte from the server" in n for n in notices)
     assert "trying again" in notices[0]
+
+
+# -- odd listings: a sentence, never a traceback ----------------------------------------------
+
+@pytest.mark.parametrize(("name", "listed_size", "said"), [
+    (NAME, 0, "with a size of 0 bytes"),
+    (NAME, -1, "with a size of -1 bytes"),
+    ("x" * 250 + "-F16.gguf", None, "more than the 255 a file name can have on disk"),
+], ids=["size-0", "size-minus-1", "long-name"])
+def test_odd_listings_are_refused_with_a_sentence(
+        hub: HubEmulator, tiny_models: dict[str, Path], tmp_path: Path, name: str,
+        listed_size: int | None, said: str) -> None:
+    hub.add(HubRepo(REPO, {name: HubFile(tiny_models["F16"], Faults(listed_size=listed_size))}))
+    env = {**os.environ, "HF_ENDPOINT": hub.url, "AMDCHAT_HOME": str(tmp_path), "HF_TOKEN": ""}
+    out = subprocess.run([sys.executable, "-m", "amdchat", "models", "download", REPO, "F16"],
+                         env=env, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 1 and "Traceback" not in out.stderr, out.stderr
+    assert said in out.stderr
+    assert not list(tmp_path.rglob("*.gguf*")), "nothing written"
