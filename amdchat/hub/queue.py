@@ -225,8 +225,10 @@ class DownloadQueue:
 
     def shutdown(self, grace_s: float = 1.0) -> None:
         """Stop what runs, to resume at the next start. Waits ``grace_s`` at most: a
-        thread stuck in a stalled read may outlive the app, which is safe, since
-        the .part file only grows and is hashed again from disk on resume."""
+        thread stuck in a stalled read may outlive the app, which is safe: it holds
+        its file's lock until its next read, so nothing else writes that file until
+        then (a queue started again meanwhile waits for it), and the finished file
+        is checked on disk, whoever wrote it."""
         with self._lock:
             self._shutting_down = True
             for item in self.items:
