@@ -131,7 +131,8 @@ def _models(args: argparse.Namespace) -> int:
                       file=sys.stderr)
                 return 2
             job = QuantDownload(args.target, quant, settings.models_dir(), token=token,
-                                on_progress=_progress_printer(args.json))
+                                on_progress=_progress_printer(args.json),
+                                on_notice=lambda s: print(f"\namdchat: {s}", file=sys.stderr))
             path = job.run()
             print(file=sys.stderr)
             print(path)
@@ -230,6 +231,7 @@ def _fit(args: argparse.Namespace) -> int:
     from amdchat.fit.estimate import estimate
     from amdchat.hardware.monitor import GpuMonitor
     from amdchat.hub import api
+    from amdchat.hub.download import DownloadError
     from amdchat.hub.quants import find_quant
     from amdchat.modelfile import ModelFileError, check_model_file
     from amdchat.units import format_gib
@@ -249,7 +251,7 @@ def _fit(args: argparse.Namespace) -> int:
                 return 2
             memory = check.remote_memory(args.model, quant.files,
                                          api.token_from(settings["hf_token"]))
-    except (ModelFileError, api.HubError, ValueError, OSError) as exc:
+    except (ModelFileError, api.HubError, DownloadError, ValueError, OSError) as exc:
         print(f"amdchat: {exc}", file=sys.stderr)
         return 1
     if budget is None:

@@ -45,6 +45,9 @@ def token_from(settings_token: str = "") -> str | None:
 def _api(token: str | None) -> Any:
     from huggingface_hub import HfApi  # heavy: imported only when the Hub is used
 
+    from amdchat.hub.http import install
+
+    install()  # bounded answers: a timeout, a size cap, a deadline
     return HfApi(endpoint=os.environ.get("HF_ENDPOINT") or None, token=token or False)
 
 
@@ -52,7 +55,14 @@ def translate_error(exc: Exception, repo_id: str = "") -> HubError:
     """huggingface_hub's and the network's errors, as one kind and a clear sentence."""
     from huggingface_hub import errors
 
+    from amdchat.hub.http import AnswerRefused, httpx
+
     what = f"'{repo_id}'" if repo_id else "the Hub"
+    if isinstance(exc, AnswerRefused):
+        return HubError("server", str(exc))
+    if isinstance(exc, httpx.TimeoutException):
+        return HubError("network", f"the Hub did not answer in time for {what} "
+                        f"({type(exc).__name__}): check the internet connection and try again.")
     if isinstance(exc, errors.GatedRepoError):
         return HubError("auth", f"{what} is gated: accept its terms on huggingface.co and add "
                         "an access token in Settings (or HF_TOKEN).")

@@ -1,11 +1,15 @@
 """Downloads a quantization (one or several files), robustly.
 
-Bytes go to ``<file>.part`` and are hashed as they arrive. A dropped or
-stalled connection is retried with backoff from where it stopped (an HTTP
-Range request), so a resumed download never fetches again what it already
-has. Free disk space is checked first. The SHA-256 the Hub gives for LFS
-files is verified: a file that does not match is moved aside, never loaded.
-Pause keeps the .part files; cancel deletes them.
+Bytes go to ``<file>.part``. A dropped or stalled connection is retried with
+backoff from where it stopped (an HTTP Range request), so a resumed download
+never fetches again what it already has; every 206 answer's Content-Range
+must start where the file stops, or nothing of it is written. Free disk space
+is checked first. One writer per file: each file is written only while its
+lock is held (amdchat.hub.filelock), and a second downloader is told it is
+already being downloaded. What is checked is the file on disk, not the bytes
+this process received: its size, then the SHA-256 of the whole file against
+the one the Hub gives for LFS files; a file that does not match is moved
+aside, never loaded. Pause keeps the .part files; cancel deletes them.
 
 The HTTP client is huggingface_hub's own session (``get_session()``), so
 HF_ENDPOINT, proxies and the token work as they do for the rest of the Hub
@@ -19,14 +23,15 @@ from __future__ import annotations
 import errno
 import hashlib
 import os
+import re
 import shutil
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 from urllib.parse import quote
 
+from amdchat.hub.filelock import FileBusy, discard_part, exclusive
 from amdchat.hub.quants import Quant, RemoteFile
 from amdchat.hub.safepath import UnsafePath, repo_folder_name, safe_join
 from amdchat.units import MIB, format_gib
@@ -39,8 +44,8 @@ MAX_ATTEMPTS_WITHOUT_PROGRESS = 6
 
 
 class DownloadError(Exception):
-    """kind: auth, not_found, disk_full, checksum, size_mismatch, network, unsafe_path,
-    paused, cancelled."""
+    """kind: auth, not_found, disk_full, checksum, size_mismatch, bad_range, busy, network,
+    unsafe_path, paused, cancelled."""
 
     def __init__(self, kind: str, message: str) -> None:
         self.kind = kind
@@ -127,7 +132,8 @@ class QuantDownload:
     def __init__(self, repo_id: str, quant: Quant, models_dir: Path, token: str | None = None,
                  on_progress: Callable[[Progress], None] | None = None,
                  should_stop: StopCheck | None = None, stall_timeout: float = 20.0,
-                 backoff: float = 0.5, revision: str = "main") -> None:
+                 backoff: float = 0.5, revision: str = "main", lock_wait_s: float = 0.0,
+                 on_notice: Callable[[str], None] | None = None) -> None:
         self.repo_id = repo_id
         self.quant = quant
         self.models_dir = models_dir
@@ -137,24 +143,41 @@ class QuantDownload:
         self.stall_timeout = stall_timeout
         self.backoff = backoff
         self.revision = revision
+        self.lock_wait_s = lock_wait_s  # how long to wait for another download of a file
+        self.on_notice = on_notice or (lambda _s: None)  # a sentence on each retry
         self.fetched = 0  # bytes received over the network in this run
         self._speed = _Speed()
         self._done_before = 0
-        self._hasher: Any = hashlib.sha256()
+        self._current: Path | None = None  # the file being written, its lock held
 
     def run(self) -> Path:
         try:
             targets = local_paths(self.models_dir, self.repo_id, self.quant)
         except UnsafePath as exc:
             raise DownloadError("unsafe_path", str(exc)) from exc
+        for remote in self.quant.files:
+            if remote.size <= 0:
+                raise DownloadError("size_mismatch", (
+                    f"the Hub lists {remote.path} with a size of {remote.size} bytes, which no "
+                    "model file has: its listing is damaged. Nothing was downloaded; try again "
+                    "later, or pick another quantization."))
         check_disk_space(self.models_dir, self.repo_id, self.quant)
         total = self.quant.total_size
         for index, (remote, target) in enumerate(zip(self.quant.files, targets, strict=True)):
-            if target.exists() and target.stat().st_size == remote.size:
-                self._done_before += remote.size
-                continue
-            target.parent.mkdir(parents=True, exist_ok=True)
-            self._download_file(remote, target, index, total)
+            if not _installed(target, remote):
+                target.parent.mkdir(parents=True, exist_ok=True)
+                try:
+                    with exclusive(target, self.lock_wait_s, self._check_stop):
+                        if not _installed(target, remote):  # finished while we waited
+                            self._current = target
+                            self._download_file(remote, target, index, total)
+                except FileBusy:
+                    raise DownloadError("busy", (
+                        f"{remote.path} is already being downloaded into {target.parent}, by "
+                        "another amdchat window or command. Let that one finish (or pause it), "
+                        "then try again: nothing was written twice.")) from None
+                finally:
+                    self._current = None
             self._done_before += remote.size
         return targets[0]
 
@@ -163,14 +186,7 @@ class QuantDownload:
         part = target.with_name(target.name + ".part")
         if part.exists() and part.stat().st_size > remote.size:
             part.unlink()  # more than the file can hold: start again
-        self._hasher = hashlib.sha256()  # always the hash of what is in the .part file
         offset = part.stat().st_size if part.exists() else 0
-        if offset:
-            with open(part, "rb") as handle:  # exactly the bytes the size says, no more
-                left = offset
-                while left > 0 and (block := handle.read(min(CHUNK, left))):
-                    self._hasher.update(block)
-                    left -= len(block)
         failures = 0
         while offset < remote.size:
             before = offset
@@ -179,13 +195,17 @@ class QuantDownload:
             except DownloadError:
                 raise
             except Exception as exc:  # the network: dropped, stalled, refused
-                # every byte written was hashed too: resume right after the last one
+                # resume right after the last byte written
                 offset = part.stat().st_size if part.exists() else 0
                 failures = 0 if offset > before else failures + 1
+                why = self._why(exc)
                 if failures >= MAX_ATTEMPTS_WITHOUT_PROGRESS:
                     raise DownloadError("network", (
-                        f"the download of {remote.path} keeps failing ({type(exc).__name__}: "
-                        f"{exc}). What arrived is kept; resume it later.")) from exc
+                        f"the download of {remote.path} keeps failing ({why}, "
+                        f"{failures} times in a row). What arrived is kept; resume it later."
+                    )) from exc
+                self.on_notice(f"{remote.path}: {why}; trying again from byte {offset:,} "
+                               f"({failures} of {MAX_ATTEMPTS_WITHOUT_PROGRESS - 1} retries)")
                 self._sleep_backoff(failures)
                 continue
             if offset == before:  # the server ended the body early without an error
@@ -199,6 +219,13 @@ class QuantDownload:
                 failures = 0
         self._verify_and_finish(remote, part, target)
 
+    def _why(self, exc: Exception) -> str:
+        from amdchat.hub.http import httpx
+
+        if isinstance(exc, httpx.TimeoutException):  # headers or bytes that never came
+            return f"no byte from the server for {self.stall_timeout:g} s"
+        return f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+
     def _sleep_backoff(self, failures: int) -> None:
         delay = min(self.backoff * (2 ** max(failures - 1, 0)), 30.0)
         deadline = time.monotonic() + delay
@@ -210,7 +237,10 @@ class QuantDownload:
         reason = self.should_stop()
         if reason == "cancel":
             for path in local_paths(self.models_dir, self.repo_id, self.quant):
-                path.with_name(path.name + ".part").unlink(missing_ok=True)
+                if path == self._current:  # ours: its lock is held by this download
+                    path.with_name(path.name + ".part").unlink(missing_ok=True)
+                else:  # another download's, if one is writing it now: left to it
+                    discard_part(path)
             raise DownloadError("cancelled", f"the download of {self.quant.name} was cancelled")
         if reason == "pause":
             raise DownloadError("paused", f"the download of {self.quant.name} is paused")
@@ -218,6 +248,10 @@ class QuantDownload:
     def _fetch(self, remote: RemoteFile, part: Path, offset: int, index: int, total: int) -> int:
         """One HTTP request from ``offset``; returns the new offset."""
         from huggingface_hub.utils import build_hf_headers, get_session
+
+        from amdchat.hub.http import install
+
+        install()
 
         headers = build_hf_headers(token=self.token or False)
         if offset:
@@ -229,9 +263,10 @@ class QuantDownload:
         with get_session().stream("GET", url, headers=headers, timeout=timeout,
                                   follow_redirects=True) as response:
             self._raise_for_status(response.status_code, remote)
-            if offset and response.status_code == 200:  # the server ignored Range
+            if response.status_code == 206:
+                self._check_range(response.headers.get("Content-Range"), offset, remote)
+            elif offset:  # 200: the server ignored Range and sends the whole file
                 offset = 0
-                self._hasher = hashlib.sha256()
                 part.unlink(missing_ok=True)
             mode = "ab" if offset else "wb"
             with open(part, mode) as handle:
@@ -251,7 +286,6 @@ class QuantDownload:
                                 f"the disk filled up while downloading {remote.path} ({exc}). "
                                 "What arrived is kept; free some space and resume.")) from exc
                         raise DownloadError("disk", f"writing {part} failed: {exc}") from exc
-                    self._hasher.update(block)
                     offset += len(block)
                     self.fetched += len(block)
                     done = self._done_before + offset
@@ -273,13 +307,49 @@ class QuantDownload:
                 f"the server has less of {remote.path} than the Hub lists."))
         raise ConnectionError(f"HTTP {status}")  # 5xx and the like: retried
 
+    def _check_range(self, header: str | None, offset: int, remote: RemoteFile) -> None:
+        """A 206 must carry the bytes from ``offset`` of this file, and say so."""
+        match = re.fullmatch(r"bytes (\d+)-(\d+)/(\d+|\*)", (header or "").strip())
+        if (match and int(match[1]) == offset and int(match[2]) < remote.size
+                and match[3] in ("*", str(remote.size))):
+            return
+        said = f"'{header}'" if header else "no Content-Range at all"
+        raise DownloadError("bad_range", (
+            f"the server answered the request for {remote.path} from byte {offset:,} with "
+            f"{said}, not the part of the {remote.size:,}-byte file that was asked for. Nothing "
+            "of that answer was written and what arrived before is kept; try again later."))
+
     def _verify_and_finish(self, remote: RemoteFile, part: Path, target: Path) -> None:
-        if remote.sha256 and self._hasher.hexdigest() != remote.sha256.lower():
-            quarantine = self.models_dir / ".rejected"
-            quarantine.mkdir(parents=True, exist_ok=True)
-            kept = quarantine / f"{target.name}.{int(time.time())}.bad"
-            shutil.move(str(part), kept)
+        """The file on disk, whoever wrote it: its size first, then its SHA-256."""
+        size = part.stat().st_size
+        if size != remote.size:
+            kept = self._reject(part, target)
+            raise DownloadError("size_mismatch", (
+                f"{remote.path} came out at {size:,} bytes on disk, not the {remote.size:,} the "
+                f"Hub lists: it was damaged while downloading. It was moved to {kept} and will "
+                "not be loaded; download it again."))
+        if remote.sha256 and file_sha256(part) != remote.sha256.lower():
+            kept = self._reject(part, target)
             raise DownloadError("checksum", (
                 f"{remote.path} does not match the SHA-256 the Hub lists for it: the download is "
                 f"damaged. It was moved to {kept} and will not be loaded; download it again."))
         os.replace(part, target)
+
+    def _reject(self, part: Path, target: Path) -> Path:
+        quarantine = self.models_dir / ".rejected"
+        quarantine.mkdir(parents=True, exist_ok=True)
+        kept = quarantine / f"{target.name}.{int(time.time())}.bad"
+        shutil.move(str(part), kept)
+        return kept
+
+
+def _installed(target: Path, remote: RemoteFile) -> bool:
+    return target.exists() and target.stat().st_size == remote.size
+
+
+def file_sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        for block in iter(lambda: handle.read(CHUNK), b""):
+            digest.update(block)
+    return digest.hexdigest()

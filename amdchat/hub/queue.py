@@ -30,10 +30,19 @@ from amdchat.hub.download import (
     bytes_on_disk,
     local_paths,
 )
+from amdchat.hub.filelock import discard_part
 from amdchat.hub.quants import Quant, RemoteFile
 from amdchat.hub.queue_file import read_items
 
 STALLED_S = 3.0
+
+
+def lock_wait_s(stall_timeout: float) -> float:
+    """How long a queued download waits for a file another download holds: long
+    enough for one this queue stopped (paused, or shut down and started again) to
+    notice at its next read, which takes at most the stall timeout. Another
+    window's or command's download holds it longer: then the item fails, saying so."""
+    return 2 * stall_timeout + 5.0
 QUEUED, DOWNLOADING, PAUSED, DONE, FAILED, CANCELLED = (
     "queued", "downloading", "paused", "done", "failed", "cancelled")
 
@@ -196,8 +205,8 @@ class DownloadQueue:
                 return
             if item.state in (QUEUED, PAUSED, FAILED):
                 item.state = CANCELLED
-                for path in _part_files(item):
-                    path.unlink(missing_ok=True)
+                for target in local_paths(item.models_dir, item.repo_id, item.quant()):
+                    discard_part(target)  # unless another download is writing it now
         self._notify(item)
 
     def remove_finished(self) -> None:
@@ -230,8 +239,10 @@ class DownloadQueue:
 
     def shutdown(self, grace_s: float = 1.0) -> None:
         """Stop what runs, to resume at the next start. Waits ``grace_s`` at most: a
-        thread stuck in a stalled read may outlive the app, which is safe, since
-        the .part file only grows and is hashed again from disk on resume."""
+        thread stuck in a stalled read may outlive the app, which is safe: it holds
+        its file's lock until its next read, so nothing else writes that file until
+        then (a queue started again meanwhile waits for it), and the finished file
+        is checked on disk, whoever wrote it."""
         with self._lock:
             self._shutting_down = True
             for item in self.items:
@@ -258,7 +269,8 @@ class DownloadQueue:
 
         job = QuantDownload(item.repo_id, item.quant(), item.models_dir, token=self.token(),
                             on_progress=progress, should_stop=lambda: item._stop,
-                            stall_timeout=self.stall_timeout, backoff=self.backoff)
+                            stall_timeout=self.stall_timeout, backoff=self.backoff,
+                            lock_wait_s=lock_wait_s(self.stall_timeout))
         try:
             path = job.run()
         except DownloadError as exc:
@@ -278,7 +290,3 @@ class DownloadQueue:
         self._notify(item)
         self.pump()
 
-
-def _part_files(item: DownloadItem) -> list[Path]:
-    return [p.with_name(p.name + ".part")
-            for p in local_paths(item.models_dir, item.repo_id, item.quant())]

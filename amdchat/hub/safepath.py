@@ -11,6 +11,7 @@ class UnsafePath(ValueError):
 
 
 _DRIVE = re.compile(r"^[A-Za-z]:")
+MAX_NAME_BYTES = 255  # one name in a path, on ext4, NTFS (in UTF-16 units) and APFS alike
 
 
 def safe_join(root: Path, repo_path: str) -> Path:
@@ -20,6 +21,12 @@ def safe_join(root: Path, repo_path: str) -> Path:
     parts = PurePosixPath(repo_path).parts
     if repo_path.startswith("/") or any(p in ("..", ".", "") for p in parts):
         raise UnsafePath(f"refusing the file name {repo_path!r} from the Hub")
+    for part in parts:
+        if len(part.encode("utf-8")) > MAX_NAME_BYTES:
+            raise UnsafePath(
+                f"refusing the file name {repo_path!r} from the Hub: {part[:40]!r}... is "
+                f"{len(part.encode('utf-8'))} bytes long, more than the {MAX_NAME_BYTES} a file "
+                "name can have on disk. Ask the repo's owner to rename it.")
     target = root.joinpath(*parts)
     if not target.resolve().is_relative_to(root.resolve()):
         raise UnsafePath(f"refusing the file name {repo_path!r}: it leads out of {root}")

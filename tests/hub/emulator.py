@@ -10,6 +10,7 @@ download fetched nothing twice.
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 import re
@@ -32,6 +33,12 @@ class Faults:
     listed_size: int | None = None  # what the tree claims instead of the real size
     send_extra: bytes = b""  # bytes sent past the real end (a server that lies)
     ignore_range: bool = False  # answer 200 with the whole file to a Range request
+    shift_range: int = 0  # answer a Range request with bytes this much earlier (and say so)
+    junk_after: int = 0  # after the bytes asked for, this many more (no Content-Length)
+    trickle_s: float = 0.0  # send 64 bytes, wait this long, and so on
+    silent_s: float = 0.0  # send the headers, then nothing for this long
+    no_answer_s: float = 0.0  # read the request, then answer nothing for this long
+    files_gated: bool = False  # the listing is public, the file itself wants a token
 
 
 @dataclass
@@ -77,6 +84,9 @@ class HubRepo:
     parameters: int = 0
     gated: bool = False
     token: str = ""  # for a gated repo: the one token that is let in
+    # how its file listing misbehaves: "bomb" (gzip of 200 MiB of spaces), "trickle" (16
+    # bytes every 0.2 s), "silent" (headers, then nothing for 5 s), "mute" (no answer for 5 s)
+    listing_fault: str = ""
 
 
 class HubEmulator:
@@ -133,7 +143,8 @@ class HubEmulator:
         for folder in folders:
             entries.append({"type": "directory", "oid": "1" * 40, "size": 0, "path": folder})
         for path, hub_file in sorted(repo.files.items()):
-            size = hub_file.faults.listed_size or hub_file.size
+            listed = hub_file.faults.listed_size
+            size = hub_file.size if listed is None else listed
             entry: dict[str, Any] = {"type": "file", "oid": "2" * 40, "size": size, "path": path}
             if path.endswith(".gguf"):
                 entry["lfs"] = {"oid": self.sha(repo, path), "size": size, "pointerSize": 134}
@@ -193,6 +204,8 @@ def _make_handler(hub: HubEmulator) -> type[BaseHTTPRequestHandler]:
                 repo = hub.repos.get(match[1])
                 if repo is None:
                     return self._error(404, "Repository not found", "RepoNotFound")
+                if repo.listing_fault:
+                    return self._bad_listing(hub.tree_json(repo), repo.listing_fault)
                 if self._allowed(repo):
                     self._json(hub.tree_json(repo))
                 return None
@@ -202,6 +215,33 @@ def _make_handler(hub: HubEmulator) -> type[BaseHTTPRequestHandler]:
                     return self._error(404, "Repository not found", "RepoNotFound")
                 return self._json(hub.model_json(repo))
             return self._resolve(head=False)
+
+        def _bad_listing(self, payload: Any, fault: str) -> None:
+            if fault == "mute":
+                time.sleep(5.0)
+                return
+            body = json.dumps(payload).encode()
+            if fault == "bomb":
+                body = gzip.compress(body[:-1] + b" " * (200 << 20) + b"]", 9)
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            if fault == "bomb":
+                self.send_header("Content-Encoding", "gzip")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            if fault == "silent":
+                self.wfile.flush()
+                time.sleep(5.0)
+                return
+            step = 16 if fault == "trickle" else len(body)
+            for start in range(0, len(body), step):
+                try:
+                    self.wfile.write(body[start:start + step])
+                    self.wfile.flush()
+                except OSError:
+                    return
+                if fault == "trickle":
+                    time.sleep(0.2)
 
         def _search(self, query: dict[str, list[str]]) -> None:
             text = (query.get("search") or [""])[0].lower()
@@ -225,6 +265,11 @@ def _make_handler(hub: HubEmulator) -> type[BaseHTTPRequestHandler]:
             if hub_file is None:
                 return self._error(404, "Entry not found", "EntryNotFound")
             faults = hub_file.faults
+            if faults.files_gated and not self.headers.get("Authorization"):
+                return self._error(401, "Access to this file is restricted.", "GatedRepo")
+            if not head and faults.no_answer_s:
+                time.sleep(faults.no_answer_s)
+                return None
             if not head and faults.errors_5xx > 0:
                 faults.errors_5xx -= 1
                 return self._error(503, "Service Unavailable")
@@ -242,6 +287,8 @@ def _make_handler(hub: HubEmulator) -> type[BaseHTTPRequestHandler]:
                     self.send_header("Content-Length", "0")
                     self.end_headers()
                     return None
+                shift = min(faults.shift_range, start)
+                start, end = start - shift, end - shift
             self.send_response(status)
             self.send_header("Content-Type", "application/octet-stream")
             self.send_header("Accept-Ranges", "bytes")
@@ -251,13 +298,45 @@ def _make_handler(hub: HubEmulator) -> type[BaseHTTPRequestHandler]:
             body_length = end - start + (len(faults.send_extra) if end == size else 0)
             if status == 206:
                 self.send_header("Content-Range", f"bytes {start}-{end - 1}/{size}")
-            self.send_header("Content-Length", str(body_length))
+            if faults.junk_after and not head:
+                self.send_header("Connection", "close")  # the body ends when the socket does
+                self.close_connection = True
+            else:
+                self.send_header("Content-Length", str(body_length))
             self.end_headers()
             if head:
                 return None
             hub_file.starts.append(start)
+            if faults.silent_s:
+                self.wfile.flush()
+                time.sleep(faults.silent_s)
+                return None
+            if faults.trickle_s:
+                return self._trickle(hub_file, start, end)
             self._send_body(hub_file, start, end, size)
+            if faults.junk_after:
+                self._send_junk(hub_file, faults.junk_after)
             return None
+
+        def _trickle(self, hub_file: HubFile, start: int, stop: int) -> None:
+            for offset in range(start, stop, 64):
+                try:
+                    self.wfile.write(hub_file.read(offset, min(offset + 64, stop)))
+                    self.wfile.flush()
+                except OSError:
+                    return
+                hub_file.sent += min(64, stop - offset)
+                time.sleep(hub_file.faults.trickle_s)
+
+        def _send_junk(self, hub_file: HubFile, count: int) -> None:
+            block = b"\xff" * (256 * 1024)
+            while count > 0:
+                try:
+                    self.wfile.write(block[:count])
+                except OSError:
+                    return  # the client hung up: what a careful client does
+                hub_file.sent += min(len(block), count)
+                count -= len(block)
 
         def _send_body(self, hub_file: HubFile, start: int, stop: int, size: int) -> None:
             faults = hub_file.faults

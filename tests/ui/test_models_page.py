@@ -184,3 +184,18 @@ def test_a_finished_vision_add_on_is_listed_and_rescans_once(
     assert len(scans) == 2, "one scan per finished download, none while the other ran"
     window.close()
     window.store.close()
+
+
+def test_a_download_refused_for_its_file_name_says_why(qtbot, hub: HubEmulator,  # noqa: F811
+                                                      tiny_models: dict[str, Path]  # noqa: F811
+                                                      ) -> None:
+    long_name = "x" * 250 + "-Q4_0.gguf"  # more than a file name can be on disk
+    window, page = open_page(qtbot, {long_name: HubFile(tiny_models["Q4_0"])}, hub)
+    select_repo_and_quant(qtbot, page, "Q4_0")
+    page.download_button.click()
+    assert "Q4_0 cannot be downloaded" in page.status.text()
+    assert "255" in page.status.text() and "Ask the repo's owner" in page.status.text()
+    assert page.queue.items == []
+    window.engine.shutdown()
+    window.close()
+    window.store.close()

@@ -40,6 +40,7 @@ from amdchat.fit.estimate import Budget, Fit, estimate
 from amdchat.hub import api
 from amdchat.hub.quants import Quant
 from amdchat.hub.queue import DONE, DownloadQueue
+from amdchat.hub.safepath import UnsafePath
 from amdchat.library import LocalModel, delete_model, import_model, scan
 from amdchat.modelfile import ModelFileError
 from amdchat.ui.background import run_in_background
@@ -284,7 +285,12 @@ class ModelsPage(QWidget):
             self.show_status(self.tr("Pick a quantization to download."), error=True)
             return
         self.queue.models_dir = self.settings.models_dir()
-        self.queue.add(self.current_repo, quant)
+        try:
+            self.queue.add(self.current_repo, quant)
+        except UnsafePath as exc:  # a name from the Hub that cannot be a file here
+            self.show_status(self.tr("{quant} cannot be downloaded: {why}").format(
+                quant=quant.name, why=str(exc)), error=True)
+            return
         self.show_status(self.tr("{quant} of {repo} added to the downloads.").format(
             quant=quant.name, repo=self.current_repo))
 
