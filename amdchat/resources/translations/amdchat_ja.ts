@@ -367,193 +367,198 @@
 <context>
     <name>ModelsPage</name>
     <message>
-        <location filename="../../ui/models/page.py" line="130"/>
+        <location filename="../../ui/models/page.py" line="131"/>
         <source>Search Hugging Face for GGUF models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="134"/>
+        <location filename="../../ui/models/page.py" line="135"/>
         <source>Most downloaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="135"/>
+        <location filename="../../ui/models/page.py" line="136"/>
         <source>Most liked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="135"/>
+        <location filename="../../ui/models/page.py" line="136"/>
         <source>Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="137"/>
+        <location filename="../../ui/models/page.py" line="138"/>
         <source>Search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="149"/>
+        <location filename="../../ui/models/page.py" line="150"/>
         <source>Hugging Face</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="155"/>
+        <location filename="../../ui/models/page.py" line="156"/>
         <source>Pick a repository to see its quantizations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="156"/>
+        <location filename="../../ui/models/page.py" line="157"/>
         <source>Download</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="159"/>
+        <location filename="../../ui/models/page.py" line="160"/>
         <source>Quantizations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="168"/>
+        <location filename="../../ui/models/page.py" line="169"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="169"/>
+        <location filename="../../ui/models/page.py" line="170"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="170"/>
+        <location filename="../../ui/models/page.py" line="171"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="171"/>
+        <location filename="../../ui/models/page.py" line="172"/>
         <source>Clear finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="180"/>
+        <location filename="../../ui/models/page.py" line="181"/>
         <source>Downloads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="188"/>
+        <location filename="../../ui/models/page.py" line="189"/>
         <source>Open in chat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="190"/>
+        <location filename="../../ui/models/page.py" line="191"/>
         <source>Import .gguf…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="192"/>
+        <location filename="../../ui/models/page.py" line="193"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="194"/>
+        <location filename="../../ui/models/page.py" line="195"/>
         <source>Rescan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="200"/>
+        <location filename="../../ui/models/page.py" line="201"/>
         <source>On this computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="228"/>
+        <location filename="../../ui/models/page.py" line="229"/>
         <source>Searching…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="236"/>
+        <location filename="../../ui/models/page.py" line="237"/>
         <source>{n} repositories found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="250"/>
+        <location filename="../../ui/models/page.py" line="251"/>
         <source>Loading {repo}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="260"/>
+        <location filename="../../ui/models/page.py" line="261"/>
         <source>{repo}: {n} quantizations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="263"/>
+        <location filename="../../ui/models/page.py" line="264"/>
         <source>{repo} has no GGUF files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="269"/>
+        <location filename="../../ui/models/page.py" line="270"/>
         <source>checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="279"/>
+        <location filename="../../ui/models/page.py" line="280"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="284"/>
+        <location filename="../../ui/models/page.py" line="285"/>
         <source>Pick a quantization to download.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="288"/>
+        <location filename="../../ui/models/page.py" line="291"/>
+        <source>{quant} cannot be downloaded: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="294"/>
         <source>{quant} of {repo} added to the downloads.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="330"/>
-        <location filename="../../ui/models/page.py" line="334"/>
+        <location filename="../../ui/models/page.py" line="336"/>
+        <location filename="../../ui/models/page.py" line="340"/>
         <source>Import a GGUF model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="331"/>
+        <location filename="../../ui/models/page.py" line="337"/>
         <source>GGUF models (*.gguf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="335"/>
+        <location filename="../../ui/models/page.py" line="341"/>
         <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="338"/>
+        <location filename="../../ui/models/page.py" line="344"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="339"/>
+        <location filename="../../ui/models/page.py" line="345"/>
         <source>Link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="348"/>
+        <location filename="../../ui/models/page.py" line="354"/>
         <source>Importing {name}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="353"/>
+        <location filename="../../ui/models/page.py" line="359"/>
         <source>Imported as {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="359"/>
+        <location filename="../../ui/models/page.py" line="365"/>
         <source>Not imported: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="366"/>
+        <location filename="../../ui/models/page.py" line="372"/>
         <source>Delete model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="367"/>
+        <location filename="../../ui/models/page.py" line="373"/>
         <source>Delete {path} from the disk?</source>
         <translation type="unfinished"></translation>
     </message>
