@@ -26,12 +26,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from amdchat.units import MIB
+import httpx2 as httpx  # huggingface_hub 2.x's HTTP client (declared in pyproject.toml)
 
-try:  # huggingface_hub 2.x's client; 1.x used httpx, whose API this module shares
-    import httpx2 as httpx
-except ImportError:  # pragma: no cover - huggingface_hub 1.x
-    import httpx  # type: ignore[no-redef]
+from amdchat.units import MIB
 
 
 @dataclass

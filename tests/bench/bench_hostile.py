@@ -157,6 +157,92 @@ def models_folder_with_a_symlink_loop(work: Path) -> str:
     return "; ".join(f"{m.path.name}: {m.problem}" for m in found)[:300] or "nothing listed"
 
 
+def _hub(work: Path, listing_fault: str = "", **faults: object):  # type: ignore[no-untyped-def]
+    """The tests' Hub stand-in on 127.0.0.1, serving one tiny model with ``faults``."""
+    from tests.hub.conftest import tiny_gguf
+    from tests.hub.emulator import Faults, HubEmulator, HubFile, HubRepo
+
+    hub = HubEmulator().start()
+    os.environ["HF_ENDPOINT"] = hub.url
+    model = tiny_gguf(work / "tiny-F16.gguf", "F16")
+    hub.add(HubRepo("bench/tiny-GGUF", {"tiny-F16.gguf": HubFile(model, Faults(**faults))},
+                    listing_fault=listing_fault))
+    return hub
+
+
+_HUB_PROCESS = """
+import sys, time
+from pathlib import Path
+from tests.bench.bench_hostile import _hub
+hub = _hub(Path(sys.argv[1]), listing_fault=sys.argv[2])
+print(hub.url, flush=True)
+time.sleep(120)
+"""
+
+
+@attack
+def hub_listing_compressed_as_a_bomb(work: Path) -> str:
+    """The stand-in Hub runs in a process of its own here: building the bomb takes it
+    ~400 MiB, which is not the client's to count."""
+    from amdchat.hub import api
+
+    server = subprocess.Popen([sys.executable, "-c", _HUB_PROCESS, str(work), "bomb"],
+                              stdout=subprocess.PIPE, text=True, cwd=ROOT,
+                              env={**os.environ, "PYTHONPATH": str(ROOT)})
+    try:
+        assert server.stdout is not None
+        os.environ["HF_ENDPOINT"] = server.stdout.readline().strip()
+        api.repo_files("bench/tiny-GGUF")
+    except api.HubError as exc:
+        return str(exc)
+    finally:
+        server.kill()
+        server.wait()
+    return "listed"
+
+
+@attack
+def hub_header_answer_that_never_ends(work: Path) -> str:
+    from amdchat.hub import api
+    from amdchat.hub.remote_header import read_remote_header
+
+    hub = _hub(work, junk_after=2 * 1024**3)  # 2 GiB after the bytes asked for
+    try:
+        remote = api.repo_files("bench/tiny-GGUF").quants[0].files[0]
+        header = read_remote_header("bench/tiny-GGUF", remote)
+    finally:
+        hub.stop()
+    sent = next(iter(hub.repos.values())).files["tiny-F16.gguf"].sent
+    return f"header read ({header.architecture}); the server sent {sent / 2**20:.1f} MiB"
+
+
+@attack
+def two_downloads_of_one_file_at_once(work: Path) -> str:
+    import threading
+
+    from amdchat.hub import api
+    from amdchat.hub.download import DownloadError, QuantDownload
+
+    hub = _hub(work, stall_at=200_000, stall_s=1.0)
+    outcomes: list[str] = []
+
+    def download() -> None:
+        quant = api.repo_files("bench/tiny-GGUF").quants[0]
+        try:
+            path = QuantDownload("bench/tiny-GGUF", quant, work / "models").run()
+            outcomes.append(f"downloaded {path.stat().st_size:,} bytes")
+        except DownloadError as exc:
+            outcomes.append(str(exc))
+
+    threads = [threading.Thread(target=download) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    hub.stop()
+    return " | ".join(outcomes)
+
+
 def run_one(name: str) -> dict[str, object]:
     """In this process: run one attack, report time, peak RSS and the outcome."""
     with tempfile.TemporaryDirectory() as work:
