@@ -154,7 +154,7 @@ def models_folder_with_a_symlink_loop(work: Path) -> str:
     (folder / "loop.gguf").symlink_to(folder / "loop.gguf")
     (folder / "sub").symlink_to(folder, target_is_directory=True)
     found = scan(folder)
-    return "; ".join(f"{m.path.name}: {m.problem}" for m in found)[:300] or "nothing listed"
+    return "; ".join(str(m.problem) for m in found)[:300] or "nothing listed"
 
 
 def _hub(work: Path, listing_fault: str = "", **faults: object):  # type: ignore[no-untyped-def]
