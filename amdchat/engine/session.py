@@ -352,8 +352,11 @@ class EngineSession:
         if self.state == State.LOADING and not self.loaded:
             self._load_sent = False
             self._set_state(State.STOPPED)
+            # the jobs that waited for the model fail with the load's own error (and its
+            # translatable sentence and detail, where it has them)
             self._fail_jobs(str(event.get("kind", ErrorKind.LOAD_FAILED)),
-                            str(event.get("message", "")), only_needing_model=True)
+                            str(event.get("message", "")), only_needing_model=True,
+                            **{k: event[k] for k in ("text", "detail") if k in event})
         self.listener.on_error(event)
 
     def _on_exited(self, event: protocol.Event) -> None:

@@ -425,3 +425,18 @@ def test_a_model_header_is_never_read_on_the_gui_thread(qtbot, window, monkeypat
     window.load_model(not_gguf_file)
     qtbot.waitUntil(lambda: "not a usable GGUF model" in window.problem.text(), timeout=10_000)
     assert threads and threading.main_thread().name not in threads
+
+
+@pytest.mark.slow
+def test_a_message_sent_while_a_broken_model_loads_gets_the_loads_own_sentence(
+        qtbot, window, model_copy: Path) -> None:
+    """The file is checked when chosen, then deleted before the worker opens it: the reply
+    waiting for the model fails with the model-file sentence, not a generic error."""
+    window.load_model(model_copy)
+    qtbot.waitUntil(lambda: window.engine.state == "starting", timeout=10_000)
+    model_copy.unlink()
+    with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000) as finished:
+        type_and_send(qtbot, window, "Hello?")
+    assert finished.args[0]["status"] == "failed"
+    assert "the file does not exist" in window.problem.text()
+    assert "The engine reported an error" not in window.problem.text()
