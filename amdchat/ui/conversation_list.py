@@ -84,7 +84,8 @@ class ConversationPanel(QWidget):
         self.rename_button = QPushButton(self.tr("Rename"))
         self.rename_button.clicked.connect(self.rename_selected)
         self.delete_button = QPushButton(self.tr("Delete"))
-        self.delete_button.clicked.connect(self.delete_selected)
+        # not connected directly: clicked(bool) would pass False as ``confirm``
+        self.delete_button.clicked.connect(lambda: self.delete_selected(confirm=True))
         buttons = QHBoxLayout()
         for button in (self.rename_button, self.delete_button):
             buttons.addWidget(button)
@@ -124,14 +125,16 @@ class ConversationPanel(QWidget):
                 QMessageBox.warning(self, self.tr("Rename chat"), str(exc))
             self.select(conversation_id)
 
-    def delete_selected(self, confirm: bool = True) -> None:
+    def delete_selected(self, *, confirm: bool = True) -> None:
         conversation_id = self.selected_id()
         if conversation_id is None:
             return
         if confirm:
+            title = self.model.index(self.list.currentIndex().row()).data() or ""
             answer = QMessageBox.question(
                 self, self.tr("Delete chat"),
-                self.tr("Delete this conversation and all its messages? This cannot be undone."))
+                self.tr("Delete the conversation “{title}” and all its messages? This cannot "
+                        "be undone.").format(title=title))
             if answer != QMessageBox.StandardButton.Yes:
                 return
         try:

@@ -68,9 +68,11 @@ class MainWindow(QMainWindow):
         self.gpu.selector.currentIndexChanged.connect(
             lambda _i: setattr(self, "_shown_gpu", str(self.gpu.selector.currentData() or "")))
         self._editing_index: int | None = None
+        self._draft = ""  # what the box held when an edit began, given back on Esc
         self.downloads = DownloadQueue(paths.data_dir() / "downloads.json", settings.models_dir(),
                                        token=lambda: token_from(settings["hf_token"]))
         self.models_page = ModelsPage(settings, self.downloads, budget=self._gpu_budget)
+        self.models_page.is_loaded = self._is_loaded
         self._build_toolbar()
         self._build_center()
         self._connect()
@@ -155,7 +157,7 @@ class MainWindow(QMainWindow):
         self.send_button.clicked.connect(self.submit)
         self.stop_button.clicked.connect(self.chat.stop)
         self.regenerate_button.clicked.connect(self.chat.regenerate)
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self.input, self.cancel_edit)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self.input, self.abandon_edit)
         self.transcript.sig_copy_requested.connect(self.copy_message)
         self.transcript.sig_edit_requested.connect(self.start_edit)
         self.transcript.sig_regenerate_requested.connect(self.chat.regenerate)
@@ -245,6 +247,11 @@ class MainWindow(QMainWindow):
             "quantization or context would fit better.").format(
             name=path.name, gpu=budget.gpu_name, n=fit.gpu_layers, m=fit.n_layers + 1)
 
+    def _is_loaded(self, path: Path) -> bool:
+        """Whether ``path`` is the model the engine holds (loaded, loading, to reload)."""
+        spec = self.engine.session.spec
+        return spec is not None and spec.path.resolve() == path.resolve()
+
     def _gpu_budget(self) -> Budget | None:
         """The free memory of the GPU shown in the panel (any thread may ask)."""
         return gpu_budget(self.gpu.monitor, self._shown_gpu)
@@ -328,10 +335,19 @@ class MainWindow(QMainWindow):
             self.hide_problem()
 
     def start_edit(self, index: int) -> None:
+        if self._editing_index is None:
+            self._draft = self.input.toPlainText()
         self._editing_index = index
         self.input.setPlainText(self.chat.messages[index].content)
         self.edit_hint.show()
         self.input.setFocus()
+
+    def abandon_edit(self) -> None:
+        """Esc: the edited text goes, and the box holds what it held before (so Enter
+        cannot send the old message again as a new one)."""
+        if self._editing_index is not None:
+            self.input.setPlainText(self._draft)
+            self.cancel_edit()
 
     def cancel_edit(self) -> None:
         if self._editing_index is not None:

@@ -440,3 +440,42 @@ def test_a_message_sent_while_a_broken_model_loads_gets_the_loads_own_sentence(
     assert finished.args[0]["status"] == "failed"
     assert "the file does not exist" in window.problem.text()
     assert "The engine reported an error" not in window.problem.text()
+
+
+def test_delete_asks_first_and_names_the_chat(qtbot, window, monkeypatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    conversation = window.store.create_conversation("Holiday plans")
+    window.conversations.model.refresh()
+    window.conversations.select(conversation.id)
+    asked: list[str] = []
+
+    def answer(_parent, _title, text, *args):  # the user says No
+        asked.append(text)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    window.conversations.delete_button.click()
+    assert asked and "Holiday plans" in asked[0]
+    assert [c.title for c in window.store.conversations()] == ["Holiday plans"]
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *_a: QMessageBox.StandardButton.Yes)
+    window.conversations.delete_button.click()
+    assert window.store.conversations() == []
+
+
+def test_esc_while_editing_gives_back_the_draft(qtbot, window) -> None:
+    conversation = window.store.create_conversation("Pears")
+    window.store.add_message(conversation.id, "user", "Tell me about pears.")
+    window.store.add_message(conversation.id, "assistant", "Pears are fruit.")
+    window.open_conversation(conversation.id)
+    window.input.setFocus()
+    qtbot.keyClicks(window.input, "half-typed")
+    window.start_edit(0)
+    assert window.input.toPlainText() == "Tell me about pears."
+    assert window.edit_hint.isVisibleTo(window)
+    qtbot.keyClick(window.input, Qt.Key.Key_Escape)
+    assert window.input.toPlainText() == "half-typed"
+    assert not window.edit_hint.isVisibleTo(window)
+    assert [m.content for m in window.store.messages(conversation.id)] == [
+        "Tell me about pears.", "Pears are fruit."]

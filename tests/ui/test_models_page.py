@@ -199,3 +199,33 @@ def test_a_download_refused_for_its_file_name_says_why(qtbot, hub: HubEmulator, 
     window.engine.shutdown()
     window.close()
     window.store.close()
+
+
+def test_deleting_a_model_asks_first_and_never_takes_the_loaded_one(
+        qtbot, tiny_models: dict[str, Path], monkeypatch) -> None:  # noqa: F811
+    from PySide6.QtWidgets import QMessageBox
+
+    from amdchat.engine.session import ModelSpec
+
+    window = make_window(qtbot)
+    page = window.models_page
+    with qtbot.waitSignal(page.library.modelReset, timeout=10_000):
+        page.import_path(tiny_models["Q4_0"])
+    path = Path(page.library.index(0, 7).data())
+    page.library_view.setCurrentIndex(page.library.index(0, 0))
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda _p, _t, text, *_a: (
+        asked.append(text), QMessageBox.StandardButton.No)[1])
+    page.delete_button.click()
+    assert asked and str(path) in asked[0] and path.exists(), "No keeps the file"
+    window.engine.session.spec = ModelSpec(path)  # the chat holds this model
+    page.delete_button.click()
+    assert "is loaded in the chat: unload it first" in page.status.text()
+    assert path.exists() and len(asked) == 1, "not even asked"
+    window.engine.session.spec = None
+    monkeypatch.setattr(QMessageBox, "question", lambda *_a: QMessageBox.StandardButton.Yes)
+    with qtbot.waitSignal(page.library.modelReset, timeout=10_000):
+        page.delete_button.click()
+    assert not path.exists() and page.library.rowCount() == 0
+    window.close()
+    window.store.close()

@@ -32,25 +32,25 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="118"/>
-        <location filename="../../ui/conversation_list.py" line="124"/>
+        <location filename="../../ui/conversation_list.py" line="119"/>
+        <location filename="../../ui/conversation_list.py" line="125"/>
         <source>Rename chat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="118"/>
+        <location filename="../../ui/conversation_list.py" line="119"/>
         <source>Title:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="133"/>
-        <location filename="../../ui/conversation_list.py" line="140"/>
+        <location filename="../../ui/conversation_list.py" line="135"/>
+        <location filename="../../ui/conversation_list.py" line="143"/>
         <source>Delete chat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="134"/>
-        <source>Delete this conversation and all its messages? This cannot be undone.</source>
+        <location filename="../../ui/conversation_list.py" line="136"/>
+        <source>Delete the conversation “{title}” and all its messages? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -246,112 +246,112 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="88"/>
+        <location filename="../../ui/main_window.py" line="90"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="93"/>
+        <location filename="../../ui/main_window.py" line="95"/>
         <source>Open model…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="97"/>
+        <location filename="../../ui/main_window.py" line="99"/>
         <source>Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="115"/>
+        <location filename="../../ui/main_window.py" line="117"/>
         <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="119"/>
+        <location filename="../../ui/main_window.py" line="121"/>
         <source>Send</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="121"/>
+        <location filename="../../ui/main_window.py" line="123"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="123"/>
+        <location filename="../../ui/main_window.py" line="125"/>
         <source>Regenerate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="145"/>
+        <location filename="../../ui/main_window.py" line="147"/>
         <source>Chat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="146"/>
+        <location filename="../../ui/main_window.py" line="148"/>
         <source>Models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="185"/>
         <source>Open a GGUF model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184"/>
+        <location filename="../../ui/main_window.py" line="186"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="225"/>
+        <location filename="../../ui/main_window.py" line="227"/>
         <source>{name} cannot be opened: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="243"/>
+        <location filename="../../ui/main_window.py" line="245"/>
         <source>{name} does not fit entirely in {gpu}&apos;s free memory at this context: {n} of {m} layers go to the GPU, the rest runs on the CPU (slower). A smaller quantization or context would fit better.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="279"/>
+        <location filename="../../ui/main_window.py" line="286"/>
         <source>No model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="281"/>
+        <location filename="../../ui/main_window.py" line="288"/>
         <source>starting engine…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="281"/>
+        <location filename="../../ui/main_window.py" line="288"/>
         <source>loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="282"/>
+        <location filename="../../ui/main_window.py" line="289"/>
         <source>loaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="283"/>
+        <location filename="../../ui/main_window.py" line="290"/>
         <source>not loaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="284"/>
+        <location filename="../../ui/main_window.py" line="291"/>
         <source>Model: {name} — {status}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="287"/>
+        <location filename="../../ui/main_window.py" line="294"/>
         <source>Unload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="287"/>
+        <location filename="../../ui/main_window.py" line="294"/>
         <source>Load</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="392"/>
+        <location filename="../../ui/main_window.py" line="408"/>
         <source>Settings could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -367,198 +367,203 @@
 <context>
     <name>ModelsPage</name>
     <message>
-        <location filename="../../ui/models/page.py" line="131"/>
+        <location filename="../../ui/models/page.py" line="132"/>
         <source>Search Hugging Face for GGUF models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="135"/>
+        <location filename="../../ui/models/page.py" line="136"/>
         <source>Most downloaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="136"/>
+        <location filename="../../ui/models/page.py" line="137"/>
         <source>Most liked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="136"/>
+        <location filename="../../ui/models/page.py" line="137"/>
         <source>Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="138"/>
+        <location filename="../../ui/models/page.py" line="139"/>
         <source>Search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="150"/>
+        <location filename="../../ui/models/page.py" line="151"/>
         <source>Hugging Face</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="156"/>
+        <location filename="../../ui/models/page.py" line="157"/>
         <source>Pick a repository to see its quantizations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="157"/>
+        <location filename="../../ui/models/page.py" line="158"/>
         <source>Download</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="160"/>
+        <location filename="../../ui/models/page.py" line="161"/>
         <source>Quantizations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="169"/>
+        <location filename="../../ui/models/page.py" line="170"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="170"/>
+        <location filename="../../ui/models/page.py" line="171"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="171"/>
+        <location filename="../../ui/models/page.py" line="172"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="172"/>
+        <location filename="../../ui/models/page.py" line="173"/>
         <source>Clear finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="181"/>
+        <location filename="../../ui/models/page.py" line="182"/>
         <source>Downloads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="189"/>
+        <location filename="../../ui/models/page.py" line="190"/>
         <source>Open in chat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="191"/>
+        <location filename="../../ui/models/page.py" line="192"/>
         <source>Import .gguf…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="193"/>
+        <location filename="../../ui/models/page.py" line="194"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="195"/>
+        <location filename="../../ui/models/page.py" line="197"/>
         <source>Rescan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="201"/>
+        <location filename="../../ui/models/page.py" line="203"/>
         <source>On this computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="229"/>
+        <location filename="../../ui/models/page.py" line="231"/>
         <source>Searching…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="237"/>
+        <location filename="../../ui/models/page.py" line="239"/>
         <source>{n} repositories found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="251"/>
+        <location filename="../../ui/models/page.py" line="253"/>
         <source>Loading {repo}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="261"/>
+        <location filename="../../ui/models/page.py" line="263"/>
         <source>{repo}: {n} quantizations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="264"/>
+        <location filename="../../ui/models/page.py" line="266"/>
         <source>{repo} has no GGUF files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="270"/>
+        <location filename="../../ui/models/page.py" line="272"/>
         <source>checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="280"/>
+        <location filename="../../ui/models/page.py" line="282"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="285"/>
+        <location filename="../../ui/models/page.py" line="287"/>
         <source>Pick a quantization to download.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="291"/>
+        <location filename="../../ui/models/page.py" line="293"/>
         <source>{quant} cannot be downloaded: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="294"/>
+        <location filename="../../ui/models/page.py" line="296"/>
         <source>{quant} of {repo} added to the downloads.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="336"/>
-        <location filename="../../ui/models/page.py" line="340"/>
+        <location filename="../../ui/models/page.py" line="338"/>
+        <location filename="../../ui/models/page.py" line="342"/>
         <source>Import a GGUF model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="337"/>
+        <location filename="../../ui/models/page.py" line="339"/>
         <source>GGUF models (*.gguf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="341"/>
+        <location filename="../../ui/models/page.py" line="343"/>
         <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="344"/>
+        <location filename="../../ui/models/page.py" line="346"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="345"/>
+        <location filename="../../ui/models/page.py" line="347"/>
         <source>Link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="354"/>
+        <location filename="../../ui/models/page.py" line="356"/>
         <source>Importing {name}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="359"/>
+        <location filename="../../ui/models/page.py" line="361"/>
         <source>Imported as {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="365"/>
+        <location filename="../../ui/models/page.py" line="367"/>
         <source>Not imported: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="372"/>
+        <location filename="../../ui/models/page.py" line="374"/>
+        <source>{name} is loaded in the chat: unload it first (Unload, at the top), then delete it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="379"/>
         <source>Delete model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="373"/>
+        <location filename="../../ui/models/page.py" line="380"/>
         <source>Delete {path} from the disk?</source>
         <translation type="unfinished"></translation>
     </message>

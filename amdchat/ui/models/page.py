@@ -105,6 +105,7 @@ class ModelsPage(QWidget):
         self.settings = settings
         self.queue = queue
         self.budget = budget
+        self.is_loaded: Callable[[Path], bool] = lambda _path: False  # set by the window
         self.current_repo = ""
         self.results = SearchResultsModel(self)
         self.quants = QuantTableModel(self)
@@ -191,7 +192,8 @@ class ModelsPage(QWidget):
         self.import_button = QPushButton(self.tr("Import .gguf…"))
         self.import_button.clicked.connect(self.import_file)
         self.delete_button = QPushButton(self.tr("Delete"))
-        self.delete_button.clicked.connect(self.delete_selected)
+        # not connected directly: clicked(bool) would pass False as ``confirm``
+        self.delete_button.clicked.connect(lambda: self.delete_selected(confirm=True))
         self.rescan_button = QPushButton(self.tr("Rescan"))
         self.rescan_button.clicked.connect(self.rescan)
         for button in (self.open_button, self.import_button, self.delete_button):
@@ -364,9 +366,14 @@ class ModelsPage(QWidget):
             exc = RuntimeError(f"{type(exc).__name__}: {exc}")
         self.show_status(self.tr("Not imported: {error}").format(error=exc), error=True)
 
-    def delete_selected(self, confirm: bool = True) -> None:
+    def delete_selected(self, *, confirm: bool = True) -> None:
         model: LocalModel | None = _selected(self.library_view)
         if model is None:
+            return
+        if self.is_loaded(model.path):
+            self.show_status(self.tr("{name} is loaded in the chat: unload it first (Unload, at "
+                                     "the top), then delete it.").format(name=model.path.name),
+                             error=True)
             return
         if confirm and QMessageBox.question(
                 self, self.tr("Delete model"),
