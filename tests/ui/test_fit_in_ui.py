@@ -21,8 +21,8 @@ def fit_column(page) -> list[str]:  # type: ignore[no-untyped-def]
 
 
 def open_repo(qtbot, page) -> None:  # type: ignore[no-untyped-def]
-    with qtbot.waitSignal(page.quants.modelReset, timeout=30_000):
-        page.open_repo(REPO)
+    page.open_repo(REPO)
+    qtbot.waitUntil(lambda: page.quants.rowCount() > 0, timeout=30_000)
     qtbot.waitUntil(lambda: "checking…" not in fit_column(page), timeout=30_000)
 
 

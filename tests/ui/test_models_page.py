@@ -31,11 +31,11 @@ def open_page(qtbot, hub_repo_files: dict[str, HubFile], hub: HubEmulator):  # n
 
 
 def select_repo_and_quant(qtbot, page, quant: str) -> None:  # type: ignore[no-untyped-def]
-    with qtbot.waitSignal(page.quants.modelReset, timeout=30_000):
-        if page.results.rowCount():
-            page.results_view.clicked.emit(page.results.index(0, 0))  # as a click on the row
-        else:
-            page.open_repo(REPO)
+    if page.results.rowCount():
+        page.results_view.clicked.emit(page.results.index(0, 0))  # as a click on the row
+    else:
+        page.open_repo(REPO)
+    qtbot.waitUntil(lambda: page.quants.rowCount() > 0, timeout=30_000)
     row = [page.quants.index(r, 0).data(RowRole).name for r in range(page.quants.rowCount())]
     page.quants_view.setCurrentIndex(page.quants.index(row.index(quant), 0))
 
@@ -227,5 +227,27 @@ def test_deleting_a_model_asks_first_and_never_takes_the_loaded_one(
     with qtbot.waitSignal(page.library.modelReset, timeout=10_000):
         page.delete_button.click()
     assert not path.exists() and page.library.rowCount() == 0
+    window.close()
+    window.store.close()
+
+
+def test_a_download_never_goes_under_another_repository(
+        qtbot, hub: HubEmulator, tiny_models: dict[str, Path]) -> None:  # noqa: F811
+    """Open one repository, then a gated one that fails: the first one's rows go at once,
+    so Download cannot queue its file under the gated repository's name."""
+    window = make_window(qtbot)
+    page = window.models_page
+    hub.add(HubRepo("unsloth/tiny-llama-GGUF", {
+        "tiny-llama-Q4_0.gguf": HubFile(tiny_models["Q4_0"])}))
+    hub.add(HubRepo("meta/gated-GGUF", {"m.gguf": HubFile(b"GGUF")}, gated=True, token="t"))
+    page.open_repo("unsloth/tiny-llama-GGUF")
+    qtbot.waitUntil(lambda: page.quants.rowCount() == 1, timeout=30_000)
+    page.quants_view.setCurrentIndex(page.quants.index(0, 0))
+    page.open_repo("meta/gated-GGUF")
+    assert page.quants.rowCount() == 0, "the last repository's rows are gone at once"
+    page.download_selected()
+    assert page.queue.items == [] and "Pick a quantization" in page.status.text()
+    qtbot.waitUntil(lambda: "gated" in page.status.text(), timeout=30_000)
+    assert page.quants.rowCount() == 0 and page.queue.items == []
     window.close()
     window.store.close()

@@ -106,7 +106,8 @@ class ModelsPage(QWidget):
         self.queue = queue
         self.budget = budget
         self.is_loaded: Callable[[Path], bool] = lambda _path: False  # set by the window
-        self.current_repo = ""
+        self.current_repo = ""  # the repository asked for last
+        self.quants_repo = ""  # the repository whose quantizations the table shows
         self.results = SearchResultsModel(self)
         self.quants = QuantTableModel(self)
         self.downloads = DownloadListModel(self)
@@ -250,6 +251,10 @@ class ModelsPage(QWidget):
 
     def open_repo(self, repo_id: str) -> None:
         self.current_repo = repo_id
+        # the last repository's rows go at once: a Download meanwhile must not queue
+        # one of its files under this repository's name
+        self.quants.set_rows([])
+        self.quants_repo = ""
         self.repo_label.setText(self.tr("Loading {repo}…").format(repo=repo_id))
         token = self._token()
         run_in_background(self, lambda: api.repo_files(repo_id, token=token),
@@ -259,6 +264,7 @@ class ModelsPage(QWidget):
         if files.repo_id != self.current_repo:
             return  # an older answer
         self.quants.set_rows(files.quants + files.mmproj)
+        self.quants_repo = files.repo_id
         self._check_fits(files)
         self.repo_label.setText(self.tr("{repo}: {n} quantizations").format(
             repo=files.repo_id, n=len(files.quants)))
@@ -283,18 +289,18 @@ class ModelsPage(QWidget):
 
     def download_selected(self) -> None:
         quant = _selected(self.quants_view)
-        if quant is None:
+        if quant is None or not self.quants_repo:
             self.show_status(self.tr("Pick a quantization to download."), error=True)
             return
         self.queue.models_dir = self.settings.models_dir()
         try:
-            self.queue.add(self.current_repo, quant)
+            self.queue.add(self.quants_repo, quant)
         except UnsafePath as exc:  # a name from the Hub that cannot be a file here
             self.show_status(self.tr("{quant} cannot be downloaded: {why}").format(
                 quant=quant.name, why=str(exc)), error=True)
             return
         self.show_status(self.tr("{quant} of {repo} added to the downloads.").format(
-            quant=quant.name, repo=self.current_repo))
+            quant=quant.name, repo=self.quants_repo))
 
     # -- downloads -----------------------------------------------------------------
     def _mark_dirty(self, _item: object = None) -> None:
