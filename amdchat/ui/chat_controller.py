@@ -29,6 +29,9 @@ from amdchat.ui import messages as texts
 from amdchat.ui.engine_controller import EngineController
 from amdchat.ui.transcript import TranscriptView
 
+# why a reply stopped when the user did not press Stop (kept in its stats)
+STOPPED_SWITCHED_CHAT, STOPPED_UNLOADED, STOPPED_APP_CLOSED = (
+    "switched_chat", "unloaded", "app_closed")
 SAVE_AFTER_MS = 100  # a killed app loses at most the last ~100 ms of a reply
 LIVE_STATS_EVERY_S = 0.1  # tokens come 20-200 times a second; labels need not
 
@@ -73,7 +76,8 @@ class ChatController(QObject):
 
     # -- conversations -----------------------------------------------------
     def open_conversation(self, conversation_id: int | None) -> None:
-        self.stop_and_keep()  # a reply still streaming stays with its own conversation
+        # a reply still streaming stays with its own conversation, saying why it stopped
+        self.stop_and_keep(STOPPED_SWITCHED_CHAT)
         self.conversation_id = conversation_id
         self.messages = self.store.messages(conversation_id) if conversation_id else []
         self.view.show_messages(self.messages)
@@ -248,12 +252,13 @@ class ChatController(QObject):
         self._finish(INTERRUPTED, {"error": str(event.get("how", ""))})
         self.sig_problem.emit(message)
 
-    def stop_and_keep(self) -> None:
-        """Stop now, not when the worker answers: keep what arrived, marked as stopped."""
+    def stop_and_keep(self, because: str = "") -> None:
+        """Stop now, not when the worker answers: keep what arrived, marked as stopped
+        and why (a STOPPED_* reason; none: the user pressed Stop)."""
         if self._job is not None:
             self.engine.cancel(self._job)
         if self.reply is not None:
-            self._finish(CANCELLED, {})
+            self._finish(CANCELLED, {"stopped_because": because} if because else {})
 
 
 __all__ = ["DONE", "ChatController"]

@@ -33,7 +33,7 @@ from amdchat.i18n import Text
 from amdchat.modelfile import ModelFileError, check_model_file
 from amdchat.ui import messages as texts
 from amdchat.ui.background import run_in_background
-from amdchat.ui.chat_controller import ChatController
+from amdchat.ui.chat_controller import STOPPED_APP_CLOSED, STOPPED_UNLOADED, ChatController
 from amdchat.ui.conversation_list import ConversationPanel
 from amdchat.ui.engine_controller import (
     GENERATING,
@@ -273,7 +273,7 @@ class MainWindow(QMainWindow):
 
     def toggle_load(self) -> None:
         if self.engine.state in (READY, LOADING, STARTING, GENERATING):
-            self.chat.stop_and_keep()
+            self.chat.stop_and_keep(STOPPED_UNLOADED)
             self.engine.unload()
             self.live.clear_model()
         elif self.settings["last_model"]:
@@ -408,7 +408,7 @@ class MainWindow(QMainWindow):
             self.show_problem(self.tr("Settings could not be saved: {error}").format(error=exc))
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.chat.stop_and_keep()
+        self.chat.stop_and_keep(STOPPED_APP_CLOSED)
         self.engine.close()
         self.downloads.shutdown()  # unfinished downloads resume at the next start
         self._save_settings()

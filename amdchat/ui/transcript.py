@@ -184,7 +184,11 @@ class TranscriptView(QTextBrowser):
 
     def _status_note(self, message: StoredMessage) -> str:
         if message.status == CANCELLED:
-            return self.tr("[stopped by you]")
+            return {
+                "switched_chat": self.tr("[stopped: you opened another chat]"),
+                "unloaded": self.tr("[stopped: the model was unloaded]"),
+                "app_closed": self.tr("[stopped: the app was closed]"),
+            }.get(str(message.stats.get("stopped_because", "")), self.tr("[stopped by you]"))
         if message.status == INTERRUPTED:
             return self.tr("[interrupted: the engine stopped; partial reply kept]")
         if message.status == FAILED:

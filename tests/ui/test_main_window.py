@@ -280,6 +280,9 @@ def test_switching_conversation_mid_reply_keeps_it_in_its_own(qtbot, loaded_wind
     kept = window.store.messages(first)
     assert [m.role for m in kept] == ["user", "assistant"]
     assert kept[1].status == "cancelled" and kept[1].content
+    window.open_conversation(first)  # back: it says honestly why the reply stopped
+    assert "[stopped: you opened another chat]" in window.transcript.toPlainText()
+    assert "[stopped by you]" not in window.transcript.toPlainText()
 
 
 @pytest.mark.slow

@@ -4,7 +4,7 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../ui/chat_controller.py" line="84"/>
+        <location filename="../../ui/chat_controller.py" line="88"/>
         <source>New chat</source>
         <translation type="unfinished"></translation>
     </message>
@@ -367,203 +367,203 @@
 <context>
     <name>ModelsPage</name>
     <message>
-        <location filename="../../ui/models/page.py" line="132"/>
+        <location filename="../../ui/models/page.py" line="133"/>
         <source>Search Hugging Face for GGUF models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="136"/>
+        <location filename="../../ui/models/page.py" line="137"/>
         <source>Most downloaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="137"/>
+        <location filename="../../ui/models/page.py" line="138"/>
         <source>Most liked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="137"/>
+        <location filename="../../ui/models/page.py" line="138"/>
         <source>Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="139"/>
+        <location filename="../../ui/models/page.py" line="140"/>
         <source>Search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="151"/>
+        <location filename="../../ui/models/page.py" line="152"/>
         <source>Hugging Face</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="157"/>
+        <location filename="../../ui/models/page.py" line="158"/>
         <source>Pick a repository to see its quantizations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="158"/>
+        <location filename="../../ui/models/page.py" line="159"/>
         <source>Download</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="161"/>
+        <location filename="../../ui/models/page.py" line="162"/>
         <source>Quantizations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="170"/>
+        <location filename="../../ui/models/page.py" line="171"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="171"/>
+        <location filename="../../ui/models/page.py" line="172"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="172"/>
+        <location filename="../../ui/models/page.py" line="173"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="173"/>
+        <location filename="../../ui/models/page.py" line="174"/>
         <source>Clear finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="182"/>
+        <location filename="../../ui/models/page.py" line="183"/>
         <source>Downloads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="190"/>
+        <location filename="../../ui/models/page.py" line="191"/>
         <source>Open in chat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="192"/>
+        <location filename="../../ui/models/page.py" line="193"/>
         <source>Import .gguf…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="194"/>
+        <location filename="../../ui/models/page.py" line="195"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="197"/>
+        <location filename="../../ui/models/page.py" line="198"/>
         <source>Rescan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="203"/>
+        <location filename="../../ui/models/page.py" line="204"/>
         <source>On this computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="231"/>
+        <location filename="../../ui/models/page.py" line="232"/>
         <source>Searching…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="239"/>
+        <location filename="../../ui/models/page.py" line="240"/>
         <source>{n} repositories found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="253"/>
+        <location filename="../../ui/models/page.py" line="258"/>
         <source>Loading {repo}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="263"/>
+        <location filename="../../ui/models/page.py" line="269"/>
         <source>{repo}: {n} quantizations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="266"/>
+        <location filename="../../ui/models/page.py" line="272"/>
         <source>{repo} has no GGUF files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="272"/>
+        <location filename="../../ui/models/page.py" line="278"/>
         <source>checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="282"/>
+        <location filename="../../ui/models/page.py" line="288"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="287"/>
+        <location filename="../../ui/models/page.py" line="293"/>
         <source>Pick a quantization to download.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="293"/>
+        <location filename="../../ui/models/page.py" line="299"/>
         <source>{quant} cannot be downloaded: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="296"/>
+        <location filename="../../ui/models/page.py" line="302"/>
         <source>{quant} of {repo} added to the downloads.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="338"/>
-        <location filename="../../ui/models/page.py" line="342"/>
+        <location filename="../../ui/models/page.py" line="344"/>
+        <location filename="../../ui/models/page.py" line="348"/>
         <source>Import a GGUF model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="339"/>
+        <location filename="../../ui/models/page.py" line="345"/>
         <source>GGUF models (*.gguf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="343"/>
+        <location filename="../../ui/models/page.py" line="349"/>
         <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="346"/>
+        <location filename="../../ui/models/page.py" line="352"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="347"/>
+        <location filename="../../ui/models/page.py" line="353"/>
         <source>Link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="356"/>
+        <location filename="../../ui/models/page.py" line="362"/>
         <source>Importing {name}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="361"/>
+        <location filename="../../ui/models/page.py" line="367"/>
         <source>Imported as {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="367"/>
+        <location filename="../../ui/models/page.py" line="373"/>
         <source>Not imported: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="374"/>
+        <location filename="../../ui/models/page.py" line="380"/>
         <source>{name} is loaded in the chat: unload it first (Unload, at the top), then delete it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="379"/>
+        <location filename="../../ui/models/page.py" line="385"/>
         <source>Delete model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="380"/>
+        <location filename="../../ui/models/page.py" line="386"/>
         <source>Delete {path} from the disk?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -644,42 +644,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="187"/>
-        <source>[stopped by you]</source>
+        <location filename="../../ui/transcript.py" line="188"/>
+        <source>[stopped: you opened another chat]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/transcript.py" line="189"/>
-        <source>[interrupted: the engine stopped; partial reply kept]</source>
+        <source>[stopped: the model was unloaded]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript.py" line="190"/>
+        <source>[stopped: the app was closed]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/transcript.py" line="191"/>
+        <source>[stopped by you]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript.py" line="193"/>
+        <source>[interrupted: the engine stopped; partial reply kept]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript.py" line="195"/>
         <source>[failed: {reason}]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="192"/>
+        <location filename="../../ui/transcript.py" line="196"/>
         <source>no reply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="203"/>
+        <location filename="../../ui/transcript.py" line="207"/>
         <source>{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="221"/>
+        <location filename="../../ui/transcript.py" line="225"/>
         <source>Copy message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="223"/>
+        <location filename="../../ui/transcript.py" line="227"/>
         <source>Edit and resend</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="226"/>
+        <location filename="../../ui/transcript.py" line="230"/>
         <source>Regenerate</source>
         <translation type="unfinished"></translation>
     </message>
