@@ -32,6 +32,13 @@ class SparkChart(QWidget):
             self._points.popleft()
         self.update()
 
+    def set_maximum(self, maximum: float | None) -> None:
+        """A known top (a memory's total): a flat series then sits at its true height,
+        not on the top edge as when scaled to its own largest value."""
+        if maximum != self._maximum:
+            self._maximum = maximum
+            self.update()
+
     def clear(self) -> None:
         self._points.clear()
         self.update()

@@ -141,8 +141,10 @@ class GpuPanel(QGroupBox):
             self.load.setText(f"{reading.busy_percent:.0f} %")
         self.load_chart.add(reading.busy_percent)
         self.vram.setText(self._memory(reading.vram_used, reading.vram_total))
+        self.vram_chart.set_maximum(reading.vram_total / GIB if reading.vram_total else None)
         self.vram_chart.add(None if reading.vram_used is None else reading.vram_used / GIB)
         self.gtt.setText(self._memory(reading.gtt_used, reading.gtt_total))
+        self.gtt_chart.set_maximum(reading.gtt_total / GIB if reading.gtt_total else None)
         self.gtt_chart.add(None if reading.gtt_used is None else reading.gtt_used / GIB)
         self.temperature.setText(no if reading.temperature_c is None
                                  else f"{reading.temperature_c:.0f} °C")

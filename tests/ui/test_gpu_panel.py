@@ -89,3 +89,26 @@ def test_token_speed_chart_moves_during_a_real_reply(qtbot, monkeypatch, model_p
     qtbot.waitUntil(lambda: not window.chat.busy, timeout=30_000)
     window.close()
     window.store.close()
+
+
+def test_memory_charts_are_drawn_against_the_total(qtbot) -> None:
+    """17.9 of 24 GiB in use is a line three quarters up its chart, not on the top edge
+    (which is where a flat series lands when scaled to its own largest value)."""
+    from PySide6.QtGui import QColor
+
+    panel = GpuPanel(GpuMonitor([LinuxAmdgpuSource(TREES / "rdna3-rx7900xtx")]))
+    qtbot.addWidget(panel)
+    panel.show()
+    for _ in range(3):
+        panel.sample()
+    image = panel.vram_chart.grab().toImage()
+
+    def is_line(x: int, y: int) -> bool:  # the purple line, antialiased: blue well over green
+        pixel: QColor = image.pixelColor(x, y)
+        return pixel.blue() - pixel.green() > 20
+
+    rows = [y for y in range(image.height())
+            if any(is_line(x, y) for x in range(image.width() - 4, image.width()))]
+    assert rows, "the line is drawn"
+    height_up = 1 - (sum(rows) / len(rows)) / image.height()
+    assert 0.6 < height_up < 0.9, f"the line sits {height_up:.0%} up the chart"
