@@ -247,8 +247,7 @@ class EngineSession:
             plan = plan_for_this_machine(backend.folder, gpu_device)
             if not plan.runs:
                 self.spec = None
-                self._tell_error(ErrorKind.ROCM_UNSUPPORTED, plan.message or "")
-                self._fail_jobs(ErrorKind.ROCM_UNSUPPORTED, str(plan.message))
+                self._refuse(ErrorKind.ROCM_UNSUPPORTED, plan.message or "")
                 return
             if plan.message is not None:
                 self.listener.on_notice(Notice("rocm", plan.message))
@@ -266,8 +265,7 @@ class EngineSession:
         try:
             client.start()
         except OSError as exc:
-            self._tell_error(ErrorKind.FATAL, f"The engine process could not start: {exc}")
-            self._fail_jobs(ErrorKind.FATAL, f"The engine process could not start: {exc}")
+            self._refuse(ErrorKind.FATAL, f"The engine process could not start: {exc}")
             self._set_state(State.STOPPED)
             return
         self._client = client
@@ -402,7 +400,12 @@ class EngineSession:
             self._set_state(State.GENERATING)
         self._client.send(job.request)
 
-    def _fail_jobs(self, kind: str, message: str, *, only_needing_model: bool = False,
+    def _refuse(self, kind: ErrorKind, message: str | Text) -> None:
+        """The session cannot run anything now: say so, and fail every job with it."""
+        self._tell_error(kind, message)
+        self._fail_jobs(kind, message)
+
+    def _fail_jobs(self, kind: str, message: str | Text, *, only_needing_model: bool = False,
                    **extra: Any) -> None:
         jobs = [j for j in self._jobs if j.needs_model or not only_needing_model]
         if self._running is not None:

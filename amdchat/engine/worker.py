@@ -123,8 +123,7 @@ class Worker:
         try:
             summary, header = check_model_file(path)
         except ModelFileError as exc:
-            self.emit({**protocol.error(f"model_{exc.kind}", str(exc)),
-                       "text": exc.text.as_dict()})
+            self.emit(protocol.error(f"model_{exc.kind}", exc.text))
             return
         if self.llm is not None:
             self.unload({})
