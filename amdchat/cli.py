@@ -315,6 +315,12 @@ def _fit_with_dry_run(path: Path, n_ctx: int, budget: Any, backend_name: str) ->
     return check_local(path, n_ctx, budget, dry)
 
 
+def _serve(args: argparse.Namespace) -> int:
+    from amdchat.api.headless import serve_command
+
+    return serve_command(args, _load_settings())
+
+
 def _gui(args: argparse.Namespace) -> int:
     from amdchat.ui.app import run_app
 
@@ -372,6 +378,21 @@ def build_parser() -> argparse.ArgumentParser:
     backends.add_argument("--cmake-arg", dest="cmake_arg", action="append",
                           help="extra CMake argument (repeatable)")
     backends.set_defaults(func=_backends)
+    serve = sub.add_parser("serve", help="serve a model to other programs through an "
+                           "OpenAI-compatible API (no window)")
+    serve.add_argument("--model", required=True, help="path of a .gguf file")
+    serve.add_argument("--host", default="127.0.0.1",
+                       help="address to listen on (default 127.0.0.1: this computer only; "
+                       "any other needs --api-key)")
+    serve.add_argument("--port", type=int, help="port (default: Settings, 8642)")
+    serve.add_argument("--backend", choices=("auto", "vulkan", "rocm", "cpu"))
+    serve.add_argument("--gpu-device", type=int, dest="gpu_device")
+    serve.add_argument("--gpu-layers", type=int, dest="gpu_layers")
+    serve.add_argument("--ctx", type=int, help="context length in tokens")
+    serve.add_argument("--api-key", dest="api_key",
+                       help="key clients must send (default: $AMDCHAT_API_KEY, else Settings)")
+    serve.add_argument("--cors", action="store_true", help="allow browser pages (CORS)")
+    serve.set_defaults(func=_serve)
     bench = sub.add_parser("compare", help="run a model on every installed backend, side by "
                            "side: which is fastest on this machine?")
     bench.add_argument("--model", required=True)

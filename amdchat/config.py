@@ -120,6 +120,19 @@ OPTIONS: tuple[Option, ...] = (
     Option("hf_token", str, "",
            tr_noop("settings", "Hugging Face access token, for gated or private repos (never "
                                "logged).")),
+    Option("api_server", bool, False,
+           tr_noop("settings", "Serve the loaded model to other programs through an "
+                               "OpenAI-compatible API.")),
+    Option("api_port", int, 8642, tr_noop("settings", "Port of the local API server."),
+           minimum=1, maximum=65535),
+    Option("api_listen_network", bool, False,
+           tr_noop("settings", "Let other computers on the network use the API (needs an API "
+                               "key).")),
+    Option("api_key", str, "",
+           tr_noop("settings", "Key that API clients must send (Authorization: Bearer KEY); "
+                               "empty: none, on this computer only.")),
+    Option("api_cors", bool, False,
+           tr_noop("settings", "Allow web pages in a browser to call the API (CORS).")),
 )
 
 _BY_NAME = {option.name: option for option in OPTIONS}

@@ -79,6 +79,11 @@ class EngineClient:
         kwargs: dict[str, Any] = {}
         if sys.platform == "win32":
             kwargs["creationflags"] = subprocess.CREATE_NO_WINDOW  # type: ignore[attr-defined]
+        else:
+            # out of the terminal's process group: Ctrl+C stops the app, which then stops
+            # its worker in order (a worker killed first looks like a crash); the worker
+            # still exits when the app dies, as its stdin closes
+            kwargs["start_new_session"] = True
         self._closing = False
         self._proc = subprocess.Popen(
             worker_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,

@@ -99,6 +99,8 @@ class Sampling(TypedDict, total=False):
     min_p: float
     repeat_penalty: float
     seed: int  # -1: a fresh one per reply
+    stop: list[str]  # the caller's stop strings, beside the template's own
+
 
 
 class LoadRequest(TypedDict):
@@ -114,8 +116,12 @@ class LoadRequest(TypedDict):
 class GenerateRequest(TypedDict):
     op: str
     id: str
-    messages: list[Message]
+    messages: list[Message]  # rendered with the model's chat template
+    prompt: NotRequired[str]  # instead of messages: raw text, no template (completions)
     sampling: Sampling
+    # False (API clients): a prompt too long for the context is an error, never
+    # shortened by dropping the oldest turns as the app's chat does
+    truncate: NotRequired[bool]
 
 
 class DryRunRequest(TypedDict):

@@ -96,6 +96,7 @@ class Job:
     request: protocol.Request
     handler: JobHandler
     needs_model: bool = True
+    on_start: Callable[[], None] | None = None  # when it is sent to the worker
 
 
 class EngineSession:
@@ -171,11 +172,26 @@ class EngineSession:
             self._start_worker(chosen, gpu_device, backend)
 
     def generate(self, messages: Iterable[Message], sampling: Sampling,
-                 handler: JobHandler) -> Job:
-        """Queue a reply. If the worker died, it is restarted and the model reloaded."""
+                 handler: JobHandler, *, truncate: bool = True,
+                 on_start: Callable[[], None] | None = None) -> Job:
+        """Queue a reply. If the worker died, it is restarted and the model reloaded.
+        ``truncate=False``: a prompt too long for the context fails instead of losing
+        its oldest turns (what an API client expects). ``on_start`` is called when the
+        job leaves the queue for the worker."""
+        return self._generate({"messages": list(messages), "truncate": truncate},
+                              sampling, handler, on_start)
+
+    def complete(self, prompt: str, sampling: Sampling, handler: JobHandler, *,
+                 on_start: Callable[[], None] | None = None) -> Job:
+        """Queue a continuation of raw text, without the chat template."""
+        return self._generate({"messages": [], "prompt": prompt, "truncate": False},
+                              sampling, handler, on_start)
+
+    def _generate(self, fields: dict[str, Any], sampling: Sampling, handler: JobHandler,
+                  on_start: Callable[[], None] | None) -> Job:
         job_id = f"g{next(self._ids)}"
-        job = Job(job_id, {"op": protocol.Op.GENERATE, "id": job_id,
-                           "messages": list(messages), "sampling": dict(sampling)}, handler)
+        job = Job(job_id, {"op": protocol.Op.GENERATE, "id": job_id, **fields,
+                           "sampling": dict(sampling)}, handler, on_start=on_start)
         self._submit(job)
         return job
 
@@ -399,6 +415,8 @@ class EngineSession:
         if job.request["op"] == protocol.Op.GENERATE:
             self._set_state(State.GENERATING)
         self._client.send(job.request)
+        if job.on_start is not None:
+            job.on_start()
 
     def _refuse(self, kind: ErrorKind, message: str | Text) -> None:
         """The session cannot run anything now: say so, and fail every job with it."""

@@ -208,24 +208,37 @@ class Worker:
             jinja_template=self.model["jinja"], bos_token=self.model["bos"],
             eos_token=self.model["eos"], eot_token=self.model["eot"])
 
-    def _prompt_tokens(self, messages: list[templates.Message], room: int
+    def _tokenize(self, text: str) -> list[int]:
+        bos = self.model["bos"]
+        has_bos = bool(bos) and text.startswith(bos)
+        return list(self.llm.tokenize(text.encode("utf-8"), add_bos=not has_bos, special=True))
+
+    def _too_long(self, count: int, room: int) -> ValueError:
+        return ValueError(
+            f"The prompt is {count} tokens long, but the context of {self.llm.n_ctx()} "
+            f"tokens leaves {room} for it, with room for a reply. Shorten it, or raise "
+            "the context length in Settings.")
+
+    def _prompt_tokens(self, request: protocol.Request, room: int
                        ) -> tuple[list[int], templates.RenderedPrompt, int]:
-        """Tokens of the prompt, dropping the oldest turns until it fits in ``room``."""
+        """Tokens of the prompt. A chat drops its oldest turns until it fits in ``room``,
+        unless the request says ``truncate: false`` (API clients)."""
+        if "prompt" in request:  # a completion: the caller's text, as it is
+            text = str(request["prompt"])
+            tokens = self._tokenize(text)
+            if len(tokens) > room:
+                raise self._too_long(len(tokens), room)
+            return tokens, templates.RenderedPrompt(text, (), "none"), 0
+        messages = list(request["messages"])
         dropped = 0
         while True:
             rendered = self._render(messages)
-            bos = self.model["bos"]
-            has_bos = bool(bos) and rendered.text.startswith(bos)
-            tokens = self.llm.tokenize(rendered.text.encode("utf-8"), add_bos=not has_bos,
-                                       special=True)
+            tokens = self._tokenize(rendered.text)
             if len(tokens) <= room:
                 return tokens, rendered, dropped
             first = 1 if messages and messages[0]["role"] == "system" else 0
-            if len(messages) - first <= 1:
-                raise ValueError(
-                    f"The message is {len(tokens)} tokens long, more than the context of "
-                    f"{self.llm.n_ctx()} tokens allows with room for a reply. Shorten it, or "
-                    "raise the context length in Settings.")
+            if len(messages) - first <= 1 or request.get("truncate", True) is False:
+                raise self._too_long(len(tokens), room)
             del messages[first]
             dropped += 1
 
@@ -243,11 +256,17 @@ class Worker:
                        "finish_reason": FinishReason.CANCELLED, "stats": {}})
             return
         sampling = dict(request.get("sampling") or {})
-        max_tokens = int(sampling.get("max_tokens", 512))
         n_ctx = self.llm.n_ctx()
-        room = max(n_ctx - min(max_tokens, n_ctx // 2), 1)
+        # max_tokens <= 0: until the context is full (the OpenAI API's default)
+        max_tokens = int(sampling.get("max_tokens", 512))
+        if max_tokens <= 0:
+            max_tokens = n_ctx
+        if request.get("truncate", True) is False:
+            room = n_ctx - 1  # an API prompt may fill the context; the reply ends there
+        else:
+            room = max(n_ctx - min(max_tokens, n_ctx // 2), 1)
         try:
-            tokens, rendered, dropped = self._prompt_tokens(list(request["messages"]), room)
+            tokens, rendered, dropped = self._prompt_tokens(request, room)
         except ValueError as exc:
             self.emit(protocol.error(ErrorKind.TOO_LONG, str(exc), request_id))
             return
@@ -270,7 +289,7 @@ class Worker:
             top_p=float(sampling.get("top_p", 0.95)), top_k=int(sampling.get("top_k", 40)),
             min_p=float(sampling.get("min_p", 0.05)),
             repeat_penalty=float(sampling.get("repeat_penalty", 1.1)),
-            seed=seed, stop=list(rendered.stop))
+            seed=seed, stop=[*rendered.stop, *(sampling.get("stop") or [])])
         try:
             for chunk in stream:
                 choice = chunk["choices"][0]

@@ -1,0 +1,157 @@
+"""``amdchat serve``: the API server without the app, for a machine without a desktop
+or a script. The engine session lives on the server's own event loop: worker events
+are posted there, so one thread owns the session, as the GUI thread does in the app.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import os
+import signal
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from amdchat.api.gate import EngineGate
+from amdchat.api.server import (
+    ApiApp,
+    LoadedModel,
+    ServerConfigError,
+    ServerSettings,
+    base_url,
+    bind,
+    uvicorn_server,
+)
+from amdchat.config import Settings
+from amdchat.engine import protocol
+from amdchat.engine.protocol import Sampling
+from amdchat.engine.session import EngineSession, ModelSpec, Notice, SessionListener
+
+Log = Callable[[str], None]
+
+
+def model_id(path: Path) -> str:
+    """The name clients send as "model": the file's name without .gguf."""
+    name = path.name
+    return name[:-5] if name.lower().endswith(".gguf") else name
+
+
+class _LoadWatch(SessionListener):
+    def __init__(self, loop: asyncio.AbstractEventLoop, log: Log) -> None:
+        self.log = log
+        self.outcome: asyncio.Future[protocol.Event] = loop.create_future()
+
+    def _settle(self, event: protocol.Event) -> None:
+        if not self.outcome.done():
+            self.outcome.set_result(event)
+
+    def on_loaded(self, loaded: protocol.Event) -> None:
+        self._settle(loaded)
+
+    def on_error(self, error: protocol.Event) -> None:
+        if self.outcome.done():
+            self.log(f"amdchat: engine error: {error.get('message', '')}")
+        self._settle(error)
+
+    def on_notice(self, notice: Notice) -> None:
+        self.log(f"amdchat: {notice.text}")
+
+    def on_worker_died(self, exited: protocol.Event) -> None:
+        message = f"the engine process stopped ({exited.get('how')})"
+        if self.outcome.done():
+            self.log(f"amdchat: {message}; it restarts with the next request")
+        self._settle(protocol.error("worker_died", message))
+
+
+def where_it_runs(loaded: protocol.Event) -> str:
+    """The truth the worker measured (buffers per device), not the backend's name."""
+    placement = loaded.get("placement") or {}
+    runs_on = placement.get("runs_on", "")
+    device = placement.get("device_description") or placement.get("device") or ""
+    if runs_on == "gpu":
+        return f"runs on the GPU: {device}"
+    if runs_on == "partial":
+        return (f"runs partly on the GPU ({device}), partly on the CPU: "
+                "expect lower speed")
+    return "runs on the CPU"
+
+
+async def _serve(spec: ModelSpec, settings: ServerSettings, defaults: Sampling, log: Log,
+                 log_path: Path | None) -> int:
+    loop = asyncio.get_running_loop()
+    try:
+        sock = bind(settings)  # first: a port in use fails before a long load
+    except ServerConfigError as exc:
+        log(f"amdchat: {exc}")
+        return 2
+    watch = _LoadWatch(loop, log)
+
+    def post(work: Callable[[], None]) -> None:
+        with contextlib.suppress(RuntimeError):  # a worker's last words after the loop closed
+            loop.call_soon_threadsafe(work)
+
+    session = EngineSession(post, watch, log_path=log_path)
+    name = model_id(spec.path)
+
+    def model_info() -> LoadedModel:
+        if session.spec is None:
+            return LoadedModel("", session.state)
+        return LoadedModel(name, session.state, session.spec.n_ctx)
+
+    gate = EngineGate(session, post)
+    app = ApiApp(gate, model_info, settings, on_request=log, defaults=lambda: defaults)
+    server = uvicorn_server(app)
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, lambda: setattr(server, "should_exit", True))
+    try:
+        log(f"amdchat: loading {spec.path.name} ({spec.backend} backend)...")
+        session.load(spec)
+        loaded = await watch.outcome
+        if loaded.get("event") == protocol.EventKind.ERROR:
+            log(f"amdchat: the model did not load: {loaded.get('message', '')}")
+            return 1
+        log(f"amdchat: {name} loaded; {where_it_runs(loaded)}")
+        port = int(sock.getsockname()[1])
+        log(f"amdchat: serving {name} at {base_url(settings, port)} (Ctrl+C stops)")
+        await server.serve(sockets=[sock])
+        return 0
+    finally:
+        sock.close()
+        gate.cancel_all()
+        session.close()
+
+
+def serve(spec: ModelSpec, settings: ServerSettings, defaults: Sampling,
+          log_path: Path | None = None, log: Log | None = None) -> int:
+    def say(line: str) -> None:
+        print(line, file=sys.stderr, flush=True)
+
+    return asyncio.run(_serve(spec, settings, defaults, log or say, log_path))
+
+
+def serve_command(args: argparse.Namespace, settings: Settings) -> int:
+    """``amdchat serve``: options from the command line, the rest from Settings."""
+    from amdchat import paths
+    from amdchat.modelfile import ModelFileError, check_model_file
+
+    path = Path(args.model)
+    try:
+        check_model_file(path)
+    except ModelFileError as exc:
+        print(f"amdchat: {exc}", file=sys.stderr)
+        return 2
+    key = args.api_key or os.environ.get("AMDCHAT_API_KEY") or settings["api_key"]
+    port = settings["api_port"] if args.port is None else args.port
+    server_settings = ServerSettings(host=args.host, port=port,
+                                     api_key=key, cors=args.cors)
+    spec = ModelSpec(
+        path=path, backend=args.backend or settings["backend"],
+        n_ctx=args.ctx or settings["context_length"],
+        n_gpu_layers=settings["gpu_layers"] if args.gpu_layers is None else args.gpu_layers,
+        chat_template=settings["chat_template"],
+        gpu_device=settings["gpu_device"] if args.gpu_device is None else args.gpu_device)
+    sampling = settings.sampling()
+    sampling.pop("max_tokens", None)  # an API reply runs to the client's limit or the context
+    return serve(spec, server_settings, sampling, log_path=paths.log_dir() / "worker.log")

@@ -1,0 +1,251 @@
+"""The OpenAI API's request and response shapes, as the ``openai`` client sends and reads
+them: parsing (with an OpenAI-shaped error for each bad input) and the response objects.
+
+Unknown fields are ignored, as OpenAI-compatible servers do: clients send many
+(``logprobs``, ``user``, ``tools`` metadata...) that change nothing here.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from amdchat.engine.protocol import FinishReason, Message, Sampling
+
+ROLES = {"system": "system", "developer": "system", "user": "user", "assistant": "assistant"}
+MAX_STOP_STRINGS = 4
+
+
+class ApiError(Exception):
+    """An error answered in OpenAI's shape: ``{"error": {"message", "type", "code"}}``."""
+
+    def __init__(self, status: int, message: str, type_: str = "invalid_request_error",
+                 code: str | None = None, param: str | None = None) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+        self.type = type_
+        self.code = code
+        self.param = param
+
+    def body(self) -> dict[str, Any]:
+        return {"error": {"message": self.message, "type": self.type, "param": self.param,
+                          "code": self.code}}
+
+
+@dataclass
+class GenerationRequest:
+    """One chat or completion request, checked and turned into what the engine takes."""
+
+    model: str
+    stream: bool
+    sampling: Sampling
+    messages: list[Message] = field(default_factory=list)
+    prompt: str | None = None  # a completion's raw text
+    include_usage: bool = False  # stream_options.include_usage
+
+
+def parse_json(raw: bytes) -> dict[str, Any]:
+    try:
+        body = json.loads(raw)
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise ApiError(400, f"The request body is not valid JSON: {exc}.",
+                       code="invalid_json") from None
+    if not isinstance(body, dict):
+        raise ApiError(400, "The request body must be a JSON object.", code="invalid_json")
+    return body
+
+
+def _bad(param: str, message: str) -> ApiError:
+    return ApiError(400, message, code="invalid_value", param=param)
+
+
+def _number(body: dict[str, Any], name: str, low: float, high: float) -> float | None:
+    value = body.get(name)
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int | float) or not low <= value <= high:
+        raise _bad(name, f"'{name}' must be a number from {low:g} to {high:g}; got {value!r}.")
+    return float(value)
+
+
+def _integer(body: dict[str, Any], name: str, low: int) -> int | None:
+    value = body.get(name)
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value < low:
+        raise _bad(name, f"'{name}' must be a whole number >= {low}; got {value!r}.")
+    return value
+
+
+def _stop(body: dict[str, Any]) -> list[str]:
+    stop = body.get("stop")
+    if stop is None:
+        return []
+    stops = [stop] if isinstance(stop, str) else stop
+    if (not isinstance(stops, list) or len(stops) > MAX_STOP_STRINGS
+            or not all(isinstance(s, str) and s for s in stops)):
+        raise _bad("stop", f"'stop' must be a string or a list of up to {MAX_STOP_STRINGS} "
+                           "non-empty strings.")
+    return list(stops)
+
+
+def _sampling(body: dict[str, Any]) -> Sampling:
+    """Only what the client set: the rest keeps the app's own defaults."""
+    sampling: Sampling = {}
+    limit = _integer(body, "max_completion_tokens", 1)
+    if limit is None:
+        limit = _integer(body, "max_tokens", 1)
+    sampling["max_tokens"] = limit if limit is not None else 0  # 0: until the context ends
+    for name, low, high in (("temperature", 0.0, 2.0), ("top_p", 0.0, 1.0),
+                            ("min_p", 0.0, 1.0), ("repeat_penalty", 0.0, 10.0)):
+        value = _number(body, name, low, high)
+        if value is not None:
+            sampling[name] = value  # type: ignore[literal-required]
+    top_k = _integer(body, "top_k", 0)
+    if top_k is not None:
+        sampling["top_k"] = top_k
+    seed = body.get("seed")
+    if seed is not None:
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise _bad("seed", f"'seed' must be a whole number; got {seed!r}.")
+        sampling["seed"] = seed % 2**31
+    stop = _stop(body)
+    if stop:
+        sampling["stop"] = stop
+    n = body.get("n", 1)
+    if n != 1:
+        raise _bad("n", "Only one choice per request is supported ('n' must be 1).")
+    return sampling
+
+
+def _content(message: dict[str, Any], index: int) -> str:
+    content = message.get("content")
+    if content is None:
+        return ""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):  # content parts: text only
+        texts = []
+        for part in content:
+            if not isinstance(part, dict) or part.get("type") != "text":
+                kind = part.get("type") if isinstance(part, dict) else type(part).__name__
+                raise _bad(f"messages[{index}].content",
+                           f"Only text content is supported; message {index} has a "
+                           f"'{kind}' part.")
+            texts.append(str(part.get("text", "")))
+        return "".join(texts)
+    raise _bad(f"messages[{index}].content", f"Message {index} has no text content.")
+
+
+def _messages(body: dict[str, Any]) -> list[Message]:
+    raw = body.get("messages")
+    if not isinstance(raw, list) or not raw:
+        raise ApiError(400, "'messages' is required: a non-empty list of "
+                            "{\"role\", \"content\"} objects.", code="missing_messages",
+                       param="messages")
+    messages: list[Message] = []
+    for index, message in enumerate(raw):
+        if not isinstance(message, dict):
+            raise _bad(f"messages[{index}]", f"Message {index} must be an object.")
+        role = ROLES.get(str(message.get("role")))
+        if role is None:
+            raise _bad(f"messages[{index}].role",
+                       f"Message {index} has the role {message.get('role')!r}; supported: "
+                       "system, developer, user, assistant.")
+        messages.append({"role": role, "content": _content(message, index)})
+    return messages
+
+
+def _common(body: dict[str, Any]) -> tuple[str, bool, Sampling, bool]:
+    model = body.get("model", "")
+    if not isinstance(model, str):
+        raise _bad("model", "'model' must be a string.")
+    stream = body.get("stream", False)
+    if not isinstance(stream, bool):
+        raise _bad("stream", "'stream' must be true or false.")
+    options = body.get("stream_options") or {}
+    include_usage = bool(isinstance(options, dict) and options.get("include_usage"))
+    return model, stream, _sampling(body), include_usage
+
+
+def parse_chat(body: dict[str, Any]) -> GenerationRequest:
+    messages = _messages(body)
+    model, stream, sampling, include_usage = _common(body)
+    return GenerationRequest(model, stream, sampling, messages=messages,
+                             include_usage=include_usage)
+
+
+def parse_completion(body: dict[str, Any]) -> GenerationRequest:
+    prompt = body.get("prompt")
+    if isinstance(prompt, list) and len(prompt) == 1 and isinstance(prompt[0], str):
+        prompt = prompt[0]
+    if not isinstance(prompt, str):
+        raise ApiError(400, "'prompt' is required: one string.", code="missing_prompt",
+                       param="prompt")
+    model, stream, sampling, include_usage = _common(body)
+    return GenerationRequest(model, stream, sampling, prompt=prompt,
+                             include_usage=include_usage)
+
+
+# -- responses ---------------------------------------------------------------------------
+def finish_reason(engine_reason: str) -> str:
+    return "length" if engine_reason == FinishReason.LENGTH else "stop"
+
+
+def usage(stats: dict[str, Any]) -> dict[str, int]:
+    prompt = int(stats.get("prompt_tokens", 0))
+    completion = int(stats.get("generated_tokens", 0))
+    return {"prompt_tokens": prompt, "completion_tokens": completion,
+            "total_tokens": prompt + completion}
+
+
+@dataclass(frozen=True)
+class Reply:
+    """Ids and names shared by every object of one response."""
+
+    id: str
+    model: str
+    chat: bool
+    created: int = field(default_factory=lambda: int(time.time()))
+
+    @property
+    def object(self) -> str:
+        return "chat.completion" if self.chat else "text_completion"
+
+    def whole(self, text: str, reason: str, stats: dict[str, Any]) -> dict[str, Any]:
+        choice: dict[str, Any] = {"index": 0, "finish_reason": finish_reason(reason),
+                                  "logprobs": None}
+        if self.chat:
+            choice["message"] = {"role": "assistant", "content": text}
+        else:
+            choice["text"] = text
+        return {"id": self.id, "object": self.object, "created": self.created,
+                "model": self.model, "choices": [choice], "usage": usage(stats)}
+
+    def chunk(self, text: str | None = None, reason: str | None = None, *,
+              first: bool = False) -> dict[str, Any]:
+        choice: dict[str, Any] = {"index": 0, "logprobs": None,
+                                  "finish_reason": finish_reason(reason) if reason else None}
+        if self.chat:
+            delta: dict[str, Any] = {"role": "assistant", "content": ""} if first else {}
+            if text:
+                delta["content"] = text
+            choice["delta"] = delta
+        else:
+            choice["text"] = text or ""
+        return {"id": self.id, "object": f"{self.object}.chunk" if self.chat else self.object,
+                "created": self.created, "model": self.model, "choices": [choice]}
+
+    def usage_chunk(self, stats: dict[str, Any]) -> dict[str, Any]:
+        return {"id": self.id, "object": f"{self.object}.chunk" if self.chat else self.object,
+                "created": self.created, "model": self.model, "choices": [],
+                "usage": usage(stats)}
+
+
+def sse(data: dict[str, Any] | str) -> bytes:
+    """One server-sent event."""
+    text = data if isinstance(data, str) else json.dumps(data, ensure_ascii=False)
+    return f"data: {text}\n\n".encode()
