@@ -48,10 +48,11 @@ class EngineController(QObject, SessionListener):
     def __init__(self, parent: QObject | None = None) -> None:
         QObject.__init__(self, parent)
         self._work_posted.connect(self._run_posted)
-        self.session = EngineSession(self._post, self, log_path=paths.log_dir() / "worker.log")
+        self.session = EngineSession(self.post_to_gui, self,
+                                     log_path=paths.log_dir() / "worker.log")
 
-    def _post(self, work: Callable[[], None]) -> None:
-        """Any thread: run ``work`` on the GUI thread (a queued signal)."""
+    def post_to_gui(self, work: Callable[[], None]) -> None:
+        """Any thread: run ``work`` on the GUI thread (a queued signal), in order."""
         # RuntimeError: the window closed and this controller is gone: nobody to tell
         with contextlib.suppress(RuntimeError):
             self._work_posted.emit(work)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -32,6 +32,8 @@ from amdchat.hub.queue import DownloadQueue
 from amdchat.i18n import Text
 from amdchat.modelfile import ModelFileError, check_model_file
 from amdchat.ui import messages as texts
+from amdchat.ui.api_panel import ApiPanel
+from amdchat.ui.api_server import ApiServerController
 from amdchat.ui.background import run_in_background
 from amdchat.ui.chat_controller import STOPPED_APP_CLOSED, STOPPED_UNLOADED, ChatController
 from amdchat.ui.conversation_list import ConversationPanel
@@ -64,6 +66,8 @@ class MainWindow(QMainWindow):
         self.live = LivePanel()
         self.gpu = GpuPanel()
         self.live.add_section(self.gpu)
+        self.api_server = ApiServerController(self.engine, settings, self)
+        self.live.add_section(ApiPanel(self.api_server))
         self._shown_gpu = str(self.gpu.selector.currentData() or "")
         self.gpu.selector.currentIndexChanged.connect(
             lambda _i: setattr(self, "_shown_gpu", str(self.gpu.selector.currentData() or "")))
@@ -81,6 +85,8 @@ class MainWindow(QMainWindow):
         if problems:
             self.show_problem("\n".join(problems))
         self._update_model_controls()
+        # after the window shows: starlette and uvicorn are imported only when it is on
+        QTimer.singleShot(0, self.api_server.apply)
         recent = store.conversations()
         if recent:  # show the app as it was left: the latest conversation
             self.open_conversation(recent[0].id)
@@ -400,6 +406,7 @@ class MainWindow(QMainWindow):
         """A changed backend, GPU or context applies at once: the model is reloaded."""
         if before != self._load_values() and self.engine.state in (READY, LOADING, STARTING):
             self.load_model(Path(self.settings["last_model"]))
+        self.api_server.apply()
 
     def _save_settings(self) -> None:
         try:
@@ -409,6 +416,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.chat.stop_and_keep(STOPPED_APP_CLOSED)
+        self.api_server.close()
         self.engine.close()
         self.downloads.shutdown()  # unfinished downloads resume at the next start
         self._save_settings()

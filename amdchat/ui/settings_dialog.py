@@ -47,6 +47,11 @@ _LABELS = {
     "models_dir": QT_TRANSLATE_NOOP("settings", "Models folder"),
     "gpu_device": QT_TRANSLATE_NOOP("settings", "GPU device (-1: auto)"),
     "hf_token": QT_TRANSLATE_NOOP("settings", "Hugging Face token"),
+    "api_server": QT_TRANSLATE_NOOP("settings", "Local API server"),
+    "api_port": QT_TRANSLATE_NOOP("settings", "API port"),
+    "api_listen_network": QT_TRANSLATE_NOOP("settings", "Listen on the network"),
+    "api_key": QT_TRANSLATE_NOOP("settings", "API key"),
+    "api_cors": QT_TRANSLATE_NOOP("settings", "Allow browser pages (CORS)"),
 }
 
 
@@ -159,7 +164,7 @@ class SettingsDialog(QDialog):
             text.setFixedHeight(90)
             return text
         line = QLineEdit(str(value))
-        if option.name == "hf_token":
+        if option.name in ("hf_token", "api_key"):
             line.setEchoMode(QLineEdit.EchoMode.Password)
         return line
 
