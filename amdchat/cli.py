@@ -1,4 +1,4 @@
-"""Command line: ``amdchat`` (the app), ``amdchat chat``, ``amdchat gpu``."""
+"""Command line: ``amdchat`` (the app), ``amdchat chat``, ``amdchat gpu``, ``amdchat doctor``."""
 
 from __future__ import annotations
 
@@ -300,6 +300,20 @@ def _compare(args: argparse.Namespace) -> int:
     return 0
 
 
+def _doctor(args: argparse.Namespace) -> int:
+    from amdchat.diagnostics import report
+    from amdchat.diagnostics.doctor import run_doctor, titles
+
+    checks = run_doctor(timeout=args.timeout)
+    if args.json or args.report:
+        words = report.private_words_here([_load_settings()["hf_token"]])
+        text = report.as_json(checks) if args.json else report.format_report(checks, titles())
+        print(report.scrub(text, words), end="" if args.report else "\n")
+    else:
+        print(report.format_report(checks, titles()), end="")
+    return 1 if any(check.status == "red" for check in checks) else 0
+
+
 def _fit_with_dry_run(path: Path, n_ctx: int, budget: Any, backend_name: str) -> Any:
     """KV and compute sizes measured by llama.cpp itself, in a worker of the backend."""
     from amdchat.engine.blocking import BlockingEngine, EngineError
@@ -372,6 +386,16 @@ def build_parser() -> argparse.ArgumentParser:
     backends.add_argument("--cmake-arg", dest="cmake_arg", action="append",
                           help="extra CMake argument (repeatable)")
     backends.set_defaults(func=_backends)
+    doctor = sub.add_parser("doctor", help="is the GPU used, and if not, why? drivers, "
+                            "permissions, ROCm, Vulkan, devices, environment (exit 1 on a "
+                            "failed check)")
+    doctor.add_argument("--json", action="store_true", help="the checks as JSON (private "
+                        "details removed)")
+    doctor.add_argument("--report", action="store_true", help="plain text for a bug report "
+                        "or a forum post: no home path, user name, host name or token")
+    doctor.add_argument("--timeout", type=float, default=90.0,
+                        help="seconds to wait for all checks (default 90)")
+    doctor.set_defaults(func=_doctor)
     bench = sub.add_parser("compare", help="run a model on every installed backend, side by "
                            "side: which is fastest on this machine?")
     bench.add_argument("--model", required=True)

@@ -51,7 +51,7 @@ def check_backends(context: Context) -> list[Check]:
             else "not recorded")
         targets = str(manifest.get("gpu_targets") or "")
         checks.append(Check(FAMILY, f"{backend.kind} backend", "info", text(tr_noop(
-            "diagnostics", "{kind}: llama-cpp-python {version}, build flags: {flags}{targets}; "
+            "diagnostics", "llama-cpp-python {version}, build flags: {flags}{targets}; "
             "in {folder}"), kind=backend.kind, version=version, flags=flags,
             targets=f", gfx targets {targets}" if targets else "", folder=str(backend.folder))))
     return checks
