@@ -10,14 +10,15 @@ from amdchat.diagnostics.permissions import check_permissions
 from amdchat.diagnostics.rocm import check_rocm
 from amdchat.diagnostics.truth import check_truth
 from amdchat.diagnostics.vulkan import check_vulkan
+from amdchat.i18n import tr_noop
 
 FAMILIES = (
-    Family("gpu", "GPU and driver", check_gpus),
-    Family("permissions", "Permissions", check_permissions),
-    Family("rocm", "ROCm", check_rocm),
-    Family("vulkan", "Vulkan", check_vulkan),
-    Family("devices", "Devices the backends see", check_worker_devices),
-    Family("environment", "Environment", check_environment),
-    Family("truth", "Truth", check_truth),
-    Family("backends", "Installed backends", check_backends),
+    Family("gpu", tr_noop("diagnostics", "GPU and driver"), check_gpus),
+    Family("permissions", tr_noop("diagnostics", "Permissions"), check_permissions),
+    Family("rocm", tr_noop("diagnostics", "ROCm"), check_rocm),
+    Family("vulkan", tr_noop("diagnostics", "Vulkan"), check_vulkan),
+    Family("devices", tr_noop("diagnostics", "Devices the backends see"), check_worker_devices),
+    Family("environment", tr_noop("diagnostics", "Environment"), check_environment),
+    Family("truth", tr_noop("diagnostics", "Truth"), check_truth),
+    Family("backends", tr_noop("diagnostics", "Installed backends"), check_backends),
 )
