@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from amdchat.diagnostics.check import CONTEXT, Check, Context, text
-from amdchat.i18n import Text, tr_noop
-from amdchat.speed.expected import expected_generation, placement_facts
-from amdchat.speed.roofline import check_speed, slow_hint
+from amdchat.diagnostics.check import Check, Context, text
+from amdchat.i18n import tr_noop
+from amdchat.speed.expected import judge_reply
+from amdchat.speed.roofline import slow_hint
 
 FAMILY = "truth"
 
@@ -43,25 +43,23 @@ def _placement_check(loaded: Mapping[str, Any], backend: str) -> Check:
 
 
 def _speed_check(context: Context, loaded: Mapping[str, Any],
-                 stats: Mapping[str, Any]) -> Check:
+                 stats: Mapping[str, Any]) -> list[Check]:
     measured = float(stats.get("generation_tps") or 0.0)
-    expected = expected_generation(loaded, int(stats.get("context_used") or 0),
-                                   root=context.root)
-    if expected is None:
-        return Check(FAMILY, "speed", "info", text(tr_noop(
+    judged = judge_reply(loaded, context.backend_kind, stats, root=context.root)
+    if judged is None:
+        return [Check(FAMILY, "speed", "info", text(tr_noop(
             "diagnostics", "Last reply: {measured:.1f} tok/s. This device's memory bandwidth is "
             "not in amdchat's table, so there is no expected speed to compare."),
-            measured=measured))
-    facts = placement_facts(loaded, context.backend_kind, context.root)
-    verdict = check_speed(measured, expected.limit_tps, facts)
-    if verdict.slow:
-        reasons = " ".join(str(r) for r in verdict.reasons)
-        return Check(FAMILY, "speed", "amber", slow_hint(verdict), Text(
-            CONTEXT, "{reasons}", {"reasons": reasons}))
-    return Check(FAMILY, "speed", "green", text(tr_noop(
+            measured=measured))]
+    expected, verdict = judged
+    if verdict.slow:  # the first reason is the fix to try; more, if any, follow
+        first, *more = verdict.reasons
+        return [Check(FAMILY, "speed", "amber", slow_hint(verdict), first),
+                *(Check(FAMILY, "speed", "amber", reason) for reason in more)]
+    return [Check(FAMILY, "speed", "green", text(tr_noop(
         "diagnostics", "Last reply: {measured:.1f} tok/s, {percent:.0f} % of the ~{limit:.0f} "
         "tok/s this hardware allows ({basis})."), measured=measured, percent=100 * verdict.fraction,
-        limit=expected.limit_tps, basis=expected.describe()))
+        limit=expected.limit_tps, basis=expected.describe()))]
 
 
 def check_truth(context: Context) -> list[Check]:
@@ -71,5 +69,5 @@ def check_truth(context: Context) -> list[Check]:
             "loaded model runs and how its speed compares with what the hardware allows.")))]
     checks = [_placement_check(context.loaded, context.backend_kind)]
     if context.last_stats and context.last_stats.get("generation_tps"):
-        checks.append(_speed_check(context, context.loaded, context.last_stats))
+        checks += _speed_check(context, context.loaded, context.last_stats)
     return checks

@@ -78,3 +78,23 @@ def system_bandwidth(measure_if_missing: bool = True) -> MemoryBandwidth | None:
     result = measure()
     write_json(cache_file(), result.__dict__)
     return result
+
+
+_measuring = threading.Lock()
+
+
+def kept_or_measure_later() -> float | None:
+    """The kept figure now, else None, with a measurement started in the background (once)
+    so that the next call has it: for callers that must not wait, like the GUI thread."""
+    kept = system_bandwidth(measure_if_missing=False)
+    if kept is not None:
+        return kept.gbs
+    if _measuring.acquire(blocking=False):
+        def run() -> None:
+            try:
+                system_bandwidth()
+            finally:
+                _measuring.release()
+
+        threading.Thread(target=run, daemon=True, name="memory-bandwidth").start()
+    return None

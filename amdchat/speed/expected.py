@@ -16,8 +16,10 @@ from amdchat.hardware.linux_amdgpu import LinuxAmdgpuSource, sysfs_root
 from amdchat.speed import table as bandwidth_table
 from amdchat.speed.roofline import (
     PlacementFacts,
+    SpeedCheck,
     Traffic,
     bytes_per_token,
+    check_speed,
     tokens_per_second_limit,
 )
 
@@ -118,3 +120,20 @@ def placement_facts(loaded: Mapping[str, object], backend: str,
         layers_total=total if isinstance(total, int) else None,
         device_is_integrated=bool(used and used.integrated),
         discrete_gpu_present=discrete if used and used.integrated else "")
+
+
+def judge_reply(loaded: Mapping[str, object], backend: str, stats: Mapping[str, object], *,
+                root: Path | None = None, cpu_gbs: CpuBandwidth = _system_cpu_bandwidth
+                ) -> tuple[Expected, SpeedCheck] | None:
+    """A finished reply's generation speed against the limit at the depth it ran at
+    (the middle of the reply), or None when either is unknown."""
+    measured = float(str(stats.get("generation_tps") or 0))
+    if measured <= 0:
+        return None
+    depth = int(str(stats.get("context_used") or 0)) - int(
+        str(stats.get("generated_tokens") or 0)) // 2
+    expected = expected_generation(loaded, depth, root=root, cpu_gbs=cpu_gbs)
+    if expected is None:
+        return None
+    return expected, check_speed(measured, expected.limit_tps,
+                                 placement_facts(loaded, backend, root))

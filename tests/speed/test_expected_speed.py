@@ -163,3 +163,18 @@ def test_user_table_adds_and_corrects_cards(tmp_path: Path) -> None:
     assert bandwidth_table.by_name(table, "AMD Radeon Future (RADV)").bandwidth_gbs == 2000
     assert "1002:bad" not in table
     assert bandwidth_table.by_pci(table, "0x1002", "0x73bf", "0xc1").bandwidth_gbs == 512
+
+
+def test_gui_callers_get_the_kept_figure_or_a_measurement_for_next_time() -> None:
+    import time
+
+    from amdchat.speed.cpu_bandwidth import kept_or_measure_later
+
+    assert kept_or_measure_later() is None  # nothing kept: measuring in the background
+    deadline = time.monotonic() + 30
+    while not cache_file().exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    time.sleep(0.2)  # the thread lets go of its lock after writing
+    kept = kept_or_measure_later()
+    assert kept is not None and kept > 0.1
+    assert system_bandwidth(measure_if_missing=False).gbs == kept
