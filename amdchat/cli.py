@@ -302,9 +302,25 @@ def _compare(args: argparse.Namespace) -> int:
 
 def _doctor(args: argparse.Namespace) -> int:
     from amdchat.diagnostics import report
+    from amdchat.diagnostics.check import Context
     from amdchat.diagnostics.doctor import run_doctor, titles
 
-    checks = run_doctor(timeout=args.timeout)
+    context = Context()
+    if args.model:
+        from amdchat.diagnostics.probe import probe_model
+        from amdchat.engine.session import ModelSpec
+
+        settings = _load_settings()
+        print("amdchat: loading the model and generating a short reply…", file=sys.stderr)
+        probe = probe_model(ModelSpec(
+            Path(args.model), backend=settings["backend"], n_ctx=settings["context_length"],
+            n_gpu_layers=settings["gpu_layers"], chat_template=settings["chat_template"],
+            gpu_device=settings["gpu_device"]))
+        if probe.error:
+            print(f"amdchat: the model could not run: {probe.error}", file=sys.stderr)
+        context = Context(loaded=probe.loaded or None, last_stats=probe.stats or None,
+                          backend_kind=probe.backend_kind)
+    checks = run_doctor(context, timeout=args.timeout)
     if args.json or args.report:
         words = report.private_words_here([_load_settings()["hf_token"]])
         text = report.as_json(checks) if args.json else report.format_report(checks, titles())
@@ -393,6 +409,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "details removed)")
     doctor.add_argument("--report", action="store_true", help="plain text for a bug report "
                         "or a forum post: no home path, user name, host name or token")
+    doctor.add_argument("--model", help="also load this .gguf with your settings, generate a "
+                        "short reply, and check where it ran and its speed against the limit")
     doctor.add_argument("--timeout", type=float, default=90.0,
                         help="seconds to wait for all checks (default 90)")
     doctor.set_defaults(func=_doctor)

@@ -156,3 +156,17 @@ def test_report_text_groups_by_family() -> None:
     assert report.splitlines()[1:] == ["", "== GPU and driver ==", "[OK  ] GPU: found", "",
                                        "== Vulkan ==", "[FAIL] Vulkan loader: none",
                                        "       fix: install it"]
+
+
+@pytest.mark.slow
+def test_cli_with_a_model_says_where_it_ran_and_judges_its_speed(
+        private_home: tuple[Path, str], model_path: Path) -> None:
+    home, user = private_home
+    done = run_doctor_cli(["--json", "--model", str(model_path)], home, user)
+    truth = [c for c in json.loads(done.stdout)["checks"] if c["family"] == "truth"]
+    assert truth[0]["summary"].startswith("The model runs on the CPU backend (")
+    speed = truth[1]
+    assert speed["name"] == "speed" and speed["status"] in ("green", "amber")
+    measured = float(speed["summary"].split(" tok/s")[0].split()[-1])
+    assert measured > 0
+    assert "this hardware allows" in speed["summary"]
