@@ -10,10 +10,12 @@ from amdchat.diagnostics.permissions import check_permissions
 from amdchat.diagnostics.rocm import check_rocm
 from amdchat.diagnostics.truth import check_truth
 from amdchat.diagnostics.vulkan import check_vulkan
+from amdchat.diagnostics.windows import check_windows
 from amdchat.i18n import tr_noop
 
 FAMILIES = (
     Family("gpu", tr_noop("diagnostics", "GPU and driver"), check_gpus),
+    Family("windows", tr_noop("diagnostics", "Windows"), check_windows),
     Family("permissions", tr_noop("diagnostics", "Permissions"), check_permissions),
     Family("rocm", tr_noop("diagnostics", "ROCm"), check_rocm),
     Family("vulkan", tr_noop("diagnostics", "Vulkan"), check_vulkan),

@@ -30,9 +30,7 @@ def amd_pci_displays(root: Path) -> list[str]:
 
 def check_gpus(context: Context) -> list[Check]:
     if not context.platform.startswith("linux"):
-        return [Check(FAMILY, "GPU", "info", text(tr_noop(
-            "diagnostics", "The GPU and driver checks read Linux's sysfs; on this system see "
-            "the GPU panel beside the chat.")))]
+        return []  # Windows: the windows family
     root = context.root
     source = LinuxAmdgpuSource(root)
     gpus = source.discover()

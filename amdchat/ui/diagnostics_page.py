@@ -161,6 +161,7 @@ class DiagnosticsPage(QWidget):
             child.setToolTip(2, result)
             item.addChild(child)
         item.setExpanded(True)
+        item.setHidden(not checks)  # a family for another system (Windows on Linux)
         self.sig_family_answered.emit(family.key)
         if len(self.checks) == len(self.families):
             self._all_answered()

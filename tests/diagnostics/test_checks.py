@@ -143,3 +143,30 @@ def test_environment_that_picks_devices() -> None:
     vk = only(checks, "GGML_VK_VISIBLE_DEVICES")
     assert vk.status == "amber" and "numbered 1" in str(vk.summary)
     assert only(checks, "ROCR_VISIBLE_DEVICES").status == "green"
+
+
+def test_windows_column(tmp_path: Path) -> None:
+    from amdchat.diagnostics.check import Context
+    from amdchat.diagnostics.windows import check_windows
+    from amdchat.hardware.windows_dxgi import AdapterDesc
+
+    radeon = AdapterDesc("AMD Radeon RX 7900 XTX", 0x1002, 0x744C, 25753026560, 0, 0, 1, False)
+    basic = AdapterDesc("Microsoft Basic Render Driver", 0x1414, 0x8C, 0, 0, 0, 2, True)
+    windows = tmp_path / "Windows"
+    hip = tmp_path / "ROCm" / "6.1"
+    (hip / "bin").mkdir(parents=True)
+    (hip / "bin" / "amdhip64_6.dll").write_bytes(b"")
+    ctx = Context(platform="win32", env={"SystemRoot": str(windows), "HIP_PATH": str(hip)})
+    checks = check_windows(ctx, lambda: [radeon, basic])
+    assert lines(checks) == [
+        ("green", "AMD Radeon RX 7900 XTX",
+         "AMD Radeon RX 7900 XTX: PCI 1002:744c, dedicated memory 23.98 GiB"),
+        ("red", "Vulkan loader", "No Vulkan loader (vulkan-1.dll in System32): the Vulkan "
+         "backend cannot start."),
+        ("green", "HIP SDK", f"AMD's HIP SDK is installed in {hip}.")]
+    (windows / "System32").mkdir(parents=True)
+    (windows / "System32" / "vulkan-1.dll").write_bytes(b"")
+    no_gpu = check_windows(Context(platform="win32", env={"SystemRoot": str(windows)}),
+                           lambda: [basic])
+    assert [c.status for c in no_gpu] == ["amber", "green", "info"]
+    assert check_windows(Context(platform="linux"), lambda: [radeon]) == []
