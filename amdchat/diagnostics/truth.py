@@ -56,6 +56,12 @@ def _speed_check(context: Context, loaded: Mapping[str, Any],
         first, *more = verdict.reasons
         return [Check(FAMILY, "speed", "amber", slow_hint(verdict), first),
                 *(Check(FAMILY, "speed", "amber", reason) for reason in more)]
+    if not verdict.bandwidth_bound:
+        return [Check(FAMILY, "speed", "info", text(tr_noop(
+            "diagnostics", "Last reply: {measured:.1f} tok/s. Memory bandwidth would allow "
+            "~{limit:.0f} tok/s, but a model this small is bound by per-token costs, so the "
+            "share says nothing about where it runs."), measured=measured,
+            limit=expected.limit_tps))]
     return [Check(FAMILY, "speed", "green", text(tr_noop(
         "diagnostics", "Last reply: {measured:.1f} tok/s, {percent:.0f} % of the ~{limit:.0f} "
         "tok/s this hardware allows ({basis})."), measured=measured, percent=100 * verdict.fraction,

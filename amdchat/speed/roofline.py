@@ -5,7 +5,11 @@ current depth: tokens/s <= bandwidth / bytes read per token. With the model
 split over devices the times add up (a layer on the CPU waits for system
 memory). Compute and latency are ignored, so this is an upper bound: a GPU
 reaches about 50-80 % of it. A reply far below it (under a quarter) means the
-work is not where it should be, and the placement usually says why.
+work is not where it should be, and the placement usually says why. A tiny
+model's limit (hundreds or thousands of tok/s) is not reached by per-token
+overheads, so no hint is raised for it. Host weights in a partial offload
+include the input embedding table, of which a token reads one row: the CPU's
+share is overstated there, which lowers the limit (never a false alarm).
 """
 
 from __future__ import annotations
@@ -17,6 +21,9 @@ from amdchat.i18n import Text, tr_noop
 from amdchat.units import MIB
 
 SLOW_FRACTION = 0.25
+# Above this limit a model is too small for bandwidth to rule: per-token costs (kernel
+# launches, sampling, the host's share of tied embeddings) do, and a low share means nothing.
+BANDWIDTH_BOUND_TPS = 250.0
 _CPU_DEVICE_WORDS = ("llvmpipe", "lavapipe", "swiftshader")
 
 
@@ -76,8 +83,12 @@ class SpeedCheck:
         return self.measured_tps / self.limit_tps if self.limit_tps > 0 else 0.0
 
     @property
+    def bandwidth_bound(self) -> bool:
+        return 0 < self.limit_tps <= BANDWIDTH_BOUND_TPS
+
+    @property
     def slow(self) -> bool:
-        return self.limit_tps > 0 and self.fraction < SLOW_FRACTION
+        return self.bandwidth_bound and self.fraction < SLOW_FRACTION
 
 
 @dataclass(frozen=True)

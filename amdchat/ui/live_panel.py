@@ -113,9 +113,13 @@ class LivePanel(QWidget):
             self.expected.setText(_DASH)
             return
         expected, verdict = judged
-        self.expected.setText(self.tr("up to ~{limit:.0f} tok/s here ({percent:.0f} % "
-                                      "reached)").format(limit=expected.limit_tps,
-                                                         percent=100 * verdict.fraction))
+        if verdict.bandwidth_bound:
+            self.expected.setText(self.tr("up to ~{limit:.0f} tok/s here ({percent:.0f} % "
+                                          "reached)").format(limit=expected.limit_tps,
+                                                             percent=100 * verdict.fraction))
+        else:
+            self.expected.setText(self.tr("small model: bound by per-token costs, not by "
+                                          "memory bandwidth"))
         self.expected.setToolTip(expected.describe())
         if verdict.slow:
             self.speed_hint.setText("\n".join(texts.translated(t) for t in (

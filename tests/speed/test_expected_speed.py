@@ -178,3 +178,18 @@ def test_gui_callers_get_the_kept_figure_or_a_measurement_for_next_time() -> Non
     kept = kept_or_measure_later()
     assert kept is not None and kept > 0.1
     assert system_bandwidth(measure_if_missing=False).gbs == kept
+
+
+def test_a_tiny_model_is_not_called_slow() -> None:
+    """Gemma 3 270M fully offloaded: a limit of thousands of tok/s that per-token overheads
+    keep any GPU far from; a share of it says nothing about the placement."""
+    loaded = loaded_event([
+        "load_tensors: offloaded 19/19 layers to GPU",
+        "llama_model_load_from_file_impl: using device Vulkan0 (AMD Radeon RX 7900 XTX "
+        "(RADV NAVI31)) (0000:0b:00.0) - 24176 MiB free",
+        "load_tensors:      Vulkan0 model buffer size =    65.00 MiB",
+        "load_tensors:   CPU_Mapped model buffer size =   170.00 MiB"])
+    expected = expected_generation(loaded, 0, root=TREES / "rdna3-rx7900xtx", cpu_gbs=no_cpu)
+    assert expected is not None and expected.limit_tps > 10_000
+    check = check_speed(300.0, expected.limit_tps, placement_facts(loaded, "vulkan"))
+    assert check.fraction < 0.25 and not check.bandwidth_bound and not check.slow

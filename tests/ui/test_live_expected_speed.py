@@ -40,3 +40,18 @@ def test_a_far_slower_reply_says_it_probably_ran_on_the_cpu(panel: LivePanel) ->
     assert "another program may be using the GPU" in panel.speed_hint.text()
     panel.clear_model()
     assert panel.expected.text() == "–" and not panel.speed_hint.isVisible()
+
+
+def test_a_tiny_model_gets_no_meaningless_share(panel: LivePanel) -> None:
+    from tests.speed.test_expected_speed import loaded_event as event
+
+    panel.show_loaded({**event([
+        "load_tensors: offloaded 19/19 layers to GPU",
+        "llama_model_load_from_file_impl: using device Vulkan0 (AMD Radeon RX 7900 XTX "
+        "(RADV NAVI31)) (0000:0b:00.0) - 24176 MiB free",
+        "load_tensors:      Vulkan0 model buffer size =    65.00 MiB"]), "name": "tiny",
+        "quantization": "Q4_K_M", "n_gpu_layers": -1}, "vulkan")
+    panel.show_reply_stats({**STATS, "generation_tps": 300.0})
+    assert panel.expected.text() == ("small model: bound by per-token costs, not by memory "
+                                     "bandwidth")
+    assert not panel.speed_hint.isVisible()
