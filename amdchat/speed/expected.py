@@ -44,8 +44,14 @@ def _read(path: Path) -> str:
 
 
 def pci_ids_by_slot(root: Path) -> dict[str, tuple[str, str, str]]:
-    """PCI slot -> (vendor, device, revision) of every DRM card, whatever its vendor."""
+    """PCI slot -> (vendor, device, revision) of every display device, whatever its vendor:
+    from the DRM cards, and from the PCI bus for those without one (NVIDIA's driver
+    without nvidia-drm has no /sys/class/drm entry, as on a checked H200 server)."""
     ids = {}
+    for device in sorted((root / "sys/bus/pci/devices").glob("*")):
+        if _read(device / "class").startswith(("0x03", "0x12")):  # display, accelerator
+            ids[device.name.lower()] = (_read(device / "vendor"), _read(device / "device"),
+                                        _read(device / "revision"))
     for card in sorted((root / "sys/class/drm").glob("card*")):
         device = card / "device"
         for line in _read(device / "uevent").splitlines():

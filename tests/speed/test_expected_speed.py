@@ -193,3 +193,33 @@ def test_a_tiny_model_is_not_called_slow() -> None:
     assert expected is not None and expected.limit_tps > 10_000
     check = check_speed(300.0, expected.limit_tps, placement_facts(loaded, "vulkan"))
     assert check.fraction < 0.25 and not check.bandwidth_bound and not check.slow
+
+
+def test_a_card_without_drm_is_found_on_the_pci_bus(tmp_path: Path) -> None:
+    """Recorded from an H200 server: no /sys/class/drm, the card only on the PCI bus."""
+    card = tmp_path / "sys/bus/pci/devices/0000:00:06.0"
+    card.mkdir(parents=True)
+    for name, value in (("vendor", "0x10de"), ("device", "0x2335"), ("revision", "0xa1"),
+                        ("class", "0x030200")):
+        (card / name).write_text(value + "\n")
+    loaded = loaded_event([
+        "load_tensors: offloaded 33/33 layers to GPU",
+        "llama_model_load_from_file_impl: using device CUDA0 (a renamed card) "
+        "(0000:00:06.0) - 140000 MiB free",
+        "load_tensors:        CUDA0 model buffer size =  4168.09 MiB"])
+    expected = expected_generation(loaded, 0, root=tmp_path, cpu_gbs=no_cpu)
+    assert expected is not None and expected.sources == {"CUDA0": "NVIDIA H200, 4800 GB/s"}
+
+
+def test_the_copy_outgrows_the_last_level_cache(tmp_path: Path) -> None:
+    from amdchat.speed.cpu_bandwidth import buffer_size_mib, last_level_cache_bytes
+
+    cache = tmp_path / "sys/devices/system/cpu/cpu0/cache"
+    for index, size in (("index0", "48K"), ("index2", "2048K"), ("index3", "307200K")):
+        (cache / index).mkdir(parents=True)
+        (cache / index / "size").write_text(size + "\n")
+    assert last_level_cache_bytes(tmp_path) == 300 * MIB
+    assert buffer_size_mib(300 * MIB, 128 * 1024 * MIB) == 600  # the server: twice its L3
+    assert buffer_size_mib(32 * MIB, 16 * 1024 * MIB) == 256  # a desktop: the floor
+    assert buffer_size_mib(300 * MIB, 4 * 1024 * MIB) == 256  # 4 GiB of RAM: a sixteenth
+    assert buffer_size_mib(0, 0) == 256 and last_level_cache_bytes(tmp_path / "none") == 0
