@@ -1,4 +1,4 @@
-"""Command line: ``amdchat`` (the app), ``amdchat chat``, ``amdchat gpu``."""
+"""Command line: ``amdchat`` (the app), ``amdchat chat``, ``amdchat gpu``, ``amdchat doctor``."""
 
 from __future__ import annotations
 
@@ -300,6 +300,36 @@ def _compare(args: argparse.Namespace) -> int:
     return 0
 
 
+def _doctor(args: argparse.Namespace) -> int:
+    from amdchat.diagnostics import report
+    from amdchat.diagnostics.check import Context
+    from amdchat.diagnostics.doctor import run_doctor, titles
+
+    context = Context()
+    if args.model:
+        from amdchat.diagnostics.probe import probe_model
+        from amdchat.engine.session import ModelSpec
+
+        settings = _load_settings()
+        print("amdchat: loading the model and generating a short reply…", file=sys.stderr)
+        probe = probe_model(ModelSpec(
+            Path(args.model), backend=settings["backend"], n_ctx=settings["context_length"],
+            n_gpu_layers=settings["gpu_layers"], chat_template=settings["chat_template"],
+            gpu_device=settings["gpu_device"]))
+        if probe.error:
+            print(f"amdchat: the model could not run: {probe.error}", file=sys.stderr)
+        context = Context(loaded=probe.loaded or None, last_stats=probe.stats or None,
+                          backend_kind=probe.backend_kind)
+    checks = run_doctor(context, timeout=args.timeout)
+    if args.json or args.report:
+        words = report.private_words_here([_load_settings()["hf_token"]])
+        text = report.as_json(checks) if args.json else report.format_report(checks, titles())
+        print(report.scrub(text, words), end="" if args.report else "\n")
+    else:
+        print(report.format_report(checks, titles()), end="")
+    return 1 if any(check.status == "red" for check in checks) else 0
+
+
 def _fit_with_dry_run(path: Path, n_ctx: int, budget: Any, backend_name: str) -> Any:
     """KV and compute sizes measured by llama.cpp itself, in a worker of the backend."""
     from amdchat.engine.blocking import BlockingEngine, EngineError
@@ -393,6 +423,18 @@ def build_parser() -> argparse.ArgumentParser:
                        help="key clients must send (default: $AMDCHAT_API_KEY, else Settings)")
     serve.add_argument("--cors", action="store_true", help="allow browser pages (CORS)")
     serve.set_defaults(func=_serve)
+    doctor = sub.add_parser("doctor", help="is the GPU used, and if not, why? drivers, "
+                            "permissions, ROCm, Vulkan, devices, environment (exit 1 on a "
+                            "failed check)")
+    doctor.add_argument("--json", action="store_true", help="the checks as JSON (private "
+                        "details removed)")
+    doctor.add_argument("--report", action="store_true", help="plain text for a bug report "
+                        "or a forum post: no home path, user name, host name or token")
+    doctor.add_argument("--model", help="also load this .gguf with your settings, generate a "
+                        "short reply, and check where it ran and its speed against the limit")
+    doctor.add_argument("--timeout", type=float, default=90.0,
+                        help="seconds to wait for all checks (default 90)")
+    doctor.set_defaults(func=_doctor)
     bench = sub.add_parser("compare", help="run a model on every installed backend, side by "
                            "side: which is fastest on this machine?")
     bench.add_argument("--model", required=True)

@@ -12,6 +12,9 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
+from amdchat.speed.cpu_bandwidth import kept_or_measure_later
+from amdchat.speed.expected import judge_reply
+from amdchat.speed.roofline import slow_hint
 from amdchat.ui import messages as texts
 
 _DASH = "–"
@@ -39,9 +42,17 @@ class LivePanel(QWidget):
         self.prompt_speed = _value_label("promptSpeedValue")
         self.tokens = _value_label("tokensValue")
         self.context = _value_label("contextValue")
+        self.expected = _value_label("expectedSpeedValue")  # the limit the hardware sets
+        self.speed_hint = _value_label("speedHint")
+        self.speed_hint.setStyleSheet("color: #9a6700;")
+        self.speed_hint.hide()
+        self._loaded: dict[str, Any] = {}
+        self._backend_kind = ""
         generation = QGroupBox(self.tr("Generation"))
         form = QFormLayout(generation)
         form.addRow(self.speed)
+        form.addRow(self.tr("Expected"), self.expected)
+        form.addRow(self.speed_hint)
         form.addRow(self.tr("First token"), self.ttft)
         form.addRow(self.tr("Prompt"), self.prompt_speed)
         form.addRow(self.tr("Reply tokens"), self.tokens)
@@ -91,6 +102,28 @@ class LivePanel(QWidget):
         self.tokens.setText(str(stats["generated_tokens"]))
         self.context.setText(self.tr("{used} / {size} tokens").format(
             used=stats["context_used"], size=stats["n_ctx"]))
+        self._show_expected(stats)
+
+    def _show_expected(self, stats: dict[str, Any]) -> None:
+        """The speed the hardware allows beside the measured one, and why a slow reply was."""
+        judged = judge_reply(self._loaded, self._backend_kind, stats,
+                             cpu_gbs=kept_or_measure_later) if self._loaded else None
+        self.speed_hint.setVisible(bool(judged and judged[1].slow))
+        if judged is None:
+            self.expected.setText(_DASH)
+            return
+        expected, verdict = judged
+        if verdict.bandwidth_bound:
+            self.expected.setText(self.tr("up to ~{limit:.0f} tok/s here ({percent:.0f} % "
+                                          "reached)").format(limit=expected.limit_tps,
+                                                             percent=100 * verdict.fraction))
+        else:
+            self.expected.setText(self.tr("small model: bound by per-token costs, not by "
+                                          "memory bandwidth"))
+        self.expected.setToolTip(expected.describe())
+        if verdict.slow:
+            self.speed_hint.setText("\n".join(texts.translated(t) for t in (
+                slow_hint(verdict), *verdict.reasons)))
 
     def show_state(self, state: str) -> None:
         names = {"stopped": self.tr("stopped"), "starting": self.tr("starting engine…"),
@@ -100,6 +133,7 @@ class LivePanel(QWidget):
 
     def show_loaded(self, loaded: dict[str, Any], backend_kind: str) -> None:
         placement = loaded.get("placement") or {}
+        self._loaded, self._backend_kind = dict(loaded), backend_kind
         self.model.setText(f"{loaded.get('name', '')} ({loaded.get('quantization', '')})")
         self.backend.setText(backend_kind)
         description = placement.get("device_description") or ""
@@ -121,6 +155,9 @@ class LivePanel(QWidget):
         self.notice.setVisible(bool(text))
 
     def clear_model(self) -> None:
-        for label in (self.model, self.backend, self.device, self.runs_on, self.context):
+        self._loaded = {}
+        for label in (self.model, self.backend, self.device, self.runs_on, self.context,
+                      self.expected):
             label.setText(_DASH)
+        self.speed_hint.hide()
         self.runs_on.setStyleSheet("")

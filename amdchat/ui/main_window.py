@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Slot
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -37,6 +37,7 @@ from amdchat.ui.api_server import ApiServerController
 from amdchat.ui.background import run_in_background
 from amdchat.ui.chat_controller import STOPPED_APP_CLOSED, STOPPED_UNLOADED, ChatController
 from amdchat.ui.conversation_list import ConversationPanel
+from amdchat.ui.diagnostics_page import DiagnosticsPage
 from amdchat.ui.engine_controller import (
     GENERATING,
     LOADING,
@@ -152,6 +153,13 @@ class MainWindow(QMainWindow):
         self.tabs.setObjectName("mainTabs")
         self.tabs.addTab(splitter, self.tr("Chat"))
         self.tabs.addTab(self.models_page, self.tr("Models"))
+        self.diagnostics_page = DiagnosticsPage(self.engine, self.chat, self.settings)
+        self.tabs.addTab(self.diagnostics_page, self.tr("Diagnostics"))
+        self.diagnostics_action = QAction(self.tr("Diagnostics"), self)
+        self.diagnostics_action.setShortcut(QKeySequence("Ctrl+Shift+D"))
+        self.diagnostics_action.triggered.connect(
+            lambda: self.tabs.setCurrentWidget(self.diagnostics_page))
+        self.addAction(self.diagnostics_action)
         self.setCentralWidget(self.tabs)
         self._set_busy(False)
 

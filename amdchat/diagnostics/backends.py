@@ -1,0 +1,114 @@
+"""Installed backends (version, build flags) and the devices each one's worker really sees.
+
+The device list comes from a fresh worker of each backend, asking its own
+libggml (ggml_backend_dev_*): the same answer the app gets when it loads a model.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from importlib import metadata
+from typing import Any
+
+from amdchat.backends.registry import Backend
+from amdchat.diagnostics.check import Check, Context, text
+from amdchat.i18n import tr_noop
+from amdchat.units import format_gib
+
+FAMILY = "backends"
+DEVICES = "devices"
+
+
+def _manifest(backend: Backend) -> dict[str, Any]:
+    try:
+        data = json.loads((backend.folder / "manifest.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _installed_version() -> str:
+    try:
+        return metadata.version("llama-cpp-python")
+    except metadata.PackageNotFoundError:
+        return "?"
+
+
+def check_backends(context: Context) -> list[Check]:
+    backends = context.installed_backends()
+    if not backends:
+        return [Check(FAMILY, "backends", "red", text(tr_noop(
+            "diagnostics", "No backend is installed: no model can run.")), text(tr_noop(
+            "diagnostics", "Reinstall amdchat (pip install amdchat), or build one: amdchat "
+            "backends build vulkan.")))]
+    checks = []
+    for backend in backends:
+        manifest = _manifest(backend)
+        version = str(manifest.get("llama_cpp_python") or _installed_version())
+        flags = " ".join(str(a) for a in manifest.get("cmake_args") or []) or (
+            "the llama-cpp-python wheel's own build" if backend.origin == "bundled"
+            else "not recorded")
+        targets = str(manifest.get("gpu_targets") or "")
+        checks.append(Check(FAMILY, f"{backend.kind} backend", "info", text(tr_noop(
+            "diagnostics", "llama-cpp-python {version}, build flags: {flags}{targets}; "
+            "in {folder}"), kind=backend.kind, version=version, flags=flags,
+            targets=f", gfx targets {targets}" if targets else "", folder=str(backend.folder))))
+    return checks
+
+
+def device_summary(devices: Sequence[Mapping[str, Any]]) -> str:
+    return "; ".join(
+        f"{d.get('name', '?')} ({d.get('description', '?')}, {d.get('type', '?')}"
+        + (f", {format_gib(int(d['total_bytes']))}" if d.get("total_bytes") else "") + ")"
+        for d in devices) or "none"
+
+
+CPU_LIKE = ("llvmpipe", "lavapipe", "swiftshader")
+
+
+def judge_devices(kind: str, devices: Sequence[Mapping[str, Any]]) -> Check:
+    """One worker's device list: a GPU (green), only a CPU posing as a GPU (amber), none (red).
+
+    libggml always lists its CPU device; lavapipe is listed as a 'gpu' (only when
+    GGML_VK_VISIBLE_DEVICES names it), so the description tells it apart.
+    """
+    name = f"{kind} worker devices"
+    accelerators = [d for d in devices if d.get("name") != "CPU" and d.get("type") != "cpu"]
+    real = [d for d in accelerators
+            if not any(w in str(d.get("description", "")).lower() for w in CPU_LIKE)]
+    listing = device_summary(accelerators)
+    if real:
+        return Check(DEVICES, name, "green", text(tr_noop(
+            "diagnostics", "The {kind} backend sees: {devices}."), kind=kind, devices=listing))
+    if accelerators:
+        return Check(DEVICES, name, "amber", text(tr_noop(
+            "diagnostics", "The only {kind} device is a CPU posing as a GPU ({devices}): models "
+            "would run on the CPU, slowly."), kind=kind, devices=listing), text(tr_noop(
+            "diagnostics", "Install the AMD Vulkan driver RADV (sudo apt install "
+            "mesa-vulkan-drivers) and check the Permissions lines.")))
+    return Check(DEVICES, name, "red", text(tr_noop(
+        "diagnostics", "The {kind} backend sees no GPU (only the CPU)."), kind=kind), text(tr_noop(
+        "diagnostics", "See the driver and permission lines; meanwhile models run on the CPU "
+        "backend.")))
+
+
+def check_worker_devices(context: Context) -> list[Check]:
+    from amdchat.engine.blocking import BlockingEngine, EngineError
+
+    backends = [b for b in context.installed_backends() if b.kind != "cpu"]
+    if not backends:
+        return [Check(DEVICES, "worker devices", "info", text(tr_noop(
+            "diagnostics", "No GPU backend installed, so no GPU devices to list.")))]
+    checks = []
+    for backend in backends:
+        try:
+            with BlockingEngine(discover=lambda b=backend: [b]) as engine:  # type: ignore[misc]
+                ready = engine.start(backend.kind, timeout=context.worker_timeout)
+        except EngineError as exc:
+            checks.append(Check(DEVICES, f"{backend.kind} worker devices", "red", text(tr_noop(
+                "diagnostics", "The {kind} backend's worker did not start: {error}"),
+                kind=backend.kind, error=str(exc).splitlines()[0] if str(exc) else exc.kind)))
+            continue
+        checks.append(judge_devices(backend.kind, ready.get("devices") or []))
+    return checks

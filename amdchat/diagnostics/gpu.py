@@ -1,0 +1,84 @@
+"""GPU and driver: each AMD GPU with its name, gfx target and memory, and amdgpu loaded."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from amdchat.diagnostics.check import Check, Context, text
+from amdchat.hardware.linux_amdgpu import AMD_VENDOR, LinuxAmdgpuSource
+from amdchat.i18n import tr_noop
+from amdchat.units import format_gib
+
+FAMILY = "gpu"
+
+
+def _read(path: Path) -> str:
+    try:
+        return path.read_text(encoding="ascii", errors="replace").strip()
+    except OSError:
+        return ""
+
+
+def amd_pci_displays(root: Path) -> list[str]:
+    """PCI slots of AMD display controllers (class 0x03xxxx), with or without a driver."""
+    slots = []
+    for device in sorted((root / "sys/bus/pci/devices").glob("*")):
+        if _read(device / "vendor") == AMD_VENDOR and _read(device / "class").startswith("0x03"):
+            slots.append(device.name)
+    return slots
+
+
+def check_gpus(context: Context) -> list[Check]:
+    if not context.platform.startswith("linux"):
+        return []  # Windows: the windows family
+    root = context.root
+    source = LinuxAmdgpuSource(root)
+    gpus = source.discover()
+    checks = [_driver(root, bool(gpus or amd_pci_displays(root)))]
+    for gpu in gpus:
+        reading = source.sample(gpu)
+        memory = format_gib(reading.vram_total) if reading.vram_total else "?"
+        kind = "integrated" if gpu.integrated else "discrete"
+        if reading.suspended:
+            memory = "? (asleep, not woken to read it)"
+        summary = text(tr_noop("diagnostics",
+                               "{name}: {kind}, {target}, VRAM {memory}, PCI {slot}"),
+                       name=gpu.name, kind=kind, target=gpu.gfx_target or "gfx target unknown",
+                       memory=memory, slot=gpu.pci_slot or "?")
+        if gpu.gfx_target:
+            checks.append(Check(FAMILY, gpu.name, "green", summary))
+        else:
+            checks.append(Check(FAMILY, gpu.name, "amber", summary, text(tr_noop(
+                "diagnostics", "The kernel's compute topology (/sys/class/kfd) does not list this "
+                "GPU, so ROCm cannot use it; Vulkan can. A kernel with amdgpu's KFD "
+                "(CONFIG_HSA_AMD) fixes it for ROCm."))))
+    if not gpus:
+        bare = amd_pci_displays(root)
+        if bare:
+            checks.append(Check(FAMILY, "GPU", "red", text(tr_noop(
+                "diagnostics", "An AMD GPU is on the PCI bus ({slots}) but no driver shows it."),
+                slots=", ".join(bare)), text(tr_noop(
+                "diagnostics", "Load the amdgpu driver (sudo modprobe amdgpu) and install the "
+                "firmware (Debian/Ubuntu: linux-firmware / firmware-amd-graphics)."))))
+        else:
+            checks.append(Check(FAMILY, "GPU", "amber", text(tr_noop(
+                "diagnostics", "No AMD GPU found: models run on the CPU.")), text(tr_noop(
+                "diagnostics", "If this machine has an AMD GPU, check that the amdgpu driver is "
+                "loaded (lsmod | grep amdgpu)."))))
+    return checks
+
+
+def _driver(root: Path, amd_gpu_present: bool) -> Check:
+    module = root / "sys/module/amdgpu"
+    if not module.is_dir() and not amd_gpu_present:
+        return Check(FAMILY, "amdgpu driver", "info", text(tr_noop(
+            "diagnostics", "The amdgpu kernel driver is not loaded (no AMD GPU seen).")))
+    if not module.is_dir():
+        return Check(FAMILY, "amdgpu driver", "amber", text(tr_noop(
+            "diagnostics", "The amdgpu kernel driver is not loaded.")), text(tr_noop(
+            "diagnostics", "An AMD GPU needs it for ROCm and Vulkan: sudo modprobe amdgpu (and "
+            "check dmesg for firmware errors).")))
+    version = _read(module / "version")
+    return Check(FAMILY, "amdgpu driver", "green", text(tr_noop(
+        "diagnostics", "The amdgpu kernel driver is loaded{version}."),
+        version=f" (version {version})" if version else ""))

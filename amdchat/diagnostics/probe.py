@@ -1,0 +1,35 @@
+"""``amdchat doctor --model``: load a model as the app would and generate a short reply,
+so that the Truth checks have a real placement and a real speed to judge."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from amdchat.engine.blocking import BlockingEngine, EngineError
+from amdchat.engine.protocol import Sampling
+from amdchat.engine.session import ModelSpec
+
+PROMPT = "Describe the sea in three sentences."
+
+
+@dataclass(frozen=True)
+class ProbeResult:
+    loaded: dict[str, Any]
+    stats: dict[str, Any]
+    backend_kind: str
+    error: str = ""
+
+
+def probe_model(spec: ModelSpec, tokens: int = 64) -> ProbeResult:
+    sampling: Sampling = {"max_tokens": tokens, "temperature": 0.0, "seed": 1, "top_k": 40,
+                          "top_p": 0.95, "min_p": 0.05, "repeat_penalty": 1.1}
+    try:
+        with BlockingEngine() as engine:
+            loaded = engine.load(spec)
+            done = engine.chat([{"role": "user", "content": PROMPT}], sampling)
+            backend = engine.session.backend
+            return ProbeResult(dict(loaded), dict(done.get("stats") or {}),
+                               backend.kind if backend else "")
+    except EngineError as exc:
+        return ProbeResult({}, {}, "", str(exc).splitlines()[0] if str(exc) else exc.kind)

@@ -1,0 +1,98 @@
+"""The Diagnostics page: fills in as each check answers, never freezes, copies a clean report."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+
+from amdchat.diagnostics.check import Check, Context, Family, text
+from amdchat.i18n import tr_noop
+from amdchat.ui.diagnostics_page import DiagnosticsPage
+from tests.diagnostics.system import healthy_root
+from tests.ui.test_main_window import type_and_send
+
+
+def rows(page: DiagnosticsPage) -> dict[str, tuple[str, list[tuple[str, str, str]]]]:
+    """What the tree shows: family title -> (its status, its lines)."""
+    shown = {}
+    for index in range(page.tree.topLevelItemCount()):
+        item = page.tree.topLevelItem(index)
+        children = [item.child(i) for i in range(item.childCount())]
+        shown[item.text(1)] = (item.text(0), [(c.text(0), c.text(1), c.text(2))
+                                              for c in children])
+    return shown
+
+
+def test_page_shows_the_checks_of_a_recorded_machine_and_copies_the_report(
+        qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("AMDCHAT_SYSFS_ROOT", str(healthy_root(tmp_path)))
+    monkeypatch.setenv("HSA_OVERRIDE_GFX_VERSION", "10.3.0")  # wrong for the 7900 XTX
+    monkeypatch.setenv("USER", "jdoe_private")
+    page = DiagnosticsPage()
+    qtbot.addWidget(page)
+    with qtbot.waitSignal(page.sig_checks_done, timeout=120_000):
+        page.show()  # the first look starts the checks
+    shown = rows(page)
+    status, lines = shown["GPU and driver"]
+    assert status == "OK"
+    assert ("OK", "AMD Radeon RX 7900 XTX", "AMD Radeon RX 7900 XTX: discrete, gfx1100, VRAM "
+            "23.98 GiB, PCI 0000:0b:00.0") in lines
+    status, lines = shown["ROCm"]
+    assert status == "Problem"
+    override = next(line for line in lines if "HSA_OVERRIDE_GFX_VERSION" in line[1])
+    assert override[0] == "Problem" and "\nFix: Unset HSA_OVERRIDE_GFX_VERSION" in override[2]
+    assert shown["Truth"][1][0][0] == "Info"  # no model loaded
+    windows = next(page.tree.topLevelItem(i) for i in range(page.tree.topLevelItemCount())
+                   if page.tree.topLevelItem(i).text(1) == "Windows")
+    assert windows.isHidden()  # nothing to say about Windows on Linux
+    assert "problems" in page.status.text()
+    qtbot.mouseClick(page.copy_button, Qt.MouseButton.LeftButton)
+    report = QGuiApplication.clipboard().text()
+    assert "== GPU and driver ==" in report and "[FAIL] AMD Radeon RX 7900 XTX: " in report
+    assert "jdoe_private" not in report and str(Path.home()) not in report
+
+
+def test_lines_appear_as_each_check_answers(qtbot) -> None:
+    release = threading.Event()
+
+    def quick(ctx: Context) -> list[Check]:
+        return [Check("quick", "quick one", "green", text(tr_noop("diagnostics", "fine")))]
+
+    def slow(ctx: Context) -> list[Check]:
+        release.wait(30)
+        return [Check("slow", "slow one", "amber", text(tr_noop("diagnostics", "late")),
+                      text(tr_noop("diagnostics", "wait less")))]
+
+    page = DiagnosticsPage(families=(Family("slow", "Slow", slow),
+                                      Family("quick", "Quick", quick)))
+    qtbot.addWidget(page)
+    with qtbot.waitSignal(page.sig_family_answered, timeout=10_000) as first:
+        page.run_checks()
+    assert first.args == ["quick"]
+    assert rows(page)["Slow"] == ("checking…", [])
+    assert not page.copy_button.isEnabled()
+    with qtbot.waitSignal(page.sig_checks_done, timeout=10_000):
+        release.set()
+    assert rows(page)["Slow"] == ("Warning", [("Warning", "slow one", "late\nFix: wait less")])
+    assert page.copy_button.isEnabled()
+
+
+@pytest.mark.slow
+def test_window_tab_shows_where_the_loaded_model_runs_and_its_speed(qtbot,
+                                                                    loaded_window) -> None:
+    window = loaded_window
+    with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000):
+        type_and_send(qtbot, window, "Name three colours of the rainbow.")
+    page = window.diagnostics_page
+    with qtbot.waitSignal(page.sig_checks_done, timeout=120_000):
+        window.diagnostics_action.trigger()
+    assert window.tabs.currentWidget() is page
+    _status, lines = rows(page)["Truth"]
+    assert lines[0][2].startswith("The model runs on the CPU backend (")
+    speed = lines[1]
+    measured = window.live.speed.text().split()[0]
+    assert speed[1] == "speed" and f"Last reply: {measured} tok/s" in speed[2]
