@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
 from typing import Any
 
@@ -27,24 +26,30 @@ class _Task(QRunnable):
             outcome, signal_name = exc, "failed"
         else:
             outcome, signal_name = result, "finished"
-        # RuntimeError: the owner (a closed window) is gone, and nobody waits for this
-        with contextlib.suppress(RuntimeError):
-            getattr(self.carrier, signal_name).emit(outcome)
+        getattr(self.carrier, signal_name).emit(outcome)
+
+
+# Carriers in flight. Not parented to their owner: a window closed while its task
+# runs would delete the carrier under the pool thread's emit (a crash, not an
+# exception); a carrier lives until its answer has been delivered, or dropped.
+_in_flight: set[_Carrier] = set()
 
 
 def run_in_background(owner: QObject, fn: Callable[[], Any], on_done: Callable[[Any], None],
                       on_error: Callable[[Exception], None]) -> None:
-    """Call ``fn`` off the GUI thread; ``on_done``/``on_error`` run on it after."""
-    carrier = _Carrier(owner)  # parented: lives until the owner goes
+    """Call ``fn`` off the GUI thread; ``on_done``/``on_error`` run on it after, unless
+    ``owner`` has been deleted by then (nobody is left to tell)."""
+    carrier = _Carrier()
+    owner_alive = [True]
+    owner.destroyed.connect(lambda *_: owner_alive.__setitem__(0, False))
+    _in_flight.add(carrier)
 
-    def done(result: Any) -> None:
-        on_done(result)
+    def deliver(callback: Callable[[Any], None], outcome: Any) -> None:
+        _in_flight.discard(carrier)
         carrier.deleteLater()
+        if owner_alive[0]:
+            callback(outcome)
 
-    def failed(exc: Exception) -> None:
-        on_error(exc)
-        carrier.deleteLater()
-
-    carrier.finished.connect(done)
-    carrier.failed.connect(failed)
+    carrier.finished.connect(lambda result: deliver(on_done, result))
+    carrier.failed.connect(lambda exc: deliver(on_error, exc))
     QThreadPool.globalInstance().start(_Task(fn, carrier))
