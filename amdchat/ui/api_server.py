@@ -12,6 +12,8 @@ starts as fast with the feature off.
 
 from __future__ import annotations
 
+import importlib
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -19,6 +21,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from amdchat.config import Settings
 from amdchat.engine.protocol import Sampling
+from amdchat.ui.background import run_in_background
 
 if TYPE_CHECKING:
     from amdchat.api.gate import EngineGate
@@ -90,6 +93,12 @@ class ApiServerController(QObject):
         if not self._settings["api_server"]:
             self.stop()
             return
+        if "amdchat.api.server" not in sys.modules:
+            # a quarter of a second of imports (starlette, uvicorn, asyncio): not on
+            # the GUI thread
+            run_in_background(self, lambda: importlib.import_module("amdchat.api.server"),
+                              lambda _module: self.apply(), self._import_failed)
+            return
         wanted = server_settings(self._settings)
         sampling: dict[str, Any] = dict(self._settings.sampling())
         sampling.pop("max_tokens", None)  # an API reply runs to the client's limit
@@ -119,6 +128,12 @@ class ApiServerController(QObject):
         server.start()
         self._server, self._gate, self._applied = server, gate, wanted
         self.url, self.problem = server.url, ""
+        self.sig_status.emit()
+
+    def _import_failed(self, exc: Exception) -> None:
+        self.url, self.problem = "", self.tr(
+            "The API server's libraries could not be loaded ({error}). Reinstall amdchat."
+        ).format(error=exc)
         self.sig_status.emit()
 
     def _model_info(self) -> LoadedModel:
