@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Slot
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -44,6 +44,7 @@ from amdchat.ui.engine_controller import (
 )
 from amdchat.ui.gpu_panel import GpuPanel
 from amdchat.ui.live_panel import LivePanel
+from amdchat.ui.menus import Commands, build_menus
 from amdchat.ui.message_input import MessageInput
 from amdchat.ui.models.page import ModelsPage
 from amdchat.ui.settings_dialog import SettingsDialog
@@ -75,6 +76,7 @@ class MainWindow(QMainWindow):
         self.models_page.is_loaded = self._is_loaded
         self._build_toolbar()
         self._build_center()
+        self.menu_actions = build_menus(self, self._commands())
         self._connect()
         self.resize(1280, 780)
         problems = [p for p in (settings.load_problem, store.open_problem) if p]
@@ -149,6 +151,14 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.tabs)
         self._set_busy(False)
 
+    def _commands(self) -> Commands:
+        return Commands(
+            new_chat=self.new_chat, open_model=self.choose_model, settings=self.open_settings,
+            quit=self.close, stop_or_cancel=self.stop_or_cancel_edit,
+            rename=self.rename_chat, delete=self.delete_selected, search=self.search_chats,
+            show_chat=lambda: self.tabs.setCurrentIndex(0),
+            show_models=lambda: self.tabs.setCurrentWidget(self.models_page))
+
     def _connect(self) -> None:
         self.open_button.clicked.connect(self.choose_model)
         self.load_button.clicked.connect(self.toggle_load)
@@ -157,7 +167,6 @@ class MainWindow(QMainWindow):
         self.send_button.clicked.connect(self.submit)
         self.stop_button.clicked.connect(self.chat.stop)
         self.regenerate_button.clicked.connect(self.chat.regenerate)
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self.input, self.abandon_edit)
         self.transcript.sig_copy_requested.connect(self.copy_message)
         self.transcript.sig_edit_requested.connect(self.start_edit)
         self.transcript.sig_regenerate_requested.connect(self.chat.regenerate)
@@ -341,6 +350,34 @@ class MainWindow(QMainWindow):
         self.input.setPlainText(self.chat.messages[index].content)
         self.edit_hint.show()
         self.input.setFocus()
+
+    def new_chat(self) -> None:
+        self.tabs.setCurrentIndex(0)
+        self.open_conversation(0)
+        self.input.setFocus()
+
+    def stop_or_cancel_edit(self) -> None:
+        """Esc: cancels an edit in progress, else stops the reply being written."""
+        if self._editing_index is not None:
+            self.abandon_edit()
+        elif self.chat.busy:
+            self.chat.stop()
+
+    def rename_chat(self) -> None:
+        if self.tabs.currentIndex() == 0:
+            self.conversations.rename_selected()
+
+    def delete_selected(self) -> None:
+        """Del: the selected chat, or on the Models page the selected model; both ask."""
+        if self.tabs.currentWidget() is self.models_page:
+            self.models_page.delete_selected(confirm=True)
+        elif self.tabs.currentIndex() == 0:
+            self.conversations.delete_selected(confirm=True)
+
+    def search_chats(self) -> None:
+        self.tabs.setCurrentIndex(0)
+        self.conversations.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.conversations.search.selectAll()
 
     def abandon_edit(self) -> None:
         """Esc: the edited text goes, and the box holds what it held before (so Enter
