@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Slot
-from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -32,6 +33,7 @@ from amdchat.hub.queue import DownloadQueue
 from amdchat.i18n import Text
 from amdchat.modelfile import ModelFileError, check_model_file
 from amdchat.ui import messages as texts
+from amdchat.ui import window_state
 from amdchat.ui.background import run_in_background
 from amdchat.ui.chat_controller import STOPPED_APP_CLOSED, STOPPED_UNLOADED, ChatController
 from amdchat.ui.conversation_list import ConversationPanel
@@ -78,7 +80,8 @@ class MainWindow(QMainWindow):
         self._build_center()
         self.menu_actions = build_menus(self, self._commands())
         self._connect()
-        self.resize(1280, 780)
+        window_state.restore(self, self._splitters(), self._state_file())
+        self._placed = False
         problems = [p for p in (settings.load_problem, store.open_problem) if p]
         if problems:
             self.show_problem("\n".join(problems))
@@ -144,6 +147,7 @@ class MainWindow(QMainWindow):
         splitter.addWidget(self.live)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([230, 760, 290])
+        self.chat_splitter = splitter
         self.tabs = QTabWidget()
         self.tabs.setObjectName("mainTabs")
         self.tabs.addTab(splitter, self.tr("Chat"))
@@ -449,4 +453,19 @@ class MainWindow(QMainWindow):
         self.engine.close()
         self.downloads.shutdown()  # unfinished downloads resume at the next start
         self._save_settings()
+        with contextlib.suppress(OSError):  # a read-only disk: the next start uses defaults
+            window_state.save(self, self._splitters(), self._state_file())
         super().closeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._placed:  # the frame is known once the window is on the screen
+            self._placed = True
+            QTimer.singleShot(0, lambda: window_state.keep_on_screen(self))
+
+    def _splitters(self) -> dict[str, QSplitter]:
+        return {"chat": self.chat_splitter}
+
+    @staticmethod
+    def _state_file() -> Path:
+        return paths.config_dir() / "window.json"
