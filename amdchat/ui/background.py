@@ -33,8 +33,10 @@ class _Task(QRunnable):
 
 
 def run_in_background(owner: QObject, fn: Callable[[], Any], on_done: Callable[[Any], None],
-                      on_error: Callable[[Exception], None]) -> None:
-    """Call ``fn`` off the GUI thread; ``on_done``/``on_error`` run on it after."""
+                      on_error: Callable[[Exception], None],
+                      pool: QThreadPool | None = None) -> None:
+    """Call ``fn`` off the GUI thread; ``on_done``/``on_error`` run on it after. Work that
+    may wait long on the network takes its own ``pool``, so it never holds up the rest."""
     carrier = _Carrier(owner)  # parented: lives until the owner goes
 
     def done(result: Any) -> None:
@@ -47,4 +49,4 @@ def run_in_background(owner: QObject, fn: Callable[[], Any], on_done: Callable[[
 
     carrier.finished.connect(done)
     carrier.failed.connect(failed)
-    QThreadPool.globalInstance().start(_Task(fn, carrier))
+    (pool or QThreadPool.globalInstance()).start(_Task(fn, carrier))

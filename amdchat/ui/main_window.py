@@ -14,7 +14,9 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QPushButton,
+    QScrollArea,
     QSplitter,
+    QStackedWidget,
     QTabWidget,
     QToolBar,
     QVBoxLayout,
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
 from amdchat import paths
 from amdchat.chats.store import ChatStore
 from amdchat.config import Settings
+from amdchat.engine import protocol
 from amdchat.engine.session import ModelSpec
 from amdchat.fit.check import gpu_budget, local_memory
 from amdchat.fit.estimate import Budget, estimate
@@ -42,14 +45,18 @@ from amdchat.ui.engine_controller import (
     LOADING,
     READY,
     STARTING,
+    STOPPED,
     EngineController,
 )
+from amdchat.ui.gguf_drop import GgufDropFilter
 from amdchat.ui.gpu_panel import GpuPanel
 from amdchat.ui.live_panel import LivePanel
 from amdchat.ui.menus import Commands, build_menus
 from amdchat.ui.message_input import MessageInput
+from amdchat.ui.model_picker import ModelPicker
 from amdchat.ui.models.page import ModelsPage
 from amdchat.ui.settings_dialog import SettingsDialog
+from amdchat.ui.start_page import StartPage
 from amdchat.ui.transcript import TranscriptView
 
 
@@ -76,6 +83,10 @@ class MainWindow(QMainWindow):
                                        token=lambda: token_from(settings["hf_token"]))
         self.models_page = ModelsPage(settings, self.downloads, budget=self._gpu_budget)
         self.models_page.is_loaded = self._is_loaded
+        self.picker = ModelPicker(lambda: self.settings["context_length"], self._gpu_budget)
+        self.start_page = StartPage(self.downloads, lambda: self.settings["context_length"],
+                                    self._gpu_budget, lambda: token_from(settings["hf_token"]))
+        self.drop_filter = GgufDropFilter(self)
         self._build_toolbar()
         self._build_center()
         self.menu_actions = build_menus(self, self._commands())
@@ -136,8 +147,16 @@ class MainWindow(QMainWindow):
         chat = QWidget()
         layout = QVBoxLayout(chat)
         layout.setContentsMargins(0, 0, 0, 0)
+        self.chat_stack = QStackedWidget()
+        self.start_scroll = QScrollArea()  # a narrow window scrolls it rather than grows
+        self.start_scroll.setWidgetResizable(True)
+        self.start_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.start_scroll.setWidget(self.start_page)
+        self.chat_stack.addWidget(self.start_scroll)
+        self.chat_stack.addWidget(self.transcript)
+        layout.addWidget(self.picker)
         layout.addWidget(self.problem)
-        layout.addWidget(self.transcript, 1)
+        layout.addWidget(self.chat_stack, 1)
         layout.addWidget(self.edit_hint)
         layout.addWidget(self.input)
         layout.addLayout(buttons)
@@ -191,6 +210,14 @@ class MainWindow(QMainWindow):
         self.engine.sig_notice.connect(self.show_notice)
         self.models_page.sig_open_in_chat_requested.connect(self._open_from_library)
         self.engine.sig_worker_died.connect(self._on_worker_died)
+        self.engine.sig_load_progress.connect(self.picker.show_loading)
+        self.models_page.library.modelReset.connect(
+            lambda: self.picker.set_models(self.models_page.library.rows))
+        self.picker.sig_load_requested.connect(lambda path: self.load_model(Path(path)))
+        self.start_page.sig_open_file_requested.connect(self.choose_model)
+        self.start_page.sig_load_requested.connect(lambda path: self.load_model(Path(path)))
+        self.drop_filter.sig_dropped.connect(self._on_dropped)
+        self.chat.sig_conversation_changed.connect(lambda _id: self._update_start_page())
 
     # -- model -----------------------------------------------------------------
     def choose_model(self) -> None:
@@ -277,6 +304,7 @@ class MainWindow(QMainWindow):
         """After the window is up: resume downloads, scan the library, load the model."""
         self.downloads.pump()
         self.models_page.rescan()
+        self.start_page.allow_checks()
         self.load_last_model()
 
     def load_last_model(self) -> None:
@@ -311,10 +339,29 @@ class MainWindow(QMainWindow):
     def _on_engine_state(self, state: str) -> None:
         self.live.show_state(state)
         self._update_model_controls()
+        if state == STARTING:
+            self.picker.show_loading(None)
+        elif state == LOADING:
+            self.picker.show_loading(0.0)
+        else:
+            self.picker.hide_loading()
+        if state == STOPPED:
+            self.picker.set_loaded(None)
+        self._update_start_page()
+
+    def _update_start_page(self) -> None:
+        """The start page while there is neither a model nor a message to show."""
+        empty = not self.chat.messages and self.engine.state == STOPPED
+        self.chat_stack.setCurrentWidget(self.start_scroll if empty else self.transcript)
+
+    def _on_dropped(self, path: str) -> None:
+        self.tabs.setCurrentIndex(0)
+        self.load_model(Path(path))
 
     @Slot(dict)
     def _on_loaded(self, loaded: dict[str, Any]) -> None:
         self.hide_problem()
+        self.picker.set_loaded(protocol.path_from(loaded))
         self.live.show_loaded(loaded, self.engine.backend.kind if self.engine.backend else "")
         if loaded.get("template_problem_text"):
             self.show_notice(texts.translated(Text(**loaded["template_problem_text"])))
@@ -402,6 +449,7 @@ class MainWindow(QMainWindow):
         self.cancel_edit()
         self.chat.open_conversation(conversation_id or None)
         self._set_busy(False)
+        self._update_start_page()
 
     def _on_conversation_deleted(self, conversation_id: int) -> None:
         if self.chat.conversation_id == conversation_id:
