@@ -477,7 +477,8 @@ class MainWindow(QMainWindow):
     _LOAD_SETTINGS = ("backend", "gpu_device", "gpu_layers", "context_length", "chat_template")
 
     def open_settings(self) -> None:
-        dialog = SettingsDialog(self.settings, self)
+        dialog = SettingsDialog(self.settings, self,
+                                gpus=[gpu.name for gpu in self.gpu.monitor.gpus])
         before = self._load_values()
         dialog.accepted.connect(lambda: self._after_settings(before))
         dialog.open()
