@@ -488,6 +488,7 @@ class MainWindow(QMainWindow):
 
     def _after_settings(self, before: tuple[Any, ...]) -> None:
         """A changed backend, GPU or context applies at once: the model is reloaded."""
+        self.picker.recheck()
         if before != self._load_values() and self.engine.state in (READY, LOADING, STARTING):
             self.load_model(Path(self.settings["last_model"]))
 

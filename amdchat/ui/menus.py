@@ -11,9 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
+
+# lupdate runs with -tr-function-alias translate+=_tr (scripts/update-translations.sh)
+_tr = QCoreApplication.translate
 
 
 @dataclass(frozen=True)
@@ -61,35 +64,35 @@ def _action(parent: QObject, menu: QMenu, text: str,
 def build_menus(window: QMainWindow, commands: Commands) -> Actions:
     """Fill ``window``'s menu bar: File, Chat, View."""
     bar = window.menuBar()
-    tr = window.tr
-    file = bar.addMenu(tr("&File"))
-    new_chat = _action(window, file, tr("&New chat"), QKeySequence.StandardKey.New,
-                       commands.new_chat, "actionNewChat")
-    open_model = _action(window, file, tr("&Open model…"), QKeySequence.StandardKey.Open,
+    keys = QKeySequence.StandardKey
+    file = bar.addMenu(_tr("menus", "&File"))
+    new_chat = _action(window, file, _tr("menus", "&New chat"), keys.New, commands.new_chat,
+                       "actionNewChat")
+    open_model = _action(window, file, _tr("menus", "&Open model…"), keys.Open,
                          commands.open_model, "actionOpenModel")
     file.addSeparator()
-    settings = _action(window, file, tr("&Settings…"), "Ctrl+,", commands.settings,
+    settings = _action(window, file, _tr("menus", "&Settings…"), "Ctrl+,", commands.settings,
                        "actionSettings")
     settings.setMenuRole(QAction.MenuRole.PreferencesRole)
     file.addSeparator()
-    quit_ = _action(window, file, tr("&Quit"), "Ctrl+Q", commands.quit, "actionQuit")
+    quit_ = _action(window, file, _tr("menus", "&Quit"), "Ctrl+Q", commands.quit, "actionQuit")
     quit_.setMenuRole(QAction.MenuRole.QuitRole)
-    chat = bar.addMenu(tr("&Chat"))
-    stop = _action(window, chat, tr("S&top reply"), "Esc", commands.stop_or_cancel,
+    chat = bar.addMenu(_tr("menus", "&Chat"))
+    stop = _action(window, chat, _tr("menus", "S&top reply"), "Esc", commands.stop_or_cancel,
                    "actionStop")
-    stop.setToolTip(tr("Stops the reply being written; while editing a message, cancels "
-                       "the edit."))
+    stop.setToolTip(_tr("menus", "Stops the reply being written; while editing a message, "
+                                 "cancels the edit."))
     chat.addSeparator()
-    rename = _action(window, chat, tr("&Rename chat…"), "F2", commands.rename,
+    rename = _action(window, chat, _tr("menus", "&Rename chat…"), "F2", commands.rename,
                      "actionRenameChat")
-    delete = _action(window, chat, tr("&Delete…"), QKeySequence.StandardKey.Delete,
-                     commands.delete, "actionDelete")
-    search = _action(window, chat, tr("Search &chats"), QKeySequence.StandardKey.Find,
-                     commands.search, "actionSearch")
-    view = bar.addMenu(tr("&View"))
-    show_chat = _action(window, view, tr("&Chat"), "Ctrl+1", commands.show_chat,
+    delete = _action(window, chat, _tr("menus", "&Delete…"), keys.Delete, commands.delete,
+                     "actionDelete")
+    search = _action(window, chat, _tr("menus", "Search &chats"), keys.Find, commands.search,
+                     "actionSearch")
+    view = bar.addMenu(_tr("menus", "&View"))
+    show_chat = _action(window, view, _tr("menus", "&Chat"), "Ctrl+1", commands.show_chat,
                         "actionShowChat")
-    show_models = _action(window, view, tr("&Models"), "Ctrl+2", commands.show_models,
+    show_models = _action(window, view, _tr("menus", "&Models"), "Ctrl+2", commands.show_models,
                           "actionShowModels")
     return Actions(new_chat, open_model, settings, quit_, stop, rename, delete, search,
                    show_chat, show_models)

@@ -50,13 +50,15 @@ class ModelPicker(QWidget):
         self._n_ctx = n_ctx
         self._budget = budget
         self._models: list[LocalModel] = []
-        self._fits: dict[Path, str] = {}
-        self._fit_details: dict[Path, str] = {}
+        # verdicts by (file, context length): a new context length checks again
+        self._fits: dict[tuple[Path, int], str] = {}
+        self._fit_details: dict[tuple[Path, int], str] = {}
         self.loaded_path: Path | None = None
         self.combo = QComboBox()
         self.combo.setObjectName("modelPicker")
         self.combo.setPlaceholderText(self.tr("Choose a model on this computer…"))
-        self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.combo.setMinimumContentsLength(24)
         self.combo.activated.connect(self._chosen)
         self.progress = QProgressBar()
@@ -80,30 +82,35 @@ class ModelPicker(QWidget):
         self._rebuild()
         n_ctx = self._n_ctx()
         for model in self._models:
-            if model.path not in self._fits:
+            if (model.path, n_ctx) not in self._fits:
                 run_in_background(self, partial(local_fit, model.path, n_ctx, self._budget),
                                   partial(self._on_fit, model.path, n_ctx),
-                                  partial(self._on_fit_failed, model.path))
+                                  partial(self._on_fit_failed, model.path, n_ctx))
 
     def _on_fit(self, path: Path, n_ctx: int, result: tuple[Fit | None, Budget | None]) -> None:
-        self._fits[path], self._fit_details[path] = fit_text(*result, n_ctx)
+        self._fits[path, n_ctx], self._fit_details[path, n_ctx] = fit_text(*result, n_ctx)
         self._rebuild()
 
-    def _on_fit_failed(self, path: Path, exc: Exception) -> None:
-        self._fits[path], self._fit_details[path] = self.tr("fit unknown"), str(exc)
+    def _on_fit_failed(self, path: Path, n_ctx: int, exc: Exception) -> None:
+        self._fits[path, n_ctx], self._fit_details[path, n_ctx] = self.tr("fit unknown"), str(exc)
         self._rebuild()
+
+    def recheck(self) -> None:
+        """The context length (or the GPU) changed: the verdicts are checked again."""
+        self.set_models(self._models)
 
     def _entries(self) -> list[tuple[Path, str, str]]:
         """(path, text, tooltip) of every entry, the loaded model first when not listed."""
         entries = []
+        n_ctx = self._n_ctx()
         for model in self._models:
             summary = model.summary
             assert summary is not None
-            fit = self._fits.get(model.path, self.tr("checking fit…"))
+            fit = self._fits.get((model.path, n_ctx), self.tr("checking fit…"))
             text = self.tr("{name} — {quant}, {size}, {fit}").format(
                 name=summary.name or model.path.name, quant=summary.quantization,
                 size=format_bytes(model.size_bytes, 1), fit=fit)
-            tip = f"{model.path}\n{self._fit_details.get(model.path, '')}".strip()
+            tip = f"{model.path}\n{self._fit_details.get((model.path, n_ctx), '')}".strip()
             entries.append((model.path, text, tip))
         loaded = self.loaded_path
         if loaded is not None and not any(_same(p, loaded) for p, _t, _tip in entries):

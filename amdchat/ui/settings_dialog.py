@@ -88,6 +88,12 @@ def page_of(name: str) -> str:
     return "Chat"
 
 
+def _narrow(combo: QComboBox) -> None:
+    """A long entry widens the popup, not the page (no sideways scrolling)."""
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(18)
+
+
 def _label(option: Option) -> str:
     return QCoreApplication.translate("settings", str(_LABELS.get(option.name, option.name)))
 
@@ -173,7 +179,7 @@ class SettingsDialog(QDialog):
         combo = QComboBox()
         model = combo.model()
         assert isinstance(model, QStandardItemModel)
-        names = {"auto": self.tr("Automatic (a GPU backend when one works, else the CPU)"),
+        names = {"auto": self.tr("Automatic (a GPU if one works, else CPU)"),
                  "vulkan": self.tr("Vulkan"), "rocm": self.tr("ROCm (HIP)"),
                  "cpu": self.tr("CPU")}
         for row, kind in enumerate(BACKENDS):
@@ -187,6 +193,7 @@ class SettingsDialog(QDialog):
                 # the current choice stays choosable: the dialog never changes it unasked
                 item.setEnabled(kind == value)
         combo.setCurrentIndex(max(combo.findData(value), 0))
+        _narrow(combo)
         combo.setToolTip(self.tr("Backends not installed here are greyed out; hover one to "
                                  "see how to add it."))
         return combo
@@ -200,6 +207,7 @@ class SettingsDialog(QDialog):
         if combo.findData(value) < 0:
             combo.addItem(self.tr("GPU {index} (not found now)").format(index=value), value)
         combo.setCurrentIndex(combo.findData(value))
+        _narrow(combo)
         if not self._gpus:
             combo.setToolTip(self.tr("No GPU was found on this computer; the backend "
                                      "chooses (the CPU, or a Vulkan device it finds)."))

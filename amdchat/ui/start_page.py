@@ -35,16 +35,16 @@ REFRESH_MS = 300
 class _OfferRow:
     """One recommended model's line: its name, what it needs here, and its button."""
 
-    def __init__(self, model: Recommended, page: StartPage) -> None:
+    def __init__(self, model: Recommended, verdict: QLabel, button: QPushButton) -> None:
         self.model = model
         self.offer: Offer | None = None
         self.item: DownloadItem | None = None
         self.name = QLabel(f"<b>{model.title}</b>")
         self.name.setTextFormat(Qt.TextFormat.RichText)
-        self.verdict = QLabel(page.tr("checking…"))
+        self.verdict = verdict
         self.verdict.setObjectName(f"verdict_{model.repo_id}")
         self.verdict.setWordWrap(True)
-        self.button = QPushButton(page.tr("Download and load"))
+        self.button = button
         self.button.setObjectName(f"download_{model.repo_id}")
         self.button.setEnabled(False)
 
@@ -70,7 +70,9 @@ class StartPage(QWidget):
         # one at a time, off the shared pool: an unreachable Hub is retried for ~20 s
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
-        self.rows = [_OfferRow(model, self) for model in RECOMMENDED]
+        self.rows = [_OfferRow(model, QLabel(self.tr("checking…")),
+                               QPushButton(self.tr("Download and load")))
+                     for model in RECOMMENDED]
         self._build()
         self._watch = QTimer(self, interval=REFRESH_MS)
         self._watch.timeout.connect(self._follow_downloads)

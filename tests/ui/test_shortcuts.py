@@ -167,3 +167,24 @@ def test_the_app_starts_with_qts_style_and_platform_options(tmp_path: Path) -> N
     assert result.returncode == 0, result.stderr
     line = next(x for x in result.stdout.splitlines() if x.startswith("amdchat-event"))
     assert " style=fusion " in line and " platform=offscreen " in line
+
+
+def test_del_on_the_models_page_deletes_the_selected_model_after_asking(
+        qtbot, window, model_path: Path, monkeypatch) -> None:
+    page = window.models_page
+    copy = window.settings.models_dir() / "mine" / "a-model.gguf"
+    copy.parent.mkdir(parents=True)
+    copy.write_bytes(model_path.read_bytes()[:4096])  # listed (as unreadable) all the same
+    with qtbot.waitSignal(page.library.modelReset, timeout=30_000):
+        page.rescan()
+    window.tabs.setCurrentWidget(page)
+    page.library_view.setCurrentIndex(page.library.index(0, 0))
+    answers = iter([QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes])
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda _p, _t, text, *a: (asked.append(text), next(answers))[1])
+    press(qtbot, page.library_view, Qt.Key.Key_Delete)
+    assert asked and str(copy) in asked[0] and copy.exists()
+    with qtbot.waitSignal(page.library.modelReset, timeout=30_000):
+        press(qtbot, page.library_view, Qt.Key.Key_Delete)
+    assert not copy.exists()
