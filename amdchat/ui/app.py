@@ -6,7 +6,7 @@ import os
 import sys
 import time
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTimer, QTranslator
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -56,7 +56,11 @@ def refuse_to_start(problem: str) -> QMessageBox:
 
 
 def raise_window(window: MainWindow) -> None:
-    window.showNormal()
+    """Bring the window to the front: out of the taskbar if minimized, but a maximized
+    window stays maximized."""
+    if window.isMinimized():
+        window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
+    window.show()
     window.raise_()
     window.activateWindow()
     if os.environ.get("AMDCHAT_REPORT_STARTUP"):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
 
@@ -98,3 +99,26 @@ def test_an_unreadable_state_file_is_kept_aside_and_the_defaults_used(qtbot) -> 
     assert [p.name for p in state.parent.glob("window.json.corrupt-*")]
     window.close()
     window.store.close()
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")  # offscreen has no raise
+def test_a_maximized_window_comes_back_maximized_and_a_second_start_keeps_it_so(qtbot) -> None:
+    from amdchat.ui.app import raise_window
+
+    window = make_window(qtbot)
+    window.setGeometry(QRect(30, 40, 640, 600))
+    qtbot.waitUntil(lambda: geometry(window) == (30, 40, 640, 600))
+    window.showMaximized()
+    qtbot.waitUntil(window.isMaximized)
+    window.close()
+    window.store.close()
+    saved = json.loads((paths.config_dir() / "window.json").read_text())
+    assert saved["maximized"] and saved["geometry"] == [30, 40, 640, 600]  # the normal one
+    again = make_window(qtbot)
+    qtbot.waitUntil(again.isMaximized)
+    raise_window(again)  # what a second start of the app asks
+    assert again.isMaximized()
+    again.showNormal()
+    qtbot.waitUntil(lambda: geometry(again) == (30, 40, 640, 600))
+    again.close()
+    again.store.close()
