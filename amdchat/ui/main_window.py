@@ -85,7 +85,8 @@ class MainWindow(QMainWindow):
         self.models_page.is_loaded = self._is_loaded
         self.picker = ModelPicker(lambda: self.settings["context_length"], self._gpu_budget)
         self.start_page = StartPage(self.downloads, lambda: self.settings["context_length"],
-                                    self._gpu_budget, lambda: token_from(settings["hf_token"]))
+                                    self._gpu_budget, lambda: token_from(settings["hf_token"]),
+                                    settings.models_dir)
         self.drop_filter = GgufDropFilter(self)
         self._build_toolbar()
         self._build_center()

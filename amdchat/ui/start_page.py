@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from pathlib import Path
 
 from PySide6.QtCore import Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QShowEvent
@@ -23,8 +24,10 @@ from PySide6.QtWidgets import (
 
 from amdchat.fit.estimate import Budget
 from amdchat.hub.api import HubError
+from amdchat.hub.download import local_paths
 from amdchat.hub.queue import CANCELLED, DONE, FAILED, PAUSED, DownloadItem, DownloadQueue
 from amdchat.hub.recommended import RECOMMENDED, Offer, Recommended, fit_of
+from amdchat.hub.safepath import UnsafePath
 from amdchat.ui.background import run_in_background
 from amdchat.ui.models.fit_texts import fit_text
 from amdchat.units import format_bytes
@@ -57,10 +60,11 @@ class StartPage(QWidget):
 
     def __init__(self, queue: DownloadQueue, n_ctx: Callable[[], int],
                  budget: Callable[[], Budget | None], token: Callable[[], str | None],
-                 parent: QWidget | None = None) -> None:
+                 models_dir: Callable[[], Path], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startPage")
         self.queue = queue
+        self._models_dir = models_dir
         self._n_ctx = n_ctx
         self._budget = budget
         self._token = token
@@ -163,8 +167,21 @@ class StartPage(QWidget):
 
     # -- download, then load -------------------------------------------------------
     def download(self, row: _OfferRow) -> None:
+        """Download the offered file, then load it; one already on the disk loads at once."""
         if row.offer is None:
             return
+        models_dir = self._models_dir()
+        try:
+            files = local_paths(models_dir, row.model.repo_id, row.offer.quant)
+        except UnsafePath as exc:  # a name from the Hub that cannot be a file here
+            row.verdict.setText(self.tr("cannot be downloaded: {why}").format(why=exc))
+            return
+        if all(path.is_file() and path.stat().st_size == remote.size
+               for path, remote in zip(files, row.offer.quant.files, strict=True)):
+            row.verdict.setText(self.tr("already downloaded: loading…"))
+            self.sig_load_requested.emit(str(files[0]))
+            return
+        self.queue.models_dir = models_dir
         row.item = self.queue.add(row.model.repo_id, row.offer.quant)
         row.button.setEnabled(False)
         row.verdict.setText(self.tr("downloading…"))

@@ -11,7 +11,7 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
 from amdchat.hub.recommended import RECOMMENDED
-from tests.hub.conftest import hub  # noqa: F401 - fixture
+from tests.hub.conftest import hub, tiny_models  # noqa: F401 - fixtures
 from tests.hub.emulator import HubEmulator, HubFile, HubRepo
 from tests.ui.conftest import make_window
 from tests.ui.test_shortcuts import when_a_dialog_opens
@@ -132,3 +132,26 @@ def test_other_files_dropped_are_left_to_the_widget(qtbot, window, tmp_path: Pat
     text.write_text("hello")
     drop(window.input.viewport(), [text])
     assert not window.problem.isVisible() and window.engine.session.spec is None
+
+
+def test_an_offer_already_on_the_disk_loads_without_a_second_download(
+        qtbot, hub: HubEmulator, tiny_models: dict[str, Path]) -> None:  # noqa: F811
+    from amdchat.hub.download import local_paths
+
+    first = RECOMMENDED[0]
+    hub.add(HubRepo(first.repo_id, {"tiny-q4_k_m.gguf": HubFile(tiny_models["Q4_0"])}))
+    window = make_window(qtbot)
+    window.start_page.allow_checks()
+    row = window.start_page.rows[0]
+    qtbot.waitUntil(row.button.isEnabled, timeout=30_000)
+    assert row.offer is not None
+    (on_disk,) = local_paths(window.settings.models_dir(), first.repo_id, row.offer.quant)
+    on_disk.parent.mkdir(parents=True)
+    on_disk.write_bytes(tiny_models["Q4_0"].read_bytes())
+    with qtbot.waitSignal(window.start_page.sig_load_requested) as asked:
+        row.button.click()
+    assert asked.args == [str(on_disk)] and window.downloads.items == []
+    assert row.verdict.text() == "already downloaded: loading…"
+    window.engine.shutdown()
+    window.close()
+    window.store.close()
