@@ -42,7 +42,8 @@ class ChatController(QObject):
     sig_conversations_changed = Signal()
     """A title or the set of conversations changed."""
     sig_live_stats = Signal(dict)
-    """While a reply streams: tokens, tok/s, ttft_ms."""
+    """While a reply streams: tokens, tok/s, ttft_ms, and once the first token came,
+    prompt_tokens, context_used and n_ctx."""
     sig_reply_finished = Signal(dict)
     """A reply ended: its status and stats."""
     sig_problem = Signal(str)
@@ -63,6 +64,7 @@ class ChatController(QObject):
         self._request_at = 0.0
         self._first_token_at: float | None = None
         self._tokens = 0
+        self._prompt: dict[str, int] = {}  # prompt_tokens and n_ctx of the reply streaming
         # at most one save per SAVE_AFTER_MS, and always one that many ms after a token:
         # a timer, not a check on the next token, since the next may never come
         self._save_timer = QTimer(self, singleShot=True, interval=SAVE_AFTER_MS)
@@ -159,6 +161,7 @@ class ChatController(QObject):
         self._request_at = time.perf_counter()
         self._first_token_at = None
         self._tokens = 0
+        self._prompt = {}
         self.view.begin_reply()
         self.sig_busy_changed.emit(True)
         reply = self.reply
@@ -172,6 +175,9 @@ class ChatController(QObject):
             return
         kind = event["event"]
         if kind == EventKind.TOKEN:
+            if "prompt_tokens" in event:
+                self._prompt = {"prompt_tokens": int(event["prompt_tokens"]),
+                                "n_ctx": int(event.get("n_ctx", 0))}
             self._on_token(event["text"])
         elif kind == EventKind.DONE:
             self._on_done(event)
@@ -191,10 +197,14 @@ class ChatController(QObject):
         if now - self._live_at >= LIVE_STATS_EVERY_S or self._tokens == 1:
             self._live_at = now
             elapsed = now - self._first_token_at
-            self.sig_live_stats.emit({
+            live: dict[str, Any] = {
                 "tokens": self._tokens,
                 "tps": (self._tokens - 1) / elapsed if elapsed > 0 else 0.0,
-                "ttft_ms": (self._first_token_at - self._request_at) * 1000})
+                "ttft_ms": (self._first_token_at - self._request_at) * 1000}
+            if self._prompt:
+                live.update(self._prompt,
+                            context_used=self._prompt["prompt_tokens"] + self._tokens)
+            self.sig_live_stats.emit(live)
         if not self._save_timer.isActive():
             self._save_timer.start()
 

@@ -167,6 +167,7 @@ class MainWindow(QMainWindow):
         self.chat.sig_conversations_changed.connect(
             lambda: self.conversations.select(self.chat.conversation_id or 0))
         self.chat.sig_live_stats.connect(self.live.show_live)
+        self.chat.sig_conversation_changed.connect(self._on_chat_shown)
         self.chat.sig_reply_finished.connect(self.live.show_reply_stats)
         self.chat.sig_live_stats.connect(self.gpu.on_live_stats)
         self.chat.sig_reply_finished.connect(self.gpu.on_reply_finished)
@@ -210,7 +211,7 @@ class MainWindow(QMainWindow):
             return  # another model was chosen meanwhile
         spec, notice = plan
         self.hide_problem()
-        self.live.show_notice("")  # what was true of the last load may not be now
+        self.clear_notices()
         self.settings.set("last_model", str(path))
         self._save_settings()
         self.engine.load(spec)
@@ -276,6 +277,7 @@ class MainWindow(QMainWindow):
             self.chat.stop_and_keep(STOPPED_UNLOADED)
             self.engine.unload()
             self.live.clear_model()
+            self.clear_notices()
         elif self.settings["last_model"]:
             self.load_model(Path(self.settings["last_model"]))
         self._update_model_controls()
@@ -362,6 +364,11 @@ class MainWindow(QMainWindow):
         self.chat.open_conversation(conversation_id or None)
         self._set_busy(False)
 
+    def _on_chat_shown(self, conversation_id: int) -> None:
+        """Another chat is shown: the figures of the last one's reply go."""
+        if not self.chat.busy:
+            self.live.reset_generation(new_chat=not self.chat.messages)
+
     def _on_conversation_deleted(self, conversation_id: int) -> None:
         if self.chat.conversation_id == conversation_id:
             self.chat.open_conversation(None)
@@ -383,6 +390,12 @@ class MainWindow(QMainWindow):
     def hide_problem(self) -> None:
         self.problem.hide()
 
+    def clear_notices(self) -> None:
+        """What was true of the last load or backend ("no usable GPU, using the CPU") may
+        not be now: every load, unload and backend change starts without notices."""
+        self.statusBar().clearMessage()
+        self.live.show_notice("")
+
     # -- settings and closing -------------------------------------------------------
     # Settings that only take effect when the model is loaded again.
     _LOAD_SETTINGS = ("backend", "gpu_device", "gpu_layers", "context_length", "chat_template")
@@ -398,7 +411,10 @@ class MainWindow(QMainWindow):
 
     def _after_settings(self, before: tuple[Any, ...]) -> None:
         """A changed backend, GPU or context applies at once: the model is reloaded."""
-        if before != self._load_values() and self.engine.state in (READY, LOADING, STARTING):
+        if before == self._load_values():
+            return
+        self.clear_notices()
+        if self.engine.state in (READY, LOADING, STARTING):
             self.load_model(Path(self.settings["last_model"]))
 
     def _save_settings(self) -> None:
