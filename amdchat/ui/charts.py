@@ -61,12 +61,12 @@ class SparkChart(QWidget):
         """What the axes say: y_top (with the unit), y_bottom, x_left, x_right."""
         top = self.scale_top()
         number = f"{top:.1f}" if top < 10 and not float(top).is_integer() else f"{top:.0f}"
-        translate = QCoreApplication.translate
         return {
             "y_top": f"{number} {self._unit}".strip(),
             "y_bottom": "0",
-            "x_left": translate("SparkChart", "{s} s ago").format(s=int(WINDOW_S)),
-            "x_right": translate("SparkChart", "now"),
+            "x_left": QCoreApplication.translate("SparkChart", "{s} s ago").format(
+                s=int(WINDOW_S)),
+            "x_right": QCoreApplication.translate("SparkChart", "now"),
         }
 
     def _draw_axes(self, painter: QPainter, rect: QRect) -> QRect:

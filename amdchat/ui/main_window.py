@@ -314,6 +314,7 @@ class MainWindow(QMainWindow):
     def _on_engine_state(self, state: str) -> None:
         self.live.show_state(state)
         self._update_model_controls()
+        self.models_page.refresh_local_marks()  # the loaded model's mark follows it
 
     @Slot(dict)
     def _on_loaded(self, loaded: dict[str, Any]) -> None:
