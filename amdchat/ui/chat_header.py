@@ -231,10 +231,12 @@ class ChatHeader(QFrame):
     def _on_value(self, name: str, value: Any) -> None:
         if self._showing or value == self.chat.value(name, self.settings):
             return
+        self.commit()  # a system prompt being typed is kept, not overwritten
         self._apply(ChatSettings(self.chat.system_prompt, self.chat.preset,
                                  {**self.chat.parameters, name: value}))
 
     def _on_preset_chosen(self, index: int) -> None:
+        self.commit()
         preset = self._preset(str(self.preset_combo.itemData(index) or ""))
         chat = (self.chat.with_preset(preset) if preset is not None
                 else ChatSettings(self.chat.system_prompt, "", {}))
@@ -251,6 +253,7 @@ class ChatHeader(QFrame):
 
     def save_preset(self, name: str) -> None:
         """Every figure as this conversation has it, under ``name``, which it now uses."""
+        self.commit()
         preset = Preset(name, {n: self.chat.value(n, self.settings) for n in PARAMETERS})
         self.presets = [p for p in self.presets if p.name != name] + [preset]
         self.presets.sort(key=lambda p: p.name.casefold())

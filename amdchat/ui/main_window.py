@@ -376,6 +376,7 @@ class MainWindow(QMainWindow):
         QGuiApplication.clipboard().setText(self.chat.messages[index].content)
 
     def open_conversation(self, conversation_id: int) -> None:
+        self.chat_header.commit()  # a system prompt still being typed stays with its chat
         self.cancel_edit()
         self.chat.open_conversation(conversation_id or None)
         self._set_busy(False)

@@ -125,3 +125,19 @@ def test_a_chats_context_length_reloads_the_model_at_that_length(qtbot, loaded_w
     with qtbot.waitSignal(window.engine.sig_loaded, timeout=60_000) as back:
         window.conversations.new_button.click()  # the app's 1024
     assert back.args[0]["n_ctx"] == 1024
+
+
+def test_a_prompt_being_typed_is_kept_through_other_changes_and_a_switch(qtbot, window
+                                                                          ) -> None:
+    first = window.store.create_conversation("one")
+    second = window.store.create_conversation("two")
+    window.open_conversation(first.id)
+    open_editors(qtbot, window)
+    qtbot.keyClicks(window.chat_header.prompt, "Speak like a pirate.")
+    set_figure(window, "top_p", 0.5)  # before the typing pause applied the prompt
+    assert window.chat_header.prompt.toPlainText() == "Speak like a pirate."
+    qtbot.keyClicks(window.chat_header.prompt, " Always.")
+    window.open_conversation(second.id)  # straight away, mid-typing
+    assert window.store.chat_settings(first.id).system_prompt == "Speak like a pirate. Always."
+    assert window.store.chat_settings(first.id).parameters == {"top_p": 0.5}
+    assert window.chat_header.prompt.toPlainText() == ""  # the other chat's (the app's: none)
