@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QUrl
+
 from amdchat.hub.queue import DONE
 from amdchat.ui.models.table_models import SearchResultsModel
 from tests.hub.conftest import hub, tiny_models  # noqa: F401 - fixtures
@@ -102,6 +104,29 @@ def test_the_model_card_is_readable_in_the_page(qtbot, hub: HubEmulator,  # noqa
     assert "license: mit" not in text  # the metadata block is not part of the card
     assert "**" not in text and "# Tiny" not in text  # rendered, not shown as markup
     assert page.card.document().toHtml().count("<td") >= 4  # the table is a table
+    window.close()
+    window.store.close()
+
+
+def test_a_cards_image_is_never_read_from_this_computers_disk(
+        qtbot, hub: HubEmulator, tmp_path: Path) -> None:  # noqa: F811
+    from PySide6.QtGui import QImage, QTextDocument
+
+    secret = tmp_path / "secret.png"
+    image = QImage(8, 8, QImage.Format.Format_RGB32)
+    image.fill(0)
+    assert image.save(str(secret))
+    hub.add(HubRepo("a/img-GGUF", {"README.md": HubFile(
+        f"# Card\n\n![diagram]({secret})\n".encode())}))
+    window = make_window(qtbot)
+    page = window.models_page
+    page.open_repo("a/img-GGUF")
+    qtbot.waitUntil(lambda: "Card" in page.card.toPlainText(), timeout=30_000)
+    page.card.show()
+    page.card.grab()  # laid out and painted: every image it would load is asked for now
+    resource = page.card.document().resource(QTextDocument.ResourceType.ImageResource,
+                                             QUrl.fromLocalFile(str(secret)))
+    assert resource is None or (hasattr(resource, "isNull") and resource.isNull())
     page.open_repo("c/no-card-GGUF")
     qtbot.waitUntil(lambda: "has no model card" in page.card.toPlainText(), timeout=30_000)
     assert page.card.toPlainText() == "c/no-card-GGUF has no model card."

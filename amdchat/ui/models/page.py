@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -69,6 +70,23 @@ class ProgressDelegate(QStyledItemDelegate):
         bar.text = index.data(Qt.ItemDataRole.DisplayRole) or ""
         bar.textVisible = True
         QApplication.style().drawControl(QStyle.ControlElement.CE_ProgressBar, bar, painter)
+
+
+class _CardDocument(QTextDocument):
+    def loadResource(self, type: int, name: Any) -> Any:  # noqa: A002 - Qt's name
+        return None  # and not QTextDocument's own, which reads local files
+
+
+class CardBrowser(QTextBrowser):
+    """A model card from the Hub is shown as text: its images and other resources are
+    never loaded (a path in it would otherwise be read from this computer's disk)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setDocument(_CardDocument(self))
+
+    def loadResource(self, type: int, name: Any) -> Any:  # noqa: A002 - Qt's name
+        return None
 
 
 def _table(model) -> QTableView:
@@ -205,7 +223,7 @@ class ModelsPage(QWidget):
         layout.addWidget(self.library_view)
         layout.addLayout(lib_buttons)
 
-        self.card = QTextBrowser()
+        self.card = CardBrowser()
         self.card.setObjectName("modelCard")
         self.card.setOpenExternalLinks(True)
         self.card.setPlaceholderText(self.tr("Pick a repository to read its model card."))
