@@ -73,7 +73,7 @@ class ProgressDelegate(QStyledItemDelegate):
 
 
 class _CardDocument(QTextDocument):
-    def loadResource(self, type: int, name: Any) -> Any:  # noqa: A002 - Qt's name
+    def loadResource(self, type: int, name: Any) -> Any:
         return None  # and not QTextDocument's own, which reads local files
 
 
@@ -85,7 +85,7 @@ class CardBrowser(QTextBrowser):
         super().__init__(parent)
         self.setDocument(_CardDocument(self))
 
-    def loadResource(self, type: int, name: Any) -> Any:  # noqa: A002 - Qt's name
+    def loadResource(self, type: int, name: Any) -> Any:
         return None
 
 
