@@ -1,4 +1,7 @@
-"""A small scrolling line chart drawn with QPainter (well under 1 ms a repaint)."""
+"""A small scrolling line chart drawn with QPainter (well under 1 ms a repaint).
+
+Its colours come from the palette at paint time (amdchat.ui.theme), so a theme
+change needs nothing more than the repaint it causes."""
 
 from __future__ import annotations
 
@@ -6,20 +9,23 @@ import collections
 import time
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from amdchat.ui.theme import chart_colors, series_color
 
 WINDOW_S = 60.0
 
 
 class SparkChart(QWidget):
-    """The last minute of one figure. ``maximum=None`` scales to the data."""
+    """The last minute of one figure. ``maximum=None`` scales to the data. ``series``
+    names its line's hue (amdchat.ui.theme.SERIES_HUES)."""
 
-    def __init__(self, color: str, maximum: float | None = None,
+    def __init__(self, series: str, maximum: float | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._points: collections.deque[tuple[float, float]] = collections.deque()
-        self._color = QColor(color)
+        self.series = series
         self._maximum = maximum
         self.setMinimumHeight(34)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -49,8 +55,9 @@ class SparkChart(QWidget):
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         rect = self.rect().adjusted(1, 1, -1, -1)
-        painter.fillRect(rect, QColor("#f7f7f7"))
-        painter.setPen(QColor("#dddddd"))
+        colors = chart_colors(self.palette())
+        painter.fillRect(rect, colors.background)
+        painter.setPen(colors.frame)
         painter.drawRect(rect)
         if not self._points:
             return
@@ -58,7 +65,8 @@ class SparkChart(QWidget):
         finite = [v for _, v in self._points if v == v]
         top = self._maximum or max(finite, default=1.0) or 1.0
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(self._color, 1.5, Qt.PenStyle.SolidLine))
+        painter.setPen(QPen(series_color(self.series, self.palette()), 1.5,
+                            Qt.PenStyle.SolidLine))
         width, height = rect.width(), rect.height()
         line = QPolygonF()
         for when, value in self._points:

@@ -47,6 +47,7 @@ _LABELS = {
     "models_dir": QT_TRANSLATE_NOOP("settings", "Models folder"),
     "gpu_device": QT_TRANSLATE_NOOP("settings", "GPU device (-1: auto)"),
     "hf_token": QT_TRANSLATE_NOOP("settings", "Hugging Face token"),
+    "theme": QT_TRANSLATE_NOOP("settings", "Theme"),
 }
 
 

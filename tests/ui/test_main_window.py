@@ -328,7 +328,9 @@ def test_markdown_is_rendered_with_code_blocks_set_apart(qtbot) -> None:
             code_blocks.append(block)
         block = block.next()
     assert [b.text() for b in code_blocks] == ["print('hi')"]
-    assert code_blocks[0].blockFormat().background().color().name() == "#f3f4f6"
+    background = code_blocks[0].blockFormat().background().color()
+    assert background == window.transcript.colors.code_background
+    assert background != window.transcript.palette().base().color()  # set apart
     window.close()
     window.store.close()
 
