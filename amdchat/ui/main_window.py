@@ -365,6 +365,7 @@ class MainWindow(QMainWindow):
                 self.tr("Delete this message from the conversation? This cannot be undone."),
         ) != QMessageBox.StandardButton.Yes:
             return
+        self.abandon_edit()  # the index of a message being edited may change
         self.chat.delete_message(index)
 
     def copy_message(self, index: int) -> None:

@@ -26,7 +26,7 @@ LINE_CONTRAST = 3.0  # WCAG AA for graphics (chart lines)
 _ASSISTANT_HUE, _USER_HUE, _PROBLEM_HUE = 4, 212, 4
 SERIES_HUES = {"speed": 4, "load": 207, "vram": 282, "gtt": 140, "temperature": 28, "power": 200}
 
-_system_palette: QPalette | None = None
+_applied = "system"  # what the app shows now; it starts with the system's colours
 _system_style = ""
 
 
@@ -154,15 +154,15 @@ def light_palette() -> QPalette:
 
 
 def apply_theme(name: str, app: QApplication | None = None) -> None:
-    """Apply one of THEMES: "light", "dark" or "system" (the palette and style the app
-    started with)."""
-    global _system_palette, _system_style
+    """Apply one of THEMES: "light", "dark" or "system" (the platform's own palette,
+    which then follows the system's changes again, and the style the app started with)."""
+    global _applied, _system_style
     app = app or QApplication.instance()  # type: ignore[assignment]
-    if app is None:
+    if app is None or name == _applied:
         return
-    if _system_palette is None:
-        _system_palette = QPalette(app.palette())
+    if not _system_style:
         _system_style = app.style().name()
+    _applied = name
     hints = QGuiApplication.styleHints()
     scheme = {"light": Qt.ColorScheme.Light, "dark": Qt.ColorScheme.Dark}.get(
         name, Qt.ColorScheme.Unknown)
@@ -172,7 +172,7 @@ def apply_theme(name: str, app: QApplication | None = None) -> None:
         if app.style().name().lower() == "windowsvista":  # it ignores a set palette
             app.setStyle("Fusion")
         app.setPalette(dark_palette() if name == "dark" else light_palette())
-    else:
-        if _system_style and app.style().name() != _system_style:
-            app.setStyle(_system_style)
-        app.setPalette(_system_palette)
+        return
+    if app.style().name() != _system_style:
+        app.setStyle(_system_style)
+    app.setPalette(QPalette())  # no role set: back to the platform's palette
