@@ -276,12 +276,13 @@ class TranscriptView(QTextBrowser):
         if message.status == FAILED:
             return self.tr("[failed: {reason}]").format(
                 reason=message.stats.get("error", self.tr("no reply")))
-        if message.status == DONE and message.stats.get("finish_reason") == "length":
-            return self.tr("[stopped: the reply reached its length limit (max tokens)]")
+        notes = []
         problem = message.stats.get("template_problem_text")
         if isinstance(problem, dict):  # the model's own chat template failed: say so here
-            return texts.translated(Text(**problem))
-        return ""
+            notes.append(texts.translated(Text(**problem)))
+        if message.status == DONE and message.stats.get("finish_reason") == "length":
+            notes.append(self.tr("[stopped: the reply reached its length limit (max tokens)]"))
+        return " · ".join(notes)
 
     def _stats_line(self, message: StoredMessage) -> str:
         stats = message.stats

@@ -132,3 +132,22 @@ def test_no_colour_is_written_into_the_transcript_and_chart_code() -> None:
              for name in ("transcript.py", "code_blocks.py", "charts.py", "gpu_panel.py")
              for match in literal.finditer((folder / name).read_text(encoding="utf-8"))]
     assert found == []
+
+
+def test_the_theme_is_picked_in_settings_and_kept_for_the_next_start(qtbot, themed) -> None:
+    from amdchat.ui.settings_dialog import SettingsDialog
+
+    app = QApplication.instance()
+    themed.open_settings()
+    (dialog,) = themed.findChildren(SettingsDialog)
+    dialog.editors["theme"].setCurrentText("dark")
+    dialog.accept()
+    assert app.palette().color(QPalette.ColorRole.Base).lightness() < 80
+    qtbot.waitUntil(lambda: themed.transcript.colors.dark)
+    assert low_contrast(themed) == []
+    apply_theme("system")  # as at a new start: the saved setting is applied again
+    second = make_window(qtbot)
+    assert second.settings["theme"] == "dark"
+    assert app.palette().color(QPalette.ColorRole.Base).lightness() < 80
+    second.close()
+    second.store.close()
