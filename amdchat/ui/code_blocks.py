@@ -1,6 +1,9 @@
 """A finished reply's code blocks: highlighted by Pygments, wrapped inside their own
 background, each under a line with its language and a Copy link.
 
+Lexing is the slow part (about 0.4 ms a line of Python): tokens are cached by text,
+and the transcript highlights a long conversation's blocks a few at a time.
+
 Qt's Markdown reader makes every line of a fenced block its own QTextBlock with
 the BlockCodeFence property and non-breakable lines (which would scroll the whole
 transcript sideways). Here the lines may wrap, and a block's text is lexed once,
@@ -9,6 +12,7 @@ whole, so a token's offset in it is its offset from the block's first position.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -98,6 +102,20 @@ def _lexer(language: str) -> Lexer:
         return TextLexer(stripnl=False, ensurenl=False)
 
 
+@functools.lru_cache(maxsize=512)
+def tokens(language: str, text: str) -> tuple[tuple[int, int, _TokenType], ...]:
+    """(start, end, token type) of ``text``: lexed once, however often it is shown again
+    (a theme change, a deleted message, another version of a reply)."""
+    found: list[tuple[int, int, _TokenType]] = []
+    offset = 0
+    for token, value in _lexer(language).get_tokens(text):
+        end = min(offset + len(value), len(text))
+        if end > offset:
+            found.append((offset, end, token))
+        offset += len(value)
+    return tuple(found)
+
+
 class Highlighter:
     """Token colours of one Pygments style, made readable on the code background."""
 
@@ -105,48 +123,68 @@ class Highlighter:
         self.colors = colors
         self._style = get_style_by_name(DARK_STYLE if colors.dark else LIGHT_STYLE)
         self._formats: dict[_TokenType, QTextCharFormat | None] = {}
+        self._by_look: dict[tuple[str, bool, bool], QTextCharFormat] = {}
 
     def char_format(self, token: _TokenType) -> QTextCharFormat | None:
+        """The format of a token type (one object per look, so runs can be joined)."""
         if token not in self._formats:
             spec = self._style.style_for_token(token)
-            fmt: QTextCharFormat | None = None
-            if spec["color"] or spec["bold"] or spec["italic"]:
-                fmt = QTextCharFormat()
-                color = QColor("#" + spec["color"]) if spec["color"] else self.colors.code_text
-                fmt.setForeground(readable(color, self.colors.code_background))
-                if spec["bold"]:
-                    fmt.setFontWeight(QFont.Weight.Bold)
-                if spec["italic"]:
-                    fmt.setFontItalic(True)
-            self._formats[token] = fmt
+            look = (str(spec["color"] or ""), bool(spec["bold"]), bool(spec["italic"]))
+            self._formats[token] = self._look(look) if any(look) else None
         return self._formats[token]
 
+    def _look(self, look: tuple[str, bool, bool]) -> QTextCharFormat:
+        if look not in self._by_look:
+            color, bold, italic = look
+            fmt = QTextCharFormat()
+            fmt.setForeground(readable(QColor("#" + color) if color else self.colors.code_text,
+                                       self.colors.code_background))
+            if bold:
+                fmt.setFontWeight(QFont.Weight.Bold)
+            if italic:
+                fmt.setFontItalic(True)
+            self._by_look[look] = fmt
+        return self._by_look[look]
+
     def highlight(self, document: QTextDocument, code: CodeBlock) -> None:
+        """Colour the tokens; a run of tokens in one format (spaces between them too) is
+        one change to the document."""
         cursor = QTextCursor(document)
-        offset = 0
-        length = len(code.text)
-        for token, value in _lexer(code.language).get_tokens(code.text):
+        run: tuple[int, int, QTextCharFormat] | None = None
+        for start, end, token in tokens(code.language, code.text):
             fmt = self.char_format(token)
-            end = min(offset + len(value), length)
-            if fmt is not None and end > offset:
-                cursor.setPosition(code.first + offset)
-                cursor.setPosition(code.first + end, QTextCursor.MoveMode.KeepAnchor)
-                cursor.mergeCharFormat(fmt)
-            offset += len(value)
+            if run is not None and (fmt is run[2] or code.text[start:end].isspace()):
+                run = (run[0], end, run[2])
+                continue
+            if run is not None:
+                self._apply(cursor, code.first, run)
+            run = (start, end, fmt) if fmt is not None else None
+        if run is not None:
+            self._apply(cursor, code.first, run)
+
+    @staticmethod
+    def _apply(cursor: QTextCursor, first: int, run: tuple[int, int, QTextCharFormat]) -> None:
+        cursor.setPosition(first + run[0])
+        cursor.setPosition(first + run[1], QTextCursor.MoveMode.KeepAnchor)
+        cursor.mergeCharFormat(run[2])
 
 
 def style_code_blocks(document: QTextDocument, start: int, end: int, colors: TranscriptColors,
-                      copy_label: str, first_id: int) -> list[str]:
-    """Highlight, wrap and label every code block between ``start`` and ``end``; each
-    label's Copy link is ``amdchat-copy-code:<n>``, numbered from ``first_id``. Returns
-    the code texts in order (what each link copies)."""
+                      copy_label: str, first_id: int) -> list[CodeBlock]:
+    """Wrap and label every code block between ``start`` and ``end``; each label's Copy
+    link is ``amdchat-copy-code:<n>``, numbered from ``first_id``. Returns the blocks as
+    they are now (what each link copies, where to highlight): the caller highlights them
+    (Highlighter.highlight), at once or a few at a time."""
     blocks = find_code_blocks(document, start, end)
-    highlighter = Highlighter(colors)
     for number, code in reversed(list(enumerate(blocks, first_id))):  # later ones first:
         _style_lines(document, code, colors)  # positions before them stay valid
-        highlighter.highlight(document, code)
         _insert_label(document, code, colors, copy_label, number)
-    return [code.text for code in blocks]
+    labels = sum(len(_label_text(code, copy_label)) + 1 for code in blocks)
+    return find_code_blocks(document, start, end + labels)  # the labels moved them
+
+
+def _label_text(code: CodeBlock, copy_label: str) -> str:
+    return (code.language + "  " if code.language else "") + copy_label
 
 
 def _style_lines(document: QTextDocument, code: CodeBlock, colors: TranscriptColors) -> None:
@@ -185,8 +223,9 @@ def _insert_label(document: QTextDocument, code: CodeBlock, colors: TranscriptCo
     small = QTextCharFormat()
     small.setForeground(readable(colors.muted, colors.code_background))
     small.setFontPointSize(max(document.defaultFont().pointSizeF() * 0.85, 7.0))
-    if code.language:
-        cursor.insertText(code.language + "  ", small)
+    language = _label_text(code, copy_label)[:-len(copy_label)]
+    if language:
+        cursor.insertText(language, small)
     link = QTextCharFormat(small)
     link.setAnchor(True)
     link.setAnchorHref(f"{COPY_SCHEME}:{number}")

@@ -12,6 +12,7 @@ a small bar; a reply with alternatives shows ‹ n/m › links in its footer.
 from __future__ import annotations
 
 import bisect
+import time
 
 from PySide6.QtCore import QEvent, QPoint, QTimer, QUrl, Signal
 from PySide6.QtGui import (
@@ -27,10 +28,20 @@ from PySide6.QtWidgets import QHBoxLayout, QMenu, QTextBrowser, QToolButton, QWi
 from amdchat.chats.store import CANCELLED, DONE, FAILED, INTERRUPTED, STREAMING, StoredMessage
 from amdchat.i18n import Text
 from amdchat.ui import messages as texts
-from amdchat.ui.code_blocks import COPY_SCHEME, keep_line_breaks, style_code_blocks
+from amdchat.ui.code_blocks import (
+    COPY_SCHEME,
+    CodeBlock,
+    Highlighter,
+    keep_line_breaks,
+    style_code_blocks,
+)
 from amdchat.ui.theme import TranscriptColors, transcript_colors
 
 FLUSH_MS = 40
+# code is highlighted newest first: this long at once, then this long a slice, between
+# which the event loop runs (a long chat with much code never freezes the window)
+HIGHLIGHT_AT_ONCE_MS, HIGHLIGHT_SLICE_MS = 30.0, 8.0
+_SENTINEL = "\u200b"  # see _insert_markdown
 VARIANT_SCHEME = "amdchat-variant"  # amdchat-variant:<message index>/<-1 or 1>
 
 
@@ -81,6 +92,7 @@ class TranscriptView(QTextBrowser):
         self.setOpenLinks(False)  # links are ours (copy code, alternatives) or the browser's
         self.anchorClicked.connect(self._on_link)
         self.setObjectName("transcript")
+        self.document().setUndoRedoEnabled(False)  # never edited by the user: no undo
         self._cursor = QTextCursor(self.document())
         self._starts: list[int] = []  # where each message's header begins
         self._roles: list[str] = []
@@ -91,6 +103,10 @@ class TranscriptView(QTextBrowser):
         self._flush_timer.timeout.connect(self._flush)
         self.streaming = False
         self.colors: TranscriptColors = transcript_colors(self.palette())
+        self._highlighter = Highlighter(self.colors)
+        self._to_highlight: list[CodeBlock] = []  # oldest first
+        self._highlight_timer = QTimer(self, singleShot=True, interval=0)
+        self._highlight_timer.timeout.connect(lambda: self._highlight(HIGHLIGHT_SLICE_MS))
         self.actions_bar = MessageActions(self.viewport())
         self.actions_bar.copy.clicked.connect(
             lambda: self.sig_copy_requested.emit(self.actions_bar.index))
@@ -107,15 +123,23 @@ class TranscriptView(QTextBrowser):
         self.streaming = False
         self.actions_bar.hide()
         self.colors = transcript_colors(self.palette())
+        self._highlighter = Highlighter(self.colors)
+        self._to_highlight.clear()
         self.document().clear()
         self._cursor = QTextCursor(self.document())
         self._starts.clear()
         self._roles.clear()
         self._code.clear()
-        for message in messages:
-            self._append_header(message.role, message.status)
-            self._append_body(message.role, message.content)
-            self._append_footer(message)
+        edit = QTextCursor(self.document())
+        edit.beginEditBlock()  # one layout pass at the end, not one per change
+        try:
+            for message in messages:
+                self._append_header(message.role, message.status)
+                self._append_body(message.role, message.content)
+                self._append_footer(message)
+        finally:
+            edit.endEditBlock()
+        self._highlight(HIGHLIGHT_AT_ONCE_MS)
         self._scroll_to_bottom()
 
     def message_count(self) -> int:
@@ -159,13 +183,19 @@ class TranscriptView(QTextBrowser):
         self._flush_timer.stop()
         self._pending.clear()
         at_bottom = self._at_bottom()
-        self._cursor.setPosition(self._body_start)
-        self._cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
-        self._cursor.removeSelectedText()
-        if message.content:
-            self._insert_markdown(message.content)
-        self._cursor.movePosition(QTextCursor.MoveOperation.End)
-        self._append_footer(message, note)
+        self._cursor.beginEditBlock()
+        try:
+            self._cursor.setPosition(self._body_start)
+            self._cursor.movePosition(QTextCursor.MoveOperation.End,
+                                      QTextCursor.MoveMode.KeepAnchor)
+            self._cursor.removeSelectedText()
+            if message.content:
+                self._insert_markdown(message.content)
+            self._cursor.movePosition(QTextCursor.MoveOperation.End)
+            self._append_footer(message, note)
+        finally:
+            self._cursor.endEditBlock()
+        self._highlight(HIGHLIGHT_AT_ONCE_MS)
         self.streaming = False
         if at_bottom:
             self._scroll_to_bottom()
@@ -178,6 +208,7 @@ class TranscriptView(QTextBrowser):
         cursor.setPosition(max(self._starts[index] - 1, 0))
         cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
         cursor.removeSelectedText()
+        self._to_highlight = [c for c in self._to_highlight if c.first < cursor.position()]
         del self._starts[index:]
         del self._roles[index:]
         self._cursor = QTextCursor(self.document())
@@ -201,12 +232,49 @@ class TranscriptView(QTextBrowser):
 
     def _insert_markdown(self, text: str) -> None:
         """Render Markdown once (line breaks as written), then style its code blocks."""
+        if not text.strip():
+            return
         start = self._cursor.position()
-        self._cursor.insertMarkdown(keep_line_breaks(text))
+        # The first block of inserted Markdown is merged into the cursor's block, losing its
+        # own format (a reply that opens with code, a list or a heading would not show as
+        # one): an empty paragraph goes first, then gives its place to the real first block.
+        self._cursor.insertMarkdown(_SENTINEL + "\n\n" + keep_line_breaks(text))
+        self._drop_sentinel(start)
         end = self._cursor.position()
-        self._code += style_code_blocks(self.document(), start, end, self.colors,
-                                        self.tr("Copy"), len(self._code))
+        blocks = style_code_blocks(self.document(), start, end, self.colors, self.tr("Copy"),
+                                   len(self._code))
+        self._code += [code.text for code in blocks]
+        self._to_highlight += blocks
         self._cursor.movePosition(QTextCursor.MoveOperation.End)
+
+    def _drop_sentinel(self, start: int) -> None:
+        sentinel = self.document().findBlock(start)
+        first = sentinel.next()
+        if sentinel.text() != _SENTINEL or not first.isValid():
+            return
+        cursor = QTextCursor(sentinel)
+        cursor.setBlockFormat(first.blockFormat())
+        cursor.setBlockCharFormat(first.charFormat())
+        if first.textList() is not None:
+            first.textList().add(sentinel)
+        cursor.setPosition(first.position(), QTextCursor.MoveMode.KeepAnchor)
+        cursor.removeSelectedText()
+
+    def _highlight(self, budget_ms: float) -> None:
+        """Highlight code blocks, newest first, for about ``budget_ms``; the rest later."""
+        started = time.perf_counter()
+        edit = QTextCursor(self.document())
+        edit.beginEditBlock()
+        try:
+            while self._to_highlight and (time.perf_counter() - started) * 1000 < budget_ms:
+                self._highlighter.highlight(self.document(), self._to_highlight.pop())
+        finally:
+            edit.endEditBlock()
+        if self._to_highlight:
+            self._highlight_timer.start()
+
+    def highlighting_pending(self) -> bool:
+        return bool(self._to_highlight)
 
     def code_text(self, number: int) -> str:
         """What the Copy link of code block ``number`` copies."""

@@ -171,3 +171,45 @@ def test_a_reply_cut_by_its_length_limit_says_so(qtbot, closing) -> None:
                          stats={"finish_reason": "length", "generation_tps": 20.0})
     closing(window)
     assert "(max tokens)" in window.transcript.toPlainText()
+
+
+def _colours_in(view, text: str) -> set[str]:
+    found = view.document().find(text)
+    block = found.block()
+    return {item.fragment().charFormat().foreground().color().name() for item in block
+            if item.fragment().isValid()}
+
+
+def test_a_long_chat_full_of_code_is_highlighted_newest_first_without_freezing(
+        qtbot, closing) -> None:
+    """Lexing takes about a millisecond for three lines of Python: a chat with 80 long
+    blocks opens with the newest highlighted and the rest done between events."""
+    body = "\n".join(f"    total_{n} = compute(values, {n}) + 'text'  # step {n}"
+                     for n in range(30))
+    messages: list[tuple[str, str]] = []
+    for index in range(80):
+        messages += [("user", f"question {index}"),
+                     ("assistant", f"```python\ndef block_{index}(values):\n{body}\n```")]
+    window = chat_window(qtbot, *messages)
+    closing(window)
+    view = window.transcript
+    assert len(_colours_in(view, "def block_79(")) >= 2  # the newest: at once
+    assert view.highlighting_pending()  # the oldest: later, not before the window shows
+    qtbot.waitUntil(lambda: not view.highlighting_pending(), timeout=60_000)
+    assert len(_colours_in(view, "def block_0(")) >= 2
+    assert _colours_in(view, "def block_0(") == _colours_in(view, "def block_79(")
+
+
+def test_a_reply_that_opens_with_code_a_list_or_a_heading_shows_it_as_such(
+        qtbot, closing) -> None:
+    window = chat_window(qtbot, ("user", "code"), ("assistant", "```python\nx = 1\n```"),
+                         ("user", "list"), ("assistant", "- first item\n- second item"),
+                         ("user", "title"), ("assistant", "# The title\n\nText."))
+    closing(window)
+    document = window.transcript.document()
+    code = document.find("x = 1").block()
+    assert code.blockFormat().background().color() == window.transcript.colors.code_background
+    assert code.previous().text() == "python  Copy"  # its label above it, not below
+    assert document.find("first item").block().textList() is not None
+    assert document.find("The title").block().blockFormat().headingLevel() == 1
+    assert "\u200b" not in document.toPlainText()
