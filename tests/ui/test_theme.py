@@ -151,3 +151,23 @@ def test_the_theme_is_picked_in_settings_and_kept_for_the_next_start(qtbot, them
     assert app.palette().color(QPalette.ColorRole.Base).lightness() < 80
     second.close()
     second.store.close()
+
+
+@pytest.mark.slow
+def test_a_theme_change_while_a_reply_streams_leaves_the_reply_whole(
+        qtbot, loaded_window) -> None:
+    window = loaded_window
+    window.settings.set("max_tokens", 64)
+    try:
+        with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000) as finished:
+            with qtbot.waitSignal(window.chat.sig_live_stats, timeout=60_000):
+                window.chat.send("Write a long story about a dragon.")
+            apply_theme("dark")  # the first token is in: the reply is streaming
+        assert finished.args[0]["status"] == DONE
+        qtbot.waitUntil(lambda: window.transcript.colors.dark)
+        reply = window.store.messages(window.chat.conversation_id)[-1].content
+        shown = window.transcript.toPlainText()
+        assert reply.strip() and reply.split()[-1] in shown and shown.count("Assistant") == 1
+        assert low_contrast(window) == []
+    finally:
+        apply_theme("system")
