@@ -23,7 +23,7 @@ from PySide6.QtGui import (
     QTextCharFormat,
     QTextCursor,
 )
-from PySide6.QtWidgets import QHBoxLayout, QMenu, QTextBrowser, QToolButton, QWidget
+from PySide6.QtWidgets import QMenu, QTextBrowser, QWidget
 
 from amdchat.chats.store import CANCELLED, DONE, FAILED, INTERRUPTED, STREAMING, StoredMessage
 from amdchat.i18n import Text
@@ -35,6 +35,7 @@ from amdchat.ui.code_blocks import (
     keep_line_breaks,
     style_code_blocks,
 )
+from amdchat.ui.message_actions import MessageActions
 from amdchat.ui.theme import TranscriptColors, transcript_colors
 
 FLUSH_MS = 40
@@ -43,33 +44,6 @@ FLUSH_MS = 40
 HIGHLIGHT_AT_ONCE_MS, HIGHLIGHT_SLICE_MS = 30.0, 8.0
 _SENTINEL = "\u200b"  # see _insert_markdown
 VARIANT_SCHEME = "amdchat-variant"  # amdchat-variant:<message index>/<-1 or 1>
-
-
-class MessageActions(QWidget):
-    """The bar shown over the message under the mouse."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("messageActions")
-        self.setAutoFillBackground(True)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(2, 0, 2, 0)
-        layout.setSpacing(0)
-        self.copy = self._button(self.tr("Copy"), "copyMessageButton", layout)
-        self.edit = self._button(self.tr("Edit"), "editMessageButton", layout)
-        self.regenerate = self._button(self.tr("Regenerate"), "regenerateMessageButton", layout)
-        self.delete = self._button(self.tr("Delete"), "deleteMessageButton", layout)
-        self.index = -1
-        self.hide()
-
-    @staticmethod
-    def _button(text: str, name: str, layout: QHBoxLayout) -> QToolButton:
-        button = QToolButton()
-        button.setText(text)
-        button.setObjectName(name)
-        button.setAutoRaise(True)
-        layout.addWidget(button)
-        return button
 
 
 class TranscriptView(QTextBrowser):
@@ -275,10 +249,6 @@ class TranscriptView(QTextBrowser):
 
     def highlighting_pending(self) -> bool:
         return bool(self._to_highlight)
-
-    def code_text(self, number: int) -> str:
-        """What the Copy link of code block ``number`` copies."""
-        return self._code[number]
 
     def _append_header(self, role: str, status: str) -> None:
         self._new_block(top_margin=14.0 if self._starts else 0.0)
