@@ -15,13 +15,8 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from pygments.lexer import Lexer
-from pygments.lexers import get_lexer_by_name
-from pygments.lexers.special import TextLexer
-from pygments.styles import get_style_by_name
-from pygments.token import _TokenType
-from pygments.util import ClassNotFound
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -34,6 +29,11 @@ from PySide6.QtGui import (
 )
 
 from amdchat.ui.theme import TranscriptColors, readable
+
+if TYPE_CHECKING:  # Pygments itself is imported at the first code block, not at start-up
+    from pygments.lexer import Lexer
+    from pygments.style import Style
+    from pygments.token import _TokenType
 
 COPY_SCHEME = "amdchat-copy-code"
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
@@ -96,6 +96,10 @@ def find_code_blocks(document: QTextDocument, start: int, end: int) -> list[Code
 
 
 def _lexer(language: str) -> Lexer:
+    from pygments.lexers import get_lexer_by_name
+    from pygments.lexers.special import TextLexer
+    from pygments.util import ClassNotFound
+
     try:
         return get_lexer_by_name(language.strip().lower(), stripnl=False, ensurenl=False)
     except ClassNotFound:
@@ -121,13 +125,17 @@ class Highlighter:
 
     def __init__(self, colors: TranscriptColors) -> None:
         self.colors = colors
-        self._style = get_style_by_name(DARK_STYLE if colors.dark else LIGHT_STYLE)
+        self._style: type[Style] | None = None  # looked up at the first token
         self._formats: dict[_TokenType, QTextCharFormat | None] = {}
         self._by_look: dict[tuple[str, bool, bool], QTextCharFormat] = {}
 
     def char_format(self, token: _TokenType) -> QTextCharFormat | None:
         """The format of a token type (one object per look, so runs can be joined)."""
         if token not in self._formats:
+            if self._style is None:
+                from pygments.styles import get_style_by_name
+
+                self._style = get_style_by_name(DARK_STYLE if self.colors.dark else LIGHT_STYLE)
             spec = self._style.style_for_token(token)
             look = (str(spec["color"] or ""), bool(spec["bold"]), bool(spec["italic"]))
             self._formats[token] = self._look(look) if any(look) else None
