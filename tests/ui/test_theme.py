@@ -171,3 +171,15 @@ def test_a_theme_change_while_a_reply_streams_leaves_the_reply_whole(
         assert low_contrast(window) == []
     finally:
         apply_theme("system")
+
+
+def test_contrast_is_the_wcag_ratio_and_readable_meets_it() -> None:
+    black, white = QColor("black"), QColor("white")
+    assert contrast_ratio(black, white) == pytest.approx(21.0)
+    assert contrast_ratio(QColor("#777777"), white) == pytest.approx(4.48, abs=0.01)
+    from amdchat.ui.theme import readable
+
+    for background in ("#ffffff", "#1e1f22", "#808080", "#f3f4f6", "#2c3e50"):
+        for color in ("#2c3e50", "#c0392b", "#f7f7f7", "#7f8c8d"):
+            made = readable(QColor(color), QColor(background))
+            assert contrast_ratio(made, QColor(background)) >= 4.5, (color, background)
