@@ -103,8 +103,13 @@ async def _serve(spec: ModelSpec, settings: ServerSettings, defaults: Sampling, 
     gate = EngineGate(session, post)
     app = ApiApp(gate, model_info, settings, on_request=log, defaults=lambda: defaults)
     server = uvicorn_server(app)
+
+    def stop() -> None:  # Ctrl+C: streams end with an error and [DONE], not cut short
+        gate.cancel_all()
+        server.should_exit = True
+
     for sig in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(sig, lambda: setattr(server, "should_exit", True))
+        loop.add_signal_handler(sig, stop)
     try:
         log(f"amdchat: loading {spec.path.name} ({spec.backend} backend)...")
         session.load(spec)
