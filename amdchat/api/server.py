@@ -192,8 +192,10 @@ class ApiApp:
             return
         given = request.headers.get("authorization", "")
         scheme, _, token = given.partition(" ")
-        if scheme.lower() != "bearer" or not hmac.compare_digest(token.strip().encode(),
-                                                                key.encode()):
+        # Starlette reads header bytes as latin-1: back to the bytes the client sent, to
+        # compare with the key's UTF-8 (a key with an accent, sent by curl)
+        if scheme.lower() != "bearer" or not hmac.compare_digest(
+                token.strip().encode("latin-1"), key.encode()):
             raise ApiError(401, "Missing or wrong API key: send 'Authorization: Bearer "
                                 "<key>' with the key set in amdchat.",
                            "authentication_error", code="invalid_api_key")

@@ -220,6 +220,28 @@ def test_a_client_that_leaves_while_waiting_is_logged_and_cancelled(server: Serv
     assert server.gate.requests == []
 
 
+def test_a_key_with_an_accent_is_compared_as_the_bytes_sent() -> None:
+    served = start(ServerSettings(port=0, api_key="clé-s3cret"))
+    try:
+        def status_with(authorization: bytes) -> bytes:
+            body = b'{"messages": [{"role": "user", "content": "x"}]}'
+            with socket.create_connection(("127.0.0.1", served.thread.port)) as client:
+                client.sendall(b"POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                               b"Content-Type: application/json\r\n" + authorization
+                               + b"Content-Length: %d\r\nConnection: close\r\n\r\n"
+                               % len(body) + body)
+                return client.makefile("rb").readline().split()[1]
+
+        assert status_with("Authorization: Bearer clé-s3cret\r\n".encode()) == b"503"
+        assert status_with("Authorization: Bearer clé-s3cre\r\n".encode()) == b"401"
+        assert status_with(b"Authorization: Bearer cl\xe9-s3cret\r\n") == b"401"  # latin-1
+        assert status_with(b"") == b"401"
+    finally:
+        served.thread.stop()
+        served.thread.wait_stopped()
+        served.owner.close()
+
+
 # -- on the real model ------------------------------------------------------------------
 def serve(model_path: Path
           ) -> tuple[subprocess.Popen[str], str, list[str], threading.Thread]:
