@@ -140,13 +140,14 @@ def test_unreadable_bodies_are_400_in_openai_shape(server: Server, raw: bytes) -
 
 
 def test_fields_of_the_wrong_kind_are_400_naming_the_field(server: Server) -> None:
-    for fields, param in (
+    cases: list[tuple[dict[str, object], str]] = [
             ({"messages": [{"role": "user", "content": [{"type": "text", "text": 5}]}]},
              "messages[0].content"),
             ({"messages": [{"role": "user", "content": [{"type": "text"}]}]},
              "messages[0].content"),
             ({"top_k": 2**40}, "top_k"),  # would wrap around in llama.cpp's int32
-            ({"n": 2}, "n")):
+            ({"n": 2}, "n")]
+    for fields, param in cases:
         status, body = chat(server, fields)
         assert status == 400, (fields, body)
         assert error_of(body)["param"] == param
@@ -155,7 +156,9 @@ def test_fields_of_the_wrong_kind_are_400_naming_the_field(server: Server) -> No
 def test_null_and_huge_fields_that_openai_takes_are_taken(server: Server) -> None:
     # clients that send every field send n: null (OpenAI's default, 1); a limit over the
     # context only means "until the context ends"
-    for fields in ({"n": None}, {"max_tokens": 10**30}, {"top_k": 2**31 - 1}):
+    cases: list[dict[str, object]] = [{"n": None}, {"max_tokens": 10**30},
+                                      {"top_k": 2**31 - 1}]
+    for fields in cases:
         assert reached_the_engine(*chat(server, fields)), fields
 
 
@@ -286,3 +289,32 @@ def test_ctrl_c_while_streaming_ends_the_stream_with_an_error(model_path: Path) 
         assert process.stderr is not None
         process.stderr.close()
     assert not any("Traceback" in line for line in lines), "".join(lines)
+
+
+@pytest.mark.slow
+def test_ctrl_c_during_the_load_stops_at_once(model_path: Path) -> None:
+    """The port is bound before the load (a busy port fails fast), so a client, or
+    Ctrl+C, can come while the model loads: Ctrl+C then stops without waiting for the
+    load, and never says it serves."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    process = subprocess.Popen(
+        [sys.executable, "-m", "amdchat", "serve", "--model", str(model_path), "--backend",
+         "cpu", "--port", str(port), "--ctx", "1024"], stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:  # listening: the load has begun
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                time.sleep(0.02)
+        process.send_signal(signal.SIGINT)
+        _, err = process.communicate(timeout=30)
+    finally:
+        process.kill()
+        process.wait()
+    assert process.returncode == 0, err
+    assert "loading" in err and "stopped" in err.splitlines()[-1], err
+    assert " at http://" not in err and "Traceback" not in err, err
