@@ -16,6 +16,9 @@ from amdchat.engine.protocol import FinishReason, Message, Sampling
 
 ROLES = {"system": "system", "developer": "system", "user": "user", "assistant": "assistant"}
 MAX_STOP_STRINGS = 4
+# No tokenizer in use has a token of more characters than this (the longest are runs of
+# spaces or of '=', a few dozen): so a text of N characters is at least N / 128 tokens.
+MAX_CHARS_PER_TOKEN = 128
 INT32_MAX = 2**31 - 1  # what llama.cpp takes (a larger top_k would wrap around in C)
 
 
@@ -185,6 +188,29 @@ def _common(body: dict[str, Any]) -> tuple[str, bool, Sampling, bool]:
     options = body.get("stream_options") or {}
     include_usage = bool(isinstance(options, dict) and options.get("include_usage"))
     return model, stream, _sampling(body), include_usage
+
+
+def fewest_tokens(request: GenerationRequest) -> int:
+    """A lower bound on the prompt's length in tokens, known without the tokenizer:
+    every message with text is at least one token, and no token is longer than
+    MAX_CHARS_PER_TOKEN characters."""
+    texts = [request.prompt] if request.prompt is not None else [
+        m["content"] for m in request.messages]
+    by_size = -(-sum(len(text) for text in texts) // MAX_CHARS_PER_TOKEN)
+    return max(by_size, sum(1 for text in texts if text))
+
+
+def check_fits(request: GenerationRequest, n_ctx: int) -> None:
+    """Refuse at once a prompt that cannot fit in the context: the worker would spend
+    seconds or minutes (a 15 MB prompt, 100,000 messages) reading it first, and every
+    other client waits meanwhile."""
+    fewest = fewest_tokens(request)
+    if n_ctx > 0 and fewest > n_ctx - 1:
+        raise ApiError(400, f"The prompt is at least {fewest} tokens long, but the context "
+                            f"of {n_ctx} tokens leaves {n_ctx - 1} for it. Shorten it, or "
+                            "raise the context length in amdchat.",
+                       code="context_length_exceeded",
+                       param="messages" if request.prompt is None else "prompt")
 
 
 def parse_chat(body: dict[str, Any]) -> GenerationRequest:

@@ -245,6 +245,7 @@ class ApiApp:
             body = schema.parse_json(raw)
             parsed = schema.parse_chat(body) if chat else schema.parse_completion(body)
             model = self._check_model(parsed.model)
+            schema.check_fits(parsed, model.n_ctx)
         except ApiError as error:
             self._log(endpoint, error.status, None)
             return _error_response(error)

@@ -162,6 +162,26 @@ def test_null_and_huge_fields_that_openai_takes_are_taken(server: Server) -> Non
         assert reached_the_engine(*chat(server, fields)), fields
 
 
+def test_a_prompt_that_cannot_fit_is_refused_before_the_engine_reads_it(server: Server
+                                                                        ) -> None:
+    """100,000 messages, or megabytes of text, kept the worker (and so every other
+    client) busy for minutes before it found them too long for the context."""
+    started = time.monotonic()
+    status, body = chat(server, {"messages": [{"role": "user", "content": "a"}] * 100_000})
+    assert status == 400 and error_of(body)["code"] == "context_length_exceeded"
+    assert "at least 100000 tokens" in str(error_of(body)["message"])
+    assert "context of 512 tokens" in str(error_of(body)["message"])
+    status, body = post(server.url + "/completions", json.dumps(
+        {"prompt": "word " * 3_000_000}).encode())
+    assert status == 400 and error_of(body)["param"] == "prompt"
+    assert time.monotonic() - started < 10
+    # what may fit goes to the engine, which counts the real tokens
+    assert reached_the_engine(*chat(server, {"messages": [
+        {"role": "user", "content": "a"}] * 511}))
+    assert reached_the_engine(*post(server.url + "/completions", json.dumps(
+        {"prompt": "x" * 511 * 128}).encode()))
+
+
 def test_web_pages_are_refused_unless_cors_is_on(server: Server) -> None:
     url = server.url + "/chat/completions"
     body = json.dumps({"messages": [{"role": "user", "content": "hi"}]}).encode()
