@@ -239,10 +239,7 @@ class ApiApp:
         endpoint = request.url.path
         try:
             self._authorize(request)
-            raw = await request.body()
-            if len(raw) > MAX_BODY:
-                raise ApiError(413, f"The request body is over {MAX_BODY // 2**20} MiB.")
-            body = schema.parse_json(raw)
+            body = schema.parse_json(await _read_body(request))
             parsed = schema.parse_chat(body) if chat else schema.parse_completion(body)
             model = self._check_model(parsed.model)
             schema.check_fits(parsed, model.n_ctx)
@@ -357,6 +354,23 @@ class ApiApp:
         elif record is not None and record.error:
             line += f" error={record.error.splitlines()[0]}"
         self.on_request(line)
+
+
+async def _read_body(request: Request) -> bytes:
+    """The body, refused (413) as soon as it is too large: never held whole first."""
+    too_large = ApiError(413, f"The request body is over {MAX_BODY // 2**20} MiB.",
+                         code="request_too_large")
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > MAX_BODY:
+        raise too_large
+    parts: list[bytes] = []
+    size = 0
+    async for part in request.stream():
+        size += len(part)
+        if size > MAX_BODY:
+            raise too_large
+        parts.append(part)
+    return b"".join(parts)
 
 
 async def _unless_disconnected(request: Request, work: Awaitable[Response]

@@ -7,6 +7,7 @@ proves a request got past every check. Tests that load the model are marked slow
 
 from __future__ import annotations
 
+import contextlib
 import json
 import queue
 import re
@@ -180,6 +181,32 @@ def test_a_prompt_that_cannot_fit_is_refused_before_the_engine_reads_it(server: 
         {"role": "user", "content": "a"}] * 511}))
     assert reached_the_engine(*post(server.url + "/completions", json.dumps(
         {"prompt": "x" * 511 * 128}).encode()))
+
+
+def first_line_after_sending(server: Server, head: bytes, parts: Iterator[bytes]) -> bytes:
+    """Send a request's head, then body parts, without ending it: the status line the
+    server answers with while the body is still coming."""
+    with socket.create_connection(("127.0.0.1", server.thread.port)) as client:
+        client.sendall(b"POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                       b"Content-Type: application/json\r\n" + head + b"\r\n")
+        client.settimeout(10)
+        with contextlib.suppress(OSError):  # the server may close while we send
+            for part in parts:
+                client.sendall(part)
+        return client.makefile("rb").readline()
+
+
+def test_a_huge_body_is_refused_before_it_is_read_whole(server: Server) -> None:
+    """16 MiB at most: a body announced larger is refused before any of it is read,
+    and one that grows past it (chunked) is refused there, never kept whole."""
+    megabyte = b" " * 2**20
+    declared = first_line_after_sending(
+        server, b"Content-Length: 10000000000\r\n", iter([megabyte]))
+    assert declared.split()[1] == b"413"
+    chunk = b"%x\r\n" % len(megabyte) + megabyte + b"\r\n"
+    chunked = first_line_after_sending(
+        server, b"Transfer-Encoding: chunked\r\n", (chunk for _ in range(17)))
+    assert chunked.split()[1] == b"413"
 
 
 def test_web_pages_are_refused_unless_cors_is_on(server: Server) -> None:
