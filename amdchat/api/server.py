@@ -28,6 +28,7 @@ from urllib.parse import urlsplit
 import uvicorn
 from starlette.applications import Starlette
 from starlette.datastructures import Headers
+from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.middleware.cors import CORSMiddleware
 from starlette.requests import Request
@@ -95,6 +96,24 @@ def base_url(settings: ServerSettings, port: int | None = None) -> str:
 
 def _error_response(error: ApiError) -> JSONResponse:
     return JSONResponse(error.body(), status_code=error.status)
+
+
+async def _http_error(request: Request, exc: Exception) -> Response:
+    """Starlette's own answers (no such path, wrong method) in OpenAI's shape too."""
+    status = exc.status_code if isinstance(exc, HTTPException) else 500
+    message = {404: f"There is no {request.url.path} here: amdchat serves /v1/models, "
+                    "/v1/chat/completions, /v1/completions and /health.",
+               405: f"{request.method} is not allowed on {request.url.path}."
+               }.get(status, str(getattr(exc, "detail", "")) or "The request failed.")
+    code = {404: "not_found", 405: "method_not_allowed"}.get(status)
+    return _error_response(ApiError(status, message, code=code))
+
+
+async def _unexpected_error(request: Request, exc: Exception) -> Response:
+    """A bug of ours: still an answer the client can read (the traceback goes to the log)."""
+    return _error_response(ApiError(500, f"amdchat's API server failed "
+                                         f"({type(exc).__name__}); its log has the details.",
+                                    "server_error", code="internal_error"))
 
 
 def _engine_error(event: protocol.Event) -> ApiError:
@@ -184,7 +203,8 @@ class ApiApp:
             Route("/v1/models", self.models, methods=["GET"]),
             Route("/v1/chat/completions", self.chat_completions, methods=["POST"]),
             Route("/v1/completions", self.completions, methods=["POST"]),
-        ], middleware=middleware)
+        ], middleware=middleware, exception_handlers={
+            HTTPException: _http_error, Exception: _unexpected_error})
 
     def _authorize(self, request: Request) -> None:
         key = self.settings.api_key

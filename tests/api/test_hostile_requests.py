@@ -292,6 +292,39 @@ def test_a_key_with_an_accent_is_compared_as_the_bytes_sent() -> None:
         served.owner.close()
 
 
+def test_wrong_paths_methods_and_our_own_failures_answer_in_openai_shape(
+        server: Server) -> None:
+    for method, path, status, code in (("GET", "/v1/nothing", 404, "not_found"),
+                                       ("GET", "/v1/chat/completions", 405,
+                                        "method_not_allowed")):
+        request = urllib.request.Request(server.url.removesuffix("/v1") + path,
+                                         method=method)
+        with pytest.raises(urllib.error.HTTPError) as answer:
+            urllib.request.urlopen(request, timeout=10)
+        assert answer.value.code == status
+        assert json.loads(answer.value.read())["error"]["code"] == code
+
+    def broken() -> LoadedModel:
+        raise RuntimeError("a bug")
+
+    owner = Owner()
+    app = ApiApp(EngineGate(EngineSession(owner.post), owner.post), broken,
+                 ServerSettings(port=0))
+    thread = ServerThread(app)
+    thread.start()
+    try:
+        deadline = time.monotonic() + 10
+        while not thread.started and time.monotonic() < deadline:
+            time.sleep(0.01)
+        status, body = post(thread.url + "/chat/completions", json.dumps(
+            {"messages": [{"role": "user", "content": "x"}]}).encode())
+        assert status == 500 and error_of(body)["code"] == "internal_error"
+    finally:
+        thread.stop()
+        thread.wait_stopped()
+        owner.close()
+
+
 # -- on the real model ------------------------------------------------------------------
 def serve(model_path: Path
           ) -> tuple[subprocess.Popen[str], str, list[str], threading.Thread]:
