@@ -50,7 +50,9 @@ def _chat(args: argparse.Namespace) -> int:
         n_ctx=args.ctx or settings["context_length"],
         n_gpu_layers=settings["gpu_layers"] if args.gpu_layers is None else args.gpu_layers,
         chat_template=args.template or settings["chat_template"],
-        gpu_device=settings["gpu_device"] if args.gpu_device is None else args.gpu_device)
+        gpu_device=settings["gpu_device"] if args.gpu_device is None else args.gpu_device,
+        kv_type=settings["kv_cache_type"], flash_attn=settings["flash_attention"],
+        swa_full=settings["swa_full"])
 
     def show(text: str) -> None:
         sys.stdout.write(text)
@@ -227,20 +229,21 @@ def _print_library(models_dir: Path, as_json: bool) -> int:
 
 
 def _fit(args: argparse.Namespace) -> int:
-    from amdchat.fit import check
-    from amdchat.fit.estimate import estimate
+    from amdchat.engine.load_params import load_params
+    from amdchat.fit import check, report
     from amdchat.hardware.monitor import GpuMonitor
+    from amdchat.hardware.system_memory import available_ram
     from amdchat.hub import api
     from amdchat.hub.download import DownloadError
     from amdchat.hub.quants import find_quant
     from amdchat.modelfile import ModelFileError, check_model_file
-    from amdchat.units import format_gib
 
     settings = _load_settings()
     n_ctx = args.ctx or settings["context_length"]
-    budget = check.gpu_budget(GpuMonitor(), free_gib=args.vram_free)
+    backend = args.backend or settings["backend"]
+    local = Path(args.model).exists() or args.quant is None
     try:
-        if Path(args.model).exists() or args.quant is None:
+        if local:
             check_model_file(Path(args.model))
             memory = check.local_memory(Path(args.model))
         else:
@@ -254,23 +257,35 @@ def _fit(args: argparse.Namespace) -> int:
     except (ModelFileError, api.HubError, DownloadError, ValueError, OSError) as exc:
         print(f"amdchat: {exc}", file=sys.stderr)
         return 1
+    budget = None if backend == "cpu" else check.gpu_budget(GpuMonitor(), free_gib=args.vram_free)
+    on_gpu = budget is not None
     if budget is None:
-        message = ("no GPU with known free memory was found: the model runs on the CPU "
-                   f"(about {format_gib(memory.weights_bytes)} of RAM for the weights)")
-        print(json.dumps({"verdict": "no_gpu", "message": message}) if args.json else message)
-        return 0
-    if args.dry_run and Path(args.model).exists():
-        fit = _fit_with_dry_run(Path(args.model), n_ctx, budget, settings["backend"])
-        if fit is None:
+        budget = report.ram_budget(available_ram())
+    if budget is None:
+        print("amdchat: neither a GPU with known free memory nor the system's available "
+              "memory was found, so there is nothing to check the model against; give the "
+              "GPU's free memory with --vram-free", file=sys.stderr)
+        return 1
+    kv_type = args.kv_type or settings["kv_cache_type"]
+    flash_attn = settings["flash_attention"] if args.flash_attn is None else \
+        args.flash_attn == "on"
+    swa_full = settings["swa_full"] if args.swa_full is None else args.swa_full == "on"
+    params = load_params(n_ctx, -1, backend if on_gpu else "cpu", kv_type=kv_type,
+                         flash_attn=flash_attn, swa_full=swa_full)
+    source = "estimate"
+    gpu, host = report.estimated_sides(memory, params)
+    if args.dry_run and local:
+        event = _dry_run_event(Path(args.model), params, backend if on_gpu else "cpu",
+                               args.gpu_device)
+        if event is None:
             return 1
+        gpu, host = report.measured_sides(event, memory, params)
+        source = "dry_run"
+    if on_gpu:
+        result = report.gpu_report(memory, params, budget, gpu, host, source)
     else:
-        fit = estimate(memory, n_ctx, budget)
-    if args.json:
-        print(json.dumps({**fit.__dict__, "gpu": budget.gpu_name,
-                          "budget_bytes": budget.free_bytes, "n_ctx": n_ctx,
-                          "message": check.describe(fit, budget, n_ctx)}))
-    else:
-        print(check.describe(fit, budget, n_ctx))
+        result = report.ram_report(memory, params, budget, host, source)
+    print(json.dumps(result.as_json()) if args.json else result.message)
     return 0
 
 
@@ -300,19 +315,18 @@ def _compare(args: argparse.Namespace) -> int:
     return 0
 
 
-def _fit_with_dry_run(path: Path, n_ctx: int, budget: Any, backend_name: str) -> Any:
-    """KV and compute sizes measured by llama.cpp itself, in a worker of the backend."""
+def _dry_run_event(path: Path, params: Any, backend_name: str, gpu_device: int | None
+                   ) -> dict[str, Any] | None:
+    """What llama.cpp would allocate with ``params``, in a worker of the backend."""
     from amdchat.engine.blocking import BlockingEngine, EngineError
-    from amdchat.fit.check import check_local
 
     try:
         with BlockingEngine() as engine:
-            engine.start(backend_name)
-            dry = engine.dry_run(path, n_ctx=n_ctx, n_gpu_layers=-1)
+            engine.start(backend_name, -1 if gpu_device is None else gpu_device)
+            return dict(engine.dry_run(path, params=params))
     except EngineError as exc:
         print(f"amdchat: the dry run failed: {str(exc).splitlines()[0]}", file=sys.stderr)
         return None
-    return check_local(path, n_ctx, budget, dry)
 
 
 def _gui(args: argparse.Namespace) -> int:
@@ -323,6 +337,7 @@ def _gui(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     from amdchat.config import CHAT_TEMPLATES
+    from amdchat.engine.load_params import KV_TYPES
 
     parser = argparse.ArgumentParser(prog="amdchat", description="Chat with local GGUF models "
                                      "on AMD GPUs (Vulkan, ROCm or CPU).")
@@ -361,7 +376,17 @@ def build_parser() -> argparse.ArgumentParser:
     fit.add_argument("--vram-free", type=float, dest="vram_free", metavar="GIB",
                      help="check against this much free GPU memory instead of the GPU's")
     fit.add_argument("--dry-run", action="store_true", dest="dry_run",
-                     help="measure KV and compute buffers with llama.cpp (local files)")
+                     help="measure weights, KV and compute buffers with llama.cpp (local files)")
+    fit.add_argument("--backend", choices=("auto", "vulkan", "rocm", "cpu"),
+                     help="the backend to check for (cpu: against system RAM)")
+    fit.add_argument("--gpu-device", type=int, dest="gpu_device",
+                     help="index of the GPU the backend uses (Vulkan/ROCm), for --dry-run")
+    fit.add_argument("--kv-type", choices=KV_TYPES, dest="kv_type",
+                     help="KV cache type (default: Settings); V is quantized only with "
+                          "flash attention")
+    fit.add_argument("--flash-attn", choices=("on", "off"), dest="flash_attn")
+    fit.add_argument("--swa-full", choices=("on", "off"), dest="swa_full",
+                     help="full-size cache for sliding-window layers (default: Settings)")
     fit.add_argument("--json", action="store_true")
     fit.set_defaults(func=_fit)
     backends = sub.add_parser("backends", help="list or build llama.cpp backends")

@@ -32,6 +32,7 @@ from amdchat.backends.registry import (
 from amdchat.backends.rocm import plan_for_this_machine
 from amdchat.engine import protocol
 from amdchat.engine.client import EngineClient
+from amdchat.engine.load_params import LoadParams, load_params
 from amdchat.engine.protocol import ErrorKind, EventKind, Message, Sampling
 from amdchat.i18n import Text, tr_noop
 
@@ -59,6 +60,13 @@ class ModelSpec:
     chat_template: str = "auto"
     gpu_device: int = -1
     flash_attn: bool = False
+    kv_type: str = "f16"  # "f16" | "q8_0" | "q4_0"
+    swa_full: bool = False
+
+    def params(self, backend_kind: str) -> LoadParams:
+        """The llama.cpp parameters this spec loads with on that backend."""
+        return load_params(self.n_ctx, self.n_gpu_layers, backend_kind, kv_type=self.kv_type,
+                           flash_attn=self.flash_attn, swa_full=self.swa_full)
 
 
 @dataclass(frozen=True)
@@ -179,12 +187,12 @@ class EngineSession:
         self._submit(job)
         return job
 
-    def dry_run(self, path: Path, n_ctx: int, n_gpu_layers: int, handler: JobHandler) -> Job:
-        """Queue a dry run: what a load would allocate. Needs a worker, not a model."""
+    def dry_run(self, path: Path, params: LoadParams, handler: JobHandler) -> Job:
+        """Queue a dry run: what a load with ``params`` would allocate. Needs a worker,
+        not a model."""
         job_id = f"d{next(self._ids)}"
         job = Job(job_id, {"op": protocol.Op.DRY_RUN, "id": job_id, **protocol.path_fields(path),
-                           "n_ctx": n_ctx, "n_gpu_layers": n_gpu_layers}, handler,
-                  needs_model=False)
+                           **params.as_dict()}, handler, needs_model=False)
         self._submit(job)
         return job
 
@@ -289,11 +297,9 @@ class EngineSession:
             return
         self._load_sent = True
         self._set_state(State.LOADING)
-        # the CPU backend never offloads; -1 there would only mislead the log
-        layers = 0 if self.backend is not None and self.backend.kind == "cpu" else spec.n_gpu_layers
+        params = spec.params(self.backend.kind if self.backend is not None else "")
         client.send({"op": protocol.Op.LOAD, **protocol.path_fields(spec.path),
-                     "n_ctx": spec.n_ctx, "n_gpu_layers": layers,
-                     "chat_template": spec.chat_template, "flash_attn": spec.flash_attn})
+                     **params.as_dict(), "chat_template": spec.chat_template})
 
     def _on_event(self, serial: int, event: protocol.Event) -> None:
         if serial != self._serial:
