@@ -242,6 +242,7 @@ def _fit(args: argparse.Namespace) -> int:
     n_ctx = args.ctx or settings["context_length"]
     backend = args.backend or settings["backend"]
     local = Path(args.model).exists() or args.quant is None
+    remote_files: list[Any] = []
     try:
         if local:
             check_model_file(Path(args.model))
@@ -252,7 +253,8 @@ def _fit(args: argparse.Namespace) -> int:
             if quant is None:
                 print(f"amdchat: {args.model} has no {args.quant}", file=sys.stderr)
                 return 2
-            memory = check.remote_memory(args.model, quant.files,
+            remote_files = quant.files
+            memory = check.remote_memory(args.model, remote_files,
                                          api.token_from(settings["hf_token"]))
     except (ModelFileError, api.HubError, DownloadError, ValueError, OSError) as exc:
         print(f"amdchat: {exc}", file=sys.stderr)
@@ -274,9 +276,11 @@ def _fit(args: argparse.Namespace) -> int:
                          flash_attn=flash_attn, swa_full=swa_full)
     source = "estimate"
     gpu, host = report.estimated_sides(memory, params)
-    if args.dry_run and local:
-        event = _dry_run_event(Path(args.model), params, backend if on_gpu else "cpu",
-                               args.gpu_device)
+    if args.dry_run:
+        target = (Path(args.model), None) if local else (args.model, remote_files)
+        event = _dry_run_event(target, params, backend if on_gpu else "cpu", args.gpu_device,
+                               budget.gpu_name if on_gpu else "",
+                               api.token_from(settings["hf_token"]))
         if event is None:
             return 1
         gpu, host = report.measured_sides(event, memory, params)
@@ -315,16 +319,26 @@ def _compare(args: argparse.Namespace) -> int:
     return 0
 
 
-def _dry_run_event(path: Path, params: Any, backend_name: str, gpu_device: int | None
+def _dry_run_event(target: tuple[Any, Any], params: Any, backend_name: str,
+                   gpu_device: int | None, device_name: str, token: str | None
                    ) -> dict[str, Any] | None:
-    """What llama.cpp would allocate with ``params``, in a worker of the backend."""
-    from amdchat.engine.blocking import BlockingEngine, EngineError
+    """What llama.cpp would allocate with ``params``, in a worker of the backend (or
+    from the cache of earlier dry runs). ``target``: (path, None) or (repo, files)."""
+    from amdchat import paths
+    from amdchat.engine.blocking import EngineError
+    from amdchat.fit.cache import DryRunCache
+    from amdchat.fit.measure import DryRunner
+    from amdchat.gguf.reader import GGUFError
+    from amdchat.hub.download import DownloadError
 
+    cache = DryRunCache(paths.cache_dir() / "dry-run")
+    device = -1 if gpu_device is None else gpu_device
     try:
-        with BlockingEngine() as engine:
-            engine.start(backend_name, -1 if gpu_device is None else gpu_device)
-            return dict(engine.dry_run(path, params=params))
-    except EngineError as exc:
+        with DryRunner(cache, backend_name, device, device_name, token) as runner:
+            if target[1] is None:
+                return runner.local(target[0], params)
+            return runner.remote(target[0], target[1], params)
+    except (EngineError, DownloadError, GGUFError, OSError) as exc:
         print(f"amdchat: the dry run failed: {str(exc).splitlines()[0]}", file=sys.stderr)
         return None
 
@@ -376,7 +390,8 @@ def build_parser() -> argparse.ArgumentParser:
     fit.add_argument("--vram-free", type=float, dest="vram_free", metavar="GIB",
                      help="check against this much free GPU memory instead of the GPU's")
     fit.add_argument("--dry-run", action="store_true", dest="dry_run",
-                     help="measure weights, KV and compute buffers with llama.cpp (local files)")
+                     help="measure weights, KV and compute buffers with llama.cpp (a Hub file: "
+                          "from its header, before any download)")
     fit.add_argument("--backend", choices=("auto", "vulkan", "rocm", "cpu"),
                      help="the backend to check for (cpu: against system RAM)")
     fit.add_argument("--gpu-device", type=int, dest="gpu_device",
