@@ -229,8 +229,8 @@ def _print_library(models_dir: Path, as_json: bool) -> int:
 
 
 def _fit(args: argparse.Namespace) -> int:
-    from amdchat.engine.load_params import load_params
-    from amdchat.fit import check, report
+    from amdchat.fit import check
+    from amdchat.fit.plan import fit_report, make_plan, measured_on_the_device
     from amdchat.hardware.monitor import GpuMonitor
     from amdchat.hardware.system_memory import available_ram
     from amdchat.hub import api
@@ -259,36 +259,30 @@ def _fit(args: argparse.Namespace) -> int:
     except (ModelFileError, api.HubError, DownloadError, ValueError, OSError) as exc:
         print(f"amdchat: {exc}", file=sys.stderr)
         return 1
-    budget = None if backend == "cpu" else check.gpu_budget(GpuMonitor(), free_gib=args.vram_free)
-    on_gpu = budget is not None
-    if budget is None:
-        budget = report.ram_budget(available_ram())
-    if budget is None:
+    gpu_budget = None if backend == "cpu" else check.gpu_budget(GpuMonitor(),
+                                                                free_gib=args.vram_free)
+    plan = make_plan(
+        n_ctx, backend, gpu_budget, available_ram(),
+        kv_type=args.kv_type or settings["kv_cache_type"],
+        flash_attn=settings["flash_attention"] if args.flash_attn is None
+        else args.flash_attn == "on",
+        swa_full=settings["swa_full"] if args.swa_full is None else args.swa_full == "on")
+    if plan is None:
         print("amdchat: neither a GPU with known free memory nor the system's available "
               "memory was found, so there is nothing to check the model against; give the "
               "GPU's free memory with --vram-free", file=sys.stderr)
         return 1
-    kv_type = args.kv_type or settings["kv_cache_type"]
-    flash_attn = settings["flash_attention"] if args.flash_attn is None else \
-        args.flash_attn == "on"
-    swa_full = settings["swa_full"] if args.swa_full is None else args.swa_full == "on"
-    params = load_params(n_ctx, -1, backend if on_gpu else "cpu", kv_type=kv_type,
-                         flash_attn=flash_attn, swa_full=swa_full)
-    source = "estimate"
-    gpu, host = report.estimated_sides(memory, params)
+    event = None
     if args.dry_run:
         target = (Path(args.model), None) if local else (args.model, remote_files)
-        event = _dry_run_event(target, params, backend if on_gpu else "cpu", args.gpu_device,
-                               budget.gpu_name if on_gpu else "",
-                               api.token_from(settings["hf_token"]))
+        event = _dry_run_event(target, plan.params, plan.backend, args.gpu_device,
+                               plan.device_name, api.token_from(settings["hf_token"]))
         if event is None:
             return 1
-        gpu, host = report.measured_sides(event, memory, params)
-        source = "dry_run"
-    if on_gpu:
-        result = report.gpu_report(memory, params, budget, gpu, host, source)
-    else:
-        result = report.ram_report(memory, params, budget, host, source)
+        if not measured_on_the_device(event, plan):
+            print(f"amdchat: the {plan.backend} backend found no usable GPU, so the dry run "
+                  "measured the CPU; the GPU figures are estimates", file=sys.stderr)
+    result = fit_report(memory, plan, event)
     print(json.dumps(result.as_json()) if args.json else result.message)
     return 0
 
