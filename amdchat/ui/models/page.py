@@ -34,9 +34,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from amdchat import paths
 from amdchat.config import Settings
+from amdchat.fit.cache import DryRunCache
 from amdchat.fit.check import remote_memory
-from amdchat.fit.estimate import Budget, Fit, estimate
+from amdchat.fit.estimate import Budget
+from amdchat.fit.measure import DryRunner
+from amdchat.fit.plan import FitPlan, fit_report, plan_from_settings
+from amdchat.fit.report import FitReport
+from amdchat.hardware.system_memory import available_ram
 from amdchat.hub import api
 from amdchat.hub.quants import Quant
 from amdchat.hub.queue import DONE, DownloadQueue
@@ -44,7 +50,7 @@ from amdchat.hub.safepath import UnsafePath
 from amdchat.library import LocalModel, delete_model, import_model, scan
 from amdchat.modelfile import ModelFileError
 from amdchat.ui.background import run_in_background
-from amdchat.ui.models.fit_texts import fit_text
+from amdchat.ui.models.fit_texts import fit_text, report_text
 from amdchat.ui.models.table_models import (
     DownloadListModel,
     LibraryModel,
@@ -80,13 +86,21 @@ def _table(model) -> QTableView:
     return view
 
 
-def _fit_of(repo_id: str, quant: Quant, n_ctx: int, token: str | None,
-            budget_of: Callable[[], Budget | None]) -> tuple[Fit | None, Budget | None]:
-    """Runs off the GUI thread: the header over HTTP, then the estimate."""
-    budget = budget_of()
-    if budget is None:
+def _fit_of(repo_id: str, quant: Quant, settings: Settings, token: str | None,
+            budget_of: Callable[[], Budget | None]) -> tuple[Any, FitPlan | None]:
+    """Runs off the GUI thread: the header over HTTP, then the estimate. Returns
+    (memory, plan), or (None, None) when there is nothing to check against."""
+    plan = plan_from_settings(settings, budget_of(), available_ram())
+    if plan is None:
         return None, None
-    return estimate(remote_memory(repo_id, quant.files, token), n_ctx, budget), budget
+    return remote_memory(repo_id, quant.files, token), plan
+
+
+def _measure(runner: DryRunner, repo_id: str, quant: Quant, memory: Any, plan: FitPlan
+             ) -> FitReport:
+    """Runs off the GUI thread, one at a time: the dry run (or its cached answer)."""
+    event = runner.remote(repo_id, quant.files, plan.params)
+    return fit_report(memory, plan, event)
 
 
 def _selected(view: QTableView) -> Any:
@@ -105,6 +119,11 @@ class ModelsPage(QWidget):
         self.settings = settings
         self.queue = queue
         self.budget = budget
+        self._fit_round = 0  # a repository opened again drops the dry runs still queued
+        self._to_measure: list[tuple[int, str, Quant, Any, FitPlan]] = []
+        self._measuring = False
+        self._runner: DryRunner | None = None  # its worker is kept for the next dry runs
+        self._runner_key: tuple[str, str, str | None] = ("", "", None)
         self.is_loaded: Callable[[Path], bool] = lambda _path: False  # set by the window
         self.current_repo = ""  # the repository asked for last
         self.quants_repo = ""  # the repository whose quantizations the table shows
@@ -272,17 +291,67 @@ class ModelsPage(QWidget):
             self.show_status(self.tr("{repo} has no GGUF files.").format(repo=files.repo_id))
 
     def _check_fits(self, files: api.RepoFiles) -> None:
-        """Each quant's verdict, from its header read with HTTP ranges (a few MB each)."""
-        n_ctx, token = self.settings["context_length"], self._token()
+        """Each quant's verdict: first the estimate from its header (read with HTTP ranges,
+        a few MB each, in parallel), then, one at a time, llama.cpp's dry run of it."""
+        token = self._token()
+        self._fit_round += 1
+        self._to_measure.clear()
         for quant in files.quants:
             self.quants.set_fit(quant, self.tr("checking…"), "")
             run_in_background(
-                self, partial(_fit_of, files.repo_id, quant, n_ctx, token, self.budget),
-                partial(self._on_fit, quant, n_ctx), partial(self._on_fit_failed, quant))
+                self, partial(_fit_of, files.repo_id, quant, self.settings, token, self.budget),
+                partial(self._on_fit, self._fit_round, files.repo_id, quant),
+                partial(self._on_fit_failed, quant))
 
-    def _on_fit(self, quant: Quant, n_ctx: int, result: tuple[Fit | None, Budget | None]
-                ) -> None:
-        self.quants.set_fit(quant, *fit_text(*result, n_ctx))
+    def _on_fit(self, round_: int, repo_id: str, quant: Quant,
+                result: tuple[Any, FitPlan | None]) -> None:
+        memory, plan = result
+        if plan is None:
+            self.quants.set_fit(quant, *fit_text(None, None, 0))
+            return
+        self.quants.set_fit(quant, *report_text(fit_report(memory, plan)))
+        if self.settings["fit_dry_run"] and round_ == self._fit_round:
+            self._to_measure.append((round_, repo_id, quant, memory, plan))
+            self._measure_next()
+
+    def _measure_next(self) -> None:
+        if self._measuring:
+            return
+        if not self._to_measure:
+            self._close_runner()  # the worker goes; the cache keeps what it measured
+            return
+        round_, repo_id, quant, memory, plan = self._to_measure.pop(0)
+        key = (plan.backend, plan.device_name, self._token())
+        if self._runner is None or self._runner_key != key:
+            self._close_runner()
+            self._runner = DryRunner(DryRunCache(paths.cache_dir() / "dry-run"), plan.backend,
+                                     self.settings["gpu_device"], plan.device_name, key[2])
+            self._runner_key = key
+        self._measuring = True
+        run_in_background(self, partial(_measure, self._runner, repo_id, quant, memory, plan),
+                          partial(self._on_measured, round_, quant),
+                          partial(self._on_measure_failed, round_, quant))
+
+    def _close_runner(self) -> None:
+        runner, self._runner = self._runner, None
+        if runner is not None:
+            run_in_background(self, runner.close, lambda _none: None, lambda _exc: None)
+
+    def _on_measured(self, round_: int, quant: Quant, report: FitReport) -> None:
+        self._measuring = False
+        if round_ == self._fit_round:
+            self.quants.set_fit(quant, *report_text(report))
+        self._measure_next()
+
+    def _on_measure_failed(self, round_: int, quant: Quant, exc: Exception) -> None:
+        """The estimate stays; its tooltip says why it was not measured."""
+        self._measuring = False
+        if round_ == self._fit_round:
+            text, details = self.quants.fits.get(quant.first_file.path, ("", ""))
+            self.quants.set_fit(quant, text, details + "\n" + self.tr(
+                "The dry run failed: {why}").format(why=str(exc).splitlines()[0] if str(exc)
+                                                    else type(exc).__name__))
+        self._measure_next()
 
     def _on_fit_failed(self, quant: Quant, exc: Exception) -> None:
         self.quants.set_fit(quant, self.tr("unknown"), str(exc))
