@@ -137,6 +137,7 @@ class DryRunRequest(TypedDict):
     type_v: str
     swa_full: bool
     flash_attn: bool
+    sparse: NotRequired[bool]  # the path is a sparse copy already (a Hub file's header)
 
 
 class Device(TypedDict, total=False):

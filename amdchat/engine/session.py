@@ -187,12 +187,13 @@ class EngineSession:
         self._submit(job)
         return job
 
-    def dry_run(self, path: Path, params: LoadParams, handler: JobHandler) -> Job:
+    def dry_run(self, path: Path, params: LoadParams, handler: JobHandler,
+                sparse: bool = False) -> Job:
         """Queue a dry run: what a load with ``params`` would allocate. Needs a worker,
-        not a model."""
+        not a model. ``sparse``: ``path`` is a sparse copy already (a Hub file's header)."""
         job_id = f"d{next(self._ids)}"
         job = Job(job_id, {"op": protocol.Op.DRY_RUN, "id": job_id, **protocol.path_fields(path),
-                           **params.as_dict()}, handler, needs_model=False)
+                           **params.as_dict(), "sparse": sparse}, handler, needs_model=False)
         self._submit(job)
         return job
 

@@ -189,7 +189,8 @@ class Worker:
         params = LoadParams.from_request(request)
         self.log.captured = []
         try:
-            buffers = dry_run(protocol.path_from(request), params)
+            buffers = dry_run(protocol.path_from(request), params,
+                              bool(request.get("sparse", False)))
         except Exception as exc:
             self.emit(protocol.error(ErrorKind.DRY_RUN_FAILED, f"the dry run failed: {exc}",
                                      request.get("id")))

@@ -24,7 +24,7 @@ from amdchat.engine.load_params import LoadParams
 from amdchat.hub.quants import RemoteFile
 
 KEEP_ENTRIES = 2000
-_FIELDS = ("buffers", "kv_mib", "compute_mib", "output_mib", "params")
+_FIELDS = ("buffers", "kv_mib", "compute_mib", "output_mib", "params", "memory")
 
 
 def local_identity(path: Path) -> str:

@@ -88,32 +88,38 @@ def split_by_side(event: dict[str, Any]) -> tuple[Memory, Memory] | None:
     return Memory(*sums["gpu"]), Memory(*sums["host"])
 
 
-def dry_run(path: Path, params: LoadParams) -> Breakdown | None:
-    """Load the sparse copy with no_alloc; the caller captures llama.cpp's log.
-    Returns llama.cpp's memory breakdown, or None where it cannot be read."""
-    import llama_cpp
-
+def dry_run(path: Path, params: LoadParams, sparse: bool = False) -> Breakdown | None:
+    """Load a sparse copy with no_alloc (``sparse``: ``path`` is one already); the caller
+    captures llama.cpp's log. Returns llama.cpp's memory breakdown, or None where it
+    cannot be read."""
+    if sparse:
+        return _load_no_alloc(path, params)
     with tempfile.TemporaryDirectory(prefix="amdchat-dry-") as tmp:
         for shard in shard_paths(path):
             write_sparse_copy(shard, Path(tmp) / shard.name)
-        model_params = llama_cpp.llama_model_default_params()
-        model_params.no_alloc = True
-        model_params.load_mode = llama_cpp.LLAMA_LOAD_MODE_NONE
-        model_params.n_gpu_layers = params.n_gpu_layers
-        model = llama_cpp.llama_model_load_from_file(str(Path(tmp) / path.name).encode(),
-                                                     model_params)
-        if not model:
-            raise RuntimeError(f"llama.cpp could not read the header of {path.name}")
+        return _load_no_alloc(Path(tmp) / path.name, params)
+
+
+def _load_no_alloc(path: Path, params: LoadParams) -> Breakdown | None:
+    import llama_cpp
+
+    model_params = llama_cpp.llama_model_default_params()
+    model_params.no_alloc = True
+    model_params.load_mode = llama_cpp.LLAMA_LOAD_MODE_NONE
+    model_params.n_gpu_layers = params.n_gpu_layers
+    model = llama_cpp.llama_model_load_from_file(str(path).encode(), model_params)
+    if not model:
+        raise RuntimeError(f"llama.cpp could not read the header of {path.name}")
+    try:
+        context = llama_cpp.llama_init_from_model(model, _context_params(params))
+        if not context:
+            raise RuntimeError("llama.cpp refused these context parameters (see its log)")
         try:
-            context = llama_cpp.llama_init_from_model(model, _context_params(params))
-            if not context:
-                raise RuntimeError("llama.cpp refused these context parameters (see its log)")
-            try:
-                return memory_breakdown(llama_cpp.llama_cpp._lib, context)
-            finally:
-                llama_cpp.llama_free(context)
+            return memory_breakdown(llama_cpp.llama_cpp._lib, context)
         finally:
-            llama_cpp.llama_model_free(model)
+            llama_cpp.llama_free(context)
+    finally:
+        llama_cpp.llama_model_free(model)
 
 
 def _context_params(params: LoadParams) -> Any:

@@ -23,6 +23,8 @@ from amdchat.fit.cache import (
     local_identity,
     remote_identity,
 )
+from amdchat.fit.model_memory import memory_as_dict, model_memory
+from amdchat.gguf import GGUFHeader
 from amdchat.hub.quants import RemoteFile
 
 
@@ -45,17 +47,36 @@ class DryRunner:
         self.close()
 
     def local(self, path: Path, params: LoadParams) -> dict[str, Any]:
-        """Raises EngineError (the worker) or OSError (the file)."""
+        """Raises EngineError (the worker) or OSError (the file). The event carries the
+        model's ``memory`` (memory_as_dict) too, so a cached answer needs no header."""
         key = DryRunKey(local_identity(path), self._backend_key(), self.device, params)
-        return self._cached(key, lambda: self._measure(path, params))
 
-    def remote(self, repo_id: str, files: list[RemoteFile], params: LoadParams
-               ) -> dict[str, Any]:
-        """``files``: every shard of one quantization, first shard first. Raises
+        def measure() -> dict[str, Any]:
+            from amdchat.fit.check import local_memory
+
+            return {**self._measure(path, params), "memory": memory_as_dict(local_memory(path))}
+
+        return self._cached(key, measure)
+
+    def remote(self, repo_id: str, files: list[RemoteFile], params: LoadParams,
+               headers: list[tuple[GGUFHeader, bytes]] | None = None) -> dict[str, Any]:
+        """``files``: every shard of one quantization, first shard first; ``headers``:
+        theirs (read_remote_header_bytes), when the caller has read them already. Raises
         DownloadError or GGUFError (the Hub) and EngineError (the worker)."""
-        key = DryRunKey(remote_identity(repo_id, files), self._backend_key(), self.device,
-                        params)
-        return self._cached(key, lambda: self._measure_remote(repo_id, files, params))
+        return self._cached(self._remote_key(repo_id, files, params),
+                            lambda: self._measure_remote(repo_id, files, params, headers))
+
+    def cached_remote(self, repo_id: str, files: list[RemoteFile], params: LoadParams
+                      ) -> dict[str, Any] | None:
+        """The cached answer alone: no worker, no Hub."""
+        if self.cache is None:
+            return None
+        return self.cache.get(self._remote_key(repo_id, files, params))
+
+    def _remote_key(self, repo_id: str, files: list[RemoteFile], params: LoadParams
+                    ) -> DryRunKey:
+        return DryRunKey(remote_identity(repo_id, files), self._backend_key(), self.device,
+                         params)
 
     def close(self) -> None:
         if self._engine is not None:
@@ -84,7 +105,8 @@ class DryRunner:
                 self._backend_id = f"{self.backend}|unavailable"  # the start will say why
         return self._backend_id
 
-    def _measure(self, path: Path, params: LoadParams) -> dict[str, Any]:
+    def _measure(self, path: Path, params: LoadParams, sparse: bool = False
+                 ) -> dict[str, Any]:
         if self._engine is None:
             engine = BlockingEngine()
             try:
@@ -93,19 +115,22 @@ class DryRunner:
                 engine.close()
                 raise
             self._engine = engine
-        return dict(self._engine.dry_run(path, params=params))
+        return dict(self._engine.dry_run(path, params=params, sparse=sparse))
 
-    def _measure_remote(self, repo_id: str, files: list[RemoteFile], params: LoadParams
-                        ) -> dict[str, Any]:
+    def _measure_remote(self, repo_id: str, files: list[RemoteFile], params: LoadParams,
+                        headers: list[tuple[GGUFHeader, bytes]] | None) -> dict[str, Any]:
+        from amdchat.fit.check import merge_shards
         from amdchat.hub.remote_header import read_remote_header_bytes
 
+        if headers is None:
+            headers = [read_remote_header_bytes(repo_id, remote, self.token) for remote in files]
+        memory = memory_as_dict(model_memory(merge_shards([h for h, _ in headers])))
         with tempfile.TemporaryDirectory(prefix="amdchat-remote-") as tmp:
             copies = []
-            for remote in files:
-                _, header_bytes = read_remote_header_bytes(repo_id, remote, self.token)
+            for remote, (_, header_bytes) in zip(files, headers, strict=True):
                 copy = Path(tmp) / PurePosixPath(remote.path).name
                 with open(copy, "wb") as handle:
                     handle.write(header_bytes)
                     handle.truncate(remote.size)
                 copies.append(copy)
-            return self._measure(copies[0], params)
+            return {**self._measure(copies[0], params, sparse=True), "memory": memory}

@@ -12,7 +12,7 @@ import pytest
 from gguf import GGUFWriter
 
 from amdchat.engine.load_params import load_params
-from amdchat.fit.cache import DryRunCache, DryRunKey, local_identity
+from amdchat.fit.cache import _FIELDS, DryRunCache, DryRunKey, local_identity
 from amdchat.fit.check import local_memory
 from amdchat.fit.measure import DryRunner
 from amdchat.fit.report import measured_sides
@@ -65,8 +65,8 @@ def test_cache_answers_until_the_file_or_params_change(tmp_path: Path) -> None:
     cache = DryRunCache(tmp_path / "cache")
     with DryRunner(cache, "cpu") as runner:
         first = runner.local(model, PARAMS)
-        assert runner.local(model, PARAMS) == json.loads(json.dumps(_figures(first) | {
-            "output_mib": first["output_mib"], "params": first["params"]}))
+        kept = {name: first[name] for name in _FIELDS}
+        assert runner.local(model, PARAMS) == json.loads(json.dumps(kept))
         assert runner.measured == 1
         assert first["buffers"]["CPU"]["context"] > 0  # llama.cpp's own KV figure
         runner.local(model, load_params(128, 0, "cpu"))  # other params: measured
@@ -116,10 +116,10 @@ def test_split_hub_model_is_measured_from_every_shard(hub: HubEmulator,  # noqa:
         remote = runner.remote("org/split-GGUF", quant.files, PARAMS)
         local = runner.local(shards[0], PARAMS)
         assert runner.remote("org/split-GGUF", quant.files, PARAMS) == json.loads(
-            json.dumps({k: remote[k] for k in ("buffers", "kv_mib", "compute_mib",
-                                               "output_mib", "params")}))
+            json.dumps({name: remote[name] for name in _FIELDS}))
         assert runner.measured == 2  # the second Hub call came from the cache
     assert _figures(remote) == _figures(local)
+    assert remote["memory"] == local["memory"]  # the header of every shard, either way
     weights = sum(b["model"] for b in remote["buffers"].values())
     assert weights >= sum(p.stat().st_size for p in shards) - 3 * 2**20  # all three shards
 

@@ -73,8 +73,9 @@ def test_fit_column_shows_the_estimate_then_the_measured_figure(
         qtbot, hub: HubEmulator, model_path: Path, monkeypatch) -> None:  # noqa: F811
     """No GPU, the CPU backend: the verdict is about system RAM (a recorded
     /proc/meminfo); the estimate comes first, llama.cpp's dry run replaces it."""
-    hub.add(HubRepo(REPO, {"gemma-3-270m-Q4_K_M.gguf": HubFile(model_path),
-                           "gemma-3-270m-Q8_0.gguf": HubFile(model_path)}))
+    served = [HubFile(model_path), HubFile(model_path)]
+    hub.add(HubRepo(REPO, {"gemma-3-270m-Q4_K_M.gguf": served[0],
+                           "gemma-3-270m-Q8_0.gguf": served[1]}))
     monkeypatch.setenv("AMDCHAT_SYSFS_ROOT", str(TREES / "no-gpu-24g"))
     window = make_window(qtbot, context_length=4096)
     page = window.models_page
@@ -89,5 +90,11 @@ def test_fit_column_shows_the_estimate_then_the_measured_figure(
     assert "Measured by llama.cpp" in tooltip and "4096 tokens" in tooltip
     assert "System RAM: 21.7 GiB available" in tooltip  # MemAvailable less 1 GiB
     assert page._to_measure == [] and not page._measuring
+    # opened again: the cached dry runs answer, without reading a header from the Hub
+    sent = [f.sent for f in served]
+    page.open_repo(REPO)
+    qtbot.waitUntil(lambda: page.quants.rowCount() == 2 and all(
+        t.startswith("CPU only: fits in RAM (") for t in fit_column(page)), timeout=30_000)
+    assert [f.sent for f in served] == sent
     window.close()
     window.store.close()

@@ -7,6 +7,7 @@ reaches the table through a timer that refreshes it at most every REFRESH_MS.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -37,15 +38,17 @@ from PySide6.QtWidgets import (
 from amdchat import paths
 from amdchat.config import Settings
 from amdchat.fit.cache import DryRunCache
-from amdchat.fit.check import remote_memory
+from amdchat.fit.check import merge_shards
 from amdchat.fit.estimate import Budget
 from amdchat.fit.measure import DryRunner
+from amdchat.fit.model_memory import memory_from_dict, model_memory
 from amdchat.fit.plan import FitPlan, fit_report, plan_from_settings
 from amdchat.fit.report import FitReport
 from amdchat.hardware.system_memory import available_ram
 from amdchat.hub import api
 from amdchat.hub.quants import Quant
 from amdchat.hub.queue import DONE, DownloadQueue
+from amdchat.hub.remote_header import read_remote_header_bytes
 from amdchat.hub.safepath import UnsafePath
 from amdchat.library import LocalModel, delete_model, import_model, scan
 from amdchat.modelfile import ModelFileError
@@ -86,20 +89,35 @@ def _table(model) -> QTableView:
     return view
 
 
+def _runner_for(settings: Settings, plan: FitPlan, token: str | None) -> DryRunner:
+    return DryRunner(DryRunCache(paths.cache_dir() / "dry-run"), plan.backend,
+                     settings["gpu_device"], plan.device_name, token)
+
+
 def _fit_of(repo_id: str, quant: Quant, settings: Settings, token: str | None,
-            budget_of: Callable[[], Budget | None]) -> tuple[Any, FitPlan | None]:
-    """Runs off the GUI thread: the header over HTTP, then the estimate. Returns
-    (memory, plan), or (None, None) when there is nothing to check against."""
+            budget_of: Callable[[], Budget | None]) -> tuple[FitReport | None, Any]:
+    """Runs off the GUI thread. (report, pending): the measured report when a dry run of
+    this file is cached (no Hub request then), else the estimate from the header (read
+    with HTTP ranges) and, in ``pending``, what its dry run needs. (None, None): neither
+    a GPU nor the system's memory is known."""
     plan = plan_from_settings(settings, budget_of(), available_ram())
     if plan is None:
         return None, None
-    return remote_memory(repo_id, quant.files, token), plan
+    if settings["fit_dry_run"]:
+        hit = _runner_for(settings, plan, token).cached_remote(repo_id, quant.files,
+                                                               plan.params)
+        with contextlib.suppress(TypeError, ValueError, KeyError):
+            if hit is not None:
+                return fit_report(memory_from_dict(hit["memory"]), plan, hit), None
+    headers = [read_remote_header_bytes(repo_id, remote, token) for remote in quant.files]
+    memory = model_memory(merge_shards([header for header, _ in headers]))
+    return fit_report(memory, plan), (memory, plan, headers)
 
 
-def _measure(runner: DryRunner, repo_id: str, quant: Quant, memory: Any, plan: FitPlan
-             ) -> FitReport:
-    """Runs off the GUI thread, one at a time: the dry run (or its cached answer)."""
-    event = runner.remote(repo_id, quant.files, plan.params)
+def _measure(runner: DryRunner, repo_id: str, quant: Quant, memory: Any, plan: FitPlan,
+             headers: Any) -> FitReport:
+    """Runs off the GUI thread, one at a time: the dry run of the header read before."""
+    event = runner.remote(repo_id, quant.files, plan.params, headers)
     return fit_report(memory, plan, event)
 
 
@@ -120,7 +138,7 @@ class ModelsPage(QWidget):
         self.queue = queue
         self.budget = budget
         self._fit_round = 0  # a repository opened again drops the dry runs still queued
-        self._to_measure: list[tuple[int, str, Quant, Any, FitPlan]] = []
+        self._to_measure: list[tuple[int, str, Quant, Any, FitPlan, Any]] = []
         self._measuring = False
         self._runner: DryRunner | None = None  # its worker is kept for the next dry runs
         self._runner_key: tuple[str, str, str | None] = ("", "", None)
@@ -304,14 +322,14 @@ class ModelsPage(QWidget):
                 partial(self._on_fit_failed, quant))
 
     def _on_fit(self, round_: int, repo_id: str, quant: Quant,
-                result: tuple[Any, FitPlan | None]) -> None:
-        memory, plan = result
-        if plan is None:
+                result: tuple[FitReport | None, Any]) -> None:
+        report, pending = result
+        if report is None:
             self.quants.set_fit(quant, *fit_text(None, None, 0))
             return
-        self.quants.set_fit(quant, *report_text(fit_report(memory, plan)))
-        if self.settings["fit_dry_run"] and round_ == self._fit_round:
-            self._to_measure.append((round_, repo_id, quant, memory, plan))
+        self.quants.set_fit(quant, *report_text(report))
+        if pending is not None and self.settings["fit_dry_run"] and round_ == self._fit_round:
+            self._to_measure.append((round_, repo_id, quant, *pending))
             self._measure_next()
 
     def _measure_next(self) -> None:
@@ -320,15 +338,15 @@ class ModelsPage(QWidget):
         if not self._to_measure:
             self._close_runner()  # the worker goes; the cache keeps what it measured
             return
-        round_, repo_id, quant, memory, plan = self._to_measure.pop(0)
+        round_, repo_id, quant, memory, plan, headers = self._to_measure.pop(0)
         key = (plan.backend, plan.device_name, self._token())
         if self._runner is None or self._runner_key != key:
             self._close_runner()
-            self._runner = DryRunner(DryRunCache(paths.cache_dir() / "dry-run"), plan.backend,
-                                     self.settings["gpu_device"], plan.device_name, key[2])
+            self._runner = _runner_for(self.settings, plan, key[2])
             self._runner_key = key
         self._measuring = True
-        run_in_background(self, partial(_measure, self._runner, repo_id, quant, memory, plan),
+        job = partial(_measure, self._runner, repo_id, quant, memory, plan, headers)
+        run_in_background(self, job,
                           partial(self._on_measured, round_, quant),
                           partial(self._on_measure_failed, round_, quant))
 
