@@ -10,10 +10,12 @@ swa_full, as the load will.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
 from amdchat.engine.load_params import LoadParams, load_params
+from amdchat.fit.dry_run import Memory
 from amdchat.fit.estimate import Budget
 from amdchat.fit.model_memory import ModelMemory
 from amdchat.fit.report import (
@@ -83,6 +85,30 @@ def fit_report(memory: ModelMemory, plan: FitPlan, event: dict[str, Any] | None 
     else:
         gpu, host = estimated_sides(memory, plan.params)
         source = "estimate"
+    report = _verdict(memory, plan, gpu, host, source)
+    if report.verdict == "full" or plan.params.type_k != "f16":
+        return report
+    return _with_q8_suggestion(memory, plan, report)
+
+
+def _verdict(memory: ModelMemory, plan: FitPlan, gpu: Memory, host: Memory,
+             source: str) -> FitReport:
     if plan.on_gpu:
         return gpu_report(memory, plan.params, plan.budget, gpu, host, source)
     return ram_report(memory, plan.params, plan.budget, host, source)
+
+
+def _with_q8_suggestion(memory: ModelMemory, plan: FitPlan, report: FitReport) -> FitReport:
+    """Would a q8_0 KV cache (with flash attention, so V is quantized too) make it fit?
+    Estimated: the KV figures scaled to q8_0's 34 bytes per 32 values."""
+    scale = (34 / 32) / 2
+    q8 = dataclasses.replace(plan.params, type_k="q8_0", type_v="q8_0", flash_attn=True)
+    gpu = dataclasses.replace(report.gpu, kv_bytes=int(report.gpu.kv_bytes * scale))
+    host = dataclasses.replace(report.host, kv_bytes=int(report.host.kv_bytes * scale))
+    alternative = _verdict(memory, dataclasses.replace(plan, params=q8), gpu, host, "estimate")
+    if alternative.verdict != "full":
+        return report
+    message = (f"{report.message}. With a q8_0 KV cache and flash attention it would fit "
+               f"(--kv-type q8_0 --flash-attn on, or Settings)")
+    return dataclasses.replace(report, message=message, suggestion={
+        "kv_type": "q8_0", "flash_attn": True, "max_context": alternative.max_context})

@@ -40,13 +40,16 @@ class FitReport:
     max_context: int
     source: str  # "dry_run" | "estimate"
     message: str
+    suggestion: dict[str, Any] | None = None  # settings that would make it fit
+
 
     def as_json(self) -> dict[str, Any]:
         return {"params": self.params.as_dict(), "target": self.target, "device": self.device,
                 "gpu": self.gpu.as_dict(), "host": self.host.as_dict(), "verdict": self.verdict,
                 "gpu_layers": self.gpu_layers, "n_layers": self.n_layers,
                 "budget_bytes": self.budget_bytes, "max_context": self.max_context,
-                "source": self.source, "message": self.message}
+                "source": self.source, "message": self.message,
+                "suggestion": self.suggestion}
 
 
 def ram_budget(available: int | None) -> Budget | None:

@@ -145,3 +145,22 @@ def test_vulkan_figures_match_a_real_load(model_path: Path, capsys: pytest.Captu
         "model_mib", "kv_mib", "compute_mib")), 0.02)
     host_total = sum(real[k].get("CPU", 0.0) for k in ("model_mib", "kv_mib", "compute_mib"))
     assert _close(sum(host.values()), host_total, 0.02)
+
+
+def test_a_q8_kv_cache_is_offered_when_it_makes_the_model_fit(
+        model_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    recorded = (TREES / "no-gpu-24g" / "proc" / "meminfo").read_text()
+    (tmp_path / "proc").mkdir()
+    (tmp_path / "proc" / "meminfo").write_text(  # 1 GiB kept free + 1,500 MiB for the model
+        recorded.replace("MemAvailable:   23763764 kB", "MemAvailable:    2584576 kB"))
+    monkeypatch.setenv("AMDCHAT_SYSFS_ROOT", str(tmp_path))
+    f16 = _fit_json(capsys, str(model_path), "--ctx", "32768")
+    assert f16["verdict"] == "none"
+    assert f16["suggestion"] == {"kv_type": "q8_0", "flash_attn": True,
+                                 "max_context": f16["suggestion"]["max_context"]}
+    assert "With a q8_0 KV cache and flash attention it would fit" in f16["message"]
+    q8 = _fit_json(capsys, str(model_path), "--ctx", "32768", "--kv-type", "q8_0",
+                   "--flash-attn", "on")
+    assert q8["verdict"] == "full" and q8["suggestion"] is None  # the advice holds
+    assert q8["max_context"] == f16["suggestion"]["max_context"]
