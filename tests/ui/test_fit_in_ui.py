@@ -98,3 +98,21 @@ def test_fit_column_shows_the_estimate_then_the_measured_figure(
     assert [f.sent for f in served] == sent
     window.close()
     window.store.close()
+
+
+def test_fit_tooltip_offers_a_q8_kv_cache_when_it_would_fit(
+        qtbot, hub: HubEmulator, model_path: Path, tmp_path: Path,  # noqa: F811
+        monkeypatch) -> None:
+    recorded = (TREES / "no-gpu-24g" / "proc" / "meminfo").read_text()
+    (tmp_path / "proc").mkdir()
+    (tmp_path / "proc" / "meminfo").write_text(
+        recorded.replace("MemAvailable:   23763764 kB", "MemAvailable:    2584576 kB"))
+    monkeypatch.setenv("AMDCHAT_SYSFS_ROOT", str(tmp_path))
+    hub.add(HubRepo(REPO, {"gemma-3-270m-Q4_K_M.gguf": HubFile(model_path)}))
+    window = make_window(qtbot, context_length=32768, fit_dry_run=False)
+    open_repo(qtbot, window.models_page)
+    assert fit_column(window.models_page) == ["≈ too large for RAM"]
+    tooltip = window.models_page.quants.index(0, 3).data(3)
+    assert "With a q8_0 KV cache and flash attention (Settings) it would fit" in tooltip
+    window.close()
+    window.store.close()

@@ -67,6 +67,10 @@ def report_text(report: FitReport) -> tuple[str, str]:
                            kv=_side(report).kv_bytes / gib,
                            compute=_side(report).compute_bytes / gib,
                            max_ctx=report.max_context, how=how)
+    if report.suggestion:
+        details += "\n" + _tr("fit", "With a q8_0 KV cache and flash attention (Settings) it "
+                                     "would fit, up to {max_ctx} tokens.").format(
+            max_ctx=report.suggestion["max_context"])
     mark = "" if report.source == "dry_run" else "≈ "
     spare = (report.budget_bytes / gib) - needed
     if report.verdict == "full" and report.target == "gpu":
