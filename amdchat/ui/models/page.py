@@ -140,6 +140,7 @@ class ModelsPage(QWidget):
         self._fit_round = 0  # a repository opened again drops the dry runs still queued
         self._to_measure: list[tuple[int, str, Quant, Any, FitPlan, Any]] = []
         self._measuring = False
+        self._estimating = 0  # estimates of this round still on their way
         self._runner: DryRunner | None = None  # its worker is kept for the next dry runs
         self._runner_key: tuple[str, str, str | None] = ("", "", None)
         self.is_loaded: Callable[[Path], bool] = lambda _path: False  # set by the window
@@ -314,29 +315,32 @@ class ModelsPage(QWidget):
         token = self._token()
         self._fit_round += 1
         self._to_measure.clear()
+        self._estimating = len(files.quants)
         for quant in files.quants:
             self.quants.set_fit(quant, self.tr("checking…"), "")
             run_in_background(
                 self, partial(_fit_of, files.repo_id, quant, self.settings, token, self.budget),
                 partial(self._on_fit, self._fit_round, files.repo_id, quant),
-                partial(self._on_fit_failed, quant))
+                partial(self._on_fit_failed, self._fit_round, quant))
 
     def _on_fit(self, round_: int, repo_id: str, quant: Quant,
                 result: tuple[FitReport | None, Any]) -> None:
         report, pending = result
+        self._estimated(round_)
         if report is None:
             self.quants.set_fit(quant, *fit_text(None, None, 0))
-            return
-        self.quants.set_fit(quant, *report_text(report))
+        else:
+            self.quants.set_fit(quant, *report_text(report))
         if pending is not None and self.settings["fit_dry_run"] and round_ == self._fit_round:
             self._to_measure.append((round_, repo_id, quant, *pending))
-            self._measure_next()
+        self._measure_next()
 
     def _measure_next(self) -> None:
         if self._measuring:
             return
         if not self._to_measure:
-            self._close_runner()  # the worker goes; the cache keeps what it measured
+            if not self._estimating:
+                self._close_runner()  # the worker goes; the cache keeps what it measured
             return
         round_, repo_id, quant, memory, plan, headers = self._to_measure.pop(0)
         key = (plan.backend, plan.device_name, self._token())
@@ -371,8 +375,14 @@ class ModelsPage(QWidget):
                                                     else type(exc).__name__))
         self._measure_next()
 
-    def _on_fit_failed(self, quant: Quant, exc: Exception) -> None:
+    def _on_fit_failed(self, round_: int, quant: Quant, exc: Exception) -> None:
+        self._estimated(round_)
         self.quants.set_fit(quant, self.tr("unknown"), str(exc))
+        self._measure_next()
+
+    def _estimated(self, round_: int) -> None:
+        if round_ == self._fit_round:
+            self._estimating = max(self._estimating - 1, 0)
 
     def download_selected(self) -> None:
         quant = _selected(self.quants_view)
