@@ -355,8 +355,12 @@ class ApiApp:
                 await events.aclose()  # type: ignore[attr-defined]
                 self._log(record.endpoint, status, record)
 
-        return StreamingResponse(body(), media_type="text/event-stream",
-                            headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+        headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
+        if record.ttft_ms is not None:
+            # how long the engine took to its first token (queue included): a client
+            # sees what the HTTP layer and itself add (tests/bench/bench_api.py)
+            headers["Server-Timing"] = f"engine;dur={record.ttft_ms:.1f}"
+        return StreamingResponse(body(), media_type="text/event-stream", headers=headers)
 
     def _log(self, endpoint: str, status: int, record: ApiRequest | None,
              method: str = "POST") -> None:

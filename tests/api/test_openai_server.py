@@ -146,6 +146,8 @@ def test_stream_matches_the_whole_reply_and_ends_with_done(server: Served) -> No
         data=json.dumps({"messages": messages, "max_tokens": 3, "stream": True}).encode())
     with urllib.request.urlopen(request, timeout=60) as response:
         assert response.headers["Content-Type"].startswith("text/event-stream")
+        # the engine's own time to the first token, for clients measuring the HTTP layer
+        assert float(response.headers["Server-Timing"].split("dur=")[1]) > 0
         events = [line for line in response.read().decode().split("\n\n") if line]
     assert events[-1] == "data: [DONE]"
 
