@@ -162,7 +162,6 @@ def test_stop_during_a_long_prompt_frees_the_worker_at_once(model_path: Path) ->
         engine.load(ModelSpec(model_path, backend="cpu", n_ctx=4096))
         before = engine.chat(question, GREEDY)["reply"]
         session, events = engine.session, []
-        started = time.monotonic()
         job = session.generate([{"role": "user", "content": "word " * 3500}],
                                {**GREEDY, "max_tokens": 4}, events.append)
         time.sleep(0.8)  # the worker is evaluating the prompt
@@ -170,7 +169,6 @@ def test_stop_during_a_long_prompt_frees_the_worker_at_once(model_path: Path) ->
         session.cancel(job)
         engine._run_until(lambda: bool(events), 60)
         waited = time.monotonic() - cancelled_at
-        full = time.monotonic() - started
         after = engine.chat(question, GREEDY)["reply"]
     assert events[-1]["event"] == EventKind.DONE
     assert events[-1]["finish_reason"] == "cancelled" and events[-1]["reply"] == ""
