@@ -222,9 +222,13 @@ class ApiApp:
 
     async def health(self, request: Request) -> Response:
         model = self.model_info()
-        ready = bool(model.id) and model.state in ("ready", "generating")
+        # a model whose worker stopped (a crash) is loaded again by the next request:
+        # that is ready too, or a script waiting for "ok" would wait forever
+        loading = model.state in ("starting", "loading")
+        ready = bool(model.id) and not loading
         body = {"status": "ok" if ready else ("loading" if model.id else "no_model"),
-                "model": model.id or None, "waiting": self.gate.waiting}
+                "model": model.id or None, "engine": model.state,
+                "waiting": self.gate.waiting}
         return JSONResponse(body, status_code=200 if ready else 503)
 
     async def models(self, request: Request) -> Response:

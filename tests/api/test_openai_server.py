@@ -98,7 +98,8 @@ def test_models_and_health_name_the_loaded_file(server: Served, model_path: Path
     assert model_id(server) == model_path.stem
     with urllib.request.urlopen(server.url.removesuffix("/v1") + "/health") as response:
         health = json.loads(response.read())
-    assert health == {"status": "ok", "model": model_path.stem, "waiting": 0}
+    assert health == {"status": "ok", "model": model_path.stem, "engine": "ready",
+                      "waiting": 0}
 
 
 def test_chat_is_the_apps_own_reply(server: Served, model_path: Path) -> None:
