@@ -326,6 +326,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     parser = argparse.ArgumentParser(prog="amdchat", description="Chat with local GGUF models "
                                      "on AMD GPUs (Vulkan, ROCm or CPU).")
+    parser.add_argument("--version", action="store_true",
+                        help="print the version of amdchat and of llama-cpp-python")
+    parser.add_argument("--smoke-test", action="store_true", dest="smoke_test",
+                        help="check this installation (amdchat --smoke-test --help)")
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("gui", help="open the app (the default)").set_defaults(func=_gui)
     chat = sub.add_parser("chat", help="one reply from a model, streamed to stdout")
@@ -382,12 +386,39 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _smoke_test(argv: list[str]) -> int:
+    from amdchat.smoke import run_smoke_test
+
+    parser = argparse.ArgumentParser(
+        prog="amdchat --smoke-test", description="Check this installation: open the window "
+        "offscreen, start a worker on each backend, answer one prompt with --model.")
+    parser.add_argument("--model", type=Path, help="a .gguf file to answer one prompt with")
+    parser.add_argument("--no-window", action="store_true", dest="no_window",
+                        help="skip the window (the backends only)")
+    args = parser.parse_args(argv)
+
+    def open_window() -> str:
+        from amdchat.ui.app import open_window_offscreen
+
+        return open_window_offscreen()
+
+    return run_smoke_test(args.model, None if args.no_window else open_window,
+                          sys.stdout, sys.stderr)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["--engine-worker"]:  # a frozen app runs its own worker
         from amdchat.engine.worker import main as worker_main
 
         return worker_main()
+    if argv[:1] == ["--smoke-test"]:
+        return _smoke_test(argv[1:])
+    if argv[:1] == ["--version"]:
+        from amdchat.smoke import version_text
+
+        print(version_text())
+        return 0
     args = build_parser().parse_args(argv)
     if args.command is None:
         return _gui(args)

@@ -6,7 +6,8 @@ import os
 import sys
 import time
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator, qVersion
+from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from amdchat import paths, unseen
@@ -60,6 +61,38 @@ def raise_window(window: MainWindow) -> None:
     window.activateWindow()
     if os.environ.get("AMDCHAT_REPORT_STARTUP"):
         print(f"amdchat-event window-raised t={time.time():.6f}", flush=True)
+
+
+def open_window_offscreen() -> str:
+    """For ``amdchat --smoke-test``: build and paint the main window on Qt's offscreen
+    platform (no display needed), with the user's settings and chats; say what was shown.
+    The model is not loaded: the smoke test runs the backends itself."""
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"  # read when the QApplication starts
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("amdchat")
+    window = create_window()
+    try:
+        window.show()
+        seen: list[tuple[bool, QImage]] = []
+
+        def look() -> None:  # after one turn of the event loop: laid out and painted
+            seen.append((window.isVisible(), window.grab().toImage()))
+            app.exit(0)  # not quit(): that closes the windows first
+
+        QTimer.singleShot(0, look)
+        app.exec()
+        visible, image = seen[0]
+        if image.isNull() or not visible:
+            raise RuntimeError("the main window did not show")
+        colours = {image.pixel(x, y) for x in range(0, image.width(), 37)
+                   for y in range(0, image.height(), 37)}
+        if len(colours) < 3:
+            raise RuntimeError("the main window painted blank")
+        return (f"the main window opened offscreen ({image.width()}x{image.height()}, "
+                f"Qt {qVersion()}, platform {QGuiApplication.platformName()})")
+    finally:
+        window.close()
+        window.store.close()
 
 
 def run_app() -> int:

@@ -1,0 +1,99 @@
+"""`amdchat --version` and `amdchat --smoke-test`, run as a user or an installer test would."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from amdchat.backends.registry import bundled_lib_folder
+from amdchat.engine.blocking import BlockingEngine
+from amdchat.smoke import foreign_libraries
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def amdchat(*args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "amdchat", *args], capture_output=True,
+                          text=True, timeout=timeout)
+
+
+def add_backend_folder(home: Path, name: str, manifest: str | None, libllama: bytes) -> Path:
+    folder = home / "data" / "backends" / name
+    folder.mkdir(parents=True)
+    if manifest is not None:
+        (folder / "manifest.json").write_text(manifest, encoding="utf-8")
+    (folder / "libllama.so").write_bytes(libllama)
+    return folder
+
+
+def test_version_names_the_app_and_its_llama_cpp() -> None:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    pinned = next(d for d in project["dependencies"] if d.startswith("llama-cpp-python=="))
+    result = amdchat("--version")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith(f"amdchat {project['version']} (llama-cpp-python "
+                                    f"{pinned.split('==')[1]}, Python 3.")
+    assert result.stdout.count("\n") == 1
+
+
+def test_a_broken_backend_is_named_and_the_others_still_work(amdchat_home: Path) -> None:
+    manifest = {"backend": "vulkan", "llama_cpp_python": "0.3.36", "cmake_args": []}
+    broken = add_backend_folder(amdchat_home, "vulkan-broken", json.dumps(manifest),
+                                b"not an ELF library")
+    damaged = add_backend_folder(amdchat_home, "half-copied", '{"backend": "cp', b"")
+    older = add_backend_folder(amdchat_home, "cpu-old",
+                               json.dumps({**manifest, "backend": "cpu",
+                                           "llama_cpp_python": "0.2.90"}), b"")
+    result = amdchat("--smoke-test", "--no-window")
+    assert result.returncode == 1, result.stdout + result.stderr
+    failures = result.stderr.strip().splitlines()
+    assert len(failures) == 2, result.stderr
+    assert failures[0].startswith(f"amdchat: smoke test failed: backend folder {damaged}: "
+                                  "not used: its manifest.json is unreadable")
+    assert failures[1].startswith(f"amdchat: smoke test failed: vulkan {broken}: its worker "
+                                  "did not start: ")
+    assert failures[1].endswith(f"{broken / 'libllama.so'}: file too short")
+    report = result.stdout.splitlines()
+    assert f"ok   backend folder {older}: not used: it was built for llama-cpp-python 0.2.90, " \
+           "this app has 0.3.36" in report
+    cpu = bundled_lib_folder()
+    assert f"ok   cpu {cpu}: CPU [cpu]; a model would run on the CPU" in report
+    assert report[-1].endswith("checks, 2 check(s) failed")
+
+
+def test_a_model_that_is_not_gguf_fails_the_test(not_gguf_file: Path) -> None:
+    result = amdchat("--smoke-test", "--no-window", "--model", str(not_gguf_file))
+    assert result.returncode == 1
+    assert result.stderr.startswith(f"amdchat: smoke test failed: model {not_gguf_file}: ")
+    assert "not a usable GGUF model" in result.stderr
+    assert "cpu " in result.stdout and "replied" not in result.stdout  # backends still listed
+
+
+@pytest.mark.slow
+def test_smoke_test_opens_the_window_and_answers_on_each_backend(model_path: Path) -> None:
+    result = amdchat("--smoke-test", "--model", str(model_path), timeout=600)
+    assert result.returncode == 0, result.stdout + result.stderr
+    lines = result.stdout.splitlines()
+    window = next(line for line in lines if line.startswith("ok   window: "))
+    assert "the main window opened offscreen (1280x780" in window
+    answers = [line for line in lines if " gemma-3-270m" in line and "replied" in line]
+    assert answers and all(line.startswith("ok   ") for line in answers)
+    assert all("replied ''" not in line for line in answers)
+    assert lines[-1].endswith("checks, all checks passed")
+
+
+def test_a_worker_maps_llama_cpp_only_from_its_backend_folder(tmp_path: Path) -> None:
+    cpu = bundled_lib_folder()
+    assert cpu is not None
+    with BlockingEngine() as engine:
+        ready = engine.start("cpu")
+        pid = int(ready["pid"])
+        assert foreign_libraries(pid, cpu) == []
+        elsewhere = foreign_libraries(pid, tmp_path)  # any other folder: all are foreign
+        assert str(cpu / "libllama.so") in elsewhere
+        assert any(Path(p).name.startswith("libggml-base") for p in elsewhere)
