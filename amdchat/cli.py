@@ -408,6 +408,12 @@ def _smoke_test(argv: list[str]) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    from amdchat import frozen
+
+    if frozen.is_frozen() and sys.platform.startswith("linux"):
+        import os
+
+        frozen.restore_library_path(os.environ)
     if argv[:1] == ["--engine-worker"]:  # a frozen app runs its own worker
         from amdchat.engine.worker import main as worker_main
 

@@ -97,3 +97,15 @@ def test_a_worker_maps_llama_cpp_only_from_its_backend_folder(tmp_path: Path) ->
         elsewhere = foreign_libraries(pid, tmp_path)  # any other folder: all are foreign
         assert str(cpu / "libllama.so") in elsewhere
         assert any(Path(p).name.startswith("libggml-base") for p in elsewhere)
+
+
+def test_a_frozen_app_gives_its_children_the_users_library_path() -> None:
+    from amdchat.frozen import restore_library_path
+
+    had = {"LD_LIBRARY_PATH": "/opt/amdchat/_internal:/home/me/lib",
+           "LD_LIBRARY_PATH_ORIG": "/home/me/lib", "HOME": "/home/me"}
+    restore_library_path(had)
+    assert had == {"LD_LIBRARY_PATH": "/home/me/lib", "HOME": "/home/me"}
+    had_none = {"LD_LIBRARY_PATH": "/opt/amdchat/_internal"}
+    restore_library_path(had_none)
+    assert had_none == {}
