@@ -318,7 +318,7 @@ def _fit_with_dry_run(path: Path, n_ctx: int, budget: Any, backend_name: str) ->
 def _gui(args: argparse.Namespace) -> int:
     from amdchat.ui.app import run_app
 
-    return run_app()
+    return run_app(getattr(args, "open_model", None))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -425,6 +425,9 @@ def main(argv: list[str] | None = None) -> int:
 
         print(version_text())
         return 0
+    if len(argv) == 1 and argv[0].lower().endswith(".gguf") and Path(argv[0]).is_file():
+        # a model opened with the app (the Windows installer's optional .gguf association)
+        return _gui(argparse.Namespace(open_model=Path(argv[0]).resolve()))
     args = build_parser().parse_args(argv)
     if args.command is None:
         return _gui(args)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+from pathlib import Path
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator, qVersion
 from PySide6.QtGui import QGuiApplication, QImage
@@ -95,7 +96,8 @@ def open_window_offscreen() -> str:
         window.store.close()
 
 
-def run_app() -> int:
+def run_app(open_model: Path | None = None) -> int:
+    """``open_model``: a .gguf file the user opened with the app (file association)."""
     app = QApplication.instance() or QApplication(sys.argv)
     app.setApplicationName("amdchat")
     app.setOrganizationName("amdchat")
@@ -122,6 +124,8 @@ def run_app() -> int:
             QTimer.singleShot(0, app.quit)
     # The model loads after the window is up, so the window never waits for it.
     QTimer.singleShot(0, window.start_background_work)
+    if open_model is not None:
+        QTimer.singleShot(0, lambda: window.load_model(open_model))
     code = app.exec()
     window.store.close()
     return int(code)
