@@ -9,7 +9,7 @@
 # the CPU backend is llama-cpp-python's own lib folder in the venv, the others come
 # from <venv>/share/amdchat/backends/<kind>/. Override with
 #   AMDCHAT_BACKENDS="cpu=FOLDER,vulkan=FOLDER"   PYTHON=/path/to/venv/bin/python
-# PyInstaller is installed into that venv when missing.
+# PyInstaller is installed into that venv when missing. --no-freeze reuses dist/amdchat.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -42,9 +42,13 @@ fi
 export AMDCHAT_BACKENDS
 echo "Backends: $AMDCHAT_BACKENDS"
 
-rm -rf "$app" build/pyinstaller
-"$python" -m PyInstaller --noconfirm --log-level WARN --workpath build/pyinstaller \
-  --distpath dist packaging/pyinstaller/amdchat.spec
+if [ "${1:-}" = "--no-freeze" ] && [ -x "$app/amdchat" ]; then
+  echo "Reusing the frozen app in $app (--no-freeze)"
+else
+  rm -rf "$app" build/pyinstaller
+  "$python" -m PyInstaller --noconfirm --log-level WARN --workpath build/pyinstaller \
+    --distpath dist packaging/pyinstaller/amdchat.spec
+fi
 
 # No llama.cpp library may lie outside backends/: the bootloader's library path would
 # hand it to a backend in place of that backend's own.
@@ -87,9 +91,8 @@ printf 'amdchat (%s) unstable; urgency=medium\n\n  * Built by packaging/build-li
   "$version" "$(date -R)" | gzip -9n > "$pkg/usr/share/doc/amdchat/changelog.gz"
 
 # Depends: the packages of the libraries that the bundle's ELF files need and do not
-# carry themselves (found with readelf, owned by dpkg -S on this Debian build machine),
-# libc6 is
-# bounded by the newest GLIBC_ symbol any of them uses.
+# carry themselves (found with readelf, owned by dpkg -S on this Debian build machine);
+# libc6 is bounded by the newest GLIBC_ symbol any of them uses.
 mapfile -t elves < <(find "$pkg/opt/amdchat" -type f \( -name '*.so*' -o -perm -u+x \) \
   -exec sh -c 'head -c4 "$1" | grep -q "ELF" && echo "$1"' _ {} \;)
 glibc=$(for f in "${elves[@]}"; do objdump -T "$f" 2>/dev/null; done \
@@ -98,12 +101,13 @@ needed=$(for f in "${elves[@]}"; do readelf -d "$f" 2>/dev/null; done \
          | sed -n 's/.*Shared library: \[\(.*\)\]/\1/p' | sort -u)
 carried=$(find "$pkg/opt/amdchat" \( -type f -o -type l \) -name '*.so*' -printf '%f\n' | sort -u)
 packages=$(comm -23 <(echo "$needed") <(echo "$carried") | while read -r lib; do
-  owner=$(dpkg -S "x86_64-linux-gnu/$lib" 2>/dev/null | grep -v '^lib32\|^libx32' | head -1 \
-          | cut -d: -f1)
+  owner=$(dpkg -S "*/$lib" 2>/dev/null | awk -F': ' -v l="x86_64-linux-gnu/$lib" \
+          'substr($2, length($2) - length(l) + 1) == l {print $1; exit}' | cut -d: -f1)
   [ -n "$owner" ] || { echo "no Debian package owns $lib (needed by the bundle)" >&2; exit 1; }
   echo "$owner"
 done | sort -u)
-depends=$(printf "%s\n" $packages | sort -u \
+# fontconfig-config: /etc/fonts and a font for the bundled libfontconfig (without it no text)
+depends=$(printf "%s\n" $packages fontconfig-config | sort -u \
           | sed "s/^libc6\$/libc6 (>= ${glibc#GLIBC_})/" | paste -sd, | sed 's/,/, /g')
 installed_kb=$(du -sk "$pkg/opt" "$pkg/usr" | awk '{s+=$1} END {print s}')
 cat > "$pkg/DEBIAN/control" <<EOF

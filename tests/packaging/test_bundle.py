@@ -19,14 +19,14 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = ROOT / "dist" / "amdchat"
+EXE = APP / ("amdchat.exe" if os.name == "nt" else "amdchat")
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
     "version"]
 DEB = ROOT / "dist" / f"amdchat_{VERSION}_amd64.deb"
 APP_ID = "io.github.amdchat.amdchat"
 LLAMA_NAMES = ("libllama", "libggml", "libmtmd", "llama", "ggml", "mtmd")
 
-needs_bundle = pytest.mark.skipif(not (APP / "amdchat").exists() and
-                                  not (APP / "amdchat.exe").exists(),
+needs_bundle = pytest.mark.skipif(not EXE.exists(),
                                   reason="no frozen app in dist/ (packaging/build-linux.sh)")
 needs_deb = pytest.mark.skipif(not DEB.exists(), reason=f"no {DEB.name} in dist/ "
                                "(packaging/build-linux.sh)")
@@ -53,7 +53,7 @@ def test_each_backend_is_a_data_folder_with_its_manifest() -> None:
         assert manifest["backend"] == folder.name
         assert manifest["llama_cpp_python"] == "0.3.36"
         assert "-DGGML_NATIVE=OFF" in manifest["cmake_args"]
-        libllama = folder / "libllama.so"
+        libllama = folder / ("llama.dll" if os.name == "nt" else "libllama.so")
         assert libllama.exists()
         if os.name == "posix":  # soname names are links to the one real file, as built
             assert libllama.is_symlink() and not libllama.resolve().is_symlink()
@@ -64,7 +64,7 @@ def test_each_backend_is_a_data_folder_with_its_manifest() -> None:
 def test_the_frozen_app_runs_each_backend_from_its_own_folder() -> None:
     """Its smoke test: the window offscreen, a worker per backend, and each worker's
     /proc/<pid>/maps holds llama.cpp libraries from that backend's folder only."""
-    result = subprocess.run([str(APP / "amdchat"), "--smoke-test"], capture_output=True,
+    result = subprocess.run([str(EXE), "--smoke-test"], capture_output=True,
                             text=True, timeout=300)
     assert result.returncode == 0, result.stdout + result.stderr
     lines = result.stdout.splitlines()
