@@ -109,3 +109,30 @@ def test_a_frozen_app_gives_its_children_the_users_library_path() -> None:
     had_none = {"LD_LIBRARY_PATH": "/opt/amdchat/_internal"}
     restore_library_path(had_none)
     assert had_none == {}
+
+
+def test_opening_a_gguf_file_with_the_app_loads_that_model(model_path: Path,
+                                                          amdchat_home: Path) -> None:
+    """`amdchat FILE.gguf`, as the Windows .gguf association runs it: the window opens
+    and loads that model (it becomes the last model in the settings)."""
+    import os
+    import time
+
+    settings = amdchat_home / "config" / "settings.json"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    app = subprocess.Popen([sys.executable, "-m", "amdchat", str(model_path)], env=env,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        last = None
+        while time.monotonic() < deadline and app.poll() is None:
+            if settings.exists():
+                last = json.loads(settings.read_text(encoding="utf-8"))["settings"].get(
+                    "last_model")
+                if last:
+                    break
+            time.sleep(0.2)
+        assert last == str(model_path.resolve()), app.stderr.read() if app.poll() else last
+    finally:
+        app.terminate()
+        app.communicate(timeout=10)
