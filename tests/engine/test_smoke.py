@@ -136,3 +136,31 @@ def test_opening_a_gguf_file_with_the_app_loads_that_model(model_path: Path,
     finally:
         app.terminate()
         app.communicate(timeout=10)
+
+
+def test_a_library_the_app_carries_but_loads_from_the_system_is_found(tmp_path: Path) -> None:
+    """What a frozen worker whose bootloader skipped its library path looks like: it maps
+    the system's libc although the app folder carries one."""
+    import os
+
+    from amdchat.smoke import shadowed_libraries
+
+    app = tmp_path / "amdchat"
+    (app / "_internal").mkdir(parents=True)
+    assert shadowed_libraries(os.getpid(), app) == []
+    (app / "_internal" / "libc.so.6").write_bytes(b"")
+    shadowed = shadowed_libraries(os.getpid(), app)
+    assert [Path(p).name for p in shadowed] == ["libc.so.6"]
+    assert app not in Path(shadowed[0]).parents
+
+
+def test_the_frozen_apps_worker_starts_as_a_new_instance(monkeypatch) -> None:
+    """Else the worker's bootloader takes the app's inherited _PYI_* variables for its
+    own and skips its library path (found on a bare Debian 12: libsqlite3 not found)."""
+    from amdchat.engine.client import worker_command, worker_environment
+
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert worker_command() == [sys.executable, "--engine-worker"]
+    assert worker_environment(None)["PYINSTALLER_RESET_ENVIRONMENT"] == "1"
+    monkeypatch.setattr(sys, "frozen", False)
+    assert "PYINSTALLER_RESET_ENVIRONMENT" not in worker_environment(None)
