@@ -96,6 +96,14 @@ def _backends(args: argparse.Namespace) -> int:
     from amdchat.backends import build, registry
 
     if args.action == "build":
+        from amdchat import frozen, paths
+
+        if frozen.is_frozen():  # no Python, pip or compiler inside an installed app
+            print("amdchat: the installed app cannot compile llama.cpp. Build the backend "
+                  "from a source checkout (./setup.sh, then `.venv/bin/amdchat backends build "
+                  f"{args.kind} --dest {paths.data_dir() / 'backends'}`): the installed app "
+                  "finds it there at its next start.", file=sys.stderr)
+            return 2
         destination = Path(args.dest) if args.dest else build.default_destination()
         try:
             folder = build.install_backend(args.kind, destination, args.cmake_arg or [],

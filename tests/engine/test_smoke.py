@@ -164,3 +164,16 @@ def test_the_frozen_apps_worker_starts_as_a_new_instance(monkeypatch) -> None:
     assert worker_environment(None)["PYINSTALLER_RESET_ENVIRONMENT"] == "1"
     monkeypatch.setattr(sys, "frozen", False)
     assert "PYINSTALLER_RESET_ENVIRONMENT" not in worker_environment(None)
+
+
+def test_the_installed_app_says_where_a_backend_is_built(monkeypatch, capsys,
+                                                         amdchat_home: Path) -> None:
+    """A frozen app has no pip or compiler: `backends build rocm` says what to do."""
+    from amdchat.cli import main
+
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setenv("LD_LIBRARY_PATH", "")  # a frozen main() gives the user's back
+    assert main(["backends", "build", "rocm"]) == 2
+    said = capsys.readouterr().err
+    assert said.startswith("amdchat: the installed app cannot compile llama.cpp.")
+    assert f"backends build rocm --dest {amdchat_home / 'data' / 'backends'}" in said
