@@ -67,6 +67,9 @@ mkdir -p "$pkg/DEBIAN" "$pkg/opt" "$pkg/usr/bin" "$pkg/usr/share/applications" \
   "$pkg/usr/share/icons/hicolor/scalable/apps"
 cp -a "$app" "$pkg/opt/amdchat"
 chmod -R u+rwX,go+rX,go-w "$pkg/opt/amdchat"
+find "$pkg/opt/amdchat" -type f -name '*.so*' -exec chmod a-x {} +  # libraries, not programs
+mkdir -p "$pkg/usr/share/lintian/overrides"
+install -m 644 packaging/linux/lintian-overrides "$pkg/usr/share/lintian/overrides/amdchat"
 ln -s /opt/amdchat/amdchat "$pkg/usr/bin/amdchat"
 install -m 644 resources/linux/$app_id.desktop "$pkg/usr/share/applications/"
 install -m 644 resources/linux/$app_id.metainfo.xml "$pkg/usr/share/metainfo/"
@@ -81,7 +84,7 @@ Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: amdchat
 
 Files: *
-Copyright: The amdchat developers
+Copyright: 2026 The amdchat developers
 License: MIT
  The frozen app under /opt/amdchat bundles Python, Qt for Python (LGPLv3),
  llama.cpp (MIT) and the Python packages listed in /opt/amdchat/_internal/*.dist-info,
