@@ -7,7 +7,14 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator, qVersion
+from PySide6.QtCore import (
+    QLibraryInfo,
+    QLocale,
+    QTimer,
+    QTranslator,
+    qInstallMessageHandler,
+    qVersion,
+)
 from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -69,6 +76,17 @@ def open_window_offscreen() -> str:
     platform (no display needed), with the user's settings and chats; say what was shown.
     The model is not loaded: the smoke test runs the backends itself."""
     os.environ["QT_QPA_PLATFORM"] = "offscreen"  # read when the QApplication starts
+    previous = qInstallMessageHandler(None)
+
+    def quiet(kind, context, message: str) -> None:  # stderr holds the failures only
+        if "does not support propagateSizeHints" in message:
+            return  # the offscreen platform says it of every window
+        if previous is not None:
+            previous(kind, context, message)
+        else:
+            print(message, file=sys.stderr, flush=True)
+
+    qInstallMessageHandler(quiet)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("amdchat")
     window = create_window()

@@ -85,6 +85,7 @@ def test_smoke_test_opens_the_window_and_answers_on_each_backend(model_path: Pat
     assert answers and all(line.startswith("ok   ") for line in answers)
     assert all("replied ''" not in line for line in answers)
     assert lines[-1].endswith("checks, all checks passed")
+    assert result.stderr == ""  # stderr is for failures, one line each
 
 
 def test_a_worker_maps_llama_cpp_only_from_its_backend_folder(tmp_path: Path) -> None:
