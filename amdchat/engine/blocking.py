@@ -9,11 +9,12 @@ import queue
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Any
 
 from amdchat.backends.registry import Backend
 from amdchat.engine import protocol
 from amdchat.engine.protocol import EventKind, Message, Sampling
-from amdchat.engine.session import EngineSession, ModelSpec, Notice, SessionListener
+from amdchat.engine.session import EngineSession, ModelSpec, Notice, SessionListener, State
 
 
 class EngineError(Exception):
@@ -113,13 +114,18 @@ class BlockingEngine:
         return event
 
     def _run_job(self, submit: Callable[[Callable[[protocol.Event], None]], object],
-                 on_token: Callable[[str], None] | None, timeout: float) -> protocol.Event:
+                 on_token: Callable[[str], None] | None, timeout: float,
+                 on_progress: Callable[[protocol.Event], None] | None = None
+                 ) -> protocol.Event:
         result: list[protocol.Event] = []
 
         def handle(event: protocol.Event) -> None:
             if event["event"] == EventKind.TOKEN:
                 if on_token is not None:
                     on_token(event["text"])
+            elif event["event"] == EventKind.BENCH_PROGRESS:
+                if on_progress is not None:
+                    on_progress(event)
             else:
                 result.append(event)
 
@@ -141,6 +147,25 @@ class BlockingEngine:
         """KV and compute buffer sizes a load would allocate (a ``dry_run`` event)."""
         return self._run_job(lambda h: self.session.dry_run(path, n_ctx, n_gpu_layers, h),
                              None, timeout)
+
+    def bench(self, params: dict[str, Any],
+              on_progress: Callable[[protocol.Event], None] | None = None,
+              timeout: float = 3600.0) -> protocol.Event:
+        """Benchmark the loaded model (see Op.BENCH); returns the ``bench`` event."""
+        return self._run_job(lambda h: self.session.bench(params, h), None, timeout,
+                             on_progress)
+
+    def interrupt(self) -> None:
+        """From any thread: cancel the running job, or abandon a load in progress (its
+        worker is stopped, and the waiting ``load`` raises EngineError('cancelled'))."""
+        self._inbox.put(self._interrupt)
+
+    def _interrupt(self) -> None:
+        if self.session.busy:
+            self.session.cancel()
+        elif self.session.state in (State.STARTING, State.LOADING):
+            self.session.unload()
+            self._recorder.last = protocol.error("cancelled", "cancelled before it was loaded")
 
     def close(self) -> None:
         self.session.close()
