@@ -33,6 +33,7 @@ from amdchat.i18n import Text
 from amdchat.modelfile import ModelFileError, check_model_file
 from amdchat.ui import messages as texts
 from amdchat.ui.background import run_in_background
+from amdchat.ui.benchmark_page import BenchmarkPage
 from amdchat.ui.chat_controller import STOPPED_APP_CLOSED, STOPPED_UNLOADED, ChatController
 from amdchat.ui.conversation_list import ConversationPanel
 from amdchat.ui.engine_controller import (
@@ -73,6 +74,7 @@ class MainWindow(QMainWindow):
                                        token=lambda: token_from(settings["hf_token"]))
         self.models_page = ModelsPage(settings, self.downloads, budget=self._gpu_budget)
         self.models_page.is_loaded = self._is_loaded
+        self.benchmark_page = BenchmarkPage(settings)
         self._build_toolbar()
         self._build_center()
         self._connect()
@@ -146,6 +148,10 @@ class MainWindow(QMainWindow):
         self.tabs.setObjectName("mainTabs")
         self.tabs.addTab(splitter, self.tr("Chat"))
         self.tabs.addTab(self.models_page, self.tr("Models"))
+        self.tabs.addTab(self.benchmark_page, self.tr("Benchmark"))
+        self.benchmark_action = self.menuBar().addAction(self.tr("Benchmark"))
+        self.benchmark_action.setObjectName("benchmarkAction")
+        self.benchmark_action.triggered.connect(self.show_benchmark)
         self.setCentralWidget(self.tabs)
         self._set_busy(False)
 
@@ -387,8 +393,12 @@ class MainWindow(QMainWindow):
     # Settings that only take effect when the model is loaded again.
     _LOAD_SETTINGS = ("backend", "gpu_device", "gpu_layers", "context_length", "chat_template")
 
+    def show_benchmark(self) -> None:
+        self.tabs.setCurrentWidget(self.benchmark_page)
+
     def open_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self)
+        dialog.sig_benchmark_requested.connect(self.show_benchmark)
         before = self._load_values()
         dialog.accepted.connect(lambda: self._after_settings(before))
         dialog.open()
@@ -410,6 +420,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.chat.stop_and_keep(STOPPED_APP_CLOSED)
         self.engine.close()
+        self.benchmark_page.shutdown()
         self.downloads.shutdown()  # unfinished downloads resume at the next start
         self._save_settings()
         super().closeEvent(event)
