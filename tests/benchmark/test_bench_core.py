@@ -8,12 +8,15 @@ import io
 import json
 from pathlib import Path
 
+import pytest
+
 from amdchat.bench import BenchConfig
 from amdchat.bench.export import to_csv, to_json, to_markdown
 from amdchat.bench.history import append_history, history_file, load_history
 from amdchat.bench.results import BackendResult, BenchReport, BenchRow
 from amdchat.bench.run import manifest_flags, plan_depths
 from amdchat.engine.bench_op import BenchParams, summarize
+from amdchat.engine.blocking import BlockingEngine, EngineError
 
 
 def _report(**changes: object) -> BenchReport:
@@ -93,3 +96,9 @@ def test_build_flags_leave_out_local_paths(tmp_path: Path) -> None:
         "gpu_targets": "gfx1100"}), encoding="utf-8")
     assert manifest_flags(tmp_path) == ["-DGGML_HIP=on", "GPU_TARGETS=gfx1100"]
     assert manifest_flags(tmp_path / "missing") == []
+
+
+def test_a_bench_without_a_model_says_so() -> None:
+    with BlockingEngine() as engine, pytest.raises(EngineError) as raised:
+        engine.bench({"pp": 8, "tg": 4, "depths": [0], "reps": 1}, timeout=10)
+    assert raised.value.kind == "no_model" and "No model is loaded" in str(raised.value)
