@@ -1,4 +1,4 @@
-"""The engine session, driven step by step from one thread: the CLI, compare,
+"""The engine session, driven step by step from one thread: the CLI, amdchat bench,
 the benchmarks and the tests use it. Each call runs the session's events on
 the caller's thread until its answer arrives, and raises EngineError on failure.
 """

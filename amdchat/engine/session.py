@@ -4,7 +4,7 @@ It owns the choice of backend, starting and replacing the worker, the CPU
 fallback on "auto" and its notice, the ROCm plan, the layers to offload,
 load and unload, a queue of jobs (one at a time per worker, each cancellable)
 and a shutdown that never blocks its caller. The app's Qt controller, the CLI,
-``compare``, the benchmarks (and later the API server) all drive this object.
+``amdchat bench``, the benchmark scripts (and later the API server) all drive this object.
 
 Threading: worker events arrive on the client's reader threads. The session
 never acts on them there: it hands each to ``post`` ("run this on the owner's
