@@ -319,7 +319,15 @@ def _bench(args: argparse.Namespace) -> int:
             for skipped in result.skipped:
                 print(f"{result.backend:7} skipped {skipped}", flush=True)
 
-    backends = tuple(b for b in (args.backends or "").split(",") if b)
+    from amdchat.backends.registry import KINDS
+
+    backends = tuple(b.strip() for b in (args.backends or "").split(",") if b.strip())
+    unknown = [b for b in backends if b not in KINDS]
+    if unknown or args.reps < 1 or min(args.pp, args.tg) < 0:
+        problem = (f"unknown backend {unknown[0]!r} (known: {', '.join(KINDS)})" if unknown
+                   else "--reps must be 1 or more, --pp and --tg 0 or more")
+        print(f"amdchat: {problem}", file=sys.stderr)
+        return 2
     config = BenchConfig(Path(args.model), backends=backends, depths=args.depths,
                          reps=args.reps, pp=args.pp, tg=args.tg, gpu_device=args.gpu_device)
     report = BenchRun(config, show, log_path=paths.log_dir() / "worker.log").run()

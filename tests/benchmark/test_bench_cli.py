@@ -58,11 +58,16 @@ def test_compare_is_now_bench_and_prints_a_table(model_path: Path) -> None:
     assert load_history() == []
 
 
-def test_bad_arguments_say_what_is_wrong(tmp_path: Path) -> None:
+def test_bad_arguments_say_what_is_wrong(tmp_path: Path, model_path: Path) -> None:
     missing = run_cli("bench", "--model", str(tmp_path / "nope.gguf"))
     assert missing.returncode == 2 and "does not exist" in missing.stderr
     depths = run_cli("bench", "--model", "x.gguf", "--depths", "0,lots")
     assert depths.returncode == 2 and "expected numbers separated by commas" in depths.stderr
+    cuda = run_cli("bench", "--model", str(model_path), "--backends", "cuda")
+    assert cuda.returncode == 2 and "unknown backend 'cuda' (known: vulkan, rocm, cpu)" in (
+        cuda.stderr)
+    reps = run_cli("bench", "--model", str(model_path), "--reps", "0")
+    assert reps.returncode == 2 and "--reps must be 1 or more" in reps.stderr
 
 
 def test_cancel_mid_run_keeps_the_rows_done(model_path: Path) -> None:
