@@ -91,3 +91,31 @@ def test_cancel_mid_run_keeps_the_rows_done(model_path: Path) -> None:
     assert first.finish_reason == "cancelled" and [r.test for r in first.rows] == ["pp16"]
     assert second.finish_reason == "cancelled" and not second.rows and not second.runs_on
     assert [p.stage for p in seen] == ["loading", "running", "finished", "finished"]
+
+
+def test_cancel_while_the_model_loads_stops_at_once(model_path: Path) -> None:
+    run: BenchRun
+
+    def on_progress(progress: Progress) -> None:
+        if progress.stage == "loading":
+            threading.Thread(target=run.cancel).start()
+
+    run = BenchRun(BenchConfig(model_path, backends=("cpu",), depths=(0,), reps=3, pp=16,
+                               tg=16), on_progress)
+    started = time.monotonic()
+    report = run.run()
+    (cpu,) = report.backends
+    assert (report.finish_reason, cpu.finish_reason, cpu.error) == ("cancelled", "cancelled", "")
+    assert not cpu.rows and time.monotonic() - started < 30
+
+
+def test_an_interrupted_load_raises_cancelled_and_stops_the_worker(model_path: Path) -> None:
+    from amdchat.engine.blocking import BlockingEngine, EngineError
+    from amdchat.engine.session import ModelSpec, State
+
+    with BlockingEngine() as engine:
+        engine.interrupt()  # runs as soon as the load waits: the worker is starting
+        with pytest.raises(EngineError) as raised:
+            engine.load(ModelSpec(model_path, backend="cpu", n_ctx=256), timeout=60)
+        assert raised.value.kind == "cancelled"
+        assert engine.session.state == State.STOPPED and engine.session.worker_pid is None
