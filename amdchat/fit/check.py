@@ -66,7 +66,8 @@ def describe(fit: Fit, budget: Budget, n_ctx: int, expected_tps: float | None = 
     if fit.verdict == "partial":
         return (f"fits partly on {where} at {n_ctx} tokens: {fit.gpu_layers} of "
                 f"{fit.n_layers + 1} layers fit on the GPU"
-                + _speed(expected_tps, "(the other layers run on the CPU)")
+                + (_speed(expected_tps, "(the other layers run on the CPU)")
+                   or ", the rest run on the CPU (slower)")
                 + f"; all of it needs {need}, {format_gib(-fit.headroom_bytes)} more than "
                 f"there is")
     return (f"does not fit on {where} at {n_ctx} tokens: not even one layer; it runs on the CPU "
