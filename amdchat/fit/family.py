@@ -132,7 +132,7 @@ def _decisions(groups: dict[GroupKey, int], repack_bytes: int) -> dict[GroupKey,
 class _Measured:
     event: dict[str, Any]
     layout: _Layout
-    embeddings_on_gpu: int  # bytes: a tied output layer's copy of the embeddings, or 0
+    embeddings_on_gpu: bool  # a tied output layer's copy of the embeddings
 
 
 @dataclass
@@ -155,7 +155,7 @@ class QuantFamily:
         host, gpu = sides
         copied = layout.gpu_bytes - gpu
         if copied not in (0, _embeddings(host)) or (
-                self.measured is not None and copied != self.measured.embeddings_on_gpu) or \
+                self.measured is not None and bool(copied) != self.measured.embeddings_on_gpu) or \
                 layout.host_bytes + layout.repack_bytes != sum(host.values()):
             return
         for key, repacked in _decisions(host, layout.repack_bytes).items():
@@ -164,7 +164,7 @@ class QuantFamily:
             self.repacked[key] = repacked
         self.repack_name = self.repack_name or layout.repack
         if self.measured is None:
-            self.measured = _Measured(event, layout, copied)
+            self.measured = _Measured(event, layout, bool(copied))
 
     def derive(self, header: GGUFHeader) -> dict[str, Any] | None:
         """This quantization's dry-run event, from the family's: None where it cannot be
