@@ -877,7 +877,7 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../../ui/app.py" line="52"/>
+        <location filename="../../ui/app.py" line="47"/>
         <source>amdchat cannot start</source>
         <translation>amdchat を起動できません</translation>
     </message>
@@ -1673,114 +1673,119 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../config.py" line="83"/>
+        <location filename="../../config.py" line="84"/>
         <source>Path of the last model loaded; loaded again at start.</source>
         <translation>最後に読み込んだモデルのパス。起動時に再び読み込みます。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="85"/>
+        <location filename="../../config.py" line="86"/>
         <source>Load the last model when the app starts.</source>
         <translation>アプリの起動時に、最後に使ったモデルを読み込みます。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="87"/>
+        <location filename="../../config.py" line="88"/>
         <source>Inference backend: auto, vulkan, rocm or cpu.</source>
         <translation>推論バックエンド：auto、vulkan、rocm、cpu のいずれか。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="89"/>
+        <location filename="../../config.py" line="90"/>
         <source>Which GPU the backend uses, by its index (-1: the backend&apos;s own choice).</source>
         <translation>バックエンドが使う GPU の番号（-1：バックエンドに任せる）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="92"/>
+        <location filename="../../config.py" line="93"/>
         <source>Layers to offload to the GPU (-1: as many as fit the GPU&apos;s free memory).</source>
         <translation>GPU にオフロードするレイヤー数（-1：GPU の空きメモリに収まるだけ）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="94"/>
+        <location filename="../../config.py" line="95"/>
         <source>Context window in tokens.</source>
         <translation>コンテキストウィンドウのトークン数。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="96"/>
+        <location filename="../../config.py" line="97"/>
         <source>Sampling temperature (0: greedy).</source>
         <translation>サンプリング温度（0：貪欲法）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="99"/>
+        <location filename="../../config.py" line="100"/>
         <source>Nucleus sampling: keep tokens up to this probability mass.</source>
         <translation>Nucleus サンプリング：累積確率がこの値に達するまでのトークンを残します。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="101"/>
+        <location filename="../../config.py" line="102"/>
         <source>Keep only the k most likely tokens (0: off).</source>
         <translation>確率の高い上位 k 個のトークンだけを残します（0：オフ）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="104"/>
+        <location filename="../../config.py" line="105"/>
         <source>Drop tokens below this fraction of the top probability.</source>
         <translation>最大確率に対する比率がこの値未満のトークンを除外します。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="107"/>
+        <location filename="../../config.py" line="108"/>
         <source>Penalty for repeating recent tokens (1: off).</source>
         <translation>直近のトークンを繰り返すことへのペナルティ（1：オフ）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="109"/>
+        <location filename="../../config.py" line="110"/>
         <source>Longest reply in tokens.</source>
         <translation>応答の最大トークン数。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="111"/>
+        <location filename="../../config.py" line="112"/>
         <source>Random seed (-1: a new one each reply).</source>
         <translation>乱数シード（-1：応答ごとに新しい値）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="114"/>
+        <location filename="../../config.py" line="115"/>
         <source>Instructions placed before every conversation.</source>
         <translation>すべての会話の先頭に置く指示。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="116"/>
+        <location filename="../../config.py" line="117"/>
         <source>Prompt format: auto uses the model&apos;s own template, else one by architecture.</source>
         <translation>プロンプト形式：auto はモデル自身のテンプレートを使い、なければアーキテクチャーに応じたものを使います。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="119"/>
+        <location filename="../../config.py" line="120"/>
         <source>Folder for downloaded models (empty: the app&apos;s data folder).</source>
         <translation>ダウンロードしたモデルの保存先フォルダー（空欄：アプリのデータフォルダー）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="121"/>
+        <location filename="../../config.py" line="122"/>
         <source>Hugging Face access token, for gated or private repos (never logged).</source>
         <translation>Hugging Face のアクセストークン。アクセス制限付きまたは非公開のリポジトリ用（ログには記録されません）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="124"/>
+        <location filename="../../config.py" line="125"/>
         <source>Serve the loaded model to other programs through an OpenAI-compatible API.</source>
         <translation>読み込んだモデルを、OpenAI 互換 API で他のプログラムから使えるようにします。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="126"/>
+        <location filename="../../config.py" line="127"/>
         <source>Port of the local API server.</source>
         <translation>ローカル API サーバーのポート番号。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="129"/>
+        <location filename="../../config.py" line="130"/>
         <source>Let other computers on the network use the API (needs an API key).</source>
         <translation>ネットワーク上の他のコンピューターから API を使えるようにします（API キーが必要）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="132"/>
+        <location filename="../../config.py" line="133"/>
         <source>Key that API clients must send (Authorization: Bearer KEY); empty: none, on this computer only.</source>
         <translation>API クライアントが送る必要のあるキー（Authorization: Bearer KEY）。空欄：キーなし、このコンピューターからのみ利用可。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="135"/>
+        <location filename="../../config.py" line="136"/>
         <source>Allow web pages in a browser to call the API (CORS).</source>
         <translation>ブラウザーの Web ページから API を呼び出すことを許可します（CORS）。</translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="138"/>
+        <source>Language of the app: system (the desktop&apos;s language), en (English), ja (Japanese) or ru (Russian). Applied at the next start.</source>
+        <translation>アプリの表示言語：system（デスクトップの言語）、en（英語）、ja（日本語）、ru（ロシア語）。次回の起動時に反映されます。</translation>
     </message>
     <message>
         <location filename="../../ui/settings_dialog.py" line="34"/>
