@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from amdchat.backends.compare import compare, load_saved
 from amdchat.backends.registry import Backend, discover, why_missing
-from amdchat.config import BACKENDS, OPTIONS, Option, Settings
+from amdchat.config import BACKENDS, LANGUAGES, OPTIONS, Option, Settings
 from amdchat.i18n import tr_noop
 from amdchat.ui import messages as texts
 from amdchat.ui.background import run_in_background
@@ -65,7 +65,11 @@ _LABELS = {
     "api_listen_network": QT_TRANSLATE_NOOP("settings", "Listen on the network"),
     "api_key": QT_TRANSLATE_NOOP("settings", "API key"),
     "api_cors": QT_TRANSLATE_NOOP("settings", "Allow browser pages (CORS)"),
+    "language": QT_TRANSLATE_NOOP("settings", "Language"),
 }
+
+# Each language in its own words, so that one can find one's way back from any of them.
+_LANGUAGE_NAMES = {"en": "English", "ja": "日本語", "ru": "Русский"}
 
 
 # The pages, in order, and the options on each. An option no page names (one added
@@ -131,6 +135,10 @@ class SettingsDialog(QDialog):
             editor.setObjectName(f"setting_{option.name}")
             self.editors[option.name] = editor
             self.forms[page_of(option.name)].addRow(_label(option), editor)
+        if "language" in self.editors:  # read once, at start
+            hint = QLabel(self.tr("A new language shows at the next start."))
+            hint.setWordWrap(True)
+            self.forms[page_of("language")].addRow("", hint)
         form = self.forms["Backend and GPU"]
         self.speeds = QLabel()
         self.speeds.setObjectName("backendSpeeds")
@@ -222,6 +230,17 @@ class SettingsDialog(QDialog):
             combo.setToolTip(self.tr("Which GPU the model runs on, when there are several."))
         return combo
 
+    def _language_editor(self, value: str) -> QComboBox:
+        """The languages by their own names; the change shows at the next start."""
+        combo = QComboBox()
+        for code in LANGUAGES:
+            combo.addItem(_LANGUAGE_NAMES.get(code) or self.tr("The system's language"), code)
+        combo.setCurrentIndex(max(combo.findData(value), 0))
+        _narrow(combo)
+        combo.setToolTip(self.tr("The app shows its texts in this language from its next "
+                                 "start."))
+        return combo
+
     def _show_speeds(self, saved: dict[str, Any]) -> None:
         results = saved.get("results") or []
         if not results:
@@ -261,6 +280,8 @@ class SettingsDialog(QDialog):
             return self._backend_editor(str(value))
         if option.name == "gpu_device":
             return self._gpu_editor(int(value))
+        if option.name == "language":
+            return self._language_editor(str(value))
         if option.kind is bool:
             box = QCheckBox()
             box.setChecked(bool(value))

@@ -66,7 +66,7 @@ def test_a_compiled_translation_replaces_the_text(qapp, tmp_path: Path) -> None:
 # --- The shipped translations ----------------------------------------------------------
 
 TRANSLATIONS = ROOT / "amdchat" / "resources" / "translations"
-FIELD = re.compile(r"\{[^{}]*\}|%n")
+FIELD = re.compile(r"\{[^{}]*\}|%[npvm]")
 
 
 def translated_messages(ts: Path) -> list[tuple[str, str, list[str]]]:
@@ -104,11 +104,12 @@ def test_lrelease_compiles_the_translation_without_errors(language: str, tmp_pat
 
 
 def test_every_japanese_message_is_translated() -> None:
-    ts = (TRANSLATIONS / "amdchat_ja.ts").read_text(encoding="utf-8")
-    messages = ts.count("<message")
-    assert messages > 300
-    assert len(translated_messages(TRANSLATIONS / "amdchat_ja.ts")) == messages
-    assert 'type="unfinished"' not in ts
+    ts = TRANSLATIONS / "amdchat_ja.ts"
+    live = [m for m in ElementTree.parse(ts).getroot().iter("message")
+            if m.find("translation").get("type") not in ("vanished", "obsolete")]
+    assert len(live) > 300
+    assert len(translated_messages(ts)) == len(live)
+    assert 'type="unfinished"' not in ts.read_text(encoding="utf-8")
 
 
 # --- Loading them: the language setting, a checkout without .qm, a read-only install ----
@@ -268,3 +269,30 @@ def test_reading_the_language_first_leaves_a_broken_settings_file_to_the_real_lo
     assert stored_value(path, "language") == "ru"  # another option refused: this one holds
     path.write_text('{"version": 1, "settings": {"language": "klingon"}}', "utf-8")
     assert stored_value(path, "language") == "system"
+
+
+def test_japanese_chosen_in_settings_shows_at_the_next_start(
+        qapp, qtbot, window, folder, installed) -> None:
+    from amdchat.ui.app import _install_translations
+    from amdchat.ui.settings_dialog import SettingsDialog, page_of
+    from tests.ui.conftest import make_window
+
+    dialog = SettingsDialog(window.settings, window, gpus=[])
+    qtbot.addWidget(dialog)
+    combo = dialog.editors["language"]
+    assert page_of("language") == "Appearance"
+    names = [combo.itemText(r) for r in range(combo.count())]
+    assert names == ["The system's language", "English", "日本語", "Русский"]
+    assert combo.currentData() == "system"
+    combo.setCurrentIndex(names.index("日本語"))
+    dialog.accept()
+    assert window.send_button.text() == "Send"  # this run stays as it started
+    window.close()
+    window.store.close()
+    installed += _install_translations(qapp)  # the next start
+    again = make_window(qtbot)
+    try:
+        assert again.send_button.text() == "送信"
+    finally:
+        again.close()
+        again.store.close()

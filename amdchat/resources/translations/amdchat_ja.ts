@@ -410,123 +410,122 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="59"/>
+        <location filename="../../ui/main_window.py" line="69"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="97"/>
+        <location filename="../../ui/main_window.py" line="114"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="102"/>
+        <location filename="../../ui/main_window.py" line="119"/>
         <source>Open model…</source>
         <translation>モデルを開く…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="106"/>
+        <location filename="../../ui/main_window.py" line="123"/>
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="124"/>
+        <location filename="../../ui/main_window.py" line="141"/>
         <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
         <translation>送信済みメッセージを編集中：Enter で再送信し、それ以降の応答は破棄されます。Esc で取り消します。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="128"/>
+        <location filename="../../ui/main_window.py" line="145"/>
         <source>Send</source>
         <translation>送信</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="130"/>
+        <location filename="../../ui/main_window.py" line="147"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="132"/>
+        <location filename="../../ui/main_window.py" line="149"/>
         <source>Regenerate</source>
         <translation>再生成</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="154"/>
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="155"/>
+        <location filename="../../ui/main_window.py" line="181"/>
         <source>Models</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="157"/>
-        <location filename="../../ui/main_window.py" line="158"/>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>Diagnostics</source>
         <translation>診断</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="199"/>
+        <location filename="../../ui/main_window.py" line="236"/>
         <source>Open a GGUF model</source>
         <translation>GGUF モデルを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="200"/>
+        <location filename="../../ui/main_window.py" line="237"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="241"/>
+        <location filename="../../ui/main_window.py" line="278"/>
         <source>{name} cannot be opened: {error}</source>
         <translation>{name} を開けません：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="259"/>
+        <location filename="../../ui/main_window.py" line="296"/>
         <source>{name} does not fit entirely in {gpu}&apos;s free memory at this context: {n} of {m} layers go to the GPU, the rest runs on the CPU (slower). A smaller quantization or context would fit better.</source>
         <translation>このコンテキスト長では {name} は {gpu} の空きメモリに収まりきりません：{m} レイヤー中 {n} レイヤーを GPU に載せ、残りは CPU で動作します（遅くなります）。より小さい量子化かコンテキスト長にすると収まりやすくなります。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="300"/>
+        <location filename="../../ui/main_window.py" line="338"/>
         <source>No model</source>
         <translation>モデルなし</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="302"/>
+        <location filename="../../ui/main_window.py" line="340"/>
         <source>starting engine…</source>
         <translation>エンジンを起動中…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="302"/>
+        <location filename="../../ui/main_window.py" line="340"/>
         <source>loading…</source>
         <translation>読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="303"/>
+        <location filename="../../ui/main_window.py" line="341"/>
         <source>loaded</source>
         <translation>読み込み済み</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="304"/>
+        <location filename="../../ui/main_window.py" line="342"/>
         <source>not loaded</source>
         <translation>未読み込み</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="305"/>
+        <location filename="../../ui/main_window.py" line="343"/>
         <source>Model: {name} — {status}</source>
         <translation>モデル：{name} — {status}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="308"/>
+        <location filename="../../ui/main_window.py" line="346"/>
         <source>Unload</source>
         <translation>解放</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="308"/>
+        <location filename="../../ui/main_window.py" line="346"/>
         <source>Load</source>
         <translation>読み込む</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="423"/>
+        <location filename="../../ui/main_window.py" line="511"/>
         <source>Settings could not be saved: {error}</source>
         <translation>設定を保存できませんでした：{error}</translation>
     </message>
@@ -537,6 +536,44 @@
         <location filename="../../ui/message_input.py" line="17"/>
         <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
         <translation>メッセージを入力。Enter で送信、Shift+Enter で改行。</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPicker</name>
+    <message>
+        <location filename="../../ui/model_picker.py" line="59"/>
+        <source>Choose a model on this computer…</source>
+        <translation>このコンピューターのモデルを選択…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_picker.py" line="67"/>
+        <source>loading %p %</source>
+        <translation>読み込み中 %p %</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_picker.py" line="70"/>
+        <source>Model:</source>
+        <translation>モデル：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_picker.py" line="95"/>
+        <source>fit unknown</source>
+        <translation>収まるか不明</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_picker.py" line="109"/>
+        <source>checking fit…</source>
+        <translation>収まるか確認中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_picker.py" line="110"/>
+        <source>{name} — {quant}, {size}, {fit}</source>
+        <translation>{name} — {quant}、{size}、{fit}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_picker.py" line="127"/>
+        <source>● {entry} (loaded)</source>
+        <translation>● {entry}（読み込み済み）</translation>
     </message>
 </context>
 <context>
@@ -746,59 +783,218 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="65"/>
+        <location filename="../../ui/settings_dialog.py" line="118"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="81"/>
+        <location filename="../../ui/settings_dialog.py" line="139"/>
+        <source>A new language shows at the next start.</source>
+        <translation>言語の変更は次回の起動時に反映されます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="146"/>
         <source>Compare backends on this machine</source>
         <translation>このマシンでバックエンドを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="83"/>
+        <location filename="../../ui/settings_dialog.py" line="148"/>
         <source>Runs the last model on every installed backend, one after the other, and shows their speeds here. Takes a minute or two.</source>
         <translation>最後に使ったモデルを、インストール済みのすべてのバックエンドで順番に実行し、ここに速度を表示します。1〜2 分かかります。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="108"/>
+        <location filename="../../ui/settings_dialog.py" line="156"/>
+        <source>amdchat follows the system&apos;s colours and language.</source>
+        <translation>amdchat はシステムの配色と言語に従います。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="197"/>
+        <source>Automatic (a GPU if one works, else CPU)</source>
+        <translation>自動（使える GPU があれば GPU、なければ CPU）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="198"/>
+        <source>Vulkan</source>
+        <translation>Vulkan</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="198"/>
+        <source>ROCm (HIP)</source>
+        <translation>ROCm (HIP)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="199"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="203"/>
+        <source>{backend} (not installed)</source>
+        <translation>{backend}（未インストール）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="212"/>
+        <source>Backends not installed here are greyed out; hover one to see how to add it.</source>
+        <translation>このマシンにインストールされていないバックエンドはグレー表示です。マウスを重ねると追加方法が表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="219"/>
+        <source>Automatic (the backend&apos;s choice)</source>
+        <translation>自動（バックエンドに任せる）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="223"/>
+        <source>GPU {index} (not found now)</source>
+        <translation>GPU {index}（現在は見つかりません）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="227"/>
+        <source>No GPU was found on this computer; the backend chooses (the CPU, or a Vulkan device it finds).</source>
+        <translation>このコンピューターで GPU が見つかりませんでした。バックエンドが選びます（CPU、または見つかった Vulkan デバイス）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="230"/>
+        <source>Which GPU the model runs on, when there are several.</source>
+        <translation>GPU が複数あるときに、モデルを動かす GPU。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="237"/>
+        <source>The system&apos;s language</source>
+        <translation>システムの言語</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="240"/>
+        <source>The app shows its texts in this language from its next start.</source>
+        <translation>次回の起動から、アプリの表示がこの言語になります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="247"/>
         <source>Backend speeds: not measured on this machine yet.</source>
         <translation>バックエンドの速度：このマシンではまだ測定していません。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="110"/>
+        <location filename="../../ui/settings_dialog.py" line="249"/>
         <source>Measured here with {model} on {date}:</source>
         <translation>{date} に {model} でこのマシンで測定：</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="114"/>
+        <location filename="../../ui/settings_dialog.py" line="253"/>
         <source>{backend}: failed ({error})</source>
         <translation>{backend}：失敗（{error}）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="116"/>
+        <location filename="../../ui/settings_dialog.py" line="255"/>
         <source>{backend}: {generation_tps:.1f} tok/s, runs on {runs_on} ({device})</source>
         <translation>{backend}：{generation_tps:.1f} tok/s、実行場所 {runs_on}（{device}）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="123"/>
+        <location filename="../../ui/settings_dialog.py" line="262"/>
         <source>Open a model first: the comparison runs it.</source>
         <translation>先にモデルを開いてください。比較ではそのモデルを実行します。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="126"/>
+        <location filename="../../ui/settings_dialog.py" line="265"/>
         <source>Comparing backends…</source>
         <translation>バックエンドを比較中…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="137"/>
+        <location filename="../../ui/settings_dialog.py" line="276"/>
         <source>The comparison failed: {error}</source>
         <translation>比較に失敗しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="192"/>
+        <location filename="../../ui/settings_dialog.py" line="338"/>
         <source>The settings were not saved: {error}</source>
         <translation>設定は保存されませんでした：{error}</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../../ui/start_page.py" line="77"/>
+        <location filename="../../ui/start_page.py" line="137"/>
+        <source>checking…</source>
+        <translation>確認中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="78"/>
+        <source>Download and load</source>
+        <translation>ダウンロードして読み込む</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="85"/>
+        <source>Chat with a language model on this computer</source>
+        <translation>このコンピューターで言語モデルとチャット</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="91"/>
+        <source>Nothing leaves this computer: the model runs here, on your GPU when it fits. Start with one of these:</source>
+        <translation>データがこのコンピューターの外に出ることはありません。モデルはここで、収まるなら GPU で動作します。まずはこの中から選んでください：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="94"/>
+        <source>Download a model that fits your GPU</source>
+        <translation>GPU に収まるモデルをダウンロード</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="102"/>
+        <source>Open a .gguf file…</source>
+        <translation>.gguf ファイルを開く…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="105"/>
+        <source>Or drop a .gguf file anywhere on this window. Models already on this computer are in the list at the top.</source>
+        <translation>または .gguf ファイルをこのウィンドウのどこかにドロップしてください。このコンピューターにあるモデルは上部の一覧にあります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="156"/>
+        <source>{quant}, {size}: {verdict}</source>
+        <translation>{quant}、{size}：{verdict}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="165"/>
+        <source>cannot be checked now: {why}</source>
+        <translation>今は確認できません：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="177"/>
+        <source>cannot be downloaded: {why}</source>
+        <translation>ダウンロードできません：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="181"/>
+        <source>already downloaded: loading…</source>
+        <translation>ダウンロード済み：読み込み中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="187"/>
+        <source>downloading…</source>
+        <translation>ダウンロード中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="198"/>
+        <source>downloaded: loading…</source>
+        <translation>ダウンロード完了：読み込み中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="202"/>
+        <source>the download failed: {error}</source>
+        <translation>ダウンロードに失敗しました：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="203"/>
+        <source>download cancelled</source>
+        <translation>ダウンロードはキャンセルされました</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="207"/>
+        <source>paused: resume it on the Models page</source>
+        <translation>一時停止中：「モデル」ページで再開できます</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="211"/>
+        <source>downloading… {percent} %</source>
+        <translation>ダウンロード中… {percent} %</translation>
     </message>
 </context>
 <context>
@@ -877,9 +1073,17 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../../ui/app.py" line="47"/>
+        <location filename="../../ui/app.py" line="48"/>
         <source>amdchat cannot start</source>
         <translation>amdchat を起動できません</translation>
+    </message>
+</context>
+<context>
+    <name>backends</name>
+    <message>
+        <location filename="../../backends/registry.py" line="97"/>
+        <source>The {kind} backend is not installed: build it with &apos;amdchat backends build {kind}&apos;, or put a {kind} backend folder under {folder}.</source>
+        <translation>{kind} バックエンドはインストールされていません：「amdchat backends build {kind}」でビルドするか、{kind} バックエンドのフォルダーを {folder} の下に置いてください。</translation>
     </message>
 </context>
 <context>
@@ -1369,6 +1573,80 @@
     </message>
 </context>
 <context>
+    <name>menus</name>
+    <message>
+        <location filename="../../ui/menus.py" line="70"/>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="71"/>
+        <source>&amp;New chat</source>
+        <translation>新しいチャット(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="73"/>
+        <source>&amp;Open model…</source>
+        <translation>モデルを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="76"/>
+        <source>&amp;Settings…</source>
+        <translation>設定(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="80"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="82"/>
+        <location filename="../../ui/menus.py" line="95"/>
+        <source>&amp;Chat</source>
+        <translation>チャット(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="83"/>
+        <source>S&amp;top reply</source>
+        <translation>応答を停止(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="85"/>
+        <source>Stops the reply being written; while editing a message, cancels the edit.</source>
+        <translation>生成中の応答を止めます。メッセージの編集中は、編集を取り消します。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="88"/>
+        <source>&amp;Rename chat…</source>
+        <translation>チャットの名前を変更(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="90"/>
+        <source>&amp;Delete…</source>
+        <translation>削除(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="92"/>
+        <source>Search &amp;chats</source>
+        <translation>チャットを検索(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="94"/>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="97"/>
+        <source>&amp;Models</source>
+        <translation>モデル(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="99"/>
+        <source>&amp;Diagnostics</source>
+        <translation>診断(&amp;D)</translation>
+    </message>
+</context>
+<context>
     <name>messages</name>
     <message>
         <location filename="../../ui/messages.py" line="29"/>
@@ -1401,7 +1679,7 @@
         <translation>最後の出力：{cause}</translation>
     </message>
     <message>
-        <location filename="../../engine/protocol.py" line="233"/>
+        <location filename="../../engine/protocol.py" line="240"/>
         <source>No model is loaded. Open a .gguf model first.</source>
         <translation>モデルが読み込まれていません。先に .gguf モデルを開いてください。</translation>
     </message>
@@ -1788,107 +2066,142 @@
         <translation>アプリの表示言語：system（デスクトップの言語）、en（英語）、ja（日本語）、ru（ロシア語）。次回の起動時に反映されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="34"/>
+        <location filename="../../ui/settings_dialog.py" line="47"/>
         <source>Load last model at start</source>
         <translation>起動時に前回のモデルを読み込む</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="35"/>
+        <location filename="../../ui/settings_dialog.py" line="48"/>
         <source>Backend</source>
         <translation>バックエンド</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="36"/>
+        <location filename="../../ui/settings_dialog.py" line="49"/>
         <source>GPU layers (-1: as many as fit)</source>
         <translation>GPU レイヤー数（-1：収まるだけ）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="37"/>
+        <location filename="../../ui/settings_dialog.py" line="50"/>
         <source>Context length</source>
         <translation>コンテキスト長</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="38"/>
+        <location filename="../../ui/settings_dialog.py" line="51"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="39"/>
+        <location filename="../../ui/settings_dialog.py" line="52"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="40"/>
+        <location filename="../../ui/settings_dialog.py" line="53"/>
         <source>Top K</source>
         <translation>Top K</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="41"/>
+        <location filename="../../ui/settings_dialog.py" line="54"/>
         <source>Min P</source>
         <translation>Min P</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="42"/>
+        <location filename="../../ui/settings_dialog.py" line="55"/>
         <source>Repeat penalty</source>
         <translation>繰り返しペナルティ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="43"/>
+        <location filename="../../ui/settings_dialog.py" line="56"/>
         <source>Max reply tokens</source>
         <translation>最大応答トークン数</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="44"/>
+        <location filename="../../ui/settings_dialog.py" line="57"/>
         <source>Seed (-1: random)</source>
         <translation>シード（-1：ランダム）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="45"/>
+        <location filename="../../ui/settings_dialog.py" line="58"/>
         <source>System prompt</source>
         <translation>システムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="46"/>
+        <location filename="../../ui/settings_dialog.py" line="59"/>
         <source>Chat template</source>
         <translation>チャットテンプレート</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="47"/>
+        <location filename="../../ui/settings_dialog.py" line="60"/>
         <source>Models folder</source>
         <translation>モデルフォルダー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="48"/>
-        <source>GPU device (-1: auto)</source>
-        <translation>GPU デバイス（-1：自動）</translation>
+        <location filename="../../ui/settings_dialog.py" line="61"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="49"/>
+        <location filename="../../ui/settings_dialog.py" line="68"/>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="78"/>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="80"/>
+        <source>Backend and GPU</source>
+        <translation>バックエンドと GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="81"/>
+        <source>Chat</source>
+        <translation>チャット</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="84"/>
+        <source>Downloads</source>
+        <translation>ダウンロード</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="87"/>
+        <source>Appearance</source>
+        <translation>外観</translation>
+    </message>
+    <message>
+        <source>GPU device (-1: auto)</source>
+        <translation type="vanished">GPU デバイス（-1：自動）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="62"/>
         <source>Hugging Face token</source>
         <translation>Hugging Face トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="50"/>
+        <location filename="../../ui/settings_dialog.py" line="63"/>
+        <location filename="../../ui/settings_dialog.py" line="85"/>
         <source>Local API server</source>
         <translation>ローカル API サーバー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="51"/>
+        <location filename="../../ui/settings_dialog.py" line="64"/>
         <source>API port</source>
         <translation>API ポート</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="52"/>
+        <location filename="../../ui/settings_dialog.py" line="65"/>
         <source>Listen on the network</source>
         <translation>ネットワークで待ち受ける</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="53"/>
+        <location filename="../../ui/settings_dialog.py" line="66"/>
         <source>API key</source>
         <translation>API キー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="54"/>
+        <location filename="../../ui/settings_dialog.py" line="67"/>
         <source>Allow browser pages (CORS)</source>
         <translation>ブラウザーからの利用を許可（CORS）</translation>
     </message>
