@@ -75,9 +75,139 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../ui/chat_controller.py" line="88"/>
+        <location filename="../../ui/chat_controller.py" line="110"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
+    </message>
+</context>
+<context>
+    <name>ChatHeader</name>
+    <message>
+        <location filename="../../ui/chat_header.py" line="42"/>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="43"/>
+        <source>Top-p</source>
+        <translation>Top-p</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="44"/>
+        <source>Top-k</source>
+        <translation>Top-k</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="45"/>
+        <source>Min-p</source>
+        <translation>Min-p</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="46"/>
+        <source>Repeat penalty</source>
+        <translation>繰り返しペナルティ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="47"/>
+        <source>Max reply tokens</source>
+        <translation>最大応答トークン数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="48"/>
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="49"/>
+        <source>Context length</source>
+        <translation>コンテキスト長</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="92"/>
+        <source>System prompt and preset…</source>
+        <translation>システムプロンプトとプリセット…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="121"/>
+        <source>Use the app&apos;s system prompt</source>
+        <translation>アプリのシステムプロンプトを使う</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="125"/>
+        <source>Save as preset…</source>
+        <translation>プリセットとして保存…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="127"/>
+        <location filename="../../ui/chat_header.py" line="270"/>
+        <source>Delete preset</source>
+        <translation>プリセットを削除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="146"/>
+        <source>System prompt</source>
+        <translation>システムプロンプト</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="147"/>
+        <source>Preset</source>
+        <translation>プリセット</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="161"/>
+        <location filename="../../ui/chat_header.py" line="179"/>
+        <source>No system prompt</source>
+        <translation>システムプロンプトなし</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="164"/>
+        <source>App settings</source>
+        <translation>アプリの設定</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="183"/>
+        <source>System prompt: “{text}”</source>
+        <translation>システムプロンプト：「{text}」</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="186"/>
+        <source>Preset: {name} (changed)</source>
+        <translation>プリセット：{name}（変更あり）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="187"/>
+        <source>Preset: {name}</source>
+        <translation>プリセット：{name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="189"/>
+        <source>Preset: this chat&apos;s own</source>
+        <translation>プリセット：このチャット独自</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="191"/>
+        <source>Preset: app settings</source>
+        <translation>プリセット：アプリの設定</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="192"/>
+        <source>temperature {t:g}, top-p {p:g}, up to {n} tokens, context {c}</source>
+        <translation>温度 {t:g}、top-p {p:g}、最大 {n} トークン、コンテキスト {c}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="248"/>
+        <source>Save preset</source>
+        <translation>プリセットを保存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="248"/>
+        <source>Name of the preset (one of the same name is replaced):</source>
+        <translation>プリセットの名前（同じ名前のものは置き換えられます）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="271"/>
+        <source>Delete the preset “{name}”? Conversations that use it keep their values.</source>
+        <translation>プリセット「{name}」を削除しますか？ このプリセットを使っている会話の値はそのまま残ります。</translation>
     </message>
 </context>
 <context>
@@ -209,6 +339,35 @@
     </message>
 </context>
 <context>
+    <name>DownloadActions</name>
+    <message>
+        <location filename="../../ui/models/download_actions.py" line="30"/>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/download_actions.py" line="31"/>
+        <location filename="../../ui/models/download_actions.py" line="56"/>
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/download_actions.py" line="32"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/download_actions.py" line="33"/>
+        <source>Load now</source>
+        <translation>今すぐ読み込む</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/download_actions.py" line="56"/>
+        <source>Retry</source>
+        <translation>再試行</translation>
+    </message>
+</context>
+<context>
     <name>GpuPanel</name>
     <message>
         <location filename="../../ui/gpu_panel.py" line="33"/>
@@ -226,48 +385,63 @@
         <translation>一時停止</translation>
     </message>
     <message>
+        <location filename="../../ui/gpu_panel.py" line="60"/>
+        <source>tok/s</source>
+        <translation>tok/s</translation>
+    </message>
+    <message>
         <location filename="../../ui/gpu_panel.py" line="61"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location filename="../../ui/gpu_panel.py" line="62"/>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location filename="../../ui/gpu_panel.py" line="65"/>
         <source>Tokens/s</source>
         <translation>トークン/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="65"/>
+        <location filename="../../ui/gpu_panel.py" line="69"/>
         <source>Load</source>
         <translation>使用率</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="66"/>
+        <location filename="../../ui/gpu_panel.py" line="70"/>
         <source>VRAM</source>
         <translation>VRAM</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="67"/>
+        <location filename="../../ui/gpu_panel.py" line="71"/>
         <source>GTT</source>
         <translation>GTT</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="68"/>
+        <location filename="../../ui/gpu_panel.py" line="72"/>
         <source>Temp.</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="69"/>
+        <location filename="../../ui/gpu_panel.py" line="73"/>
         <source>Power</source>
         <translation>電力</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="135"/>
-        <location filename="../../ui/gpu_panel.py" line="157"/>
+        <location filename="../../ui/gpu_panel.py" line="139"/>
+        <location filename="../../ui/gpu_panel.py" line="161"/>
         <source>no data</source>
         <translation>データなし</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="139"/>
+        <location filename="../../ui/gpu_panel.py" line="143"/>
         <source>0 % (asleep)</source>
         <translation>0 %（スリープ中）</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="160"/>
+        <location filename="../../ui/gpu_panel.py" line="164"/>
         <source>{used} / {total} GiB</source>
         <translation>{used} / {total} GiB</translation>
     </message>
@@ -276,6 +450,7 @@
     <name>LivePanel</name>
     <message>
         <location filename="../../ui/live_panel.py" line="36"/>
+        <location filename="../../ui/live_panel.py" line="103"/>
         <source>– tok/s</source>
         <translation>– tok/s</translation>
     </message>
@@ -340,69 +515,81 @@
         <translation>実行場所</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="91"/>
-        <location filename="../../ui/live_panel.py" line="98"/>
+        <location filename="../../ui/live_panel.py" line="92"/>
+        <location filename="../../ui/live_panel.py" line="112"/>
         <source>{tps:.1f} tok/s</source>
         <translation>{tps:.1f} tok/s</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="92"/>
-        <location filename="../../ui/live_panel.py" line="99"/>
+        <location filename="../../ui/live_panel.py" line="93"/>
+        <location filename="../../ui/live_panel.py" line="113"/>
         <source>{ms:.0f} ms</source>
         <translation>{ms:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="100"/>
+        <location filename="../../ui/live_panel.py" line="96"/>
+        <source>{n} tokens</source>
+        <translation>{n} トークン</translation>
+    </message>
+    <message>
+        <location filename="../../ui/live_panel.py" line="114"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
         <translation>{tps:.0f} tok/s（{n} トークン）</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="103"/>
+        <location filename="../../ui/live_panel.py" line="97"/>
+        <location filename="../../ui/live_panel.py" line="117"/>
         <source>{used} / {size} tokens</source>
         <translation>{used} / {size} トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="117"/>
+        <location filename="../../ui/live_panel.py" line="131"/>
         <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
         <translation>この環境の上限 約 {limit:.0f} tok/s（{percent:.0f} % に到達）</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="121"/>
+        <location filename="../../ui/live_panel.py" line="135"/>
         <source>small model: bound by per-token costs, not by memory bandwidth</source>
         <translation>小さなモデル：速度を決めるのはメモリ帯域ではなく、トークンごとの処理コストです</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="129"/>
+        <location filename="../../ui/live_panel.py" line="143"/>
         <source>stopped</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="129"/>
+        <location filename="../../ui/live_panel.py" line="143"/>
         <source>starting engine…</source>
         <translation>エンジンを起動中…</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="130"/>
+        <location filename="../../ui/live_panel.py" line="144"/>
         <source>loading model…</source>
         <translation>モデルを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="130"/>
+        <location filename="../../ui/live_panel.py" line="144"/>
         <source>ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="131"/>
+        <location filename="../../ui/live_panel.py" line="145"/>
         <source>generating</source>
         <translation>生成中</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="143"/>
+        <location filename="../../ui/live_panel.py" line="107"/>
+        <location filename="../../ui/live_panel.py" line="158"/>
         <source>0 / {size} tokens</source>
         <translation>0 / {size} トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="148"/>
+        <location filename="../../ui/live_panel.py" line="163"/>
+        <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Pick a real GPU in Settings.</source>
+        <translation>CPU のみ：{device} は CPU がエミュレートしている Vulkan デバイスなので、モデルは CPU の速度で動作します（CPU バックエンドのほうが高速です）。設定で実際の GPU を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/live_panel.py" line="167"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>CPU のみ：{backend} バックエンドが使える GPU を見つけられなかったため、モデルは CPU で動作し、遅くなります</translation>
     </message>
@@ -410,122 +597,122 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="69"/>
+        <location filename="../../ui/main_window.py" line="71"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="114"/>
+        <location filename="../../ui/main_window.py" line="118"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="119"/>
+        <location filename="../../ui/main_window.py" line="123"/>
         <source>Open model…</source>
         <translation>モデルを開く…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="123"/>
+        <location filename="../../ui/main_window.py" line="127"/>
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="141"/>
+        <location filename="../../ui/main_window.py" line="145"/>
         <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
         <translation>送信済みメッセージを編集中：Enter で再送信し、それ以降の応答は破棄されます。Esc で取り消します。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="145"/>
+        <location filename="../../ui/main_window.py" line="149"/>
         <source>Send</source>
         <translation>送信</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="151"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149"/>
+        <location filename="../../ui/main_window.py" line="153"/>
         <source>Regenerate</source>
         <translation>再生成</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="185"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="181"/>
+        <location filename="../../ui/main_window.py" line="186"/>
         <source>Models</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="188"/>
         <source>Diagnostics</source>
         <translation>診断</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="236"/>
+        <location filename="../../ui/main_window.py" line="248"/>
         <source>Open a GGUF model</source>
         <translation>GGUF モデルを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="237"/>
+        <location filename="../../ui/main_window.py" line="249"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="278"/>
+        <location filename="../../ui/main_window.py" line="293"/>
         <source>{name} cannot be opened: {error}</source>
         <translation>{name} を開けません：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="296"/>
+        <location filename="../../ui/main_window.py" line="311"/>
         <source>{name} does not fit entirely in {gpu}&apos;s free memory at this context: {n} of {m} layers go to the GPU, the rest runs on the CPU (slower). A smaller quantization or context would fit better.</source>
         <translation>このコンテキスト長では {name} は {gpu} の空きメモリに収まりきりません：{m} レイヤー中 {n} レイヤーを GPU に載せ、残りは CPU で動作します（遅くなります）。より小さい量子化かコンテキスト長にすると収まりやすくなります。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="338"/>
+        <location filename="../../ui/main_window.py" line="354"/>
         <source>No model</source>
         <translation>モデルなし</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340"/>
+        <location filename="../../ui/main_window.py" line="356"/>
         <source>starting engine…</source>
         <translation>エンジンを起動中…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340"/>
+        <location filename="../../ui/main_window.py" line="356"/>
         <source>loading…</source>
         <translation>読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="341"/>
+        <location filename="../../ui/main_window.py" line="357"/>
         <source>loaded</source>
         <translation>読み込み済み</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="342"/>
+        <location filename="../../ui/main_window.py" line="358"/>
         <source>not loaded</source>
         <translation>未読み込み</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="343"/>
+        <location filename="../../ui/main_window.py" line="359"/>
         <source>Model: {name} — {status}</source>
         <translation>モデル：{name} — {status}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="346"/>
+        <location filename="../../ui/main_window.py" line="362"/>
         <source>Unload</source>
         <translation>解放</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="346"/>
+        <location filename="../../ui/main_window.py" line="362"/>
         <source>Load</source>
         <translation>読み込む</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="511"/>
+        <location filename="../../ui/main_window.py" line="579"/>
         <source>Settings could not be saved: {error}</source>
         <translation>設定を保存できませんでした：{error}</translation>
     </message>
@@ -579,203 +766,235 @@
 <context>
     <name>ModelsPage</name>
     <message>
-        <location filename="../../ui/models/page.py" line="133"/>
+        <location filename="../../ui/models/page.py" line="157"/>
         <source>Search Hugging Face for GGUF models</source>
         <translation>Hugging Face で GGUF モデルを検索</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="137"/>
+        <location filename="../../ui/models/page.py" line="161"/>
         <source>Most downloaded</source>
         <translation>ダウンロード数順</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="138"/>
+        <location filename="../../ui/models/page.py" line="162"/>
         <source>Most liked</source>
         <translation>いいね数順</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="138"/>
+        <location filename="../../ui/models/page.py" line="162"/>
         <source>Recent</source>
         <translation>新着順</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="140"/>
+        <location filename="../../ui/models/page.py" line="165"/>
         <source>Search</source>
         <translation>検索</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="152"/>
+        <location filename="../../ui/models/page.py" line="177"/>
         <source>Hugging Face</source>
         <translation>Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="158"/>
+        <location filename="../../ui/models/page.py" line="183"/>
         <source>Pick a repository to see its quantizations.</source>
         <translation>リポジトリを選ぶと、その量子化の一覧が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="159"/>
+        <location filename="../../ui/models/page.py" line="184"/>
         <source>Download</source>
         <translation>ダウンロード</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="162"/>
+        <location filename="../../ui/models/page.py" line="187"/>
         <source>Quantizations</source>
         <translation>量子化</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="171"/>
         <source>Pause</source>
-        <translation>一時停止</translation>
+        <translation type="vanished">一時停止</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="172"/>
         <source>Resume</source>
-        <translation>再開</translation>
+        <translation type="vanished">再開</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="173"/>
         <source>Cancel</source>
-        <translation>キャンセル</translation>
+        <translation type="vanished">キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="174"/>
+        <location filename="../../ui/models/page.py" line="196"/>
         <source>Clear finished</source>
         <translation>完了分を消去</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="183"/>
+        <location filename="../../ui/models/page.py" line="200"/>
         <source>Downloads</source>
         <translation>ダウンロード</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="191"/>
+        <location filename="../../ui/models/page.py" line="208"/>
         <source>Open in chat</source>
         <translation>チャットで開く</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="193"/>
+        <location filename="../../ui/models/page.py" line="210"/>
         <source>Import .gguf…</source>
         <translation>.gguf をインポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="195"/>
+        <location filename="../../ui/models/page.py" line="212"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="198"/>
+        <location filename="../../ui/models/page.py" line="215"/>
         <source>Rescan</source>
         <translation>再スキャン</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="204"/>
+        <location filename="../../ui/models/page.py" line="221"/>
         <source>On this computer</source>
         <translation>このコンピューター</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="232"/>
+        <location filename="../../ui/models/page.py" line="229"/>
+        <source>Pick a repository to read its model card.</source>
+        <translation>リポジトリを選ぶと、そのモデルカードが表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="230"/>
+        <source>Model card</source>
+        <translation>モデルカード</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="258"/>
         <source>Searching…</source>
         <translation>検索中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="240"/>
+        <location filename="../../ui/models/page.py" line="272"/>
         <source>{n} repositories found</source>
         <translation>{n} 件のリポジトリが見つかりました</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="258"/>
+        <location filename="../../ui/models/page.py" line="290"/>
         <source>Loading {repo}…</source>
         <translation>{repo} を読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="269"/>
+        <location filename="../../ui/models/page.py" line="294"/>
+        <source>Loading the model card of {repo}…</source>
+        <translation>{repo} のモデルカードを読み込み中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="304"/>
+        <source>{repo} has no model card.</source>
+        <translation>{repo} にはモデルカードがありません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="308"/>
+        <source>The model card could not be read: {error}</source>
+        <translation>モデルカードを読み込めませんでした：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="317"/>
         <source>{repo}: {n} quantizations</source>
         <translation>{repo}：量子化 {n} 種類</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="272"/>
+        <location filename="../../ui/models/page.py" line="320"/>
         <source>{repo} has no GGUF files.</source>
         <translation>{repo} には GGUF ファイルがありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="278"/>
+        <location filename="../../ui/models/page.py" line="326"/>
         <source>checking…</source>
         <translation>確認中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="288"/>
+        <location filename="../../ui/models/page.py" line="336"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="293"/>
+        <location filename="../../ui/models/page.py" line="341"/>
         <source>Pick a quantization to download.</source>
         <translation>ダウンロードする量子化を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="299"/>
+        <location filename="../../ui/models/page.py" line="347"/>
         <source>{quant} cannot be downloaded: {why}</source>
         <translation>{quant} はダウンロードできません：{why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="302"/>
+        <location filename="../../ui/models/page.py" line="351"/>
+        <source>{quant} of {repo} is already downloaded, as {path}: load it from “On this computer” below.</source>
+        <translation>{repo} の {quant} はダウンロード済みです（{path}）。下の「このコンピューター」から読み込んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="355"/>
         <source>{quant} of {repo} added to the downloads.</source>
         <translation>{repo} の {quant} をダウンロードに追加しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="344"/>
-        <location filename="../../ui/models/page.py" line="348"/>
+        <location filename="../../ui/models/page.py" line="377"/>
+        <source>{quant} of {repo} is downloaded: “Load now” in its row loads it.</source>
+        <translation>{repo} の {quant} をダウンロードしました。その行の「今すぐ読み込む」で読み込めます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="433"/>
+        <location filename="../../ui/models/page.py" line="437"/>
         <source>Import a GGUF model</source>
         <translation>GGUF モデルをインポート</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="345"/>
+        <location filename="../../ui/models/page.py" line="434"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF モデル (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="349"/>
+        <location filename="../../ui/models/page.py" line="438"/>
         <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
         <translation>ファイルをモデルフォルダーにコピーしますか？それとも今の場所へのリンクにしますか？（リンクはディスク容量を使いませんが、ファイルをその場所に置いたままにする必要があります）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="352"/>
+        <location filename="../../ui/models/page.py" line="441"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="353"/>
+        <location filename="../../ui/models/page.py" line="442"/>
         <source>Link</source>
         <translation>リンク</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="362"/>
+        <location filename="../../ui/models/page.py" line="451"/>
         <source>Importing {name}…</source>
         <translation>{name} をインポート中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="367"/>
+        <location filename="../../ui/models/page.py" line="456"/>
         <source>Imported as {path}</source>
         <translation>{path} としてインポートしました</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="373"/>
+        <location filename="../../ui/models/page.py" line="462"/>
         <source>Not imported: {error}</source>
         <translation>インポートできませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="380"/>
+        <location filename="../../ui/models/page.py" line="469"/>
         <source>{name} is loaded in the chat: unload it first (Unload, at the top), then delete it.</source>
         <translation>{name} はチャットで読み込まれています。先に解放してから（上部の「解放」）削除してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="385"/>
+        <location filename="../../ui/models/page.py" line="474"/>
         <source>Delete model</source>
         <translation>モデルを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="386"/>
+        <location filename="../../ui/models/page.py" line="475"/>
         <source>Delete {path} from the disk?</source>
         <translation>{path} をディスクから削除しますか？</translation>
     </message>
@@ -906,6 +1125,19 @@
         <location filename="../../ui/settings_dialog.py" line="338"/>
         <source>The settings were not saved: {error}</source>
         <translation>設定は保存されませんでした：{error}</translation>
+    </message>
+</context>
+<context>
+    <name>SparkChart</name>
+    <message>
+        <location filename="../../ui/charts.py" line="67"/>
+        <source>{s} s ago</source>
+        <translation>{s} 秒前</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts.py" line="69"/>
+        <source>now</source>
+        <translation>現在</translation>
     </message>
 </context>
 <context>
@@ -1679,7 +1911,7 @@
         <translation>最後の出力：{cause}</translation>
     </message>
     <message>
-        <location filename="../../engine/protocol.py" line="240"/>
+        <location filename="../../engine/protocol.py" line="243"/>
         <source>No model is loaded. Open a .gguf model first.</source>
         <translation>モデルが読み込まれていません。先に .gguf モデルを開いてください。</translation>
     </message>
@@ -1787,163 +2019,193 @@
 <context>
     <name>models</name>
     <message>
-        <location filename="../../ui/models/table_models.py" line="90"/>
-        <location filename="../../ui/models/table_models.py" line="165"/>
+        <location filename="../../ui/models/table_models.py" line="35"/>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="94"/>
+        <source>loaded</source>
+        <translation>読み込み済み</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="95"/>
+        <source>downloaded</source>
+        <translation>ダウンロード済み</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="120"/>
+        <location filename="../../ui/models/table_models.py" line="196"/>
         <source>Repository</source>
         <translation>リポジトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="91"/>
+        <location filename="../../ui/models/table_models.py" line="121"/>
         <source>Author</source>
         <translation>作成者</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="92"/>
+        <location filename="../../ui/models/table_models.py" line="122"/>
         <source>Downloads</source>
         <translation>DL 数</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="93"/>
+        <location filename="../../ui/models/table_models.py" line="123"/>
         <source>Likes</source>
         <translation>いいね</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="95"/>
+        <location filename="../../ui/models/table_models.py" line="125"/>
         <source>Updated</source>
         <translation>更新日</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="98"/>
+        <location filename="../../ui/models/table_models.py" line="128"/>
         <source>Licence</source>
         <translation>ライセンス</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="99"/>
-        <location filename="../../ui/models/table_models.py" line="204"/>
+        <location filename="../../ui/models/table_models.py" line="129"/>
+        <location filename="../../ui/models/table_models.py" line="254"/>
         <source>Architecture</source>
         <translation>アーキテクチャー</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="100"/>
-        <location filename="../../ui/models/table_models.py" line="208"/>
+        <location filename="../../ui/models/table_models.py" line="130"/>
+        <location filename="../../ui/models/table_models.py" line="258"/>
         <source>Parameters</source>
         <translation>パラメーター数</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="108"/>
-        <location filename="../../ui/models/table_models.py" line="166"/>
-        <location filename="../../ui/models/table_models.py" line="212"/>
+        <location filename="../../ui/models/table_models.py" line="131"/>
+        <source>On this computer</source>
+        <translation>このコンピューター</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="139"/>
+        <location filename="../../ui/models/table_models.py" line="197"/>
+        <location filename="../../ui/models/table_models.py" line="262"/>
         <source>Quantization</source>
         <translation>量子化</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="109"/>
+        <location filename="../../ui/models/table_models.py" line="140"/>
         <source> (vision add-on)</source>
         <translation>（画像認識アドオン）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="111"/>
-        <location filename="../../ui/models/table_models.py" line="219"/>
+        <location filename="../../ui/models/table_models.py" line="142"/>
+        <location filename="../../ui/models/table_models.py" line="269"/>
         <source>Size</source>
         <translation>サイズ</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="112"/>
+        <location filename="../../ui/models/table_models.py" line="143"/>
         <source>Files</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="113"/>
+        <location filename="../../ui/models/table_models.py" line="144"/>
         <source>Fits your GPU</source>
         <translation>GPU への収まり</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="144"/>
+        <location filename="../../ui/models/table_models.py" line="175"/>
         <source>queued</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="145"/>
+        <location filename="../../ui/models/table_models.py" line="176"/>
         <source>downloading</source>
         <translation>ダウンロード中</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="146"/>
+        <location filename="../../ui/models/table_models.py" line="177"/>
         <source>paused</source>
         <translation>一時停止中</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="147"/>
+        <location filename="../../ui/models/table_models.py" line="178"/>
         <source>done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="148"/>
+        <location filename="../../ui/models/table_models.py" line="179"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="149"/>
+        <location filename="../../ui/models/table_models.py" line="180"/>
         <source>cancelled</source>
         <translation>キャンセル済み</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="168"/>
+        <location filename="../../ui/models/table_models.py" line="199"/>
         <source>Progress</source>
         <translation>進捗</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="172"/>
+        <location filename="../../ui/models/table_models.py" line="203"/>
         <source>Bytes</source>
         <translation>バイト</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="176"/>
+        <location filename="../../ui/models/table_models.py" line="208"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="178"/>
+        <location filename="../../ui/models/table_models.py" line="210"/>
         <source>stalled, retrying</source>
         <translation>停滞中、再試行します</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="185"/>
+        <location filename="../../ui/models/table_models.py" line="217"/>
         <source>Time left</source>
         <translation>残り時間</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="186"/>
+        <location filename="../../ui/models/table_models.py" line="218"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="199"/>
+        <location filename="../../ui/models/table_models.py" line="219"/>
+        <source>Actions</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="244"/>
+        <source>{model} — loaded</source>
+        <translation>{model} — 読み込み済み</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="249"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="201"/>
+        <location filename="../../ui/models/table_models.py" line="251"/>
         <source> (+ vision add-on)</source>
         <translation>（＋画像認識アドオン）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="205"/>
+        <location filename="../../ui/models/table_models.py" line="255"/>
         <source>unreadable</source>
         <translation>読み取り不可</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="216"/>
+        <location filename="../../ui/models/table_models.py" line="266"/>
         <source>Context</source>
         <translation>コンテキスト</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="220"/>
+        <location filename="../../ui/models/table_models.py" line="270"/>
         <source>Source</source>
         <translation>入手元</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="222"/>
+        <location filename="../../ui/models/table_models.py" line="272"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
