@@ -296,3 +296,29 @@ def test_japanese_chosen_in_settings_shows_at_the_next_start(
     finally:
         again.close()
         again.store.close()
+
+
+def test_a_charts_japanese_time_labels_are_not_cut(qapp, folder, installed) -> None:
+    """Japanese glyphs come from a fallback font taller than the axis font: the band
+    under the plot is as tall as the labels really are (it was cut at the font's height)."""
+    from PySide6.QtGui import QFontMetrics, QImage, QPainter
+
+    from amdchat.ui import translations
+    from amdchat.ui.charts import SparkChart
+
+    installed += translations.install(qapp, "ja", QLocale("en_US"))
+    chart = SparkChart("#c0392b")
+    chart.resize(220, chart.minimumHeight())
+    labels = chart.axis_labels()
+    assert labels["x_right"] == "現在"
+    metrics = QFontMetrics(chart._axis_font)
+    tallest = max(metrics.boundingRect(labels[k]).height() for k in ("x_left", "x_right"))
+    if tallest <= metrics.height():
+        pytest.skip("no font here draws Japanese taller than the axis font (fonts-noto-cjk)")
+    image = QImage(chart.size(), QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        plot = chart._draw_axes(painter, chart.rect())
+    finally:
+        painter.end()
+    assert chart.rect().bottom() - plot.bottom() >= tallest
