@@ -80,6 +80,7 @@ def _compile(ts: Path, qm: Path) -> None:
         done = subprocess.run([str(tool), "-silent", str(ts), "-qm", temp],
                               capture_output=True, text=True, timeout=60, check=False)
         if done.returncode == 0 and os.path.getsize(temp) > 0:
+            os.chmod(temp, 0o644)  # as its .ts: mkstemp's 0600 would hide it from others
             os.replace(temp, qm)
         else:
             print(f"amdchat: {ts} could not be compiled, the app is in English: "
