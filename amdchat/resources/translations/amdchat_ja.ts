@@ -462,7 +462,7 @@
     <message>
         <location filename="../../ui/live_panel.py" line="54"/>
         <source>Expected</source>
-        <translation>期待値</translation>
+        <translation>上限の目安</translation>
     </message>
     <message>
         <location filename="../../ui/live_panel.py" line="56"/>
@@ -2107,7 +2107,7 @@
     <message>
         <location filename="../../ui/models/table_models.py" line="144"/>
         <source>Fits your GPU</source>
-        <translation>GPU への収まり</translation>
+        <translation>GPU に収まるか</translation>
     </message>
     <message>
         <location filename="../../ui/models/table_models.py" line="175"/>
