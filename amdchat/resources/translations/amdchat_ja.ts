@@ -75,7 +75,7 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../ui/chat_controller.py" line="110"/>
+        <location filename="../../ui/chat_controller.py" line="112"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
@@ -597,124 +597,157 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="71"/>
+        <location filename="../../ui/main_window.py" line="73"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="118"/>
+        <location filename="../../ui/main_window.py" line="120"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="123"/>
+        <location filename="../../ui/main_window.py" line="125"/>
         <source>Open model…</source>
         <translation>モデルを開く…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="127"/>
+        <location filename="../../ui/main_window.py" line="129"/>
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="145"/>
+        <location filename="../../ui/main_window.py" line="147"/>
         <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
         <translation>送信済みメッセージを編集中：Enter で再送信し、それ以降の応答は破棄されます。Esc で取り消します。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149"/>
+        <location filename="../../ui/main_window.py" line="151"/>
         <source>Send</source>
         <translation>送信</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="151"/>
+        <location filename="../../ui/main_window.py" line="153"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="153"/>
+        <location filename="../../ui/main_window.py" line="155"/>
         <source>Regenerate</source>
         <translation>再生成</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="187"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
+        <location filename="../../ui/main_window.py" line="188"/>
         <source>Models</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="188"/>
+        <location filename="../../ui/main_window.py" line="190"/>
         <source>Diagnostics</source>
         <translation>診断</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="248"/>
+        <location filename="../../ui/main_window.py" line="252"/>
         <source>Open a GGUF model</source>
         <translation>GGUF モデルを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="249"/>
+        <location filename="../../ui/main_window.py" line="253"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="293"/>
+        <location filename="../../ui/main_window.py" line="297"/>
         <source>{name} cannot be opened: {error}</source>
         <translation>{name} を開けません：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="311"/>
+        <location filename="../../ui/main_window.py" line="315"/>
         <source>{name} does not fit entirely in {gpu}&apos;s free memory at this context: {n} of {m} layers go to the GPU, the rest runs on the CPU (slower). A smaller quantization or context would fit better.</source>
         <translation>このコンテキスト長では {name} は {gpu} の空きメモリに収まりきりません：{m} レイヤー中 {n} レイヤーを GPU に載せ、残りは CPU で動作します（遅くなります）。より小さい量子化かコンテキスト長にすると収まりやすくなります。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="354"/>
+        <location filename="../../ui/main_window.py" line="358"/>
         <source>No model</source>
         <translation>モデルなし</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="356"/>
+        <location filename="../../ui/main_window.py" line="360"/>
         <source>starting engine…</source>
         <translation>エンジンを起動中…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="356"/>
+        <location filename="../../ui/main_window.py" line="360"/>
         <source>loading…</source>
         <translation>読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="357"/>
+        <location filename="../../ui/main_window.py" line="361"/>
         <source>loaded</source>
         <translation>読み込み済み</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="358"/>
+        <location filename="../../ui/main_window.py" line="362"/>
         <source>not loaded</source>
         <translation>未読み込み</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="359"/>
+        <location filename="../../ui/main_window.py" line="363"/>
         <source>Model: {name} — {status}</source>
         <translation>モデル：{name} — {status}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362"/>
+        <location filename="../../ui/main_window.py" line="366"/>
         <source>Unload</source>
         <translation>解放</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362"/>
+        <location filename="../../ui/main_window.py" line="366"/>
         <source>Load</source>
         <translation>読み込む</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="579"/>
+        <location filename="../../ui/main_window.py" line="481"/>
+        <source>Delete message</source>
+        <translation>メッセージを削除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="482"/>
+        <source>Delete this message from the conversation? This cannot be undone.</source>
+        <translation>このメッセージを会話から削除しますか？ この操作は元に戻せません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="594"/>
         <source>Settings could not be saved: {error}</source>
         <translation>設定を保存できませんでした：{error}</translation>
+    </message>
+</context>
+<context>
+    <name>MessageActions</name>
+    <message>
+        <location filename="../../ui/message_actions.py" line="18"/>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_actions.py" line="19"/>
+        <source>Edit</source>
+        <translation>編集</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_actions.py" line="20"/>
+        <source>Regenerate</source>
+        <translation>再生成</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_actions.py" line="21"/>
+        <source>Delete</source>
+        <translation>削除</translation>
     </message>
 </context>
 <context>
@@ -1002,127 +1035,127 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="118"/>
+        <location filename="../../ui/settings_dialog.py" line="119"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="139"/>
+        <location filename="../../ui/settings_dialog.py" line="140"/>
         <source>A new language shows at the next start.</source>
         <translation>言語の変更は次回の起動時に反映されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="146"/>
+        <location filename="../../ui/settings_dialog.py" line="147"/>
         <source>Compare backends on this machine</source>
         <translation>このマシンでバックエンドを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="148"/>
+        <location filename="../../ui/settings_dialog.py" line="149"/>
         <source>Runs the last model on every installed backend, one after the other, and shows their speeds here. Takes a minute or two.</source>
         <translation>最後に使ったモデルを、インストール済みのすべてのバックエンドで順番に実行し、ここに速度を表示します。1〜2 分かかります。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="156"/>
+        <location filename="../../ui/settings_dialog.py" line="157"/>
         <source>amdchat follows the system&apos;s colours and language.</source>
         <translation>amdchat はシステムの配色と言語に従います。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="197"/>
+        <location filename="../../ui/settings_dialog.py" line="198"/>
         <source>Automatic (a GPU if one works, else CPU)</source>
         <translation>自動（使える GPU があれば GPU、なければ CPU）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="198"/>
+        <location filename="../../ui/settings_dialog.py" line="199"/>
         <source>Vulkan</source>
         <translation>Vulkan</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="198"/>
+        <location filename="../../ui/settings_dialog.py" line="199"/>
         <source>ROCm (HIP)</source>
         <translation>ROCm (HIP)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="199"/>
+        <location filename="../../ui/settings_dialog.py" line="200"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="203"/>
+        <location filename="../../ui/settings_dialog.py" line="204"/>
         <source>{backend} (not installed)</source>
         <translation>{backend}（未インストール）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="212"/>
+        <location filename="../../ui/settings_dialog.py" line="213"/>
         <source>Backends not installed here are greyed out; hover one to see how to add it.</source>
         <translation>このマシンにインストールされていないバックエンドはグレー表示です。マウスを重ねると追加方法が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="219"/>
+        <location filename="../../ui/settings_dialog.py" line="220"/>
         <source>Automatic (the backend&apos;s choice)</source>
         <translation>自動（バックエンドに任せる）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="223"/>
+        <location filename="../../ui/settings_dialog.py" line="224"/>
         <source>GPU {index} (not found now)</source>
         <translation>GPU {index}（現在は見つかりません）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="227"/>
+        <location filename="../../ui/settings_dialog.py" line="228"/>
         <source>No GPU was found on this computer; the backend chooses (the CPU, or a Vulkan device it finds).</source>
         <translation>このコンピューターで GPU が見つかりませんでした。バックエンドが選びます（CPU、または見つかった Vulkan デバイス）。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="230"/>
+        <location filename="../../ui/settings_dialog.py" line="231"/>
         <source>Which GPU the model runs on, when there are several.</source>
         <translation>GPU が複数あるときに、モデルを動かす GPU。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="237"/>
+        <location filename="../../ui/settings_dialog.py" line="238"/>
         <source>The system&apos;s language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="240"/>
+        <location filename="../../ui/settings_dialog.py" line="241"/>
         <source>The app shows its texts in this language from its next start.</source>
         <translation>次回の起動から、アプリの表示がこの言語になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="247"/>
+        <location filename="../../ui/settings_dialog.py" line="248"/>
         <source>Backend speeds: not measured on this machine yet.</source>
         <translation>バックエンドの速度：このマシンではまだ測定していません。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="249"/>
+        <location filename="../../ui/settings_dialog.py" line="250"/>
         <source>Measured here with {model} on {date}:</source>
         <translation>{date} に {model} でこのマシンで測定：</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="253"/>
+        <location filename="../../ui/settings_dialog.py" line="254"/>
         <source>{backend}: failed ({error})</source>
         <translation>{backend}：失敗（{error}）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="255"/>
+        <location filename="../../ui/settings_dialog.py" line="256"/>
         <source>{backend}: {generation_tps:.1f} tok/s, runs on {runs_on} ({device})</source>
         <translation>{backend}：{generation_tps:.1f} tok/s、実行場所 {runs_on}（{device}）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="262"/>
+        <location filename="../../ui/settings_dialog.py" line="263"/>
         <source>Open a model first: the comparison runs it.</source>
         <translation>先にモデルを開いてください。比較ではそのモデルを実行します。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="265"/>
+        <location filename="../../ui/settings_dialog.py" line="266"/>
         <source>Comparing backends…</source>
         <translation>バックエンドを比較中…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="276"/>
+        <location filename="../../ui/settings_dialog.py" line="277"/>
         <source>The comparison failed: {error}</source>
         <translation>比較に失敗しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="338"/>
+        <location filename="../../ui/settings_dialog.py" line="339"/>
         <source>The settings were not saved: {error}</source>
         <translation>設定は保存されませんでした：{error}</translation>
     </message>
@@ -1130,12 +1163,12 @@
 <context>
     <name>SparkChart</name>
     <message>
-        <location filename="../../ui/charts.py" line="67"/>
+        <location filename="../../ui/charts.py" line="72"/>
         <source>{s} s ago</source>
         <translation>{s} 秒前</translation>
     </message>
     <message>
-        <location filename="../../ui/charts.py" line="69"/>
+        <location filename="../../ui/charts.py" line="74"/>
         <source>now</source>
         <translation>現在</translation>
     </message>
@@ -1232,80 +1265,95 @@
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../ui/transcript.py" line="161"/>
+        <location filename="../../ui/transcript.py" line="218"/>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript.py" line="260"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="161"/>
+        <location filename="../../ui/transcript.py" line="260"/>
         <source>Assistant</source>
         <translation>アシスタント</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="162"/>
+        <location filename="../../ui/transcript.py" line="261"/>
         <source>System</source>
         <translation>システム</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="188"/>
+        <location filename="../../ui/transcript.py" line="308"/>
         <source>[stopped: you opened another chat]</source>
         <translation>[停止：別のチャットが開かれました]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="189"/>
+        <location filename="../../ui/transcript.py" line="309"/>
         <source>[stopped: the model was unloaded]</source>
         <translation>[停止：モデルが解放されました]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="190"/>
+        <location filename="../../ui/transcript.py" line="310"/>
         <source>[stopped: the app was closed]</source>
         <translation>[停止：アプリが終了しました]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="191"/>
+        <location filename="../../ui/transcript.py" line="311"/>
         <source>[stopped by you]</source>
         <translation>[ユーザーが停止]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="193"/>
+        <location filename="../../ui/transcript.py" line="313"/>
         <source>[interrupted: the engine stopped; partial reply kept]</source>
         <translation>[中断：エンジンが停止しました。途中までの応答は残してあります]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="195"/>
+        <location filename="../../ui/transcript.py" line="315"/>
         <source>[failed: {reason}]</source>
         <translation>[失敗：{reason}]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="196"/>
+        <location filename="../../ui/transcript.py" line="316"/>
         <source>no reply</source>
         <translation>応答なし</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="207"/>
+        <location filename="../../ui/transcript.py" line="322"/>
+        <source>[stopped: the reply reached its length limit (max tokens)]</source>
+        <translation>[停止：応答が長さの上限（最大トークン数）に達しました]</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript.py" line="330"/>
         <source>{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}</source>
         <translation>{tps:.1f} tok/s · {n} トークン · 最初のトークン {ttft:.0f} ms · {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="225"/>
+        <location filename="../../ui/transcript.py" line="397"/>
         <source>Copy message</source>
         <translation>メッセージをコピー</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="227"/>
+        <location filename="../../ui/transcript.py" line="399"/>
         <source>Edit and resend</source>
         <translation>編集して再送信</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="230"/>
+        <location filename="../../ui/transcript.py" line="402"/>
         <source>Regenerate</source>
         <translation>再生成</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript.py" line="403"/>
+        <source>Delete message</source>
+        <translation>メッセージを削除</translation>
     </message>
 </context>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../ui/app.py" line="48"/>
+        <location filename="../../ui/app.py" line="50"/>
         <source>amdchat cannot start</source>
         <translation>amdchat を起動できません</translation>
     </message>
@@ -2213,117 +2261,122 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../config.py" line="84"/>
+        <location filename="../../config.py" line="85"/>
         <source>Path of the last model loaded; loaded again at start.</source>
         <translation>最後に読み込んだモデルのパス。起動時に再び読み込みます。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="86"/>
+        <location filename="../../config.py" line="87"/>
         <source>Load the last model when the app starts.</source>
         <translation>アプリの起動時に、最後に使ったモデルを読み込みます。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="88"/>
+        <location filename="../../config.py" line="89"/>
         <source>Inference backend: auto, vulkan, rocm or cpu.</source>
         <translation>推論バックエンド：auto、vulkan、rocm、cpu のいずれか。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="90"/>
+        <location filename="../../config.py" line="91"/>
         <source>Which GPU the backend uses, by its index (-1: the backend&apos;s own choice).</source>
         <translation>バックエンドが使う GPU の番号（-1：バックエンドに任せる）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="93"/>
+        <location filename="../../config.py" line="94"/>
         <source>Layers to offload to the GPU (-1: as many as fit the GPU&apos;s free memory).</source>
         <translation>GPU にオフロードするレイヤー数（-1：GPU の空きメモリに収まるだけ）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="95"/>
+        <location filename="../../config.py" line="96"/>
         <source>Context window in tokens.</source>
         <translation>コンテキストウィンドウのトークン数。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="97"/>
+        <location filename="../../config.py" line="98"/>
         <source>Sampling temperature (0: greedy).</source>
         <translation>サンプリング温度（0：貪欲法）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="100"/>
+        <location filename="../../config.py" line="101"/>
         <source>Nucleus sampling: keep tokens up to this probability mass.</source>
         <translation>Nucleus サンプリング：累積確率がこの値に達するまでのトークンを残します。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="102"/>
+        <location filename="../../config.py" line="103"/>
         <source>Keep only the k most likely tokens (0: off).</source>
         <translation>確率の高い上位 k 個のトークンだけを残します（0：オフ）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="105"/>
+        <location filename="../../config.py" line="106"/>
         <source>Drop tokens below this fraction of the top probability.</source>
         <translation>最大確率に対する比率がこの値未満のトークンを除外します。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="108"/>
+        <location filename="../../config.py" line="109"/>
         <source>Penalty for repeating recent tokens (1: off).</source>
         <translation>直近のトークンを繰り返すことへのペナルティ（1：オフ）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="110"/>
+        <location filename="../../config.py" line="111"/>
         <source>Longest reply in tokens.</source>
         <translation>応答の最大トークン数。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="112"/>
+        <location filename="../../config.py" line="113"/>
         <source>Random seed (-1: a new one each reply).</source>
         <translation>乱数シード（-1：応答ごとに新しい値）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="115"/>
+        <location filename="../../config.py" line="116"/>
         <source>Instructions placed before every conversation.</source>
         <translation>すべての会話の先頭に置く指示。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="117"/>
+        <location filename="../../config.py" line="118"/>
         <source>Prompt format: auto uses the model&apos;s own template, else one by architecture.</source>
         <translation>プロンプト形式：auto はモデル自身のテンプレートを使い、なければアーキテクチャーに応じたものを使います。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="120"/>
+        <location filename="../../config.py" line="121"/>
         <source>Folder for downloaded models (empty: the app&apos;s data folder).</source>
         <translation>ダウンロードしたモデルの保存先フォルダー（空欄：アプリのデータフォルダー）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="122"/>
+        <location filename="../../config.py" line="123"/>
+        <source>Colours: system (follow the system), light or dark.</source>
+        <translation>配色：system（システムに従う）、light（ライト）、dark（ダーク）のいずれか。</translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="126"/>
         <source>Hugging Face access token, for gated or private repos (never logged).</source>
         <translation>Hugging Face のアクセストークン。アクセス制限付きまたは非公開のリポジトリ用（ログには記録されません）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="125"/>
+        <location filename="../../config.py" line="129"/>
         <source>Serve the loaded model to other programs through an OpenAI-compatible API.</source>
         <translation>読み込んだモデルを、OpenAI 互換 API で他のプログラムから使えるようにします。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="127"/>
+        <location filename="../../config.py" line="131"/>
         <source>Port of the local API server.</source>
         <translation>ローカル API サーバーのポート番号。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="130"/>
+        <location filename="../../config.py" line="134"/>
         <source>Let other computers on the network use the API (needs an API key).</source>
         <translation>ネットワーク上の他のコンピューターから API を使えるようにします（API キーが必要）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="133"/>
+        <location filename="../../config.py" line="137"/>
         <source>Key that API clients must send (Authorization: Bearer KEY); empty: none, on this computer only.</source>
         <translation>API クライアントが送る必要のあるキー（Authorization: Bearer KEY）。空欄：キーなし、このコンピューターからのみ利用可。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="136"/>
+        <location filename="../../config.py" line="140"/>
         <source>Allow web pages in a browser to call the API (CORS).</source>
         <translation>ブラウザーの Web ページから API を呼び出すことを許可します（CORS）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="138"/>
+        <location filename="../../config.py" line="142"/>
         <source>Language of the app: system (the desktop&apos;s language), en (English), ja (Japanese) or ru (Russian). Applied at the next start.</source>
         <translation>アプリの表示言語：system（デスクトップの言語）、en（英語）、ja（日本語）、ru（ロシア語）。次回の起動時に反映されます。</translation>
     </message>
@@ -2404,31 +2457,36 @@
     </message>
     <message>
         <location filename="../../ui/settings_dialog.py" line="68"/>
+        <source>Theme</source>
+        <translation>テーマ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="69"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="78"/>
+        <location filename="../../ui/settings_dialog.py" line="79"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="80"/>
+        <location filename="../../ui/settings_dialog.py" line="81"/>
         <source>Backend and GPU</source>
         <translation>バックエンドと GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="81"/>
+        <location filename="../../ui/settings_dialog.py" line="82"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="84"/>
+        <location filename="../../ui/settings_dialog.py" line="85"/>
         <source>Downloads</source>
         <translation>ダウンロード</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="87"/>
+        <location filename="../../ui/settings_dialog.py" line="88"/>
         <source>Appearance</source>
         <translation>外観</translation>
     </message>
@@ -2443,7 +2501,7 @@
     </message>
     <message>
         <location filename="../../ui/settings_dialog.py" line="63"/>
-        <location filename="../../ui/settings_dialog.py" line="85"/>
+        <location filename="../../ui/settings_dialog.py" line="86"/>
         <source>Local API server</source>
         <translation>ローカル API サーバー</translation>
     </message>
