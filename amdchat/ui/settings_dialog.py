@@ -231,6 +231,14 @@ class SettingsDialog(QDialog):
             combo.setToolTip(self.tr("Which GPU the model runs on, when there are several."))
         return combo
 
+    def _choice_names(self, name: str) -> dict[str, str]:
+        """Words among an option's choices, as the user reads them (chat template names
+        and the like are names, shown as they are)."""
+        if name == "theme":
+            return {"system": self.tr("As the system"), "light": self.tr("Light"),
+                    "dark": self.tr("Dark")}
+        return {}
+
     def _language_editor(self, value: str) -> QComboBox:
         """The languages by their own names; the change shows at the next start."""
         combo = QComboBox()
@@ -289,8 +297,10 @@ class SettingsDialog(QDialog):
             return box
         if option.choices:
             combo = QComboBox()
-            combo.addItems(list(option.choices))
-            combo.setCurrentText(str(value))
+            names = self._choice_names(option.name)
+            for choice in option.choices:  # shown translated where it is a word, kept as is
+                combo.addItem(names.get(choice, choice), choice)
+            combo.setCurrentIndex(max(combo.findData(str(value)), 0))
             return combo
         if option.kind is int:
             spin = QSpinBox()

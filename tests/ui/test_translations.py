@@ -160,6 +160,7 @@ def test_the_language_setting_chooses_the_translation_at_start(qapp, folder, ins
 
 def test_the_main_window_is_in_japanese(qapp, qtbot, folder, installed) -> None:
     from amdchat.ui.app import _install_translations
+    from amdchat.ui.settings_dialog import SettingsDialog
     from tests.ui.conftest import make_window
 
     save_language("ja")
@@ -169,6 +170,12 @@ def test_the_main_window_is_in_japanese(qapp, qtbot, folder, installed) -> None:
         assert window.send_button.text() == "送信"
         assert [window.tabs.tabText(i) for i in range(window.tabs.count())][:3] == \
             ["チャット", "モデル", "診断"]
+        dialog = SettingsDialog(window.settings, window, gpus=[])
+        qtbot.addWidget(dialog)
+        assert dialog.windowTitle() == "設定"
+        theme = dialog.editors["theme"]
+        assert [theme.itemText(i) for i in range(theme.count())] == [
+            "システムに合わせる", "ライト", "ダーク"]
     finally:
         window.close()
         window.store.close()

@@ -1111,51 +1111,66 @@
     </message>
     <message>
         <location filename="../../ui/settings_dialog.py" line="238"/>
+        <source>As the system</source>
+        <translation>システムに合わせる</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="238"/>
+        <source>Light</source>
+        <translation>ライト</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="239"/>
+        <source>Dark</source>
+        <translation>ダーク</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="246"/>
         <source>The system&apos;s language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="241"/>
+        <location filename="../../ui/settings_dialog.py" line="249"/>
         <source>The app shows its texts in this language from its next start.</source>
         <translation>次回の起動から、アプリの表示がこの言語になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="248"/>
+        <location filename="../../ui/settings_dialog.py" line="256"/>
         <source>Backend speeds: not measured on this machine yet.</source>
         <translation>バックエンドの速度：このマシンではまだ測定していません。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="250"/>
+        <location filename="../../ui/settings_dialog.py" line="258"/>
         <source>Measured here with {model} on {date}:</source>
         <translation>{date} に {model} でこのマシンで測定：</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="254"/>
+        <location filename="../../ui/settings_dialog.py" line="262"/>
         <source>{backend}: failed ({error})</source>
         <translation>{backend}：失敗（{error}）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="256"/>
+        <location filename="../../ui/settings_dialog.py" line="264"/>
         <source>{backend}: {generation_tps:.1f} tok/s, runs on {runs_on} ({device})</source>
         <translation>{backend}：{generation_tps:.1f} tok/s、実行場所 {runs_on}（{device}）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="263"/>
+        <location filename="../../ui/settings_dialog.py" line="271"/>
         <source>Open a model first: the comparison runs it.</source>
         <translation>先にモデルを開いてください。比較ではそのモデルを実行します。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="266"/>
+        <location filename="../../ui/settings_dialog.py" line="274"/>
         <source>Comparing backends…</source>
         <translation>バックエンドを比較中…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="277"/>
+        <location filename="../../ui/settings_dialog.py" line="285"/>
         <source>The comparison failed: {error}</source>
         <translation>比較に失敗しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="339"/>
+        <location filename="../../ui/settings_dialog.py" line="349"/>
         <source>The settings were not saved: {error}</source>
         <translation>設定は保存されませんでした：{error}</translation>
     </message>
