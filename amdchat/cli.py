@@ -1,4 +1,4 @@
-"""Command line: ``amdchat`` (the app), ``amdchat chat``, ``amdchat gpu``, ``amdchat doctor``."""
+"""Command line: ``amdchat`` (the app), ``chat``, ``serve``, ``doctor``, ``bench``, ``gpu``..."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ def _chat(args: argparse.Namespace) -> int:
     from amdchat import paths
     from amdchat.engine.blocking import BlockingEngine, EngineError
     from amdchat.engine.protocol import Message
-    from amdchat.engine.session import ModelSpec
+    from amdchat.engine.session import spec_from_settings
     from amdchat.modelfile import ModelFileError, check_model_file
 
     settings = _load_settings()
@@ -45,12 +45,9 @@ def _chat(args: argparse.Namespace) -> int:
     if settings["system_prompt"]:
         messages.append({"role": "system", "content": settings["system_prompt"]})
     messages.append({"role": "user", "content": args.prompt})
-    spec = ModelSpec(
-        path=Path(args.model), backend=args.backend or settings["backend"],
-        n_ctx=args.ctx or settings["context_length"],
-        n_gpu_layers=settings["gpu_layers"] if args.gpu_layers is None else args.gpu_layers,
-        chat_template=args.template or settings["chat_template"],
-        gpu_device=settings["gpu_device"] if args.gpu_device is None else args.gpu_device)
+    spec = spec_from_settings(
+        Path(args.model), settings, backend=args.backend, n_ctx=args.ctx,
+        n_gpu_layers=args.gpu_layers, chat_template=args.template, gpu_device=args.gpu_device)
 
     def show(text: str) -> None:
         sys.stdout.write(text)
@@ -96,6 +93,14 @@ def _backends(args: argparse.Namespace) -> int:
     from amdchat.backends import build, registry
 
     if args.action == "build":
+        from amdchat import frozen, paths
+
+        if frozen.is_frozen():  # no Python, pip or compiler inside an installed app
+            print("amdchat: the installed app cannot compile llama.cpp. Build the backend "
+                  "from a source checkout (./setup.sh, then `.venv/bin/amdchat backends build "
+                  f"{args.kind} --dest {paths.data_dir() / 'backends'}`): the installed app "
+                  "finds it there at its next start.", file=sys.stderr)
+            return 2
         destination = Path(args.dest) if args.dest else build.default_destination()
         try:
             folder = build.install_backend(args.kind, destination, args.cmake_arg or [],
@@ -230,19 +235,21 @@ def _print_library(models_dir: Path, as_json: bool) -> int:
 
 def _fit(args: argparse.Namespace) -> int:
     from amdchat.fit import check
-    from amdchat.fit.estimate import estimate
+    from amdchat.fit.plan import fit_report, make_plan, measured_on_the_device
     from amdchat.hardware.monitor import GpuMonitor
+    from amdchat.hardware.system_memory import available_ram
     from amdchat.hub import api
     from amdchat.hub.download import DownloadError
     from amdchat.hub.quants import find_quant
     from amdchat.modelfile import ModelFileError, check_model_file
-    from amdchat.units import format_gib
 
     settings = _load_settings()
     n_ctx = args.ctx or settings["context_length"]
-    budget = check.gpu_budget(GpuMonitor(), free_gib=args.vram_free)
+    backend = args.backend or settings["backend"]
+    local = Path(args.model).exists() or args.quant is None
+    remote_files: list[Any] = []
     try:
-        if Path(args.model).exists() or args.quant is None:
+        if local:
             check_model_file(Path(args.model))
             memory = check.local_memory(Path(args.model))
         else:
@@ -251,33 +258,57 @@ def _fit(args: argparse.Namespace) -> int:
             if quant is None:
                 print(f"amdchat: {args.model} has no {args.quant}", file=sys.stderr)
                 return 2
-            memory = check.remote_memory(args.model, quant.files,
+            remote_files = quant.files
+            memory = check.remote_memory(args.model, remote_files,
                                          api.token_from(settings["hf_token"]))
     except (ModelFileError, api.HubError, DownloadError, ValueError, OSError) as exc:
         print(f"amdchat: {exc}", file=sys.stderr)
         return 1
-    if budget is None:
-        message = ("no GPU with known free memory was found: the model runs on the CPU "
-                   f"(about {format_gib(memory.weights_bytes)} of RAM for the weights)")
-        print(json.dumps({"verdict": "no_gpu", "message": message}) if args.json else message)
-        return 0
-    if args.dry_run and Path(args.model).exists():
-        fit = _fit_with_dry_run(Path(args.model), n_ctx, budget, settings["backend"])
-        if fit is None:
+    gpu_budget = None if backend == "cpu" else check.gpu_budget(GpuMonitor(),
+                                                                free_gib=args.vram_free)
+    plan = make_plan(
+        n_ctx, backend, gpu_budget, available_ram(),
+        kv_type=args.kv_type or settings["kv_cache_type"],
+        flash_attn=settings["flash_attention"] if args.flash_attn is None
+        else args.flash_attn == "on",
+        swa_full=settings["swa_full"] if args.swa_full is None else args.swa_full == "on")
+    if plan is None:
+        print("amdchat: neither a GPU with known free memory nor the system's available "
+              "memory was found, so there is nothing to check the model against; give the "
+              "GPU's free memory with --vram-free", file=sys.stderr)
+        return 1
+    event = None
+    if args.dry_run:
+        target = (Path(args.model), None) if local else (args.model, remote_files)
+        event = _dry_run_event(target, plan.params, plan.backend, args.gpu_device,
+                               plan.device_name, api.token_from(settings["hf_token"]))
+        if event is None:
             return 1
-    else:
-        fit = estimate(memory, n_ctx, budget)
-    if args.json:
-        print(json.dumps({**fit.__dict__, "gpu": budget.gpu_name,
-                          "budget_bytes": budget.free_bytes, "n_ctx": n_ctx,
-                          "message": check.describe(fit, budget, n_ctx)}))
-    else:
-        print(check.describe(fit, budget, n_ctx))
+        if not measured_on_the_device(event, plan):
+            print(f"amdchat: the {plan.backend} backend found no usable GPU, so the dry run "
+                  "measured the CPU; the GPU figures are estimates", file=sys.stderr)
+    result = fit_report(memory, plan, event)
+    print(json.dumps(result.as_json()) if args.json else result.message)
     return 0
 
 
-def _compare(args: argparse.Namespace) -> int:
-    from amdchat.backends.compare import compare
+def _int_list(text: str) -> tuple[int, ...]:
+    try:
+        values = tuple(int(part) for part in text.split(",") if part.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected numbers separated by commas: {text!r}"
+                                         ) from None
+    if not values or min(values) < 0:
+        raise argparse.ArgumentTypeError(f"expected numbers >= 0: {text!r}")
+    return values
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from amdchat import paths
+    from amdchat.bench import BenchConfig, BenchRun
+    from amdchat.bench.export import export
+    from amdchat.bench.history import append_history
+    from amdchat.bench.run import Progress
     from amdchat.modelfile import ModelFileError, check_model_file
 
     try:
@@ -285,21 +316,74 @@ def _compare(args: argparse.Namespace) -> int:
     except ModelFileError as exc:
         print(f"amdchat: {exc}", file=sys.stderr)
         return 2
+    fmt = args.format or "text"
 
-    def show(result) -> None:  # type: ignore[no-untyped-def]
-        if args.json:
-            return
-        if result.error:
-            print(f"{result.backend:7} failed: {result.error}")
-        else:
-            print(f"{result.backend:7} {result.generation_tps:8.1f} tok/s generation "
-                  f"{result.prompt_tps:9.1f} tok/s prompt   runs on {result.runs_on} "
-                  f"({result.device})", flush=True)
+    def show(progress: Progress) -> None:
+        if progress.stage == "loading":
+            print(f"{progress.backend}: loading the model...", file=sys.stderr, flush=True)
+        elif progress.row is not None and fmt == "text":
+            row = progress.row
+            print(f"{progress.backend:7} {row.test:>7} @ {row.depth:<6} "
+                  f"{row.mean_tps:10.2f} ± {row.stddev_tps:.2f} tok/s", flush=True)
+        elif progress.result is not None and fmt == "text":
+            result = progress.result
+            if result.error:
+                print(f"{result.backend:7} failed: {result.error}", flush=True)
+            elif result.runs_on:
+                layers = (f", {result.layers_on_gpu}/{result.layers_total} layers on the GPU"
+                          if result.layers_total is not None else "")
+                print(f"{result.backend:7} ran on {result.runs_on} "
+                      f"({result.device_description or result.device}){layers}", flush=True)
+            for skipped in result.skipped:
+                print(f"{result.backend:7} skipped {skipped}", flush=True)
 
-    results = compare(Path(args.model), args.tokens, args.gpu_device, show)
-    if args.json:
-        print(json.dumps([r.__dict__ for r in results]))
-    return 0
+    from amdchat.backends.registry import KINDS
+
+    backends = tuple(b.strip() for b in (args.backends or "").split(",") if b.strip())
+    unknown = [b for b in backends if b not in KINDS]
+    if unknown or args.reps < 1 or min(args.pp, args.tg) < 0:
+        problem = (f"unknown backend {unknown[0]!r} (known: {', '.join(KINDS)})" if unknown
+                   else "--reps must be 1 or more, --pp and --tg 0 or more")
+        print(f"amdchat: {problem}", file=sys.stderr)
+        return 2
+    config = BenchConfig(Path(args.model), backends=backends, depths=args.depths,
+                         reps=args.reps, pp=args.pp, tg=args.tg, gpu_device=args.gpu_device)
+    report = BenchRun(config, show, log_path=paths.log_dir() / "worker.log").run()
+    if not args.no_save:
+        append_history(report)
+    if fmt != "text":
+        sys.stdout.write(export(report, fmt))
+    failed = [b for b in report.backends if b.finish_reason == "failed"]
+    return 1 if failed and len(failed) == len(report.backends) else 0
+
+
+def _compare(args: argparse.Namespace) -> int:
+    print("amdchat: 'amdchat compare' is now 'amdchat bench' (pp512/tg128 the way llama-bench "
+          "measures, per backend); running that.", file=sys.stderr)
+    return _bench(args)
+
+
+def _add_bench_options(bench: argparse.ArgumentParser) -> None:
+    from amdchat.bench.run import DEFAULT_DEPTHS
+
+    bench.add_argument("--model", required=True, help="path of a .gguf file")
+    bench.add_argument("--backends", help="comma-separated: vulkan,rocm,cpu (default: every "
+                       "installed backend)")
+    bench.add_argument("--depths", type=_int_list, default=DEFAULT_DEPTHS,
+                       help="context depths, comma-separated (default: 0,4096,8192; those "
+                       "beyond the model's context are skipped)")
+    bench.add_argument("--reps", type=int, default=5, help="timed repetitions per test, "
+                       "after a warm-up (default: 5)")
+    bench.add_argument("--pp", type=int, default=512, help="prompt tokens (default: 512)")
+    bench.add_argument("--tg", type=int, default=128, help="generated tokens (default: 128)")
+    bench.add_argument("--gpu-device", type=int, default=-1, dest="gpu_device",
+                       help="index of the GPU the backend uses (Vulkan/ROCm)")
+    bench.add_argument("--no-save", action="store_true", dest="no_save",
+                       help="do not add this run to the saved history")
+    formats = bench.add_mutually_exclusive_group()
+    for name in ("json", "csv", "markdown"):
+        formats.add_argument(f"--{name}", action="store_const", const=name, dest="format",
+                             help=f"print the results as {name} at the end")
 
 
 def _doctor(args: argparse.Namespace) -> int:
@@ -310,14 +394,11 @@ def _doctor(args: argparse.Namespace) -> int:
     context = Context()
     if args.model:
         from amdchat.diagnostics.probe import probe_model
-        from amdchat.engine.session import ModelSpec
+        from amdchat.engine.session import spec_from_settings
 
         settings = _load_settings()
         print("amdchat: loading the model and generating a short reply…", file=sys.stderr)
-        probe = probe_model(ModelSpec(
-            Path(args.model), backend=settings["backend"], n_ctx=settings["context_length"],
-            n_gpu_layers=settings["gpu_layers"], chat_template=settings["chat_template"],
-            gpu_device=settings["gpu_device"]))
+        probe = probe_model(spec_from_settings(Path(args.model), settings))
         if probe.error:
             print(f"amdchat: the model could not run: {probe.error}", file=sys.stderr)
         context = Context(loaded=probe.loaded or None, last_stats=probe.stats or None,
@@ -332,19 +413,28 @@ def _doctor(args: argparse.Namespace) -> int:
     return 1 if any(check.status == "red" for check in checks) else 0
 
 
-def _fit_with_dry_run(path: Path, n_ctx: int, budget: Any, backend_name: str) -> Any:
-    """KV and compute sizes measured by llama.cpp itself, in a worker of the backend."""
-    from amdchat.engine.blocking import BlockingEngine, EngineError
-    from amdchat.fit.check import check_local
+def _dry_run_event(target: tuple[Any, Any], params: Any, backend_name: str,
+                   gpu_device: int | None, device_name: str, token: str | None
+                   ) -> dict[str, Any] | None:
+    """What llama.cpp would allocate with ``params``, in a worker of the backend (or
+    from the cache of earlier dry runs). ``target``: (path, None) or (repo, files)."""
+    from amdchat import paths
+    from amdchat.engine.blocking import EngineError
+    from amdchat.fit.cache import DryRunCache
+    from amdchat.fit.measure import DryRunner
+    from amdchat.gguf.reader import GGUFError
+    from amdchat.hub.download import DownloadError
 
+    cache = DryRunCache(paths.cache_dir() / "dry-run")
+    device = -1 if gpu_device is None else gpu_device
     try:
-        with BlockingEngine() as engine:
-            engine.start(backend_name)
-            dry = engine.dry_run(path, n_ctx=n_ctx, n_gpu_layers=-1)
-    except EngineError as exc:
+        with DryRunner(cache, backend_name, device, device_name, token) as runner:
+            if target[1] is None:
+                return runner.local(target[0], params)
+            return runner.remote(target[0], target[1], params)
+    except (EngineError, DownloadError, GGUFError, OSError) as exc:
         print(f"amdchat: the dry run failed: {str(exc).splitlines()[0]}", file=sys.stderr)
         return None
-    return check_local(path, n_ctx, budget, dry)
 
 
 def _serve(args: argparse.Namespace) -> int:
@@ -393,14 +483,19 @@ def split_qt_options(argv: list[str]) -> tuple[list[str], list[str]]:
 def _gui(args: argparse.Namespace) -> int:
     from amdchat.ui.app import run_app
 
-    return run_app(list(getattr(args, "qt_options", [])))
+    return run_app(list(getattr(args, "qt_options", [])), getattr(args, "open_model", None))
 
 
 def build_parser() -> argparse.ArgumentParser:
     from amdchat.config import CHAT_TEMPLATES
+    from amdchat.engine.load_params import KV_TYPES
 
     parser = argparse.ArgumentParser(prog="amdchat", description="Chat with local GGUF models "
                                      "on AMD GPUs (Vulkan, ROCm or CPU).")
+    parser.add_argument("--version", action="store_true",
+                        help="print the version of amdchat and of llama-cpp-python")
+    parser.add_argument("--smoke-test", action="store_true", dest="smoke_test",
+                        help="check this installation (amdchat --smoke-test --help)")
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("gui", help="open the app (the default)").set_defaults(func=_gui)
     chat = sub.add_parser("chat", help="one reply from a model, streamed to stdout")
@@ -436,7 +531,18 @@ def build_parser() -> argparse.ArgumentParser:
     fit.add_argument("--vram-free", type=float, dest="vram_free", metavar="GIB",
                      help="check against this much free GPU memory instead of the GPU's")
     fit.add_argument("--dry-run", action="store_true", dest="dry_run",
-                     help="measure KV and compute buffers with llama.cpp (local files)")
+                     help="measure weights, KV and compute buffers with llama.cpp (a Hub file: "
+                          "from its header, before any download)")
+    fit.add_argument("--backend", choices=("auto", "vulkan", "rocm", "cpu"),
+                     help="the backend to check for (cpu: against system RAM)")
+    fit.add_argument("--gpu-device", type=int, dest="gpu_device",
+                     help="index of the GPU the backend uses (Vulkan/ROCm), for --dry-run")
+    fit.add_argument("--kv-type", choices=KV_TYPES, dest="kv_type",
+                     help="KV cache type (default: Settings); V is quantized only with "
+                          "flash attention")
+    fit.add_argument("--flash-attn", choices=("on", "off"), dest="flash_attn")
+    fit.add_argument("--swa-full", choices=("on", "off"), dest="swa_full",
+                     help="full-size cache for sliding-window layers (default: Settings)")
     fit.add_argument("--json", action="store_true")
     fit.set_defaults(func=_fit)
     backends = sub.add_parser("backends", help="list or build llama.cpp backends")
@@ -474,22 +580,58 @@ def build_parser() -> argparse.ArgumentParser:
     doctor.add_argument("--timeout", type=float, default=90.0,
                         help="seconds to wait for all checks (default 90)")
     doctor.set_defaults(func=_doctor)
-    bench = sub.add_parser("compare", help="run a model on every installed backend, side by "
-                           "side: which is fastest on this machine?")
-    bench.add_argument("--model", required=True)
-    bench.add_argument("--tokens", type=int, default=64)
-    bench.add_argument("--gpu-device", type=int, default=-1, dest="gpu_device")
-    bench.add_argument("--json", action="store_true")
-    bench.set_defaults(func=_compare)
+    bench = sub.add_parser("bench", help="prompt and generation speed per backend, measured "
+                           "the way llama-bench does (pp512, tg128)")
+    _add_bench_options(bench)
+    bench.set_defaults(func=_bench)
+    compare = sub.add_parser("compare", help="the old name of 'bench'")
+    _add_bench_options(compare)
+    compare.set_defaults(func=_compare)
     return parser
+
+
+def _smoke_test(argv: list[str]) -> int:
+    from amdchat.smoke import run_smoke_test
+
+    parser = argparse.ArgumentParser(
+        prog="amdchat --smoke-test", description="Check this installation: open the window "
+        "offscreen, start a worker on each backend, answer one prompt with --model.")
+    parser.add_argument("--model", type=Path, help="a .gguf file to answer one prompt with")
+    parser.add_argument("--no-window", action="store_true", dest="no_window",
+                        help="skip the window (the backends only)")
+    args = parser.parse_args(argv)
+
+    def open_window() -> str:
+        from amdchat.ui.app import open_window_offscreen
+
+        return open_window_offscreen()
+
+    return run_smoke_test(args.model, None if args.no_window else open_window,
+                          sys.stdout, sys.stderr)
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    from amdchat import frozen
+
+    if frozen.is_frozen() and sys.platform.startswith("linux"):
+        import os
+
+        frozen.restore_library_path(os.environ)
     if argv[:1] == ["--engine-worker"]:  # a frozen app runs its own worker
         from amdchat.engine.worker import main as worker_main
 
         return worker_main()
+    if argv[:1] == ["--smoke-test"]:
+        return _smoke_test(argv[1:])
+    if argv[:1] == ["--version"]:
+        from amdchat.smoke import version_text
+
+        print(version_text())
+        return 0
+    if len(argv) == 1 and argv[0].lower().endswith(".gguf") and Path(argv[0]).is_file():
+        # a model opened with the app (the Windows installer's optional .gguf association)
+        return _gui(argparse.Namespace(open_model=Path(argv[0]).resolve()))
     ours, qt_options = split_qt_options(argv)
     if qt_options and ours[:1] in ([], ["gui"]):  # the app: Qt's options are QApplication's
         argv = ours

@@ -1,9 +1,10 @@
 """The worker protocol: one JSON object per line, typed here once.
 
 Requests (client -> worker, stdin), each with an ``op`` (Op):
-  load      LoadRequest       path, n_ctx, n_gpu_layers, chat_template, flash_attn
+  load      LoadRequest       path, chat_template and the LoadParams (engine.load_params)
   generate  GenerateRequest   id, messages, sampling
   dry_run   DryRunRequest     what a load would allocate, without weights
+  bench     BenchRequest      id, pp, tg, depths, reps, seed: llama-bench's measurement
   cancel    {id?}             stops that request (even before it starts), or whatever runs;
                               read at once, even mid-reply
   unload, shutdown
@@ -15,7 +16,10 @@ Events (worker -> client, stdout), each with an ``event`` (EventKind):
                               the model's own one is not used), stop strings
   token     TokenEvent        id, text
   done      DoneEvent         id, reply, finish_reason, stats
-  dry_run   DryRunEvent       KV and compute MiB per device
+  dry_run   DryRunEvent       bytes per buffer type (model, KV, compute); KV and compute MiB
+                              from the log
+  bench_progress              id, row (one finished test), done, total
+  bench     BenchEvent        id, finish_reason, results (amdchat.engine.bench_op), skipped
   unloaded
   error     ErrorEvent        id?, kind (ErrorKind), message
 and, made by the client when the process ends, ``exited`` (ExitedEvent).
@@ -38,6 +42,7 @@ class Op(StrEnum):
     LOAD = "load"
     GENERATE = "generate"
     DRY_RUN = "dry_run"
+    BENCH = "bench"
     CANCEL = "cancel"
     UNLOAD = "unload"
     SHUTDOWN = "shutdown"
@@ -50,6 +55,8 @@ class EventKind(StrEnum):
     TOKEN = "token"
     DONE = "done"
     DRY_RUN = "dry_run"
+    BENCH_PROGRESS = "bench_progress"
+    BENCH = "bench"
     UNLOADED = "unloaded"
     ERROR = "error"
     EXITED = "exited"
@@ -111,6 +118,11 @@ class LoadRequest(TypedDict):
     path_bytes: NotRequired[str]  # see path_fields
     n_ctx: int
     n_gpu_layers: int
+    n_batch: int
+    n_ubatch: int
+    type_k: str
+    type_v: str
+    swa_full: bool
     chat_template: str
     flash_attn: bool
 
@@ -133,6 +145,23 @@ class DryRunRequest(TypedDict):
     path_bytes: NotRequired[str]  # see path_fields
     n_ctx: int
     n_gpu_layers: int
+    n_batch: int
+    n_ubatch: int
+    type_k: str
+    type_v: str
+    swa_full: bool
+    flash_attn: bool
+    sparse: NotRequired[bool]  # the path is a sparse copy already (a Hub file's header)
+
+
+class BenchRequest(TypedDict):
+    op: str
+    id: str
+    pp: int  # prompt tokens per pp test (0: none)
+    tg: int  # generated tokens per tg test (0: none)
+    depths: list[int]  # tokens already in the context before each test
+    reps: int
+    seed: int
 
 
 class Device(TypedDict, total=False):

@@ -10,6 +10,7 @@ when stdin closes (the app died) the worker exits.
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import os
 import queue
 import random
@@ -21,6 +22,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from amdchat.engine import protocol, templates
+from amdchat.engine.load_params import LoadParams
 from amdchat.engine.load_progress import reporting_progress
 from amdchat.engine.placement import Placement, classify_load_error
 from amdchat.engine.protocol import ErrorKind, EventKind, FinishReason, Op
@@ -53,6 +55,7 @@ class Worker:
         # requests cancelled by id: a cancel may come before its request starts here
         self.cancelled: set[str] = set()
         self.llm: Any = None
+        self._abort: Any = None  # the ctypes callback llama.cpp holds (kept alive here)
         self.model: dict[str, Any] = {}
         self._write_lock = threading.Lock()
 
@@ -92,7 +95,7 @@ class Worker:
                    "gpu_offload": bool(llama_cpp.llama_supports_gpu_offload())})
         handlers: dict[str, Callable[[protocol.Request], None]] = {
             Op.LOAD: self.load, Op.GENERATE: self.generate, Op.UNLOAD: self.unload,
-            Op.DRY_RUN: self.dry_run}
+            Op.DRY_RUN: self.dry_run, Op.BENCH: self.bench}
         while True:
             request = self.requests.get()
             op = request.get("op")
@@ -128,15 +131,16 @@ class Worker:
             return
         if self.llm is not None:
             self.unload({})
-        n_gpu_layers = int(request.get("n_gpu_layers", -1))
+        params = LoadParams.from_request(request)
+        n_gpu_layers = params.n_gpu_layers
         self.log.captured = []
         started = time.perf_counter()
         try:
+            self._abort = None  # a new context holds no callback
             with reporting_progress(self._load_progress):
                 self.llm = llama_cpp.Llama(
-                    model_path=str(path), n_ctx=int(request.get("n_ctx", 4096)),
-                    n_gpu_layers=n_gpu_layers, seed=int(request.get("seed", 0)) & 0x7FFFFFFF,
-                    flash_attn=bool(request.get("flash_attn", False)), verbose=True)
+                    model_path=str(path), seed=int(request.get("seed", 0)) & 0x7FFFFFFF,
+                    verbose=True, **params.llama_kwargs())
         except Exception as exc:
             log_text = "".join(self.log.captured or [])
             kind, detail = classify_load_error(log_text)
@@ -158,6 +162,7 @@ class Worker:
             eot_id = -1
         self.model = {
             "path": str(path),
+            "swa_full": params.swa_full,
             "name": summary.name,
             "architecture": summary.architecture,
             "quantization": summary.quantization,
@@ -189,10 +194,11 @@ class Worker:
         """What loading would allocate (KV, compute per device), without the weights."""
         from amdchat.fit.dry_run import dry_run, parse_dry_run_log
 
+        params = LoadParams.from_request(request)
         self.log.captured = []
         try:
-            dry_run(protocol.path_from(request), int(request.get("n_ctx", 4096)),
-                    int(request.get("n_gpu_layers", -1)), bool(request.get("flash_attn", False)))
+            buffers = dry_run(protocol.path_from(request), params,
+                              bool(request.get("sparse", False)))
         except Exception as exc:
             self.emit(protocol.error(ErrorKind.DRY_RUN_FAILED, f"the dry run failed: {exc}",
                                      request.get("id")))
@@ -200,7 +206,52 @@ class Worker:
         finally:
             captured, self.log.captured = self.log.captured or [], None
         self.emit({"event": EventKind.DRY_RUN, "id": request.get("id"),
+                   "params": params.as_dict(), "buffers": buffers,
                    **parse_dry_run_log("".join(captured))})
+
+    def _forget_cache_without_window(self, tokens: list[int]) -> None:
+        """Sliding-window layers without a full-size cache (swa_full off) keep only their
+        last n_swa + n_ubatch positions. llama-cpp-python reuses a cached prefix without
+        checking that the window before its end is still there: going back further
+        (a regenerated or edited message) would attend through holes. Start afresh then."""
+        import llama_cpp
+
+        if self.model.get("swa_full", True):
+            return
+        n_swa = llama_cpp.llama_model_n_swa(self.llm.model)
+        cached = list(self.llm._input_ids)
+        pos_min = llama_cpp.llama_memory_seq_pos_min(llama_cpp.llama_get_memory(self.llm.ctx), 0)
+        if window_lost(pos_min, common_prefix(cached, tokens), n_swa):
+            self.llm.reset()
+
+    def _set_abort(self, check: Callable[[], bool] | None) -> None:
+        """Let llama.cpp ask ``check`` whether to abort the decode it runs (None: never)."""
+        import llama_cpp
+
+        if (check is None) == (self._abort is None) or self.llm is None:
+            return
+        self._abort = None if check is None else llama_cpp.ggml_abort_callback(
+            lambda _data: check())
+        llama_cpp.llama_set_abort_callback(self.llm.ctx, self._abort or _no_abort(), None)
+
+    def bench(self, request: protocol.Request) -> None:
+        """Prompt and generation speed of the loaded model, the way llama-bench measures."""
+        from amdchat.engine.bench_op import BenchParams, run_bench
+
+        request_id = str(request.get("id"))
+        if self.llm is None:
+            self.emit(protocol.error(ErrorKind.NO_MODEL, protocol.NO_MODEL, request_id))
+            return
+        self.cancel.clear()
+
+        def cancelled() -> bool:
+            return self.cancel.is_set() or request_id in self.cancelled
+
+        result = run_bench(self.llm, BenchParams.from_request(request), cancelled,
+                           lambda p: self.emit({"event": EventKind.BENCH_PROGRESS,
+                                                "id": request_id, **p}))
+        self.cancelled.discard(request_id)
+        self.emit({"event": EventKind.BENCH, "id": request_id, **result})
 
     def _token_text(self, token: int) -> str:
         if token < 0:
@@ -278,6 +329,7 @@ class Worker:
         seed = int(sampling.get("seed", -1))
         if seed < 0:
             seed = random.randrange(2**31)
+            self._forget_cache_without_window(tokens)
         else:
             # A fixed seed promises the same reply: evaluate the prompt afresh, since
             # reusing the cached prefix changes the float results (other batch sizes).
@@ -295,8 +347,16 @@ class Worker:
             min_p=float(sampling.get("min_p", 0.05)),
             repeat_penalty=float(sampling.get("repeat_penalty", 1.1)),
             seed=seed, stop=[*rendered.stop, *(sampling.get("stop") or [])])
+        def cancelled() -> bool:
+            return self.cancel.is_set() or request_id in self.cancelled
+
+        # The prompt is evaluated inside the first next(): only llama.cpp's abort
+        # callback can stop a long one (a client that left, Stop). It is called for
+        # every graph node, so it is removed once tokens flow (a check per token then).
+        self._set_abort(cancelled)
         try:
             for chunk in stream:
+                self._set_abort(None)
                 choice = chunk["choices"][0]
                 text = choice.get("text") or ""
                 if text:
@@ -310,10 +370,17 @@ class Worker:
                     self.emit(token)
                 if choice.get("finish_reason"):
                     finish_reason = choice["finish_reason"]
-                if self.cancel.is_set() or request_id in self.cancelled:
+                if cancelled():
                     finish_reason = FinishReason.CANCELLED
                     break
+        except RuntimeError:
+            # llama_decode returned 2: aborted. llama-cpp-python counts only the batches
+            # that finished, and its next eval drops the rest from the cache.
+            if not cancelled():
+                raise
+            finish_reason = FinishReason.CANCELLED
         finally:
+            self._set_abort(None)
             with contextlib.suppress(Exception):
                 stream.close()
         ended = time.perf_counter()
@@ -340,6 +407,30 @@ class Worker:
                 "dropped_messages": dropped,
             },
         })
+
+
+def common_prefix(cached: list[int], tokens: list[int]) -> int:
+    count = 0
+    for a, b in zip(cached, tokens, strict=False):
+        if a != b:
+            break
+        count += 1
+    return count
+
+
+def window_lost(pos_min: int, prefix: int, n_swa: int) -> bool:
+    """Would reusing ``prefix`` cached tokens need sliding-window cells already dropped?
+    The next token at ``prefix`` attends to [prefix - n_swa, prefix); llama-cpp-python may
+    step one token back to refresh the logits, hence the one token of slack."""
+    if n_swa <= 0 or pos_min <= 0 or prefix <= 0:
+        return False
+    return pos_min > max(prefix - 1 - n_swa, 0)
+
+
+def _no_abort() -> Any:
+    import llama_cpp
+
+    return ctypes.cast(0, llama_cpp.ggml_abort_callback)  # NULL: no callback
 
 
 def _text_dict(text: Text | None) -> dict[str, Any] | None:
