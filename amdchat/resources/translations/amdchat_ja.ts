@@ -73,6 +73,182 @@
     </message>
 </context>
 <context>
+    <name>BenchChart</name>
+    <message>
+        <location filename="../../ui/bench_chart.py" line="58"/>
+        <source>No results yet: run a benchmark.</source>
+        <translation>結果はまだありません：ベンチマークを実行してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bench_chart.py" line="83"/>
+        <source>{backend}: {tps:.1f} t/s</source>
+        <translation>{backend}：{tps:.1f} t/s</translation>
+    </message>
+</context>
+<context>
+    <name>BenchmarkPage</name>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="106"/>
+        <source>a .gguf file</source>
+        <translation>.gguf ファイル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="107"/>
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="120"/>
+        <source>This backend is not installed.</source>
+        <translation>このバックエンドはインストールされていません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="126"/>
+        <source>Tokens already in the context before each test, comma-separated. Depths beyond the model&apos;s context are skipped.</source>
+        <translation>各テストの前にコンテキストに入っているトークン数（カンマ区切り）。モデルのコンテキストを超える深さは飛ばします。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="132"/>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="133"/>
+        <source>Backends</source>
+        <translation>バックエンド</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="134"/>
+        <source>Context depths</source>
+        <translation>コンテキストの深さ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="136"/>
+        <source>Prompt tokens</source>
+        <translation>プロンプトトークン数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="137"/>
+        <source>Generated tokens</source>
+        <translation>生成トークン数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="138"/>
+        <source>Repetitions</source>
+        <translation>繰り返し回数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="143"/>
+        <source>Run benchmark</source>
+        <translation>ベンチマークを実行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="146"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="162"/>
+        <source>Past results</source>
+        <translation>過去の結果</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="165"/>
+        <source>Export CSV…</source>
+        <translation>CSV をエクスポート…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="165"/>
+        <source>Export JSON…</source>
+        <translation>JSON をエクスポート…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="166"/>
+        <source>Export Markdown…</source>
+        <translation>Markdown をエクスポート…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="171"/>
+        <source>Copy as Markdown</source>
+        <translation>Markdown としてコピー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="204"/>
+        <source>Model to benchmark</source>
+        <translation>ベンチマークするモデル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="206"/>
+        <source>GGUF models (*.gguf);;All files (*)</source>
+        <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="215"/>
+        <source>Choose a model file to benchmark.</source>
+        <translation>ベンチマークするモデルファイルを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="223"/>
+        <source>Context depths are numbers separated by commas, such as 0,4096.</source>
+        <translation>コンテキストの深さは、0,4096 のようにカンマで区切った数値で指定します。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="228"/>
+        <source>Tick at least one backend.</source>
+        <translation>バックエンドを 1 つ以上選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="242"/>
+        <source>Starting…</source>
+        <translation>開始中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="250"/>
+        <source>Cancelling…</source>
+        <translation>キャンセル中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="273"/>
+        <source>{backend}: loading the model…</source>
+        <translation>{backend}：モデルを読み込み中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="277"/>
+        <source>{backend}: {test} at depth {depth} done</source>
+        <translation>{backend}：深さ {depth} の {test} が完了</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="289"/>
+        <source>The results could not be saved: {error}</source>
+        <translation>結果を保存できませんでした：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="300"/>
+        <source>The benchmark could not run: {error}</source>
+        <translation>ベンチマークを実行できませんでした：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="305"/>
+        <source>Cancelled. The rows measured before are kept.</source>
+        <translation>キャンセルしました。それまでに測定した行は残してあります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="307"/>
+        <source>Done.</source>
+        <translation>完了しました。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="349"/>
+        <source>Export the benchmark</source>
+        <translation>ベンチマークをエクスポート</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="355"/>
+        <source>The file could not be written: {error}</source>
+        <translation>ファイルを書き込めませんでした：{error}</translation>
+    </message>
+</context>
+<context>
     <name>ChatController</name>
     <message>
         <location filename="../../ui/chat_controller.py" line="112"/>
@@ -218,39 +394,39 @@
         <translation>タイトルを検索</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="82"/>
+        <location filename="../../ui/conversation_list.py" line="85"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="84"/>
+        <location filename="../../ui/conversation_list.py" line="87"/>
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="86"/>
+        <location filename="../../ui/conversation_list.py" line="89"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="119"/>
-        <location filename="../../ui/conversation_list.py" line="125"/>
+        <location filename="../../ui/conversation_list.py" line="122"/>
+        <location filename="../../ui/conversation_list.py" line="128"/>
         <source>Rename chat</source>
         <translation>チャットの名前を変更</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="119"/>
+        <location filename="../../ui/conversation_list.py" line="122"/>
         <source>Title:</source>
         <translation>タイトル：</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="135"/>
-        <location filename="../../ui/conversation_list.py" line="143"/>
+        <location filename="../../ui/conversation_list.py" line="138"/>
+        <location filename="../../ui/conversation_list.py" line="146"/>
         <source>Delete chat</source>
         <translation>チャットを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="136"/>
+        <location filename="../../ui/conversation_list.py" line="139"/>
         <source>Delete the conversation “{title}” and all its messages? This cannot be undone.</source>
         <translation>会話「{title}」とそのすべてのメッセージを削除しますか？この操作は元に戻せません。</translation>
     </message>
@@ -597,132 +773,137 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="73"/>
+        <location filename="../../ui/main_window.py" line="74"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="120"/>
+        <location filename="../../ui/main_window.py" line="123"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="125"/>
+        <location filename="../../ui/main_window.py" line="128"/>
         <source>Open model…</source>
         <translation>モデルを開く…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="129"/>
+        <location filename="../../ui/main_window.py" line="132"/>
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="150"/>
         <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
         <translation>送信済みメッセージを編集中：Enter で再送信し、それ以降の応答は破棄されます。Esc で取り消します。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="151"/>
+        <location filename="../../ui/main_window.py" line="154"/>
         <source>Send</source>
         <translation>送信</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="153"/>
+        <location filename="../../ui/main_window.py" line="156"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="155"/>
+        <location filename="../../ui/main_window.py" line="158"/>
         <source>Regenerate</source>
         <translation>再生成</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="187"/>
+        <location filename="../../ui/main_window.py" line="190"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="188"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>Models</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="190"/>
+        <location filename="../../ui/main_window.py" line="193"/>
         <source>Diagnostics</source>
         <translation>診断</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252"/>
+        <location filename="../../ui/main_window.py" line="194"/>
+        <source>Benchmark</source>
+        <translation>ベンチマーク</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="257"/>
         <source>Open a GGUF model</source>
         <translation>GGUF モデルを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="253"/>
+        <location filename="../../ui/main_window.py" line="258"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="297"/>
+        <location filename="../../ui/main_window.py" line="300"/>
         <source>{name} cannot be opened: {error}</source>
         <translation>{name} を開けません：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="315"/>
+        <location filename="../../ui/main_window.py" line="318"/>
         <source>{name} does not fit entirely in {gpu}&apos;s free memory at this context: {n} of {m} layers go to the GPU, the rest runs on the CPU (slower). A smaller quantization or context would fit better.</source>
         <translation>このコンテキスト長では {name} は {gpu} の空きメモリに収まりきりません：{m} レイヤー中 {n} レイヤーを GPU に載せ、残りは CPU で動作します（遅くなります）。より小さい量子化かコンテキスト長にすると収まりやすくなります。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="358"/>
+        <location filename="../../ui/main_window.py" line="361"/>
         <source>No model</source>
         <translation>モデルなし</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="360"/>
+        <location filename="../../ui/main_window.py" line="363"/>
         <source>starting engine…</source>
         <translation>エンジンを起動中…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="360"/>
+        <location filename="../../ui/main_window.py" line="363"/>
         <source>loading…</source>
         <translation>読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="361"/>
+        <location filename="../../ui/main_window.py" line="364"/>
         <source>loaded</source>
         <translation>読み込み済み</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362"/>
+        <location filename="../../ui/main_window.py" line="365"/>
         <source>not loaded</source>
         <translation>未読み込み</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="363"/>
+        <location filename="../../ui/main_window.py" line="366"/>
         <source>Model: {name} — {status}</source>
         <translation>モデル：{name} — {status}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="366"/>
+        <location filename="../../ui/main_window.py" line="369"/>
         <source>Unload</source>
         <translation>解放</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="366"/>
+        <location filename="../../ui/main_window.py" line="369"/>
         <source>Load</source>
         <translation>読み込む</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="481"/>
+        <location filename="../../ui/main_window.py" line="484"/>
         <source>Delete message</source>
         <translation>メッセージを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="482"/>
+        <location filename="../../ui/main_window.py" line="485"/>
         <source>Delete this message from the conversation? This cannot be undone.</source>
         <translation>このメッセージを会話から削除しますか？ この操作は元に戻せません。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="594"/>
+        <location filename="../../ui/main_window.py" line="601"/>
         <source>Settings could not be saved: {error}</source>
         <translation>設定を保存できませんでした：{error}</translation>
     </message>
@@ -799,47 +980,47 @@
 <context>
     <name>ModelsPage</name>
     <message>
-        <location filename="../../ui/models/page.py" line="157"/>
+        <location filename="../../ui/models/page.py" line="195"/>
         <source>Search Hugging Face for GGUF models</source>
         <translation>Hugging Face で GGUF モデルを検索</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="161"/>
+        <location filename="../../ui/models/page.py" line="199"/>
         <source>Most downloaded</source>
         <translation>ダウンロード数順</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="162"/>
+        <location filename="../../ui/models/page.py" line="200"/>
         <source>Most liked</source>
         <translation>いいね数順</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="162"/>
+        <location filename="../../ui/models/page.py" line="200"/>
         <source>Recent</source>
         <translation>新着順</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="165"/>
+        <location filename="../../ui/models/page.py" line="203"/>
         <source>Search</source>
         <translation>検索</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="177"/>
+        <location filename="../../ui/models/page.py" line="215"/>
         <source>Hugging Face</source>
         <translation>Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="183"/>
+        <location filename="../../ui/models/page.py" line="221"/>
         <source>Pick a repository to see its quantizations.</source>
         <translation>リポジトリを選ぶと、その量子化の一覧が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="184"/>
+        <location filename="../../ui/models/page.py" line="222"/>
         <source>Download</source>
         <translation>ダウンロード</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="187"/>
+        <location filename="../../ui/models/page.py" line="225"/>
         <source>Quantizations</source>
         <translation>量子化</translation>
     </message>
@@ -856,178 +1037,183 @@
         <translation type="vanished">キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="196"/>
+        <location filename="../../ui/models/page.py" line="234"/>
         <source>Clear finished</source>
         <translation>完了分を消去</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="200"/>
+        <location filename="../../ui/models/page.py" line="238"/>
         <source>Downloads</source>
         <translation>ダウンロード</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="208"/>
+        <location filename="../../ui/models/page.py" line="246"/>
         <source>Open in chat</source>
         <translation>チャットで開く</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="210"/>
+        <location filename="../../ui/models/page.py" line="248"/>
         <source>Import .gguf…</source>
         <translation>.gguf をインポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="212"/>
+        <location filename="../../ui/models/page.py" line="250"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="215"/>
+        <location filename="../../ui/models/page.py" line="253"/>
         <source>Rescan</source>
         <translation>再スキャン</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="221"/>
+        <location filename="../../ui/models/page.py" line="259"/>
         <source>On this computer</source>
         <translation>このコンピューター</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="229"/>
+        <location filename="../../ui/models/page.py" line="267"/>
         <source>Pick a repository to read its model card.</source>
         <translation>リポジトリを選ぶと、そのモデルカードが表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="230"/>
+        <location filename="../../ui/models/page.py" line="268"/>
         <source>Model card</source>
         <translation>モデルカード</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="258"/>
+        <location filename="../../ui/models/page.py" line="296"/>
         <source>Searching…</source>
         <translation>検索中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="272"/>
+        <location filename="../../ui/models/page.py" line="310"/>
         <source>{n} repositories found</source>
         <translation>{n} 件のリポジトリが見つかりました</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="290"/>
+        <location filename="../../ui/models/page.py" line="328"/>
         <source>Loading {repo}…</source>
         <translation>{repo} を読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="294"/>
+        <location filename="../../ui/models/page.py" line="332"/>
         <source>Loading the model card of {repo}…</source>
         <translation>{repo} のモデルカードを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="304"/>
+        <location filename="../../ui/models/page.py" line="342"/>
         <source>{repo} has no model card.</source>
         <translation>{repo} にはモデルカードがありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="308"/>
+        <location filename="../../ui/models/page.py" line="346"/>
         <source>The model card could not be read: {error}</source>
         <translation>モデルカードを読み込めませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="317"/>
+        <location filename="../../ui/models/page.py" line="355"/>
         <source>{repo}: {n} quantizations</source>
         <translation>{repo}：量子化 {n} 種類</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="320"/>
+        <location filename="../../ui/models/page.py" line="358"/>
         <source>{repo} has no GGUF files.</source>
         <translation>{repo} には GGUF ファイルがありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="326"/>
+        <location filename="../../ui/models/page.py" line="368"/>
         <source>checking…</source>
         <translation>確認中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="336"/>
+        <location filename="../../ui/models/page.py" line="422"/>
+        <source>The dry run failed: {why}</source>
+        <translation>ドライランに失敗しました：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="428"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="341"/>
+        <location filename="../../ui/models/page.py" line="438"/>
         <source>Pick a quantization to download.</source>
         <translation>ダウンロードする量子化を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="347"/>
+        <location filename="../../ui/models/page.py" line="444"/>
         <source>{quant} cannot be downloaded: {why}</source>
         <translation>{quant} はダウンロードできません：{why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="351"/>
+        <location filename="../../ui/models/page.py" line="448"/>
         <source>{quant} of {repo} is already downloaded, as {path}: load it from “On this computer” below.</source>
         <translation>{repo} の {quant} はダウンロード済みです（{path}）。下の「このコンピューター」から読み込んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="355"/>
+        <location filename="../../ui/models/page.py" line="452"/>
         <source>{quant} of {repo} added to the downloads.</source>
         <translation>{repo} の {quant} をダウンロードに追加しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="377"/>
+        <location filename="../../ui/models/page.py" line="474"/>
         <source>{quant} of {repo} is downloaded: “Load now” in its row loads it.</source>
         <translation>{repo} の {quant} をダウンロードしました。その行の「今すぐ読み込む」で読み込めます。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="433"/>
-        <location filename="../../ui/models/page.py" line="437"/>
+        <location filename="../../ui/models/page.py" line="530"/>
+        <location filename="../../ui/models/page.py" line="534"/>
         <source>Import a GGUF model</source>
         <translation>GGUF モデルをインポート</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="434"/>
+        <location filename="../../ui/models/page.py" line="531"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF モデル (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="438"/>
+        <location filename="../../ui/models/page.py" line="535"/>
         <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
         <translation>ファイルをモデルフォルダーにコピーしますか？それとも今の場所へのリンクにしますか？（リンクはディスク容量を使いませんが、ファイルをその場所に置いたままにする必要があります）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="441"/>
+        <location filename="../../ui/models/page.py" line="538"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="442"/>
+        <location filename="../../ui/models/page.py" line="539"/>
         <source>Link</source>
         <translation>リンク</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="451"/>
+        <location filename="../../ui/models/page.py" line="548"/>
         <source>Importing {name}…</source>
         <translation>{name} をインポート中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="456"/>
+        <location filename="../../ui/models/page.py" line="553"/>
         <source>Imported as {path}</source>
         <translation>{path} としてインポートしました</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="462"/>
+        <location filename="../../ui/models/page.py" line="559"/>
         <source>Not imported: {error}</source>
         <translation>インポートできませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="469"/>
+        <location filename="../../ui/models/page.py" line="566"/>
         <source>{name} is loaded in the chat: unload it first (Unload, at the top), then delete it.</source>
         <translation>{name} はチャットで読み込まれています。先に解放してから（上部の「解放」）削除してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="474"/>
+        <location filename="../../ui/models/page.py" line="571"/>
         <source>Delete model</source>
         <translation>モデルを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="475"/>
+        <location filename="../../ui/models/page.py" line="572"/>
         <source>Delete {path} from the disk?</source>
         <translation>{path} をディスクから削除しますか？</translation>
     </message>
@@ -1035,142 +1221,166 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="119"/>
+        <location filename="../../ui/settings_dialog.py" line="126"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="140"/>
+        <location filename="../../ui/settings_dialog.py" line="147"/>
         <source>A new language shows at the next start.</source>
         <translation>言語の変更は次回の起動時に反映されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="147"/>
         <source>Compare backends on this machine</source>
-        <translation>このマシンでバックエンドを比較</translation>
+        <translation type="vanished">このマシンでバックエンドを比較</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="149"/>
         <source>Runs the last model on every installed backend, one after the other, and shows their speeds here. Takes a minute or two.</source>
-        <translation>最後に使ったモデルを、インストール済みのすべてのバックエンドで順番に実行し、ここに速度を表示します。1〜2 分かかります。</translation>
+        <translation type="vanished">最後に使ったモデルを、インストール済みのすべてのバックエンドで順番に実行し、ここに速度を表示します。1〜2 分かかります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="154"/>
+        <source>Benchmark the backends…</source>
+        <translation>バックエンドのベンチマーク…</translation>
     </message>
     <message>
         <location filename="../../ui/settings_dialog.py" line="157"/>
+        <source>Opens the Benchmark page: each installed backend&apos;s prompt and generation speed on a model, measured the way llama-bench does.</source>
+        <translation>「ベンチマーク」ページを開きます。インストール済みの各バックエンドについて、モデルのプロンプト処理と生成の速度を llama-bench と同じ方法で測定します。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="167"/>
         <source>amdchat follows the system&apos;s colours and language.</source>
         <translation>amdchat はシステムの配色と言語に従います。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="198"/>
+        <location filename="../../ui/settings_dialog.py" line="208"/>
         <source>Automatic (a GPU if one works, else CPU)</source>
         <translation>自動（使える GPU があれば GPU、なければ CPU）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="199"/>
+        <location filename="../../ui/settings_dialog.py" line="209"/>
         <source>Vulkan</source>
         <translation>Vulkan</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="199"/>
+        <location filename="../../ui/settings_dialog.py" line="209"/>
         <source>ROCm (HIP)</source>
         <translation>ROCm (HIP)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="200"/>
+        <location filename="../../ui/settings_dialog.py" line="210"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="204"/>
+        <location filename="../../ui/settings_dialog.py" line="214"/>
         <source>{backend} (not installed)</source>
         <translation>{backend}（未インストール）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="213"/>
+        <location filename="../../ui/settings_dialog.py" line="223"/>
         <source>Backends not installed here are greyed out; hover one to see how to add it.</source>
         <translation>このマシンにインストールされていないバックエンドはグレー表示です。マウスを重ねると追加方法が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="220"/>
+        <location filename="../../ui/settings_dialog.py" line="230"/>
         <source>Automatic (the backend&apos;s choice)</source>
         <translation>自動（バックエンドに任せる）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="224"/>
+        <location filename="../../ui/settings_dialog.py" line="234"/>
         <source>GPU {index} (not found now)</source>
         <translation>GPU {index}（現在は見つかりません）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="228"/>
+        <location filename="../../ui/settings_dialog.py" line="238"/>
         <source>No GPU was found on this computer; the backend chooses (the CPU, or a Vulkan device it finds).</source>
         <translation>このコンピューターで GPU が見つかりませんでした。バックエンドが選びます（CPU、または見つかった Vulkan デバイス）。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="231"/>
+        <location filename="../../ui/settings_dialog.py" line="241"/>
         <source>Which GPU the model runs on, when there are several.</source>
         <translation>GPU が複数あるときに、モデルを動かす GPU。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="238"/>
+        <location filename="../../ui/settings_dialog.py" line="248"/>
         <source>As the system</source>
         <translation>システムに合わせる</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="238"/>
+        <location filename="../../ui/settings_dialog.py" line="248"/>
         <source>Light</source>
         <translation>ライト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="239"/>
+        <location filename="../../ui/settings_dialog.py" line="249"/>
         <source>Dark</source>
         <translation>ダーク</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="246"/>
+        <location filename="../../ui/settings_dialog.py" line="256"/>
         <source>The system&apos;s language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="249"/>
+        <location filename="../../ui/settings_dialog.py" line="259"/>
         <source>The app shows its texts in this language from its next start.</source>
         <translation>次回の起動から、アプリの表示がこの言語になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="256"/>
+        <location filename="../../ui/settings_dialog.py" line="266"/>
+        <source>Other programs (editor assistants, Open WebUI, scripts using the openai package) can use the loaded model at http://127.0.0.1:&lt;port&gt;/v1, in turn with the chat. The live panel shows the address and each request.</source>
+        <translation>他のプログラム（エディターのアシスタント、Open WebUI、openai パッケージを使うスクリプトなど）から、読み込んだモデルを http://127.0.0.1:&lt;port&gt;/v1 で、チャットと順番に使えます。アドレスと各リクエストはライブパネルに表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="284"/>
+        <source>Warning: on the network, other computers could use the model. The server does not start without an API key: set one.</source>
+        <translation>警告：ネットワークに公開すると、他のコンピューターからモデルを使えるようになります。API キーがないとサーバーは起動しません。キーを設定してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="288"/>
+        <source>Warning: other computers on the network can use the model with the API key.</source>
+        <translation>警告：ネットワーク上の他のコンピューターが、API キーを使ってこのモデルを使えます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="298"/>
         <source>Backend speeds: not measured on this machine yet.</source>
         <translation>バックエンドの速度：このマシンではまだ測定していません。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="258"/>
+        <location filename="../../ui/settings_dialog.py" line="300"/>
         <source>Measured here with {model} on {date}:</source>
         <translation>{date} に {model} でこのマシンで測定：</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="262"/>
+        <location filename="../../ui/settings_dialog.py" line="305"/>
         <source>{backend}: failed ({error})</source>
         <translation>{backend}：失敗（{error}）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="264"/>
+        <location filename="../../ui/settings_dialog.py" line="308"/>
+        <source>{backend}: {tps:.1f} tok/s generation, runs on {runs_on} ({device})</source>
+        <translation>{backend}：生成 {tps:.1f} tok/s、実行場所 {runs_on}（{device}）</translation>
+    </message>
+    <message>
         <source>{backend}: {generation_tps:.1f} tok/s, runs on {runs_on} ({device})</source>
-        <translation>{backend}：{generation_tps:.1f} tok/s、実行場所 {runs_on}（{device}）</translation>
+        <translation type="vanished">{backend}：{generation_tps:.1f} tok/s、実行場所 {runs_on}（{device}）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="271"/>
         <source>Open a model first: the comparison runs it.</source>
-        <translation>先にモデルを開いてください。比較ではそのモデルを実行します。</translation>
+        <translation type="vanished">先にモデルを開いてください。比較ではそのモデルを実行します。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="274"/>
         <source>Comparing backends…</source>
-        <translation>バックエンドを比較中…</translation>
+        <translation type="vanished">バックエンドを比較中…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="285"/>
         <source>The comparison failed: {error}</source>
-        <translation>比較に失敗しました：{error}</translation>
+        <translation type="vanished">比較に失敗しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="349"/>
+        <location filename="../../ui/settings_dialog.py" line="382"/>
         <source>The settings were not saved: {error}</source>
         <translation>設定は保存されませんでした：{error}</translation>
     </message>
@@ -1368,7 +1578,7 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../../ui/app.py" line="50"/>
+        <location filename="../../ui/app.py" line="57"/>
         <source>amdchat cannot start</source>
         <translation>amdchat を起動できません</translation>
     </message>
@@ -1376,9 +1586,52 @@
 <context>
     <name>backends</name>
     <message>
-        <location filename="../../backends/registry.py" line="97"/>
+        <location filename="../../backends/registry.py" line="138"/>
         <source>The {kind} backend is not installed: build it with &apos;amdchat backends build {kind}&apos;, or put a {kind} backend folder under {folder}.</source>
         <translation>{kind} バックエンドはインストールされていません：「amdchat backends build {kind}」でビルドするか、{kind} バックエンドのフォルダーを {folder} の下に置いてください。</translation>
+    </message>
+</context>
+<context>
+    <name>benchmark</name>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="55"/>
+        <source>Backend</source>
+        <translation>バックエンド</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="56"/>
+        <source>Device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="58"/>
+        <source>Runs on</source>
+        <translation>実行場所</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="59"/>
+        <source>Layers on GPU</source>
+        <translation>GPU のレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="60"/>
+        <source>Test</source>
+        <translation>テスト</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="61"/>
+        <source>Depth</source>
+        <translation>深さ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="62"/>
+        <source>Tokens/s</source>
+        <translation>トークン/秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="63"/>
+        <source>± s.d.</source>
+        <translation>± 標準偏差</translation>
     </message>
 </context>
 <context>
@@ -1399,37 +1652,37 @@
         <translation>llama-cpp-python {version}、ビルドフラグ：{flags}{targets}、場所：{folder}</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="82"/>
+        <location filename="../../diagnostics/backends.py" line="83"/>
         <source>The {kind} backend sees: {devices}.</source>
         <translation>{kind} バックエンドから見えるデバイス：{devices}。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="85"/>
+        <location filename="../../diagnostics/backends.py" line="86"/>
         <source>The only {kind} device is a CPU posing as a GPU ({devices}): models would run on the CPU, slowly.</source>
         <translation>{kind} デバイスは GPU を装った CPU だけです（{devices}）：モデルは CPU で、遅く動作します。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="87"/>
+        <location filename="../../diagnostics/backends.py" line="88"/>
         <source>Install the AMD Vulkan driver RADV (sudo apt install mesa-vulkan-drivers) and check the Permissions lines.</source>
         <translation>AMD の Vulkan ドライバー RADV をインストールし（sudo apt install mesa-vulkan-drivers）、「権限」の行を確認してください。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="90"/>
+        <location filename="../../diagnostics/backends.py" line="91"/>
         <source>The {kind} backend sees no GPU (only the CPU).</source>
         <translation>{kind} バックエンドから GPU が見えません（CPU のみ）。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="91"/>
+        <location filename="../../diagnostics/backends.py" line="92"/>
         <source>See the driver and permission lines; meanwhile models run on the CPU backend.</source>
         <translation>ドライバーと権限の行を確認してください。それまでモデルは CPU バックエンドで動作します。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="101"/>
+        <location filename="../../diagnostics/backends.py" line="102"/>
         <source>No GPU backend installed, so no GPU devices to list.</source>
         <translation>GPU バックエンドがインストールされていないため、表示する GPU デバイスはありません。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="109"/>
+        <location filename="../../diagnostics/backends.py" line="110"/>
         <source>The {kind} backend&apos;s worker did not start: {error}</source>
         <translation>{kind} バックエンドのワーカーが起動しませんでした：{error}</translation>
     </message>
@@ -1837,108 +2090,156 @@
 <context>
     <name>fit</name>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="17"/>
+        <location filename="../../ui/models/fit_texts.py" line="19"/>
         <source>no GPU found: CPU only</source>
         <translation>GPU なし：CPU のみ</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="17"/>
+        <location filename="../../ui/models/fit_texts.py" line="19"/>
         <source>No GPU with known free memory was found, so the model would run on the CPU.</source>
         <translation>空きメモリのわかる GPU が見つからなかったため、モデルは CPU で動作することになります。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="21"/>
+        <location filename="../../ui/models/fit_texts.py" line="23"/>
         <source>{gpu}: {free:.1f} GiB free for models ({source}, 1 GiB kept free). At {ctx} tokens the whole model needs {need:.2f} GiB; the largest context that fits entirely is {max_ctx} tokens.</source>
         <translation>{gpu}：モデルに使える空き {free:.1f} GiB（{source}、1 GiB は空けておきます）。{ctx} トークンではモデル全体に {need:.2f} GiB 必要です。全体が収まる最大のコンテキストは {max_ctx} トークンです。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="35"/>
+        <location filename="../../ui/models/fit_texts.py" line="37"/>
+        <location filename="../../ui/models/fit_texts.py" line="77"/>
         <source>fits ({room:.1f} GiB to spare)</source>
         <translation>収まる（余裕 {room:.1f} GiB）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="39"/>
+        <location filename="../../ui/models/fit_texts.py" line="41"/>
+        <location filename="../../ui/models/fit_texts.py" line="81"/>
         <source>partly: {n} of {m} layers on the GPU</source>
         <translation>一部：{m} 中 {n} レイヤーを GPU に</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="42"/>
+        <location filename="../../ui/models/fit_texts.py" line="44"/>
+        <location filename="../../ui/models/fit_texts.py" line="84"/>
         <source>too large: CPU only</source>
         <translation>大きすぎ：CPU のみ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="53"/>
+        <source>{gpu}: {free:.1f} GiB free for models (1 GiB kept free)</source>
+        <translation>{gpu}：モデルに使える空き {free:.1f} GiB（1 GiB は空けておきます）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="56"/>
+        <source>No GPU: the model runs on the CPU. System RAM: {free:.1f} GiB available for models (1 GiB kept free)</source>
+        <translation>GPU なし：モデルは CPU で動作します。システム RAM：モデルに使えるのは {free:.1f} GiB（1 GiB は空けておきます）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="59"/>
+        <source>Measured by llama.cpp (a dry run with the settings the app loads with).</source>
+        <translation>llama.cpp による測定値です（アプリが読み込むときと同じ設定でのドライラン）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="61"/>
+        <source>Estimated from the file&apos;s header; a llama.cpp dry run replaces it.</source>
+        <translation>ファイルのヘッダーからの推定値です。llama.cpp のドライランの結果で置き換わります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="62"/>
+        <source>{where}. At {ctx} tokens the model needs {need:.2f} GiB (weights {weights:.2f}, KV cache {kv:.2f}, compute {compute:.2f}); the largest context that fits entirely is {max_ctx} tokens. {how}</source>
+        <translation>{where}。{ctx} トークンではモデルに {need:.2f} GiB 必要です（重み {weights:.2f}、KV キャッシュ {kv:.2f}、計算用 {compute:.2f}）。全体が収まる最大のコンテキストは {max_ctx} トークンです。{how}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="71"/>
+        <source>With a q8_0 KV cache and flash attention (Settings) it would fit, up to {max_ctx} tokens.</source>
+        <translation>KV キャッシュを q8_0 にして Flash Attention を有効にすれば（設定）、{max_ctx} トークンまで収まります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="79"/>
+        <source>CPU only: fits in RAM ({room:.1f} GiB to spare)</source>
+        <translation>CPU のみ：RAM に収まる（余裕 {room:.1f} GiB）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="86"/>
+        <source>too large for RAM</source>
+        <translation>RAM に収まらない</translation>
     </message>
 </context>
 <context>
     <name>menus</name>
     <message>
-        <location filename="../../ui/menus.py" line="70"/>
+        <location filename="../../ui/menus.py" line="72"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="71"/>
+        <location filename="../../ui/menus.py" line="73"/>
         <source>&amp;New chat</source>
         <translation>新しいチャット(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="73"/>
+        <location filename="../../ui/menus.py" line="75"/>
         <source>&amp;Open model…</source>
         <translation>モデルを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="76"/>
+        <location filename="../../ui/menus.py" line="78"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="80"/>
+        <location filename="../../ui/menus.py" line="82"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="82"/>
-        <location filename="../../ui/menus.py" line="95"/>
+        <location filename="../../ui/menus.py" line="84"/>
+        <location filename="../../ui/menus.py" line="97"/>
         <source>&amp;Chat</source>
         <translation>チャット(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="83"/>
+        <location filename="../../ui/menus.py" line="85"/>
         <source>S&amp;top reply</source>
         <translation>応答を停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="85"/>
+        <location filename="../../ui/menus.py" line="87"/>
         <source>Stops the reply being written; while editing a message, cancels the edit.</source>
         <translation>生成中の応答を止めます。メッセージの編集中は、編集を取り消します。</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="88"/>
+        <location filename="../../ui/menus.py" line="90"/>
         <source>&amp;Rename chat…</source>
         <translation>チャットの名前を変更(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="90"/>
+        <location filename="../../ui/menus.py" line="92"/>
         <source>&amp;Delete…</source>
         <translation>削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="92"/>
+        <location filename="../../ui/menus.py" line="94"/>
         <source>Search &amp;chats</source>
         <translation>チャットを検索(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="94"/>
+        <location filename="../../ui/menus.py" line="96"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="97"/>
+        <location filename="../../ui/menus.py" line="99"/>
         <source>&amp;Models</source>
         <translation>モデル(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="99"/>
+        <location filename="../../ui/menus.py" line="101"/>
         <source>&amp;Diagnostics</source>
         <translation>診断(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="103"/>
+        <source>&amp;Benchmark</source>
+        <translation>ベンチマーク(&amp;B)</translation>
     </message>
 </context>
 <context>
@@ -1974,7 +2275,7 @@
         <translation>最後の出力：{cause}</translation>
     </message>
     <message>
-        <location filename="../../engine/protocol.py" line="243"/>
+        <location filename="../../engine/protocol.py" line="272"/>
         <source>No model is loaded. Open a .gguf model first.</source>
         <translation>モデルが読み込まれていません。先に .gguf モデルを開いてください。</translation>
     </message>
@@ -1989,7 +2290,7 @@
         <translation>モデルの応答が空でした。プロンプト形式が合っていない可能性があります：設定で別のチャットテンプレートを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../engine/session.py" line="73"/>
+        <location filename="../../engine/session.py" line="99"/>
         <source>The {backend} backend found no usable GPU, so amdchat uses the CPU backend instead (faster than {backend} without a GPU). Check the GPU driver, or pick a GPU in Settings &gt; GPU device.</source>
         <translation>{backend} バックエンドが使える GPU を見つけられなかったため、amdchat は代わりに CPU バックエンドを使います（GPU なしの {backend} より高速です）。GPU ドライバーを確認するか、設定 &gt; GPU デバイス で GPU を選んでください。</translation>
     </message>
@@ -2276,232 +2577,272 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../config.py" line="85"/>
+        <location filename="../../config.py" line="86"/>
         <source>Path of the last model loaded; loaded again at start.</source>
         <translation>最後に読み込んだモデルのパス。起動時に再び読み込みます。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="87"/>
+        <location filename="../../config.py" line="88"/>
         <source>Load the last model when the app starts.</source>
         <translation>アプリの起動時に、最後に使ったモデルを読み込みます。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="89"/>
+        <location filename="../../config.py" line="90"/>
         <source>Inference backend: auto, vulkan, rocm or cpu.</source>
         <translation>推論バックエンド：auto、vulkan、rocm、cpu のいずれか。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="91"/>
+        <location filename="../../config.py" line="92"/>
         <source>Which GPU the backend uses, by its index (-1: the backend&apos;s own choice).</source>
         <translation>バックエンドが使う GPU の番号（-1：バックエンドに任せる）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="94"/>
+        <location filename="../../config.py" line="95"/>
         <source>Layers to offload to the GPU (-1: as many as fit the GPU&apos;s free memory).</source>
         <translation>GPU にオフロードするレイヤー数（-1：GPU の空きメモリに収まるだけ）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="96"/>
+        <location filename="../../config.py" line="97"/>
         <source>Context window in tokens.</source>
         <translation>コンテキストウィンドウのトークン数。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="98"/>
+        <location filename="../../config.py" line="100"/>
+        <source>KV cache type: f16, or q8_0 / q4_0 to fit a longer context (V is quantized only with flash attention).</source>
+        <translation>KV キャッシュの型：f16、またはより長いコンテキストを収める q8_0 / q4_0（V は Flash Attention 有効時のみ量子化されます）。</translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="104"/>
+        <source>Flash attention: less compute memory, and needed to quantize the V cache.</source>
+        <translation>Flash Attention：計算用メモリが減ります。V キャッシュの量子化にも必要です。</translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="107"/>
+        <source>Models page: measure each quantization&apos;s fit with a llama.cpp dry run of its header (a second or two each, remembered), after the first estimate.</source>
+        <translation>「モデル」ページ：最初の推定のあと、各量子化のヘッダーで llama.cpp のドライランを行い、収まるかを測定します（1 つあたり 1〜2 秒、結果は記憶されます）。</translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="111"/>
+        <source>Full-size cache for sliding-window layers (Gemma 2/3 and others): much more memory, so that going back further than the window keeps the cached prompt.</source>
+        <translation>スライディングウィンドウ層（Gemma 2/3 など）にフルサイズのキャッシュを使います。メモリを大幅に多く使いますが、ウィンドウより前に戻ってもキャッシュ済みのプロンプトが再利用されます。</translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="114"/>
         <source>Sampling temperature (0: greedy).</source>
         <translation>サンプリング温度（0：貪欲法）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="101"/>
+        <location filename="../../config.py" line="117"/>
         <source>Nucleus sampling: keep tokens up to this probability mass.</source>
         <translation>Nucleus サンプリング：累積確率がこの値に達するまでのトークンを残します。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="103"/>
+        <location filename="../../config.py" line="119"/>
         <source>Keep only the k most likely tokens (0: off).</source>
         <translation>確率の高い上位 k 個のトークンだけを残します（0：オフ）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="106"/>
+        <location filename="../../config.py" line="122"/>
         <source>Drop tokens below this fraction of the top probability.</source>
         <translation>最大確率に対する比率がこの値未満のトークンを除外します。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="109"/>
+        <location filename="../../config.py" line="125"/>
         <source>Penalty for repeating recent tokens (1: off).</source>
         <translation>直近のトークンを繰り返すことへのペナルティ（1：オフ）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="111"/>
+        <location filename="../../config.py" line="127"/>
         <source>Longest reply in tokens.</source>
         <translation>応答の最大トークン数。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="113"/>
+        <location filename="../../config.py" line="129"/>
         <source>Random seed (-1: a new one each reply).</source>
         <translation>乱数シード（-1：応答ごとに新しい値）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="116"/>
+        <location filename="../../config.py" line="132"/>
         <source>Instructions placed before every conversation.</source>
         <translation>すべての会話の先頭に置く指示。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="118"/>
+        <location filename="../../config.py" line="134"/>
         <source>Prompt format: auto uses the model&apos;s own template, else one by architecture.</source>
         <translation>プロンプト形式：auto はモデル自身のテンプレートを使い、なければアーキテクチャーに応じたものを使います。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="121"/>
+        <location filename="../../config.py" line="137"/>
         <source>Folder for downloaded models (empty: the app&apos;s data folder).</source>
         <translation>ダウンロードしたモデルの保存先フォルダー（空欄：アプリのデータフォルダー）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="123"/>
+        <location filename="../../config.py" line="139"/>
         <source>Colours: system (follow the system), light or dark.</source>
         <translation>配色：system（システムに従う）、light（ライト）、dark（ダーク）のいずれか。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="126"/>
+        <location filename="../../config.py" line="142"/>
         <source>Hugging Face access token, for gated or private repos (never logged).</source>
         <translation>Hugging Face のアクセストークン。アクセス制限付きまたは非公開のリポジトリ用（ログには記録されません）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="129"/>
+        <location filename="../../config.py" line="145"/>
         <source>Serve the loaded model to other programs through an OpenAI-compatible API.</source>
         <translation>読み込んだモデルを、OpenAI 互換 API で他のプログラムから使えるようにします。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="131"/>
+        <location filename="../../config.py" line="147"/>
         <source>Port of the local API server.</source>
         <translation>ローカル API サーバーのポート番号。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="134"/>
+        <location filename="../../config.py" line="150"/>
         <source>Let other computers on the network use the API (needs an API key).</source>
         <translation>ネットワーク上の他のコンピューターから API を使えるようにします（API キーが必要）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="137"/>
+        <location filename="../../config.py" line="153"/>
         <source>Key that API clients must send (Authorization: Bearer KEY); empty: none, on this computer only.</source>
         <translation>API クライアントが送る必要のあるキー（Authorization: Bearer KEY）。空欄：キーなし、このコンピューターからのみ利用可。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="140"/>
+        <location filename="../../config.py" line="156"/>
         <source>Allow web pages in a browser to call the API (CORS).</source>
         <translation>ブラウザーの Web ページから API を呼び出すことを許可します（CORS）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="142"/>
+        <location filename="../../config.py" line="158"/>
         <source>Language of the app: system (the desktop&apos;s language), en (English), ja (Japanese) or ru (Russian). Applied at the next start.</source>
         <translation>アプリの表示言語：system（デスクトップの言語）、en（英語）、ja（日本語）、ru（ロシア語）。次回の起動時に反映されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="47"/>
+        <location filename="../../ui/settings_dialog.py" line="46"/>
         <source>Load last model at start</source>
         <translation>起動時に前回のモデルを読み込む</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="48"/>
+        <location filename="../../ui/settings_dialog.py" line="47"/>
         <source>Backend</source>
         <translation>バックエンド</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="49"/>
+        <location filename="../../ui/settings_dialog.py" line="48"/>
         <source>GPU layers (-1: as many as fit)</source>
         <translation>GPU レイヤー数（-1：収まるだけ）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="50"/>
+        <location filename="../../ui/settings_dialog.py" line="49"/>
         <source>Context length</source>
         <translation>コンテキスト長</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="51"/>
+        <location filename="../../ui/settings_dialog.py" line="50"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="52"/>
+        <location filename="../../ui/settings_dialog.py" line="51"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="53"/>
+        <location filename="../../ui/settings_dialog.py" line="52"/>
         <source>Top K</source>
         <translation>Top K</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="54"/>
+        <location filename="../../ui/settings_dialog.py" line="53"/>
         <source>Min P</source>
         <translation>Min P</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="55"/>
+        <location filename="../../ui/settings_dialog.py" line="54"/>
         <source>Repeat penalty</source>
         <translation>繰り返しペナルティ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="56"/>
+        <location filename="../../ui/settings_dialog.py" line="55"/>
         <source>Max reply tokens</source>
         <translation>最大応答トークン数</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="57"/>
+        <location filename="../../ui/settings_dialog.py" line="56"/>
         <source>Seed (-1: random)</source>
         <translation>シード（-1：ランダム）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="58"/>
+        <location filename="../../ui/settings_dialog.py" line="57"/>
         <source>System prompt</source>
         <translation>システムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="59"/>
+        <location filename="../../ui/settings_dialog.py" line="58"/>
         <source>Chat template</source>
         <translation>チャットテンプレート</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="60"/>
+        <location filename="../../ui/settings_dialog.py" line="59"/>
         <source>Models folder</source>
         <translation>モデルフォルダー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="61"/>
+        <location filename="../../ui/settings_dialog.py" line="60"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="68"/>
+        <location filename="../../ui/settings_dialog.py" line="67"/>
         <source>Theme</source>
         <translation>テーマ</translation>
     </message>
     <message>
+        <location filename="../../ui/settings_dialog.py" line="68"/>
+        <source>KV cache type</source>
+        <translation>KV キャッシュの型</translation>
+    </message>
+    <message>
         <location filename="../../ui/settings_dialog.py" line="69"/>
+        <source>Flash attention</source>
+        <translation>Flash Attention</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="70"/>
+        <source>Full-size sliding-window cache</source>
+        <translation>スライディングウィンドウのフルサイズキャッシュ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="71"/>
+        <source>Measure fit with a dry run</source>
+        <translation>ドライランで収まりを測定</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="72"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="79"/>
+        <location filename="../../ui/settings_dialog.py" line="82"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="81"/>
+        <location filename="../../ui/settings_dialog.py" line="85"/>
         <source>Backend and GPU</source>
         <translation>バックエンドと GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="82"/>
+        <location filename="../../ui/settings_dialog.py" line="86"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="85"/>
+        <location filename="../../ui/settings_dialog.py" line="89"/>
         <source>Downloads</source>
         <translation>ダウンロード</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="88"/>
+        <location filename="../../ui/settings_dialog.py" line="92"/>
         <source>Appearance</source>
         <translation>外観</translation>
     </message>
@@ -2510,33 +2851,33 @@
         <translation type="vanished">GPU デバイス（-1：自動）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="62"/>
+        <location filename="../../ui/settings_dialog.py" line="61"/>
         <source>Hugging Face token</source>
         <translation>Hugging Face トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="63"/>
-        <location filename="../../ui/settings_dialog.py" line="86"/>
+        <location filename="../../ui/settings_dialog.py" line="62"/>
+        <location filename="../../ui/settings_dialog.py" line="90"/>
         <source>Local API server</source>
         <translation>ローカル API サーバー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="64"/>
+        <location filename="../../ui/settings_dialog.py" line="63"/>
         <source>API port</source>
         <translation>API ポート</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="65"/>
+        <location filename="../../ui/settings_dialog.py" line="64"/>
         <source>Listen on the network</source>
         <translation>ネットワークで待ち受ける</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="66"/>
+        <location filename="../../ui/settings_dialog.py" line="65"/>
         <source>API key</source>
         <translation>API キー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="67"/>
+        <location filename="../../ui/settings_dialog.py" line="66"/>
         <source>Allow browser pages (CORS)</source>
         <translation>ブラウザーからの利用を許可（CORS）</translation>
     </message>
@@ -2544,32 +2885,32 @@
 <context>
     <name>speed</name>
     <message>
-        <location filename="../../speed/roofline.py" line="112"/>
+        <location filename="../../speed/roofline.py" line="117"/>
         <source>No weights are in GPU memory: the {backend} backend runs the model on the CPU.</source>
         <translation>GPU メモリに重みがありません：{backend} バックエンドはモデルを CPU で実行しています。</translation>
     </message>
     <message>
-        <location filename="../../speed/roofline.py" line="116"/>
+        <location filename="../../speed/roofline.py" line="121"/>
         <source>Only {n} of {total} layers are on the GPU: the others run on the CPU, at the speed of system memory.</source>
         <translation>GPU にあるのは {total} レイヤー中 {n} レイヤーだけです：残りはシステムメモリの速度で CPU で動作します。</translation>
     </message>
     <message>
-        <location filename="../../speed/roofline.py" line="122"/>
+        <location filename="../../speed/roofline.py" line="113"/>
         <source>The Vulkan device used ({device}) is a CPU emulating a GPU, not a GPU.</source>
         <translation>使用中の Vulkan デバイス（{device}）は GPU ではなく、GPU をエミュレートしている CPU です。</translation>
     </message>
     <message>
-        <location filename="../../speed/roofline.py" line="126"/>
+        <location filename="../../speed/roofline.py" line="127"/>
         <source>The integrated GPU was picked while a discrete one ({gpu}) is present: choose it in Settings &gt; GPU.</source>
         <translation>ディスクリート GPU（{gpu}）があるのに内蔵 GPU が選ばれています：設定 &gt; GPU で選び直してください。</translation>
     </message>
     <message>
-        <location filename="../../speed/roofline.py" line="137"/>
+        <location filename="../../speed/roofline.py" line="138"/>
         <source>The placement shows no cause: another program may be using the GPU, or its clock is held low (power saving).</source>
         <translation>配置からは原因が見当たりません：他のプログラムが GPU を使っているか、省電力のためにクロックが低く抑えられている可能性があります。</translation>
     </message>
     <message>
-        <location filename="../../speed/roofline.py" line="144"/>
+        <location filename="../../speed/roofline.py" line="145"/>
         <source>{measured:.1f} tok/s is {percent:.0f} % of the ~{limit:.0f} tok/s this hardware allows: probably running on the CPU or partly offloaded.</source>
         <translation>{measured:.1f} tok/s は、このハードウェアの上限 約 {limit:.0f} tok/s の {percent:.0f} % です：CPU で動作しているか、一部しかオフロードされていない可能性があります。</translation>
     </message>
