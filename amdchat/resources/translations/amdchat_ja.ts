@@ -2809,7 +2809,7 @@
     <message>
         <location filename="../../ui/settings_dialog.py" line="70"/>
         <source>Full-size sliding-window cache</source>
-        <translation>スライディングウィンドウのフルサイズキャッシュ</translation>
+        <translation>SWA フルサイズキャッシュ</translation>
     </message>
     <message>
         <location filename="../../ui/settings_dialog.py" line="71"/>
