@@ -38,6 +38,7 @@ from amdchat.bench.results import BenchReport
 from amdchat.config import BACKENDS, LANGUAGES, OPTIONS, Option, Settings
 from amdchat.i18n import tr_noop
 from amdchat.ui import messages as texts
+from amdchat.ui.theme import paint_status
 
 # Options edited elsewhere in the app, not in this dialog.
 _HIDDEN = {"last_model"}
@@ -174,7 +175,7 @@ class SettingsDialog(QDialog):
         body.addWidget(self.page_list)
         body.addWidget(self.pages, 1)
         self.error = QLabel()
-        self.error.setStyleSheet("color: #b03a2e;")
+        paint_status(self.error, "error")
         self.error.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
