@@ -4,62 +4,62 @@
 <context>
     <name>ApiPanel</name>
     <message>
-        <location filename="../../ui/api_panel.py" line="16"/>
+        <location filename="../../ui/api_panel.py" line="20"/>
         <source>Local API server</source>
         <translation>ローカル API サーバー</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="23"/>
+        <location filename="../../ui/api_panel.py" line="27"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="25"/>
+        <location filename="../../ui/api_panel.py" line="29"/>
         <source>Copy the address for an OpenAI-compatible client</source>
         <translation>OpenAI 互換クライアント用のアドレスをコピー</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="50"/>
+        <location filename="../../ui/api_panel.py" line="54"/>
         <source>Not serving: {problem}</source>
         <translation>停止中：{problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="56"/>
+        <location filename="../../ui/api_panel.py" line="60"/>
         <source>Open to the network: other computers can use the model with the API key.</source>
         <translation>ネットワークに公開中：他のコンピューターも API キーでこのモデルを使えます。</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="59"/>
+        <location filename="../../ui/api_panel.py" line="63"/>
         <source>No API request yet.</source>
         <translation>API リクエストはまだありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="64"/>
+        <location filename="../../ui/api_panel.py" line="70"/>
         <source>#{n} {endpoint}: waiting its turn</source>
         <translation>#{n} {endpoint}：順番待ち</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="67"/>
+        <location filename="../../ui/api_panel.py" line="73"/>
         <source>#{n} {endpoint}: failed: {error}</source>
         <translation>#{n} {endpoint}：失敗：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="70"/>
+        <location filename="../../ui/api_panel.py" line="76"/>
         <source>#{n} {endpoint}: {tokens} tokens, {tps:.1f} tok/s</source>
         <translation>#{n} {endpoint}：{tokens} トークン、{tps:.1f} tok/s</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="74"/>
+        <location filename="../../ui/api_panel.py" line="80"/>
         <source>, first token {ms:.0f} ms</source>
         <translation>、最初のトークンまで {ms:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="76"/>
+        <location filename="../../ui/api_panel.py" line="82"/>
         <source> (cancelled)</source>
         <translation>（キャンセル）</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="78"/>
+        <location filename="../../ui/api_panel.py" line="84"/>
         <source>{count} waiting</source>
         <translation>{count} 件待機中</translation>
     </message>
@@ -75,12 +75,12 @@
 <context>
     <name>BenchChart</name>
     <message>
-        <location filename="../../ui/bench_chart.py" line="58"/>
+        <location filename="../../ui/bench_chart.py" line="59"/>
         <source>No results yet: run a benchmark.</source>
         <translation>結果はまだありません：ベンチマークを実行してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/bench_chart.py" line="83"/>
+        <location filename="../../ui/bench_chart.py" line="84"/>
         <source>{backend}: {tps:.1f} t/s</source>
         <translation>{backend}：{tps:.1f} t/s</translation>
     </message>
@@ -88,162 +88,162 @@
 <context>
     <name>BenchmarkPage</name>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="106"/>
+        <location filename="../../ui/benchmark_page.py" line="107"/>
         <source>a .gguf file</source>
         <translation>.gguf ファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="107"/>
+        <location filename="../../ui/benchmark_page.py" line="108"/>
         <source>Choose…</source>
         <translation>選択…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="120"/>
+        <location filename="../../ui/benchmark_page.py" line="121"/>
         <source>This backend is not installed.</source>
         <translation>このバックエンドはインストールされていません。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="126"/>
+        <location filename="../../ui/benchmark_page.py" line="127"/>
         <source>Tokens already in the context before each test, comma-separated. Depths beyond the model&apos;s context are skipped.</source>
         <translation>各テストの前にコンテキストに入っているトークン数（カンマ区切り）。モデルのコンテキストを超える深さは飛ばします。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="132"/>
+        <location filename="../../ui/benchmark_page.py" line="133"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="133"/>
+        <location filename="../../ui/benchmark_page.py" line="134"/>
         <source>Backends</source>
         <translation>バックエンド</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="134"/>
+        <location filename="../../ui/benchmark_page.py" line="135"/>
         <source>Context depths</source>
         <translation>コンテキストの深さ</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="136"/>
+        <location filename="../../ui/benchmark_page.py" line="137"/>
         <source>Prompt tokens</source>
         <translation>プロンプトトークン数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="137"/>
+        <location filename="../../ui/benchmark_page.py" line="138"/>
         <source>Generated tokens</source>
         <translation>生成トークン数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="138"/>
+        <location filename="../../ui/benchmark_page.py" line="139"/>
         <source>Repetitions</source>
         <translation>繰り返し回数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="143"/>
+        <location filename="../../ui/benchmark_page.py" line="144"/>
         <source>Run benchmark</source>
         <translation>ベンチマークを実行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="146"/>
+        <location filename="../../ui/benchmark_page.py" line="147"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="162"/>
+        <location filename="../../ui/benchmark_page.py" line="163"/>
         <source>Past results</source>
         <translation>過去の結果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="165"/>
+        <location filename="../../ui/benchmark_page.py" line="166"/>
         <source>Export CSV…</source>
         <translation>CSV をエクスポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="165"/>
+        <location filename="../../ui/benchmark_page.py" line="166"/>
         <source>Export JSON…</source>
         <translation>JSON をエクスポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="166"/>
+        <location filename="../../ui/benchmark_page.py" line="167"/>
         <source>Export Markdown…</source>
         <translation>Markdown をエクスポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="171"/>
+        <location filename="../../ui/benchmark_page.py" line="172"/>
         <source>Copy as Markdown</source>
         <translation>Markdown としてコピー</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="204"/>
+        <location filename="../../ui/benchmark_page.py" line="205"/>
         <source>Model to benchmark</source>
         <translation>ベンチマークするモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="206"/>
+        <location filename="../../ui/benchmark_page.py" line="207"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="215"/>
+        <location filename="../../ui/benchmark_page.py" line="216"/>
         <source>Choose a model file to benchmark.</source>
         <translation>ベンチマークするモデルファイルを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="223"/>
+        <location filename="../../ui/benchmark_page.py" line="224"/>
         <source>Context depths are numbers separated by commas, such as 0,4096.</source>
         <translation>コンテキストの深さは、0,4096 のようにカンマで区切った数値で指定します。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="228"/>
+        <location filename="../../ui/benchmark_page.py" line="229"/>
         <source>Tick at least one backend.</source>
         <translation>バックエンドを 1 つ以上選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="242"/>
+        <location filename="../../ui/benchmark_page.py" line="243"/>
         <source>Starting…</source>
         <translation>開始中…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="250"/>
+        <location filename="../../ui/benchmark_page.py" line="251"/>
         <source>Cancelling…</source>
         <translation>キャンセル中…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="273"/>
+        <location filename="../../ui/benchmark_page.py" line="274"/>
         <source>{backend}: loading the model…</source>
         <translation>{backend}：モデルを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="277"/>
+        <location filename="../../ui/benchmark_page.py" line="278"/>
         <source>{backend}: {test} at depth {depth} done</source>
         <translation>{backend}：深さ {depth} の {test} が完了</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="289"/>
+        <location filename="../../ui/benchmark_page.py" line="290"/>
         <source>The results could not be saved: {error}</source>
         <translation>結果を保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="300"/>
+        <location filename="../../ui/benchmark_page.py" line="301"/>
         <source>The benchmark could not run: {error}</source>
         <translation>ベンチマークを実行できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="305"/>
+        <location filename="../../ui/benchmark_page.py" line="306"/>
         <source>Cancelled. The rows measured before are kept.</source>
         <translation>キャンセルしました。それまでに測定した行は残してあります。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="307"/>
+        <location filename="../../ui/benchmark_page.py" line="308"/>
         <source>Done.</source>
         <translation>完了しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="349"/>
+        <location filename="../../ui/benchmark_page.py" line="350"/>
         <source>Export the benchmark</source>
         <translation>ベンチマークをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="355"/>
+        <location filename="../../ui/benchmark_page.py" line="356"/>
         <source>The file could not be written: {error}</source>
         <translation>ファイルを書き込めませんでした：{error}</translation>
     </message>
@@ -434,82 +434,82 @@
 <context>
     <name>DiagnosticsPage</name>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="68"/>
+        <location filename="../../ui/diagnostics_page.py" line="71"/>
         <source>Is the GPU really used? Each line is one check; every warning or problem says how to fix it.</source>
         <translation>GPU は本当に使われているか？ 1 行が 1 つのチェックです。警告や問題には、それぞれ直し方が書かれています。</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="71"/>
+        <location filename="../../ui/diagnostics_page.py" line="74"/>
         <source>Run the checks again</source>
         <translation>もう一度チェック</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="73"/>
+        <location filename="../../ui/diagnostics_page.py" line="76"/>
         <source>Copy report</source>
         <translation>レポートをコピー</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="75"/>
+        <location filename="../../ui/diagnostics_page.py" line="78"/>
         <source>Plain text for a bug report or a forum post, without your home folder, user name, host name or token</source>
         <translation>バグ報告やフォーラムへの投稿に使えるプレーンテキスト（ホームフォルダー、ユーザー名、ホスト名、トークンは含みません）</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="86"/>
+        <location filename="../../ui/diagnostics_page.py" line="89"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="86"/>
+        <location filename="../../ui/diagnostics_page.py" line="89"/>
         <source>Check</source>
         <translation>チェック項目</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="86"/>
+        <location filename="../../ui/diagnostics_page.py" line="89"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="103"/>
+        <location filename="../../ui/diagnostics_page.py" line="121"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="103"/>
+        <location filename="../../ui/diagnostics_page.py" line="121"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="103"/>
+        <location filename="../../ui/diagnostics_page.py" line="121"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="104"/>
+        <location filename="../../ui/diagnostics_page.py" line="122"/>
         <source>Info</source>
         <translation>情報</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="104"/>
+        <location filename="../../ui/diagnostics_page.py" line="122"/>
         <source>checking…</source>
         <translation>確認中…</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="124"/>
+        <location filename="../../ui/diagnostics_page.py" line="158"/>
         <source>Checking…</source>
         <translation>確認中…</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="158"/>
+        <location filename="../../ui/diagnostics_page.py" line="192"/>
         <source>Fix: {fix}</source>
         <translation>対処：{fix}</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="173"/>
+        <location filename="../../ui/diagnostics_page.py" line="207"/>
         <source>{problems} problems, {warnings} warnings</source>
         <translation>問題 {problems} 件、警告 {warnings} 件</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="191"/>
+        <location filename="../../ui/diagnostics_page.py" line="227"/>
         <source>Report copied: paste it into a bug report or a forum post.</source>
         <translation>レポートをコピーしました。バグ報告やフォーラムの投稿に貼り付けてください。</translation>
     </message>
@@ -625,147 +625,147 @@
 <context>
     <name>LivePanel</name>
     <message>
-        <location filename="../../ui/live_panel.py" line="36"/>
-        <location filename="../../ui/live_panel.py" line="103"/>
+        <location filename="../../ui/live_panel.py" line="37"/>
+        <location filename="../../ui/live_panel.py" line="104"/>
         <source>– tok/s</source>
         <translation>– tok/s</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="51"/>
+        <location filename="../../ui/live_panel.py" line="52"/>
         <source>Generation</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="54"/>
+        <location filename="../../ui/live_panel.py" line="55"/>
         <source>Expected</source>
         <translation>上限の目安</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="56"/>
+        <location filename="../../ui/live_panel.py" line="57"/>
         <source>First token</source>
         <translation>最初のトークン</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="57"/>
+        <location filename="../../ui/live_panel.py" line="58"/>
         <source>Prompt</source>
         <translation>プロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="58"/>
+        <location filename="../../ui/live_panel.py" line="59"/>
         <source>Reply tokens</source>
         <translation>応答トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="59"/>
+        <location filename="../../ui/live_panel.py" line="60"/>
         <source>Context</source>
         <translation>コンテキスト</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="69"/>
+        <location filename="../../ui/live_panel.py" line="70"/>
         <source>Engine</source>
         <translation>エンジン</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="71"/>
+        <location filename="../../ui/live_panel.py" line="72"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="72"/>
+        <location filename="../../ui/live_panel.py" line="73"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="73"/>
+        <location filename="../../ui/live_panel.py" line="74"/>
         <source>Backend</source>
         <translation>バックエンド</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="74"/>
+        <location filename="../../ui/live_panel.py" line="75"/>
         <source>Device</source>
         <translation>デバイス</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="75"/>
+        <location filename="../../ui/live_panel.py" line="76"/>
         <source>Runs on</source>
         <translation>実行場所</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="92"/>
-        <location filename="../../ui/live_panel.py" line="112"/>
+        <location filename="../../ui/live_panel.py" line="93"/>
+        <location filename="../../ui/live_panel.py" line="113"/>
         <source>{tps:.1f} tok/s</source>
         <translation>{tps:.1f} tok/s</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="93"/>
-        <location filename="../../ui/live_panel.py" line="113"/>
+        <location filename="../../ui/live_panel.py" line="94"/>
+        <location filename="../../ui/live_panel.py" line="114"/>
         <source>{ms:.0f} ms</source>
         <translation>{ms:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="96"/>
+        <location filename="../../ui/live_panel.py" line="97"/>
         <source>{n} tokens</source>
         <translation>{n} トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="114"/>
+        <location filename="../../ui/live_panel.py" line="115"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
         <translation>{tps:.0f} tok/s（{n} トークン）</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="97"/>
-        <location filename="../../ui/live_panel.py" line="117"/>
+        <location filename="../../ui/live_panel.py" line="98"/>
+        <location filename="../../ui/live_panel.py" line="118"/>
         <source>{used} / {size} tokens</source>
         <translation>{used} / {size} トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="131"/>
+        <location filename="../../ui/live_panel.py" line="132"/>
         <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
         <translation>この環境の上限 約 {limit:.0f} tok/s（{percent:.0f} % に到達）</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="135"/>
+        <location filename="../../ui/live_panel.py" line="136"/>
         <source>small model: bound by per-token costs, not by memory bandwidth</source>
         <translation>小さなモデル：速度を決めるのはメモリ帯域ではなく、トークンごとの処理コストです</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="143"/>
+        <location filename="../../ui/live_panel.py" line="144"/>
         <source>stopped</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="143"/>
+        <location filename="../../ui/live_panel.py" line="144"/>
         <source>starting engine…</source>
         <translation>エンジンを起動中…</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="144"/>
+        <location filename="../../ui/live_panel.py" line="145"/>
         <source>loading model…</source>
         <translation>モデルを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="144"/>
+        <location filename="../../ui/live_panel.py" line="145"/>
         <source>ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="145"/>
+        <location filename="../../ui/live_panel.py" line="146"/>
         <source>generating</source>
         <translation>生成中</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="107"/>
-        <location filename="../../ui/live_panel.py" line="158"/>
+        <location filename="../../ui/live_panel.py" line="108"/>
+        <location filename="../../ui/live_panel.py" line="159"/>
         <source>0 / {size} tokens</source>
         <translation>0 / {size} トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="163"/>
+        <location filename="../../ui/live_panel.py" line="164"/>
         <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Pick a real GPU in Settings.</source>
         <translation>CPU のみ：{device} は CPU がエミュレートしている Vulkan デバイスなので、モデルは CPU の速度で動作します（CPU バックエンドのほうが高速です）。設定で実際の GPU を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="167"/>
+        <location filename="../../ui/live_panel.py" line="168"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>CPU のみ：{backend} バックエンドが使える GPU を見つけられなかったため、モデルは CPU で動作し、遅くなります</translation>
     </message>
@@ -980,47 +980,47 @@
 <context>
     <name>ModelsPage</name>
     <message>
-        <location filename="../../ui/models/page.py" line="195"/>
+        <location filename="../../ui/models/page.py" line="200"/>
         <source>Search Hugging Face for GGUF models</source>
         <translation>Hugging Face で GGUF モデルを検索</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="199"/>
+        <location filename="../../ui/models/page.py" line="204"/>
         <source>Most downloaded</source>
         <translation>ダウンロード数順</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="200"/>
+        <location filename="../../ui/models/page.py" line="205"/>
         <source>Most liked</source>
         <translation>いいね数順</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="200"/>
+        <location filename="../../ui/models/page.py" line="205"/>
         <source>Recent</source>
         <translation>新着順</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="203"/>
+        <location filename="../../ui/models/page.py" line="208"/>
         <source>Search</source>
         <translation>検索</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="215"/>
+        <location filename="../../ui/models/page.py" line="220"/>
         <source>Hugging Face</source>
         <translation>Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="221"/>
+        <location filename="../../ui/models/page.py" line="226"/>
         <source>Pick a repository to see its quantizations.</source>
         <translation>リポジトリを選ぶと、その量子化の一覧が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="222"/>
+        <location filename="../../ui/models/page.py" line="227"/>
         <source>Download</source>
         <translation>ダウンロード</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="225"/>
+        <location filename="../../ui/models/page.py" line="230"/>
         <source>Quantizations</source>
         <translation>量子化</translation>
     </message>
@@ -1037,183 +1037,183 @@
         <translation type="vanished">キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="234"/>
+        <location filename="../../ui/models/page.py" line="239"/>
         <source>Clear finished</source>
         <translation>完了分を消去</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="238"/>
+        <location filename="../../ui/models/page.py" line="243"/>
         <source>Downloads</source>
         <translation>ダウンロード</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="246"/>
+        <location filename="../../ui/models/page.py" line="251"/>
         <source>Open in chat</source>
         <translation>チャットで開く</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="248"/>
+        <location filename="../../ui/models/page.py" line="253"/>
         <source>Import .gguf…</source>
         <translation>.gguf をインポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="250"/>
+        <location filename="../../ui/models/page.py" line="255"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="253"/>
+        <location filename="../../ui/models/page.py" line="258"/>
         <source>Rescan</source>
         <translation>再スキャン</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="259"/>
+        <location filename="../../ui/models/page.py" line="264"/>
         <source>On this computer</source>
         <translation>このコンピューター</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="267"/>
+        <location filename="../../ui/models/page.py" line="272"/>
         <source>Pick a repository to read its model card.</source>
         <translation>リポジトリを選ぶと、そのモデルカードが表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="268"/>
+        <location filename="../../ui/models/page.py" line="273"/>
         <source>Model card</source>
         <translation>モデルカード</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="296"/>
+        <location filename="../../ui/models/page.py" line="301"/>
         <source>Searching…</source>
         <translation>検索中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="310"/>
+        <location filename="../../ui/models/page.py" line="315"/>
         <source>{n} repositories found</source>
         <translation>{n} 件のリポジトリが見つかりました</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="328"/>
+        <location filename="../../ui/models/page.py" line="333"/>
         <source>Loading {repo}…</source>
         <translation>{repo} を読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="332"/>
+        <location filename="../../ui/models/page.py" line="337"/>
         <source>Loading the model card of {repo}…</source>
         <translation>{repo} のモデルカードを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="342"/>
+        <location filename="../../ui/models/page.py" line="347"/>
         <source>{repo} has no model card.</source>
         <translation>{repo} にはモデルカードがありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="346"/>
+        <location filename="../../ui/models/page.py" line="351"/>
         <source>The model card could not be read: {error}</source>
         <translation>モデルカードを読み込めませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="355"/>
+        <location filename="../../ui/models/page.py" line="360"/>
         <source>{repo}: {n} quantizations</source>
         <translation>{repo}：量子化 {n} 種類</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="358"/>
+        <location filename="../../ui/models/page.py" line="363"/>
         <source>{repo} has no GGUF files.</source>
         <translation>{repo} には GGUF ファイルがありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="368"/>
+        <location filename="../../ui/models/page.py" line="373"/>
         <source>checking…</source>
         <translation>確認中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="422"/>
+        <location filename="../../ui/models/page.py" line="428"/>
         <source>The dry run failed: {why}</source>
         <translation>ドライランに失敗しました：{why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="428"/>
+        <location filename="../../ui/models/page.py" line="434"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="438"/>
+        <location filename="../../ui/models/page.py" line="444"/>
         <source>Pick a quantization to download.</source>
         <translation>ダウンロードする量子化を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="444"/>
+        <location filename="../../ui/models/page.py" line="450"/>
         <source>{quant} cannot be downloaded: {why}</source>
         <translation>{quant} はダウンロードできません：{why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="448"/>
+        <location filename="../../ui/models/page.py" line="454"/>
         <source>{quant} of {repo} is already downloaded, as {path}: load it from “On this computer” below.</source>
         <translation>{repo} の {quant} はダウンロード済みです（{path}）。下の「このコンピューター」から読み込んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="452"/>
+        <location filename="../../ui/models/page.py" line="458"/>
         <source>{quant} of {repo} added to the downloads.</source>
         <translation>{repo} の {quant} をダウンロードに追加しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="474"/>
+        <location filename="../../ui/models/page.py" line="480"/>
         <source>{quant} of {repo} is downloaded: “Load now” in its row loads it.</source>
         <translation>{repo} の {quant} をダウンロードしました。その行の「今すぐ読み込む」で読み込めます。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="530"/>
-        <location filename="../../ui/models/page.py" line="534"/>
+        <location filename="../../ui/models/page.py" line="536"/>
+        <location filename="../../ui/models/page.py" line="540"/>
         <source>Import a GGUF model</source>
         <translation>GGUF モデルをインポート</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="531"/>
+        <location filename="../../ui/models/page.py" line="537"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF モデル (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="535"/>
+        <location filename="../../ui/models/page.py" line="541"/>
         <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
         <translation>ファイルをモデルフォルダーにコピーしますか？それとも今の場所へのリンクにしますか？（リンクはディスク容量を使いませんが、ファイルをその場所に置いたままにする必要があります）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="538"/>
+        <location filename="../../ui/models/page.py" line="544"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="539"/>
+        <location filename="../../ui/models/page.py" line="545"/>
         <source>Link</source>
         <translation>リンク</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="548"/>
+        <location filename="../../ui/models/page.py" line="554"/>
         <source>Importing {name}…</source>
         <translation>{name} をインポート中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="553"/>
+        <location filename="../../ui/models/page.py" line="559"/>
         <source>Imported as {path}</source>
         <translation>{path} としてインポートしました</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="559"/>
+        <location filename="../../ui/models/page.py" line="565"/>
         <source>Not imported: {error}</source>
         <translation>インポートできませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="566"/>
+        <location filename="../../ui/models/page.py" line="572"/>
         <source>{name} is loaded in the chat: unload it first (Unload, at the top), then delete it.</source>
         <translation>{name} はチャットで読み込まれています。先に解放してから（上部の「解放」）削除してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="571"/>
+        <location filename="../../ui/models/page.py" line="577"/>
         <source>Delete model</source>
         <translation>モデルを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="572"/>
+        <location filename="../../ui/models/page.py" line="578"/>
         <source>Delete {path} from the disk?</source>
         <translation>{path} をディスクから削除しますか？</translation>
     </message>
@@ -1221,12 +1221,12 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="126"/>
+        <location filename="../../ui/settings_dialog.py" line="127"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="147"/>
+        <location filename="../../ui/settings_dialog.py" line="148"/>
         <source>A new language shows at the next start.</source>
         <translation>言語の変更は次回の起動時に反映されます。</translation>
     </message>
@@ -1239,127 +1239,127 @@
         <translation type="vanished">最後に使ったモデルを、インストール済みのすべてのバックエンドで順番に実行し、ここに速度を表示します。1〜2 分かかります。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="154"/>
+        <location filename="../../ui/settings_dialog.py" line="155"/>
         <source>Benchmark the backends…</source>
         <translation>バックエンドのベンチマーク…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="157"/>
+        <location filename="../../ui/settings_dialog.py" line="158"/>
         <source>Opens the Benchmark page: each installed backend&apos;s prompt and generation speed on a model, measured the way llama-bench does.</source>
         <translation>「ベンチマーク」ページを開きます。インストール済みの各バックエンドについて、モデルのプロンプト処理と生成の速度を llama-bench と同じ方法で測定します。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="167"/>
+        <location filename="../../ui/settings_dialog.py" line="168"/>
         <source>amdchat follows the system&apos;s colours and language.</source>
         <translation>amdchat はシステムの配色と言語に従います。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="208"/>
+        <location filename="../../ui/settings_dialog.py" line="209"/>
         <source>Automatic (a GPU if one works, else CPU)</source>
         <translation>自動（使える GPU があれば GPU、なければ CPU）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="209"/>
+        <location filename="../../ui/settings_dialog.py" line="210"/>
         <source>Vulkan</source>
         <translation>Vulkan</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="209"/>
+        <location filename="../../ui/settings_dialog.py" line="210"/>
         <source>ROCm (HIP)</source>
         <translation>ROCm (HIP)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="210"/>
+        <location filename="../../ui/settings_dialog.py" line="211"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="214"/>
+        <location filename="../../ui/settings_dialog.py" line="215"/>
         <source>{backend} (not installed)</source>
         <translation>{backend}（未インストール）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="223"/>
+        <location filename="../../ui/settings_dialog.py" line="224"/>
         <source>Backends not installed here are greyed out; hover one to see how to add it.</source>
         <translation>このマシンにインストールされていないバックエンドはグレー表示です。マウスを重ねると追加方法が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="230"/>
+        <location filename="../../ui/settings_dialog.py" line="231"/>
         <source>Automatic (the backend&apos;s choice)</source>
         <translation>自動（バックエンドに任せる）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="234"/>
+        <location filename="../../ui/settings_dialog.py" line="235"/>
         <source>GPU {index} (not found now)</source>
         <translation>GPU {index}（現在は見つかりません）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="238"/>
+        <location filename="../../ui/settings_dialog.py" line="239"/>
         <source>No GPU was found on this computer; the backend chooses (the CPU, or a Vulkan device it finds).</source>
         <translation>このコンピューターで GPU が見つかりませんでした。バックエンドが選びます（CPU、または見つかった Vulkan デバイス）。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="241"/>
+        <location filename="../../ui/settings_dialog.py" line="242"/>
         <source>Which GPU the model runs on, when there are several.</source>
         <translation>GPU が複数あるときに、モデルを動かす GPU。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="248"/>
+        <location filename="../../ui/settings_dialog.py" line="249"/>
         <source>As the system</source>
         <translation>システムに合わせる</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="248"/>
+        <location filename="../../ui/settings_dialog.py" line="249"/>
         <source>Light</source>
         <translation>ライト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="249"/>
+        <location filename="../../ui/settings_dialog.py" line="250"/>
         <source>Dark</source>
         <translation>ダーク</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="256"/>
+        <location filename="../../ui/settings_dialog.py" line="257"/>
         <source>The system&apos;s language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="259"/>
+        <location filename="../../ui/settings_dialog.py" line="260"/>
         <source>The app shows its texts in this language from its next start.</source>
         <translation>次回の起動から、アプリの表示がこの言語になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="266"/>
+        <location filename="../../ui/settings_dialog.py" line="267"/>
         <source>Other programs (editor assistants, Open WebUI, scripts using the openai package) can use the loaded model at http://127.0.0.1:&lt;port&gt;/v1, in turn with the chat. The live panel shows the address and each request.</source>
         <translation>他のプログラム（エディターのアシスタント、Open WebUI、openai パッケージを使うスクリプトなど）から、読み込んだモデルを http://127.0.0.1:&lt;port&gt;/v1 で、チャットと順番に使えます。アドレスと各リクエストはライブパネルに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="284"/>
+        <location filename="../../ui/settings_dialog.py" line="285"/>
         <source>Warning: on the network, other computers could use the model. The server does not start without an API key: set one.</source>
         <translation>警告：ネットワークに公開すると、他のコンピューターからモデルを使えるようになります。API キーがないとサーバーは起動しません。キーを設定してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="288"/>
+        <location filename="../../ui/settings_dialog.py" line="289"/>
         <source>Warning: other computers on the network can use the model with the API key.</source>
         <translation>警告：ネットワーク上の他のコンピューターが、API キーを使ってこのモデルを使えます。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="298"/>
+        <location filename="../../ui/settings_dialog.py" line="299"/>
         <source>Backend speeds: not measured on this machine yet.</source>
         <translation>バックエンドの速度：このマシンではまだ測定していません。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="300"/>
+        <location filename="../../ui/settings_dialog.py" line="301"/>
         <source>Measured here with {model} on {date}:</source>
         <translation>{date} に {model} でこのマシンで測定：</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="305"/>
+        <location filename="../../ui/settings_dialog.py" line="306"/>
         <source>{backend}: failed ({error})</source>
         <translation>{backend}：失敗（{error}）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="308"/>
+        <location filename="../../ui/settings_dialog.py" line="309"/>
         <source>{backend}: {tps:.1f} tok/s generation, runs on {runs_on} ({device})</source>
         <translation>{backend}：生成 {tps:.1f} tok/s、実行場所 {runs_on}（{device}）</translation>
     </message>
@@ -1380,7 +1380,7 @@
         <translation type="vanished">比較に失敗しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="382"/>
+        <location filename="../../ui/settings_dialog.py" line="383"/>
         <source>The settings were not saved: {error}</source>
         <translation>設定は保存されませんでした：{error}</translation>
     </message>
@@ -1632,6 +1632,11 @@
         <location filename="../../ui/benchmark_page.py" line="63"/>
         <source>± s.d.</source>
         <translation>± 標準偏差</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="64"/>
+        <source>Of limit</source>
+        <translation>上限比</translation>
     </message>
 </context>
 <context>
@@ -2106,19 +2111,19 @@
     </message>
     <message>
         <location filename="../../ui/models/fit_texts.py" line="37"/>
-        <location filename="../../ui/models/fit_texts.py" line="77"/>
+        <location filename="../../ui/models/fit_texts.py" line="81"/>
         <source>fits ({room:.1f} GiB to spare)</source>
         <translation>収まる（余裕 {room:.1f} GiB）</translation>
     </message>
     <message>
         <location filename="../../ui/models/fit_texts.py" line="41"/>
-        <location filename="../../ui/models/fit_texts.py" line="81"/>
+        <location filename="../../ui/models/fit_texts.py" line="85"/>
         <source>partly: {n} of {m} layers on the GPU</source>
         <translation>一部：{m} 中 {n} レイヤーを GPU に</translation>
     </message>
     <message>
         <location filename="../../ui/models/fit_texts.py" line="44"/>
-        <location filename="../../ui/models/fit_texts.py" line="84"/>
+        <location filename="../../ui/models/fit_texts.py" line="88"/>
         <source>too large: CPU only</source>
         <translation>大きすぎ：CPU のみ</translation>
     </message>
@@ -2153,14 +2158,39 @@
         <translation>KV キャッシュを q8_0 にして Flash Attention を有効にすれば（設定）、{max_ctx} トークンまで収まります。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="79"/>
+        <location filename="../../ui/models/fit_texts.py" line="83"/>
         <source>CPU only: fits in RAM ({room:.1f} GiB to spare)</source>
         <translation>CPU のみ：RAM に収まる（余裕 {room:.1f} GiB）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="86"/>
+        <location filename="../../ui/models/fit_texts.py" line="90"/>
         <source>too large for RAM</source>
         <translation>RAM に収まらない</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="92"/>
+        <source>{verdict}, {speed}</source>
+        <translation>{verdict}、{speed}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="103"/>
+        <source>~{tps} tok/s</source>
+        <translation>約 {tps} tok/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="105"/>
+        <source>Expected generation speed: ~{tps} tok/s on the CPU, the limit set by the system memory&apos;s measured bandwidth at a full context.</source>
+        <translation>生成速度の目安：CPU で約 {tps} tok/s（コンテキストが満杯のときの、システムメモリの実測帯域による上限）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="108"/>
+        <source>Expected generation speed: ~{tps} tok/s, since the other layers run on the CPU, at the speed of system memory (the limit at a full context).</source>
+        <translation>生成速度の目安：約 {tps} tok/s。残りのレイヤーはシステムメモリの速度で CPU で動作するためです（コンテキストが満杯のときの上限）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="112"/>
+        <source>Expected generation speed: ~{tps} tok/s on this card, the limit set by its memory bandwidth at a full context.</source>
+        <translation>生成速度の目安：このカードで約 {tps} tok/s（コンテキストが満杯のときの、メモリ帯域による上限）。</translation>
     </message>
 </context>
 <context>
@@ -2717,132 +2747,132 @@
         <translation>アプリの表示言語：system（デスクトップの言語）、en（英語）、ja（日本語）、ru（ロシア語）。次回の起動時に反映されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="46"/>
+        <location filename="../../ui/settings_dialog.py" line="47"/>
         <source>Load last model at start</source>
         <translation>起動時に前回のモデルを読み込む</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="47"/>
+        <location filename="../../ui/settings_dialog.py" line="48"/>
         <source>Backend</source>
         <translation>バックエンド</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="48"/>
+        <location filename="../../ui/settings_dialog.py" line="49"/>
         <source>GPU layers (-1: as many as fit)</source>
         <translation>GPU レイヤー数（-1：収まるだけ）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="49"/>
+        <location filename="../../ui/settings_dialog.py" line="50"/>
         <source>Context length</source>
         <translation>コンテキスト長</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="50"/>
+        <location filename="../../ui/settings_dialog.py" line="51"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="51"/>
+        <location filename="../../ui/settings_dialog.py" line="52"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="52"/>
+        <location filename="../../ui/settings_dialog.py" line="53"/>
         <source>Top K</source>
         <translation>Top K</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="53"/>
+        <location filename="../../ui/settings_dialog.py" line="54"/>
         <source>Min P</source>
         <translation>Min P</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="54"/>
+        <location filename="../../ui/settings_dialog.py" line="55"/>
         <source>Repeat penalty</source>
         <translation>繰り返しペナルティ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="55"/>
+        <location filename="../../ui/settings_dialog.py" line="56"/>
         <source>Max reply tokens</source>
         <translation>最大応答トークン数</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="56"/>
+        <location filename="../../ui/settings_dialog.py" line="57"/>
         <source>Seed (-1: random)</source>
         <translation>シード（-1：ランダム）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="57"/>
+        <location filename="../../ui/settings_dialog.py" line="58"/>
         <source>System prompt</source>
         <translation>システムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="58"/>
+        <location filename="../../ui/settings_dialog.py" line="59"/>
         <source>Chat template</source>
         <translation>チャットテンプレート</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="59"/>
+        <location filename="../../ui/settings_dialog.py" line="60"/>
         <source>Models folder</source>
         <translation>モデルフォルダー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="60"/>
+        <location filename="../../ui/settings_dialog.py" line="61"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="67"/>
+        <location filename="../../ui/settings_dialog.py" line="68"/>
         <source>Theme</source>
         <translation>テーマ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="68"/>
+        <location filename="../../ui/settings_dialog.py" line="69"/>
         <source>KV cache type</source>
         <translation>KV キャッシュの型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="69"/>
+        <location filename="../../ui/settings_dialog.py" line="70"/>
         <source>Flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="70"/>
+        <location filename="../../ui/settings_dialog.py" line="71"/>
         <source>Full-size sliding-window cache</source>
         <translation>SWA フルサイズキャッシュ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="71"/>
+        <location filename="../../ui/settings_dialog.py" line="72"/>
         <source>Measure fit with a dry run</source>
         <translation>ドライランで収まりを測定</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="72"/>
+        <location filename="../../ui/settings_dialog.py" line="73"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="82"/>
+        <location filename="../../ui/settings_dialog.py" line="83"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="85"/>
+        <location filename="../../ui/settings_dialog.py" line="86"/>
         <source>Backend and GPU</source>
         <translation>バックエンドと GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="86"/>
+        <location filename="../../ui/settings_dialog.py" line="87"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="89"/>
+        <location filename="../../ui/settings_dialog.py" line="90"/>
         <source>Downloads</source>
         <translation>ダウンロード</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="92"/>
+        <location filename="../../ui/settings_dialog.py" line="93"/>
         <source>Appearance</source>
         <translation>外観</translation>
     </message>
@@ -2851,33 +2881,33 @@
         <translation type="vanished">GPU デバイス（-1：自動）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="61"/>
+        <location filename="../../ui/settings_dialog.py" line="62"/>
         <source>Hugging Face token</source>
         <translation>Hugging Face トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="62"/>
-        <location filename="../../ui/settings_dialog.py" line="90"/>
+        <location filename="../../ui/settings_dialog.py" line="63"/>
+        <location filename="../../ui/settings_dialog.py" line="91"/>
         <source>Local API server</source>
         <translation>ローカル API サーバー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="63"/>
+        <location filename="../../ui/settings_dialog.py" line="64"/>
         <source>API port</source>
         <translation>API ポート</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="64"/>
+        <location filename="../../ui/settings_dialog.py" line="65"/>
         <source>Listen on the network</source>
         <translation>ネットワークで待ち受ける</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="65"/>
+        <location filename="../../ui/settings_dialog.py" line="66"/>
         <source>API key</source>
         <translation>API キー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="66"/>
+        <location filename="../../ui/settings_dialog.py" line="67"/>
         <source>Allow browser pages (CORS)</source>
         <translation>ブラウザーからの利用を許可（CORS）</translation>
     </message>
