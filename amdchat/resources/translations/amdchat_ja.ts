@@ -1074,7 +1074,7 @@
     <message>
         <location filename="../../ui/models/page.py" line="272"/>
         <source>Pick a repository to read its model card.</source>
-        <translation>リポジトリを選ぶと、そのモデルカードが表示されます。</translation>
+        <translation>リポジトリを選ぶと表示されます。</translation>
     </message>
     <message>
         <location filename="../../ui/models/page.py" line="273"/>
