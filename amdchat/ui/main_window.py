@@ -105,6 +105,7 @@ class MainWindow(QMainWindow):
         self.menu_actions = build_menus(self, self._commands())
         self.benchmark_action = self.menu_actions.show_benchmark
         self._connect()
+        self.drop_filter.watch()
         window_state.restore(self, self._splitters(), self._state_file())
         self._placed = False
         problems = [p for p in (settings.load_problem, store.open_problem) if p]
