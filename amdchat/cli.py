@@ -351,10 +351,47 @@ def _serve(args: argparse.Namespace) -> int:
     return serve_command(args, _load_settings())
 
 
+# Qt's own command-line options (QGuiApplication, QApplication, X11), with and without
+# a value; Qt takes them with one dash or two, and a value after a space or an "=".
+QT_OPTIONS_WITH_VALUE = frozenset((
+    "platform", "platformpluginpath", "platformtheme", "plugin", "qwindowgeometry",
+    "qwindowicon", "qwindowtitle", "session", "style", "stylesheet", "display", "geometry",
+    "name", "title", "qmljsdebugger", "qmljsdebuggerurl"))
+QT_FLAG_OPTIONS = frozenset(("reverse", "widgetcount", "nograb", "dograb", "sync",
+                             "testability"))
+
+
+def _qt_option(arg: str) -> str:
+    """The name of Qt's option ``arg`` is, or "" when it is none of them."""
+    if not arg.startswith("-") or arg in ("-", "--"):
+        return ""
+    name = arg.lstrip("-").split("=", 1)[0]
+    known = name in QT_OPTIONS_WITH_VALUE or name in QT_FLAG_OPTIONS
+    return name if known and arg[:3] != "---" else ""
+
+
+def split_qt_options(argv: list[str]) -> tuple[list[str], list[str]]:
+    """``argv`` split into (amdchat's arguments, Qt's options for QApplication)."""
+    ours: list[str] = []
+    qt: list[str] = []
+    args = iter(argv)
+    for arg in args:
+        name = _qt_option(arg)
+        if not name:
+            ours.append(arg)
+            continue
+        qt.append(arg)
+        if name in QT_OPTIONS_WITH_VALUE and "=" not in arg:
+            value = next(args, None)
+            if value is not None:
+                qt.append(value)
+    return ours, qt
+
+
 def _gui(args: argparse.Namespace) -> int:
     from amdchat.ui.app import run_app
 
-    return run_app()
+    return run_app(list(getattr(args, "qt_options", [])))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -451,7 +488,13 @@ def main(argv: list[str] | None = None) -> int:
         from amdchat.engine.worker import main as worker_main
 
         return worker_main()
+    ours, qt_options = split_qt_options(argv)
+    if qt_options and ours[:1] in ([], ["gui"]):  # the app: Qt's options are QApplication's
+        argv = ours
+    else:
+        qt_options = []
     args = build_parser().parse_args(argv)
+    args.qt_options = qt_options
     if args.command is None:
         return _gui(args)
     return int(args.func(args))

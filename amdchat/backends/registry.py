@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from amdchat import paths
+from amdchat.i18n import Text, tr_noop
 
 KINDS = ("vulkan", "rocm", "cpu")
 
@@ -89,6 +90,14 @@ class BackendUnavailable(Exception):
             f"The {wanted} backend is not installed (installed: {have}). Choose another "
             f"backend in Settings, or add a {wanted} backend folder under "
             f"{paths.data_dir() / 'backends'}.")
+
+
+def why_missing(kind: str) -> Text:
+    """Why ``kind`` cannot be chosen here, and how to get it."""
+    return Text("backends", tr_noop(
+        "backends", "The {kind} backend is not installed: build it with 'amdchat backends "
+        "build {kind}', or put a {kind} backend folder under {folder}."),
+        {"kind": kind, "folder": str(paths.data_dir() / "backends")})
 
 
 def choose(wanted: str, available: list[Backend] | None = None) -> Backend:

@@ -32,6 +32,10 @@ class _Recorder(SessionListener):
         self.on_notice_callback = on_notice
         self.notices: list[Notice] = []
         self.last: protocol.Event = {}  # the latest ready, loaded or error event
+        self.load_progress: list[float] = []  # the fractions the last loads reported
+
+    def on_load_progress(self, fraction: float) -> None:
+        self.load_progress.append(fraction)
 
     def on_ready(self, ready: protocol.Event) -> None:
         self.last = ready
@@ -74,6 +78,11 @@ class BlockingEngine:
     @property
     def notices(self) -> list[Notice]:
         return self._recorder.notices
+
+    @property
+    def load_progress(self) -> list[float]:
+        """The progress fractions (0..1) llama.cpp reported while loading, in order."""
+        return self._recorder.load_progress
 
     def _run_until(self, finished: Callable[[], bool], timeout: float) -> None:
         deadline = time.monotonic() + timeout

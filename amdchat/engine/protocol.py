@@ -10,6 +10,7 @@ Requests (client -> worker, stdin), each with an ``op`` (Op):
 
 Events (worker -> client, stdout), each with an ``event`` (EventKind):
   ready     ReadyEvent        the worker is up: pid, devices
+  load_progress LoadProgressEvent  progress (0..1) of a load, from llama.cpp, throttled
   loaded    LoadedEvent       model, placement (where it really runs), template (and why
                               the model's own one is not used), stop strings
   token     TokenEvent        id, text
@@ -44,6 +45,7 @@ class Op(StrEnum):
 
 class EventKind(StrEnum):
     READY = "ready"
+    LOAD_PROGRESS = "load_progress"
     LOADED = "loaded"
     TOKEN = "token"
     DONE = "done"
@@ -147,6 +149,11 @@ class ReadyEvent(TypedDict):
     lib_folder: str
     devices: list[Device]
     gpu_offload: bool
+
+
+class LoadProgressEvent(TypedDict):
+    event: str
+    progress: float  # 0..1, as llama.cpp reads the model's tensors
 
 
 class Placement(TypedDict, total=False):

@@ -81,6 +81,9 @@ class SessionListener:
 
     def on_state(self, state: State) -> None: ...
     def on_ready(self, ready: protocol.Event) -> None: ...
+    def on_load_progress(self, fraction: float) -> None:
+        """How far the load of the model has come, 0..1 (llama.cpp's own figure)."""
+
     def on_loaded(self, loaded: protocol.Event) -> None: ...
     def on_notice(self, notice: Notice) -> None: ...
     def on_error(self, error: protocol.Event) -> None:
@@ -317,6 +320,9 @@ class EngineSession:
         kind = event.get("event")
         if kind == EventKind.READY:
             self._on_ready(event)
+        elif kind == EventKind.LOAD_PROGRESS:
+            if self.state == State.LOADING:  # a late one after an unload means nothing
+                self.listener.on_load_progress(float(event.get("progress", 0.0)))
         elif kind == EventKind.LOADED:
             self.loaded = event
             self._set_state(State.READY)

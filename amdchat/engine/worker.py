@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from amdchat.engine import protocol, templates
+from amdchat.engine.load_progress import reporting_progress
 from amdchat.engine.placement import Placement, classify_load_error
 from amdchat.engine.protocol import ErrorKind, EventKind, FinishReason, Op
 from amdchat.i18n import Text
@@ -131,10 +132,11 @@ class Worker:
         self.log.captured = []
         started = time.perf_counter()
         try:
-            self.llm = llama_cpp.Llama(
-                model_path=str(path), n_ctx=int(request.get("n_ctx", 4096)),
-                n_gpu_layers=n_gpu_layers, seed=int(request.get("seed", 0)) & 0x7FFFFFFF,
-                flash_attn=bool(request.get("flash_attn", False)), verbose=True)
+            with reporting_progress(self._load_progress):
+                self.llm = llama_cpp.Llama(
+                    model_path=str(path), n_ctx=int(request.get("n_ctx", 4096)),
+                    n_gpu_layers=n_gpu_layers, seed=int(request.get("seed", 0)) & 0x7FFFFFFF,
+                    flash_attn=bool(request.get("flash_attn", False)), verbose=True)
         except Exception as exc:
             log_text = "".join(self.log.captured or [])
             kind, detail = classify_load_error(log_text)
@@ -179,6 +181,9 @@ class Worker:
             "stop": list(probe.stop),
             "placement": placement.as_dict(),
         })
+
+    def _load_progress(self, fraction: float) -> None:
+        self.emit({"event": EventKind.LOAD_PROGRESS, "progress": round(fraction, 3)})
 
     def dry_run(self, request: protocol.Request) -> None:
         """What loading would allocate (KV, compute per device), without the weights."""

@@ -6,7 +6,8 @@ import os
 import sys
 import time
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTimer, QTranslator
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from amdchat import paths, unseen
@@ -55,15 +56,20 @@ def refuse_to_start(problem: str) -> QMessageBox:
 
 
 def raise_window(window: MainWindow) -> None:
-    window.showNormal()
+    """Bring the window to the front: out of the taskbar if minimized, but a maximized
+    window stays maximized."""
+    if window.isMinimized():
+        window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
+    window.show()
     window.raise_()
     window.activateWindow()
     if os.environ.get("AMDCHAT_REPORT_STARTUP"):
         print(f"amdchat-event window-raised t={time.time():.6f}", flush=True)
 
 
-def run_app() -> int:
-    app = QApplication.instance() or QApplication(sys.argv)
+def run_app(qt_options: list[str] | None = None) -> int:
+    """``qt_options``: Qt's own command-line options (-style, -platform...), for QApplication."""
+    app = QApplication.instance() or QApplication([sys.argv[0], *(qt_options or [])])
     app.setApplicationName("amdchat")
     app.setOrganizationName("amdchat")
     _install_translations(app)  # type: ignore[arg-type]
@@ -83,7 +89,8 @@ def run_app() -> int:
     # Structured start-up line for benchmarks and end-to-end tests.
     if os.environ.get("AMDCHAT_REPORT_STARTUP"):
         heavy = [m for m in ("llama_cpp", "huggingface_hub", "numpy") if m in sys.modules]
-        print(f"amdchat-event window-shown t={time.time():.6f} heavy={','.join(heavy) or '-'}",
+        print(f"amdchat-event window-shown t={time.time():.6f} style={QApplication.style().name()} "
+              f"platform={QGuiApplication.platformName()} heavy={','.join(heavy) or '-'}",
               flush=True)
         if os.environ.get("AMDCHAT_REPORT_STARTUP") == "quit":
             QTimer.singleShot(0, app.quit)

@@ -36,9 +36,11 @@ _in_flight: set[_Carrier] = set()
 
 
 def run_in_background(owner: QObject, fn: Callable[[], Any], on_done: Callable[[Any], None],
-                      on_error: Callable[[Exception], None]) -> None:
+                      on_error: Callable[[Exception], None],
+                      pool: QThreadPool | None = None) -> None:
     """Call ``fn`` off the GUI thread; ``on_done``/``on_error`` run on it after, unless
-    ``owner`` has been deleted by then (nobody is left to tell)."""
+    ``owner`` has been deleted by then (nobody is left to tell). Work that may wait long
+    on the network takes its own ``pool``, so it never holds up the rest."""
     carrier = _Carrier()
     owner_alive = [True]
     owner.destroyed.connect(lambda *_: owner_alive.__setitem__(0, False))
@@ -52,4 +54,4 @@ def run_in_background(owner: QObject, fn: Callable[[], Any], on_done: Callable[[
 
     carrier.finished.connect(lambda result: deliver(on_done, result))
     carrier.failed.connect(lambda exc: deliver(on_error, exc))
-    QThreadPool.globalInstance().start(_Task(fn, carrier))
+    (pool or QThreadPool.globalInstance()).start(_Task(fn, carrier))

@@ -35,6 +35,8 @@ STOPPED, STARTING, LOADING, READY, GENERATING = (
 class EngineController(QObject, SessionListener):
     sig_state_changed = Signal(str)
     """The engine's state: stopped, starting, loading, ready, generating."""
+    sig_load_progress = Signal(float)
+    """How far the model's load has come, 0..1, from llama.cpp's progress callback."""
     sig_loaded = Signal(dict)
     """A model is loaded: name, placement (where it really runs), n_ctx..."""
     sig_error = Signal(dict)
@@ -107,6 +109,9 @@ class EngineController(QObject, SessionListener):
     # -- SessionListener ------------------------------------------------------------
     def on_state(self, state: State) -> None:
         self.sig_state_changed.emit(str(state))
+
+    def on_load_progress(self, fraction: float) -> None:
+        self.sig_load_progress.emit(fraction)
 
     def on_loaded(self, loaded: dict[str, Any]) -> None:
         self.sig_loaded.emit(loaded)

@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QPushButton,
+    QScrollArea,
     QSplitter,
+    QStackedWidget,
     QTabWidget,
     QToolBar,
     QVBoxLayout,
@@ -23,6 +26,7 @@ from PySide6.QtWidgets import (
 from amdchat import paths
 from amdchat.chats.store import ChatStore
 from amdchat.config import Settings
+from amdchat.engine import protocol
 from amdchat.engine.session import ModelSpec
 from amdchat.fit.check import gpu_budget, local_memory
 from amdchat.fit.estimate import Budget, estimate
@@ -32,6 +36,7 @@ from amdchat.hub.queue import DownloadQueue
 from amdchat.i18n import Text
 from amdchat.modelfile import ModelFileError, check_model_file
 from amdchat.ui import messages as texts
+from amdchat.ui import window_state
 from amdchat.ui.api_panel import ApiPanel
 from amdchat.ui.api_server import ApiServerController
 from amdchat.ui.background import run_in_background
@@ -43,13 +48,18 @@ from amdchat.ui.engine_controller import (
     LOADING,
     READY,
     STARTING,
+    STOPPED,
     EngineController,
 )
+from amdchat.ui.gguf_drop import GgufDropFilter
 from amdchat.ui.gpu_panel import GpuPanel
 from amdchat.ui.live_panel import LivePanel
+from amdchat.ui.menus import Commands, build_menus
 from amdchat.ui.message_input import MessageInput
+from amdchat.ui.model_picker import ModelPicker
 from amdchat.ui.models.page import ModelsPage
 from amdchat.ui.settings_dialog import SettingsDialog
+from amdchat.ui.start_page import StartPage
 from amdchat.ui.transcript import TranscriptView
 
 
@@ -78,10 +88,17 @@ class MainWindow(QMainWindow):
                                        token=lambda: token_from(settings["hf_token"]))
         self.models_page = ModelsPage(settings, self.downloads, budget=self._gpu_budget)
         self.models_page.is_loaded = self._is_loaded
+        self.picker = ModelPicker(lambda: self.settings["context_length"], self._gpu_budget)
+        self.start_page = StartPage(self.downloads, lambda: self.settings["context_length"],
+                                    self._gpu_budget, lambda: token_from(settings["hf_token"]),
+                                    settings.models_dir)
+        self.drop_filter = GgufDropFilter(self)
         self._build_toolbar()
         self._build_center()
+        self.menu_actions = build_menus(self, self._commands())
         self._connect()
-        self.resize(1280, 780)
+        window_state.restore(self, self._splitters(), self._state_file())
+        self._placed = False
         problems = [p for p in (settings.load_problem, store.open_problem) if p]
         if problems:
             self.show_problem("\n".join(problems))
@@ -138,8 +155,16 @@ class MainWindow(QMainWindow):
         chat = QWidget()
         layout = QVBoxLayout(chat)
         layout.setContentsMargins(0, 0, 0, 0)
+        self.chat_stack = QStackedWidget()
+        self.start_scroll = QScrollArea()  # a narrow window scrolls it rather than grows
+        self.start_scroll.setWidgetResizable(True)
+        self.start_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.start_scroll.setWidget(self.start_page)
+        self.chat_stack.addWidget(self.start_scroll)
+        self.chat_stack.addWidget(self.transcript)
+        layout.addWidget(self.picker)
         layout.addWidget(self.problem)
-        layout.addWidget(self.transcript, 1)
+        layout.addWidget(self.chat_stack, 1)
         layout.addWidget(self.edit_hint)
         layout.addWidget(self.input)
         layout.addLayout(buttons)
@@ -149,19 +174,24 @@ class MainWindow(QMainWindow):
         splitter.addWidget(self.live)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([230, 760, 290])
+        self.chat_splitter = splitter
         self.tabs = QTabWidget()
         self.tabs.setObjectName("mainTabs")
         self.tabs.addTab(splitter, self.tr("Chat"))
         self.tabs.addTab(self.models_page, self.tr("Models"))
         self.diagnostics_page = DiagnosticsPage(self.engine, self.chat, self.settings)
         self.tabs.addTab(self.diagnostics_page, self.tr("Diagnostics"))
-        self.diagnostics_action = QAction(self.tr("Diagnostics"), self)
-        self.diagnostics_action.setShortcut(QKeySequence("Ctrl+Shift+D"))
-        self.diagnostics_action.triggered.connect(
-            lambda: self.tabs.setCurrentWidget(self.diagnostics_page))
-        self.addAction(self.diagnostics_action)
         self.setCentralWidget(self.tabs)
         self._set_busy(False)
+
+    def _commands(self) -> Commands:
+        return Commands(
+            new_chat=self.new_chat, open_model=self.choose_model, settings=self.open_settings,
+            quit=self.close, stop_or_cancel=self.stop_or_cancel_edit,
+            rename=self.rename_chat, delete=self.delete_selected, search=self.search_chats,
+            show_chat=lambda: self.tabs.setCurrentIndex(0),
+            show_models=lambda: self.tabs.setCurrentWidget(self.models_page),
+            show_diagnostics=lambda: self.tabs.setCurrentWidget(self.diagnostics_page))
 
     def _connect(self) -> None:
         self.open_button.clicked.connect(self.choose_model)
@@ -171,7 +201,6 @@ class MainWindow(QMainWindow):
         self.send_button.clicked.connect(self.submit)
         self.stop_button.clicked.connect(self.chat.stop)
         self.regenerate_button.clicked.connect(self.chat.regenerate)
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self.input, self.abandon_edit)
         self.transcript.sig_copy_requested.connect(self.copy_message)
         self.transcript.sig_edit_requested.connect(self.start_edit)
         self.transcript.sig_regenerate_requested.connect(self.chat.regenerate)
@@ -192,6 +221,14 @@ class MainWindow(QMainWindow):
         self.engine.sig_notice.connect(self.show_notice)
         self.models_page.sig_open_in_chat_requested.connect(self._open_from_library)
         self.engine.sig_worker_died.connect(self._on_worker_died)
+        self.engine.sig_load_progress.connect(self.picker.show_loading)
+        self.models_page.library.modelReset.connect(
+            lambda: self.picker.set_models(self.models_page.library.rows))
+        self.picker.sig_load_requested.connect(lambda path: self.load_model(Path(path)))
+        self.start_page.sig_open_file_requested.connect(self.choose_model)
+        self.start_page.sig_load_requested.connect(lambda path: self.load_model(Path(path)))
+        self.drop_filter.sig_dropped.connect(self._on_dropped)
+        self.chat.sig_conversation_changed.connect(lambda _id: self._update_start_page())
 
     # -- model -----------------------------------------------------------------
     def choose_model(self) -> None:
@@ -278,6 +315,7 @@ class MainWindow(QMainWindow):
         """After the window is up: resume downloads, scan the library, load the model."""
         self.downloads.pump()
         self.models_page.rescan()
+        self.start_page.allow_checks()
         self.load_last_model()
 
     def load_last_model(self) -> None:
@@ -312,10 +350,29 @@ class MainWindow(QMainWindow):
     def _on_engine_state(self, state: str) -> None:
         self.live.show_state(state)
         self._update_model_controls()
+        if state == STARTING:
+            self.picker.show_loading(None)
+        elif state == LOADING:
+            self.picker.show_loading(0.0)
+        else:
+            self.picker.hide_loading()
+        if state == STOPPED:
+            self.picker.set_loaded(None)
+        self._update_start_page()
+
+    def _update_start_page(self) -> None:
+        """The start page while there is neither a model nor a message to show."""
+        empty = not self.chat.messages and self.engine.state == STOPPED
+        self.chat_stack.setCurrentWidget(self.start_scroll if empty else self.transcript)
+
+    def _on_dropped(self, path: str) -> None:
+        self.tabs.setCurrentIndex(0)
+        self.load_model(Path(path))
 
     @Slot(dict)
     def _on_loaded(self, loaded: dict[str, Any]) -> None:
         self.hide_problem()
+        self.picker.set_loaded(protocol.path_from(loaded))
         self.live.show_loaded(loaded, self.engine.backend.kind if self.engine.backend else "")
         if loaded.get("template_problem_text"):
             self.show_notice(texts.translated(Text(**loaded["template_problem_text"])))
@@ -356,6 +413,34 @@ class MainWindow(QMainWindow):
         self.edit_hint.show()
         self.input.setFocus()
 
+    def new_chat(self) -> None:
+        self.tabs.setCurrentIndex(0)
+        self.open_conversation(0)
+        self.input.setFocus()
+
+    def stop_or_cancel_edit(self) -> None:
+        """Esc: cancels an edit in progress, else stops the reply being written."""
+        if self._editing_index is not None:
+            self.abandon_edit()
+        elif self.chat.busy:
+            self.chat.stop()
+
+    def rename_chat(self) -> None:
+        if self.tabs.currentIndex() == 0:
+            self.conversations.rename_selected()
+
+    def delete_selected(self) -> None:
+        """Del: the selected chat, or on the Models page the selected model; both ask."""
+        if self.tabs.currentWidget() is self.models_page:
+            self.models_page.delete_selected(confirm=True)
+        elif self.tabs.currentIndex() == 0:
+            self.conversations.delete_selected(confirm=True)
+
+    def search_chats(self) -> None:
+        self.tabs.setCurrentIndex(0)
+        self.conversations.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.conversations.search.selectAll()
+
     def abandon_edit(self) -> None:
         """Esc: the edited text goes, and the box holds what it held before (so Enter
         cannot send the old message again as a new one)."""
@@ -375,6 +460,7 @@ class MainWindow(QMainWindow):
         self.cancel_edit()
         self.chat.open_conversation(conversation_id or None)
         self._set_busy(False)
+        self._update_start_page()
 
     def _on_conversation_deleted(self, conversation_id: int) -> None:
         if self.chat.conversation_id == conversation_id:
@@ -402,7 +488,8 @@ class MainWindow(QMainWindow):
     _LOAD_SETTINGS = ("backend", "gpu_device", "gpu_layers", "context_length", "chat_template")
 
     def open_settings(self) -> None:
-        dialog = SettingsDialog(self.settings, self)
+        dialog = SettingsDialog(self.settings, self,
+                                gpus=[gpu.name for gpu in self.gpu.monitor.gpus])
         before = self._load_values()
         dialog.accepted.connect(lambda: self._after_settings(before))
         dialog.open()
@@ -412,6 +499,7 @@ class MainWindow(QMainWindow):
 
     def _after_settings(self, before: tuple[Any, ...]) -> None:
         """A changed backend, GPU or context applies at once: the model is reloaded."""
+        self.picker.recheck()
         if before != self._load_values() and self.engine.state in (READY, LOADING, STARTING):
             self.load_model(Path(self.settings["last_model"]))
         self.api_server.apply()
@@ -428,4 +516,19 @@ class MainWindow(QMainWindow):
         self.engine.close()
         self.downloads.shutdown()  # unfinished downloads resume at the next start
         self._save_settings()
+        with contextlib.suppress(OSError):  # a read-only disk: the next start uses defaults
+            window_state.save(self, self._splitters(), self._state_file())
         super().closeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._placed:  # the frame is known once the window is on the screen
+            self._placed = True
+            QTimer.singleShot(0, lambda: window_state.keep_on_screen(self))
+
+    def _splitters(self) -> dict[str, QSplitter]:
+        return {"chat": self.chat_splitter}
+
+    @staticmethod
+    def _state_file() -> Path:
+        return paths.config_dir() / "window.json"

@@ -1,4 +1,10 @@
-"""The settings dialog, generated from the declared options in amdchat.config."""
+"""The settings dialog, generated from the declared options in amdchat.config.
+
+Grouped in pages (Model, Backend and GPU, Chat, Downloads, Appearance), listed
+on the left. The backend list offers only the backends installed here; the
+others are shown greyed, with why and how to add them. The GPU is chosen by
+name from the GPUs found, never typed as a number.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -13,18 +20,24 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
     QSpinBox,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from amdchat.backends.compare import compare, load_saved
-from amdchat.config import OPTIONS, Option, Settings
+from amdchat.backends.registry import Backend, discover, why_missing
+from amdchat.config import BACKENDS, OPTIONS, Option, Settings
+from amdchat.i18n import tr_noop
+from amdchat.ui import messages as texts
 from amdchat.ui.background import run_in_background
 
 # Options edited elsewhere in the app, not in this dialog.
@@ -45,7 +58,7 @@ _LABELS = {
     "system_prompt": QT_TRANSLATE_NOOP("settings", "System prompt"),
     "chat_template": QT_TRANSLATE_NOOP("settings", "Chat template"),
     "models_dir": QT_TRANSLATE_NOOP("settings", "Models folder"),
-    "gpu_device": QT_TRANSLATE_NOOP("settings", "GPU device (-1: auto)"),
+    "gpu_device": QT_TRANSLATE_NOOP("settings", "GPU"),
     "hf_token": QT_TRANSLATE_NOOP("settings", "Hugging Face token"),
     "api_server": QT_TRANSLATE_NOOP("settings", "Local API server"),
     "api_port": QT_TRANSLATE_NOOP("settings", "API port"),
@@ -55,26 +68,70 @@ _LABELS = {
 }
 
 
+# The pages, in order, and the options on each. An option no page names (one added
+# later) goes to the page its name suggests, else to Chat.
+PAGES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (tr_noop("settings", "Model"),
+     ("load_last_model_on_start", "context_length", "chat_template")),
+    (tr_noop("settings", "Backend and GPU"), ("backend", "gpu_device", "gpu_layers")),
+    (tr_noop("settings", "Chat"),
+     ("system_prompt", "temperature", "top_p", "top_k", "min_p", "repeat_penalty",
+      "max_tokens", "seed")),
+    (tr_noop("settings", "Downloads"), ("models_dir", "hf_token")),
+    (tr_noop("settings", "Local API server"),
+     ("api_server", "api_port", "api_listen_network", "api_key", "api_cors")),
+    (tr_noop("settings", "Appearance"), ()),
+)
+_APPEARANCE_WORDS = ("theme", "language", "font", "appearance")
+
+
+def page_of(name: str) -> str:
+    """The (untranslated) title of the page that shows option ``name``."""
+    for title, names in PAGES:
+        if name in names:
+            return title
+    if any(word in name for word in _APPEARANCE_WORDS):
+        return "Appearance"
+    return "Chat"
+
+
+def _narrow(combo: QComboBox) -> None:
+    """A long entry widens the popup, not the page (no sideways scrolling)."""
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(18)
+
+
 def _label(option: Option) -> str:
     return QCoreApplication.translate("settings", str(_LABELS.get(option.name, option.name)))
 
 
 class SettingsDialog(QDialog):
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None, *,
+                 gpus: list[str] | None = None, backends: list[Backend] | None = None) -> None:
+        """``gpus``: the names of the GPUs found, in the backend's order (the setting is
+        an index in it); ``backends``: those installed (discovered when not given)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Settings"))
         self.settings = settings
+        self._gpus = list(gpus or [])
+        self._installed = {b.kind for b in (discover() if backends is None else backends)}
         self.editors: dict[str, QWidget] = {}
-        body = QWidget()
-        form = QFormLayout(body)
+        self.page_list = QListWidget()
+        self.page_list.setObjectName("settingsPages")
+        self.pages = QStackedWidget()
+        self.forms: dict[str, QFormLayout] = {}
+        for title, _names in PAGES:
+            self._add_page(title)
         for option in OPTIONS:
             if option.name in _HIDDEN:
                 continue
             editor = self._editor(option, settings[option.name])
-            editor.setToolTip(QCoreApplication.translate("settings", option.doc))
+            if not editor.toolTip():
+                editor.setToolTip(QCoreApplication.translate("settings", option.doc))
             editor.setObjectName(f"setting_{option.name}")
             self.editors[option.name] = editor
-            form.addRow(_label(option), editor)
+            self.forms[page_of(option.name)].addRow(_label(option), editor)
+        form = self.forms["Backend and GPU"]
         self.speeds = QLabel()
         self.speeds.setObjectName("backendSpeeds")
         self.speeds.setWordWrap(True)
@@ -86,9 +143,17 @@ class SettingsDialog(QDialog):
         form.insertRow(form.rowCount(), self.speeds)
         form.insertRow(form.rowCount(), self.compare_button)
         self._show_speeds(load_saved())
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(body)
+        appearance = self.forms["Appearance"]
+        if appearance.rowCount() == 0:
+            note = QLabel(self.tr("amdchat follows the system's colours and language."))
+            note.setWordWrap(True)
+            appearance.addRow(note)
+        self.page_list.currentRowChanged.connect(self.pages.setCurrentIndex)
+        self.page_list.setCurrentRow(0)
+        self.page_list.setMaximumWidth(self.page_list.sizeHintForColumn(0) + 24)
+        body = QHBoxLayout()
+        body.addWidget(self.page_list)
+        body.addWidget(self.pages, 1)
         self.error = QLabel()
         self.error.setStyleSheet("color: #b03a2e;")
         self.error.setWordWrap(True)
@@ -97,10 +162,65 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(scroll)
+        layout.addLayout(body, 1)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
-        self.resize(560, 700)
+        self.resize(680, 520)
+
+    def _add_page(self, title: str) -> None:
+        body = QWidget()
+        self.forms[title] = QFormLayout(body)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(body)
+        self.pages.addWidget(scroll)
+        self.page_list.addItem(QCoreApplication.translate("settings", title))
+
+    def show_page(self, title: str) -> None:
+        """Open the dialog on the page with this (untranslated) title."""
+        self.page_list.setCurrentRow([t for t, _n in PAGES].index(title))
+
+    def _backend_editor(self, value: str) -> QComboBox:
+        """Every backend, the ones not installed here greyed out with why."""
+        combo = QComboBox()
+        model = combo.model()
+        assert isinstance(model, QStandardItemModel)
+        names = {"auto": self.tr("Automatic (a GPU if one works, else CPU)"),
+                 "vulkan": self.tr("Vulkan"), "rocm": self.tr("ROCm (HIP)"),
+                 "cpu": self.tr("CPU")}
+        for row, kind in enumerate(BACKENDS):
+            installed = kind == "auto" or kind in self._installed
+            text = names.get(kind, kind) if installed else self.tr(
+                "{backend} (not installed)").format(backend=names.get(kind, kind))
+            combo.addItem(text, kind)
+            if not installed:
+                item = model.item(row)
+                item.setToolTip(texts.translated(why_missing(kind)))
+                # the current choice stays choosable: the dialog never changes it unasked
+                item.setEnabled(kind == value)
+        combo.setCurrentIndex(max(combo.findData(value), 0))
+        _narrow(combo)
+        combo.setToolTip(self.tr("Backends not installed here are greyed out; hover one to "
+                                 "see how to add it."))
+        return combo
+
+    def _gpu_editor(self, value: int) -> QComboBox:
+        """The GPUs found, by name; the setting keeps the GPU's index among them."""
+        combo = QComboBox()
+        combo.addItem(self.tr("Automatic (the backend's choice)"), -1)
+        for index, name in enumerate(self._gpus):
+            combo.addItem(name, index)
+        if combo.findData(value) < 0:
+            combo.addItem(self.tr("GPU {index} (not found now)").format(index=value), value)
+        combo.setCurrentIndex(combo.findData(value))
+        _narrow(combo)
+        if not self._gpus:
+            combo.setToolTip(self.tr("No GPU was found on this computer; the backend "
+                                     "chooses (the CPU, or a Vulkan device it finds)."))
+        else:
+            combo.setToolTip(self.tr("Which GPU the model runs on, when there are several."))
+        return combo
 
     def _show_speeds(self, saved: dict[str, Any]) -> None:
         results = saved.get("results") or []
@@ -137,6 +257,10 @@ class SettingsDialog(QDialog):
         self.speeds.setText(self.tr("The comparison failed: {error}").format(error=exc))
 
     def _editor(self, option: Option, value: Any) -> QWidget:
+        if option.name == "backend":
+            return self._backend_editor(str(value))
+        if option.name == "gpu_device":
+            return self._gpu_editor(int(value))
         if option.kind is bool:
             box = QCheckBox()
             box.setChecked(bool(value))
@@ -174,7 +298,8 @@ class SettingsDialog(QDialog):
             if isinstance(editor, QCheckBox):
                 values[name] = editor.isChecked()
             elif isinstance(editor, QComboBox):
-                values[name] = editor.currentText()
+                data = editor.currentData()
+                values[name] = editor.currentText() if data is None else data
             elif isinstance(editor, QSpinBox | QDoubleSpinBox):
                 values[name] = editor.value()
             elif isinstance(editor, QPlainTextEdit):

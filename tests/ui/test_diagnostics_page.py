@@ -89,7 +89,7 @@ def test_window_tab_shows_where_the_loaded_model_runs_and_its_speed(qtbot,
         type_and_send(qtbot, window, "Name three colours of the rainbow.")
     page = window.diagnostics_page
     with qtbot.waitSignal(page.sig_checks_done, timeout=120_000):
-        window.diagnostics_action.trigger()
+        window.menu_actions.show_diagnostics.trigger()
     assert window.tabs.currentWidget() is page
     _status, lines = rows(page)["Truth"]
     assert lines[0][2].startswith("The model runs on the CPU backend (")

@@ -1,0 +1,162 @@
+"""The model picker at the top of the chat: the models on this computer, the loaded
+one marked, and a progress bar fed by llama.cpp's own load progress.
+
+Each entry says its quantization, size and fit on this GPU (the fit is read from
+the file's header off the GUI thread, so a long list never freezes the window).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QProgressBar, QWidget
+
+from amdchat.fit.check import local_memory
+from amdchat.fit.estimate import Budget, Fit, estimate
+from amdchat.library import LocalModel
+from amdchat.ui.background import run_in_background
+from amdchat.ui.models.fit_texts import fit_text
+from amdchat.units import format_bytes
+
+PathRole = Qt.ItemDataRole.UserRole + 1
+
+
+def local_fit(path: Path, n_ctx: int, budget_of: Callable[[], Budget | None]
+              ) -> tuple[Fit | None, Budget | None]:
+    """Any thread: the model's fit on the GPU (None, None without a known GPU)."""
+    budget = budget_of()
+    if budget is None:
+        return None, None
+    return estimate(local_memory(path), n_ctx, budget), budget
+
+
+def _same(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve()
+    except (OSError, RuntimeError):
+        return a == b
+
+
+class ModelPicker(QWidget):
+    sig_load_requested = Signal(str)
+    """The user chose this model file: load it."""
+
+    def __init__(self, n_ctx: Callable[[], int], budget: Callable[[], Budget | None],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._n_ctx = n_ctx
+        self._budget = budget
+        self._models: list[LocalModel] = []
+        # verdicts by (file, context length): a new context length checks again
+        self._fits: dict[tuple[Path, int], str] = {}
+        self._fit_details: dict[tuple[Path, int], str] = {}
+        self.loaded_path: Path | None = None
+        self.combo = QComboBox()
+        self.combo.setObjectName("modelPicker")
+        self.combo.setPlaceholderText(self.tr("Choose a model on this computer…"))
+        self.combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.combo.setMinimumContentsLength(24)
+        self.combo.activated.connect(self._chosen)
+        self.progress = QProgressBar()
+        self.progress.setObjectName("loadProgress")
+        self.progress.setRange(0, 100)
+        self.progress.setFormat(self.tr("loading %p %"))
+        self.progress.setMaximumWidth(220)
+        self.progress.hide()
+        label = QLabel(self.tr("Model:"))
+        label.setBuddy(self.combo)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(label)
+        layout.addWidget(self.combo, 1)
+        layout.addWidget(self.progress)
+
+    # -- the list ------------------------------------------------------------------
+    def set_models(self, models: list[LocalModel]) -> None:
+        """The library as scanned; each model's fit is checked in the background."""
+        self._models = [m for m in models if m.summary is not None]
+        self._rebuild()
+        n_ctx = self._n_ctx()
+        for model in self._models:
+            if (model.path, n_ctx) not in self._fits:
+                run_in_background(self, partial(local_fit, model.path, n_ctx, self._budget),
+                                  partial(self._on_fit, model.path, n_ctx),
+                                  partial(self._on_fit_failed, model.path, n_ctx))
+
+    def _on_fit(self, path: Path, n_ctx: int, result: tuple[Fit | None, Budget | None]) -> None:
+        self._fits[path, n_ctx], self._fit_details[path, n_ctx] = fit_text(*result, n_ctx)
+        self._rebuild()
+
+    def _on_fit_failed(self, path: Path, n_ctx: int, exc: Exception) -> None:
+        self._fits[path, n_ctx], self._fit_details[path, n_ctx] = self.tr("fit unknown"), str(exc)
+        self._rebuild()
+
+    def recheck(self) -> None:
+        """The context length (or the GPU) changed: the verdicts are checked again."""
+        self.set_models(self._models)
+
+    def _entries(self) -> list[tuple[Path, str, str]]:
+        """(path, text, tooltip) of every entry, the loaded model first when not listed."""
+        entries = []
+        n_ctx = self._n_ctx()
+        for model in self._models:
+            summary = model.summary
+            assert summary is not None
+            fit = self._fits.get((model.path, n_ctx), self.tr("checking fit…"))
+            text = self.tr("{name} — {quant}, {size}, {fit}").format(
+                name=summary.name or model.path.name, quant=summary.quantization,
+                size=format_bytes(model.size_bytes, 1), fit=fit)
+            tip = f"{model.path}\n{self._fit_details.get((model.path, n_ctx), '')}".strip()
+            entries.append((model.path, text, tip))
+        loaded = self.loaded_path
+        if loaded is not None and not any(_same(p, loaded) for p, _t, _tip in entries):
+            entries.insert(0, (loaded, loaded.name, str(loaded)))
+        return entries
+
+    def _rebuild(self) -> None:
+        self.combo.blockSignals(True)
+        self.combo.clear()
+        current = -1
+        for row, (path, text, tip) in enumerate(self._entries()):
+            is_loaded = self.loaded_path is not None and _same(path, self.loaded_path)
+            if is_loaded:
+                text = self.tr("● {entry} (loaded)").format(entry=text)
+                current = row
+            self.combo.addItem(text, str(path))
+            self.combo.setItemData(row, tip, Qt.ItemDataRole.ToolTipRole)
+            if is_loaded:
+                font = self.combo.font()
+                font.setBold(True)
+                self.combo.setItemData(row, font, Qt.ItemDataRole.FontRole)
+        self.combo.setCurrentIndex(current)
+        self.combo.blockSignals(False)
+
+    def _chosen(self, row: int) -> None:
+        path = Path(str(self.combo.itemData(row)))
+        if self.loaded_path is not None and _same(path, self.loaded_path):
+            return
+        self.sig_load_requested.emit(str(path))
+
+    # -- the engine ----------------------------------------------------------------
+    def set_loaded(self, path: Path | None) -> None:
+        """The model the engine holds now (None: none)."""
+        self.loaded_path = path
+        self._rebuild()
+
+    def show_loading(self, fraction: float | None) -> None:
+        """A load's progress (0..1); None: the engine is starting, no figure yet."""
+        if fraction is None:
+            self.progress.setRange(0, 0)  # busy: no percentage yet
+        else:
+            self.progress.setRange(0, 100)
+            self.progress.setValue(round(fraction * 100))
+        self.progress.show()
+
+    def hide_loading(self) -> None:
+        self.progress.hide()
+        self.progress.setRange(0, 100)
+        self.progress.setValue(0)

@@ -1,0 +1,123 @@
+"""The window's size, position, maximized state and splitter positions, kept between runs.
+
+Restored only inside the screens there are now: a window saved on a monitor
+since unplugged, or saved larger than the screen (150 % scaling, a smaller
+laptop panel), is moved and shrunk into the available area of the screen it
+overlaps most. The first start gets a default size that also fits the screen.
+The file is small JSON beside the settings; an unreadable one is moved aside
+and the defaults are used.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter
+
+from amdchat.atomic import keep_aside, write_json
+
+Rect = tuple[int, int, int, int]  # x, y, width, height
+DEFAULT_SIZE = (1280, 780)
+MIN_SIZE = (480, 320)
+
+
+@dataclass
+class WindowState:
+    geometry: Rect
+    maximized: bool = False
+    splitters: dict[str, list[int]] = field(default_factory=dict)
+
+
+def _overlap(a: Rect, b: Rect) -> int:
+    width = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
+    height = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
+    return max(width, 0) * max(height, 0)
+
+
+def clamp(rect: Rect, screens: list[Rect]) -> Rect:
+    """``rect`` moved and shrunk to lie inside the screen (available area) it overlaps
+    most, or the first screen when it overlaps none. ``screens`` is never empty."""
+    screen = max(screens, key=lambda s: _overlap(rect, s)) if any(
+        _overlap(rect, s) for s in screens) else screens[0]
+    sx, sy, sw, sh = screen
+    width = max(min(rect[2], sw), min(MIN_SIZE[0], sw))
+    height = max(min(rect[3], sh), min(MIN_SIZE[1], sh))
+    x = min(max(rect[0], sx), sx + sw - width)
+    y = min(max(rect[1], sy), sy + sh - height)
+    return x, y, width, height
+
+
+def default_geometry(screen: Rect) -> Rect:
+    """The first start: DEFAULT_SIZE, at most nine tenths of the screen, centred."""
+    sx, sy, sw, sh = screen
+    width, height = min(DEFAULT_SIZE[0], sw * 9 // 10), min(DEFAULT_SIZE[1], sh * 9 // 10)
+    return sx + (sw - width) // 2, sy + (sh - height) // 2, width, height
+
+
+def read_state(path: Path) -> WindowState | None:
+    """The saved state, or None (no file; a broken one is moved aside)."""
+    if not path.exists():
+        return None
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        x, y, width, height = (int(v) for v in raw["geometry"])
+        splitters = {str(name): [int(size) for size in sizes]
+                     for name, sizes in dict(raw.get("splitters", {})).items()}
+        return WindowState((x, y, width, height), bool(raw.get("maximized", False)), splitters)
+    except (OSError, ValueError, TypeError, KeyError, AttributeError, RecursionError):
+        with contextlib.suppress(OSError):
+            keep_aside(path)
+        return None
+
+
+def write_state(path: Path, state: WindowState) -> None:
+    write_json(path, {"version": 1, **asdict(state)})
+
+
+def _available_screens() -> list[Rect]:
+    screens = [s.availableGeometry() for s in QApplication.screens()]
+    return [(r.x(), r.y(), r.width(), r.height()) for r in screens] or [(0, 0, *DEFAULT_SIZE)]
+
+
+def restore(window: QMainWindow, splitters: dict[str, QSplitter], path: Path) -> None:
+    """Put ``window`` where it was (inside today's screens), or give it the default."""
+    screens = _available_screens()
+    state = read_state(path)
+    rect = clamp(state.geometry, screens) if state else default_geometry(screens[0])
+    window.setGeometry(QRect(*rect))
+    if state is None:
+        return
+    for name, splitter in splitters.items():
+        sizes = state.splitters.get(name, [])
+        if len(sizes) == splitter.count() and all(s >= 0 for s in sizes) and sum(sizes) > 0:
+            splitter.setSizes(sizes)
+    if state.maximized:
+        window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
+
+
+def keep_on_screen(window: QMainWindow) -> None:
+    """Once shown, when the frame (title bar, borders) is known: move and shrink the
+    window so that its frame, not only its inside, lies on a screen."""
+    if window.isMaximized() or window.isFullScreen():
+        return
+    frame, inner = window.frameGeometry(), window.geometry()
+    rect = (frame.x(), frame.y(), frame.width(), frame.height())
+    x, y, width, height = clamp(rect, _available_screens())
+    if (x, y, width, height) == rect:
+        return
+    window.resize(width - (frame.width() - inner.width()),
+                  height - (frame.height() - inner.height()))
+    window.move(x, y)  # a top-level's move places its frame
+
+
+def save(window: QMainWindow, splitters: dict[str, QSplitter], path: Path) -> None:
+    """Keep the normal (not maximized) geometry, the maximized flag and the splitters."""
+    normal = window.normalGeometry() if window.isMaximized() else window.geometry()
+    state = WindowState((normal.x(), normal.y(), normal.width(), normal.height()),
+                        window.isMaximized(),
+                        {name: splitter.sizes() for name, splitter in splitters.items()})
+    write_state(path, state)

@@ -1,0 +1,98 @@
+"""Settings in pages; only installed backends choosable; the GPU chosen by name."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from amdchat.backends.registry import Backend
+from amdchat.config import OPTIONS
+from amdchat.ui.settings_dialog import PAGES, SettingsDialog
+from tests.ui.test_shortcuts import press
+
+TREES = Path(__file__).parent.parent / "data" / "sysfs"
+CPU_ONLY = [Backend("cpu", Path("/nowhere/cpu"), "bundled")]
+
+
+def page_titles(dialog: SettingsDialog) -> list[str]:
+    return [dialog.page_list.item(i).text() for i in range(dialog.page_list.count())]
+
+
+def options_on_page(dialog: SettingsDialog, title: str) -> list[str]:
+    dialog.show_page(title)
+    form = dialog.forms[title]
+    shown = [form.itemAt(row, form.ItemRole.FieldRole).widget() for row in range(form.rowCount())]
+    return [name for name, editor in dialog.editors.items() if editor in shown]
+
+
+def test_every_setting_is_on_one_of_the_grouped_pages(qtbot, window) -> None:
+    dialog = SettingsDialog(window.settings, window, backends=CPU_ONLY)
+    qtbot.addWidget(dialog)
+    assert page_titles(dialog) == ["Model", "Backend and GPU", "Chat", "Downloads",
+                                   "Local API server", "Appearance"]
+    assert [title for title, _ in PAGES] == page_titles(dialog)
+    placed = [name for title, _ in PAGES for name in options_on_page(dialog, title)]
+    assert sorted(placed) == sorted(o.name for o in OPTIONS if o.name != "last_model")
+    assert "temperature" in options_on_page(dialog, "Chat")
+    assert "hf_token" in options_on_page(dialog, "Downloads")
+    assert {"api_server", "api_key"} <= set(options_on_page(dialog, "Local API server"))
+    assert {"backend", "gpu_device"} <= set(options_on_page(dialog, "Backend and GPU"))
+    dialog.page_list.setCurrentRow(3)
+    assert dialog.pages.currentIndex() == 3
+
+
+def test_backends_not_installed_are_greyed_with_why(qtbot, window) -> None:
+    dialog = SettingsDialog(window.settings, window, backends=CPU_ONLY)
+    qtbot.addWidget(dialog)
+    combo = dialog.editors["backend"]
+    model = combo.model()
+    rows = {combo.itemData(r): r for r in range(combo.count())}
+    assert set(rows) == {"auto", "vulkan", "rocm", "cpu"}
+    assert model.item(rows["cpu"]).isEnabled() and model.item(rows["auto"]).isEnabled()
+    for kind in ("vulkan", "rocm"):
+        item = model.item(rows[kind])
+        assert not item.isEnabled() and item.text().endswith("(not installed)")
+        assert f"amdchat backends build {kind}" in item.toolTip()
+    assert combo.currentData() == "cpu"  # the test window's setting
+    combo.setCurrentIndex(rows["auto"])
+    dialog.accept()
+    assert window.settings["backend"] == "auto"
+
+
+def test_a_chosen_backend_that_went_missing_stays_as_it_is(qtbot, window) -> None:
+    window.settings.set("backend", "rocm")
+    dialog = SettingsDialog(window.settings, window, backends=CPU_ONLY)
+    qtbot.addWidget(dialog)
+    assert dialog.editors["backend"].currentData() == "rocm"
+    dialog.accept()
+    assert window.settings["backend"] == "rocm"
+
+
+def test_the_gpu_is_chosen_by_name_from_the_gpus_found(qtbot, monkeypatch) -> None:
+    from tests.ui.conftest import make_window
+
+    monkeypatch.setenv("AMDCHAT_SYSFS_ROOT", str(TREES / "rdna3-rx7900xtx"))
+    window = make_window(qtbot)
+    press(qtbot, window.transcript, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+    (dialog,) = window.findChildren(SettingsDialog)
+    combo = dialog.editors["gpu_device"]
+    names = [combo.itemText(r) for r in range(combo.count())]
+    assert names[0].startswith("Automatic") and combo.currentData() == -1
+    assert "AMD Radeon RX 7900 XTX" in names
+    combo.setCurrentIndex(names.index("AMD Radeon RX 7900 XTX"))
+    dialog.accept()
+    assert window.settings["gpu_device"] == 0
+    window.close()
+    window.store.close()
+
+
+def test_a_bare_host_offers_only_automatic_and_keeps_an_unknown_index(qtbot, window) -> None:
+    window.settings.set("gpu_device", 2)
+    dialog = SettingsDialog(window.settings, window, gpus=[])
+    qtbot.addWidget(dialog)
+    combo = dialog.editors["gpu_device"]
+    assert [combo.itemText(r) for r in range(combo.count())] == [
+        "Automatic (the backend's choice)", "GPU 2 (not found now)"]
+    dialog.accept()
+    assert window.settings["gpu_device"] == 2

@@ -1,0 +1,124 @@
+"""The window comes back where it was, inside the screens there are now."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication
+
+from amdchat import paths
+from amdchat.ui.window_state import DEFAULT_SIZE, clamp, default_geometry
+from tests.ui.conftest import make_window
+
+
+def inside(rect, screen) -> bool:
+    return (screen[0] <= rect[0] and screen[1] <= rect[1]
+            and rect[0] + rect[2] <= screen[0] + screen[2]
+            and rect[1] + rect[3] <= screen[1] + screen[3])
+
+
+def test_a_window_larger_than_a_150_percent_screen_is_shrunk_into_it() -> None:
+    screen = (0, 0, 1280, 680)  # 1920x1080 at 150 %, less a taskbar
+    rect = clamp((100, 50, 1280, 780), [screen])
+    assert inside(rect, screen) and rect == (0, 0, 1280, 680)
+
+
+def test_a_window_on_an_unplugged_monitor_comes_back_onto_the_screen_left() -> None:
+    screen = (0, 0, 1920, 1040)
+    rect = clamp((2500, 100, 1000, 700), [screen])
+    assert inside(rect, screen) and rect[2:] == (1000, 700)
+
+
+def test_a_window_on_the_second_screen_stays_there() -> None:
+    left, right = (0, 0, 1920, 1040), (1920, 0, 2560, 1400)
+    rect = clamp((2000, 80, 1400, 900), [left, right])
+    assert rect == (2000, 80, 1400, 900)
+    half_off = clamp((4000, 80, 1400, 900), [left, right])
+    assert inside(half_off, right)
+
+
+def test_the_first_start_fits_a_small_screen_and_a_big_one() -> None:
+    small = (0, 0, 1024, 600)
+    assert inside(default_geometry(small), small)
+    assert default_geometry((0, 0, 2560, 1400))[2:] == DEFAULT_SIZE
+
+
+def screen_rect() -> tuple[int, int, int, int]:
+    area = QApplication.primaryScreen().availableGeometry()
+    return area.x(), area.y(), area.width(), area.height()
+
+
+def geometry(window) -> tuple[int, int, int, int]:
+    rect = window.geometry()
+    return rect.x(), rect.y(), rect.width(), rect.height()
+
+
+def frame(window) -> tuple[int, int, int, int]:
+    """The window with its title bar and borders: what must lie on the screen."""
+    rect = window.frameGeometry()
+    return rect.x(), rect.y(), rect.width(), rect.height()
+
+
+def test_size_position_and_splitter_come_back_after_a_restart(qtbot) -> None:
+    window = make_window(qtbot)
+    qtbot.waitUntil(lambda: inside(frame(window), screen_rect()))  # the default fits
+    window.setGeometry(QRect(30, 40, 640, 600))
+    window.chat_splitter.setSizes([150, 300, 170])
+    qtbot.waitUntil(lambda: geometry(window) == (30, 40, 640, 600))
+    sizes = window.chat_splitter.sizes()
+    window.close()
+    window.store.close()
+    again = make_window(qtbot)
+    assert geometry(again) == (30, 40, 640, 600)
+    assert again.chat_splitter.sizes() == sizes
+    again.close()
+    again.store.close()
+
+
+def test_a_saved_window_bigger_than_the_screen_and_off_it_is_clamped(qtbot) -> None:
+    state = paths.config_dir() / "window.json"
+    state.parent.mkdir(parents=True, exist_ok=True)
+    state.write_text(json.dumps({"version": 1, "geometry": [5000, -3000, 9000, 7000],
+                                 "maximized": False, "splitters": {"chat": [1, 2]}}))
+    window = make_window(qtbot)
+    qtbot.waitUntil(lambda: inside(frame(window), screen_rect()))
+    assert frame(window)[2:] == screen_rect()[2:]
+    assert min(window.chat_splitter.sizes()) > 10  # a splitter of the wrong shape is ignored
+    window.close()
+    window.store.close()
+
+
+def test_an_unreadable_state_file_is_kept_aside_and_the_defaults_used(qtbot) -> None:
+    state = paths.config_dir() / "window.json"
+    state.parent.mkdir(parents=True, exist_ok=True)
+    state.write_text("{not json")
+    window = make_window(qtbot)
+    qtbot.waitUntil(lambda: inside(frame(window), screen_rect()))
+    assert [p.name for p in state.parent.glob("window.json.corrupt-*")]
+    window.close()
+    window.store.close()
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")  # offscreen has no raise
+def test_a_maximized_window_comes_back_maximized_and_a_second_start_keeps_it_so(qtbot) -> None:
+    from amdchat.ui.app import raise_window
+
+    window = make_window(qtbot)
+    window.setGeometry(QRect(30, 40, 640, 600))
+    qtbot.waitUntil(lambda: geometry(window) == (30, 40, 640, 600))
+    window.showMaximized()
+    qtbot.waitUntil(window.isMaximized)
+    window.close()
+    window.store.close()
+    saved = json.loads((paths.config_dir() / "window.json").read_text())
+    assert saved["maximized"] and saved["geometry"] == [30, 40, 640, 600]  # the normal one
+    again = make_window(qtbot)
+    qtbot.waitUntil(again.isMaximized)
+    raise_window(again)  # what a second start of the app asks
+    assert again.isMaximized()
+    again.showNormal()
+    qtbot.waitUntil(lambda: geometry(again) == (30, 40, 640, 600))
+    again.close()
+    again.store.close()
