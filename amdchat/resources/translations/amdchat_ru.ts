@@ -410,123 +410,122 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="59"/>
+        <location filename="../../ui/main_window.py" line="69"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="97"/>
+        <location filename="../../ui/main_window.py" line="114"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="102"/>
+        <location filename="../../ui/main_window.py" line="119"/>
         <source>Open model…</source>
         <translation>Открыть модель…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="106"/>
+        <location filename="../../ui/main_window.py" line="123"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="124"/>
+        <location filename="../../ui/main_window.py" line="141"/>
         <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
         <translation>Правка отправленного сообщения: Enter отправит его заново и удалит ответы после него. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="128"/>
+        <location filename="../../ui/main_window.py" line="145"/>
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="130"/>
+        <location filename="../../ui/main_window.py" line="147"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="132"/>
+        <location filename="../../ui/main_window.py" line="149"/>
         <source>Regenerate</source>
         <translation>Заново</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="154"/>
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="155"/>
+        <location filename="../../ui/main_window.py" line="181"/>
         <source>Models</source>
         <translation>Модели</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="157"/>
-        <location filename="../../ui/main_window.py" line="158"/>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>Diagnostics</source>
         <translation>Диагностика</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="199"/>
+        <location filename="../../ui/main_window.py" line="236"/>
         <source>Open a GGUF model</source>
         <translation>Открыть модель GGUF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="200"/>
+        <location filename="../../ui/main_window.py" line="237"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="241"/>
+        <location filename="../../ui/main_window.py" line="278"/>
         <source>{name} cannot be opened: {error}</source>
         <translation>Не удаётся открыть {name}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="259"/>
+        <location filename="../../ui/main_window.py" line="296"/>
         <source>{name} does not fit entirely in {gpu}&apos;s free memory at this context: {n} of {m} layers go to the GPU, the rest runs on the CPU (slower). A smaller quantization or context would fit better.</source>
         <translation>{name} при таком контексте не помещается целиком в свободную память {gpu}: на GPU идут {n} слоёв из {m}, остальные работают на CPU (медленнее). Меньшая квантизация или более короткий контекст поместятся лучше.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="300"/>
+        <location filename="../../ui/main_window.py" line="338"/>
         <source>No model</source>
         <translation>Нет модели</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="302"/>
+        <location filename="../../ui/main_window.py" line="340"/>
         <source>starting engine…</source>
         <translation>запуск движка…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="302"/>
+        <location filename="../../ui/main_window.py" line="340"/>
         <source>loading…</source>
         <translation>загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="303"/>
+        <location filename="../../ui/main_window.py" line="341"/>
         <source>loaded</source>
         <translation>загружена</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="304"/>
+        <location filename="../../ui/main_window.py" line="342"/>
         <source>not loaded</source>
         <translation>не загружена</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="305"/>
+        <location filename="../../ui/main_window.py" line="343"/>
         <source>Model: {name} — {status}</source>
         <translation>Модель: {name} — {status}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="308"/>
+        <location filename="../../ui/main_window.py" line="346"/>
         <source>Unload</source>
         <translation>Выгрузить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="308"/>
+        <location filename="../../ui/main_window.py" line="346"/>
         <source>Load</source>
         <translation>Загрузить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="423"/>
+        <location filename="../../ui/main_window.py" line="511"/>
         <source>Settings could not be saved: {error}</source>
         <translation>Не удалось сохранить настройки: {error}</translation>
     </message>
@@ -537,6 +536,44 @@
         <location filename="../../ui/message_input.py" line="17"/>
         <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
         <translation>Введите сообщение. Enter — отправить, Shift+Enter — новая строка.</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPicker</name>
+    <message>
+        <location filename="../../ui/model_picker.py" line="59"/>
+        <source>Choose a model on this computer…</source>
+        <translation>Выберите модель на этом компьютере…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_picker.py" line="67"/>
+        <source>loading %p %</source>
+        <translation>загрузка %p %</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_picker.py" line="70"/>
+        <source>Model:</source>
+        <translation>Модель:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_picker.py" line="95"/>
+        <source>fit unknown</source>
+        <translation>помещается ли — неизвестно</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_picker.py" line="109"/>
+        <source>checking fit…</source>
+        <translation>проверка размера…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_picker.py" line="110"/>
+        <source>{name} — {quant}, {size}, {fit}</source>
+        <translation>{name} — {quant}, {size}, {fit}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_picker.py" line="127"/>
+        <source>● {entry} (loaded)</source>
+        <translation>● {entry} (загружена)</translation>
     </message>
 </context>
 <context>
@@ -746,59 +783,203 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="65"/>
+        <location filename="../../ui/settings_dialog.py" line="114"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="81"/>
+        <location filename="../../ui/settings_dialog.py" line="138"/>
         <source>Compare backends on this machine</source>
         <translation>Сравнить бэкенды на этом компьютере</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="83"/>
+        <location filename="../../ui/settings_dialog.py" line="140"/>
         <source>Runs the last model on every installed backend, one after the other, and shows their speeds here. Takes a minute or two.</source>
         <translation>Запускает последнюю модель поочерёдно на каждом установленном бэкенде и показывает здесь их скорость. Занимает минуту-другую.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="108"/>
+        <location filename="../../ui/settings_dialog.py" line="148"/>
+        <source>amdchat follows the system&apos;s colours and language.</source>
+        <translation>amdchat использует цвета и язык системы.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="189"/>
+        <source>Automatic (a GPU if one works, else CPU)</source>
+        <translation>Автоматически (GPU, если он работает, иначе CPU)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="190"/>
+        <source>Vulkan</source>
+        <translation>Vulkan</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="190"/>
+        <source>ROCm (HIP)</source>
+        <translation>ROCm (HIP)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="191"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="195"/>
+        <source>{backend} (not installed)</source>
+        <translation>{backend} (не установлен)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="204"/>
+        <source>Backends not installed here are greyed out; hover one to see how to add it.</source>
+        <translation>Неустановленные бэкенды показаны серым; наведите на такой бэкенд указатель, чтобы узнать, как его добавить.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="211"/>
+        <source>Automatic (the backend&apos;s choice)</source>
+        <translation>Автоматически (на выбор бэкенда)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="215"/>
+        <source>GPU {index} (not found now)</source>
+        <translation>GPU {index} (сейчас не найден)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="219"/>
+        <source>No GPU was found on this computer; the backend chooses (the CPU, or a Vulkan device it finds).</source>
+        <translation>На этом компьютере не найден GPU; выбирает бэкенд (CPU или найденное им устройство Vulkan).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="222"/>
+        <source>Which GPU the model runs on, when there are several.</source>
+        <translation>На каком GPU работает модель, если их несколько.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="228"/>
         <source>Backend speeds: not measured on this machine yet.</source>
         <translation>Скорость бэкендов: на этом компьютере ещё не измерялась.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="110"/>
+        <location filename="../../ui/settings_dialog.py" line="230"/>
         <source>Measured here with {model} on {date}:</source>
         <translation>Измерено здесь с {model} {date}:</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="114"/>
+        <location filename="../../ui/settings_dialog.py" line="234"/>
         <source>{backend}: failed ({error})</source>
         <translation>{backend}: ошибка ({error})</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="116"/>
+        <location filename="../../ui/settings_dialog.py" line="236"/>
         <source>{backend}: {generation_tps:.1f} tok/s, runs on {runs_on} ({device})</source>
         <translation>{backend}: {generation_tps:.1f} tok/s, работает на {runs_on} ({device})</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="123"/>
+        <location filename="../../ui/settings_dialog.py" line="243"/>
         <source>Open a model first: the comparison runs it.</source>
         <translation>Сначала откройте модель: сравнение запускает именно её.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="126"/>
+        <location filename="../../ui/settings_dialog.py" line="246"/>
         <source>Comparing backends…</source>
         <translation>Сравнение бэкендов…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="137"/>
+        <location filename="../../ui/settings_dialog.py" line="257"/>
         <source>The comparison failed: {error}</source>
         <translation>Сравнение не удалось: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="192"/>
+        <location filename="../../ui/settings_dialog.py" line="317"/>
         <source>The settings were not saved: {error}</source>
         <translation>Настройки не сохранены: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../../ui/start_page.py" line="77"/>
+        <location filename="../../ui/start_page.py" line="137"/>
+        <source>checking…</source>
+        <translation>проверка…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="78"/>
+        <source>Download and load</source>
+        <translation>Скачать и загрузить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="85"/>
+        <source>Chat with a language model on this computer</source>
+        <translation>Общайтесь с языковой моделью на своём компьютере</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="91"/>
+        <source>Nothing leaves this computer: the model runs here, on your GPU when it fits. Start with one of these:</source>
+        <translation>Ничего не покидает этот компьютер: модель работает здесь, на вашем GPU, если помещается в него. Начните с одной из этих моделей:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="94"/>
+        <source>Download a model that fits your GPU</source>
+        <translation>Скачайте модель, которая помещается в ваш GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="102"/>
+        <source>Open a .gguf file…</source>
+        <translation>Открыть файл .gguf…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="105"/>
+        <source>Or drop a .gguf file anywhere on this window. Models already on this computer are in the list at the top.</source>
+        <translation>Или перетащите файл .gguf в любое место этого окна. Модели, которые уже есть на компьютере, — в списке вверху.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="156"/>
+        <source>{quant}, {size}: {verdict}</source>
+        <translation>{quant}, {size}: {verdict}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="165"/>
+        <source>cannot be checked now: {why}</source>
+        <translation>сейчас не проверить: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="177"/>
+        <source>cannot be downloaded: {why}</source>
+        <translation>скачать нельзя: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="181"/>
+        <source>already downloaded: loading…</source>
+        <translation>уже скачана: загрузка…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="187"/>
+        <source>downloading…</source>
+        <translation>скачивание…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="198"/>
+        <source>downloaded: loading…</source>
+        <translation>скачана: загрузка…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="202"/>
+        <source>the download failed: {error}</source>
+        <translation>скачать не удалось: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="203"/>
+        <source>download cancelled</source>
+        <translation>скачивание отменено</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="207"/>
+        <source>paused: resume it on the Models page</source>
+        <translation>пауза: продолжите на странице «Модели»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="211"/>
+        <source>downloading… {percent} %</source>
+        <translation>скачивание… {percent} %</translation>
     </message>
 </context>
 <context>
@@ -877,9 +1058,17 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../../ui/app.py" line="52"/>
+        <location filename="../../ui/app.py" line="53"/>
         <source>amdchat cannot start</source>
         <translation>amdchat не может запуститься</translation>
+    </message>
+</context>
+<context>
+    <name>backends</name>
+    <message>
+        <location filename="../../backends/registry.py" line="97"/>
+        <source>The {kind} backend is not installed: build it with &apos;amdchat backends build {kind}&apos;, or put a {kind} backend folder under {folder}.</source>
+        <translation>Бэкенд {kind} не установлен: соберите его командой «amdchat backends build {kind}» или положите папку бэкенда {kind} в {folder}.</translation>
     </message>
 </context>
 <context>
@@ -1369,6 +1558,80 @@
     </message>
 </context>
 <context>
+    <name>menus</name>
+    <message>
+        <location filename="../../ui/menus.py" line="70"/>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="71"/>
+        <source>&amp;New chat</source>
+        <translation>&amp;Новый чат</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="73"/>
+        <source>&amp;Open model…</source>
+        <translation>&amp;Открыть модель…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="76"/>
+        <source>&amp;Settings…</source>
+        <translation>Н&amp;астройки…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="80"/>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="82"/>
+        <location filename="../../ui/menus.py" line="95"/>
+        <source>&amp;Chat</source>
+        <translation>&amp;Чат</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="83"/>
+        <source>S&amp;top reply</source>
+        <translation>&amp;Остановить ответ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="85"/>
+        <source>Stops the reply being written; while editing a message, cancels the edit.</source>
+        <translation>Останавливает генерацию ответа; при правке сообщения отменяет правку.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="88"/>
+        <source>&amp;Rename chat…</source>
+        <translation>&amp;Переименовать чат…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="90"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="92"/>
+        <source>Search &amp;chats</source>
+        <translation>Поис&amp;к по чатам</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="94"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="97"/>
+        <source>&amp;Models</source>
+        <translation>&amp;Модели</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="99"/>
+        <source>&amp;Diagnostics</source>
+        <translation>&amp;Диагностика</translation>
+    </message>
+</context>
+<context>
     <name>messages</name>
     <message>
         <location filename="../../ui/messages.py" line="29"/>
@@ -1401,7 +1664,7 @@
         <translation>Последнее, что он сообщил: {cause}</translation>
     </message>
     <message>
-        <location filename="../../engine/protocol.py" line="233"/>
+        <location filename="../../engine/protocol.py" line="240"/>
         <source>No model is loaded. Open a .gguf model first.</source>
         <translation>Модель не загружена. Сначала откройте модель .gguf.</translation>
     </message>
@@ -1418,7 +1681,7 @@
     <message>
         <location filename="../../engine/session.py" line="73"/>
         <source>The {backend} backend found no usable GPU, so amdchat uses the CPU backend instead (faster than {backend} without a GPU). Check the GPU driver, or pick a GPU in Settings &gt; GPU device.</source>
-        <translation>Бэкенд {backend} не нашёл подходящий GPU, поэтому amdchat использует бэкенд CPU (он быстрее, чем {backend} без GPU). Проверьте драйвер GPU или выберите GPU в «Настройки &gt; Устройство GPU».</translation>
+        <translation>Бэкенд {backend} не нашёл подходящий GPU, поэтому amdchat использует бэкенд CPU (он быстрее, чем {backend} без GPU). Проверьте драйвер GPU или выберите GPU в «Настройки &gt; Бэкенд и GPU».</translation>
     </message>
     <message>
         <location filename="../../ui/messages.py" line="89"/>
@@ -1463,12 +1726,12 @@
     <message>
         <location filename="../../engine/templates.py" line="173"/>
         <source>This model&apos;s chat template failed: {error} amdchat uses the {name} format instead; pick another in Settings &gt; Chat template.</source>
-        <translation>Шаблон чата этой модели дал сбой: {error} Вместо него amdchat использует формат {name}; другой можно выбрать в «Настройки &gt; Шаблон чата».</translation>
+        <translation>Шаблон чата этой модели дал сбой: {error} Вместо него amdchat использует формат {name}; другой можно выбрать в «Настройки &gt; Модель &gt; Шаблон чата».</translation>
     </message>
     <message>
         <location filename="../../engine/templates.py" line="177"/>
         <source>This model&apos;s chat template did not finish: {error} amdchat uses the {name} format instead; pick another in Settings &gt; Chat template.</source>
-        <translation>Шаблон чата этой модели не завершился: {error} Вместо него amdchat использует формат {name}; другой можно выбрать в «Настройки &gt; Шаблон чата».</translation>
+        <translation>Шаблон чата этой модели не завершился: {error} Вместо него amdchat использует формат {name}; другой можно выбрать в «Настройки &gt; Модель &gt; Шаблон чата».</translation>
     </message>
     <message>
         <location filename="../../modelfile.py" line="20"/>
@@ -1783,107 +2046,137 @@
         <translation>Разрешить веб-страницам в браузере обращаться к API (CORS).</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="34"/>
+        <location filename="../../ui/settings_dialog.py" line="47"/>
         <source>Load last model at start</source>
         <translation>Загружать последнюю модель при запуске</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="35"/>
+        <location filename="../../ui/settings_dialog.py" line="48"/>
         <source>Backend</source>
         <translation>Бэкенд</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="36"/>
+        <location filename="../../ui/settings_dialog.py" line="49"/>
         <source>GPU layers (-1: as many as fit)</source>
         <translation>Слоёв на GPU (-1: сколько поместится)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="37"/>
+        <location filename="../../ui/settings_dialog.py" line="50"/>
         <source>Context length</source>
         <translation>Длина контекста</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="38"/>
+        <location filename="../../ui/settings_dialog.py" line="51"/>
         <source>Temperature</source>
         <translation>Температура</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="39"/>
+        <location filename="../../ui/settings_dialog.py" line="52"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="40"/>
+        <location filename="../../ui/settings_dialog.py" line="53"/>
         <source>Top K</source>
         <translation>Top K</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="41"/>
+        <location filename="../../ui/settings_dialog.py" line="54"/>
         <source>Min P</source>
         <translation>Min P</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="42"/>
+        <location filename="../../ui/settings_dialog.py" line="55"/>
         <source>Repeat penalty</source>
         <translation>Штраф за повторы</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="43"/>
+        <location filename="../../ui/settings_dialog.py" line="56"/>
         <source>Max reply tokens</source>
         <translation>Макс. токенов в ответе</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="44"/>
+        <location filename="../../ui/settings_dialog.py" line="57"/>
         <source>Seed (-1: random)</source>
         <translation>Зерно (-1: случайное)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="45"/>
+        <location filename="../../ui/settings_dialog.py" line="58"/>
         <source>System prompt</source>
         <translation>Системный промпт</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="46"/>
+        <location filename="../../ui/settings_dialog.py" line="59"/>
         <source>Chat template</source>
         <translation>Шаблон чата</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="47"/>
+        <location filename="../../ui/settings_dialog.py" line="60"/>
         <source>Models folder</source>
         <translation>Папка моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="48"/>
-        <source>GPU device (-1: auto)</source>
-        <translation>Устройство GPU (-1: авто)</translation>
+        <location filename="../../ui/settings_dialog.py" line="61"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="49"/>
+        <location filename="../../ui/settings_dialog.py" line="74"/>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="76"/>
+        <source>Backend and GPU</source>
+        <translation>Бэкенд и GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="77"/>
+        <source>Chat</source>
+        <translation>Чат</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="80"/>
+        <source>Downloads</source>
+        <translation>Загрузки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="83"/>
+        <source>Appearance</source>
+        <translation>Внешний вид</translation>
+    </message>
+    <message>
+        <source>GPU device (-1: auto)</source>
+        <translation type="vanished">Устройство GPU (-1: авто)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="62"/>
         <source>Hugging Face token</source>
         <translation>Токен Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="50"/>
+        <location filename="../../ui/settings_dialog.py" line="63"/>
+        <location filename="../../ui/settings_dialog.py" line="81"/>
         <source>Local API server</source>
         <translation>Локальный API-сервер</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="51"/>
+        <location filename="../../ui/settings_dialog.py" line="64"/>
         <source>API port</source>
         <translation>Порт API</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="52"/>
+        <location filename="../../ui/settings_dialog.py" line="65"/>
         <source>Listen on the network</source>
         <translation>Доступ из сети</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="53"/>
+        <location filename="../../ui/settings_dialog.py" line="66"/>
         <source>API key</source>
         <translation>Ключ API</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="54"/>
+        <location filename="../../ui/settings_dialog.py" line="67"/>
         <source>Allow browser pages (CORS)</source>
         <translation>Разрешить веб-страницы (CORS)</translation>
     </message>
@@ -1908,7 +2201,7 @@
     <message>
         <location filename="../../speed/roofline.py" line="126"/>
         <source>The integrated GPU was picked while a discrete one ({gpu}) is present: choose it in Settings &gt; GPU.</source>
-        <translation>Выбран встроенный GPU, хотя есть дискретный ({gpu}): выберите его в «Настройки &gt; GPU».</translation>
+        <translation>Выбран встроенный GPU, хотя есть дискретный ({gpu}): выберите его в «Настройки &gt; Бэкенд и GPU».</translation>
     </message>
     <message>
         <location filename="../../speed/roofline.py" line="137"/>
