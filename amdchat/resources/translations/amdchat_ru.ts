@@ -805,7 +805,7 @@
     <message>
         <location filename="../../ui/settings_dialog.py" line="189"/>
         <source>Automatic (a GPU if one works, else CPU)</source>
-        <translation>Автоматически (GPU, если он работает, иначе CPU)</translation>
+        <translation>Авто (GPU, если работает, иначе CPU)</translation>
     </message>
     <message>
         <location filename="../../ui/settings_dialog.py" line="190"/>
@@ -835,7 +835,7 @@
     <message>
         <location filename="../../ui/settings_dialog.py" line="211"/>
         <source>Automatic (the backend&apos;s choice)</source>
-        <translation>Автоматически (на выбор бэкенда)</translation>
+        <translation>Авто (выбор бэкенда)</translation>
     </message>
     <message>
         <location filename="../../ui/settings_dialog.py" line="215"/>
@@ -2058,7 +2058,7 @@
     <message>
         <location filename="../../ui/settings_dialog.py" line="49"/>
         <source>GPU layers (-1: as many as fit)</source>
-        <translation>Слоёв на GPU (-1: сколько поместится)</translation>
+        <translation>Слои на GPU (-1: сколько влезет)</translation>
     </message>
     <message>
         <location filename="../../ui/settings_dialog.py" line="50"/>
