@@ -158,7 +158,9 @@ def _print_search(results: list[Any], as_json: bool) -> int:
                            if r.last_modified else None} for r in results]))
         return 0
     for r in results:
-        print(f"{r.repo_id:60} {r.downloads or 0:>10} downloads {r.likes or 0:>6} likes "
+        downloads = "unknown" if r.downloads is None else r.downloads
+        likes = "unknown" if r.likes is None else r.likes
+        print(f"{r.repo_id:60} {downloads:>10} downloads {likes:>6} likes "
               f"{r.architecture or '?':10} {r.license}")
     return 0
 

@@ -51,6 +51,26 @@ def roots(models_dir: Path) -> list[tuple[str, Path]]:
     return found
 
 
+def repo_id_of(model: LocalModel, models_dir: Path) -> str:
+    """The Hugging Face repository a model on disk came from, '' when unknown: the app
+    keeps ``org--name/``, the HF cache ``models--org--name/``, LM Studio ``org/name/``."""
+    for part in model.path.parts[:-1]:
+        if part.startswith("models--") and part.count("--") >= 2:
+            return part.removeprefix("models--").replace("--", "/", 1)
+    for source, root in roots(models_dir):
+        if source != model.source:
+            continue
+        try:
+            relative = model.path.relative_to(root).parts[:-1]
+        except ValueError:
+            continue
+        if source == "amdchat" and relative and "--" in relative[0]:
+            return relative[0].replace("--", "/", 1)
+        if source == "lmstudio" and len(relative) >= 2:
+            return f"{relative[0]}/{relative[1]}"
+    return ""
+
+
 def is_mmproj(path: Path) -> bool:
     name = path.name.lower()
     return name.endswith(".gguf") and "mmproj" in name

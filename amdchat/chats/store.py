@@ -10,6 +10,8 @@ cost the user their conversations:
 - locked by another program (a second amdchat, a backup tool): waited for, then
   refused with a StoreError; a locked file is never moved aside;
 - written by a newer amdchat (``PRAGMA user_version``): refused, never touched;
+- written by an older amdchat: brought up to date by MIGRATIONS, one step per
+  version, each in its own transaction (a failed step leaves the old file as it was);
 - not writable (file, folder or disk): opened read-only, said in ``open_problem``;
 - anything else: refused with a StoreError that names the file.
 """
@@ -20,13 +22,14 @@ import json
 import os
 import sqlite3
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from amdchat.atomic import keep_aside
+from amdchat.chats.chat_settings import ChatSettings, Preset, parameters_from_json
 
-SCHEMA_VERSION = 1
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS conversations (
     id INTEGER PRIMARY KEY,
@@ -46,6 +49,31 @@ CREATE TABLE IF NOT EXISTS messages (
 );
 CREATE INDEX IF NOT EXISTS messages_by_conversation ON messages(conversation_id, position);
 """
+
+
+def _columns(db: sqlite3.Connection, table: str) -> set[str]:
+    return {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
+
+
+def _add_chat_settings(db: sqlite3.Connection) -> None:
+    """Version 2: each conversation's own system prompt and parameters; saved presets.
+    NULL system_prompt: the app's own. Written to be run again safely."""
+    have = _columns(db, "conversations")
+    if "system_prompt" not in have:
+        db.execute("ALTER TABLE conversations ADD COLUMN system_prompt TEXT")
+    if "preset" not in have:
+        db.execute("ALTER TABLE conversations ADD COLUMN preset TEXT NOT NULL DEFAULT ''")
+    if "parameters" not in have:
+        db.execute("ALTER TABLE conversations ADD COLUMN parameters TEXT NOT NULL DEFAULT '{}'")
+    db.execute("CREATE TABLE IF NOT EXISTS presets (name TEXT PRIMARY KEY, "
+               "parameters TEXT NOT NULL DEFAULT '{}')")
+
+
+# (version it brings the file to, the step); a new one goes at the end with the next number
+MIGRATIONS: tuple[tuple[int, Callable[[sqlite3.Connection], None]], ...] = (
+    (2, _add_chat_settings),
+)
+SCHEMA_VERSION = MIGRATIONS[-1][0]
 
 # A reply's status: how it ended.
 DONE, STREAMING, CANCELLED, INTERRUPTED, FAILED = (
@@ -138,9 +166,7 @@ class ChatStore:
             db.execute("PRAGMA foreign_keys = ON")
             db.execute("PRAGMA journal_mode = WAL")
             db.executescript(_SCHEMA)
-            version = db.execute("PRAGMA user_version").fetchone()[0]
-            if version == 0:
-                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            self._migrate(db)
             # A reply still 'streaming' at open was cut by a crash: say so.
             db.execute("UPDATE messages SET status = ? WHERE status = ?",
                        (INTERRUPTED, STREAMING))
@@ -148,6 +174,24 @@ class ChatStore:
             db.close()  # an open handle would keep Windows from moving the file aside
             raise
         return db
+
+    @staticmethod
+    def _migrate(db: sqlite3.Connection) -> None:
+        """Bring a file of an older schema (or a new, empty one: version 0, the first
+        schema just made) up to SCHEMA_VERSION, one step at a time."""
+        version = max(db.execute("PRAGMA user_version").fetchone()[0], 1)
+        for target, step in MIGRATIONS:
+            if version >= target:
+                continue
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                step(db)
+                db.execute(f"PRAGMA user_version = {target}")
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+            db.execute("COMMIT")
+            version = target
 
     def _open_read_only(self) -> sqlite3.Connection:
         """Show the conversations of a file amdchat may not write; change nothing."""
@@ -263,6 +307,44 @@ class ChatStore:
         """Drop the message at ``position`` and all after it (regenerate, edit)."""
         self._run("DELETE FROM messages WHERE conversation_id = ? AND position >= ?",
                          (conversation_id, position))
+
+    # -- a conversation's system prompt and parameters, presets --------------------
+    def _has_chat_settings(self) -> bool:
+        """False only for an older file opened read-only (it could not be migrated)."""
+        return "parameters" in _columns(self._db, "conversations")
+
+    def chat_settings(self, conversation_id: int) -> ChatSettings:
+        if not self._has_chat_settings():
+            return ChatSettings()
+        row = self._run("SELECT system_prompt, preset, parameters FROM conversations "
+                        "WHERE id = ?", (conversation_id,)).fetchone()
+        if row is None:
+            return ChatSettings()
+        prompt = row["system_prompt"]
+        return ChatSettings(prompt if isinstance(prompt, str) else None, str(row["preset"]),
+                            parameters_from_json(row["parameters"]))
+
+    def set_chat_settings(self, conversation_id: int, chat: ChatSettings) -> None:
+        self._run("UPDATE conversations SET system_prompt = ?, preset = ?, parameters = ? "
+                  "WHERE id = ?", (chat.system_prompt, chat.preset,
+                                   json.dumps(chat.parameters), conversation_id))
+
+    def presets(self) -> list[Preset]:
+        """By name, case-insensitively."""
+        if not self._has_chat_settings():
+            return []
+        rows = self._run("SELECT name, parameters FROM presets ORDER BY name COLLATE NOCASE")
+        return [Preset(r["name"], parameters_from_json(r["parameters"])) for r in rows]
+
+    def save_preset(self, preset: Preset) -> None:
+        """Add a preset, or replace the one of the same name."""
+        self._run("INSERT INTO presets (name, parameters) VALUES (?, ?) ON CONFLICT(name) "
+                  "DO UPDATE SET parameters = excluded.parameters",
+                  (preset.name, json.dumps(preset.parameters)))
+
+    def delete_preset(self, name: str) -> None:
+        """Conversations that used it keep their values (they hold a copy)."""
+        self._run("DELETE FROM presets WHERE name = ?", (name,))
 
 
 def _escape_like(text: str) -> str:

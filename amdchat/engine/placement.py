@@ -11,12 +11,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from amdchat.engine.devices import is_cpu_emulated
+
 _BUFFER = re.compile(
     r"(?P<dev>[A-Za-z][\w.-]*)\s+(?P<what>model|KV|compute|output|RS)\s+buffer size\s*=\s*"
     r"(?P<mib>[\d.]+)\s*MiB")
-_USING_DEVICE = re.compile(r"using device (?P<dev>\S+) \((?P<desc>.*?)\)"
-                           r"(?: \((?P<pci>[0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\.\d)\))?"
+# llama.cpp prints "using device NAME (DESCRIPTION) (ID) - N MiB free", where ID is a PCI
+# bus id or "unknown id", and DESCRIPTION may hold parentheses of its own
+# ("llvmpipe (LLVM 15.0.6, 256 bits)"): the id is the last parenthesised group before " - ".
+_USING_DEVICE = re.compile(r"using device (?P<dev>\S+) \((?P<desc>.*)\) \((?P<id>[^()]*)\)"
                            r" - (?P<free>\d+) MiB free")
+_USING_DEVICE_NO_ID = re.compile(
+    r"using device (?P<dev>\S+) \((?P<desc>.*)\) - (?P<free>\d+) MiB free")
+_PCI_SLOT = re.compile(r"[0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\.\d")
 _OFFLOADED = re.compile(r"offloaded (?P<n>\d+)/(?P<total>\d+) layers to GPU")
 _ERROR_HINTS = (
     (re.compile(r"unknown model architecture: '([^']*)'"), "unknown_architecture"),
@@ -49,17 +56,22 @@ class Placement:
             target = {"model": self.model_mib, "KV": self.kv_mib}.get(
                 match["what"], self.compute_mib)
             target[device] = target.get(device, 0.0) + float(match["mib"])
-        elif match := _USING_DEVICE.search(line):
+        elif match := _USING_DEVICE.search(line) or _USING_DEVICE_NO_ID.search(line):
             self.gpu_devices[match["dev"]] = match["desc"]
-            if match["pci"]:
-                self.pci_slots[match["dev"]] = match["pci"].lower()
+            device_id = match.groupdict().get("id") or ""
+            if _PCI_SLOT.fullmatch(device_id):
+                self.pci_slots[match["dev"]] = device_id.lower()
         elif match := _OFFLOADED.search(line):
             self.layers_offloaded = int(match["n"])
             self.layers_total = int(match["total"])
 
+    def is_gpu(self, device: str) -> bool:
+        """A real GPU: not the host, and not a Vulkan device that the CPU emulates."""
+        return device != "CPU" and not is_cpu_emulated(self.gpu_devices.get(device, ""))
+
     @property
     def weights_on_gpu_mib(self) -> float:
-        return sum(v for k, v in self.model_mib.items() if k != "CPU")
+        return sum(v for k, v in self.model_mib.items() if self.is_gpu(k))
 
     @property
     def weights_total_mib(self) -> float:
@@ -68,7 +80,8 @@ class Placement:
     def runs_on(self) -> str:
         """'gpu', 'partial' or 'cpu', judged by where the weights really are.
 
-        No weights in GPU memory means CPU, whatever the layer count claims.
+        No weights in GPU memory means CPU, whatever the layer count claims; a
+        CPU-emulated Vulkan device (llvmpipe) is the CPU too.
         With GPU weights, the layer count tells full from partial: the input
         embedding table stays in host memory even in a full offload (for a
         small model with a large vocabulary that is most of the file), so
@@ -90,6 +103,7 @@ class Placement:
             "device": self.main_device(),
             "device_description": self.gpu_devices.get(self.main_device(), ""),
             "pci_slot": self.pci_slots.get(self.main_device(), ""),
+            "cpu_emulated": is_cpu_emulated(self.gpu_devices.get(self.main_device(), "")),
             "model_mib": self.model_mib,
             "kv_mib": self.kv_mib,
             "compute_mib": self.compute_mib,

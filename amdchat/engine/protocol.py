@@ -161,6 +161,7 @@ class Placement(TypedDict, total=False):
     device: str
     device_description: str
     pci_slot: str
+    cpu_emulated: bool  # the device is a Vulkan driver running on the CPU (llvmpipe)
     model_mib: dict[str, float]
     kv_mib: dict[str, float]
     compute_mib: dict[str, float]
@@ -189,6 +190,8 @@ class TokenEvent(TypedDict):
     event: str
     id: str
     text: str
+    prompt_tokens: NotRequired[int]  # on a reply's first token: the prompt's length
+    n_ctx: NotRequired[int]  # on a reply's first token: the context's size
 
 
 class Stats(TypedDict, total=False):

@@ -153,9 +153,10 @@ class EngineSession:
         self.loaded = {}
         self._load_sent = False
         fell_back_from, cpu = self._fell_back_from, self.backend
-        if backend == fell_back_from and cpu is not None and self._worker_fits(
-                cpu, spec.gpu_device):
+        if spec.backend == "auto" and backend == fell_back_from and cpu is not None and \
+                self._worker_fits(cpu, spec.gpu_device):
             # that backend saw no GPU a moment ago: keep the CPU worker, and say so again
+            # (only on "auto": a backend the user names is what they get)
             self.listener.on_notice(cpu_fallback_notice(backend.kind))
             backend = cpu
         if self._worker_fits(backend, spec.gpu_device):

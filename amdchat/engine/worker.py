@@ -300,10 +300,14 @@ class Worker:
                 choice = chunk["choices"][0]
                 text = choice.get("text") or ""
                 if text:
+                    token: protocol.Event = {"event": EventKind.TOKEN, "id": request_id,
+                                             "text": text}
                     if first_token_at is None:
                         first_token_at = time.perf_counter()
+                        # the live panel shows the prompt and the context while it streams
+                        token.update(prompt_tokens=len(tokens), n_ctx=n_ctx)
                     pieces.append(text)
-                    self.emit({"event": EventKind.TOKEN, "id": request_id, "text": text})
+                    self.emit(token)
                 if choice.get("finish_reason"):
                     finish_reason = choice["finish_reason"]
                 if self.cancel.is_set() or request_id in self.cancelled:

@@ -99,7 +99,8 @@ def search(query: str, sort: str = "downloads", limit: int = 50, token: str | No
             repo_id=model.id, author=model.author or model.id.split("/")[0],
             downloads=model.downloads, likes=model.likes, last_modified=model.last_modified,
             license=license_name, architecture=str(gguf.get("architecture", "")),
-            parameters=gguf.get("total"), gated=bool(model.gated)))
+            # 0 or absent: not counted (no model has no parameters); shown as unknown
+            parameters=gguf.get("total") or None, gated=bool(model.gated)))
     return results
 
 

@@ -95,6 +95,29 @@ class DownloadItem:
 Listener = Callable[[DownloadItem], None]
 
 
+class AlreadyDownloaded(Exception):
+    """Every file of the quantization is on disk already: a second download is refused."""
+
+    def __init__(self, repo_id: str, quant_name: str, path: Path) -> None:
+        self.repo_id, self.quant_name, self.path = repo_id, quant_name, path
+        super().__init__(f"{quant_name} of {repo_id} is already downloaded, as {path}. Load "
+                         "it from the models on this computer; delete it there first to "
+                         "download it again.")
+
+
+def downloaded_path(models_dir: Path, repo_id: str, quant: Quant) -> Path | None:
+    """The model file (its first part) when every file of ``quant`` is in ``models_dir``
+    at its full size, else None (absent, or an unfinished .part)."""
+    paths = local_paths(models_dir, repo_id, quant)
+    for path, remote in zip(paths, quant.files, strict=True):
+        try:
+            if not path.is_file() or path.stat().st_size != remote.size:
+                return None
+        except OSError:
+            return None
+    return paths[quant.files.index(quant.first_file)] if paths else None
+
+
 class DownloadQueue:
     def __init__(self, state_file: Path, models_dir: Path, token: Callable[[], str | None],
                  max_parallel: int = 2, stall_timeout: float = 20.0, backoff: float = 0.5) -> None:
@@ -162,11 +185,16 @@ class DownloadQueue:
 
     # -- actions ----------------------------------------------------------------------
     def add(self, repo_id: str, quant: Quant) -> DownloadItem:
+        """Queue ``quant``; the item already queued for it if there is one. Raises
+        AlreadyDownloaded when its files are all on disk."""
         with self._lock:
             for item in self.items:
                 if (item.repo_id, item.quant_name) == (repo_id, quant.name) and item.state in (
                         QUEUED, DOWNLOADING, PAUSED):
                     return item  # already there: one download per quant
+            done = downloaded_path(self.models_dir, repo_id, quant)
+            if done is not None:
+                raise AlreadyDownloaded(repo_id, quant.name, done)
             item = DownloadItem(next(self._ids), repo_id, quant.name,
                                 [{"path": f.path, "size": f.size, "sha256": f.sha256}
                                  for f in quant.files], folder=str(self.models_dir))

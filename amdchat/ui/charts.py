@@ -1,12 +1,16 @@
-"""A small scrolling line chart drawn with QPainter (well under 1 ms a repaint)."""
+"""A small scrolling line chart drawn with QPainter (well under 1 ms a repaint).
+
+Its axes say what a line means: the top of the scale with its unit ("24 GiB",
+"100 %"), the bottom ("0"), and the time span ("60 s ago" ... "now").
+"""
 
 from __future__ import annotations
 
 import collections
 import time
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 WINDOW_S = 60.0
@@ -21,7 +25,11 @@ class SparkChart(QWidget):
         self._points: collections.deque[tuple[float, float]] = collections.deque()
         self._color = QColor(color)
         self._maximum = maximum
-        self.setMinimumHeight(34)
+        self._unit = ""
+        font = QFont(self.font())
+        font.setPointSizeF(max(font.pointSizeF() * 0.75, 6.0))
+        self._axis_font = font
+        self.setMinimumHeight(34 + QFontMetrics(font).height())
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def add(self, value: float | None, now: float | None = None) -> None:
@@ -39,6 +47,48 @@ class SparkChart(QWidget):
             self._maximum = maximum
             self.update()
 
+    def set_unit(self, unit: str) -> None:
+        """The unit of the values (translated by the caller): "tok/s", "%", "GiB"."""
+        self._unit = unit
+        self.update()
+
+    def scale_top(self) -> float:
+        """The value at the top edge: the known maximum, else the largest one shown."""
+        finite = [v for _, v in self._points if v == v]
+        return self._maximum or max(finite, default=1.0) or 1.0
+
+    def axis_labels(self) -> dict[str, str]:
+        """What the axes say: y_top (with the unit), y_bottom, x_left, x_right."""
+        top = self.scale_top()
+        number = f"{top:.1f}" if top < 10 and not float(top).is_integer() else f"{top:.0f}"
+        return {
+            "y_top": f"{number} {self._unit}".strip(),
+            "y_bottom": "0",
+            "x_left": QCoreApplication.translate("SparkChart", "{s} s ago").format(
+                s=int(WINDOW_S)),
+            "x_right": QCoreApplication.translate("SparkChart", "now"),
+        }
+
+    def _draw_axes(self, painter: QPainter, rect: QRect) -> QRect:
+        """Draw the labels around ``rect``; return the part left for the line."""
+        labels = self.axis_labels()
+        metrics = QFontMetrics(self._axis_font)
+        gutter = max(metrics.horizontalAdvance(labels["y_top"]),
+                     metrics.horizontalAdvance(labels["y_bottom"])) + 4
+        plot = rect.adjusted(gutter, 0, 0, -metrics.height())
+        painter.setFont(self._axis_font)
+        painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+        right = Qt.AlignmentFlag.AlignRight
+        painter.drawText(QRect(rect.left(), plot.top(), gutter - 3, metrics.height()),
+                         right | Qt.AlignmentFlag.AlignTop, labels["y_top"])
+        painter.drawText(QRect(rect.left(), plot.bottom() - metrics.height(), gutter - 3,
+                               metrics.height()), right | Qt.AlignmentFlag.AlignBottom,
+                         labels["y_bottom"])
+        below = QRect(plot.left(), plot.bottom() + 1, plot.width(), metrics.height())
+        painter.drawText(below, Qt.AlignmentFlag.AlignLeft, labels["x_left"])
+        painter.drawText(below, right, labels["x_right"])
+        return plot
+
     def clear(self) -> None:
         self._points.clear()
         self.update()
@@ -48,15 +98,14 @@ class SparkChart(QWidget):
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
-        rect = self.rect().adjusted(1, 1, -1, -1)
+        rect = self._draw_axes(painter, self.rect().adjusted(1, 1, -1, -1))
         painter.fillRect(rect, QColor("#f7f7f7"))
         painter.setPen(QColor("#dddddd"))
         painter.drawRect(rect)
         if not self._points:
             return
         now = self._points[-1][0]
-        finite = [v for _, v in self._points if v == v]
-        top = self._maximum or max(finite, default=1.0) or 1.0
+        top = self.scale_top()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(self._color, 1.5, Qt.PenStyle.SolidLine))
         width, height = rect.width(), rect.height()

@@ -12,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from amdchat.chats.chat_settings import ChatSettings
 from amdchat.chats.store import (
     CANCELLED,
     DONE,
@@ -42,13 +43,17 @@ class ChatController(QObject):
     sig_conversations_changed = Signal()
     """A title or the set of conversations changed."""
     sig_live_stats = Signal(dict)
-    """While a reply streams: tokens, tok/s, ttft_ms."""
+    """While a reply streams: tokens, tok/s, ttft_ms, and once the first token came,
+    prompt_tokens, context_used and n_ctx."""
     sig_reply_finished = Signal(dict)
     """A reply ended: its status and stats."""
     sig_problem = Signal(str)
     """Something the user must read (an error, a dead worker)."""
     sig_busy_changed = Signal(bool)
     """True while a reply is being generated."""
+    sig_chat_settings_changed = Signal()
+    """The shown conversation's system prompt or parameters changed, or another
+    conversation (with its own) is shown."""
 
     def __init__(self, store: ChatStore, engine: EngineController, settings: Settings,
                  view: TranscriptView, parent: QObject | None = None) -> None:
@@ -59,10 +64,14 @@ class ChatController(QObject):
         self.view = view
         self.conversation_id: int | None = None
         self.messages: list[StoredMessage] = []
+        # the shown conversation's own prompt and parameters (a new chat's, until its
+        # first message makes it, are kept here and saved with it)
+        self.chat_settings = ChatSettings()
         self.reply: StoredMessage | None = None
         self._request_at = 0.0
         self._first_token_at: float | None = None
         self._tokens = 0
+        self._prompt: dict[str, int] = {}  # prompt_tokens and n_ctx of the reply streaming
         # at most one save per SAVE_AFTER_MS, and always one that many ms after a token:
         # a timer, not a check on the next token, since the next may never come
         self._save_timer = QTimer(self, singleShot=True, interval=SAVE_AFTER_MS)
@@ -80,13 +89,27 @@ class ChatController(QObject):
         self.stop_and_keep(STOPPED_SWITCHED_CHAT)
         self.conversation_id = conversation_id
         self.messages = self.store.messages(conversation_id) if conversation_id else []
+        self.chat_settings = (self.store.chat_settings(conversation_id) if conversation_id
+                              else ChatSettings())
         self.view.show_messages(self.messages)
         self.sig_conversation_changed.emit(conversation_id or 0)
+        self.sig_chat_settings_changed.emit()
+
+    def set_chat_settings(self, chat: ChatSettings) -> None:
+        """The shown conversation's prompt and parameters, for its next replies."""
+        self.chat_settings = chat
+        if self.conversation_id is not None:
+            try:
+                self.store.set_chat_settings(self.conversation_id, chat)
+            except StoreError as exc:
+                self.sig_problem.emit(str(exc))
+        self.sig_chat_settings_changed.emit()
 
     def _ensure_conversation(self, first_text: str) -> int:
         if self.conversation_id is None:
             title = " ".join(first_text.split())[:60] or self.tr("New chat")
             self.conversation_id = self.store.create_conversation(title).id
+            self.store.set_chat_settings(self.conversation_id, self.chat_settings)
             self.sig_conversation_changed.emit(self.conversation_id)
         self.sig_conversations_changed.emit()
         return self.conversation_id
@@ -139,8 +162,9 @@ class ChatController(QObject):
     # -- a reply's life ----------------------------------------------------
     def _model_messages(self) -> list[Message]:
         history: list[Message] = []
-        if self.settings["system_prompt"]:
-            history.append({"role": "system", "content": self.settings["system_prompt"]})
+        system_prompt = self.chat_settings.effective_system_prompt(self.settings)
+        if system_prompt:
+            history.append({"role": "system", "content": system_prompt})
         for message in self.messages:
             if message.status == FAILED or not message.content:
                 continue
@@ -159,10 +183,11 @@ class ChatController(QObject):
         self._request_at = time.perf_counter()
         self._first_token_at = None
         self._tokens = 0
+        self._prompt = {}
         self.view.begin_reply()
         self.sig_busy_changed.emit(True)
         reply = self.reply
-        self._job = self.engine.generate(history, self.settings.sampling(),
+        self._job = self.engine.generate(history, self.chat_settings.sampling(self.settings),
                                          lambda event: self._on_reply_event(reply, event))
 
     def _on_reply_event(self, reply: StoredMessage, event: dict[str, Any]) -> None:
@@ -172,6 +197,9 @@ class ChatController(QObject):
             return
         kind = event["event"]
         if kind == EventKind.TOKEN:
+            if "prompt_tokens" in event:
+                self._prompt = {"prompt_tokens": int(event["prompt_tokens"]),
+                                "n_ctx": int(event.get("n_ctx", 0))}
             self._on_token(event["text"])
         elif kind == EventKind.DONE:
             self._on_done(event)
@@ -191,10 +219,14 @@ class ChatController(QObject):
         if now - self._live_at >= LIVE_STATS_EVERY_S or self._tokens == 1:
             self._live_at = now
             elapsed = now - self._first_token_at
-            self.sig_live_stats.emit({
+            live: dict[str, Any] = {
                 "tokens": self._tokens,
                 "tps": (self._tokens - 1) / elapsed if elapsed > 0 else 0.0,
-                "ttft_ms": (self._first_token_at - self._request_at) * 1000})
+                "ttft_ms": (self._first_token_at - self._request_at) * 1000}
+            if self._prompt:
+                live.update(self._prompt,
+                            context_used=self._prompt["prompt_tokens"] + self._tokens)
+            self.sig_live_stats.emit(live)
         if not self._save_timer.isActive():
             self._save_timer.start()
 

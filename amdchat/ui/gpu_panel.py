@@ -57,6 +57,10 @@ class GpuPanel(QGroupBox):
         self.gtt_chart = SparkChart("#1e8449")
         self.temperature_chart = SparkChart("#ca6f1e")
         self.power_chart = SparkChart("#7f8c8d")
+        for chart, unit in ((self.speed_chart, self.tr("tok/s")), (self.load_chart, "%"),
+                            (self.vram_chart, self.tr("GiB")), (self.gtt_chart, self.tr("GiB")),
+                            (self.temperature_chart, "°C"), (self.power_chart, self.tr("W"))):
+            chart.set_unit(unit)
         speed = QFormLayout()
         speed.addRow(self.tr("Tokens/s"), self.speed_chart)
         self.gpu_figures = QWidget()  # hidden when there is no GPU to read

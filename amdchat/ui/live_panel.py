@@ -75,6 +75,7 @@ class LivePanel(QWidget):
         form.addRow(self.tr("Runs on"), self.runs_on)
         form.addRow(self.notice)
 
+        self._n_ctx = 0  # the loaded model's context size (0: none loaded)
         self.layout_ = QVBoxLayout(self)
         self.layout_.setContentsMargins(0, 0, 0, 0)
         self.layout_.addWidget(generation)
@@ -91,6 +92,19 @@ class LivePanel(QWidget):
         self.speed.setText(self.tr("{tps:.1f} tok/s").format(tps=live["tps"]))
         self.ttft.setText(self.tr("{ms:.0f} ms").format(ms=live["ttft_ms"]))
         self.tokens.setText(str(live["tokens"]))
+        if "prompt_tokens" in live:  # the prompt's speed is known only at the end
+            self.prompt_speed.setText(self.tr("{n} tokens").format(n=live["prompt_tokens"]))
+            self.context.setText(self.tr("{used} / {size} tokens").format(
+                used=live["context_used"], size=live["n_ctx"]))
+
+    def reset_generation(self, new_chat: bool) -> None:
+        """Another conversation: the last reply's figures are not this one's. A new chat
+        uses none of the context yet; an opened one's use is known at its next reply."""
+        self.speed.setText(self.tr("– tok/s"))
+        for label in (self.ttft, self.prompt_speed, self.tokens, self.context):
+            label.setText(_DASH)
+        if new_chat and self._n_ctx:
+            self.context.setText(self.tr("0 / {size} tokens").format(size=self._n_ctx))
 
     def show_reply_stats(self, stats: dict[str, Any]) -> None:
         if "generation_tps" not in stats:
@@ -140,11 +154,16 @@ class LivePanel(QWidget):
         device = placement.get("device", "")
         self.device.setText(f"{device} — {description}" if description else device)
         runs_on = str(placement.get("runs_on", ""))
+        self._n_ctx = int(loaded.get("n_ctx", 0))
         self.context.setText(self.tr("0 / {size} tokens").format(size=loaded.get("n_ctx", 0)))
         asked_gpu = loaded.get("n_gpu_layers", -1) != 0
         fell_back = backend_kind != "cpu" and runs_on == "cpu" and asked_gpu
         text = texts.runs_on_text(runs_on)
-        if fell_back:
+        if fell_back and placement.get("cpu_emulated"):
+            text = self.tr("CPU only: {device} is a Vulkan device that the CPU emulates, so the "
+                           "model runs at CPU speed (the CPU backend is faster). Pick a real "
+                           "GPU in Settings.").format(device=description)
+        elif fell_back:
             text = self.tr("CPU only: the {backend} backend found no usable GPU, so the model "
                            "runs on the CPU and will be slow").format(backend=backend_kind)
         self.runs_on.setText(text)
@@ -156,6 +175,7 @@ class LivePanel(QWidget):
 
     def clear_model(self) -> None:
         self._loaded = {}
+        self._n_ctx = 0
         for label in (self.model, self.backend, self.device, self.runs_on, self.context,
                       self.expected):
             label.setText(_DASH)

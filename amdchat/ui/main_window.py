@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from amdchat import paths
-from amdchat.chats.store import ChatStore
+from amdchat.chats.chat_settings import Preset
+from amdchat.chats.store import ChatStore, StoreError
 from amdchat.config import Settings
 from amdchat.engine import protocol
 from amdchat.engine.session import ModelSpec
@@ -41,6 +42,7 @@ from amdchat.ui.api_panel import ApiPanel
 from amdchat.ui.api_server import ApiServerController
 from amdchat.ui.background import run_in_background
 from amdchat.ui.chat_controller import STOPPED_APP_CLOSED, STOPPED_UNLOADED, ChatController
+from amdchat.ui.chat_header import ChatHeader
 from amdchat.ui.conversation_list import ConversationPanel
 from amdchat.ui.diagnostics_page import DiagnosticsPage
 from amdchat.ui.engine_controller import (
@@ -73,6 +75,7 @@ class MainWindow(QMainWindow):
         self._loading_path: Path | None = None  # the model whose load was asked last
         self.transcript = TranscriptView()
         self.chat = ChatController(store, self.engine, settings, self.transcript, self)
+        self.chat_header = ChatHeader(settings)
         self.conversations = ConversationPanel(store)
         self.live = LivePanel()
         self.gpu = GpuPanel()
@@ -105,6 +108,7 @@ class MainWindow(QMainWindow):
         self._update_model_controls()
         # after the window shows: starlette and uvicorn are imported only when it is on
         QTimer.singleShot(0, self.api_server.apply)
+        self._show_chat_header()
         recent = store.conversations()
         if recent:  # show the app as it was left: the latest conversation
             self.open_conversation(recent[0].id)
@@ -164,6 +168,7 @@ class MainWindow(QMainWindow):
         self.chat_stack.addWidget(self.transcript)
         layout.addWidget(self.picker)
         layout.addWidget(self.problem)
+        layout.addWidget(self.chat_header)
         layout.addWidget(self.chat_stack, 1)
         layout.addWidget(self.edit_hint)
         layout.addWidget(self.input)
@@ -210,11 +215,18 @@ class MainWindow(QMainWindow):
         self.chat.sig_conversations_changed.connect(
             lambda: self.conversations.select(self.chat.conversation_id or 0))
         self.chat.sig_live_stats.connect(self.live.show_live)
+        self.chat.sig_conversation_changed.connect(self._on_chat_shown)
         self.chat.sig_reply_finished.connect(self.live.show_reply_stats)
         self.chat.sig_live_stats.connect(self.gpu.on_live_stats)
         self.chat.sig_reply_finished.connect(self.gpu.on_reply_finished)
         self.chat.sig_problem.connect(self.show_problem)
         self.chat.sig_busy_changed.connect(self._set_busy)
+        self.chat.sig_chat_settings_changed.connect(self._on_chat_settings)
+        self.chat.sig_busy_changed.connect(
+            lambda busy: None if busy else self._follow_chat_context())
+        self.chat_header.sig_changed.connect(self.chat.set_chat_settings)
+        self.chat_header.sig_preset_saved.connect(self._save_preset)
+        self.chat_header.sig_preset_deleted.connect(self._delete_preset)
         self.engine.sig_state_changed.connect(self._on_engine_state)
         self.engine.sig_loaded.connect(self._on_loaded)
         self.engine.sig_error.connect(self._on_engine_error)
@@ -242,17 +254,20 @@ class MainWindow(QMainWindow):
         """Check the file and plan the offload off the GUI thread (a header can be
         large, a disk slow), then load it in the worker."""
         self._loading_path = path
-        run_in_background(self, lambda: self.plan_load(path),
+        n_ctx = self.chat.chat_settings.context_length(self.settings)
+        run_in_background(self, lambda: self.plan_load(path, n_ctx),
                           lambda plan: self._on_load_planned(path, plan),
                           lambda exc: self._on_load_refused(path, exc))
 
-    def plan_load(self, path: Path) -> tuple[ModelSpec, str]:
+    def plan_load(self, path: Path, n_ctx: int | None = None) -> tuple[ModelSpec, str]:
         """Any thread: the checked file's ModelSpec, and a notice when not every layer
-        fits the GPU. Raises ModelFileError for a file that cannot be a model."""
+        fits the GPU. ``n_ctx``: the shown chat's context length, asked on the GUI
+        thread (None: the app's). Raises ModelFileError for a file that cannot be a model."""
+        n_ctx = int(self.settings["context_length"]) if n_ctx is None else n_ctx
         _summary, header = check_model_file(path)
-        layers, notice = self._gpu_layers_for(path, header)
+        layers, notice = self._gpu_layers_for(path, header, n_ctx)
         return ModelSpec(path=path, backend=self.settings["backend"],
-                         n_ctx=self.settings["context_length"], n_gpu_layers=layers,
+                         n_ctx=n_ctx, n_gpu_layers=layers,
                          chat_template=self.settings["chat_template"],
                          gpu_device=self.settings["gpu_device"]), notice
 
@@ -261,7 +276,7 @@ class MainWindow(QMainWindow):
             return  # another model was chosen meanwhile
         spec, notice = plan
         self.hide_problem()
-        self.live.show_notice("")  # what was true of the last load may not be now
+        self.clear_notices()
         self.settings.set("last_model", str(path))
         self._save_settings()
         self.engine.load(spec)
@@ -278,7 +293,7 @@ class MainWindow(QMainWindow):
             self.show_problem(self.tr("{name} cannot be opened: {error}").format(
                 name=path.name, error=exc))
 
-    def _gpu_layers_for(self, path: Path, header: GGUFHeader) -> tuple[int, str]:
+    def _gpu_layers_for(self, path: Path, header: GGUFHeader, n_ctx: int) -> tuple[int, str]:
         """The setting, or on -1 (auto) as many layers as fit the GPU's free memory, with
         a notice when that is not all. With no known free memory, -1 stays: llama.cpp
         then offloads everything."""
@@ -287,7 +302,7 @@ class MainWindow(QMainWindow):
         if budget is None:
             return wanted, ""
         try:
-            fit = estimate(local_memory(path, header), self.settings["context_length"], budget)
+            fit = estimate(local_memory(path, header), n_ctx, budget)
         except (OSError, ValueError):
             return wanted, ""  # the worker's own check reports a broken file
         if fit.verdict == "full":
@@ -328,6 +343,7 @@ class MainWindow(QMainWindow):
             self.chat.stop_and_keep(STOPPED_UNLOADED)
             self.engine.unload()
             self.live.clear_model()
+            self.clear_notices()
         elif self.settings["last_model"]:
             self.load_model(Path(self.settings["last_model"]))
         self._update_model_controls()
@@ -358,6 +374,7 @@ class MainWindow(QMainWindow):
             self.picker.hide_loading()
         if state == STOPPED:
             self.picker.set_loaded(None)
+        self.models_page.refresh_local_marks()  # the loaded model's mark follows it
         self._update_start_page()
 
     def _update_start_page(self) -> None:
@@ -395,6 +412,7 @@ class MainWindow(QMainWindow):
 
     # -- chat --------------------------------------------------------------------
     def submit(self) -> None:
+        self.chat_header.commit()  # a system prompt still being typed goes with this message
         text = self.input.toPlainText()
         if self._editing_index is not None:
             sent = self.chat.edit_and_resend(self._editing_index, text)
@@ -457,10 +475,50 @@ class MainWindow(QMainWindow):
         QGuiApplication.clipboard().setText(self.chat.messages[index].content)
 
     def open_conversation(self, conversation_id: int) -> None:
+        self.chat_header.commit()  # a system prompt still being typed stays with its chat
         self.cancel_edit()
         self.chat.open_conversation(conversation_id or None)
         self._set_busy(False)
         self._update_start_page()
+
+    def _on_chat_shown(self, conversation_id: int) -> None:
+        """Another chat is shown: the figures of the last one's reply go."""
+        if not self.chat.busy:
+            self.live.reset_generation(new_chat=not self.chat.messages)
+
+    def _on_chat_settings(self) -> None:
+        """The shown chat's prompt and parameters: in its header; a context length other
+        than the loaded one's reloads the model (llama.cpp fixes it at load)."""
+        self._show_chat_header()
+        self._follow_chat_context()
+
+    def _follow_chat_context(self) -> None:
+        """Reload at the shown chat's context length, once no reply is streaming."""
+        spec = self.engine.session.spec
+        wanted = self.chat.chat_settings.context_length(self.settings)
+        if (spec is not None and spec.n_ctx != wanted and not self.chat.busy
+                and self._loading_path == spec.path):
+            self.load_model(spec.path)
+
+    def _show_chat_header(self) -> None:
+        try:
+            presets = self.store.presets()
+        except StoreError as exc:
+            presets = []
+            self.show_problem(str(exc))
+        self.chat_header.show_chat(self.chat.chat_settings, presets)
+
+    def _save_preset(self, preset: Preset) -> None:
+        try:
+            self.store.save_preset(preset)
+        except StoreError as exc:
+            self.show_problem(str(exc))
+
+    def _delete_preset(self, name: str) -> None:
+        try:
+            self.store.delete_preset(name)
+        except StoreError as exc:
+            self.show_problem(str(exc))
 
     def _on_conversation_deleted(self, conversation_id: int) -> None:
         if self.chat.conversation_id == conversation_id:
@@ -483,6 +541,12 @@ class MainWindow(QMainWindow):
     def hide_problem(self) -> None:
         self.problem.hide()
 
+    def clear_notices(self) -> None:
+        """What was true of the last load or backend ("no usable GPU, using the CPU") may
+        not be now: every load, unload and backend change starts without notices."""
+        self.statusBar().clearMessage()
+        self.live.show_notice("")
+
     # -- settings and closing -------------------------------------------------------
     # Settings that only take effect when the model is loaded again.
     _LOAD_SETTINGS = ("backend", "gpu_device", "gpu_layers", "context_length", "chat_template")
@@ -500,9 +564,13 @@ class MainWindow(QMainWindow):
     def _after_settings(self, before: tuple[Any, ...]) -> None:
         """A changed backend, GPU or context applies at once: the model is reloaded."""
         self.picker.recheck()
-        if before != self._load_values() and self.engine.state in (READY, LOADING, STARTING):
-            self.load_model(Path(self.settings["last_model"]))
+        self._show_chat_header()  # what the chat follows of the app's settings may have changed
         self.api_server.apply()
+        if before == self._load_values():
+            return
+        self.clear_notices()
+        if self.engine.state in (READY, LOADING, STARTING):
+            self.load_model(Path(self.settings["last_model"]))
 
     def _save_settings(self) -> None:
         try:

@@ -98,3 +98,46 @@ def test_load_errors_are_classified() -> None:
     assert classify_load_error("ggml_vulkan: Device memory allocation of size 1 failed.\n"
                                "ErrorOutOfDeviceMemory")[0] == "out_of_memory"
     assert classify_load_error("something else") == ("", "")
+
+
+def test_llvmpipe_is_named_whole_and_counted_as_cpu() -> None:
+    """Mesa's llvmpipe has parentheses in its name and no PCI id: the name must come out
+    whole (it came out as 'llvmpipe (LLVM 15.0.6, 256 bits)) (unknown id'), and weights
+    on it run on the CPU, whatever the Vulkan buffer names say."""
+    placement = Placement()
+    for line in (
+        "load_tensors: offloaded 19/19 layers to GPU",
+        "llama_model_load_from_file_impl: using device Vulkan0 (llvmpipe (LLVM 15.0.6, "
+        "256 bits)) (unknown id) - 15987 MiB free",
+        "load_tensors:      Vulkan0 model buffer size =    65.08 MiB",
+        "load_tensors:   CPU_Mapped model buffer size =   170.00 MiB",
+    ):
+        placement.feed(line)
+    assert placement.gpu_devices["Vulkan0"] == "llvmpipe (LLVM 15.0.6, 256 bits)"
+    assert placement.pci_slots == {}
+    assert placement.runs_on() == "cpu"
+    placed = placement.as_dict()
+    assert placed["device_description"] == "llvmpipe (LLVM 15.0.6, 256 bits)"
+    assert placed["cpu_emulated"] is True
+
+
+def test_a_real_gpu_with_parentheses_keeps_its_pci_slot() -> None:
+    placement = Placement()
+    placement.feed("llama_model_load_from_file_impl: using device Vulkan0 (AMD Radeon "
+                   "Graphics (RADV GFX1103_R1)) (0000:c4:00.0) - 7000 MiB free")
+    placement.feed("load_tensors:      Vulkan0 model buffer size =    65.08 MiB")
+    assert placement.gpu_devices["Vulkan0"] == "AMD Radeon Graphics (RADV GFX1103_R1)"
+    assert placement.pci_slots["Vulkan0"] == "0000:c4:00.0"
+    assert placement.runs_on() == "partial"
+    assert placement.as_dict()["cpu_emulated"] is False
+
+
+def test_cpu_emulated_vulkan_devices_count_as_cpu_in_the_device_list() -> None:
+    from amdchat.backends.registry import sees_gpu
+    from amdchat.engine.devices import _device_type
+
+    assert _device_type(1, "llvmpipe (LLVM 15.0.6, 256 bits)") == "cpu"
+    assert _device_type(1, "SwiftShader Device (Subzero)") == "cpu"
+    assert _device_type(1, "AMD Radeon RX 7900 XTX (RADV NAVI31)") == "gpu"
+    assert _device_type(2, "AMD Radeon 780M (RADV GFX1103_R1)") == "igpu"
+    assert not sees_gpu([{"type": _device_type(1, "llvmpipe (LLVM 15.0.6, 256 bits)")}])

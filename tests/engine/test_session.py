@@ -133,3 +133,20 @@ def test_a_cancel_sent_just_after_its_request_is_never_lost(model_path: Path) ->
     done = events[-1]
     assert done["finish_reason"] == "cancelled"
     assert done["stats"].get("generated_tokens", 0) < 5
+
+
+@pytest.mark.slow
+def test_a_backend_forced_after_an_auto_fallback_is_used_without_the_fallback_notice(
+        model_path: Path) -> None:
+    """'auto' fell back to the CPU (Vulkan saw no GPU); the user then forces Vulkan: the
+    session must start Vulkan, not keep the CPU worker and repeat 'no usable GPU'."""
+    from tests.conftest import vulkan_backend
+
+    vulkan_backend()
+    with BlockingEngine() as engine:
+        engine.load(ModelSpec(model_path, backend="auto", n_ctx=256))
+        assert engine.session.backend is not None and engine.session.backend.kind == "cpu"
+        assert [notice.kind for notice in engine.notices] == ["cpu_fallback"]
+        engine.load(ModelSpec(model_path, backend="vulkan", n_ctx=256))
+        assert engine.session.backend.kind == "vulkan"
+        assert [notice.kind for notice in engine.notices] == ["cpu_fallback"]

@@ -76,12 +76,12 @@ class HubFile:
 class HubRepo:
     repo_id: str
     files: dict[str, HubFile]
-    downloads: int = 0
-    likes: int = 0
+    downloads: int | None = 0  # None: the Hub leaves the figure out
+    likes: int | None = 0
     last_modified: str = "2026-10-01T12:00:00.000Z"
     license: str = "apache-2.0"
     architecture: str = "llama"
-    parameters: int = 0
+    parameters: int | None = 0
     gated: bool = False
     token: str = ""  # for a gated repo: the one token that is let in
     # how its file listing misbehaves: "bomb" (gzip of 200 MiB of spaces), "trickle" (16
@@ -247,8 +247,9 @@ def _make_handler(hub: HubEmulator) -> type[BaseHTTPRequestHandler]:
             text = (query.get("search") or [""])[0].lower()
             repos = [r for r in hub.repos.values() if text in r.repo_id.lower()]
             sort = (query.get("sort") or ["downloads"])[0]
-            key = {"likes": lambda r: r.likes, "lastModified": lambda r: r.last_modified}.get(
-                sort, lambda r: r.downloads)
+            key = {"likes": lambda r: r.likes or 0,
+                   "lastModified": lambda r: r.last_modified}.get(
+                sort, lambda r: r.downloads or 0)
             repos.sort(key=key, reverse=True)
             limit = int((query.get("limit") or ["1000"])[0])
             self._json([hub.model_json(r) for r in repos[:limit]])

@@ -13,7 +13,15 @@ import pytest
 
 from amdchat.hub import api
 from amdchat.hub.quants import find_quant
-from amdchat.hub.queue import CANCELLED, DONE, FAILED, PAUSED, QUEUED, DownloadQueue
+from amdchat.hub.queue import (
+    CANCELLED,
+    DONE,
+    FAILED,
+    PAUSED,
+    QUEUED,
+    AlreadyDownloaded,
+    DownloadQueue,
+)
 from amdchat.library import delete_model, import_model, scan
 from tests.hub.emulator import Faults, HubEmulator, HubFile, HubRepo
 
@@ -80,6 +88,10 @@ def test_pause_resume_cancel_and_failures(repo: HubRepo, tmp_path: Path) -> None
     queue.resume(f16.id)
     wait_for(lambda: f16.state in (DONE, FAILED))
     assert f16.state == DONE
+    with pytest.raises(AlreadyDownloaded, match="already downloaded") as refused:
+        queue.add(REPO, find_quant(files.quants, "F16"))  # type: ignore[arg-type]
+    assert refused.value.path == Path(f16.path)  # a file on disk is never fetched twice
+    Path(f16.path).unlink()  # deleted: it may be downloaded again
     assert queue.add(REPO, find_quant(files.quants, "F16")) is not f16  # type: ignore[arg-type]
     queue.wait()
     queue.resume(q4.id)

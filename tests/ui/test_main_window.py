@@ -211,8 +211,11 @@ def test_vulkan_on_lavapipe_shows_the_device(qtbot, model_path: Path) -> None:
     with qtbot.waitSignal(window.engine.sig_loaded, timeout=600_000):
         window.load_model(model_path)
     assert window.live.backend.text() == "vulkan"
-    assert window.live.device.text().startswith("Vulkan0 — llvmpipe")
-    assert window.live.runs_on.text() == "GPU"
+    assert window.live.device.text().startswith("Vulkan0 — llvmpipe (LLVM")
+    assert window.live.device.text().endswith("bits)")  # not "...bits)) (unknown id"
+    assert window.live.runs_on.text().startswith(
+        "CPU only: llvmpipe (LLVM")  # an emulated Vulkan device is the CPU
+    assert "the CPU emulates" in window.live.runs_on.text()
     with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=300_000) as finished:
         type_and_send(qtbot, window, "Hi")
     assert finished.args[0]["device"] == "Vulkan0"

@@ -80,11 +80,14 @@ def test_pause_resume_cancel_and_resume_after_restart(qtbot, hub: HubEmulator,  
     item = page.queue.items[0]
     qtbot.waitUntil(lambda: item.done >= 1_000_000, timeout=30_000)
     qtbot.waitUntil(lambda: page.downloads.rowCount() == 1, timeout=5_000)
-    page.downloads_view.setCurrentIndex(page.downloads.index(0, 0))
-    page.pause_button.click()
+    qtbot.waitUntil(lambda: item.id in page.row_actions, timeout=5_000)
+    assert page.row_actions[item.id].visible_buttons() == ["Pause", "Cancel"]
+    page.row_actions[item.id].pause.click()  # the row's own button: no selection needed
     qtbot.waitUntil(lambda: item.state == PAUSED, timeout=30_000)
     qtbot.waitUntil(lambda: page.downloads.index(0, 6).data() == "paused", timeout=5_000)
-    page.resume_button.click()
+    qtbot.waitUntil(lambda: page.row_actions[item.id].visible_buttons() == [
+        "Resume", "Cancel"], timeout=5_000)  # at the next refresh of the table
+    page.row_actions[item.id].resume.click()
     qtbot.waitUntil(lambda: item.state == "downloading", timeout=5_000)
     window.close()  # the app closes in the middle of the download
     window.store.close()
@@ -105,8 +108,8 @@ def test_pause_resume_cancel_and_resume_after_restart(qtbot, hub: HubEmulator,  
     second = again.downloads.items[-1]
     qtbot.waitUntil(lambda: second.done > 0, timeout=30_000)
     qtbot.waitUntil(lambda: again.models_page.downloads.rowCount() == 2, timeout=5_000)
-    again.models_page.downloads_view.setCurrentIndex(again.models_page.downloads.index(1, 0))
-    again.models_page.cancel_button.click()
+    qtbot.waitUntil(lambda: second.id in again.models_page.row_actions, timeout=5_000)
+    again.models_page.row_actions[second.id].cancel.click()
     qtbot.waitUntil(lambda: second.state == CANCELLED, timeout=30_000)
     assert not list(again.settings.models_dir().rglob("*.part"))
     again.close()

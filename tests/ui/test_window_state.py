@@ -64,14 +64,14 @@ def frame(window) -> tuple[int, int, int, int]:
 def test_size_position_and_splitter_come_back_after_a_restart(qtbot) -> None:
     window = make_window(qtbot)
     qtbot.waitUntil(lambda: inside(frame(window), screen_rect()))  # the default fits
-    window.setGeometry(QRect(30, 40, 640, 600))
+    window.setGeometry(QRect(30, 40, 720, 600))
     window.chat_splitter.setSizes([150, 300, 170])
-    qtbot.waitUntil(lambda: geometry(window) == (30, 40, 640, 600))
+    qtbot.waitUntil(lambda: geometry(window) == (30, 40, 720, 600))
     sizes = window.chat_splitter.sizes()
     window.close()
     window.store.close()
     again = make_window(qtbot)
-    assert geometry(again) == (30, 40, 640, 600)
+    assert geometry(again) == (30, 40, 720, 600)
     assert again.chat_splitter.sizes() == sizes
     again.close()
     again.store.close()
@@ -106,19 +106,19 @@ def test_a_maximized_window_comes_back_maximized_and_a_second_start_keeps_it_so(
     from amdchat.ui.app import raise_window
 
     window = make_window(qtbot)
-    window.setGeometry(QRect(30, 40, 640, 600))
-    qtbot.waitUntil(lambda: geometry(window) == (30, 40, 640, 600))
+    window.setGeometry(QRect(30, 40, 720, 600))
+    qtbot.waitUntil(lambda: geometry(window) == (30, 40, 720, 600))
     window.showMaximized()
     qtbot.waitUntil(window.isMaximized)
     window.close()
     window.store.close()
     saved = json.loads((paths.config_dir() / "window.json").read_text())
-    assert saved["maximized"] and saved["geometry"] == [30, 40, 640, 600]  # the normal one
+    assert saved["maximized"] and saved["geometry"] == [30, 40, 720, 600]  # the normal one
     again = make_window(qtbot)
     qtbot.waitUntil(again.isMaximized)
     raise_window(again)  # what a second start of the app asks
     assert again.isMaximized()
     again.showNormal()
-    qtbot.waitUntil(lambda: geometry(again) == (30, 40, 640, 600))
+    qtbot.waitUntil(lambda: geometry(again) == (30, 40, 720, 600))
     again.close()
     again.store.close()

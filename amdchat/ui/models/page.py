@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
     QStyledItemDelegate,
     QStyleOptionProgressBar,
     QTableView,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -38,12 +40,14 @@ from amdchat.config import Settings
 from amdchat.fit.check import remote_memory
 from amdchat.fit.estimate import Budget, Fit, estimate
 from amdchat.hub import api
+from amdchat.hub.card import model_card
 from amdchat.hub.quants import Quant
-from amdchat.hub.queue import DONE, DownloadQueue
+from amdchat.hub.queue import DONE, AlreadyDownloaded, DownloadItem, DownloadQueue
 from amdchat.hub.safepath import UnsafePath
-from amdchat.library import LocalModel, delete_model, import_model, scan
+from amdchat.library import LocalModel, delete_model, import_model, repo_id_of, scan
 from amdchat.modelfile import ModelFileError
 from amdchat.ui.background import run_in_background
+from amdchat.ui.models.download_actions import DownloadActions
 from amdchat.ui.models.fit_texts import fit_text
 from amdchat.ui.models.table_models import (
     DownloadListModel,
@@ -66,6 +70,23 @@ class ProgressDelegate(QStyledItemDelegate):
         bar.text = index.data(Qt.ItemDataRole.DisplayRole) or ""
         bar.textVisible = True
         QApplication.style().drawControl(QStyle.ControlElement.CE_ProgressBar, bar, painter)
+
+
+class _CardDocument(QTextDocument):
+    def loadResource(self, type: int, name: Any) -> Any:
+        return None  # and not QTextDocument's own, which reads local files
+
+
+class CardBrowser(QTextBrowser):
+    """A model card from the Hub is shown as text: its images and other resources are
+    never loaded (a path in it would otherwise be read from this computer's disk)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setDocument(_CardDocument(self))
+
+    def loadResource(self, type: int, name: Any) -> Any:
+        return None
 
 
 def _table(model) -> QTableView:
@@ -112,6 +133,9 @@ class ModelsPage(QWidget):
         self.quants = QuantTableModel(self)
         self.downloads = DownloadListModel(self)
         self.library = LibraryModel(self)
+        self.library.is_loaded = lambda model: self.is_loaded(model.path)
+        self._searched = False  # a search ran: a new sort runs it again
+        self.row_actions: dict[int, DownloadActions] = {}  # download id -> its row's buttons
         self._build()
         self._dirty = False
         # Downloads that had finished when the library was last asked to rescan: each
@@ -124,7 +148,7 @@ class ModelsPage(QWidget):
         # Called from the download threads on every 64 KiB: only a flag is set there,
         # and the refresh timer reads it; no signal per block crosses threads.
         queue.on_change(self._mark_dirty)
-        self.downloads.set_rows(queue.items)
+        self._set_download_rows()
         if queue.load_problem:
             self.show_status(queue.load_problem, error=True)
 
@@ -137,6 +161,7 @@ class ModelsPage(QWidget):
         for key, label in (("downloads", self.tr("Most downloaded")),
                            ("likes", self.tr("Most liked")), ("recent", self.tr("Recent"))):
             self.sort.addItem(label, key)
+        self.sort.currentIndexChanged.connect(self._on_sort_changed)
         self.search_button = QPushButton(self.tr("Search"))
         self.search_button.clicked.connect(self.search)
         self.status = QLabel()
@@ -168,15 +193,7 @@ class ModelsPage(QWidget):
         self.downloads_view = _table(self.downloads)
         self.downloads_view.setItemDelegateForColumn(2, ProgressDelegate(self.downloads_view))
         buttons = QHBoxLayout()
-        self.pause_button = QPushButton(self.tr("Pause"))
-        self.resume_button = QPushButton(self.tr("Resume"))
-        self.cancel_button = QPushButton(self.tr("Cancel"))
         self.clear_button = QPushButton(self.tr("Clear finished"))
-        for button, action in ((self.pause_button, self.queue.pause),
-                               (self.resume_button, self.queue.resume),
-                               (self.cancel_button, self.queue.cancel)):
-            button.clicked.connect(lambda _=False, a=action: self._on_download(a))
-            buttons.addWidget(button)
         self.clear_button.clicked.connect(self._clear_finished)
         buttons.addStretch(1)
         buttons.addWidget(self.clear_button)
@@ -206,10 +223,19 @@ class ModelsPage(QWidget):
         layout.addWidget(self.library_view)
         layout.addLayout(lib_buttons)
 
+        self.card = CardBrowser()
+        self.card.setObjectName("modelCard")
+        self.card.setOpenExternalLinks(True)
+        self.card.setPlaceholderText(self.tr("Pick a repository to read its model card."))
+        card_box = QGroupBox(self.tr("Model card"))
+        layout = QVBoxLayout(card_box)
+        layout.addWidget(self.card)
+
         top = QSplitter(Qt.Orientation.Horizontal)
         top.addWidget(search_box)
         top.addWidget(quant_box)
-        top.setSizes([700, 500])
+        top.addWidget(card_box)
+        top.setSizes([520, 420, 340])
         main = QSplitter(Qt.Orientation.Vertical)
         main.addWidget(top)
         main.addWidget(downloads_box)
@@ -234,8 +260,14 @@ class ModelsPage(QWidget):
         run_in_background(self, lambda: api.search(query, sort, token=token),
                           self._on_results, self._on_hub_error)
 
+    def _on_sort_changed(self, _index: int) -> None:
+        """The results are in the order asked: a new order is a new search."""
+        if self._searched:
+            self.search()
+
     def _on_results(self, results: list[api.RepoSummary]) -> None:
         self.search_button.setEnabled(True)
+        self._searched = True
         self.results.set_rows(results)
         self.show_status(self.tr("{n} repositories found").format(n=len(results)))
 
@@ -259,6 +291,22 @@ class ModelsPage(QWidget):
         token = self._token()
         run_in_background(self, lambda: api.repo_files(repo_id, token=token),
                           self._on_repo_files, self._on_hub_error)
+        self.card.setPlainText(self.tr("Loading the model card of {repo}…").format(repo=repo_id))
+        run_in_background(self, lambda: model_card(repo_id, token=token),
+                          partial(self._on_card, repo_id), partial(self._on_card_failed, repo_id))
+
+    def _on_card(self, repo_id: str, text: str) -> None:
+        if repo_id != self.current_repo:
+            return  # an older answer
+        if text:
+            self.card.setMarkdown(text)
+        else:
+            self.card.setPlainText(self.tr("{repo} has no model card.").format(repo=repo_id))
+
+    def _on_card_failed(self, repo_id: str, exc: Exception) -> None:
+        if repo_id == self.current_repo:
+            self.card.setPlainText(self.tr("The model card could not be read: {error}").format(
+                error=exc))
 
     def _on_repo_files(self, files: api.RepoFiles) -> None:
         if files.repo_id != self.current_repo:
@@ -299,6 +347,11 @@ class ModelsPage(QWidget):
             self.show_status(self.tr("{quant} cannot be downloaded: {why}").format(
                 quant=quant.name, why=str(exc)), error=True)
             return
+        except AlreadyDownloaded as exc:
+            self.show_status(self.tr("{quant} of {repo} is already downloaded, as {path}: load "
+                                     "it from “On this computer” below.").format(
+                quant=quant.name, repo=self.quants_repo, path=exc.path), error=True)
+            return
         self.show_status(self.tr("{quant} of {repo} added to the downloads.").format(
             quant=quant.name, repo=self.quants_repo))
 
@@ -311,29 +364,65 @@ class ModelsPage(QWidget):
             return
         self._dirty = False
         if len(self.downloads.rows) != len(self.queue.items):
-            self.downloads.set_rows(self.queue.items)
+            self._set_download_rows()
         else:
-            for row in range(len(self.downloads.rows)):
+            for row, item in enumerate(self.downloads.rows):
                 self.downloads.refresh_row(row)
+                if item.id in self.row_actions:
+                    self.row_actions[item.id].show_state()
         finished = {i.id for i in self.queue.items if i.state == DONE}
         if finished - self._finished_seen:
+            for item in self.queue.items:
+                if item.id in finished - self._finished_seen:
+                    self.show_status(self.tr("{quant} of {repo} is downloaded: “Load now” in "
+                                             "its row loads it.").format(
+                        quant=item.quant_name, repo=item.repo_id))
             self._finished_seen |= finished
             self.rescan()
 
-    def _on_download(self, action) -> None:
-        item = _selected(self.downloads_view)
-        if item is not None:
-            action(item.id)
+    def _set_download_rows(self) -> None:
+        """All rows anew, each with its buttons (a reset drops the old ones)."""
+        self.downloads.set_rows(self.queue.items)
+        self.row_actions = {}
+        for row, item in enumerate(self.downloads.rows):
+            actions = DownloadActions(item, self._on_download_action)
+            self.row_actions[item.id] = actions
+            self.downloads_view.setIndexWidget(
+                self.downloads.index(row, self.downloads.ACTIONS_COLUMN), actions)
+
+    def _on_download_action(self, action: str, item: DownloadItem) -> None:
+        if action == "load":
+            self.sig_open_in_chat_requested.emit(item.path)
+            return
+        {"pause": self.queue.pause, "resume": self.queue.resume,
+         "cancel": self.queue.cancel}[action](item.id)
+        self._mark_dirty()
 
     def _clear_finished(self) -> None:
         self.queue.remove_finished()
-        self.downloads.set_rows(self.queue.items)
+        self._set_download_rows()
 
     # -- library -------------------------------------------------------------------
     def rescan(self) -> None:
         models_dir = self.settings.models_dir()
-        run_in_background(self, lambda: scan(models_dir), self.library.set_rows,
+        run_in_background(self, lambda: scan(models_dir), self._on_scanned,
                           self._on_hub_error)
+
+    def _on_scanned(self, models: list[LocalModel]) -> None:
+        self.library.set_rows(models)
+        self.refresh_local_marks()
+
+    def refresh_local_marks(self) -> None:
+        """Mark the repositories found with a model on this computer, and the loaded
+        one, in the search results and the library (after a scan, a load, an unload)."""
+        models_dir = self.settings.models_dir()
+        marks: dict[str, str] = {}
+        for model in self.library.rows:
+            repo = repo_id_of(model, models_dir)
+            if repo and marks.get(repo) != "loaded":
+                marks[repo] = "loaded" if self.is_loaded(model.path) else "downloaded"
+        self.results.set_marks(marks)
+        self.library.refresh_loaded()
 
     def open_selected_in_chat(self) -> None:
         model: LocalModel | None = _selected(self.library_view)

@@ -30,9 +30,14 @@ ProgressRole = Qt.ItemDataRole.UserRole + 2
 _tr = QCoreApplication.translate
 
 
+def unknown() -> str:
+    """What a figure the Hub or the file does not give shows: never a made-up 0."""
+    return _tr("models", "unknown")
+
+
 def human_count(n: int | None) -> str:
     if n is None:
-        return ""
+        return unknown()
     for unit, size in (("B", 1e9), ("M", 1e6), ("k", 1e3)):
         if n >= size:
             return f"{n / size:.1f}{unit}"
@@ -85,7 +90,32 @@ class RowTableModel(QAbstractTableModel, Generic[Row]):
         return None
 
 
+def _local_mark(mark: str) -> str:
+    return {"loaded": _tr("models", "loaded"),
+            "downloaded": _tr("models", "downloaded")}.get(mark, "")
+
+
 class SearchResultsModel(RowTableModel[RepoSummary]):
+    LOCAL_COLUMN = 8
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.marks: dict[str, str] = {}  # repo id -> "loaded" | "downloaded"
+
+    def set_marks(self, marks: dict[str, str]) -> None:
+        """Which repositories have a model on this computer, and which one is loaded."""
+        if marks != self.marks:
+            self.marks = dict(marks)
+            if self.rows:
+                self.dataChanged.emit(self.index(0, self.LOCAL_COLUMN),
+                                      self.index(len(self.rows) - 1, self.LOCAL_COLUMN))
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if (index.isValid() and index.column() == self.LOCAL_COLUMN
+                and role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)):
+            return _local_mark(self.marks.get(self.rows[index.row()].repo_id, ""))
+        return super().data(index, role)
+
     columns = (
         (QT_TRANSLATE_NOOP("models", "Repository"), lambda r: r.repo_id),
         (QT_TRANSLATE_NOOP("models", "Author"), lambda r: r.author),
@@ -93,11 +123,12 @@ class SearchResultsModel(RowTableModel[RepoSummary]):
         (QT_TRANSLATE_NOOP("models", "Likes"), lambda r: human_count(r.likes)),
         (
             QT_TRANSLATE_NOOP("models", "Updated"),
-            lambda r: r.last_modified.strftime("%Y-%m-%d") if r.last_modified else "",
+            lambda r: r.last_modified.strftime("%Y-%m-%d") if r.last_modified else unknown(),
         ),
-        (QT_TRANSLATE_NOOP("models", "Licence"), lambda r: r.license),
-        (QT_TRANSLATE_NOOP("models", "Architecture"), lambda r: r.architecture),
+        (QT_TRANSLATE_NOOP("models", "Licence"), lambda r: r.license or unknown()),
+        (QT_TRANSLATE_NOOP("models", "Architecture"), lambda r: r.architecture or unknown()),
         (QT_TRANSLATE_NOOP("models", "Parameters"), lambda r: human_count(r.parameters)),
+        (QT_TRANSLATE_NOOP("models", "On this computer"), lambda r: ""),  # see data()
     )
 
 
@@ -170,7 +201,8 @@ class DownloadListModel(RowTableModel[DownloadItem]):
         ),
         (
             QT_TRANSLATE_NOOP("models", "Bytes"),
-            lambda i: f"{format_bytes(i.done)} / {format_bytes(i.total)}",
+            lambda i: f"{format_bytes(i.done)} / "
+            f"{format_bytes(i.total) if i.total else unknown()}",
         ),
         (
             QT_TRANSLATE_NOOP("models", "Speed"),
@@ -184,7 +216,9 @@ class DownloadListModel(RowTableModel[DownloadItem]):
         ),
         (QT_TRANSLATE_NOOP("models", "Time left"), _eta),
         (QT_TRANSLATE_NOOP("models", "State"), _state_text),
+        (QT_TRANSLATE_NOOP("models", "Actions"), lambda i: ""),  # buttons set by the page
     )
+    ACTIONS_COLUMN = 7
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == ProgressRole and index.isValid():
@@ -194,6 +228,22 @@ class DownloadListModel(RowTableModel[DownloadItem]):
 
 
 class LibraryModel(RowTableModel[LocalModel]):
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.is_loaded: Callable[[LocalModel], bool] = lambda _model: False
+
+    def refresh_loaded(self) -> None:
+        """The loaded model changed: its mark moves."""
+        if self.rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1, 0))
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        value = super().data(index, role)
+        if (index.isValid() and index.column() == 0 and role == Qt.ItemDataRole.DisplayRole
+                and self.is_loaded(self.rows[index.row()])):
+            return _tr("models", "{model} — loaded").format(model=value)
+        return value
+
     columns = (
         (
             QT_TRANSLATE_NOOP("models", "Model"),
@@ -206,7 +256,7 @@ class LibraryModel(RowTableModel[LocalModel]):
         ),
         (
             QT_TRANSLATE_NOOP("models", "Parameters"),
-            lambda m: human_count(m.summary.parameters) if m.summary else "",
+            lambda m: human_count(m.summary.parameters or None) if m.summary else "",
         ),
         (
             QT_TRANSLATE_NOOP("models", "Quantization"),
@@ -214,7 +264,7 @@ class LibraryModel(RowTableModel[LocalModel]):
         ),
         (
             QT_TRANSLATE_NOOP("models", "Context"),
-            lambda m: m.summary.context_length if m.summary else "",
+            lambda m: (m.summary.context_length or unknown()) if m.summary else "",
         ),
         (QT_TRANSLATE_NOOP("models", "Size"), lambda m: format_bytes(m.size_bytes)),
         (QT_TRANSLATE_NOOP("models", "Source"), lambda m: m.source),

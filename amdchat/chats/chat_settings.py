@@ -1,0 +1,77 @@
+"""A conversation's own system prompt and generation parameters, and saved presets.
+
+A conversation starts with the app's settings (Settings > Chat) and may set its
+own system prompt and any of PARAMETERS; what it does not set follows the app's
+settings. A preset is a named set of parameters the user saved to reuse in other
+conversations; choosing one copies its values into the conversation, so editing
+or deleting the preset later never changes a conversation already written.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, cast
+
+from amdchat.config import Settings, option
+from amdchat.engine.protocol import Sampling
+
+SAMPLING = ("temperature", "top_p", "top_k", "min_p", "repeat_penalty", "max_tokens", "seed")
+PARAMETERS = (*SAMPLING, "context_length")
+
+
+def clean_parameters(raw: object) -> dict[str, Any]:
+    """Only known parameters, each of its type and in its bounds; the rest dropped
+    (a value written by hand, or by a later amdchat, must never break a request)."""
+    if not isinstance(raw, dict):
+        return {}
+    values: dict[str, Any] = {}
+    for name in PARAMETERS:
+        if name in raw:
+            try:
+                values[name] = option(name).coerce(raw[name])
+            except ValueError:
+                continue
+    return values
+
+
+def parameters_from_json(text: str | None) -> dict[str, Any]:
+    try:
+        return clean_parameters(json.loads(text or "{}"))
+    except (ValueError, RecursionError):
+        return {}
+
+
+@dataclass
+class ChatSettings:
+    """``system_prompt`` None: the app's; ``preset``: the name of the preset chosen
+    last ('' none); ``parameters``: the conversation's own values."""
+
+    system_prompt: str | None = None
+    preset: str = ""
+    parameters: dict[str, Any] = field(default_factory=dict)
+
+    def effective_system_prompt(self, settings: Settings) -> str:
+        return settings["system_prompt"] if self.system_prompt is None else self.system_prompt
+
+    def value(self, name: str, settings: Settings) -> Any:
+        return self.parameters.get(name, settings[name])
+
+    def sampling(self, settings: Settings) -> Sampling:
+        """What goes with the conversation's generate requests."""
+        return cast(Sampling, {name: self.value(name, settings) for name in SAMPLING})
+
+    def context_length(self, settings: Settings) -> int:
+        return int(self.value("context_length", settings))
+
+    def with_preset(self, preset: Preset) -> ChatSettings:
+        return ChatSettings(self.system_prompt, preset.name, dict(preset.parameters))
+
+    def differs_from(self, preset: Preset) -> bool:
+        return self.parameters != preset.parameters
+
+
+@dataclass(frozen=True)
+class Preset:
+    name: str
+    parameters: dict[str, Any]
