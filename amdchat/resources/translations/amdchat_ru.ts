@@ -75,9 +75,139 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../ui/chat_controller.py" line="88"/>
+        <location filename="../../ui/chat_controller.py" line="110"/>
         <source>New chat</source>
         <translation>Новый чат</translation>
+    </message>
+</context>
+<context>
+    <name>ChatHeader</name>
+    <message>
+        <location filename="../../ui/chat_header.py" line="42"/>
+        <source>Temperature</source>
+        <translation>Температура</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="43"/>
+        <source>Top-p</source>
+        <translation>Top-p</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="44"/>
+        <source>Top-k</source>
+        <translation>Top-k</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="45"/>
+        <source>Min-p</source>
+        <translation>Min-p</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="46"/>
+        <source>Repeat penalty</source>
+        <translation>Штраф за повторы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="47"/>
+        <source>Max reply tokens</source>
+        <translation>Макс. токенов в ответе</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="48"/>
+        <source>Seed</source>
+        <translation>Зерно</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="49"/>
+        <source>Context length</source>
+        <translation>Длина контекста</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="92"/>
+        <source>System prompt and preset…</source>
+        <translation>Системный промпт и пресет…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="121"/>
+        <source>Use the app&apos;s system prompt</source>
+        <translation>Промпт из настроек приложения</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="125"/>
+        <source>Save as preset…</source>
+        <translation>Сохранить как пресет…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="127"/>
+        <location filename="../../ui/chat_header.py" line="270"/>
+        <source>Delete preset</source>
+        <translation>Удалить пресет</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="146"/>
+        <source>System prompt</source>
+        <translation>Системный промпт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="147"/>
+        <source>Preset</source>
+        <translation>Пресет</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="161"/>
+        <location filename="../../ui/chat_header.py" line="179"/>
+        <source>No system prompt</source>
+        <translation>Без системного промпта</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="164"/>
+        <source>App settings</source>
+        <translation>Настройки приложения</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="183"/>
+        <source>System prompt: “{text}”</source>
+        <translation>Системный промпт: «{text}»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="186"/>
+        <source>Preset: {name} (changed)</source>
+        <translation>Пресет: {name} (изменён)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="187"/>
+        <source>Preset: {name}</source>
+        <translation>Пресет: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="189"/>
+        <source>Preset: this chat&apos;s own</source>
+        <translation>Пресет: собственный для этого чата</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="191"/>
+        <source>Preset: app settings</source>
+        <translation>Пресет: настройки приложения</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="192"/>
+        <source>temperature {t:g}, top-p {p:g}, up to {n} tokens, context {c}</source>
+        <translation>температура {t:g}, top-p {p:g}, макс. токенов: {n}, контекст {c}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="248"/>
+        <source>Save preset</source>
+        <translation>Сохранить пресет</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="248"/>
+        <source>Name of the preset (one of the same name is replaced):</source>
+        <translation>Название пресета (пресет с тем же названием будет заменён):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="271"/>
+        <source>Delete the preset “{name}”? Conversations that use it keep their values.</source>
+        <translation>Удалить пресет «{name}»? Беседы, в которых он используется, сохранят свои значения.</translation>
     </message>
 </context>
 <context>
@@ -193,19 +323,48 @@
         <translation>Проверка…</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="158"/>
+        <location filename="../../ui/diagnostics_page.py" line="159"/>
         <source>Fix: {fix}</source>
         <translation>Как исправить: {fix}</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="173"/>
+        <location filename="../../ui/diagnostics_page.py" line="181"/>
         <source>{problems} problems, {warnings} warnings</source>
         <translation>Проблем: {problems}, предупреждений: {warnings}</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="191"/>
+        <location filename="../../ui/diagnostics_page.py" line="199"/>
         <source>Report copied: paste it into a bug report or a forum post.</source>
         <translation>Отчёт скопирован: вставьте его в сообщение об ошибке или на форум.</translation>
+    </message>
+</context>
+<context>
+    <name>DownloadActions</name>
+    <message>
+        <location filename="../../ui/models/download_actions.py" line="30"/>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/download_actions.py" line="31"/>
+        <location filename="../../ui/models/download_actions.py" line="56"/>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/download_actions.py" line="32"/>
+        <source>Cancel</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/download_actions.py" line="33"/>
+        <source>Load now</source>
+        <translation>Загрузить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/download_actions.py" line="56"/>
+        <source>Retry</source>
+        <translation>Повторить</translation>
     </message>
 </context>
 <context>
@@ -226,48 +385,63 @@
         <translation>Пауза</translation>
     </message>
     <message>
+        <location filename="../../ui/gpu_panel.py" line="60"/>
+        <source>tok/s</source>
+        <translation>tok/s</translation>
+    </message>
+    <message>
         <location filename="../../ui/gpu_panel.py" line="61"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location filename="../../ui/gpu_panel.py" line="62"/>
+        <source>W</source>
+        <translation>Вт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/gpu_panel.py" line="65"/>
         <source>Tokens/s</source>
         <translation>Токенов/с</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="65"/>
+        <location filename="../../ui/gpu_panel.py" line="69"/>
         <source>Load</source>
         <translation>Загрузка</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="66"/>
+        <location filename="../../ui/gpu_panel.py" line="70"/>
         <source>VRAM</source>
         <translation>VRAM</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="67"/>
+        <location filename="../../ui/gpu_panel.py" line="71"/>
         <source>GTT</source>
         <translation>GTT</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="68"/>
+        <location filename="../../ui/gpu_panel.py" line="72"/>
         <source>Temp.</source>
         <translation>Темп.</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="69"/>
+        <location filename="../../ui/gpu_panel.py" line="73"/>
         <source>Power</source>
         <translation>Мощность</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="135"/>
-        <location filename="../../ui/gpu_panel.py" line="157"/>
+        <location filename="../../ui/gpu_panel.py" line="139"/>
+        <location filename="../../ui/gpu_panel.py" line="161"/>
         <source>no data</source>
         <translation>нет данных</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="139"/>
+        <location filename="../../ui/gpu_panel.py" line="143"/>
         <source>0 % (asleep)</source>
         <translation>0 % (сон)</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="160"/>
+        <location filename="../../ui/gpu_panel.py" line="164"/>
         <source>{used} / {total} GiB</source>
         <translation>{used} / {total} GiB</translation>
     </message>
@@ -276,6 +450,7 @@
     <name>LivePanel</name>
     <message>
         <location filename="../../ui/live_panel.py" line="36"/>
+        <location filename="../../ui/live_panel.py" line="103"/>
         <source>– tok/s</source>
         <translation>– tok/s</translation>
     </message>
@@ -340,69 +515,81 @@
         <translation>Работает на</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="91"/>
-        <location filename="../../ui/live_panel.py" line="98"/>
+        <location filename="../../ui/live_panel.py" line="92"/>
+        <location filename="../../ui/live_panel.py" line="112"/>
         <source>{tps:.1f} tok/s</source>
         <translation>{tps:.1f} tok/s</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="92"/>
-        <location filename="../../ui/live_panel.py" line="99"/>
+        <location filename="../../ui/live_panel.py" line="93"/>
+        <location filename="../../ui/live_panel.py" line="113"/>
         <source>{ms:.0f} ms</source>
         <translation>{ms:.0f} мс</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="100"/>
+        <location filename="../../ui/live_panel.py" line="96"/>
+        <source>{n} tokens</source>
+        <translation>токенов: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/live_panel.py" line="114"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
         <translation>{tps:.0f} tok/s (токенов: {n})</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="103"/>
+        <location filename="../../ui/live_panel.py" line="97"/>
+        <location filename="../../ui/live_panel.py" line="117"/>
         <source>{used} / {size} tokens</source>
-        <translation>{used} / {size} токенов</translation>
+        <translation>токенов: {used} / {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="117"/>
+        <location filename="../../ui/live_panel.py" line="131"/>
         <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
         <translation>здесь до ~{limit:.0f} tok/s (достигнуто {percent:.0f} %)</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="121"/>
+        <location filename="../../ui/live_panel.py" line="135"/>
         <source>small model: bound by per-token costs, not by memory bandwidth</source>
         <translation>маленькая модель: скорость ограничена затратами на каждый токен, а не пропускной способностью памяти</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="129"/>
+        <location filename="../../ui/live_panel.py" line="143"/>
         <source>stopped</source>
         <translation>остановлен</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="129"/>
+        <location filename="../../ui/live_panel.py" line="143"/>
         <source>starting engine…</source>
         <translation>запуск движка…</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="130"/>
+        <location filename="../../ui/live_panel.py" line="144"/>
         <source>loading model…</source>
         <translation>загрузка модели…</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="130"/>
+        <location filename="../../ui/live_panel.py" line="144"/>
         <source>ready</source>
         <translation>готов</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="131"/>
+        <location filename="../../ui/live_panel.py" line="145"/>
         <source>generating</source>
         <translation>генерация</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="143"/>
+        <location filename="../../ui/live_panel.py" line="107"/>
+        <location filename="../../ui/live_panel.py" line="158"/>
         <source>0 / {size} tokens</source>
-        <translation>0 / {size} токенов</translation>
+        <translation>токенов: 0 / {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="148"/>
+        <location filename="../../ui/live_panel.py" line="163"/>
+        <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Pick a real GPU in Settings.</source>
+        <translation>Только CPU: {device} — устройство Vulkan, которое эмулирует CPU, поэтому модель работает со скоростью CPU (бэкенд CPU быстрее). Выберите настоящий GPU в настройках.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/live_panel.py" line="167"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>Только CPU: бэкенд {backend} не нашёл подходящий GPU, поэтому модель работает на CPU и будет медленной</translation>
     </message>
@@ -410,122 +597,122 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="69"/>
+        <location filename="../../ui/main_window.py" line="71"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="114"/>
+        <location filename="../../ui/main_window.py" line="118"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="119"/>
+        <location filename="../../ui/main_window.py" line="123"/>
         <source>Open model…</source>
         <translation>Открыть модель…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="123"/>
+        <location filename="../../ui/main_window.py" line="127"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="141"/>
+        <location filename="../../ui/main_window.py" line="145"/>
         <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
         <translation>Правка отправленного сообщения: Enter отправит его заново и удалит ответы после него. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="145"/>
+        <location filename="../../ui/main_window.py" line="149"/>
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="151"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149"/>
+        <location filename="../../ui/main_window.py" line="153"/>
         <source>Regenerate</source>
         <translation>Заново</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="185"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="181"/>
+        <location filename="../../ui/main_window.py" line="186"/>
         <source>Models</source>
         <translation>Модели</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="188"/>
         <source>Diagnostics</source>
         <translation>Диагностика</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="236"/>
+        <location filename="../../ui/main_window.py" line="248"/>
         <source>Open a GGUF model</source>
         <translation>Открыть модель GGUF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="237"/>
+        <location filename="../../ui/main_window.py" line="249"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="278"/>
+        <location filename="../../ui/main_window.py" line="293"/>
         <source>{name} cannot be opened: {error}</source>
         <translation>Не удаётся открыть {name}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="296"/>
+        <location filename="../../ui/main_window.py" line="311"/>
         <source>{name} does not fit entirely in {gpu}&apos;s free memory at this context: {n} of {m} layers go to the GPU, the rest runs on the CPU (slower). A smaller quantization or context would fit better.</source>
-        <translation>{name} при таком контексте не помещается целиком в свободную память {gpu}: на GPU идут {n} слоёв из {m}, остальные работают на CPU (медленнее). Меньшая квантизация или более короткий контекст поместятся лучше.</translation>
+        <translation>{name} при таком контексте не помещается целиком в свободную память {gpu}: слоёв на GPU — {n} из {m}, остальные работают на CPU (медленнее). Меньшая квантизация или более короткий контекст поместятся лучше.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="338"/>
+        <location filename="../../ui/main_window.py" line="354"/>
         <source>No model</source>
         <translation>Нет модели</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340"/>
+        <location filename="../../ui/main_window.py" line="356"/>
         <source>starting engine…</source>
         <translation>запуск движка…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340"/>
+        <location filename="../../ui/main_window.py" line="356"/>
         <source>loading…</source>
         <translation>загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="341"/>
+        <location filename="../../ui/main_window.py" line="357"/>
         <source>loaded</source>
         <translation>загружена</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="342"/>
+        <location filename="../../ui/main_window.py" line="358"/>
         <source>not loaded</source>
         <translation>не загружена</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="343"/>
+        <location filename="../../ui/main_window.py" line="359"/>
         <source>Model: {name} — {status}</source>
         <translation>Модель: {name} — {status}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="346"/>
+        <location filename="../../ui/main_window.py" line="362"/>
         <source>Unload</source>
         <translation>Выгрузить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="346"/>
+        <location filename="../../ui/main_window.py" line="362"/>
         <source>Load</source>
         <translation>Загрузить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="511"/>
+        <location filename="../../ui/main_window.py" line="579"/>
         <source>Settings could not be saved: {error}</source>
         <translation>Не удалось сохранить настройки: {error}</translation>
     </message>
@@ -579,203 +766,235 @@
 <context>
     <name>ModelsPage</name>
     <message>
-        <location filename="../../ui/models/page.py" line="133"/>
+        <location filename="../../ui/models/page.py" line="157"/>
         <source>Search Hugging Face for GGUF models</source>
         <translation>Поиск моделей GGUF на Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="137"/>
+        <location filename="../../ui/models/page.py" line="161"/>
         <source>Most downloaded</source>
         <translation>Популярные</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="138"/>
+        <location filename="../../ui/models/page.py" line="162"/>
         <source>Most liked</source>
         <translation>Понравившиеся</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="138"/>
+        <location filename="../../ui/models/page.py" line="162"/>
         <source>Recent</source>
         <translation>Новые</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="140"/>
+        <location filename="../../ui/models/page.py" line="165"/>
         <source>Search</source>
         <translation>Найти</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="152"/>
+        <location filename="../../ui/models/page.py" line="177"/>
         <source>Hugging Face</source>
         <translation>Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="158"/>
+        <location filename="../../ui/models/page.py" line="183"/>
         <source>Pick a repository to see its quantizations.</source>
         <translation>Выберите репозиторий, чтобы увидеть его квантизации.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="159"/>
+        <location filename="../../ui/models/page.py" line="184"/>
         <source>Download</source>
         <translation>Скачать</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="162"/>
+        <location filename="../../ui/models/page.py" line="187"/>
         <source>Quantizations</source>
         <translation>Квантизации</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="171"/>
         <source>Pause</source>
-        <translation>Пауза</translation>
+        <translation type="vanished">Пауза</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="172"/>
         <source>Resume</source>
-        <translation>Продолжить</translation>
+        <translation type="vanished">Продолжить</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="173"/>
         <source>Cancel</source>
-        <translation>Отменить</translation>
+        <translation type="vanished">Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="174"/>
+        <location filename="../../ui/models/page.py" line="196"/>
         <source>Clear finished</source>
         <translation>Убрать завершённые</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="183"/>
+        <location filename="../../ui/models/page.py" line="200"/>
         <source>Downloads</source>
         <translation>Загрузки</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="191"/>
+        <location filename="../../ui/models/page.py" line="208"/>
         <source>Open in chat</source>
         <translation>Открыть в чате</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="193"/>
+        <location filename="../../ui/models/page.py" line="210"/>
         <source>Import .gguf…</source>
         <translation>Импорт .gguf…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="195"/>
+        <location filename="../../ui/models/page.py" line="212"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="198"/>
+        <location filename="../../ui/models/page.py" line="215"/>
         <source>Rescan</source>
         <translation>Обновить</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="204"/>
+        <location filename="../../ui/models/page.py" line="221"/>
         <source>On this computer</source>
         <translation>На этом компьютере</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="232"/>
+        <location filename="../../ui/models/page.py" line="229"/>
+        <source>Pick a repository to read its model card.</source>
+        <translation>Выберите репозиторий, чтобы прочитать карточку модели.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="230"/>
+        <source>Model card</source>
+        <translation>Карточка модели</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="258"/>
         <source>Searching…</source>
         <translation>Поиск…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="240"/>
+        <location filename="../../ui/models/page.py" line="272"/>
         <source>{n} repositories found</source>
         <translation>Найдено репозиториев: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="258"/>
+        <location filename="../../ui/models/page.py" line="290"/>
         <source>Loading {repo}…</source>
         <translation>Загрузка {repo}…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="269"/>
+        <location filename="../../ui/models/page.py" line="294"/>
+        <source>Loading the model card of {repo}…</source>
+        <translation>Загрузка карточки модели {repo}…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="304"/>
+        <source>{repo} has no model card.</source>
+        <translation>У {repo} нет карточки модели.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="308"/>
+        <source>The model card could not be read: {error}</source>
+        <translation>Не удалось прочитать карточку модели: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="317"/>
         <source>{repo}: {n} quantizations</source>
         <translation>{repo}: квантизаций: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="272"/>
+        <location filename="../../ui/models/page.py" line="320"/>
         <source>{repo} has no GGUF files.</source>
         <translation>В {repo} нет файлов GGUF.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="278"/>
+        <location filename="../../ui/models/page.py" line="326"/>
         <source>checking…</source>
         <translation>проверка…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="288"/>
+        <location filename="../../ui/models/page.py" line="336"/>
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="293"/>
+        <location filename="../../ui/models/page.py" line="341"/>
         <source>Pick a quantization to download.</source>
         <translation>Выберите квантизацию для скачивания.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="299"/>
+        <location filename="../../ui/models/page.py" line="347"/>
         <source>{quant} cannot be downloaded: {why}</source>
         <translation>Нельзя скачать {quant}: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="302"/>
+        <location filename="../../ui/models/page.py" line="351"/>
+        <source>{quant} of {repo} is already downloaded, as {path}: load it from “On this computer” below.</source>
+        <translation>{quant} из {repo} уже скачана в {path}: загрузите её из раздела «На этом компьютере» ниже.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="355"/>
         <source>{quant} of {repo} added to the downloads.</source>
         <translation>{quant} из {repo} добавлена в загрузки.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="344"/>
-        <location filename="../../ui/models/page.py" line="348"/>
+        <location filename="../../ui/models/page.py" line="377"/>
+        <source>{quant} of {repo} is downloaded: “Load now” in its row loads it.</source>
+        <translation>{quant} из {repo} скачана: кнопка «Загрузить» в её строке загрузит модель.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="433"/>
+        <location filename="../../ui/models/page.py" line="437"/>
         <source>Import a GGUF model</source>
         <translation>Импорт модели GGUF</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="345"/>
+        <location filename="../../ui/models/page.py" line="434"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Модели GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="349"/>
+        <location filename="../../ui/models/page.py" line="438"/>
         <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
         <translation>Скопировать файл в папку моделей или сослаться на него там, где он лежит (без лишнего места на диске, но файл должен оставаться на месте)?</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="352"/>
+        <location filename="../../ui/models/page.py" line="441"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="353"/>
+        <location filename="../../ui/models/page.py" line="442"/>
         <source>Link</source>
         <translation>Ссылка</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="362"/>
+        <location filename="../../ui/models/page.py" line="451"/>
         <source>Importing {name}…</source>
         <translation>Импорт {name}…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="367"/>
+        <location filename="../../ui/models/page.py" line="456"/>
         <source>Imported as {path}</source>
         <translation>Импортировано как {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="373"/>
+        <location filename="../../ui/models/page.py" line="462"/>
         <source>Not imported: {error}</source>
         <translation>Не импортировано: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="380"/>
+        <location filename="../../ui/models/page.py" line="469"/>
         <source>{name} is loaded in the chat: unload it first (Unload, at the top), then delete it.</source>
         <translation>{name} загружена в чате: сначала выгрузите её (кнопка «Выгрузить» вверху), затем удалите.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="385"/>
+        <location filename="../../ui/models/page.py" line="474"/>
         <source>Delete model</source>
         <translation>Удалить модель</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="386"/>
+        <location filename="../../ui/models/page.py" line="475"/>
         <source>Delete {path} from the disk?</source>
         <translation>Удалить {path} с диска?</translation>
     </message>
@@ -891,6 +1110,19 @@
         <location filename="../../ui/settings_dialog.py" line="317"/>
         <source>The settings were not saved: {error}</source>
         <translation>Настройки не сохранены: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>SparkChart</name>
+    <message>
+        <location filename="../../ui/charts.py" line="67"/>
+        <source>{s} s ago</source>
+        <translation>{s} с назад</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts.py" line="69"/>
+        <source>now</source>
+        <translation>сейчас</translation>
     </message>
 </context>
 <context>
@@ -1386,7 +1618,7 @@
     <message>
         <location filename="../../diagnostics/truth.py" line="31"/>
         <source>Partly on the GPU: {n} of {total} layers on {device}, {host_mib} MiB of weights on the host.</source>
-        <translation>Частично на GPU: {n} слоёв из {total} на {device}, {host_mib} MiB весов в памяти системы.</translation>
+        <translation>Частично на GPU: слоёв на {device} — {n} из {total}, {host_mib} MiB весов в памяти системы.</translation>
     </message>
     <message>
         <location filename="../../diagnostics/truth.py" line="33"/>
@@ -1539,7 +1771,7 @@
     <message>
         <location filename="../../ui/models/fit_texts.py" line="21"/>
         <source>{gpu}: {free:.1f} GiB free for models ({source}, 1 GiB kept free). At {ctx} tokens the whole model needs {need:.2f} GiB; the largest context that fits entirely is {max_ctx} tokens.</source>
-        <translation>{gpu}: свободно для моделей {free:.1f} GiB ({source}, 1 GiB оставлен в запасе). При контексте {ctx} токенов модели целиком нужно {need:.2f} GiB; наибольший контекст, при котором она помещается целиком, — {max_ctx} токенов.</translation>
+        <translation>{gpu}: свободно для моделей {free:.1f} GiB ({source}, 1 GiB оставлен в запасе). При длине контекста {ctx} модели целиком нужно {need:.2f} GiB; наибольшая длина контекста, при которой она помещается целиком, — {max_ctx}.</translation>
     </message>
     <message>
         <location filename="../../ui/models/fit_texts.py" line="35"/>
@@ -1549,7 +1781,7 @@
     <message>
         <location filename="../../ui/models/fit_texts.py" line="39"/>
         <source>partly: {n} of {m} layers on the GPU</source>
-        <translation>частично: {n} слоёв из {m} на GPU</translation>
+        <translation>частично: слоёв на GPU {n} из {m}</translation>
     </message>
     <message>
         <location filename="../../ui/models/fit_texts.py" line="42"/>
@@ -1664,7 +1896,7 @@
         <translation>Последнее, что он сообщил: {cause}</translation>
     </message>
     <message>
-        <location filename="../../engine/protocol.py" line="240"/>
+        <location filename="../../engine/protocol.py" line="243"/>
         <source>No model is loaded. Open a .gguf model first.</source>
         <translation>Модель не загружена. Сначала откройте модель .gguf.</translation>
     </message>
@@ -1772,163 +2004,193 @@
 <context>
     <name>models</name>
     <message>
-        <location filename="../../ui/models/table_models.py" line="90"/>
-        <location filename="../../ui/models/table_models.py" line="165"/>
+        <location filename="../../ui/models/table_models.py" line="35"/>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="94"/>
+        <source>loaded</source>
+        <translation>загружена</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="95"/>
+        <source>downloaded</source>
+        <translation>скачана</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="120"/>
+        <location filename="../../ui/models/table_models.py" line="196"/>
         <source>Repository</source>
         <translation>Репозиторий</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="91"/>
+        <location filename="../../ui/models/table_models.py" line="121"/>
         <source>Author</source>
         <translation>Автор</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="92"/>
+        <location filename="../../ui/models/table_models.py" line="122"/>
         <source>Downloads</source>
         <translation>Загрузки</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="93"/>
+        <location filename="../../ui/models/table_models.py" line="123"/>
         <source>Likes</source>
         <translation>Лайки</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="95"/>
+        <location filename="../../ui/models/table_models.py" line="125"/>
         <source>Updated</source>
         <translation>Обновлено</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="98"/>
+        <location filename="../../ui/models/table_models.py" line="128"/>
         <source>Licence</source>
         <translation>Лицензия</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="99"/>
-        <location filename="../../ui/models/table_models.py" line="204"/>
+        <location filename="../../ui/models/table_models.py" line="129"/>
+        <location filename="../../ui/models/table_models.py" line="254"/>
         <source>Architecture</source>
         <translation>Архитектура</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="100"/>
-        <location filename="../../ui/models/table_models.py" line="208"/>
+        <location filename="../../ui/models/table_models.py" line="130"/>
+        <location filename="../../ui/models/table_models.py" line="258"/>
         <source>Parameters</source>
         <translation>Параметры</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="108"/>
-        <location filename="../../ui/models/table_models.py" line="166"/>
-        <location filename="../../ui/models/table_models.py" line="212"/>
+        <location filename="../../ui/models/table_models.py" line="131"/>
+        <source>On this computer</source>
+        <translation>На компьютере</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="139"/>
+        <location filename="../../ui/models/table_models.py" line="197"/>
+        <location filename="../../ui/models/table_models.py" line="262"/>
         <source>Quantization</source>
         <translation>Квантизация</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="109"/>
+        <location filename="../../ui/models/table_models.py" line="140"/>
         <source> (vision add-on)</source>
         <translation> (модуль зрения)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="111"/>
-        <location filename="../../ui/models/table_models.py" line="219"/>
+        <location filename="../../ui/models/table_models.py" line="142"/>
+        <location filename="../../ui/models/table_models.py" line="269"/>
         <source>Size</source>
         <translation>Размер</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="112"/>
+        <location filename="../../ui/models/table_models.py" line="143"/>
         <source>Files</source>
         <translation>Файлы</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="113"/>
+        <location filename="../../ui/models/table_models.py" line="144"/>
         <source>Fits your GPU</source>
         <translation>Влезет в GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="144"/>
+        <location filename="../../ui/models/table_models.py" line="175"/>
         <source>queued</source>
         <translation>в очереди</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="145"/>
+        <location filename="../../ui/models/table_models.py" line="176"/>
         <source>downloading</source>
         <translation>загрузка</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="146"/>
+        <location filename="../../ui/models/table_models.py" line="177"/>
         <source>paused</source>
         <translation>пауза</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="147"/>
+        <location filename="../../ui/models/table_models.py" line="178"/>
         <source>done</source>
         <translation>готово</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="148"/>
+        <location filename="../../ui/models/table_models.py" line="179"/>
         <source>failed</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="149"/>
+        <location filename="../../ui/models/table_models.py" line="180"/>
         <source>cancelled</source>
         <translation>отменено</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="168"/>
+        <location filename="../../ui/models/table_models.py" line="199"/>
         <source>Progress</source>
         <translation>Прогресс</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="172"/>
+        <location filename="../../ui/models/table_models.py" line="203"/>
         <source>Bytes</source>
         <translation>Байты</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="176"/>
+        <location filename="../../ui/models/table_models.py" line="208"/>
         <source>Speed</source>
         <translation>Скорость</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="178"/>
+        <location filename="../../ui/models/table_models.py" line="210"/>
         <source>stalled, retrying</source>
         <translation>застряло, повтор</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="185"/>
+        <location filename="../../ui/models/table_models.py" line="217"/>
         <source>Time left</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="186"/>
+        <location filename="../../ui/models/table_models.py" line="218"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="199"/>
+        <location filename="../../ui/models/table_models.py" line="219"/>
+        <source>Actions</source>
+        <translation>Действия</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="244"/>
+        <source>{model} — loaded</source>
+        <translation>{model} — загружена</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="249"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="201"/>
+        <location filename="../../ui/models/table_models.py" line="251"/>
         <source> (+ vision add-on)</source>
         <translation> (+ модуль зрения)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="205"/>
+        <location filename="../../ui/models/table_models.py" line="255"/>
         <source>unreadable</source>
         <translation>не читается</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="216"/>
+        <location filename="../../ui/models/table_models.py" line="266"/>
         <source>Context</source>
         <translation>Контекст</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="220"/>
+        <location filename="../../ui/models/table_models.py" line="270"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="222"/>
+        <location filename="../../ui/models/table_models.py" line="272"/>
         <source>File</source>
         <translation>Файл</translation>
     </message>
@@ -2191,7 +2453,7 @@
     <message>
         <location filename="../../speed/roofline.py" line="116"/>
         <source>Only {n} of {total} layers are on the GPU: the others run on the CPU, at the speed of system memory.</source>
-        <translation>На GPU только {n} слоёв из {total}: остальные работают на CPU, со скоростью системной памяти.</translation>
+        <translation>На GPU только часть слоёв ({n} из {total}): остальные работают на CPU, со скоростью системной памяти.</translation>
     </message>
     <message>
         <location filename="../../speed/roofline.py" line="122"/>
