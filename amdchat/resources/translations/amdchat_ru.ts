@@ -187,7 +187,7 @@
     <message>
         <location filename="../../ui/chat_header.py" line="191"/>
         <source>Preset: app settings</source>
-        <translation>Пресет: настройки приложения</translation>
+        <translation>Пресет: из настроек</translation>
     </message>
     <message>
         <location filename="../../ui/chat_header.py" line="192"/>
@@ -2092,7 +2092,7 @@
     <message>
         <location filename="../../ui/models/table_models.py" line="144"/>
         <source>Fits your GPU</source>
-        <translation>Влезет в GPU</translation>
+        <translation>Поместится в GPU</translation>
     </message>
     <message>
         <location filename="../../ui/models/table_models.py" line="175"/>
