@@ -407,7 +407,7 @@
     <message>
         <location filename="../../ui/gpu_panel.py" line="69"/>
         <source>Load</source>
-        <translation>Загрузка</translation>
+        <translation>Нагрузка</translation>
     </message>
     <message>
         <location filename="../../ui/gpu_panel.py" line="70"/>
@@ -472,7 +472,7 @@
     <message>
         <location filename="../../ui/live_panel.py" line="57"/>
         <source>Prompt</source>
-        <translation>Запрос</translation>
+        <translation>Промпт</translation>
     </message>
     <message>
         <location filename="../../ui/live_panel.py" line="58"/>
@@ -773,17 +773,17 @@
     <message>
         <location filename="../../ui/models/page.py" line="161"/>
         <source>Most downloaded</source>
-        <translation>Популярные</translation>
+        <translation>По скачиваниям</translation>
     </message>
     <message>
         <location filename="../../ui/models/page.py" line="162"/>
         <source>Most liked</source>
-        <translation>Понравившиеся</translation>
+        <translation>По лайкам</translation>
     </message>
     <message>
         <location filename="../../ui/models/page.py" line="162"/>
         <source>Recent</source>
-        <translation>Новые</translation>
+        <translation>Сначала новые</translation>
     </message>
     <message>
         <location filename="../../ui/models/page.py" line="165"/>
@@ -830,7 +830,7 @@
     <message>
         <location filename="../../ui/models/page.py" line="200"/>
         <source>Downloads</source>
-        <translation>Загрузки</translation>
+        <translation>Скачивания</translation>
     </message>
     <message>
         <location filename="../../ui/models/page.py" line="208"/>
@@ -935,7 +935,7 @@
     <message>
         <location filename="../../ui/models/page.py" line="355"/>
         <source>{quant} of {repo} added to the downloads.</source>
-        <translation>{quant} из {repo} добавлена в загрузки.</translation>
+        <translation>{quant} из {repo} поставлена в очередь на скачивание.</translation>
     </message>
     <message>
         <location filename="../../ui/models/page.py" line="377"/>
@@ -966,7 +966,7 @@
     <message>
         <location filename="../../ui/models/page.py" line="442"/>
         <source>Link</source>
-        <translation>Ссылка</translation>
+        <translation>Сослаться</translation>
     </message>
     <message>
         <location filename="../../ui/models/page.py" line="451"/>
@@ -1908,7 +1908,7 @@
     <message>
         <location filename="../../ui/messages.py" line="76"/>
         <source>The model replied with nothing. Its prompt format may not fit: choose another chat template in Settings.</source>
-        <translation>Модель ничего не ответила. Возможно, ей не подходит формат запроса: выберите другой шаблон чата в настройках.</translation>
+        <translation>Модель ничего не ответила. Возможно, ей не подходит формат промпта: выберите другой шаблон чата в настройках.</translation>
     </message>
     <message>
         <location filename="../../engine/session.py" line="73"/>
@@ -1993,7 +1993,7 @@
     <message>
         <location filename="../../modelfile.py" line="30"/>
         <source>{name}: the file is incomplete ({detail}). The download was probably cut short; download it again.</source>
-        <translation>{name}: файл неполный ({detail}). Вероятно, загрузка прервалась; скачайте его заново.</translation>
+        <translation>{name}: файл неполный ({detail}). Вероятно, скачивание прервалось; скачайте его заново.</translation>
     </message>
     <message>
         <location filename="../../modelfile.py" line="32"/>
@@ -2032,7 +2032,7 @@
     <message>
         <location filename="../../ui/models/table_models.py" line="122"/>
         <source>Downloads</source>
-        <translation>Загрузки</translation>
+        <translation>Скачивания</translation>
     </message>
     <message>
         <location filename="../../ui/models/table_models.py" line="123"/>
@@ -2102,7 +2102,7 @@
     <message>
         <location filename="../../ui/models/table_models.py" line="176"/>
         <source>downloading</source>
-        <translation>загрузка</translation>
+        <translation>скачивается</translation>
     </message>
     <message>
         <location filename="../../ui/models/table_models.py" line="177"/>
@@ -2142,7 +2142,7 @@
     <message>
         <location filename="../../ui/models/table_models.py" line="210"/>
         <source>stalled, retrying</source>
-        <translation>застряло, повтор</translation>
+        <translation>зависло, повтор</translation>
     </message>
     <message>
         <location filename="../../ui/models/table_models.py" line="217"/>
@@ -2270,7 +2270,7 @@
     <message>
         <location filename="../../config.py" line="116"/>
         <source>Prompt format: auto uses the model&apos;s own template, else one by architecture.</source>
-        <translation>Формат запроса: auto — собственный шаблон модели, иначе шаблон по архитектуре.</translation>
+        <translation>Формат промпта: auto — собственный шаблон модели, иначе шаблон по архитектуре.</translation>
     </message>
     <message>
         <location filename="../../config.py" line="119"/>
@@ -2400,7 +2400,7 @@
     <message>
         <location filename="../../ui/settings_dialog.py" line="80"/>
         <source>Downloads</source>
-        <translation>Загрузки</translation>
+        <translation>Скачивание</translation>
     </message>
     <message>
         <location filename="../../ui/settings_dialog.py" line="83"/>
