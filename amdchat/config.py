@@ -77,6 +77,7 @@ def _short(value: Any) -> str:
 
 CHAT_TEMPLATES = ("auto", "gemma", "llama3", "chatml", "mistral", "phi3")
 BACKENDS = ("auto", "vulkan", "rocm", "cpu")
+THEMES = ("system", "light", "dark")
 
 OPTIONS: tuple[Option, ...] = (
     Option("last_model", str, "",
@@ -117,6 +118,9 @@ OPTIONS: tuple[Option, ...] = (
                                "architecture."), choices=CHAT_TEMPLATES),
     Option("models_dir", str, "",
            tr_noop("settings", "Folder for downloaded models (empty: the app's data folder).")),
+    Option("theme", str, "system",
+           tr_noop("settings", "Colours: system (follow the system), light or dark."),
+           choices=THEMES),
     Option("hf_token", str, "",
            tr_noop("settings", "Hugging Face access token, for gated or private repos (never "
                                "logged).")),

@@ -83,6 +83,7 @@ class EngineGate:
         self._listener = listener
         self._numbers = itertools.count(1)
         self._jobs: dict[int, Job] = {}  # owner's thread only
+        self._inboxes: dict[int, JobHandler] = {}  # each request's delivery, by number
         self.requests: list[ApiRequest] = []  # waiting and running, oldest first
 
     # -- for the server's loop --------------------------------------------------------
@@ -128,6 +129,7 @@ class EngineGate:
     def _submit(self, record: ApiRequest, submit: Submit,
                 deliver: JobHandler) -> None:
         self.requests.append(record)
+        self._inboxes[record.number] = deliver
         self._tell(record)
         job = submit(deliver, lambda: self._started(record))
         if record.phase in (Phase.WAITING, Phase.RUNNING):
@@ -164,12 +166,19 @@ class EngineGate:
             self._tell(record)
 
     def cancel_all(self) -> None:
-        """Owner's thread: cancel every request (the server is stopping)."""
+        """Owner's thread: cancel every request (the server is stopping). Each one's
+        client is answered at once (a cancelled error, in OpenAI's shape), without
+        waiting for the worker to stop: the server closes in a moment."""
         for record in list(self.requests):
+            deliver = self._inboxes.get(record.number)
             self._cancel(record)
+            if deliver is not None:
+                deliver({"event": EventKind.DONE, "id": "", "reply": "", "stats": {},
+                         "finish_reason": protocol.FinishReason.CANCELLED})
 
     def _end(self, record: ApiRequest) -> None:
         self._jobs.pop(record.number, None)
+        self._inboxes.pop(record.number, None)
         if record in self.requests:
             self.requests.remove(record)
 

@@ -58,6 +58,10 @@ class _LoadWatch(SessionListener):
     def on_notice(self, notice: Notice) -> None:
         self.log(f"amdchat: {notice.text}")
 
+    def stop(self) -> None:
+        """Ctrl+C during the load: stop waiting for it."""
+        self._settle(protocol.error("stopped", "stopped before the model loaded"))
+
     def on_worker_died(self, exited: protocol.Event) -> None:
         message = f"the engine process stopped ({exited.get('how')})"
         if self.outcome.done():
@@ -103,12 +107,21 @@ async def _serve(spec: ModelSpec, settings: ServerSettings, defaults: Sampling, 
     gate = EngineGate(session, post)
     app = ApiApp(gate, model_info, settings, on_request=log, defaults=lambda: defaults)
     server = uvicorn_server(app)
+
+    def stop() -> None:  # Ctrl+C: streams end with an error and [DONE], not cut short;
+        gate.cancel_all()  # a load in progress is abandoned (its worker is killed)
+        server.should_exit = True
+        watch.stop()
+
     for sig in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(sig, lambda: setattr(server, "should_exit", True))
+        loop.add_signal_handler(sig, stop)
     try:
         log(f"amdchat: loading {spec.path.name} ({spec.backend} backend)...")
         session.load(spec)
         loaded = await watch.outcome
+        if server.should_exit:
+            log("amdchat: stopped")
+            return 0
         if loaded.get("event") == protocol.EventKind.ERROR:
             log(f"amdchat: the model did not load: {loaded.get('message', '')}")
             return 1
@@ -132,7 +145,16 @@ def serve(spec: ModelSpec, settings: ServerSettings, defaults: Sampling,
 
 
 def serve_command(args: argparse.Namespace, settings: Settings) -> int:
-    """``amdchat serve``: options from the command line, the rest from Settings."""
+    """``amdchat serve``: options from the command line, the rest from Settings. Ctrl+C
+    before the server runs (while the model file is read) stops it without a traceback."""
+    try:
+        return _serve_command(args, settings)
+    except KeyboardInterrupt:
+        print("amdchat: stopped", file=sys.stderr)
+        return 130
+
+
+def _serve_command(args: argparse.Namespace, settings: Settings) -> int:
     from amdchat import paths
     from amdchat.modelfile import ModelFileError, check_model_file
 

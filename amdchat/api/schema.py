@@ -16,6 +16,10 @@ from amdchat.engine.protocol import FinishReason, Message, Sampling
 
 ROLES = {"system": "system", "developer": "system", "user": "user", "assistant": "assistant"}
 MAX_STOP_STRINGS = 4
+# No tokenizer in use has a token of more characters than this (the longest are runs of
+# spaces or of '=', a few dozen): so a text of N characters is at least N / 128 tokens.
+MAX_CHARS_PER_TOKEN = 128
+INT32_MAX = 2**31 - 1  # what llama.cpp takes (a larger top_k would wrap around in C)
 
 
 class ApiError(Exception):
@@ -53,6 +57,12 @@ def parse_json(raw: bytes) -> dict[str, Any]:
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise ApiError(400, f"The request body is not valid JSON: {exc}.",
                        code="invalid_json") from None
+    except ValueError:  # Python refuses to read integers of over 4300 digits
+        raise ApiError(400, "The request body cannot be read: it has a number thousands "
+                            "of digits long.", code="invalid_json") from None
+    except RecursionError:
+        raise ApiError(400, "The request body cannot be read: its JSON nests lists or "
+                            "objects too deeply.", code="invalid_json") from None
     if not isinstance(body, dict):
         raise ApiError(400, "The request body must be a JSON object.", code="invalid_json")
     return body
@@ -71,12 +81,15 @@ def _number(body: dict[str, Any], name: str, low: float, high: float) -> float |
     return float(value)
 
 
-def _integer(body: dict[str, Any], name: str, low: int) -> int | None:
+def _integer(body: dict[str, Any], name: str, low: int, high: int | None = None
+             ) -> int | None:
     value = body.get(name)
     if value is None:
         return None
-    if isinstance(value, bool) or not isinstance(value, int) or value < low:
-        raise _bad(name, f"'{name}' must be a whole number >= {low}; got {value!r}.")
+    if (isinstance(value, bool) or not isinstance(value, int) or value < low
+            or (high is not None and value > high)):
+        within = f">= {low}" if high is None else f"from {low} to {high}"
+        raise _bad(name, f"'{name}' must be a whole number {within}; got {value!r}.")
     return value
 
 
@@ -95,6 +108,7 @@ def _stop(body: dict[str, Any]) -> list[str]:
 def _sampling(body: dict[str, Any]) -> Sampling:
     """Only what the client set: the rest keeps the app's own defaults."""
     sampling: Sampling = {}
+    # a limit over the context is no error: the reply ends where the context does
     limit = _integer(body, "max_completion_tokens", 1)
     if limit is None:
         limit = _integer(body, "max_tokens", 1)
@@ -104,7 +118,7 @@ def _sampling(body: dict[str, Any]) -> Sampling:
         value = _number(body, name, low, high)
         if value is not None:
             sampling[name] = value  # type: ignore[literal-required]
-    top_k = _integer(body, "top_k", 0)
+    top_k = _integer(body, "top_k", 0, INT32_MAX)
     if top_k is not None:
         sampling["top_k"] = top_k
     seed = body.get("seed")
@@ -115,8 +129,8 @@ def _sampling(body: dict[str, Any]) -> Sampling:
     stop = _stop(body)
     if stop:
         sampling["stop"] = stop
-    n = body.get("n", 1)
-    if n != 1:
+    n = body.get("n")
+    if n is not None and n != 1:  # null is OpenAI's default, 1
         raise _bad("n", "Only one choice per request is supported ('n' must be 1).")
     return sampling
 
@@ -135,7 +149,12 @@ def _content(message: dict[str, Any], index: int) -> str:
                 raise _bad(f"messages[{index}].content",
                            f"Only text content is supported; message {index} has a "
                            f"'{kind}' part.")
-            texts.append(str(part.get("text", "")))
+            text = part.get("text")
+            if not isinstance(text, str):
+                raise _bad(f"messages[{index}].content",
+                           f"A text part of message {index} has no string 'text'; got "
+                           f"{text!r}.")
+            texts.append(text)
         return "".join(texts)
     raise _bad(f"messages[{index}].content", f"Message {index} has no text content.")
 
@@ -169,6 +188,29 @@ def _common(body: dict[str, Any]) -> tuple[str, bool, Sampling, bool]:
     options = body.get("stream_options") or {}
     include_usage = bool(isinstance(options, dict) and options.get("include_usage"))
     return model, stream, _sampling(body), include_usage
+
+
+def fewest_tokens(request: GenerationRequest) -> int:
+    """A lower bound on the prompt's length in tokens, known without the tokenizer:
+    every message with text is at least one token, and no token is longer than
+    MAX_CHARS_PER_TOKEN characters."""
+    texts = [request.prompt] if request.prompt is not None else [
+        m["content"] for m in request.messages]
+    by_size = -(-sum(len(text) for text in texts) // MAX_CHARS_PER_TOKEN)
+    return max(by_size, sum(1 for text in texts if text))
+
+
+def check_fits(request: GenerationRequest, n_ctx: int) -> None:
+    """Refuse at once a prompt that cannot fit in the context: the worker would spend
+    seconds or minutes (a 15 MB prompt, 100,000 messages) reading it first, and every
+    other client waits meanwhile."""
+    fewest = fewest_tokens(request)
+    if n_ctx > 0 and fewest > n_ctx - 1:
+        raise ApiError(400, f"The prompt is at least {fewest} tokens long, but the context "
+                            f"of {n_ctx} tokens leaves {n_ctx - 1} for it. Shorten it, or "
+                            "raise the context length in amdchat.",
+                       code="context_length_exceeded",
+                       param="messages" if request.prompt is None else "prompt")
 
 
 def parse_chat(body: dict[str, Any]) -> GenerationRequest:

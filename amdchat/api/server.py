@@ -23,14 +23,18 @@ import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from dataclasses import dataclass
 from typing import cast
+from urllib.parse import urlsplit
 
 import uvicorn
 from starlette.applications import Starlette
+from starlette.datastructures import Headers
+from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.middleware.cors import CORSMiddleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 from amdchat.api import schema
 from amdchat.api.gate import ApiRequest, EngineGate
@@ -94,6 +98,24 @@ def _error_response(error: ApiError) -> JSONResponse:
     return JSONResponse(error.body(), status_code=error.status)
 
 
+async def _http_error(request: Request, exc: Exception) -> Response:
+    """Starlette's own answers (no such path, wrong method) in OpenAI's shape too."""
+    status = exc.status_code if isinstance(exc, HTTPException) else 500
+    message = {404: f"There is no {request.url.path} here: amdchat serves /v1/models, "
+                    "/v1/chat/completions, /v1/completions and /health.",
+               405: f"{request.method} is not allowed on {request.url.path}."
+               }.get(status, str(getattr(exc, "detail", "")) or "The request failed.")
+    code = {404: "not_found", 405: "method_not_allowed"}.get(status)
+    return _error_response(ApiError(status, message, code=code))
+
+
+async def _unexpected_error(request: Request, exc: Exception) -> Response:
+    """A bug of ours: still an answer the client can read (the traceback goes to the log)."""
+    return _error_response(ApiError(500, f"amdchat's API server failed "
+                                         f"({type(exc).__name__}); its log has the details.",
+                                    "server_error", code="internal_error"))
+
+
 def _engine_error(event: protocol.Event) -> ApiError:
     kind = str(event.get("kind", ""))
     message = str(event.get("message", "The engine failed."))
@@ -102,6 +124,60 @@ def _engine_error(event: protocol.Event) -> ApiError:
     if kind in (ErrorKind.NO_MODEL, ErrorKind.UNLOADED):
         return ApiError(503, message, "server_error", code="model_not_loaded")
     return ApiError(500, message, "server_error", code=kind or "engine_error")
+
+
+def _loopback_name(host_header: str) -> bool:
+    try:
+        name = urlsplit(f"//{host_header}").hostname
+    except ValueError:
+        return False
+    if not name:
+        return not host_header  # no Host at all: no browser (browsers always send it)
+    try:
+        return name == "localhost" or ipaddress.ip_address(name).is_loopback
+    except ValueError:
+        return False
+
+
+def browser_refusal(settings: ServerSettings, headers: Headers) -> ApiError | None:
+    """Why a request from a web page is refused, if it is one.
+
+    A page in the user's browser can send requests to 127.0.0.1 (a POST with a text
+    body needs no CORS preflight), and a page whose name is made to point to 127.0.0.1
+    (DNS rebinding) can even read the answers. The browser gives both away: it names
+    the page's site in ``Origin`` (on every cross-site request, and on every POST) and
+    the name it asked for in ``Host``. Programs (the openai client, curl) send no Origin.
+    """
+    if settings.loopback_only and not _loopback_name(headers.get("host", "")):
+        return ApiError(403, f"This server answers requests for {settings.host} only, not "
+                             f"for {headers.get('host')!r}: use {base_url(settings)}.",
+                        "permission_error", code="host_not_allowed")
+    if not settings.cors and "origin" in headers:
+        return ApiError(403, "Requests from web pages in a browser are refused: allow them "
+                             "with 'Allow web pages in a browser to call the API (CORS)' in "
+                             "Settings > Local API server (or --cors).",
+                        "permission_error", code="cors_disabled")
+    return None
+
+
+class _BrowserGuard:
+    """Answers 403 to web pages the settings do not allow, before any route (and before
+    CORS, so a refused page gets no CORS headers either)."""
+
+    def __init__(self, app: ASGIApp, settings: ServerSettings,
+                 on_refused: Callable[[str, str, int], None]) -> None:
+        self.app = app
+        self.settings = settings
+        self.on_refused = on_refused
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http":
+            error = browser_refusal(self.settings, Headers(scope=scope))
+            if error is not None:
+                self.on_refused(scope["method"], scope["path"], error.status)
+                await _error_response(error)(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
 
 
 class ApiApp:
@@ -115,7 +191,9 @@ class ApiApp:
         self.model_info = model_info
         self.settings = settings
         self.on_request = on_request  # one line per finished request (serve's log)
-        middleware = []
+        middleware = [Middleware(_BrowserGuard, settings=settings,
+                                 on_refused=lambda method, path, status: self._log(
+                                     path, status, None, method))]
         if settings.cors:
             middleware.append(Middleware(CORSMiddleware, allow_origins=["*"],
                                          allow_methods=["GET", "POST", "OPTIONS"],
@@ -125,7 +203,8 @@ class ApiApp:
             Route("/v1/models", self.models, methods=["GET"]),
             Route("/v1/chat/completions", self.chat_completions, methods=["POST"]),
             Route("/v1/completions", self.completions, methods=["POST"]),
-        ], middleware=middleware)
+        ], middleware=middleware, exception_handlers={
+            HTTPException: _http_error, Exception: _unexpected_error})
 
     def _authorize(self, request: Request) -> None:
         key = self.settings.api_key
@@ -133,8 +212,10 @@ class ApiApp:
             return
         given = request.headers.get("authorization", "")
         scheme, _, token = given.partition(" ")
-        if scheme.lower() != "bearer" or not hmac.compare_digest(token.strip().encode(),
-                                                                key.encode()):
+        # Starlette reads header bytes as latin-1: back to the bytes the client sent, to
+        # compare with the key's UTF-8 (a key with an accent, sent by curl)
+        if scheme.lower() != "bearer" or not hmac.compare_digest(
+                token.strip().encode("latin-1"), key.encode()):
             raise ApiError(401, "Missing or wrong API key: send 'Authorization: Bearer "
                                 "<key>' with the key set in amdchat.",
                            "authentication_error", code="invalid_api_key")
@@ -178,12 +259,10 @@ class ApiApp:
         endpoint = request.url.path
         try:
             self._authorize(request)
-            raw = await request.body()
-            if len(raw) > MAX_BODY:
-                raise ApiError(413, f"The request body is over {MAX_BODY // 2**20} MiB.")
-            body = schema.parse_json(raw)
+            body = schema.parse_json(await _read_body(request))
             parsed = schema.parse_chat(body) if chat else schema.parse_completion(body)
             model = self._check_model(parsed.model)
+            schema.check_fits(parsed, model.n_ctx)
         except ApiError as error:
             self._log(endpoint, error.status, None)
             return _error_response(error)
@@ -198,9 +277,14 @@ class ApiApp:
         # a client that leaves while its request waits or runs cancels it (Starlette
         # also stops a stream whose client has gone)
         if parsed.stream:
-            return await _unless_disconnected(
+            answer = await _unless_disconnected(
                 request, self._stream(record, events, reply, parsed.include_usage))
-        return await _unless_disconnected(request, self._whole(record, events, reply))
+        else:
+            answer = await _unless_disconnected(request, self._whole(record, events, reply))
+        if answer is None:  # the client left before its answer began
+            self._log(endpoint, 499, record)
+            return Response(status_code=499)
+        return answer
 
     async def _whole(self, record: ApiRequest, events: AsyncIterator[protocol.Event],
                      reply: schema.Reply) -> Response:
@@ -269,16 +353,18 @@ class ApiApp:
                 yield schema.sse("[DONE]")
             finally:
                 await events.aclose()  # type: ignore[attr-defined]
-                record.status = status
                 self._log(record.endpoint, status, record)
 
         return StreamingResponse(body(), media_type="text/event-stream",
                             headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 
-    def _log(self, endpoint: str, status: int, record: ApiRequest | None) -> None:
+    def _log(self, endpoint: str, status: int, record: ApiRequest | None,
+             method: str = "POST") -> None:
+        if record is not None:
+            record.status = status
         if self.on_request is None:
             return
-        line = f"POST {endpoint} {status}"
+        line = f"{method} {endpoint} {status}"
         if record is not None and record.stats:
             stats = record.stats
             line += (f" prompt={stats.get('prompt_tokens', 0)}"
@@ -290,9 +376,27 @@ class ApiApp:
         self.on_request(line)
 
 
-async def _unless_disconnected(request: Request, work: Awaitable[Response]) -> Response:
+async def _read_body(request: Request) -> bytes:
+    """The body, refused (413) as soon as it is too large: never held whole first."""
+    too_large = ApiError(413, f"The request body is over {MAX_BODY // 2**20} MiB.",
+                         code="request_too_large")
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > MAX_BODY:
+        raise too_large
+    parts: list[bytes] = []
+    size = 0
+    async for part in request.stream():
+        size += len(part)
+        if size > MAX_BODY:
+            raise too_large
+        parts.append(part)
+    return b"".join(parts)
+
+
+async def _unless_disconnected(request: Request, work: Awaitable[Response]
+                               ) -> Response | None:
     """Run ``work`` but give up (cancelling it, and so its engine job) if the client
-    disconnects first."""
+    disconnects first: None then."""
     task = asyncio.ensure_future(work)
 
     async def watch() -> None:
@@ -307,7 +411,7 @@ async def _unless_disconnected(request: Request, work: Awaitable[Response]) -> R
         return await task
     except asyncio.CancelledError:
         if watcher.done():
-            return Response(status_code=499)
+            return None
         raise
     finally:
         watcher.cancel()

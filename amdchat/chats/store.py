@@ -14,15 +14,19 @@ cost the user their conversations:
   version, each in its own transaction (a failed step leaves the old file as it was);
 - not writable (file, folder or disk): opened read-only, said in ``open_problem``;
 - anything else: refused with a StoreError that names the file.
+
+A reply regenerated keeps its earlier versions: the messages row holds the one
+shown (``variant``), ``message_variants`` the others.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sqlite3
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -55,6 +59,21 @@ def _columns(db: sqlite3.Connection, table: str) -> set[str]:
     return {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
 
 
+def _add_reply_variants(db: sqlite3.Connection) -> None:
+    """Version 3: a regenerated reply keeps its earlier versions. Safe to run again."""
+    if "variant" not in _columns(db, "messages"):
+        db.execute("ALTER TABLE messages ADD COLUMN variant INTEGER NOT NULL DEFAULT 0")
+    db.execute("""
+        CREATE TABLE IF NOT EXISTS message_variants (
+            message_id INTEGER NOT NULL REFERENCES messages(id) ON DELETE CASCADE,
+            variant INTEGER NOT NULL,
+            content TEXT NOT NULL,
+            status TEXT NOT NULL,
+            stats TEXT NOT NULL DEFAULT '{}',
+            PRIMARY KEY (message_id, variant)
+        )""")
+
+
 def _add_chat_settings(db: sqlite3.Connection) -> None:
     """Version 2: each conversation's own system prompt and parameters; saved presets.
     NULL system_prompt: the app's own. Written to be run again safely."""
@@ -72,6 +91,7 @@ def _add_chat_settings(db: sqlite3.Connection) -> None:
 # (version it brings the file to, the step); a new one goes at the end with the next number
 MIGRATIONS: tuple[tuple[int, Callable[[sqlite3.Connection], None]], ...] = (
     (2, _add_chat_settings),
+    (3, _add_reply_variants),
 )
 SCHEMA_VERSION = MIGRATIONS[-1][0]
 
@@ -101,6 +121,8 @@ class StoredMessage:
     content: str
     status: str = DONE
     stats: dict[str, Any] = field(default_factory=dict)
+    variant: int = 0  # which of the versions of this reply is shown (0: the first)
+    variants: int = 1  # how many versions it has
 
 
 def _is_busy(exc: sqlite3.Error) -> bool:
@@ -228,6 +250,11 @@ class ChatStore:
     def close(self) -> None:
         self._db.close()
 
+    def _has_variants(self) -> bool:
+        """False only for an older database opened read-only (never migrated)."""
+        return bool(self._db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND "
+                                     "name = 'message_variants'").fetchone())
+
     def _run(self, sql: str, params: tuple[Any, ...] = ()) -> sqlite3.Cursor:
         try:
             return self._db.execute(sql, params)
@@ -278,11 +305,15 @@ class ChatStore:
 
     # -- messages -----------------------------------------------------------
     def messages(self, conversation_id: int) -> list[StoredMessage]:
+        others = ("(SELECT COUNT(*) FROM message_variants v WHERE v.message_id = m.id)"
+                  if self._has_variants() else "0")
         rows = self._run(
-            "SELECT * FROM messages WHERE conversation_id = ? ORDER BY position",
-            (conversation_id,))
+            f"SELECT m.*, {others} AS others FROM messages m WHERE conversation_id = ? "
+            "ORDER BY position", (conversation_id,))
         return [StoredMessage(r["id"], r["conversation_id"], r["position"], r["role"],
-                              r["content"], r["status"], json.loads(r["stats"])) for r in rows]
+                              r["content"], r["status"], json.loads(r["stats"]),
+                              r["variant"] if "variant" in r.keys() else 0,  # noqa: SIM118
+                              1 + r["others"]) for r in rows]
 
     def add_message(self, conversation_id: int, role: str, content: str, status: str = DONE,
                     stats: dict[str, Any] | None = None) -> StoredMessage:
@@ -302,6 +333,66 @@ class ChatStore:
         self._run("UPDATE messages SET content = ?, status = ?, stats = ? WHERE id = ?",
                          (message.content, message.status, json.dumps(message.stats), message.id))
         self._touch(message.conversation_id)
+
+    def delete_message(self, message: StoredMessage) -> None:
+        """Drop one message (with its other versions); the rest keep their order."""
+        self._run("DELETE FROM messages WHERE id = ?", (message.id,))
+        self._touch(message.conversation_id)
+
+    def new_variant(self, message: StoredMessage) -> None:
+        """Keep the reply as it is among its versions, and make ``message`` a new, empty
+        version (streaming) in the same place: what regenerate writes into."""
+        with self._transaction():
+            self._keep_variant(message)
+            number = self._run("SELECT COALESCE(MAX(variant), 0) + 1 FROM message_variants "
+                               "WHERE message_id = ?", (message.id,)).fetchone()[0]
+            message.variant = max(number, message.variant + 1)
+            message.variants += 1
+            message.content, message.status, message.stats = "", STREAMING, {}
+            self._write_shown(message)
+
+    def show_variant(self, message: StoredMessage, variant: int) -> None:
+        """Show version ``variant`` of the reply (0-based, in the order they were made)."""
+        with self._transaction():
+            row = self._run("SELECT * FROM message_variants WHERE message_id = ? AND "
+                            "variant = ?", (message.id, variant)).fetchone()
+            if row is None:
+                return
+            self._keep_variant(message)
+            self._run("DELETE FROM message_variants WHERE message_id = ? AND variant = ?",
+                      (message.id, variant))
+            message.variant, message.content = variant, row["content"]
+            message.status, message.stats = row["status"], json.loads(row["stats"])
+            self._write_shown(message)
+
+    def variant_numbers(self, message: StoredMessage) -> list[int]:
+        """The numbers of all the reply's versions, shown one included, in order."""
+        rows = self._run("SELECT variant FROM message_variants WHERE message_id = ?",
+                         (message.id,))
+        return sorted([r["variant"] for r in rows] + [message.variant])
+
+    def _keep_variant(self, message: StoredMessage) -> None:
+        self._run("INSERT OR REPLACE INTO message_variants (message_id, variant, content, "
+                  "status, stats) VALUES (?, ?, ?, ?, ?)",
+                  (message.id, message.variant, message.content, message.status,
+                   json.dumps(message.stats)))
+
+    def _write_shown(self, message: StoredMessage) -> None:
+        self._run("UPDATE messages SET content = ?, status = ?, stats = ?, variant = ? "
+                  "WHERE id = ?", (message.content, message.status, json.dumps(message.stats),
+                                   message.variant, message.id))
+        self._touch(message.conversation_id)
+
+    @contextlib.contextmanager
+    def _transaction(self) -> Iterator[None]:
+        self._run("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            with contextlib.suppress(sqlite3.Error):
+                self._db.execute("ROLLBACK")
+            raise
+        self._run("COMMIT")
 
     def delete_messages_from(self, conversation_id: int, position: int) -> None:
         """Drop the message at ``position`` and all after it (regenerate, edit)."""

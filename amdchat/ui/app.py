@@ -15,6 +15,7 @@ from amdchat.chats.store import ChatStore, StoreError
 from amdchat.config import Settings
 from amdchat.ui.main_window import MainWindow
 from amdchat.ui.single_instance import SingleInstance, server_name
+from amdchat.ui.theme import apply_theme
 
 
 def _install_translations(app: QApplication) -> None:
@@ -34,6 +35,7 @@ def create_window() -> MainWindow:
     settings = Settings.load(paths.settings_file())
     store = ChatStore(paths.chats_db())
     settings.load_problem = _problems_to_show(settings)
+    apply_theme(settings["theme"])
     return MainWindow(settings, store)
 
 

@@ -1,7 +1,9 @@
 """A small scrolling line chart drawn with QPainter (well under 1 ms a repaint).
 
 Its axes say what a line means: the top of the scale with its unit ("24 GiB",
-"100 %"), the bottom ("0"), and the time span ("60 s ago" ... "now").
+"100 %"), the bottom ("0"), and the time span ("60 s ago" ... "now"). Its colours
+come from the palette at paint time (amdchat.ui.theme), so a theme change needs
+nothing more than the repaint it causes.
 """
 
 from __future__ import annotations
@@ -10,20 +12,23 @@ import collections
 import time
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen, QPolygonF
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from amdchat.ui.theme import chart_colors, series_color
 
 WINDOW_S = 60.0
 
 
 class SparkChart(QWidget):
-    """The last minute of one figure. ``maximum=None`` scales to the data."""
+    """The last minute of one figure. ``maximum=None`` scales to the data. ``series``
+    names its line's hue (amdchat.ui.theme.SERIES_HUES)."""
 
-    def __init__(self, color: str, maximum: float | None = None,
+    def __init__(self, series: str, maximum: float | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._points: collections.deque[tuple[float, float]] = collections.deque()
-        self._color = QColor(color)
+        self.series = series
         self._maximum = maximum
         self._unit = ""
         font = QFont(self.font())
@@ -99,15 +104,17 @@ class SparkChart(QWidget):
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         rect = self._draw_axes(painter, self.rect().adjusted(1, 1, -1, -1))
-        painter.fillRect(rect, QColor("#f7f7f7"))
-        painter.setPen(QColor("#dddddd"))
+        colors = chart_colors(self.palette())
+        painter.fillRect(rect, colors.background)
+        painter.setPen(colors.frame)
         painter.drawRect(rect)
         if not self._points:
             return
         now = self._points[-1][0]
         top = self.scale_top()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(self._color, 1.5, Qt.PenStyle.SolidLine))
+        painter.setPen(QPen(series_color(self.series, self.palette()), 1.5,
+                            Qt.PenStyle.SolidLine))
         width, height = rect.width(), rect.height()
         line = QPolygonF()
         for when, value in self._points:

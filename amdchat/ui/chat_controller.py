@@ -78,6 +78,8 @@ class ChatController(QObject):
         self._save_timer.timeout.connect(self._save_partial_reply)
         self._live_at = 0.0
         self._job: Job | None = None
+        self._restyle_pending = False
+        view.sig_restyle_requested.connect(self._restyle)
 
     @property
     def busy(self) -> bool:
@@ -139,10 +141,63 @@ class ChatController(QObject):
             self.engine.cancel(self._job)
 
     def regenerate(self) -> None:
+        """A new version of the last reply; the ones before it stay (‹ n/m › switches)."""
         if self.busy or not self.messages or self.messages[-1].role != "assistant":
             return
-        self._drop_from(len(self.messages) - 1)
-        self._start_reply()
+        if not self.engine.has_model:
+            self.sig_problem.emit(texts.engine_error_text({"kind": "no_model"}))
+            return
+        reply = self.messages[-1]
+        history = self._model_messages(self.messages[:-1])
+        try:
+            self.store.new_variant(reply)
+        except StoreError as exc:
+            self.sig_problem.emit(str(exc))
+            return
+        self.view.remove_from(len(self.messages) - 1)
+        self._start_reply(history, reply)
+
+    def switch_variant(self, index: int, step: int) -> None:
+        """Show the reply's previous (-1) or next (1) version; the model's history then
+        holds the one shown."""
+        if self.busy or not (0 <= index < len(self.messages)):
+            return
+        message = self.messages[index]
+        try:
+            numbers = self.store.variant_numbers(message)
+            at = numbers.index(message.variant) + step
+            if 0 <= at < len(numbers):
+                self.store.show_variant(message, numbers[at])
+        except StoreError as exc:
+            self.sig_problem.emit(str(exc))
+        self._show_again()
+
+    def delete_message(self, index: int) -> bool:
+        """Delete one message (a reply with all its versions); False when it cannot be now."""
+        if self.busy or not (0 <= index < len(self.messages)):
+            return False
+        try:
+            self.store.delete_message(self.messages[index])
+        except StoreError as exc:
+            self.sig_problem.emit(str(exc))
+            return False
+        del self.messages[index]
+        self._show_again()
+        self.sig_conversations_changed.emit()
+        return True
+
+    def _show_again(self) -> None:
+        """Render the conversation again where the user was reading."""
+        bar = self.view.verticalScrollBar()
+        value = bar.value()
+        self.view.show_messages(self.messages)
+        bar.setValue(min(value, bar.maximum()))
+
+    def _restyle(self) -> None:
+        if self.busy:
+            self._restyle_pending = True  # the streaming reply is not cut: after it ends
+        else:
+            self._show_again()
 
     def edit_and_resend(self, index: int, text: str) -> bool:
         if self.busy or not (0 <= index < len(self.messages)) or not text.strip():
@@ -160,33 +215,39 @@ class ChatController(QObject):
         self.view.remove_from(index)
 
     # -- a reply's life ----------------------------------------------------
-    def _model_messages(self) -> list[Message]:
+    def _model_messages(self, messages: list[StoredMessage]) -> list[Message]:
         history: list[Message] = []
         system_prompt = self.chat_settings.effective_system_prompt(self.settings)
         if system_prompt:
             history.append({"role": "system", "content": system_prompt})
-        for message in self.messages:
+        for message in messages:
             if message.status == FAILED or not message.content:
                 continue
             history.append({"role": message.role, "content": message.content})
         return history
 
-    def _start_reply(self) -> None:
+    def _start_reply(self, history: list[Message] | None = None,
+                     reply: StoredMessage | None = None) -> None:
+        """Reply to the conversation, or (regenerate) into ``reply``, a new empty version
+        of the last message, with the ``history`` before it."""
         assert self.conversation_id is not None
-        history = self._model_messages()
-        try:
-            self.reply = self.store.add_message(self.conversation_id, "assistant", "", STREAMING)
-        except StoreError as exc:
-            self.sig_problem.emit(str(exc))
-            return
-        self.messages.append(self.reply)
+        if reply is None:
+            history = self._model_messages(self.messages)
+            try:
+                reply = self.store.add_message(self.conversation_id, "assistant", "",
+                                               STREAMING)
+            except StoreError as exc:
+                self.sig_problem.emit(str(exc))
+                return
+            self.messages.append(reply)
+        assert history is not None
+        self.reply = reply
         self._request_at = time.perf_counter()
         self._first_token_at = None
         self._tokens = 0
         self._prompt = {}
         self.view.begin_reply()
         self.sig_busy_changed.emit(True)
-        reply = self.reply
         self._job = self.engine.generate(history, self.chat_settings.sampling(self.settings),
                                          lambda event: self._on_reply_event(reply, event))
 
@@ -257,6 +318,9 @@ class ChatController(QObject):
         reply.stats = {**self._model_stats(), **stats}
         self._save(reply)
         self.view.finish_reply(reply, note)
+        if self._restyle_pending:
+            self._restyle_pending = False
+            self._show_again()
         self.sig_busy_changed.emit(False)
         self.sig_reply_finished.emit({"status": status, **reply.stats})
         self.sig_conversations_changed.emit()
@@ -265,6 +329,7 @@ class ChatController(QObject):
         assert self.reply is not None
         self.reply.content = event["reply"]
         stats = dict(event.get("stats") or {})
+        stats["finish_reason"] = str(event.get("finish_reason") or "")  # "length": max tokens
         if event.get("finish_reason") == FinishReason.CANCELLED:
             self._finish(CANCELLED, stats)
         elif not event["reply"].strip():

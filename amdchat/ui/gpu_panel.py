@@ -51,12 +51,12 @@ class GpuPanel(QGroupBox):
         self.temperature = QLabel("–")
         self.power = QLabel("–")
         self.pause = QCheckBox(self.tr("Pause"))
-        self.speed_chart = SparkChart("#c0392b")
-        self.load_chart = SparkChart("#2471a3", maximum=100.0)
-        self.vram_chart = SparkChart("#7d3c98")
-        self.gtt_chart = SparkChart("#1e8449")
-        self.temperature_chart = SparkChart("#ca6f1e")
-        self.power_chart = SparkChart("#7f8c8d")
+        self.speed_chart = SparkChart("speed")
+        self.load_chart = SparkChart("load", maximum=100.0)
+        self.vram_chart = SparkChart("vram")
+        self.gtt_chart = SparkChart("gtt")
+        self.temperature_chart = SparkChart("temperature")
+        self.power_chart = SparkChart("power")
         for chart, unit in ((self.speed_chart, self.tr("tok/s")), (self.load_chart, "%"),
                             (self.vram_chart, self.tr("GiB")), (self.gtt_chart, self.tr("GiB")),
                             (self.temperature_chart, "°C"), (self.power_chart, self.tr("W"))):

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QSplitter,
@@ -62,6 +63,7 @@ from amdchat.ui.model_picker import ModelPicker
 from amdchat.ui.models.page import ModelsPage
 from amdchat.ui.settings_dialog import SettingsDialog
 from amdchat.ui.start_page import StartPage
+from amdchat.ui.theme import apply_theme
 from amdchat.ui.transcript import TranscriptView
 
 
@@ -209,6 +211,8 @@ class MainWindow(QMainWindow):
         self.transcript.sig_copy_requested.connect(self.copy_message)
         self.transcript.sig_edit_requested.connect(self.start_edit)
         self.transcript.sig_regenerate_requested.connect(self.chat.regenerate)
+        self.transcript.sig_delete_requested.connect(self.delete_message)
+        self.transcript.sig_variant_requested.connect(self.chat.switch_variant)
         self.conversations.sig_open_requested.connect(self.open_conversation)
         self.conversations.sig_deleted.connect(self._on_conversation_deleted)
         self.chat.sig_conversation_changed.connect(self.conversations.select)
@@ -471,6 +475,16 @@ class MainWindow(QMainWindow):
             self._editing_index = None
             self.edit_hint.hide()
 
+    def delete_message(self, index: int, confirm: bool = True) -> None:
+        """Delete one message, after asking (a reply goes with all its versions)."""
+        if confirm and QMessageBox.question(
+                self, self.tr("Delete message"),
+                self.tr("Delete this message from the conversation? This cannot be undone."),
+        ) != QMessageBox.StandardButton.Yes:
+            return
+        self.abandon_edit()  # the index of a message being edited may change
+        self.chat.delete_message(index)
+
     def copy_message(self, index: int) -> None:
         QGuiApplication.clipboard().setText(self.chat.messages[index].content)
 
@@ -563,6 +577,7 @@ class MainWindow(QMainWindow):
 
     def _after_settings(self, before: tuple[Any, ...]) -> None:
         """A changed backend, GPU or context applies at once: the model is reloaded."""
+        apply_theme(self.settings["theme"])
         self.picker.recheck()
         self._show_chat_header()  # what the chat follows of the app's settings may have changed
         self.api_server.apply()

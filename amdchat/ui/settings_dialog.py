@@ -65,6 +65,7 @@ _LABELS = {
     "api_listen_network": QT_TRANSLATE_NOOP("settings", "Listen on the network"),
     "api_key": QT_TRANSLATE_NOOP("settings", "API key"),
     "api_cors": QT_TRANSLATE_NOOP("settings", "Allow browser pages (CORS)"),
+    "theme": QT_TRANSLATE_NOOP("settings", "Theme"),
 }
 
 

@@ -1,23 +1,49 @@
 """The chat transcript: appended to, never re-rendered while tokens stream.
 
 Tokens are buffered and appended at the end with one persistent QTextCursor
-every FLUSH_MS; a finished reply's Markdown is rendered once, in its own range.
-The view follows new text only while the user is scrolled to the bottom.
+every FLUSH_MS; a finished reply's Markdown is rendered once, in its own range,
+its code blocks highlighted then (amdchat.ui.code_blocks). The view follows new
+text only while the user is scrolled to the bottom. Colours come from the palette
+(amdchat.ui.theme): when it changes, sig_restyle_requested asks for a re-render.
+A message under the mouse shows its actions (copy, edit, regenerate, delete) in
+a small bar; a reply with alternatives shows ‹ n/m › links in its footer.
 """
 
 from __future__ import annotations
 
 import bisect
+import time
 
-from PySide6.QtCore import QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QTextBlockFormat, QTextCharFormat, QTextCursor, QTextFormat
+from PySide6.QtCore import QEvent, QPoint, QTimer, QUrl, Signal
+from PySide6.QtGui import (
+    QDesktopServices,
+    QFont,
+    QGuiApplication,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+)
 from PySide6.QtWidgets import QMenu, QTextBrowser, QWidget
 
-from amdchat.chats.store import CANCELLED, FAILED, INTERRUPTED, STREAMING, StoredMessage
+from amdchat.chats.store import CANCELLED, DONE, FAILED, INTERRUPTED, STREAMING, StoredMessage
 from amdchat.i18n import Text
 from amdchat.ui import messages as texts
+from amdchat.ui.code_blocks import (
+    COPY_SCHEME,
+    CodeBlock,
+    Highlighter,
+    keep_line_breaks,
+    style_code_blocks,
+)
+from amdchat.ui.message_actions import MessageActions
+from amdchat.ui.theme import TranscriptColors, transcript_colors
 
 FLUSH_MS = 40
+# code is highlighted newest first: this long at once, then this long a slice, between
+# which the event loop runs (a long chat with much code never freezes the window)
+HIGHLIGHT_AT_ONCE_MS, HIGHLIGHT_SLICE_MS = 30.0, 8.0
+_SENTINEL = "\u200b"  # see _insert_markdown
+VARIANT_SCHEME = "amdchat-variant"  # amdchat-variant:<message index>/<-1 or 1>
 
 
 class TranscriptView(QTextBrowser):
@@ -27,33 +53,67 @@ class TranscriptView(QTextBrowser):
     """Edit and resend the user message at this index."""
     sig_regenerate_requested = Signal()
     """Regenerate the last reply."""
+    sig_delete_requested = Signal(int)
+    """Delete the message at this index."""
+    sig_variant_requested = Signal(int, int)
+    """Show the previous (-1) or next (1) alternative of the reply at this index."""
+    sig_restyle_requested = Signal()
+    """The palette changed: the conversation should be shown again in its colours."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setReadOnly(True)
-        self.setOpenExternalLinks(True)
+        self.setOpenLinks(False)  # links are ours (copy code, alternatives) or the browser's
+        self.anchorClicked.connect(self._on_link)
         self.setObjectName("transcript")
+        self.document().setUndoRedoEnabled(False)  # never edited by the user: no undo
         self._cursor = QTextCursor(self.document())
         self._starts: list[int] = []  # where each message's header begins
         self._roles: list[str] = []
+        self._code: list[str] = []  # what each code block's Copy link copies
         self._body_start = 0  # where the streaming reply's text begins
         self._pending: list[str] = []
         self._flush_timer = QTimer(self, singleShot=True, interval=FLUSH_MS)
         self._flush_timer.timeout.connect(self._flush)
         self.streaming = False
+        self.colors: TranscriptColors = transcript_colors(self.palette())
+        self._highlighter = Highlighter(self.colors)
+        self._to_highlight: list[CodeBlock] = []  # oldest first
+        self._highlight_timer = QTimer(self, singleShot=True, interval=0)
+        self._highlight_timer.timeout.connect(lambda: self._highlight(HIGHLIGHT_SLICE_MS))
+        self.actions_bar = MessageActions(self.viewport())
+        self.actions_bar.copy.clicked.connect(
+            lambda: self.sig_copy_requested.emit(self.actions_bar.index))
+        self.actions_bar.edit.clicked.connect(
+            lambda: self.sig_edit_requested.emit(self.actions_bar.index))
+        self.actions_bar.regenerate.clicked.connect(self.sig_regenerate_requested.emit)
+        self.actions_bar.delete.clicked.connect(
+            lambda: self.sig_delete_requested.emit(self.actions_bar.index))
+        self.verticalScrollBar().valueChanged.connect(lambda _v: self.actions_bar.hide())
 
     # -- whole conversation ------------------------------------------------
     def show_messages(self, messages: list[StoredMessage]) -> None:
         self._pending.clear()
         self.streaming = False
+        self.actions_bar.hide()
+        self.colors = transcript_colors(self.palette())
+        self._highlighter = Highlighter(self.colors)
+        self._to_highlight.clear()
         self.document().clear()
         self._cursor = QTextCursor(self.document())
         self._starts.clear()
         self._roles.clear()
-        for message in messages:
-            self._append_header(message.role, message.status)
-            self._append_body(message.role, message.content)
-            self._append_footer(message)
+        self._code.clear()
+        edit = QTextCursor(self.document())
+        edit.beginEditBlock()  # one layout pass at the end, not one per change
+        try:
+            for message in messages:
+                self._append_header(message.role, message.status)
+                self._append_body(message.role, message.content)
+                self._append_footer(message)
+        finally:
+            edit.endEditBlock()
+        self._highlight(HIGHLIGHT_AT_ONCE_MS)
         self._scroll_to_bottom()
 
     def message_count(self) -> int:
@@ -69,6 +129,7 @@ class TranscriptView(QTextBrowser):
 
     def begin_reply(self) -> None:
         at_bottom = self._at_bottom()
+        self.actions_bar.hide()
         self._append_header("assistant", STREAMING)
         self._new_block()
         self._body_start = self._cursor.position()
@@ -96,13 +157,19 @@ class TranscriptView(QTextBrowser):
         self._flush_timer.stop()
         self._pending.clear()
         at_bottom = self._at_bottom()
-        self._cursor.setPosition(self._body_start)
-        self._cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
-        self._cursor.removeSelectedText()
-        if message.content:
-            self._insert_markdown(message.content)
-        self._cursor.movePosition(QTextCursor.MoveOperation.End)
-        self._append_footer(message, note)
+        self._cursor.beginEditBlock()
+        try:
+            self._cursor.setPosition(self._body_start)
+            self._cursor.movePosition(QTextCursor.MoveOperation.End,
+                                      QTextCursor.MoveMode.KeepAnchor)
+            self._cursor.removeSelectedText()
+            if message.content:
+                self._insert_markdown(message.content)
+            self._cursor.movePosition(QTextCursor.MoveOperation.End)
+            self._append_footer(message, note)
+        finally:
+            self._cursor.endEditBlock()
+        self._highlight(HIGHLIGHT_AT_ONCE_MS)
         self.streaming = False
         if at_bottom:
             self._scroll_to_bottom()
@@ -115,6 +182,7 @@ class TranscriptView(QTextBrowser):
         cursor.setPosition(max(self._starts[index] - 1, 0))
         cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
         cursor.removeSelectedText()
+        self._to_highlight = [c for c in self._to_highlight if c.first < cursor.position()]
         del self._starts[index:]
         del self._roles[index:]
         self._cursor = QTextCursor(self.document())
@@ -137,19 +205,50 @@ class TranscriptView(QTextBrowser):
         self._cursor.insertBlock(block, QTextCharFormat())
 
     def _insert_markdown(self, text: str) -> None:
-        """Render Markdown once, then give code blocks a background of their own."""
+        """Render Markdown once (line breaks as written), then style its code blocks."""
+        if not text.strip():
+            return
         start = self._cursor.position()
-        self._cursor.insertMarkdown(text)
+        # The first block of inserted Markdown is merged into the cursor's block, losing its
+        # own format (a reply that opens with code, a list or a heading would not show as
+        # one): an empty paragraph goes first, then gives its place to the real first block.
+        self._cursor.insertMarkdown(_SENTINEL + "\n\n" + keep_line_breaks(text))
+        self._drop_sentinel(start)
         end = self._cursor.position()
-        block = self.document().findBlock(start)
-        code = QTextFormat.Property.BlockCodeFence
-        while block.isValid() and block.position() <= end:
-            fmt = block.blockFormat()
-            if fmt.hasProperty(code) or fmt.hasProperty(QTextFormat.Property.BlockCodeLanguage):
-                fmt.setBackground(QColor("#f3f4f6"))
-                fmt.setLeftMargin(6)
-                QTextCursor(block).setBlockFormat(fmt)
-            block = block.next()
+        blocks = style_code_blocks(self.document(), start, end, self.colors, self.tr("Copy"),
+                                   len(self._code))
+        self._code += [code.text for code in blocks]
+        self._to_highlight += blocks
+        self._cursor.movePosition(QTextCursor.MoveOperation.End)
+
+    def _drop_sentinel(self, start: int) -> None:
+        sentinel = self.document().findBlock(start)
+        first = sentinel.next()
+        if sentinel.text() != _SENTINEL or not first.isValid():
+            return
+        cursor = QTextCursor(sentinel)
+        cursor.setBlockFormat(first.blockFormat())
+        cursor.setBlockCharFormat(first.charFormat())
+        if first.textList() is not None:
+            first.textList().add(sentinel)
+        cursor.setPosition(first.position(), QTextCursor.MoveMode.KeepAnchor)
+        cursor.removeSelectedText()
+
+    def _highlight(self, budget_ms: float) -> None:
+        """Highlight code blocks, newest first, for about ``budget_ms``; the rest later."""
+        started = time.perf_counter()
+        edit = QTextCursor(self.document())
+        edit.beginEditBlock()
+        try:
+            while self._to_highlight and (time.perf_counter() - started) * 1000 < budget_ms:
+                self._highlighter.highlight(self.document(), self._to_highlight.pop())
+        finally:
+            edit.endEditBlock()
+        if self._to_highlight:
+            self._highlight_timer.start()
+
+    def highlighting_pending(self) -> bool:
+        return bool(self._to_highlight)
 
     def _append_header(self, role: str, status: str) -> None:
         self._new_block(top_margin=14.0 if self._starts else 0.0)
@@ -157,7 +256,7 @@ class TranscriptView(QTextBrowser):
         self._roles.append(role)
         header = QTextCharFormat()
         header.setFontWeight(QFont.Weight.Bold)
-        header.setForeground(QColor("#c0392b") if role == "assistant" else QColor("#2c3e50"))
+        header.setForeground(self.colors.assistant if role == "assistant" else self.colors.user)
         names = {"user": self.tr("You"), "assistant": self.tr("Assistant"),
                  "system": self.tr("System")}
         self._cursor.insertText(names.get(role, role), header)
@@ -174,13 +273,34 @@ class TranscriptView(QTextBrowser):
             return
         text = note or self._status_note(message)
         stats = self._stats_line(message)
-        if not text and not stats:
+        if not text and not stats and message.variants < 2:
             return
         self._new_block()
         small = QTextCharFormat()
-        small.setForeground(QColor("#b03a2e") if text else QColor("#7f8c8d"))
+        small.setForeground(self.colors.muted)
         small.setFontPointSize(max(self.font().pointSizeF() * 0.85, 7.0))
-        self._cursor.insertText(" · ".join(p for p in (text, stats) if p), small)
+        if message.variants > 1:
+            self._insert_variant_switch(message, small)
+        if text:
+            problem = QTextCharFormat(small)
+            problem.setForeground(self.colors.problem)
+            self._cursor.insertText(text, problem)
+        if stats:
+            self._cursor.insertText((" · " if text else "") + stats, small)
+
+    def _insert_variant_switch(self, message: StoredMessage, small: QTextCharFormat) -> None:
+        """‹ n/m ›: which of the reply's alternatives is shown, and links to the others."""
+        index = len(self._starts) - 1
+        for step, arrow in ((-1, "‹"), (1, "›")):
+            if step == 1:
+                self._cursor.insertText(f" {message.variant + 1}/{message.variants} ", small)
+            link = QTextCharFormat(small)
+            link.setAnchor(True)
+            link.setAnchorHref(f"{VARIANT_SCHEME}:{index}/{step}")
+            link.setForeground(self.colors.link)
+            link.setFontWeight(QFont.Weight.Bold)
+            self._cursor.insertText(arrow, link)
+        self._cursor.insertText("   ", small)
 
     def _status_note(self, message: StoredMessage) -> str:
         if message.status == CANCELLED:
@@ -194,10 +314,13 @@ class TranscriptView(QTextBrowser):
         if message.status == FAILED:
             return self.tr("[failed: {reason}]").format(
                 reason=message.stats.get("error", self.tr("no reply")))
+        notes = []
         problem = message.stats.get("template_problem_text")
         if isinstance(problem, dict):  # the model's own chat template failed: say so here
-            return texts.translated(Text(**problem))
-        return ""
+            notes.append(texts.translated(Text(**problem)))
+        if message.status == DONE and message.stats.get("finish_reason") == "length":
+            notes.append(self.tr("[stopped: the reply reached its length limit (max tokens)]"))
+        return " · ".join(notes)
 
     def _stats_line(self, message: StoredMessage) -> str:
         stats = message.stats
@@ -217,6 +340,55 @@ class TranscriptView(QTextBrowser):
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())
 
+    # -- links, colours and the actions bar ----------------------------------
+    def _on_link(self, url: QUrl) -> None:
+        if url.scheme() == COPY_SCHEME:
+            number = int(url.path()) if url.path().isdigit() else -1
+            if 0 <= number < len(self._code):
+                QGuiApplication.clipboard().setText(self._code[number])
+        elif url.scheme() == VARIANT_SCHEME:
+            index, _, step = url.path().partition("/")
+            if index.isdigit() and step in ("-1", "1") and not self.streaming:
+                self.sig_variant_requested.emit(int(index), int(step))
+        else:
+            QDesktopServices.openUrl(url)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self.colors = transcript_colors(self.palette())
+            self.sig_restyle_requested.emit()
+
+    def mouseMoveEvent(self, event) -> None:
+        super().mouseMoveEvent(event)
+        self.show_actions_at(event.position().toPoint())
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.actions_bar.hide()
+        super().leaveEvent(event)
+
+    def show_actions_at(self, point: QPoint) -> None:
+        """Show the actions bar over the message at ``point`` (viewport coordinates)."""
+        index = self.message_index_at(self.cursorForPosition(point).position())
+        if index is None or self.streaming:
+            self.actions_bar.hide()
+            return
+        self.show_actions(index)
+
+    def show_actions(self, index: int) -> None:
+        bar = self.actions_bar
+        bar.index = index
+        role = self._roles[index]
+        bar.edit.setVisible(role == "user")
+        bar.regenerate.setVisible(role == "assistant" and index == len(self._roles) - 1)
+        bar.adjustSize()
+        block = self.document().findBlock(self._starts[index])
+        top = self.document().documentLayout().blockBoundingRect(block).top()
+        y = max(int(top) - self.verticalScrollBar().value(), 0)
+        bar.move(self.viewport().width() - bar.width() - 6, y)
+        bar.show()
+        bar.raise_()
+
     def contextMenuEvent(self, event) -> None:
         menu: QMenu = self.createStandardContextMenu(event.pos())
         index = self.message_index_at(self.cursorForPosition(event.pos()).position())
@@ -228,4 +400,6 @@ class TranscriptView(QTextBrowser):
                                lambda: self.sig_edit_requested.emit(index))
             if index == len(self._roles) - 1 and self._roles[index] == "assistant":
                 menu.addAction(self.tr("Regenerate"), self.sig_regenerate_requested.emit)
+            menu.addAction(self.tr("Delete message"),
+                           lambda: self.sig_delete_requested.emit(index))
         menu.exec(event.globalPos())

@@ -228,3 +228,89 @@ def test_a_read_only_file_as_a_plain_user() -> None:
     finally:
         folder.chmod(0o755)
         shutil.rmtree(folder)
+
+
+# The schema as amdchat 0.1 wrote it (version 1), copied from that release: a database
+# made by it must open with every chat, and gain the alternatives of replies.
+_VERSION_1 = """
+CREATE TABLE conversations (id INTEGER PRIMARY KEY, title TEXT NOT NULL,
+    created REAL NOT NULL, updated REAL NOT NULL);
+CREATE TABLE messages (id INTEGER PRIMARY KEY,
+    conversation_id INTEGER NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
+    position INTEGER NOT NULL, role TEXT NOT NULL, content TEXT NOT NULL,
+    status TEXT NOT NULL, created REAL NOT NULL, stats TEXT NOT NULL DEFAULT '{}');
+CREATE INDEX messages_by_conversation ON messages(conversation_id, position);
+INSERT INTO conversations VALUES (1, 'from version 1', 1.0, 2.0);
+INSERT INTO messages VALUES (1, 1, 0, 'user', 'hello', 'done', 1.0, '{}');
+INSERT INTO messages VALUES (2, 1, 1, 'assistant', 'hi there', 'done', 1.5,
+    '{"generation_tps": 12.5}');
+PRAGMA user_version = 1;
+"""
+
+
+def _version_1_database(path: Path) -> None:
+    db = sqlite3.connect(path)
+    db.executescript(_VERSION_1)
+    db.close()
+
+
+def test_a_database_from_version_1_opens_with_its_chats_and_gains_reply_versions(
+        tmp_path: Path) -> None:
+    path = tmp_path / "chats.sqlite3"
+    _version_1_database(path)
+    store = ChatStore(path)
+    assert store.open_problem == "" and [c.title for c in store.conversations()] == [
+        "from version 1"]
+    user, reply = store.messages(1)
+    assert (user.content, reply.content, reply.stats) == ("hello", "hi there",
+                                                          {"generation_tps": 12.5})
+    assert (reply.variant, reply.variants) == (0, 1)
+    store.new_variant(reply)
+    reply.content, reply.status = "hello again", DONE
+    store.update_message(reply)
+    store.close()
+    db = sqlite3.connect(path)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    db.close()
+    again = ChatStore(path)  # a second open runs no step twice
+    reply = again.messages(1)[1]
+    assert (reply.content, reply.variant, reply.variants) == ("hello again", 1, 2)
+    again.show_variant(reply, 0)
+    assert (reply.content, reply.stats) == ("hi there", {"generation_tps": 12.5})
+    assert again.messages(1)[1].content == "hi there"
+    assert again.variant_numbers(reply) == [0, 1]
+    again.close()
+
+
+def test_a_version_1_database_opened_read_only_still_shows_its_chats(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "chats.sqlite3"
+    _version_1_database(path)
+    monkeypatch.setattr(store_module.os, "access", lambda *_a, **_k: False)
+    store = ChatStore(path)
+    assert store.read_only
+    assert [(m.content, m.variants) for m in store.messages(1)] == [("hello", 1),
+                                                                    ("hi there", 1)]
+    store.close()
+
+
+def test_switching_versions_and_deleting_a_message_keep_the_rest(tmp_path: Path) -> None:
+    store = ChatStore(tmp_path / "chats.sqlite3")
+    chat = store.create_conversation("versions").id
+    store.add_message(chat, "user", "question")
+    reply = store.add_message(chat, "assistant", "first answer")
+    store.add_message(chat, "user", "next question")
+    store.new_variant(reply)
+    assert (reply.status, reply.content) == (STREAMING, "")
+    reply.content, reply.status = "second answer", DONE
+    store.update_message(reply)
+    store.show_variant(reply, 0)
+    shown = store.messages(chat)[1]
+    assert (shown.content, shown.variant, shown.variants) == ("first answer", 0, 2)
+    store.show_variant(shown, 1)
+    assert store.messages(chat)[1].content == "second answer"
+    store.delete_message(shown)
+    assert [m.content for m in store.messages(chat)] == ["question", "next question"]
+    left = store._db.execute("SELECT COUNT(*) FROM message_variants").fetchone()[0]
+    assert left == 0  # its other versions went with it
+    store.close()

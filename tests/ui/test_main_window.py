@@ -66,10 +66,11 @@ def test_stop_keeps_the_partial_reply(qtbot, loaded_window) -> None:
 
 
 @pytest.mark.slow
-def test_regenerate_replaces_the_last_reply(qtbot, loaded_window) -> None:
+def test_regenerate_keeps_the_earlier_reply_as_an_alternative(qtbot, loaded_window) -> None:
     window = loaded_window
     with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000):
         type_and_send(qtbot, window, "Say hello.")
+    first = window.chat.messages[-1].content
     assert window.chat.messages[-1].stats["seed"] == 11
     window.settings.set("seed", 99)
     with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000):
@@ -77,7 +78,21 @@ def test_regenerate_replaces_the_last_reply(qtbot, loaded_window) -> None:
     stored = window.store.messages(window.chat.conversation_id)
     assert [m.role for m in stored] == ["user", "assistant"]
     assert stored[-1].stats["seed"] == 99 and stored[-1].content.strip()
-    assert window.transcript.toPlainText().count("Assistant") == 1
+    assert (stored[-1].variant, stored[-1].variants) == (1, 2)
+    shown = window.transcript.toPlainText()
+    assert shown.count("Assistant") == 1 and "‹ 2/2 ›" in shown
+    window.chat.switch_variant(1, -1)  # what the ‹ link asks for
+    assert window.store.messages(window.chat.conversation_id)[-1].content == first
+    assert "‹ 1/2 ›" in window.transcript.toPlainText()
+
+
+@pytest.mark.slow
+def test_a_reply_cut_at_max_tokens_says_so(qtbot, loaded_window) -> None:
+    window = loaded_window  # max_tokens=24
+    with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000) as finished:
+        type_and_send(qtbot, window, "Write a long story about a dragon and a knight.")
+    assert finished.args[0]["finish_reason"] == "length"
+    assert "(max tokens)" in window.transcript.toPlainText()
 
 
 @pytest.mark.slow
@@ -331,7 +346,9 @@ def test_markdown_is_rendered_with_code_blocks_set_apart(qtbot) -> None:
             code_blocks.append(block)
         block = block.next()
     assert [b.text() for b in code_blocks] == ["print('hi')"]
-    assert code_blocks[0].blockFormat().background().color().name() == "#f3f4f6"
+    background = code_blocks[0].blockFormat().background().color()
+    assert background == window.transcript.colors.code_background
+    assert background != window.transcript.palette().base().color()  # set apart
     window.close()
     window.store.close()
 

@@ -1,0 +1,178 @@
+"""Light, dark or the system's colours, and every colour the app paints with.
+
+Widgets take their colours from the palette at paint time; the transcript bakes
+colours into its document, so it asks ``transcript_colors`` and re-renders when
+the palette changes. The few hues of the app's own (the speakers' names, chart
+series) are kept readable on whatever background the palette gives: their
+lightness is moved until the WCAG contrast ratio is met.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication
+
+from amdchat.config import THEMES
+
+__all__ = ["THEMES", "apply_theme", "contrast_ratio", "readable", "transcript_colors"]
+
+TEXT_CONTRAST = 4.5  # WCAG AA for body text
+LINE_CONTRAST = 3.0  # WCAG AA for graphics (chart lines)
+
+# the app's own hues (degrees): what tells the speakers and the chart series apart
+_ASSISTANT_HUE, _USER_HUE, _PROBLEM_HUE = 4, 212, 4
+SERIES_HUES = {"speed": 4, "load": 207, "vram": 282, "gtt": 140, "temperature": 28, "power": 200}
+
+_applied = "system"  # what the app shows now; it starts with the system's colours
+_system_style = ""
+
+
+def _channel(value: float) -> float:
+    return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
+
+
+def luminance(color: QColor) -> float:
+    """WCAG relative luminance, 0 (black) to 1 (white)."""
+    return (0.2126 * _channel(color.redF()) + 0.7152 * _channel(color.greenF())
+            + 0.0722 * _channel(color.blueF()))
+
+
+def contrast_ratio(first: QColor, second: QColor) -> float:
+    """WCAG contrast ratio, 1 (same) to 21 (black on white)."""
+    light, dark = sorted((luminance(first), luminance(second)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def is_dark(palette: QPalette) -> bool:
+    return luminance(palette.color(QPalette.ColorRole.Base)) < 0.2
+
+
+def readable(color: QColor, background: QColor, minimum: float = TEXT_CONTRAST) -> QColor:
+    """``color``, made lighter or darker (same hue) until it reads on ``background``."""
+    if contrast_ratio(color, background) >= minimum:
+        return QColor(color)
+    hue, saturation, lightness = color.hslHueF(), color.hslSaturationF(), color.lightnessF()
+    step = 0.02 if luminance(background) < 0.18 else -0.02
+    while 0.0 < lightness < 1.0:
+        lightness = min(max(lightness + step, 0.0), 1.0)
+        candidate = QColor.fromHslF(max(hue, 0.0), saturation, lightness)
+        if contrast_ratio(candidate, background) >= minimum:
+            return candidate
+    return QColor(Qt.GlobalColor.white if step > 0 else Qt.GlobalColor.black)
+
+
+def _hue(degrees: int, background: QColor, minimum: float = TEXT_CONTRAST) -> QColor:
+    lightness = 0.7 if luminance(background) < 0.18 else 0.4
+    return readable(QColor.fromHslF(degrees / 360, 0.6, lightness), background, minimum)
+
+
+def mix(first: QColor, second: QColor, amount: float) -> QColor:
+    """``amount`` of ``second`` into ``first`` (0: first, 1: second)."""
+    return QColor.fromRgbF(*(a + (b - a) * amount for a, b in zip(
+        (first.redF(), first.greenF(), first.blueF()),
+        (second.redF(), second.greenF(), second.blueF()), strict=True)))
+
+
+@dataclass(frozen=True)
+class TranscriptColors:
+    text: QColor
+    background: QColor
+    user: QColor
+    assistant: QColor
+    muted: QColor
+    problem: QColor
+    link: QColor
+    code_background: QColor
+    code_text: QColor
+    dark: bool
+
+
+def transcript_colors(palette: QPalette) -> TranscriptColors:
+    """The transcript's colours under ``palette``: all from it, or hues made readable on it."""
+    base = palette.color(QPalette.ColorRole.Base)
+    text = palette.color(QPalette.ColorRole.Text)
+    code_background = mix(base, text, 0.07)
+    return TranscriptColors(
+        text=text, background=base,
+        user=_hue(_USER_HUE, base), assistant=_hue(_ASSISTANT_HUE, base),
+        muted=readable(mix(text, base, 0.4), base),
+        problem=_hue(_PROBLEM_HUE, base),
+        link=readable(palette.color(QPalette.ColorRole.Link), base),
+        code_background=code_background,
+        code_text=readable(text, code_background),
+        dark=is_dark(palette))
+
+
+@dataclass(frozen=True)
+class ChartColors:
+    background: QColor
+    frame: QColor
+    text: QColor
+
+
+def chart_colors(palette: QPalette) -> ChartColors:
+    base = palette.color(QPalette.ColorRole.Base)
+    return ChartColors(background=base, frame=palette.color(QPalette.ColorRole.Mid),
+                       text=palette.color(QPalette.ColorRole.Text))
+
+
+def series_color(series: str, palette: QPalette) -> QColor:
+    """A chart line's colour: its own hue, readable on the chart's background."""
+    return _hue(SERIES_HUES.get(series, 0), palette.color(QPalette.ColorRole.Base), LINE_CONTRAST)
+
+
+def dark_palette() -> QPalette:
+    """A dark palette for every role a widget may paint with (the Fusion style honours it)."""
+    roles = QPalette.ColorRole
+    colors = {
+        roles.Window: "#2b2d31", roles.WindowText: "#e6e6e6", roles.Base: "#1e1f22",
+        roles.AlternateBase: "#26282c", roles.ToolTipBase: "#2b2d31",
+        roles.ToolTipText: "#e6e6e6", roles.PlaceholderText: "#8c8f94", roles.Text: "#e6e6e6",
+        roles.Button: "#35373c", roles.ButtonText: "#e6e6e6", roles.BrightText: "#ff6b6b",
+        roles.Light: "#4a4d52", roles.Midlight: "#3d4045", roles.Mid: "#5a5d63",
+        roles.Dark: "#151618", roles.Shadow: "#000000", roles.Highlight: "#3d6fb6",
+        roles.HighlightedText: "#ffffff", roles.Link: "#7fb2ff", roles.LinkVisited: "#c5a3ff",
+    }
+    palette = QPalette()
+    for role, color in colors.items():
+        palette.setColor(role, QColor(color))
+    disabled = QPalette.ColorGroup.Disabled
+    for role in (roles.Text, roles.WindowText, roles.ButtonText):
+        palette.setColor(disabled, role, QColor("#7a7d82"))
+    return palette
+
+
+def light_palette() -> QPalette:
+    """The Fusion style's own light palette."""
+    from PySide6.QtWidgets import QStyleFactory
+
+    style = QStyleFactory.create("Fusion")
+    return style.standardPalette() if style is not None else QPalette()
+
+
+def apply_theme(name: str, app: QApplication | None = None) -> None:
+    """Apply one of THEMES: "light", "dark" or "system" (the platform's own palette,
+    which then follows the system's changes again, and the style the app started with)."""
+    global _applied, _system_style
+    app = app or QApplication.instance()  # type: ignore[assignment]
+    if app is None or name == _applied:
+        return
+    if not _system_style:
+        _system_style = app.style().name()
+    _applied = name
+    hints = QGuiApplication.styleHints()
+    scheme = {"light": Qt.ColorScheme.Light, "dark": Qt.ColorScheme.Dark}.get(
+        name, Qt.ColorScheme.Unknown)
+    if hasattr(hints, "setColorScheme"):  # Qt 6.8+: the platform's own widgets follow too
+        hints.setColorScheme(scheme)
+    if name in ("light", "dark"):
+        if app.style().name().lower() == "windowsvista":  # it ignores a set palette
+            app.setStyle("Fusion")
+        app.setPalette(dark_palette() if name == "dark" else light_palette())
+        return
+    if app.style().name() != _system_style:
+        app.setStyle(_system_style)
+    app.setPalette(QPalette())  # no role set: back to the platform's palette

@@ -1,0 +1,219 @@
+"""The transcript as a user meets it: code blocks (wrapped in place, highlighted, with a
+Copy link), line breaks as the model wrote them, the actions over a message, a
+reply's alternatives, and why a reply stopped."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QGuiApplication, QTextCursor
+from PySide6.QtWidgets import QMessageBox
+
+from amdchat.chats.store import DONE
+from amdchat.ui.code_blocks import COPY_SCHEME, keep_line_breaks
+from tests.ui.conftest import make_window
+
+LONG_LINE = "values = [" + ", ".join(str(n) for n in range(200)) + "]"
+CODE = f"def total(values):\n    return sum(values)\n\n{LONG_LINE}"
+
+
+def chat_window(qtbot, *messages: tuple[str, str], stats: dict | None = None):
+    """The window showing one stored conversation of (role, content) messages."""
+    from amdchat import paths
+    from amdchat.chats.store import ChatStore
+
+    store = ChatStore(paths.chats_db())
+    chat = store.create_conversation("chat")
+    for role, content in messages:
+        store.add_message(chat.id, role, content, DONE,
+                          stats if role == "assistant" else None)
+    store.close()
+    window = make_window(qtbot)
+    window.resize(900, 600)
+    qtbot.waitExposed(window)
+    qtbot.wait(50)  # laid out at its size: positions in the text are final
+    return window
+
+
+@pytest.fixture
+def closing():
+    windows = []
+    yield windows.append
+    for window in windows:
+        window.close()
+        window.store.close()
+
+
+def anchor_point(view, href_prefix: str) -> QPoint:
+    """Where on the viewport the first link whose href starts so is drawn."""
+    block = view.document().begin()
+    while block.isValid():
+        for item in block:
+            fragment = item.fragment()
+            if fragment.charFormat().anchorHref().startswith(href_prefix):
+                cursor = QTextCursor(view.document())
+                cursor.setPosition(fragment.position() + 1)
+                view.ensureCursorVisible() if False else None
+                view.setTextCursor(cursor)
+                view.ensureCursorVisible()
+                return view.cursorRect(cursor).center()
+        block = block.next()
+    raise AssertionError(f"no link {href_prefix!r} in the transcript")
+
+
+def test_a_long_code_line_wraps_inside_its_block_never_the_transcript(qtbot, closing) -> None:
+    window = chat_window(qtbot, ("user", "sum them"),
+                         ("assistant", f"Like this:\n\n```python\n{CODE}\n```\n"))
+    closing(window)
+    view = window.transcript
+    qtbot.waitUntil(lambda: view.viewport().width() > 100)
+    assert LONG_LINE in view.toPlainText().replace("\u2028", "")
+    assert view.horizontalScrollBar().maximum() == 0  # nothing to scroll sideways
+
+
+def test_the_copy_link_of_a_code_block_copies_exactly_its_code(qtbot, closing) -> None:
+    window = chat_window(qtbot, ("user", "sum them"),
+                         ("assistant", f"Like this:\n\n```python\n{CODE}\n```\n\nand:\n\n"
+                                       "```\nsecond block\n```"))
+    closing(window)
+    view = window.transcript
+    QGuiApplication.clipboard().clear()
+    point = anchor_point(view, f"{COPY_SCHEME}:0")
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert QGuiApplication.clipboard().text() == CODE
+    point = anchor_point(view, f"{COPY_SCHEME}:1")
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert QGuiApplication.clipboard().text() == "second block"
+
+
+def test_single_line_breaks_in_a_reply_stay_as_written(qtbot, closing) -> None:
+    poem = "Roses are red,\nviolets are blue,\nsugar is sweet."
+    window = chat_window(qtbot, ("user", "a poem"), ("assistant", poem + "\n\nA new paragraph."))
+    closing(window)
+    lines = [line.strip() for line in
+             window.transcript.toPlainText().replace("\u2028", "\n").splitlines()]
+    assert lines[lines.index("Roses are red,"):][:3] == poem.splitlines()
+
+
+def test_keep_line_breaks_leaves_fenced_code_and_paragraph_ends_alone() -> None:
+    text = "one\ntwo\n\n```\na\nb\n```\nthree"
+    assert keep_line_breaks(text) == "one  \ntwo\n\n```\na\nb\n```\nthree"
+
+
+def test_hovering_a_message_offers_what_fits_it_and_delete_asks_first(
+        qtbot, closing, monkeypatch) -> None:
+    window = chat_window(qtbot, ("user", "first question"), ("assistant", "first answer"),
+                         ("user", "second question"), ("assistant", "second answer"))
+    closing(window)
+    view, bar = window.transcript, window.transcript.actions_bar
+
+    def hover(text: str) -> None:
+        found = view.document().find(text)
+        view.setTextCursor(found)  # scrolled into view: the window fits a small screen
+        view.ensureCursorVisible()
+        qtbot.mouseMove(view.viewport(), view.cursorRect(found).center())
+        qtbot.waitUntil(bar.isVisible)
+
+    hover("first question")
+    assert bar.index == 0 and bar.edit.isVisibleTo(bar) and not bar.regenerate.isVisibleTo(bar)
+    hover("first answer")
+    assert bar.index == 1 and not bar.regenerate.isVisibleTo(bar)  # only the last reply
+    hover("second answer")
+    assert bar.index == 3 and bar.regenerate.isVisibleTo(bar) and not bar.edit.isVisibleTo(bar)
+    hover("first answer")
+    bar.copy.click()
+    assert QGuiApplication.clipboard().text() == "first answer"
+    asked: list[str] = []
+
+    def answer(_parent, _title, text, *_a, **_k):
+        asked.append(text)
+        return QMessageBox.StandardButton.No if len(asked) == 1 else \
+            QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    bar.delete.click()  # answered No: nothing goes
+    assert "first answer" in view.toPlainText() and len(window.chat.messages) == 4
+    hover("first answer")
+    bar.delete.click()
+    assert len(asked) == 2
+    assert [m.content for m in window.store.messages(window.chat.conversation_id)] == [
+        "first question", "second question", "second answer"]
+    assert "first answer" not in view.toPlainText()
+    assert "second answer" in view.toPlainText()
+
+
+def test_a_regenerated_reply_keeps_its_versions_to_switch_between(qtbot, closing) -> None:
+    """The versions are made in the store as regenerate makes them (the slow test below
+    does it with the model); here the user switches between them."""
+    from amdchat import paths
+    from amdchat.chats.store import ChatStore
+
+    store = ChatStore(paths.chats_db())
+    chat = store.create_conversation("versions").id
+    store.add_message(chat, "user", "Name a colour.")
+    reply = store.add_message(chat, "assistant", "Blue.")
+    store.new_variant(reply)
+    reply.content, reply.status = "Green.", DONE
+    store.update_message(reply)
+    store.close()
+    window = make_window(qtbot)
+    closing(window)
+    view = window.transcript
+    assert "‹ 2/2 ›" in view.toPlainText() and "Green." in view.toPlainText()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=anchor_point(view, "amdchat-variant:1/-1"))
+    assert "‹ 1/2 ›" in view.toPlainText() and "Blue." in view.toPlainText()
+    assert "Green." not in view.toPlainText()
+    assert window.chat._model_messages(window.chat.messages)[-1]["content"] == "Blue."
+    again = ChatStore(paths.chats_db())  # what is shown is what is saved
+    assert again.messages(chat)[-1].content == "Blue."
+    again.close()
+
+
+def test_a_reply_cut_by_its_length_limit_says_so(qtbot, closing) -> None:
+    window = chat_window(qtbot, ("user", "a long story"), ("assistant", "Once upon a"),
+                         stats={"finish_reason": "length", "generation_tps": 20.0})
+    closing(window)
+    assert "(max tokens)" in window.transcript.toPlainText()
+
+
+def _colours_in(view, text: str) -> set[str]:
+    found = view.document().find(text)
+    block = found.block()
+    return {item.fragment().charFormat().foreground().color().name() for item in block
+            if item.fragment().isValid()}
+
+
+def test_a_long_chat_full_of_code_is_highlighted_newest_first_without_freezing(
+        qtbot, closing) -> None:
+    """Lexing takes about a millisecond for three lines of Python: a chat with 80 long
+    blocks opens with the newest highlighted and the rest done between events."""
+    body = "\n".join(f"    total_{n} = compute(values, {n}) + 'text'  # step {n}"
+                     for n in range(30))
+    messages: list[tuple[str, str]] = []
+    for index in range(80):
+        messages += [("user", f"question {index}"),
+                     ("assistant", f"```python\ndef block_{index}(values):\n{body}\n```")]
+    window = chat_window(qtbot, *messages)
+    closing(window)
+    view = window.transcript
+    assert len(_colours_in(view, "def block_79(")) >= 2  # the newest: at once
+    assert view.highlighting_pending()  # the oldest: later, not before the window shows
+    qtbot.waitUntil(lambda: not view.highlighting_pending(), timeout=60_000)
+    assert len(_colours_in(view, "def block_0(")) >= 2
+    assert _colours_in(view, "def block_0(") == _colours_in(view, "def block_79(")
+
+
+def test_a_reply_that_opens_with_code_a_list_or_a_heading_shows_it_as_such(
+        qtbot, closing) -> None:
+    window = chat_window(qtbot, ("user", "code"), ("assistant", "```python\nx = 1\n```"),
+                         ("user", "list"), ("assistant", "- first item\n- second item"),
+                         ("user", "title"), ("assistant", "# The title\n\nText."))
+    closing(window)
+    document = window.transcript.document()
+    code = document.find("x = 1").block()
+    assert code.blockFormat().background().color() == window.transcript.colors.code_background
+    assert code.previous().text() == "python  Copy"  # its label above it, not below
+    assert document.find("first item").block().textList() is not None
+    assert document.find("The title").block().blockFormat().headingLevel() == 1
+    assert "\u200b" not in document.toPlainText()
