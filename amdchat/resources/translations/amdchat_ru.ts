@@ -75,7 +75,7 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../ui/chat_controller.py" line="110"/>
+        <location filename="../../ui/chat_controller.py" line="112"/>
         <source>New chat</source>
         <translation>Новый чат</translation>
     </message>
@@ -597,124 +597,157 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="71"/>
+        <location filename="../../ui/main_window.py" line="73"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="118"/>
+        <location filename="../../ui/main_window.py" line="120"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="123"/>
+        <location filename="../../ui/main_window.py" line="125"/>
         <source>Open model…</source>
         <translation>Открыть модель…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="127"/>
+        <location filename="../../ui/main_window.py" line="129"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="145"/>
+        <location filename="../../ui/main_window.py" line="147"/>
         <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
         <translation>Правка отправленного сообщения: Enter отправит его заново и удалит ответы после него. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149"/>
+        <location filename="../../ui/main_window.py" line="151"/>
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="151"/>
+        <location filename="../../ui/main_window.py" line="153"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="153"/>
+        <location filename="../../ui/main_window.py" line="155"/>
         <source>Regenerate</source>
         <translation>Заново</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="187"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
+        <location filename="../../ui/main_window.py" line="188"/>
         <source>Models</source>
         <translation>Модели</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="188"/>
+        <location filename="../../ui/main_window.py" line="190"/>
         <source>Diagnostics</source>
         <translation>Диагностика</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="248"/>
+        <location filename="../../ui/main_window.py" line="252"/>
         <source>Open a GGUF model</source>
         <translation>Открыть модель GGUF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="249"/>
+        <location filename="../../ui/main_window.py" line="253"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="293"/>
+        <location filename="../../ui/main_window.py" line="297"/>
         <source>{name} cannot be opened: {error}</source>
         <translation>Не удаётся открыть {name}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="311"/>
+        <location filename="../../ui/main_window.py" line="315"/>
         <source>{name} does not fit entirely in {gpu}&apos;s free memory at this context: {n} of {m} layers go to the GPU, the rest runs on the CPU (slower). A smaller quantization or context would fit better.</source>
         <translation>{name} при таком контексте не помещается целиком в свободную память {gpu}: слоёв на GPU — {n} из {m}, остальные работают на CPU (медленнее). Меньшая квантизация или более короткий контекст поместятся лучше.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="354"/>
+        <location filename="../../ui/main_window.py" line="358"/>
         <source>No model</source>
         <translation>Нет модели</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="356"/>
+        <location filename="../../ui/main_window.py" line="360"/>
         <source>starting engine…</source>
         <translation>запуск движка…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="356"/>
+        <location filename="../../ui/main_window.py" line="360"/>
         <source>loading…</source>
         <translation>загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="357"/>
+        <location filename="../../ui/main_window.py" line="361"/>
         <source>loaded</source>
         <translation>загружена</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="358"/>
+        <location filename="../../ui/main_window.py" line="362"/>
         <source>not loaded</source>
         <translation>не загружена</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="359"/>
+        <location filename="../../ui/main_window.py" line="363"/>
         <source>Model: {name} — {status}</source>
         <translation>Модель: {name} — {status}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362"/>
+        <location filename="../../ui/main_window.py" line="366"/>
         <source>Unload</source>
         <translation>Выгрузить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362"/>
+        <location filename="../../ui/main_window.py" line="366"/>
         <source>Load</source>
         <translation>Загрузить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="579"/>
+        <location filename="../../ui/main_window.py" line="481"/>
+        <source>Delete message</source>
+        <translation>Удалить сообщение</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="482"/>
+        <source>Delete this message from the conversation? This cannot be undone.</source>
+        <translation>Удалить это сообщение из беседы? Это действие нельзя отменить.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="594"/>
         <source>Settings could not be saved: {error}</source>
         <translation>Не удалось сохранить настройки: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>MessageActions</name>
+    <message>
+        <location filename="../../ui/message_actions.py" line="18"/>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_actions.py" line="19"/>
+        <source>Edit</source>
+        <translation>Изменить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_actions.py" line="20"/>
+        <source>Regenerate</source>
+        <translation>Заново</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_actions.py" line="21"/>
+        <source>Delete</source>
+        <translation>Удалить</translation>
     </message>
 </context>
 <context>
@@ -1002,112 +1035,112 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="114"/>
+        <location filename="../../ui/settings_dialog.py" line="115"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="138"/>
+        <location filename="../../ui/settings_dialog.py" line="139"/>
         <source>Compare backends on this machine</source>
         <translation>Сравнить бэкенды на этом компьютере</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="140"/>
+        <location filename="../../ui/settings_dialog.py" line="141"/>
         <source>Runs the last model on every installed backend, one after the other, and shows their speeds here. Takes a minute or two.</source>
         <translation>Запускает последнюю модель поочерёдно на каждом установленном бэкенде и показывает здесь их скорость. Занимает минуту-другую.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="148"/>
+        <location filename="../../ui/settings_dialog.py" line="149"/>
         <source>amdchat follows the system&apos;s colours and language.</source>
         <translation>amdchat использует цвета и язык системы.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="189"/>
+        <location filename="../../ui/settings_dialog.py" line="190"/>
         <source>Automatic (a GPU if one works, else CPU)</source>
         <translation>Авто (GPU, если работает, иначе CPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="190"/>
+        <location filename="../../ui/settings_dialog.py" line="191"/>
         <source>Vulkan</source>
         <translation>Vulkan</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="190"/>
+        <location filename="../../ui/settings_dialog.py" line="191"/>
         <source>ROCm (HIP)</source>
         <translation>ROCm (HIP)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="191"/>
+        <location filename="../../ui/settings_dialog.py" line="192"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="195"/>
+        <location filename="../../ui/settings_dialog.py" line="196"/>
         <source>{backend} (not installed)</source>
         <translation>{backend} (не установлен)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="204"/>
+        <location filename="../../ui/settings_dialog.py" line="205"/>
         <source>Backends not installed here are greyed out; hover one to see how to add it.</source>
         <translation>Неустановленные бэкенды показаны серым; наведите на такой бэкенд указатель, чтобы узнать, как его добавить.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="211"/>
+        <location filename="../../ui/settings_dialog.py" line="212"/>
         <source>Automatic (the backend&apos;s choice)</source>
         <translation>Авто (выбор бэкенда)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="215"/>
+        <location filename="../../ui/settings_dialog.py" line="216"/>
         <source>GPU {index} (not found now)</source>
         <translation>GPU {index} (сейчас не найден)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="219"/>
+        <location filename="../../ui/settings_dialog.py" line="220"/>
         <source>No GPU was found on this computer; the backend chooses (the CPU, or a Vulkan device it finds).</source>
         <translation>На этом компьютере не найден GPU; выбирает бэкенд (CPU или найденное им устройство Vulkan).</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="222"/>
+        <location filename="../../ui/settings_dialog.py" line="223"/>
         <source>Which GPU the model runs on, when there are several.</source>
         <translation>На каком GPU работает модель, если их несколько.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="228"/>
+        <location filename="../../ui/settings_dialog.py" line="229"/>
         <source>Backend speeds: not measured on this machine yet.</source>
         <translation>Скорость бэкендов: на этом компьютере ещё не измерялась.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="230"/>
+        <location filename="../../ui/settings_dialog.py" line="231"/>
         <source>Measured here with {model} on {date}:</source>
         <translation>Измерено здесь с {model} {date}:</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="234"/>
+        <location filename="../../ui/settings_dialog.py" line="235"/>
         <source>{backend}: failed ({error})</source>
         <translation>{backend}: ошибка ({error})</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="236"/>
+        <location filename="../../ui/settings_dialog.py" line="237"/>
         <source>{backend}: {generation_tps:.1f} tok/s, runs on {runs_on} ({device})</source>
         <translation>{backend}: {generation_tps:.1f} tok/s, работает на {runs_on} ({device})</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="243"/>
+        <location filename="../../ui/settings_dialog.py" line="244"/>
         <source>Open a model first: the comparison runs it.</source>
         <translation>Сначала откройте модель: сравнение запускает именно её.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="246"/>
+        <location filename="../../ui/settings_dialog.py" line="247"/>
         <source>Comparing backends…</source>
         <translation>Сравнение бэкендов…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="257"/>
+        <location filename="../../ui/settings_dialog.py" line="258"/>
         <source>The comparison failed: {error}</source>
         <translation>Сравнение не удалось: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="317"/>
+        <location filename="../../ui/settings_dialog.py" line="318"/>
         <source>The settings were not saved: {error}</source>
         <translation>Настройки не сохранены: {error}</translation>
     </message>
@@ -1115,12 +1148,12 @@
 <context>
     <name>SparkChart</name>
     <message>
-        <location filename="../../ui/charts.py" line="67"/>
+        <location filename="../../ui/charts.py" line="72"/>
         <source>{s} s ago</source>
         <translation>{s} с назад</translation>
     </message>
     <message>
-        <location filename="../../ui/charts.py" line="69"/>
+        <location filename="../../ui/charts.py" line="74"/>
         <source>now</source>
         <translation>сейчас</translation>
     </message>
@@ -1217,80 +1250,95 @@
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../ui/transcript.py" line="161"/>
+        <location filename="../../ui/transcript.py" line="218"/>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript.py" line="260"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="161"/>
+        <location filename="../../ui/transcript.py" line="260"/>
         <source>Assistant</source>
         <translation>Ассистент</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="162"/>
+        <location filename="../../ui/transcript.py" line="261"/>
         <source>System</source>
         <translation>Система</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="188"/>
+        <location filename="../../ui/transcript.py" line="308"/>
         <source>[stopped: you opened another chat]</source>
         <translation>[остановлено: вы открыли другой чат]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="189"/>
+        <location filename="../../ui/transcript.py" line="309"/>
         <source>[stopped: the model was unloaded]</source>
         <translation>[остановлено: модель выгружена]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="190"/>
+        <location filename="../../ui/transcript.py" line="310"/>
         <source>[stopped: the app was closed]</source>
         <translation>[остановлено: приложение закрыто]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="191"/>
+        <location filename="../../ui/transcript.py" line="311"/>
         <source>[stopped by you]</source>
         <translation>[остановлено вами]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="193"/>
+        <location filename="../../ui/transcript.py" line="313"/>
         <source>[interrupted: the engine stopped; partial reply kept]</source>
         <translation>[прервано: движок остановился; часть ответа сохранена]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="195"/>
+        <location filename="../../ui/transcript.py" line="315"/>
         <source>[failed: {reason}]</source>
         <translation>[ошибка: {reason}]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="196"/>
+        <location filename="../../ui/transcript.py" line="316"/>
         <source>no reply</source>
         <translation>нет ответа</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="207"/>
+        <location filename="../../ui/transcript.py" line="322"/>
+        <source>[stopped: the reply reached its length limit (max tokens)]</source>
+        <translation>[остановлено: ответ достиг предельной длины (макс. токенов)]</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript.py" line="330"/>
         <source>{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}</source>
         <translation>{tps:.1f} tok/s · токенов: {n} · первый токен за {ttft:.0f} мс · {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="225"/>
+        <location filename="../../ui/transcript.py" line="397"/>
         <source>Copy message</source>
         <translation>Копировать сообщение</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="227"/>
+        <location filename="../../ui/transcript.py" line="399"/>
         <source>Edit and resend</source>
         <translation>Изменить и отправить заново</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="230"/>
+        <location filename="../../ui/transcript.py" line="402"/>
         <source>Regenerate</source>
         <translation>Сгенерировать заново</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript.py" line="403"/>
+        <source>Delete message</source>
+        <translation>Удалить сообщение</translation>
     </message>
 </context>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../ui/app.py" line="53"/>
+        <location filename="../../ui/app.py" line="55"/>
         <source>amdchat cannot start</source>
         <translation>amdchat не может запуститься</translation>
     </message>
@@ -2198,112 +2246,117 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../config.py" line="83"/>
+        <location filename="../../config.py" line="84"/>
         <source>Path of the last model loaded; loaded again at start.</source>
         <translation>Путь к последней загруженной модели; она загружается снова при запуске.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="85"/>
+        <location filename="../../config.py" line="86"/>
         <source>Load the last model when the app starts.</source>
         <translation>Загружать последнюю модель при запуске приложения.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="87"/>
+        <location filename="../../config.py" line="88"/>
         <source>Inference backend: auto, vulkan, rocm or cpu.</source>
         <translation>Бэкенд вывода: auto, vulkan, rocm или cpu.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="89"/>
+        <location filename="../../config.py" line="90"/>
         <source>Which GPU the backend uses, by its index (-1: the backend&apos;s own choice).</source>
         <translation>Какой GPU использует бэкенд, по номеру (-1: на выбор бэкенда).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="92"/>
+        <location filename="../../config.py" line="93"/>
         <source>Layers to offload to the GPU (-1: as many as fit the GPU&apos;s free memory).</source>
         <translation>Сколько слоёв переносить на GPU (-1: сколько поместится в свободную память GPU).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="94"/>
+        <location filename="../../config.py" line="95"/>
         <source>Context window in tokens.</source>
         <translation>Окно контекста в токенах.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="96"/>
+        <location filename="../../config.py" line="97"/>
         <source>Sampling temperature (0: greedy).</source>
         <translation>Температура сэмплирования (0: жадный выбор).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="99"/>
+        <location filename="../../config.py" line="100"/>
         <source>Nucleus sampling: keep tokens up to this probability mass.</source>
         <translation>Ядерное сэмплирование (top-p): оставлять токены, пока их суммарная вероятность не достигнет этого значения.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="101"/>
+        <location filename="../../config.py" line="102"/>
         <source>Keep only the k most likely tokens (0: off).</source>
         <translation>Оставлять только k самых вероятных токенов (0: выключено).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="104"/>
+        <location filename="../../config.py" line="105"/>
         <source>Drop tokens below this fraction of the top probability.</source>
         <translation>Отбрасывать токены, вероятность которых ниже этой доли от вероятности самого вероятного.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="107"/>
+        <location filename="../../config.py" line="108"/>
         <source>Penalty for repeating recent tokens (1: off).</source>
         <translation>Штраф за повтор недавних токенов (1: выключено).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="109"/>
+        <location filename="../../config.py" line="110"/>
         <source>Longest reply in tokens.</source>
         <translation>Наибольшая длина ответа в токенах.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="111"/>
+        <location filename="../../config.py" line="112"/>
         <source>Random seed (-1: a new one each reply).</source>
         <translation>Зерно генератора случайных чисел (-1: новое для каждого ответа).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="114"/>
+        <location filename="../../config.py" line="115"/>
         <source>Instructions placed before every conversation.</source>
         <translation>Инструкции, которые ставятся перед каждой беседой.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="116"/>
+        <location filename="../../config.py" line="117"/>
         <source>Prompt format: auto uses the model&apos;s own template, else one by architecture.</source>
         <translation>Формат промпта: auto — собственный шаблон модели, иначе шаблон по архитектуре.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="119"/>
+        <location filename="../../config.py" line="120"/>
         <source>Folder for downloaded models (empty: the app&apos;s data folder).</source>
         <translation>Папка для скачанных моделей (пусто: папка данных приложения).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="121"/>
+        <location filename="../../config.py" line="122"/>
+        <source>Colours: system (follow the system), light or dark.</source>
+        <translation>Цвета: system (как в системе), light (светлая) или dark (тёмная).</translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="125"/>
         <source>Hugging Face access token, for gated or private repos (never logged).</source>
         <translation>Токен доступа Hugging Face для закрытых и частных репозиториев (никогда не пишется в журнал).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="124"/>
+        <location filename="../../config.py" line="128"/>
         <source>Serve the loaded model to other programs through an OpenAI-compatible API.</source>
         <translation>Предоставлять загруженную модель другим программам через API, совместимый с OpenAI.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="126"/>
+        <location filename="../../config.py" line="130"/>
         <source>Port of the local API server.</source>
         <translation>Порт локального API-сервера.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="129"/>
+        <location filename="../../config.py" line="133"/>
         <source>Let other computers on the network use the API (needs an API key).</source>
         <translation>Разрешить другим компьютерам в сети пользоваться API (нужен ключ API).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="132"/>
+        <location filename="../../config.py" line="136"/>
         <source>Key that API clients must send (Authorization: Bearer KEY); empty: none, on this computer only.</source>
         <translation>Ключ, который должны передавать клиенты API (Authorization: Bearer KEY); пусто: без ключа, только на этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="135"/>
+        <location filename="../../config.py" line="139"/>
         <source>Allow web pages in a browser to call the API (CORS).</source>
         <translation>Разрешить веб-страницам в браузере обращаться к API (CORS).</translation>
     </message>
@@ -2383,27 +2436,32 @@
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="74"/>
+        <location filename="../../ui/settings_dialog.py" line="68"/>
+        <source>Theme</source>
+        <translation>Тема</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="75"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="76"/>
+        <location filename="../../ui/settings_dialog.py" line="77"/>
         <source>Backend and GPU</source>
         <translation>Бэкенд и GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="77"/>
+        <location filename="../../ui/settings_dialog.py" line="78"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="80"/>
+        <location filename="../../ui/settings_dialog.py" line="81"/>
         <source>Downloads</source>
         <translation>Скачивание</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="83"/>
+        <location filename="../../ui/settings_dialog.py" line="84"/>
         <source>Appearance</source>
         <translation>Внешний вид</translation>
     </message>
@@ -2418,7 +2476,7 @@
     </message>
     <message>
         <location filename="../../ui/settings_dialog.py" line="63"/>
-        <location filename="../../ui/settings_dialog.py" line="81"/>
+        <location filename="../../ui/settings_dialog.py" line="82"/>
         <source>Local API server</source>
         <translation>Локальный API-сервер</translation>
     </message>
