@@ -28,7 +28,7 @@ def _chat(args: argparse.Namespace) -> int:
     from amdchat import paths
     from amdchat.engine.blocking import BlockingEngine, EngineError
     from amdchat.engine.protocol import Message
-    from amdchat.engine.session import ModelSpec
+    from amdchat.engine.session import spec_from_settings
     from amdchat.modelfile import ModelFileError, check_model_file
 
     settings = _load_settings()
@@ -45,12 +45,9 @@ def _chat(args: argparse.Namespace) -> int:
     if settings["system_prompt"]:
         messages.append({"role": "system", "content": settings["system_prompt"]})
     messages.append({"role": "user", "content": args.prompt})
-    spec = ModelSpec(
-        path=Path(args.model), backend=args.backend or settings["backend"],
-        n_ctx=args.ctx or settings["context_length"],
-        n_gpu_layers=settings["gpu_layers"] if args.gpu_layers is None else args.gpu_layers,
-        chat_template=args.template or settings["chat_template"],
-        gpu_device=settings["gpu_device"] if args.gpu_device is None else args.gpu_device)
+    spec = spec_from_settings(
+        Path(args.model), settings, backend=args.backend, n_ctx=args.ctx,
+        n_gpu_layers=args.gpu_layers, chat_template=args.template, gpu_device=args.gpu_device)
 
     def show(text: str) -> None:
         sys.stdout.write(text)
@@ -230,19 +227,21 @@ def _print_library(models_dir: Path, as_json: bool) -> int:
 
 def _fit(args: argparse.Namespace) -> int:
     from amdchat.fit import check
-    from amdchat.fit.estimate import estimate
+    from amdchat.fit.plan import fit_report, make_plan, measured_on_the_device
     from amdchat.hardware.monitor import GpuMonitor
+    from amdchat.hardware.system_memory import available_ram
     from amdchat.hub import api
     from amdchat.hub.download import DownloadError
     from amdchat.hub.quants import find_quant
     from amdchat.modelfile import ModelFileError, check_model_file
-    from amdchat.units import format_gib
 
     settings = _load_settings()
     n_ctx = args.ctx or settings["context_length"]
-    budget = check.gpu_budget(GpuMonitor(), free_gib=args.vram_free)
+    backend = args.backend or settings["backend"]
+    local = Path(args.model).exists() or args.quant is None
+    remote_files: list[Any] = []
     try:
-        if Path(args.model).exists() or args.quant is None:
+        if local:
             check_model_file(Path(args.model))
             memory = check.local_memory(Path(args.model))
         else:
@@ -251,28 +250,37 @@ def _fit(args: argparse.Namespace) -> int:
             if quant is None:
                 print(f"amdchat: {args.model} has no {args.quant}", file=sys.stderr)
                 return 2
-            memory = check.remote_memory(args.model, quant.files,
+            remote_files = quant.files
+            memory = check.remote_memory(args.model, remote_files,
                                          api.token_from(settings["hf_token"]))
     except (ModelFileError, api.HubError, DownloadError, ValueError, OSError) as exc:
         print(f"amdchat: {exc}", file=sys.stderr)
         return 1
-    if budget is None:
-        message = ("no GPU with known free memory was found: the model runs on the CPU "
-                   f"(about {format_gib(memory.weights_bytes)} of RAM for the weights)")
-        print(json.dumps({"verdict": "no_gpu", "message": message}) if args.json else message)
-        return 0
-    if args.dry_run and Path(args.model).exists():
-        fit = _fit_with_dry_run(Path(args.model), n_ctx, budget, settings["backend"])
-        if fit is None:
+    gpu_budget = None if backend == "cpu" else check.gpu_budget(GpuMonitor(),
+                                                                free_gib=args.vram_free)
+    plan = make_plan(
+        n_ctx, backend, gpu_budget, available_ram(),
+        kv_type=args.kv_type or settings["kv_cache_type"],
+        flash_attn=settings["flash_attention"] if args.flash_attn is None
+        else args.flash_attn == "on",
+        swa_full=settings["swa_full"] if args.swa_full is None else args.swa_full == "on")
+    if plan is None:
+        print("amdchat: neither a GPU with known free memory nor the system's available "
+              "memory was found, so there is nothing to check the model against; give the "
+              "GPU's free memory with --vram-free", file=sys.stderr)
+        return 1
+    event = None
+    if args.dry_run:
+        target = (Path(args.model), None) if local else (args.model, remote_files)
+        event = _dry_run_event(target, plan.params, plan.backend, args.gpu_device,
+                               plan.device_name, api.token_from(settings["hf_token"]))
+        if event is None:
             return 1
-    else:
-        fit = estimate(memory, n_ctx, budget)
-    if args.json:
-        print(json.dumps({**fit.__dict__, "gpu": budget.gpu_name,
-                          "budget_bytes": budget.free_bytes, "n_ctx": n_ctx,
-                          "message": check.describe(fit, budget, n_ctx)}))
-    else:
-        print(check.describe(fit, budget, n_ctx))
+        if not measured_on_the_device(event, plan):
+            print(f"amdchat: the {plan.backend} backend found no usable GPU, so the dry run "
+                  "measured the CPU; the GPU figures are estimates", file=sys.stderr)
+    result = fit_report(memory, plan, event)
+    print(json.dumps(result.as_json()) if args.json else result.message)
     return 0
 
 
@@ -310,14 +318,11 @@ def _doctor(args: argparse.Namespace) -> int:
     context = Context()
     if args.model:
         from amdchat.diagnostics.probe import probe_model
-        from amdchat.engine.session import ModelSpec
+        from amdchat.engine.session import spec_from_settings
 
         settings = _load_settings()
         print("amdchat: loading the model and generating a short reply…", file=sys.stderr)
-        probe = probe_model(ModelSpec(
-            Path(args.model), backend=settings["backend"], n_ctx=settings["context_length"],
-            n_gpu_layers=settings["gpu_layers"], chat_template=settings["chat_template"],
-            gpu_device=settings["gpu_device"]))
+        probe = probe_model(spec_from_settings(Path(args.model), settings))
         if probe.error:
             print(f"amdchat: the model could not run: {probe.error}", file=sys.stderr)
         context = Context(loaded=probe.loaded or None, last_stats=probe.stats or None,
@@ -332,19 +337,28 @@ def _doctor(args: argparse.Namespace) -> int:
     return 1 if any(check.status == "red" for check in checks) else 0
 
 
-def _fit_with_dry_run(path: Path, n_ctx: int, budget: Any, backend_name: str) -> Any:
-    """KV and compute sizes measured by llama.cpp itself, in a worker of the backend."""
-    from amdchat.engine.blocking import BlockingEngine, EngineError
-    from amdchat.fit.check import check_local
+def _dry_run_event(target: tuple[Any, Any], params: Any, backend_name: str,
+                   gpu_device: int | None, device_name: str, token: str | None
+                   ) -> dict[str, Any] | None:
+    """What llama.cpp would allocate with ``params``, in a worker of the backend (or
+    from the cache of earlier dry runs). ``target``: (path, None) or (repo, files)."""
+    from amdchat import paths
+    from amdchat.engine.blocking import EngineError
+    from amdchat.fit.cache import DryRunCache
+    from amdchat.fit.measure import DryRunner
+    from amdchat.gguf.reader import GGUFError
+    from amdchat.hub.download import DownloadError
 
+    cache = DryRunCache(paths.cache_dir() / "dry-run")
+    device = -1 if gpu_device is None else gpu_device
     try:
-        with BlockingEngine() as engine:
-            engine.start(backend_name)
-            dry = engine.dry_run(path, n_ctx=n_ctx, n_gpu_layers=-1)
-    except EngineError as exc:
+        with DryRunner(cache, backend_name, device, device_name, token) as runner:
+            if target[1] is None:
+                return runner.local(target[0], params)
+            return runner.remote(target[0], target[1], params)
+    except (EngineError, DownloadError, GGUFError, OSError) as exc:
         print(f"amdchat: the dry run failed: {str(exc).splitlines()[0]}", file=sys.stderr)
         return None
-    return check_local(path, n_ctx, budget, dry)
 
 
 def _serve(args: argparse.Namespace) -> int:
@@ -398,6 +412,7 @@ def _gui(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     from amdchat.config import CHAT_TEMPLATES
+    from amdchat.engine.load_params import KV_TYPES
 
     parser = argparse.ArgumentParser(prog="amdchat", description="Chat with local GGUF models "
                                      "on AMD GPUs (Vulkan, ROCm or CPU).")
@@ -436,7 +451,18 @@ def build_parser() -> argparse.ArgumentParser:
     fit.add_argument("--vram-free", type=float, dest="vram_free", metavar="GIB",
                      help="check against this much free GPU memory instead of the GPU's")
     fit.add_argument("--dry-run", action="store_true", dest="dry_run",
-                     help="measure KV and compute buffers with llama.cpp (local files)")
+                     help="measure weights, KV and compute buffers with llama.cpp (a Hub file: "
+                          "from its header, before any download)")
+    fit.add_argument("--backend", choices=("auto", "vulkan", "rocm", "cpu"),
+                     help="the backend to check for (cpu: against system RAM)")
+    fit.add_argument("--gpu-device", type=int, dest="gpu_device",
+                     help="index of the GPU the backend uses (Vulkan/ROCm), for --dry-run")
+    fit.add_argument("--kv-type", choices=KV_TYPES, dest="kv_type",
+                     help="KV cache type (default: Settings); V is quantized only with "
+                          "flash attention")
+    fit.add_argument("--flash-attn", choices=("on", "off"), dest="flash_attn")
+    fit.add_argument("--swa-full", choices=("on", "off"), dest="swa_full",
+                     help="full-size cache for sliding-window layers (default: Settings)")
     fit.add_argument("--json", action="store_true")
     fit.set_defaults(func=_fit)
     backends = sub.add_parser("backends", help="list or build llama.cpp backends")

@@ -21,6 +21,7 @@ from typing import Any, cast
 
 from amdchat import unseen
 from amdchat.atomic import keep_aside, write_json
+from amdchat.engine.load_params import KV_TYPES
 from amdchat.engine.protocol import Sampling
 from amdchat.i18n import tr_noop
 
@@ -94,6 +95,21 @@ OPTIONS: tuple[Option, ...] = (
                                "memory)."), minimum=-1, maximum=10_000),
     Option("context_length", int, 4096, tr_noop("settings", "Context window in tokens."),
            minimum=256, maximum=1_048_576),
+    Option("kv_cache_type", str, "f16",
+           tr_noop("settings", "KV cache type: f16, or q8_0 / q4_0 to fit a longer context "
+                               "(V is quantized only with flash attention)."),
+           choices=KV_TYPES),
+    Option("flash_attention", bool, False,
+           tr_noop("settings", "Flash attention: less compute memory, and needed to quantize "
+                               "the V cache.")),
+    Option("fit_dry_run", bool, True,
+           tr_noop("settings", "Models page: measure each quantization's fit with a llama.cpp "
+                               "dry run of its header (a second or two each, remembered), "
+                               "after the first estimate.")),
+    Option("swa_full", bool, False,
+           tr_noop("settings", "Full-size cache for sliding-window layers (Gemma 2/3 and "
+                               "others): much more memory, so that going back further than "
+                               "the window keeps the cached prompt.")),
     Option("temperature", float, 0.7, tr_noop("settings", "Sampling temperature (0: greedy)."),
            minimum=0.0, maximum=5.0),
     Option("top_p", float, 0.95,

@@ -36,6 +36,16 @@ def data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
+def cache_dir() -> Path:
+    """Things that can be computed again (dry-run results): safe to delete."""
+    home = _home_override()
+    if home is not None:
+        return home / "cache"
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
+
+
 def log_dir() -> Path:
     return data_dir() / "logs"
 

@@ -23,6 +23,7 @@ BENCH = Path(__file__).parent / "bench"
     ("bench_gpu_sample.py", [], "% of the GUI thread"),
     ("bench_download.py", ["1"], "resume after SIGKILL"),
     ("bench_hostile.py", ["template_huge_power"], "template did not finish"),
+    ("bench_fit.py", ["1"], "measured cached"),
 ])
 def test_bench_script_runs(script: str, args: list[str], expect: str, tmp_path: Path,
                            model_path: Path) -> None:

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from amdchat import library, paths
 from amdchat.hardware.monitor import GpuMonitor
+from amdchat.hardware.system_memory import available_ram
 from tests.conftest import CLOSED_HUB, HOST_CHOICES, LAVAPIPE_ONLY
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -23,6 +24,8 @@ def test_no_gpu_no_models_no_settings_of_the_user(tmp_path: Path) -> None:
     assert all(d.is_relative_to(tmp_path) for d in library.lmstudio_dirs())
     assert library.scan(paths.default_models_dir()) == []
     assert paths.settings_file().is_relative_to(tmp_path)
+    assert paths.cache_dir().is_relative_to(tmp_path)  # dry-run results
+    assert available_ram() is None  # never this machine's /proc/meminfo
     assert not set(HOST_CHOICES) & set(os.environ)
     assert os.environ["VK_DRIVER_FILES"] == LAVAPIPE_ONLY  # no real GPU for the Vulkan tests
     assert os.environ["HF_ENDPOINT"] == CLOSED_HUB  # tests/hub: unreachable_hub_is_a_network_error

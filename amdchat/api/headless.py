@@ -27,7 +27,13 @@ from amdchat.api.server import (
 from amdchat.config import Settings
 from amdchat.engine import protocol
 from amdchat.engine.protocol import Sampling
-from amdchat.engine.session import EngineSession, ModelSpec, Notice, SessionListener
+from amdchat.engine.session import (
+    EngineSession,
+    ModelSpec,
+    Notice,
+    SessionListener,
+    spec_from_settings,
+)
 
 Log = Callable[[str], None]
 
@@ -168,12 +174,8 @@ def _serve_command(args: argparse.Namespace, settings: Settings) -> int:
     port = settings["api_port"] if args.port is None else args.port
     server_settings = ServerSettings(host=args.host, port=port,
                                      api_key=key, cors=args.cors)
-    spec = ModelSpec(
-        path=path, backend=args.backend or settings["backend"],
-        n_ctx=args.ctx or settings["context_length"],
-        n_gpu_layers=settings["gpu_layers"] if args.gpu_layers is None else args.gpu_layers,
-        chat_template=settings["chat_template"],
-        gpu_device=settings["gpu_device"] if args.gpu_device is None else args.gpu_device)
+    spec = spec_from_settings(path, settings, backend=args.backend, n_ctx=args.ctx,
+                              n_gpu_layers=args.gpu_layers, gpu_device=args.gpu_device)
     sampling = settings.sampling()
     sampling.pop("max_tokens", None)  # an API reply runs to the client's limit or the context
     return serve(spec, server_settings, sampling, log_path=paths.log_dir() / "worker.log")

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from amdchat.backends.registry import Backend
 from amdchat.engine import protocol
+from amdchat.engine.load_params import LoadParams, load_params
 from amdchat.engine.protocol import EventKind, Message, Sampling
 from amdchat.engine.session import EngineSession, ModelSpec, Notice, SessionListener
 
@@ -146,10 +147,13 @@ class BlockingEngine:
                              on_token, timeout)
 
     def dry_run(self, path: Path, *, n_ctx: int = 4096, n_gpu_layers: int = -1,
+                params: LoadParams | None = None, sparse: bool = False,
                 timeout: float = 300.0) -> protocol.Event:
-        """KV and compute buffer sizes a load would allocate (a ``dry_run`` event)."""
-        return self._run_job(lambda h: self.session.dry_run(path, n_ctx, n_gpu_layers, h),
-                             None, timeout)
+        """What a load would allocate, per device (a ``dry_run`` event); ``params``
+        (else the defaults for ``n_ctx`` and ``n_gpu_layers``) are the load's."""
+        chosen = params or load_params(n_ctx, n_gpu_layers)
+        return self._run_job(lambda h: self.session.dry_run(path, chosen, h, sparse), None,
+                             timeout)
 
     def close(self) -> None:
         self.session.close()

@@ -1,7 +1,7 @@
 """The worker protocol: one JSON object per line, typed here once.
 
 Requests (client -> worker, stdin), each with an ``op`` (Op):
-  load      LoadRequest       path, n_ctx, n_gpu_layers, chat_template, flash_attn
+  load      LoadRequest       path, chat_template and the LoadParams (engine.load_params)
   generate  GenerateRequest   id, messages, sampling
   dry_run   DryRunRequest     what a load would allocate, without weights
   cancel    {id?}             stops that request (even before it starts), or whatever runs;
@@ -15,7 +15,8 @@ Events (worker -> client, stdout), each with an ``event`` (EventKind):
                               the model's own one is not used), stop strings
   token     TokenEvent        id, text
   done      DoneEvent         id, reply, finish_reason, stats
-  dry_run   DryRunEvent       KV and compute MiB per device
+  dry_run   DryRunEvent       bytes per buffer type (model, KV, compute); KV and compute MiB
+                              from the log
   unloaded
   error     ErrorEvent        id?, kind (ErrorKind), message
 and, made by the client when the process ends, ``exited`` (ExitedEvent).
@@ -111,6 +112,11 @@ class LoadRequest(TypedDict):
     path_bytes: NotRequired[str]  # see path_fields
     n_ctx: int
     n_gpu_layers: int
+    n_batch: int
+    n_ubatch: int
+    type_k: str
+    type_v: str
+    swa_full: bool
     chat_template: str
     flash_attn: bool
 
@@ -133,6 +139,13 @@ class DryRunRequest(TypedDict):
     path_bytes: NotRequired[str]  # see path_fields
     n_ctx: int
     n_gpu_layers: int
+    n_batch: int
+    n_ubatch: int
+    type_k: str
+    type_v: str
+    swa_full: bool
+    flash_attn: bool
+    sparse: NotRequired[bool]  # the path is a sparse copy already (a Hub file's header)
 
 
 class Device(TypedDict, total=False):

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from amdchat.backends.registry import (
     Backend,
@@ -32,8 +32,12 @@ from amdchat.backends.registry import (
 from amdchat.backends.rocm import plan_for_this_machine
 from amdchat.engine import protocol
 from amdchat.engine.client import EngineClient
+from amdchat.engine.load_params import LoadParams, load_params
 from amdchat.engine.protocol import ErrorKind, EventKind, Message, Sampling
 from amdchat.i18n import Text, tr_noop
+
+if TYPE_CHECKING:
+    from amdchat.config import Settings
 
 Post = Callable[[Callable[[], None]], None]
 JobHandler = Callable[[protocol.Event], None]
@@ -59,6 +63,26 @@ class ModelSpec:
     chat_template: str = "auto"
     gpu_device: int = -1
     flash_attn: bool = False
+    kv_type: str = "f16"  # "f16" | "q8_0" | "q4_0"
+    swa_full: bool = False
+
+    def params(self, backend_kind: str) -> LoadParams:
+        """The llama.cpp parameters this spec loads with on that backend."""
+        return load_params(self.n_ctx, self.n_gpu_layers, backend_kind, kv_type=self.kv_type,
+                           flash_attn=self.flash_attn, swa_full=self.swa_full)
+
+
+def spec_from_settings(path: Path, settings: Settings, **overrides: Any) -> ModelSpec:
+    """The ModelSpec the user's Settings ask for (the app, ``chat``, ``serve`` and the
+    doctor load alike); ``overrides`` (command-line options, the chat's own context
+    length) win where they are not None."""
+    fields: dict[str, Any] = {
+        "backend": settings["backend"], "n_ctx": settings["context_length"],
+        "n_gpu_layers": settings["gpu_layers"], "chat_template": settings["chat_template"],
+        "gpu_device": settings["gpu_device"], "kv_type": settings["kv_cache_type"],
+        "flash_attn": settings["flash_attention"], "swa_full": settings["swa_full"]}
+    fields.update({k: v for k, v in overrides.items() if v is not None})
+    return ModelSpec(path=path, **fields)
 
 
 @dataclass(frozen=True)
@@ -199,12 +223,13 @@ class EngineSession:
         self._submit(job)
         return job
 
-    def dry_run(self, path: Path, n_ctx: int, n_gpu_layers: int, handler: JobHandler) -> Job:
-        """Queue a dry run: what a load would allocate. Needs a worker, not a model."""
+    def dry_run(self, path: Path, params: LoadParams, handler: JobHandler,
+                sparse: bool = False) -> Job:
+        """Queue a dry run: what a load with ``params`` would allocate. Needs a worker,
+        not a model. ``sparse``: ``path`` is a sparse copy already (a Hub file's header)."""
         job_id = f"d{next(self._ids)}"
         job = Job(job_id, {"op": protocol.Op.DRY_RUN, "id": job_id, **protocol.path_fields(path),
-                           "n_ctx": n_ctx, "n_gpu_layers": n_gpu_layers}, handler,
-                  needs_model=False)
+                           **params.as_dict(), "sparse": sparse}, handler, needs_model=False)
         self._submit(job)
         return job
 
@@ -309,11 +334,9 @@ class EngineSession:
             return
         self._load_sent = True
         self._set_state(State.LOADING)
-        # the CPU backend never offloads; -1 there would only mislead the log
-        layers = 0 if self.backend is not None and self.backend.kind == "cpu" else spec.n_gpu_layers
+        params = spec.params(self.backend.kind if self.backend is not None else "")
         client.send({"op": protocol.Op.LOAD, **protocol.path_fields(spec.path),
-                     "n_ctx": spec.n_ctx, "n_gpu_layers": layers,
-                     "chat_template": spec.chat_template, "flash_attn": spec.flash_attn})
+                     **params.as_dict(), "chat_template": spec.chat_template})
 
     def _on_event(self, serial: int, event: protocol.Event) -> None:
         if serial != self._serial:

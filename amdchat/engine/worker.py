@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from amdchat.engine import protocol, templates
+from amdchat.engine.load_params import LoadParams
 from amdchat.engine.load_progress import reporting_progress
 from amdchat.engine.placement import Placement, classify_load_error
 from amdchat.engine.protocol import ErrorKind, EventKind, FinishReason, Op
@@ -128,15 +129,15 @@ class Worker:
             return
         if self.llm is not None:
             self.unload({})
-        n_gpu_layers = int(request.get("n_gpu_layers", -1))
+        params = LoadParams.from_request(request)
+        n_gpu_layers = params.n_gpu_layers
         self.log.captured = []
         started = time.perf_counter()
         try:
             with reporting_progress(self._load_progress):
                 self.llm = llama_cpp.Llama(
-                    model_path=str(path), n_ctx=int(request.get("n_ctx", 4096)),
-                    n_gpu_layers=n_gpu_layers, seed=int(request.get("seed", 0)) & 0x7FFFFFFF,
-                    flash_attn=bool(request.get("flash_attn", False)), verbose=True)
+                    model_path=str(path), seed=int(request.get("seed", 0)) & 0x7FFFFFFF,
+                    verbose=True, **params.llama_kwargs())
         except Exception as exc:
             log_text = "".join(self.log.captured or [])
             kind, detail = classify_load_error(log_text)
@@ -158,6 +159,7 @@ class Worker:
             eot_id = -1
         self.model = {
             "path": str(path),
+            "swa_full": params.swa_full,
             "name": summary.name,
             "architecture": summary.architecture,
             "quantization": summary.quantization,
@@ -189,10 +191,11 @@ class Worker:
         """What loading would allocate (KV, compute per device), without the weights."""
         from amdchat.fit.dry_run import dry_run, parse_dry_run_log
 
+        params = LoadParams.from_request(request)
         self.log.captured = []
         try:
-            dry_run(protocol.path_from(request), int(request.get("n_ctx", 4096)),
-                    int(request.get("n_gpu_layers", -1)), bool(request.get("flash_attn", False)))
+            buffers = dry_run(protocol.path_from(request), params,
+                              bool(request.get("sparse", False)))
         except Exception as exc:
             self.emit(protocol.error(ErrorKind.DRY_RUN_FAILED, f"the dry run failed: {exc}",
                                      request.get("id")))
@@ -200,7 +203,23 @@ class Worker:
         finally:
             captured, self.log.captured = self.log.captured or [], None
         self.emit({"event": EventKind.DRY_RUN, "id": request.get("id"),
+                   "params": params.as_dict(), "buffers": buffers,
                    **parse_dry_run_log("".join(captured))})
+
+    def _forget_cache_without_window(self, tokens: list[int]) -> None:
+        """Sliding-window layers without a full-size cache (swa_full off) keep only their
+        last n_swa + n_ubatch positions. llama-cpp-python reuses a cached prefix without
+        checking that the window before its end is still there: going back further
+        (a regenerated or edited message) would attend through holes. Start afresh then."""
+        import llama_cpp
+
+        if self.model.get("swa_full", True):
+            return
+        n_swa = llama_cpp.llama_model_n_swa(self.llm.model)
+        cached = list(self.llm._input_ids)
+        pos_min = llama_cpp.llama_memory_seq_pos_min(llama_cpp.llama_get_memory(self.llm.ctx), 0)
+        if window_lost(pos_min, common_prefix(cached, tokens), n_swa):
+            self.llm.reset()
 
     def _token_text(self, token: int) -> str:
         if token < 0:
@@ -278,6 +297,7 @@ class Worker:
         seed = int(sampling.get("seed", -1))
         if seed < 0:
             seed = random.randrange(2**31)
+            self._forget_cache_without_window(tokens)
         else:
             # A fixed seed promises the same reply: evaluate the prompt afresh, since
             # reusing the cached prefix changes the float results (other batch sizes).
@@ -340,6 +360,24 @@ class Worker:
                 "dropped_messages": dropped,
             },
         })
+
+
+def common_prefix(cached: list[int], tokens: list[int]) -> int:
+    count = 0
+    for a, b in zip(cached, tokens, strict=False):
+        if a != b:
+            break
+        count += 1
+    return count
+
+
+def window_lost(pos_min: int, prefix: int, n_swa: int) -> bool:
+    """Would reusing ``prefix`` cached tokens need sliding-window cells already dropped?
+    The next token at ``prefix`` attends to [prefix - n_swa, prefix); llama-cpp-python may
+    step one token back to refresh the logits, hence the one token of slack."""
+    if n_swa <= 0 or pos_min <= 0 or prefix <= 0:
+        return False
+    return pos_min > max(prefix - 1 - n_swa, 0)
 
 
 def _text_dict(text: Text | None) -> dict[str, Any] | None:

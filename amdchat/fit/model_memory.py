@@ -10,6 +10,7 @@ GPU and keeps the 170 MiB embedding table, and the logits, on the host.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 
@@ -57,6 +58,19 @@ class ModelMemory:
         scratch = tokens * self.n_embd * 4 * 8 + self.n_head * n_ctx * tokens * 4 + 32 * 2**20
         logits = 0 if self.tied_output else self.n_vocab * tokens * LOGIT_BYTES
         return scratch + logits
+
+
+def memory_as_dict(memory: ModelMemory) -> dict[str, object]:
+    return dataclasses.asdict(memory)
+
+
+def memory_from_dict(data: dict[str, object]) -> ModelMemory:
+    """Raises TypeError or ValueError on a dict that is not one of ``memory_as_dict``'s."""
+    fields = {f.name for f in dataclasses.fields(ModelMemory)}
+    if set(data) != fields:
+        raise ValueError("not a ModelMemory")
+    values = {k: tuple(int(x) for x in v) if isinstance(v, list) else v for k, v in data.items()}
+    return ModelMemory(**values)  # type: ignore[arg-type]
 
 
 def _per_layer(value: object, n_layers: int, default: int) -> list[int]:

@@ -128,3 +128,36 @@ def read_remote_header(repo_id: str, remote: RemoteFile, token: str | None = Non
                        ) -> GGUFHeader:
     reader = _Reader(repo_id, remote, token, revision, limits or HeaderLimits())
     return read_header(RangeSource(remote.size, reader.fetch))
+
+
+def read_remote_header_bytes(repo_id: str, remote: RemoteFile, token: str | None = None,
+                             revision: str = "main", limits: HeaderLimits | None = None
+                             ) -> tuple[GGUFHeader, bytes]:
+    """The header and the file's bytes up to its tensor data (for a sparse copy that
+    llama.cpp can load with no_alloc): the reads the header took, plus any part it skipped."""
+    reader = _Reader(repo_id, remote, token, revision, limits or HeaderLimits())
+    pieces: dict[int, bytes] = {}
+
+    def fetch(offset: int, length: int) -> bytes:
+        data = reader.fetch(offset, length)
+        pieces[offset] = data
+        return data
+
+    header = read_header(RangeSource(remote.size, fetch))
+    wanted = header.data_offset
+    out = bytearray()
+    while len(out) < wanted:
+        position = len(out)
+        covering = [(o, d) for o, d in pieces.items() if o <= position < o + len(d)]
+        if covering:
+            start, data = max(covering, key=lambda item: item[0] + len(item[1]))
+            out += data[position - start:wanted - start]
+            continue
+        following = [o for o in pieces if o > position] + [wanted]
+        length = min(following) - position
+        data = fetch(position, length)[:length]
+        if not data:
+            raise GGUFError(f"the server sent nothing for bytes {position:,} to "
+                            f"{position + length:,} of {remote.path}. Try again later.")
+        out += data
+    return header, bytes(out)

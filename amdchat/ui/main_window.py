@@ -29,7 +29,7 @@ from amdchat.chats.chat_settings import Preset
 from amdchat.chats.store import ChatStore, StoreError
 from amdchat.config import Settings
 from amdchat.engine import protocol
-from amdchat.engine.session import ModelSpec
+from amdchat.engine.session import ModelSpec, spec_from_settings
 from amdchat.fit.check import gpu_budget, local_memory
 from amdchat.fit.estimate import Budget, estimate
 from amdchat.gguf import GGUFHeader
@@ -270,10 +270,8 @@ class MainWindow(QMainWindow):
         n_ctx = int(self.settings["context_length"]) if n_ctx is None else n_ctx
         _summary, header = check_model_file(path)
         layers, notice = self._gpu_layers_for(path, header, n_ctx)
-        return ModelSpec(path=path, backend=self.settings["backend"],
-                         n_ctx=n_ctx, n_gpu_layers=layers,
-                         chat_template=self.settings["chat_template"],
-                         gpu_device=self.settings["gpu_device"]), notice
+        return spec_from_settings(path, self.settings, n_ctx=n_ctx,
+                                  n_gpu_layers=layers), notice
 
     def _on_load_planned(self, path: Path, plan: tuple[ModelSpec, str]) -> None:
         if path != self._loading_path:

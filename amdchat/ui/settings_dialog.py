@@ -66,6 +66,10 @@ _LABELS = {
     "api_key": QT_TRANSLATE_NOOP("settings", "API key"),
     "api_cors": QT_TRANSLATE_NOOP("settings", "Allow browser pages (CORS)"),
     "theme": QT_TRANSLATE_NOOP("settings", "Theme"),
+    "kv_cache_type": QT_TRANSLATE_NOOP("settings", "KV cache type"),
+    "flash_attention": QT_TRANSLATE_NOOP("settings", "Flash attention"),
+    "swa_full": QT_TRANSLATE_NOOP("settings", "Full-size sliding-window cache"),
+    "fit_dry_run": QT_TRANSLATE_NOOP("settings", "Measure fit with a dry run"),
 }
 
 
@@ -73,7 +77,8 @@ _LABELS = {
 # later) goes to the page its name suggests, else to Chat.
 PAGES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (tr_noop("settings", "Model"),
-     ("load_last_model_on_start", "context_length", "chat_template")),
+     ("load_last_model_on_start", "context_length", "chat_template", "kv_cache_type",
+      "flash_attention", "swa_full", "fit_dry_run")),
     (tr_noop("settings", "Backend and GPU"), ("backend", "gpu_device", "gpu_layers")),
     (tr_noop("settings", "Chat"),
      ("system_prompt", "temperature", "top_p", "top_k", "min_p", "repeat_penalty",

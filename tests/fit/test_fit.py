@@ -13,6 +13,7 @@ import pytest
 from gguf import GGUFWriter
 
 from amdchat.engine.blocking import BlockingEngine
+from amdchat.engine.load_params import load_params
 from amdchat.engine.session import ModelSpec
 from amdchat.fit.check import check_local, gpu_budget, local_memory, remote_memory
 from amdchat.fit.estimate import GIB, Budget, estimate
@@ -37,10 +38,12 @@ def test_weights_per_layer_match_what_llama_cpp_puts_on_the_gpu(model_path: Path
 
 @pytest.mark.slow
 def test_dry_run_matches_a_real_load_and_the_formula(model_path: Path) -> None:
+    """With full-size sliding-window caches the KV cache is the formula's."""
     with BlockingEngine() as session:
         session.start("cpu")
-        dry = session.dry_run(model_path, n_ctx=4096, n_gpu_layers=0)
-        real = session.load(ModelSpec(model_path, backend="cpu", n_ctx=4096))["placement"]
+        dry = session.dry_run(model_path, params=load_params(4096, 0, swa_full=True))
+        real = session.load(ModelSpec(model_path, backend="cpu", n_ctx=4096,
+                                      swa_full=True))["placement"]
     assert dry["kv_mib"] == real["kv_mib"]["CPU"] == 72.0
     # the real load's CPU figure also holds the 1 MiB output buffer
     assert real["compute_mib"]["CPU"] - dry["compute_mib"]["CPU"] == 1.0
@@ -81,17 +84,22 @@ def test_fit_command(model_path: Path, tmp_path: Path) -> None:
     out = subprocess.run([sys.executable, "-m", "amdchat", "fit", str(model_path), "--ctx", "8192",
                           "--json"], env=env, capture_output=True, text=True, check=True)
     result = json.loads(out.stdout)
-    assert (result["verdict"], result["gpu"], result["gpu_layers"]) == (
+    assert (result["verdict"], result["device"], result["gpu_layers"]) == (
         "full", "AMD Radeon RX 7900 XTX", 19)
-    assert result["kv_bytes"] == 144 * MIB
+    assert result["gpu"]["kv_bytes"] == 144 * MIB and result["source"] == "estimate"
+    no_gpu = {**env, "AMDCHAT_SYSFS_ROOT": str(TREES / "no-gpu-24g")}
     dry = subprocess.run([sys.executable, "-m", "amdchat", "fit", str(model_path), "--ctx", "2048",
-                          "--dry-run", "--json"], env=env, capture_output=True, text=True,
+                          "--dry-run", "--json"], env=no_gpu, capture_output=True, text=True,
                          check=True)
-    assert json.loads(dry.stdout)["kv_bytes"] == 36 * MIB  # measured by llama.cpp itself
+    # measured by llama.cpp itself: 3 global layers of 2048 cells, 15 sliding-window layers
+    # of 512 + 512 cells (swa_full off), 1 KiB a cell and layer
+    measured = json.loads(dry.stdout)
+    assert measured["host"]["kv_bytes"] == (3 * 2048 + 15 * 1024) * 1024
+    assert (measured["target"], measured["source"]) == ("cpu", "dry_run")
     here = subprocess.run([sys.executable, "-m", "amdchat", "fit", str(model_path)],
                           env={**env, "AMDCHAT_SYSFS_ROOT": str(tmp_path)},
-                          capture_output=True, text=True, check=True)
-    assert "no GPU with known free memory was found: the model runs on the CPU" in here.stdout
+                          capture_output=True, text=True)
+    assert here.returncode == 1 and "nothing to check the model against" in here.stderr
 
 
 def _split_model(folder: Path) -> list[Path]:

@@ -36,10 +36,10 @@ def test_fit_column_with_a_recorded_gpu_and_without_one(qtbot, hub: HubEmulator,
     window.store.close()
 
     monkeypatch.setenv("AMDCHAT_SYSFS_ROOT", str(TREES / "rdna3-rx7900xtx"))
-    window = make_window(qtbot, context_length=8192)
+    window = make_window(qtbot, context_length=8192, backend="vulkan", fit_dry_run=False)
     open_repo(qtbot, window.models_page)
     (verdict,) = fit_column(window.models_page)
-    assert verdict.startswith("fits (") and verdict.endswith(" GiB to spare)")
+    assert verdict.startswith("≈ fits (") and verdict.endswith(" GiB to spare)")  # estimated
     tooltip = window.models_page.quants.index(0, 3).data(3)  # ToolTipRole
     assert "AMD Radeon RX 7900 XTX" in tooltip and "8192 tokens" in tooltip
     window.close()
@@ -65,5 +65,54 @@ def test_auto_layers_offload_as_many_as_fit(qtbot, tmp_path: Path, model_path: P
                     in window.live.notice.text(), timeout=10_000)
     window.settings.set("gpu_layers", 7)  # the user's own number is kept
     assert window.plan_load(model_path) == (replace(spec, n_gpu_layers=7), "")
+    window.close()
+    window.store.close()
+
+
+def test_fit_column_shows_the_estimate_then_the_measured_figure(
+        qtbot, hub: HubEmulator, model_path: Path, monkeypatch) -> None:  # noqa: F811
+    """No GPU, the CPU backend: the verdict is about system RAM (a recorded
+    /proc/meminfo); the estimate comes first, llama.cpp's dry run replaces it."""
+    served = [HubFile(model_path), HubFile(model_path)]
+    hub.add(HubRepo(REPO, {"gemma-3-270m-Q4_K_M.gguf": served[0],
+                           "gemma-3-270m-Q8_0.gguf": served[1]}))
+    monkeypatch.setenv("AMDCHAT_SYSFS_ROOT", str(TREES / "no-gpu-24g"))
+    window = make_window(qtbot, context_length=4096)
+    page = window.models_page
+    page.open_repo(REPO)
+    qtbot.waitUntil(lambda: page.quants.rowCount() == 2, timeout=30_000)
+    qtbot.waitUntil(lambda: all(t.startswith("≈ CPU only: fits in RAM") or
+                                t.startswith("CPU only") for t in fit_column(page)),
+                    timeout=30_000)
+    qtbot.waitUntil(lambda: all(t.startswith("CPU only: fits in RAM (")
+                                for t in fit_column(page)), timeout=60_000)
+    tooltip = page.quants.index(0, 3).data(3)
+    assert "Measured by llama.cpp" in tooltip and "4096 tokens" in tooltip
+    assert "System RAM: 21.7 GiB available" in tooltip  # MemAvailable less 1 GiB
+    assert page._to_measure == [] and not page._measuring
+    # opened again: the cached dry runs answer, without reading a header from the Hub
+    sent = [f.sent for f in served]
+    page.open_repo(REPO)
+    qtbot.waitUntil(lambda: page.quants.rowCount() == 2 and all(
+        t.startswith("CPU only: fits in RAM (") for t in fit_column(page)), timeout=30_000)
+    assert [f.sent for f in served] == sent
+    window.close()
+    window.store.close()
+
+
+def test_fit_tooltip_offers_a_q8_kv_cache_when_it_would_fit(
+        qtbot, hub: HubEmulator, model_path: Path, tmp_path: Path,  # noqa: F811
+        monkeypatch) -> None:
+    recorded = (TREES / "no-gpu-24g" / "proc" / "meminfo").read_text()
+    (tmp_path / "proc").mkdir()
+    (tmp_path / "proc" / "meminfo").write_text(
+        recorded.replace("MemAvailable:   23763764 kB", "MemAvailable:    2584576 kB"))
+    monkeypatch.setenv("AMDCHAT_SYSFS_ROOT", str(tmp_path))
+    hub.add(HubRepo(REPO, {"gemma-3-270m-Q4_K_M.gguf": HubFile(model_path)}))
+    window = make_window(qtbot, context_length=32768, fit_dry_run=False)
+    open_repo(qtbot, window.models_page)
+    assert fit_column(window.models_page) == ["≈ too large for RAM"]
+    tooltip = window.models_page.quants.index(0, 3).data(3)
+    assert "With a q8_0 KV cache and flash attention (Settings) it would fit" in tooltip
     window.close()
     window.store.close()

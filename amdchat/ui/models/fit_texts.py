@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from amdchat.fit.dry_run import Memory
 from amdchat.fit.estimate import Budget, Fit
+from amdchat.fit.report import FitReport
 from amdchat.units import GIB
 
 # lupdate runs with -tr-function-alias translate+=_tr (scripts/update-translations.sh)
@@ -40,3 +42,50 @@ def fit_text(fit: Fit | None, budget: Budget | None, n_ctx: int) -> tuple[str, s
             n=fit.gpu_layers, m=fit.n_layers + 1
         ), details
     return _tr("fit", "too large: CPU only"), details
+
+
+def report_text(report: FitReport) -> tuple[str, str]:
+    """(short verdict for the cell, details for its tooltip) of a fit report: an estimate
+    is marked "≈" until llama.cpp's dry run replaces it with the measured figure."""
+    gib = GIB
+    needed = (report.gpu.total if report.target == "gpu" else report.host.total) / gib
+    if report.target == "gpu":
+        where = _tr("fit", "{gpu}: {free:.1f} GiB free for models (1 GiB kept free)").format(
+            gpu=report.device, free=report.budget_bytes / gib)
+    else:
+        where = _tr("fit", "No GPU: the model runs on the CPU. System RAM: {free:.1f} GiB "
+                           "available for models (1 GiB kept free)").format(
+            free=report.budget_bytes / gib)
+    how = (_tr("fit", "Measured by llama.cpp (a dry run with the settings the app loads "
+                      "with).") if report.source == "dry_run" else
+           _tr("fit", "Estimated from the file's header; a llama.cpp dry run replaces it."))
+    details = _tr("fit", "{where}. At {ctx} tokens the model needs {need:.2f} GiB "
+                         "(weights {weights:.2f}, KV cache {kv:.2f}, compute {compute:.2f}); "
+                         "the largest context that fits entirely is {max_ctx} tokens. {how}"
+                  ).format(where=where, ctx=report.params.n_ctx, need=needed,
+                           weights=_side(report).weights_bytes / gib,
+                           kv=_side(report).kv_bytes / gib,
+                           compute=_side(report).compute_bytes / gib,
+                           max_ctx=report.max_context, how=how)
+    if report.suggestion:
+        details += "\n" + _tr("fit", "With a q8_0 KV cache and flash attention (Settings) it "
+                                     "would fit, up to {max_ctx} tokens.").format(
+            max_ctx=report.suggestion["max_context"])
+    mark = "" if report.source == "dry_run" else "≈ "
+    spare = (report.budget_bytes / gib) - needed
+    if report.verdict == "full" and report.target == "gpu":
+        text = _tr("fit", "fits ({room:.1f} GiB to spare)").format(room=spare)
+    elif report.verdict == "full":
+        text = _tr("fit", "CPU only: fits in RAM ({room:.1f} GiB to spare)").format(room=spare)
+    elif report.verdict == "partial":
+        text = _tr("fit", "partly: {n} of {m} layers on the GPU").format(
+            n=report.gpu_layers, m=report.n_layers + 1)
+    elif report.target == "gpu":
+        text = _tr("fit", "too large: CPU only")
+    else:
+        text = _tr("fit", "too large for RAM")
+    return mark + text, details
+
+
+def _side(report: FitReport) -> Memory:
+    return report.gpu if report.target == "gpu" else report.host

@@ -7,6 +7,7 @@ reaches the table through a timer that refreshes it at most every REFRESH_MS.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -36,19 +37,27 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from amdchat import paths
 from amdchat.config import Settings
-from amdchat.fit.check import remote_memory
-from amdchat.fit.estimate import Budget, Fit, estimate
+from amdchat.fit.cache import DryRunCache
+from amdchat.fit.check import merge_shards
+from amdchat.fit.estimate import Budget
+from amdchat.fit.measure import DryRunner
+from amdchat.fit.model_memory import memory_from_dict, model_memory
+from amdchat.fit.plan import FitPlan, fit_report, plan_from_settings
+from amdchat.fit.report import FitReport
+from amdchat.hardware.system_memory import available_ram
 from amdchat.hub import api
 from amdchat.hub.card import model_card
 from amdchat.hub.quants import Quant
 from amdchat.hub.queue import DONE, AlreadyDownloaded, DownloadItem, DownloadQueue
+from amdchat.hub.remote_header import read_remote_header_bytes
 from amdchat.hub.safepath import UnsafePath
 from amdchat.library import LocalModel, delete_model, import_model, repo_id_of, scan
 from amdchat.modelfile import ModelFileError
 from amdchat.ui.background import run_in_background
 from amdchat.ui.models.download_actions import DownloadActions
-from amdchat.ui.models.fit_texts import fit_text
+from amdchat.ui.models.fit_texts import fit_text, report_text
 from amdchat.ui.models.table_models import (
     DownloadListModel,
     LibraryModel,
@@ -101,13 +110,36 @@ def _table(model) -> QTableView:
     return view
 
 
-def _fit_of(repo_id: str, quant: Quant, n_ctx: int, token: str | None,
-            budget_of: Callable[[], Budget | None]) -> tuple[Fit | None, Budget | None]:
-    """Runs off the GUI thread: the header over HTTP, then the estimate."""
-    budget = budget_of()
-    if budget is None:
+def _runner_for(settings: Settings, plan: FitPlan, token: str | None) -> DryRunner:
+    return DryRunner(DryRunCache(paths.cache_dir() / "dry-run"), plan.backend,
+                     settings["gpu_device"], plan.device_name, token)
+
+
+def _fit_of(repo_id: str, quant: Quant, settings: Settings, token: str | None,
+            budget_of: Callable[[], Budget | None]) -> tuple[FitReport | None, Any]:
+    """Runs off the GUI thread. (report, pending): the measured report when a dry run of
+    this file is cached (no Hub request then), else the estimate from the header (read
+    with HTTP ranges) and, in ``pending``, what its dry run needs. (None, None): neither
+    a GPU nor the system's memory is known."""
+    plan = plan_from_settings(settings, budget_of(), available_ram())
+    if plan is None:
         return None, None
-    return estimate(remote_memory(repo_id, quant.files, token), n_ctx, budget), budget
+    if settings["fit_dry_run"]:
+        hit = _runner_for(settings, plan, token).cached_remote(repo_id, quant.files,
+                                                               plan.params)
+        with contextlib.suppress(TypeError, ValueError, KeyError):
+            if hit is not None:
+                return fit_report(memory_from_dict(hit["memory"]), plan, hit), None
+    headers = [read_remote_header_bytes(repo_id, remote, token) for remote in quant.files]
+    memory = model_memory(merge_shards([header for header, _ in headers]))
+    return fit_report(memory, plan), (memory, plan, headers)
+
+
+def _measure(runner: DryRunner, repo_id: str, quant: Quant, memory: Any, plan: FitPlan,
+             headers: Any) -> FitReport:
+    """Runs off the GUI thread, one at a time: the dry run of the header read before."""
+    event = runner.remote(repo_id, quant.files, plan.params, headers)
+    return fit_report(memory, plan, event)
 
 
 def _selected(view: QTableView) -> Any:
@@ -126,6 +158,12 @@ class ModelsPage(QWidget):
         self.settings = settings
         self.queue = queue
         self.budget = budget
+        self._fit_round = 0  # a repository opened again drops the dry runs still queued
+        self._to_measure: list[tuple[int, str, Quant, Any, FitPlan, Any]] = []
+        self._measuring = False
+        self._estimating = 0  # estimates of this round still on their way
+        self._runner: DryRunner | None = None  # its worker is kept for the next dry runs
+        self._runner_key: tuple[str, str, str | None] = ("", "", None)
         self.is_loaded: Callable[[Path], bool] = lambda _path: False  # set by the window
         self.current_repo = ""  # the repository asked for last
         self.quants_repo = ""  # the repository whose quantizations the table shows
@@ -320,20 +358,79 @@ class ModelsPage(QWidget):
             self.show_status(self.tr("{repo} has no GGUF files.").format(repo=files.repo_id))
 
     def _check_fits(self, files: api.RepoFiles) -> None:
-        """Each quant's verdict, from its header read with HTTP ranges (a few MB each)."""
-        n_ctx, token = self.settings["context_length"], self._token()
+        """Each quant's verdict: first the estimate from its header (read with HTTP ranges,
+        a few MB each, in parallel), then, one at a time, llama.cpp's dry run of it."""
+        token = self._token()
+        self._fit_round += 1
+        self._to_measure.clear()
+        self._estimating = len(files.quants)
         for quant in files.quants:
             self.quants.set_fit(quant, self.tr("checking…"), "")
             run_in_background(
-                self, partial(_fit_of, files.repo_id, quant, n_ctx, token, self.budget),
-                partial(self._on_fit, quant, n_ctx), partial(self._on_fit_failed, quant))
+                self, partial(_fit_of, files.repo_id, quant, self.settings, token, self.budget),
+                partial(self._on_fit, self._fit_round, files.repo_id, quant),
+                partial(self._on_fit_failed, self._fit_round, quant))
 
-    def _on_fit(self, quant: Quant, n_ctx: int, result: tuple[Fit | None, Budget | None]
-                ) -> None:
-        self.quants.set_fit(quant, *fit_text(*result, n_ctx))
+    def _on_fit(self, round_: int, repo_id: str, quant: Quant,
+                result: tuple[FitReport | None, Any]) -> None:
+        report, pending = result
+        self._estimated(round_)
+        if report is None:
+            self.quants.set_fit(quant, *fit_text(None, None, 0))
+        else:
+            self.quants.set_fit(quant, *report_text(report))
+        if pending is not None and self.settings["fit_dry_run"] and round_ == self._fit_round:
+            self._to_measure.append((round_, repo_id, quant, *pending))
+        self._measure_next()
 
-    def _on_fit_failed(self, quant: Quant, exc: Exception) -> None:
+    def _measure_next(self) -> None:
+        if self._measuring:
+            return
+        if not self._to_measure:
+            if not self._estimating:
+                self._close_runner()  # the worker goes; the cache keeps what it measured
+            return
+        round_, repo_id, quant, memory, plan, headers = self._to_measure.pop(0)
+        key = (plan.backend, plan.device_name, self._token())
+        if self._runner is None or self._runner_key != key:
+            self._close_runner()
+            self._runner = _runner_for(self.settings, plan, key[2])
+            self._runner_key = key
+        self._measuring = True
+        job = partial(_measure, self._runner, repo_id, quant, memory, plan, headers)
+        run_in_background(self, job,
+                          partial(self._on_measured, round_, quant),
+                          partial(self._on_measure_failed, round_, quant))
+
+    def _close_runner(self) -> None:
+        runner, self._runner = self._runner, None
+        if runner is not None:
+            run_in_background(self, runner.close, lambda _none: None, lambda _exc: None)
+
+    def _on_measured(self, round_: int, quant: Quant, report: FitReport) -> None:
+        self._measuring = False
+        if round_ == self._fit_round:
+            self.quants.set_fit(quant, *report_text(report))
+        self._measure_next()
+
+    def _on_measure_failed(self, round_: int, quant: Quant, exc: Exception) -> None:
+        """The estimate stays; its tooltip says why it was not measured."""
+        self._measuring = False
+        if round_ == self._fit_round:
+            text, details = self.quants.fits.get(quant.first_file.path, ("", ""))
+            self.quants.set_fit(quant, text, details + "\n" + self.tr(
+                "The dry run failed: {why}").format(why=str(exc).splitlines()[0] if str(exc)
+                                                    else type(exc).__name__))
+        self._measure_next()
+
+    def _on_fit_failed(self, round_: int, quant: Quant, exc: Exception) -> None:
+        self._estimated(round_)
         self.quants.set_fit(quant, self.tr("unknown"), str(exc))
+        self._measure_next()
+
+    def _estimated(self, round_: int) -> None:
+        if round_ == self._fit_round:
+            self._estimating = max(self._estimating - 1, 0)
 
     def download_selected(self) -> None:
         quant = _selected(self.quants_view)

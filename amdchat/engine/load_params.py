@@ -1,0 +1,67 @@
+"""The llama.cpp parameters a model is loaded with: one function decides them.
+
+The worker's load, the fit dry run and ``amdchat fit --json`` all take them
+from ``load_params``, so the memory a fit verdict promises is the memory the
+load then asks for. No llama_cpp import here: the GUI and the CLI use it too.
+
+- n_batch/n_ubatch: llama-cpp-python's defaults (512, never above n_ctx);
+  the compute buffers grow with n_ubatch.
+- KV cache type: f16, q8_0 or q4_0. llama.cpp quantizes V only with flash
+  attention, so without it V stays f16 (K can be quantized either way).
+- swa_full: False by default, unlike llama-cpp-python (see README, "Fit"):
+  sliding-window layers keep n_swa + n_ubatch cells instead of n_ctx.
+- The CPU backend never offloads: n_gpu_layers 0 there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+KV_TYPES = ("f16", "q8_0", "q4_0")
+GGML_TYPE_IDS = {"f16": 1, "q4_0": 2, "q8_0": 8}  # enum ggml_type
+BATCH = 512  # llama-cpp-python's default n_batch and n_ubatch
+
+
+@dataclass(frozen=True)
+class LoadParams:
+    n_ctx: int
+    n_batch: int
+    n_ubatch: int
+    type_k: str  # one of KV_TYPES
+    type_v: str
+    flash_attn: bool
+    swa_full: bool
+    n_gpu_layers: int
+
+    def as_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_request(cls, request: dict[str, Any]) -> LoadParams:
+        """The params a load or dry-run request carries (its fields are ``as_dict``'s);
+        a field left out takes what ``load_params`` would give."""
+        base = load_params(int(request.get("n_ctx", 4096)), int(request.get("n_gpu_layers", -1)),
+                           flash_attn=bool(request.get("flash_attn", False)))
+        fields = {name: request[name] for name in base.as_dict() if name in request}
+        return cls(**{**base.as_dict(), **fields})
+
+    def llama_kwargs(self) -> dict[str, Any]:
+        """Keyword arguments for ``llama_cpp.Llama``."""
+        return {"n_ctx": self.n_ctx, "n_batch": self.n_batch, "n_ubatch": self.n_ubatch,
+                "type_k": GGML_TYPE_IDS[self.type_k], "type_v": GGML_TYPE_IDS[self.type_v],
+                "flash_attn": self.flash_attn, "swa_full": self.swa_full,
+                "n_gpu_layers": self.n_gpu_layers}
+
+
+def load_params(n_ctx: int, n_gpu_layers: int = -1, backend_kind: str = "", *,
+                kv_type: str = "f16", flash_attn: bool = False,
+                swa_full: bool = False) -> LoadParams:
+    """What the app passes to llama.cpp for this model, context and backend."""
+    if kv_type not in KV_TYPES:
+        raise ValueError(f"unknown KV cache type {kv_type!r}: use one of {', '.join(KV_TYPES)}")
+    n_batch = min(n_ctx, BATCH)
+    return LoadParams(
+        n_ctx=n_ctx, n_batch=n_batch, n_ubatch=min(n_batch, BATCH), type_k=kv_type,
+        type_v=kv_type if flash_attn else "f16", flash_attn=flash_attn, swa_full=swa_full,
+        n_gpu_layers=0 if backend_kind == "cpu" else n_gpu_layers)

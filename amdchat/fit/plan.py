@@ -1,0 +1,114 @@
+"""What a fit check checks against, and with which parameters: one answer for the
+command line and the Models page.
+
+A GPU backend with a GPU of known free memory: the GPU's budget, every layer
+offered to it. The CPU backend, or no such GPU: system RAM (the app then runs
+the model on the CPU backend), n_gpu_layers 0. The params come from
+amdchat.engine.load_params with the user's KV type, flash attention and
+swa_full, as the load will.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+
+from amdchat.engine.load_params import LoadParams, load_params
+from amdchat.fit.dry_run import Memory
+from amdchat.fit.estimate import Budget
+from amdchat.fit.model_memory import ModelMemory
+from amdchat.fit.report import (
+    FitReport,
+    estimated_sides,
+    gpu_report,
+    measured_sides,
+    ram_budget,
+    ram_report,
+)
+
+
+@dataclass(frozen=True)
+class FitPlan:
+    params: LoadParams
+    budget: Budget
+    on_gpu: bool
+    backend: str  # the backend a dry run (and the load) uses
+
+    @property
+    def device_name(self) -> str:
+        return self.budget.gpu_name if self.on_gpu else ""
+
+
+def make_plan(n_ctx: int, backend: str, gpu_budget: Budget | None, ram_available: int | None,
+              *, kv_type: str = "f16", flash_attn: bool = False, swa_full: bool = False
+              ) -> FitPlan | None:
+    """None: neither a GPU nor the system's memory is known, so nothing to check against."""
+    budget = None if backend == "cpu" else gpu_budget
+    on_gpu = budget is not None
+    if budget is None:
+        budget = ram_budget(ram_available)
+    if budget is None:
+        return None
+    chosen = backend if on_gpu else "cpu"
+    params = load_params(n_ctx, -1, chosen, kv_type=kv_type, flash_attn=flash_attn,
+                         swa_full=swa_full)
+    return FitPlan(params, budget, on_gpu, chosen)
+
+
+def plan_from_settings(settings: Any, gpu_budget: Budget | None, ram_available: int | None,
+                       n_ctx: int | None = None) -> FitPlan | None:
+    return make_plan(n_ctx or settings["context_length"], settings["backend"], gpu_budget,
+                     ram_available, kv_type=settings["kv_cache_type"],
+                     flash_attn=settings["flash_attention"], swa_full=settings["swa_full"])
+
+
+def measured_on_the_device(event: dict[str, Any], plan: FitPlan) -> bool:
+    """Did the dry run put anything on a GPU? A GPU backend that found no usable device
+    falls back to the CPU: its figures then say nothing about the GPU."""
+    if not plan.on_gpu:
+        return True
+    from amdchat.engine.placement import host_device
+
+    buffers = event.get("buffers") or {}
+    devices = set(buffers) | set(event.get("compute_mib") or {})
+    return any(host_device(name) != "CPU" for name in devices)
+
+
+def fit_report(memory: ModelMemory, plan: FitPlan, event: dict[str, Any] | None = None
+               ) -> FitReport:
+    """The verdict: measured when ``event`` (a dry run's) measured this device, else
+    estimated."""
+    if event is not None and measured_on_the_device(event, plan):
+        gpu, host = measured_sides(event, memory, plan.params)
+        source = "dry_run"
+    else:
+        gpu, host = estimated_sides(memory, plan.params)
+        source = "estimate"
+    report = _verdict(memory, plan, gpu, host, source)
+    if report.verdict == "full" or plan.params.type_k != "f16":
+        return report
+    return _with_q8_suggestion(memory, plan, report)
+
+
+def _verdict(memory: ModelMemory, plan: FitPlan, gpu: Memory, host: Memory,
+             source: str) -> FitReport:
+    if plan.on_gpu:
+        return gpu_report(memory, plan.params, plan.budget, gpu, host, source)
+    return ram_report(memory, plan.params, plan.budget, host, source)
+
+
+def _with_q8_suggestion(memory: ModelMemory, plan: FitPlan, report: FitReport) -> FitReport:
+    """Would a q8_0 KV cache (with flash attention, so V is quantized too) make it fit?
+    Estimated: the KV figures scaled to q8_0's 34 bytes per 32 values."""
+    scale = (34 / 32) / 2
+    q8 = dataclasses.replace(plan.params, type_k="q8_0", type_v="q8_0", flash_attn=True)
+    gpu = dataclasses.replace(report.gpu, kv_bytes=int(report.gpu.kv_bytes * scale))
+    host = dataclasses.replace(report.host, kv_bytes=int(report.host.kv_bytes * scale))
+    alternative = _verdict(memory, dataclasses.replace(plan, params=q8), gpu, host, "estimate")
+    if alternative.verdict != "full":
+        return report
+    message = (f"{report.message}. With a q8_0 KV cache and flash attention it would fit "
+               f"(--kv-type q8_0 --flash-attn on, or Settings)")
+    return dataclasses.replace(report, message=message, suggestion={
+        "kv_type": "q8_0", "flash_attn": True, "max_context": alternative.max_context})

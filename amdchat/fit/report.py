@@ -1,0 +1,132 @@
+"""The fit report: the verdict, the figures behind it, and the parameters they assume.
+
+One report answers for the memory the model will really use: the GPU's when
+a GPU backend will run it, else system RAM (the CPU backend). Its figures
+come from a llama.cpp dry run when there was one ("dry_run"), else from the
+header and formulas ("estimate"); its ``params`` are the ones the app loads
+with (amdchat.engine.load_params), n_gpu_layers included.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+
+from amdchat.engine.load_params import LoadParams
+from amdchat.engine.placement import host_device
+from amdchat.fit.check import describe
+from amdchat.fit.dry_run import MIB, Memory, split_by_side
+from amdchat.fit.estimate import MARGIN, Budget, estimate
+from amdchat.fit.model_memory import LOGIT_BYTES, ModelMemory
+from amdchat.units import format_gib
+
+# bytes per element of a KV cache type (q8_0: 34-byte blocks of 32; q4_0: 18-byte blocks)
+_KV_ELEMENT_BYTES = {"f16": 2.0, "q8_0": 34 / 32, "q4_0": 18 / 32}
+CONTEXT_STEP = 256
+
+
+@dataclass(frozen=True)
+class FitReport:
+    params: LoadParams
+    target: str  # "gpu" | "cpu": the memory the verdict is about
+    device: str  # the GPU's name, or "system RAM"
+    gpu: Memory
+    host: Memory
+    verdict: str  # "full" | "partial" (GPU only) | "none"
+    gpu_layers: int
+    n_layers: int
+    budget_bytes: int
+    max_context: int
+    source: str  # "dry_run" | "estimate"
+    message: str
+    suggestion: dict[str, Any] | None = None  # settings that would make it fit
+
+
+    def as_json(self) -> dict[str, Any]:
+        return {"params": self.params.as_dict(), "target": self.target, "device": self.device,
+                "gpu": self.gpu.as_dict(), "host": self.host.as_dict(), "verdict": self.verdict,
+                "gpu_layers": self.gpu_layers, "n_layers": self.n_layers,
+                "budget_bytes": self.budget_bytes, "max_context": self.max_context,
+                "source": self.source, "message": self.message,
+                "suggestion": self.suggestion}
+
+
+def ram_budget(available: int | None) -> Budget | None:
+    if available is None:
+        return None
+    return Budget("system RAM", max(available - MARGIN, 0), "MemAvailable")
+
+
+def estimated_sides(memory: ModelMemory, params: LoadParams) -> tuple[Memory, Memory]:
+    """(GPU, host) by formula, for everything on the GPU or (n_gpu_layers 0) on the CPU."""
+    n_ctx = params.n_ctx
+    kv_scale = (_KV_ELEMENT_BYTES[params.type_k] + _KV_ELEMENT_BYTES[params.type_v]) / 4
+    kv = int(memory.kv_bytes(n_ctx) * kv_scale)
+    logits = memory.n_vocab * params.n_ubatch * LOGIT_BYTES
+    if params.n_gpu_layers == 0:
+        scratch = memory.compute_bytes(n_ctx) - (0 if memory.tied_output else logits)
+        return Memory(), Memory(memory.weights_bytes, kv, scratch + logits)
+    gpu_weights = sum(memory.layer_bytes) + memory.output_bytes
+    host_compute = logits if memory.tied_output else 0
+    return (Memory(gpu_weights, kv, memory.compute_bytes(n_ctx)),
+            Memory(memory.host_only_bytes, 0, host_compute))
+
+
+def measured_sides(event: dict[str, Any], memory: ModelMemory, params: LoadParams
+                   ) -> tuple[Memory, Memory]:
+    """(GPU, host) from a dry-run event: llama.cpp's breakdown, or where it has none
+    (not a Linux build), KV and compute from its log and the weights by the header."""
+    sides = split_by_side(event)
+    if sides is not None:
+        return sides
+    gpu_est, host_est = estimated_sides(memory, params)
+    compute = {"gpu": 0, "host": 0}
+    for device, mib in {**event.get("compute_mib", {})}.items():
+        compute["host" if host_device(device) == "CPU" else "gpu"] += round(mib * MIB)
+    compute["host"] += round(sum(event.get("output_mib", {}).values()) * MIB)
+    kv = round(float(event.get("kv_mib", 0.0)) * MIB)
+    on_gpu = params.n_gpu_layers != 0
+    return (Memory(gpu_est.weights_bytes, kv if on_gpu else 0, compute["gpu"]),
+            Memory(host_est.weights_bytes, 0 if on_gpu else kv, compute["host"]))
+
+
+def gpu_report(memory: ModelMemory, params: LoadParams, budget: Budget, gpu: Memory,
+               host: Memory, source: str) -> FitReport:
+    """The GPU verdict: ``gpu``/``host`` are the figures with every layer offloaded."""
+    fit = estimate(memory, params.n_ctx, budget, gpu.kv_bytes or None, gpu.compute_bytes)
+    layers = -1 if fit.verdict == "full" else fit.gpu_layers
+    return FitReport(dataclasses.replace(params, n_gpu_layers=layers), "gpu", budget.gpu_name,
+                     gpu, host, fit.verdict, fit.gpu_layers, fit.n_layers, budget.free_bytes,
+                     fit.max_context_full, source, describe(fit, budget, params.n_ctx))
+
+
+def ram_report(memory: ModelMemory, params: LoadParams, budget: Budget, host: Memory,
+               source: str) -> FitReport:
+    """The system-RAM verdict for the CPU backend (``host``: its figures at params.n_ctx)."""
+    needed = host.total
+    per_token = host.kv_bytes / max(params.n_ctx, 1)
+    fixed = needed - host.kv_bytes
+    max_context = 0
+    if fixed <= budget.free_bytes and per_token > 0:
+        tokens = int((budget.free_bytes - fixed) // per_token)
+        limit = memory.context_train or tokens
+        max_context = min(tokens, limit) // CONTEXT_STEP * CONTEXT_STEP
+    verdict = "full" if needed <= budget.free_bytes else "none"
+    return FitReport(params, "cpu", budget.gpu_name, Memory(), host, verdict, 0,
+                     memory.n_layers, budget.free_bytes, max_context, source,
+                     _ram_message(verdict, needed, budget, params.n_ctx, max_context))
+
+
+def _ram_message(verdict: str, needed: int, budget: Budget, n_ctx: int,
+                 max_context: int) -> str:
+    where = (f"system RAM ({format_gib(budget.free_bytes, 1)} available for models, "
+             f"1 GiB kept free)")
+    if verdict == "full":
+        return (f"runs on the CPU and fits in {where} at {n_ctx} tokens: needs "
+                f"{format_gib(needed)}, {format_gib(budget.free_bytes - needed)} to spare; the "
+                f"largest context that fits is {max_context} tokens")
+    return (f"does not fit in {where} at {n_ctx} tokens: needs {format_gib(needed)}, "
+            f"{format_gib(needed - budget.free_bytes)} more than there is. Choose a smaller "
+            f"quantization or a shorter context, or quantize the KV cache (--kv-type q8_0 "
+            f"--flash-attn on)")

@@ -1,0 +1,141 @@
+"""Dry runs through the cache, and of Hub files before download (header by range requests,
+sparse copy, dry run), split files included, against the local Hub stand-in."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import numpy as np
+import pytest
+from gguf import GGUFWriter
+
+from amdchat.engine.load_params import load_params
+from amdchat.fit.cache import _FIELDS, DryRunCache, DryRunKey, local_identity
+from amdchat.fit.check import local_memory
+from amdchat.fit.measure import DryRunner
+from amdchat.fit.report import measured_sides
+from amdchat.hub import api
+from tests.hub.conftest import hub, tiny_gguf  # noqa: F401 - fixture
+from tests.hub.emulator import HubEmulator, HubFile, HubRepo
+
+PARAMS = load_params(256, 0, "cpu")
+
+
+def _figures(event: dict) -> dict:  # type: ignore[type-arg]
+    return {name: event[name] for name in ("buffers", "kv_mib", "compute_mib")}
+
+
+def tiny_split(folder: Path, width: int = 256, blocks: int = 2) -> list[Path]:
+    """A small random-weight llama written in three shards (-0000N-of-00003.gguf)."""
+    writer = GGUFWriter(str(folder / "split-F32.gguf"), "llama", split_max_tensors=8)
+    writer.add_block_count(blocks)
+    writer.add_context_length(256)
+    writer.add_embedding_length(width)
+    writer.add_feed_forward_length(width * 2)
+    writer.add_head_count(4)
+    writer.add_head_count_kv(4)
+    writer.add_layer_norm_rms_eps(1e-5)
+    writer.add_tokenizer_model("llama")
+    writer.add_token_list([f"t{i}".encode() for i in range(512)])
+    writer.add_token_scores([0.0] * 512)
+    writer.add_token_types([1] * 512)
+    rng = np.random.default_rng(1)
+    writer.add_tensor("token_embd.weight", rng.standard_normal((512, width), dtype=np.float32))
+    writer.add_tensor("output_norm.weight", np.ones(width, dtype=np.float32))
+    for b in range(blocks):
+        for name, shape in (("attn_q", (width, width)), ("attn_k", (width, width)),
+                            ("attn_v", (width, width)), ("attn_output", (width, width)),
+                            ("ffn_gate", (width * 2, width)), ("ffn_up", (width * 2, width)),
+                            ("ffn_down", (width, width * 2))):
+            writer.add_tensor(f"blk.{b}.{name}.weight",
+                              rng.standard_normal(shape, dtype=np.float32))
+        writer.add_tensor(f"blk.{b}.attn_norm.weight", np.ones(width, dtype=np.float32))
+        writer.add_tensor(f"blk.{b}.ffn_norm.weight", np.ones(width, dtype=np.float32))
+    writer.write_header_to_file()
+    writer.write_kv_data_to_file()
+    writer.write_tensors_to_file()
+    writer.close()
+    return sorted(folder.glob("split-F32-*.gguf"))
+
+
+def test_cache_answers_until_the_file_or_params_change(tmp_path: Path) -> None:
+    model = tiny_gguf(tmp_path / "tiny-F32.gguf")
+    cache = DryRunCache(tmp_path / "cache")
+    with DryRunner(cache, "cpu") as runner:
+        first = runner.local(model, PARAMS)
+        kept = {name: first[name] for name in _FIELDS}
+        assert runner.local(model, PARAMS) == json.loads(json.dumps(kept))
+        assert runner.measured == 1
+        assert first["buffers"]["CPU"]["context"] > 0  # llama.cpp's own KV figure
+        runner.local(model, load_params(128, 0, "cpu"))  # other params: measured
+        assert runner.measured == 2
+        stat = model.stat()
+        os.utime(model, ns=(stat.st_atime_ns, stat.st_mtime_ns + 10**9))  # the file changed
+        runner.local(model, PARAMS)
+        assert runner.measured == 3
+        entry = cache._path(DryRunKey(local_identity(model), runner._backend_key(),
+                                      runner.device, PARAMS))
+        entry.write_text("{not json")
+        runner.local(model, PARAMS)  # an unreadable entry is measured again, and kept aside
+        assert runner.measured == 4
+        assert list(cache.folder.glob(f"{entry.name}.corrupt-*"))
+    with DryRunner(cache, "cpu") as later:  # the next run of the app: no worker at all
+        assert _figures(later.local(model, PARAMS)) == _figures(first)
+        assert later.measured == 0 and later._engine is None
+    other_device = DryRunKey(local_identity(model), "vulkan|x|1", "0|Radeon", PARAMS)
+    assert cache.get(other_device) is None
+
+
+@pytest.mark.slow
+def test_hub_file_is_measured_from_its_header_like_the_local_file(
+        hub: HubEmulator, model_path: Path, tmp_path: Path) -> None:  # noqa: F811
+    served = HubFile(model_path)
+    hub.add(HubRepo("google/gemma-3-270m-GGUF", {"gemma-3-270m-Q4_K_M.gguf": served}))
+    quant = api.repo_files("google/gemma-3-270m-GGUF").quants[0]
+    params = load_params(4096, 0, "cpu")
+    with DryRunner(DryRunCache(tmp_path / "cache"), "cpu") as runner:
+        remote = runner.remote("google/gemma-3-270m-GGUF", quant.files, params)
+        local = runner.local(model_path, params)
+    assert _figures(remote) == _figures(local)
+    assert served.sent < model_path.stat().st_size // 10  # the header, not the weights
+    _, host = measured_sides(remote, local_memory(model_path), params)
+    assert host.weights_bytes > 200 * 2**20
+
+
+def test_split_hub_model_is_measured_from_every_shard(hub: HubEmulator,  # noqa: F811
+                                                      tmp_path: Path) -> None:
+    shards = tiny_split(tmp_path)
+    assert len(shards) == 3
+    hub.add(HubRepo("org/split-GGUF", {f"F32/{p.name}": HubFile(p) for p in shards}))
+    quant = api.repo_files("org/split-GGUF").quants[0]
+    assert len(quant.files) == 3
+    cache = DryRunCache(tmp_path / "cache")
+    with DryRunner(cache, "cpu") as runner:
+        remote = runner.remote("org/split-GGUF", quant.files, PARAMS)
+        local = runner.local(shards[0], PARAMS)
+        assert runner.remote("org/split-GGUF", quant.files, PARAMS) == json.loads(
+            json.dumps({name: remote[name] for name in _FIELDS}))
+        assert runner.measured == 2  # the second Hub call came from the cache
+    assert _figures(remote) == _figures(local)
+    assert remote["memory"] == local["memory"]  # the header of every shard, either way
+    weights = sum(b["model"] for b in remote["buffers"].values())
+    assert weights >= sum(p.stat().st_size for p in shards) - 3 * 2**20  # all three shards
+
+
+def test_fit_command_dry_runs_a_hub_quant_before_download(
+        hub: HubEmulator, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,  # noqa: F811
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from amdchat.cli import main
+
+    model = tiny_gguf(tmp_path / "tiny-F32.gguf")
+    hub.add(HubRepo("org/tiny-GGUF", {"tiny-F32.gguf": HubFile(model)}))
+    monkeypatch.setenv("AMDCHAT_SYSFS_ROOT", str(Path(__file__).parent.parent / "data" /
+                                                 "sysfs" / "no-gpu-24g"))
+    argv = ["fit", "org/tiny-GGUF", "F32", "--ctx", "256", "--dry-run", "--json"]
+    assert main(argv) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert (result["source"], result["target"], result["verdict"]) == ("dry_run", "cpu", "full")
+    assert result["host"]["kv_bytes"] == 2 * 256 * 256 * 2 * 2  # 2 layers, K and V, f16
+    assert len(list(Path(os.environ["AMDCHAT_HOME"], "cache", "dry-run").glob("*.json"))) == 1
