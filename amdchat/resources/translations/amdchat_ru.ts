@@ -662,67 +662,67 @@
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="297"/>
+        <location filename="../../ui/main_window.py" line="295"/>
         <source>{name} cannot be opened: {error}</source>
         <translation>Не удаётся открыть {name}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="315"/>
+        <location filename="../../ui/main_window.py" line="313"/>
         <source>{name} does not fit entirely in {gpu}&apos;s free memory at this context: {n} of {m} layers go to the GPU, the rest runs on the CPU (slower). A smaller quantization or context would fit better.</source>
         <translation>{name} при таком контексте не помещается целиком в свободную память {gpu}: слоёв на GPU — {n} из {m}, остальные работают на CPU (медленнее). Меньшая квантизация или более короткий контекст поместятся лучше.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="358"/>
+        <location filename="../../ui/main_window.py" line="356"/>
         <source>No model</source>
         <translation>Нет модели</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="360"/>
+        <location filename="../../ui/main_window.py" line="358"/>
         <source>starting engine…</source>
         <translation>запуск движка…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="360"/>
+        <location filename="../../ui/main_window.py" line="358"/>
         <source>loading…</source>
         <translation>загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="361"/>
+        <location filename="../../ui/main_window.py" line="359"/>
         <source>loaded</source>
         <translation>загружена</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362"/>
+        <location filename="../../ui/main_window.py" line="360"/>
         <source>not loaded</source>
         <translation>не загружена</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="363"/>
+        <location filename="../../ui/main_window.py" line="361"/>
         <source>Model: {name} — {status}</source>
         <translation>Модель: {name} — {status}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="366"/>
+        <location filename="../../ui/main_window.py" line="364"/>
         <source>Unload</source>
         <translation>Выгрузить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="366"/>
+        <location filename="../../ui/main_window.py" line="364"/>
         <source>Load</source>
         <translation>Загрузить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="481"/>
+        <location filename="../../ui/main_window.py" line="479"/>
         <source>Delete message</source>
         <translation>Удалить сообщение</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="482"/>
+        <location filename="../../ui/main_window.py" line="480"/>
         <source>Delete this message from the conversation? This cannot be undone.</source>
         <translation>Удалить это сообщение из беседы? Это действие нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="594"/>
+        <location filename="../../ui/main_window.py" line="592"/>
         <source>Settings could not be saved: {error}</source>
         <translation>Не удалось сохранить настройки: {error}</translation>
     </message>
@@ -799,47 +799,47 @@
 <context>
     <name>ModelsPage</name>
     <message>
-        <location filename="../../ui/models/page.py" line="157"/>
+        <location filename="../../ui/models/page.py" line="195"/>
         <source>Search Hugging Face for GGUF models</source>
         <translation>Поиск моделей GGUF на Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="161"/>
+        <location filename="../../ui/models/page.py" line="199"/>
         <source>Most downloaded</source>
         <translation>По скачиваниям</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="162"/>
+        <location filename="../../ui/models/page.py" line="200"/>
         <source>Most liked</source>
         <translation>По лайкам</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="162"/>
+        <location filename="../../ui/models/page.py" line="200"/>
         <source>Recent</source>
         <translation>Сначала новые</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="165"/>
+        <location filename="../../ui/models/page.py" line="203"/>
         <source>Search</source>
         <translation>Найти</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="177"/>
+        <location filename="../../ui/models/page.py" line="215"/>
         <source>Hugging Face</source>
         <translation>Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="183"/>
+        <location filename="../../ui/models/page.py" line="221"/>
         <source>Pick a repository to see its quantizations.</source>
         <translation>Выберите репозиторий, чтобы увидеть его квантизации.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="184"/>
+        <location filename="../../ui/models/page.py" line="222"/>
         <source>Download</source>
         <translation>Скачать</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="187"/>
+        <location filename="../../ui/models/page.py" line="225"/>
         <source>Quantizations</source>
         <translation>Квантизации</translation>
     </message>
@@ -856,178 +856,183 @@
         <translation type="vanished">Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="196"/>
+        <location filename="../../ui/models/page.py" line="234"/>
         <source>Clear finished</source>
         <translation>Убрать завершённые</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="200"/>
+        <location filename="../../ui/models/page.py" line="238"/>
         <source>Downloads</source>
         <translation>Скачивания</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="208"/>
+        <location filename="../../ui/models/page.py" line="246"/>
         <source>Open in chat</source>
         <translation>Открыть в чате</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="210"/>
+        <location filename="../../ui/models/page.py" line="248"/>
         <source>Import .gguf…</source>
         <translation>Импорт .gguf…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="212"/>
+        <location filename="../../ui/models/page.py" line="250"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="215"/>
+        <location filename="../../ui/models/page.py" line="253"/>
         <source>Rescan</source>
         <translation>Обновить</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="221"/>
+        <location filename="../../ui/models/page.py" line="259"/>
         <source>On this computer</source>
         <translation>На этом компьютере</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="229"/>
+        <location filename="../../ui/models/page.py" line="267"/>
         <source>Pick a repository to read its model card.</source>
         <translation>Выберите репозиторий, чтобы прочитать карточку модели.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="230"/>
+        <location filename="../../ui/models/page.py" line="268"/>
         <source>Model card</source>
         <translation>Карточка модели</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="258"/>
+        <location filename="../../ui/models/page.py" line="296"/>
         <source>Searching…</source>
         <translation>Поиск…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="272"/>
+        <location filename="../../ui/models/page.py" line="310"/>
         <source>{n} repositories found</source>
         <translation>Найдено репозиториев: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="290"/>
+        <location filename="../../ui/models/page.py" line="328"/>
         <source>Loading {repo}…</source>
         <translation>Загрузка {repo}…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="294"/>
+        <location filename="../../ui/models/page.py" line="332"/>
         <source>Loading the model card of {repo}…</source>
         <translation>Загрузка карточки модели {repo}…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="304"/>
+        <location filename="../../ui/models/page.py" line="342"/>
         <source>{repo} has no model card.</source>
         <translation>У {repo} нет карточки модели.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="308"/>
+        <location filename="../../ui/models/page.py" line="346"/>
         <source>The model card could not be read: {error}</source>
         <translation>Не удалось прочитать карточку модели: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="317"/>
+        <location filename="../../ui/models/page.py" line="355"/>
         <source>{repo}: {n} quantizations</source>
         <translation>{repo}: квантизаций: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="320"/>
+        <location filename="../../ui/models/page.py" line="358"/>
         <source>{repo} has no GGUF files.</source>
         <translation>В {repo} нет файлов GGUF.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="326"/>
+        <location filename="../../ui/models/page.py" line="368"/>
         <source>checking…</source>
         <translation>проверка…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="336"/>
+        <location filename="../../ui/models/page.py" line="422"/>
+        <source>The dry run failed: {why}</source>
+        <translation>Пробный запуск не удался: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="428"/>
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="341"/>
+        <location filename="../../ui/models/page.py" line="438"/>
         <source>Pick a quantization to download.</source>
         <translation>Выберите квантизацию для скачивания.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="347"/>
+        <location filename="../../ui/models/page.py" line="444"/>
         <source>{quant} cannot be downloaded: {why}</source>
         <translation>Нельзя скачать {quant}: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="351"/>
+        <location filename="../../ui/models/page.py" line="448"/>
         <source>{quant} of {repo} is already downloaded, as {path}: load it from “On this computer” below.</source>
         <translation>{quant} из {repo} уже скачана в {path}: загрузите её из раздела «На этом компьютере» ниже.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="355"/>
+        <location filename="../../ui/models/page.py" line="452"/>
         <source>{quant} of {repo} added to the downloads.</source>
         <translation>{quant} из {repo} поставлена в очередь на скачивание.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="377"/>
+        <location filename="../../ui/models/page.py" line="474"/>
         <source>{quant} of {repo} is downloaded: “Load now” in its row loads it.</source>
         <translation>{quant} из {repo} скачана: кнопка «Загрузить» в её строке загрузит модель.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="433"/>
-        <location filename="../../ui/models/page.py" line="437"/>
+        <location filename="../../ui/models/page.py" line="530"/>
+        <location filename="../../ui/models/page.py" line="534"/>
         <source>Import a GGUF model</source>
         <translation>Импорт модели GGUF</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="434"/>
+        <location filename="../../ui/models/page.py" line="531"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Модели GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="438"/>
+        <location filename="../../ui/models/page.py" line="535"/>
         <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
         <translation>Скопировать файл в папку моделей или сослаться на него там, где он лежит (без лишнего места на диске, но файл должен оставаться на месте)?</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="441"/>
+        <location filename="../../ui/models/page.py" line="538"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="442"/>
+        <location filename="../../ui/models/page.py" line="539"/>
         <source>Link</source>
         <translation>Сослаться</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="451"/>
+        <location filename="../../ui/models/page.py" line="548"/>
         <source>Importing {name}…</source>
         <translation>Импорт {name}…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="456"/>
+        <location filename="../../ui/models/page.py" line="553"/>
         <source>Imported as {path}</source>
         <translation>Импортировано как {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="462"/>
+        <location filename="../../ui/models/page.py" line="559"/>
         <source>Not imported: {error}</source>
         <translation>Не импортировано: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="469"/>
+        <location filename="../../ui/models/page.py" line="566"/>
         <source>{name} is loaded in the chat: unload it first (Unload, at the top), then delete it.</source>
         <translation>{name} загружена в чате: сначала выгрузите её (кнопка «Выгрузить» вверху), затем удалите.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="474"/>
+        <location filename="../../ui/models/page.py" line="571"/>
         <source>Delete model</source>
         <translation>Удалить модель</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="475"/>
+        <location filename="../../ui/models/page.py" line="572"/>
         <source>Delete {path} from the disk?</source>
         <translation>Удалить {path} с диска?</translation>
     </message>
@@ -1035,112 +1040,112 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="115"/>
+        <location filename="../../ui/settings_dialog.py" line="120"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="139"/>
+        <location filename="../../ui/settings_dialog.py" line="144"/>
         <source>Compare backends on this machine</source>
         <translation>Сравнить бэкенды на этом компьютере</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="141"/>
+        <location filename="../../ui/settings_dialog.py" line="146"/>
         <source>Runs the last model on every installed backend, one after the other, and shows their speeds here. Takes a minute or two.</source>
         <translation>Запускает последнюю модель поочерёдно на каждом установленном бэкенде и показывает здесь их скорость. Занимает минуту-другую.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="149"/>
+        <location filename="../../ui/settings_dialog.py" line="154"/>
         <source>amdchat follows the system&apos;s colours and language.</source>
         <translation>amdchat использует цвета и язык системы.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="190"/>
+        <location filename="../../ui/settings_dialog.py" line="195"/>
         <source>Automatic (a GPU if one works, else CPU)</source>
         <translation>Авто (GPU, если работает, иначе CPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="191"/>
+        <location filename="../../ui/settings_dialog.py" line="196"/>
         <source>Vulkan</source>
         <translation>Vulkan</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="191"/>
+        <location filename="../../ui/settings_dialog.py" line="196"/>
         <source>ROCm (HIP)</source>
         <translation>ROCm (HIP)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="192"/>
+        <location filename="../../ui/settings_dialog.py" line="197"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="196"/>
+        <location filename="../../ui/settings_dialog.py" line="201"/>
         <source>{backend} (not installed)</source>
         <translation>{backend} (не установлен)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="205"/>
+        <location filename="../../ui/settings_dialog.py" line="210"/>
         <source>Backends not installed here are greyed out; hover one to see how to add it.</source>
         <translation>Неустановленные бэкенды показаны серым; наведите на такой бэкенд указатель, чтобы узнать, как его добавить.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="212"/>
+        <location filename="../../ui/settings_dialog.py" line="217"/>
         <source>Automatic (the backend&apos;s choice)</source>
         <translation>Авто (выбор бэкенда)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="216"/>
+        <location filename="../../ui/settings_dialog.py" line="221"/>
         <source>GPU {index} (not found now)</source>
         <translation>GPU {index} (сейчас не найден)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="220"/>
+        <location filename="../../ui/settings_dialog.py" line="225"/>
         <source>No GPU was found on this computer; the backend chooses (the CPU, or a Vulkan device it finds).</source>
         <translation>На этом компьютере не найден GPU; выбирает бэкенд (CPU или найденное им устройство Vulkan).</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="223"/>
+        <location filename="../../ui/settings_dialog.py" line="228"/>
         <source>Which GPU the model runs on, when there are several.</source>
         <translation>На каком GPU работает модель, если их несколько.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="229"/>
+        <location filename="../../ui/settings_dialog.py" line="234"/>
         <source>Backend speeds: not measured on this machine yet.</source>
         <translation>Скорость бэкендов: на этом компьютере ещё не измерялась.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="231"/>
+        <location filename="../../ui/settings_dialog.py" line="236"/>
         <source>Measured here with {model} on {date}:</source>
         <translation>Измерено здесь с {model} {date}:</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="235"/>
+        <location filename="../../ui/settings_dialog.py" line="240"/>
         <source>{backend}: failed ({error})</source>
         <translation>{backend}: ошибка ({error})</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="237"/>
+        <location filename="../../ui/settings_dialog.py" line="242"/>
         <source>{backend}: {generation_tps:.1f} tok/s, runs on {runs_on} ({device})</source>
         <translation>{backend}: {generation_tps:.1f} tok/s, работает на {runs_on} ({device})</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="244"/>
+        <location filename="../../ui/settings_dialog.py" line="249"/>
         <source>Open a model first: the comparison runs it.</source>
         <translation>Сначала откройте модель: сравнение запускает именно её.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="247"/>
+        <location filename="../../ui/settings_dialog.py" line="252"/>
         <source>Comparing backends…</source>
         <translation>Сравнение бэкендов…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="258"/>
+        <location filename="../../ui/settings_dialog.py" line="263"/>
         <source>The comparison failed: {error}</source>
         <translation>Сравнение не удалось: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="318"/>
+        <location filename="../../ui/settings_dialog.py" line="323"/>
         <source>The settings were not saved: {error}</source>
         <translation>Настройки не сохранены: {error}</translation>
     </message>
@@ -1807,34 +1812,77 @@
 <context>
     <name>fit</name>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="17"/>
+        <location filename="../../ui/models/fit_texts.py" line="19"/>
         <source>no GPU found: CPU only</source>
         <translation>GPU не найден: только CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="17"/>
+        <location filename="../../ui/models/fit_texts.py" line="19"/>
         <source>No GPU with known free memory was found, so the model would run on the CPU.</source>
         <translation>Не найден GPU с известным объёмом свободной памяти, поэтому модель будет работать на CPU.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="21"/>
+        <location filename="../../ui/models/fit_texts.py" line="23"/>
         <source>{gpu}: {free:.1f} GiB free for models ({source}, 1 GiB kept free). At {ctx} tokens the whole model needs {need:.2f} GiB; the largest context that fits entirely is {max_ctx} tokens.</source>
         <translation>{gpu}: свободно для моделей {free:.1f} GiB ({source}, 1 GiB оставлен в запасе). При длине контекста {ctx} модели целиком нужно {need:.2f} GiB; наибольшая длина контекста, при которой она помещается целиком, — {max_ctx}.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="35"/>
+        <location filename="../../ui/models/fit_texts.py" line="37"/>
+        <location filename="../../ui/models/fit_texts.py" line="77"/>
         <source>fits ({room:.1f} GiB to spare)</source>
         <translation>помещается (запас {room:.1f} GiB)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="39"/>
+        <location filename="../../ui/models/fit_texts.py" line="41"/>
+        <location filename="../../ui/models/fit_texts.py" line="81"/>
         <source>partly: {n} of {m} layers on the GPU</source>
         <translation>частично: слоёв на GPU {n} из {m}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="42"/>
+        <location filename="../../ui/models/fit_texts.py" line="44"/>
+        <location filename="../../ui/models/fit_texts.py" line="84"/>
         <source>too large: CPU only</source>
         <translation>слишком большая: только CPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="53"/>
+        <source>{gpu}: {free:.1f} GiB free for models (1 GiB kept free)</source>
+        <translation>{gpu}: свободно для моделей {free:.1f} GiB (1 GiB оставлен в запасе)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="56"/>
+        <source>No GPU: the model runs on the CPU. System RAM: {free:.1f} GiB available for models (1 GiB kept free)</source>
+        <translation>GPU нет: модель работает на CPU. Оперативная память: для моделей доступно {free:.1f} GiB (1 GiB оставлен в запасе)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="59"/>
+        <source>Measured by llama.cpp (a dry run with the settings the app loads with).</source>
+        <translation>Измерено llama.cpp (пробный запуск с теми настройками, с которыми приложение загружает модель).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="61"/>
+        <source>Estimated from the file&apos;s header; a llama.cpp dry run replaces it.</source>
+        <translation>Оценка по заголовку файла; пробный запуск llama.cpp её уточнит.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="62"/>
+        <source>{where}. At {ctx} tokens the model needs {need:.2f} GiB (weights {weights:.2f}, KV cache {kv:.2f}, compute {compute:.2f}); the largest context that fits entirely is {max_ctx} tokens. {how}</source>
+        <translation>{where}. При длине контекста {ctx} модели нужно {need:.2f} GiB (веса {weights:.2f}, KV-кэш {kv:.2f}, вычисления {compute:.2f}); наибольшая длина контекста, при которой она помещается целиком, — {max_ctx}. {how}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="71"/>
+        <source>With a q8_0 KV cache and flash attention (Settings) it would fit, up to {max_ctx} tokens.</source>
+        <translation>С KV-кэшем q8_0 и flash attention (в настройках) она поместится при длине контекста до {max_ctx}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="79"/>
+        <source>CPU only: fits in RAM ({room:.1f} GiB to spare)</source>
+        <translation>только CPU: помещается в RAM (запас {room:.1f} GiB)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="86"/>
+        <source>too large for RAM</source>
+        <translation>слишком большая для RAM</translation>
     </message>
 </context>
 <context>
@@ -1944,7 +1992,7 @@
         <translation>Последнее, что он сообщил: {cause}</translation>
     </message>
     <message>
-        <location filename="../../engine/protocol.py" line="243"/>
+        <location filename="../../engine/protocol.py" line="256"/>
         <source>No model is loaded. Open a .gguf model first.</source>
         <translation>Модель не загружена. Сначала откройте модель .gguf.</translation>
     </message>
@@ -1959,7 +2007,7 @@
         <translation>Модель ничего не ответила. Возможно, ей не подходит формат промпта: выберите другой шаблон чата в настройках.</translation>
     </message>
     <message>
-        <location filename="../../engine/session.py" line="73"/>
+        <location filename="../../engine/session.py" line="97"/>
         <source>The {backend} backend found no usable GPU, so amdchat uses the CPU backend instead (faster than {backend} without a GPU). Check the GPU driver, or pick a GPU in Settings &gt; GPU device.</source>
         <translation>Бэкенд {backend} не нашёл подходящий GPU, поэтому amdchat использует бэкенд CPU (он быстрее, чем {backend} без GPU). Проверьте драйвер GPU или выберите GPU в «Настройки &gt; Бэкенд и GPU».</translation>
     </message>
@@ -2246,117 +2294,137 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../config.py" line="84"/>
+        <location filename="../../config.py" line="85"/>
         <source>Path of the last model loaded; loaded again at start.</source>
         <translation>Путь к последней загруженной модели; она загружается снова при запуске.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="86"/>
+        <location filename="../../config.py" line="87"/>
         <source>Load the last model when the app starts.</source>
         <translation>Загружать последнюю модель при запуске приложения.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="88"/>
+        <location filename="../../config.py" line="89"/>
         <source>Inference backend: auto, vulkan, rocm or cpu.</source>
         <translation>Бэкенд вывода: auto, vulkan, rocm или cpu.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="90"/>
+        <location filename="../../config.py" line="91"/>
         <source>Which GPU the backend uses, by its index (-1: the backend&apos;s own choice).</source>
         <translation>Какой GPU использует бэкенд, по номеру (-1: на выбор бэкенда).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="93"/>
+        <location filename="../../config.py" line="94"/>
         <source>Layers to offload to the GPU (-1: as many as fit the GPU&apos;s free memory).</source>
         <translation>Сколько слоёв переносить на GPU (-1: сколько поместится в свободную память GPU).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="95"/>
+        <location filename="../../config.py" line="96"/>
         <source>Context window in tokens.</source>
         <translation>Окно контекста в токенах.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="97"/>
+        <location filename="../../config.py" line="99"/>
+        <source>KV cache type: f16, or q8_0 / q4_0 to fit a longer context (V is quantized only with flash attention).</source>
+        <translation>Тип KV-кэша: f16 или q8_0 / q4_0, чтобы поместился более длинный контекст (V квантуется только с flash attention).</translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="103"/>
+        <source>Flash attention: less compute memory, and needed to quantize the V cache.</source>
+        <translation>Flash attention: меньше памяти на вычисления; нужен для квантования V-кэша.</translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="106"/>
+        <source>Models page: measure each quantization&apos;s fit with a llama.cpp dry run of its header (a second or two each, remembered), after the first estimate.</source>
+        <translation>Страница «Модели»: после первой оценки проверять, помещается ли каждая квантизация, пробным запуском llama.cpp по её заголовку (секунда-две на каждую, результат запоминается).</translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="110"/>
+        <source>Full-size cache for sliding-window layers (Gemma 2/3 and others): much more memory, so that going back further than the window keeps the cached prompt.</source>
+        <translation>Полноразмерный кэш для слоёв со скользящим окном (Gemma 2/3 и другие): намного больше памяти, зато при возврате дальше окна закэшированный промпт сохраняется.</translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="113"/>
         <source>Sampling temperature (0: greedy).</source>
         <translation>Температура сэмплирования (0: жадный выбор).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="100"/>
+        <location filename="../../config.py" line="116"/>
         <source>Nucleus sampling: keep tokens up to this probability mass.</source>
         <translation>Ядерное сэмплирование (top-p): оставлять токены, пока их суммарная вероятность не достигнет этого значения.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="102"/>
+        <location filename="../../config.py" line="118"/>
         <source>Keep only the k most likely tokens (0: off).</source>
         <translation>Оставлять только k самых вероятных токенов (0: выключено).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="105"/>
+        <location filename="../../config.py" line="121"/>
         <source>Drop tokens below this fraction of the top probability.</source>
         <translation>Отбрасывать токены, вероятность которых ниже этой доли от вероятности самого вероятного.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="108"/>
+        <location filename="../../config.py" line="124"/>
         <source>Penalty for repeating recent tokens (1: off).</source>
         <translation>Штраф за повтор недавних токенов (1: выключено).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="110"/>
+        <location filename="../../config.py" line="126"/>
         <source>Longest reply in tokens.</source>
         <translation>Наибольшая длина ответа в токенах.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="112"/>
+        <location filename="../../config.py" line="128"/>
         <source>Random seed (-1: a new one each reply).</source>
         <translation>Зерно генератора случайных чисел (-1: новое для каждого ответа).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="115"/>
+        <location filename="../../config.py" line="131"/>
         <source>Instructions placed before every conversation.</source>
         <translation>Инструкции, которые ставятся перед каждой беседой.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="117"/>
+        <location filename="../../config.py" line="133"/>
         <source>Prompt format: auto uses the model&apos;s own template, else one by architecture.</source>
         <translation>Формат промпта: auto — собственный шаблон модели, иначе шаблон по архитектуре.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="120"/>
+        <location filename="../../config.py" line="136"/>
         <source>Folder for downloaded models (empty: the app&apos;s data folder).</source>
         <translation>Папка для скачанных моделей (пусто: папка данных приложения).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="122"/>
+        <location filename="../../config.py" line="138"/>
         <source>Colours: system (follow the system), light or dark.</source>
         <translation>Цвета: system (как в системе), light (светлая) или dark (тёмная).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="125"/>
+        <location filename="../../config.py" line="141"/>
         <source>Hugging Face access token, for gated or private repos (never logged).</source>
         <translation>Токен доступа Hugging Face для закрытых и частных репозиториев (никогда не пишется в журнал).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="128"/>
+        <location filename="../../config.py" line="144"/>
         <source>Serve the loaded model to other programs through an OpenAI-compatible API.</source>
         <translation>Предоставлять загруженную модель другим программам через API, совместимый с OpenAI.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="130"/>
+        <location filename="../../config.py" line="146"/>
         <source>Port of the local API server.</source>
         <translation>Порт локального API-сервера.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="133"/>
+        <location filename="../../config.py" line="149"/>
         <source>Let other computers on the network use the API (needs an API key).</source>
         <translation>Разрешить другим компьютерам в сети пользоваться API (нужен ключ API).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="136"/>
+        <location filename="../../config.py" line="152"/>
         <source>Key that API clients must send (Authorization: Bearer KEY); empty: none, on this computer only.</source>
         <translation>Ключ, который должны передавать клиенты API (Authorization: Bearer KEY); пусто: без ключа, только на этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="139"/>
+        <location filename="../../config.py" line="155"/>
         <source>Allow web pages in a browser to call the API (CORS).</source>
         <translation>Разрешить веб-страницам в браузере обращаться к API (CORS).</translation>
     </message>
@@ -2441,27 +2509,47 @@
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="75"/>
+        <location filename="../../ui/settings_dialog.py" line="69"/>
+        <source>KV cache type</source>
+        <translation>Тип KV-кэша</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="70"/>
+        <source>Flash attention</source>
+        <translation>Flash attention</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="71"/>
+        <source>Full-size sliding-window cache</source>
+        <translation>Полный кэш скользящего окна</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="72"/>
+        <source>Measure fit with a dry run</source>
+        <translation>Проверка размера пробным запуском</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="79"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="77"/>
+        <location filename="../../ui/settings_dialog.py" line="82"/>
         <source>Backend and GPU</source>
         <translation>Бэкенд и GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="78"/>
+        <location filename="../../ui/settings_dialog.py" line="83"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="81"/>
+        <location filename="../../ui/settings_dialog.py" line="86"/>
         <source>Downloads</source>
         <translation>Скачивание</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="84"/>
+        <location filename="../../ui/settings_dialog.py" line="89"/>
         <source>Appearance</source>
         <translation>Внешний вид</translation>
     </message>
@@ -2476,7 +2564,7 @@
     </message>
     <message>
         <location filename="../../ui/settings_dialog.py" line="63"/>
-        <location filename="../../ui/settings_dialog.py" line="82"/>
+        <location filename="../../ui/settings_dialog.py" line="87"/>
         <source>Local API server</source>
         <translation>Локальный API-сервер</translation>
     </message>
