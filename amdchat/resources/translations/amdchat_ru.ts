@@ -1877,7 +1877,7 @@
     <message>
         <location filename="../../ui/models/fit_texts.py" line="79"/>
         <source>CPU only: fits in RAM ({room:.1f} GiB to spare)</source>
-        <translation>только CPU: помещается в RAM (запас {room:.1f} GiB)</translation>
+        <translation>CPU: в RAM, запас {room:.1f} GiB</translation>
     </message>
     <message>
         <location filename="../../ui/models/fit_texts.py" line="86"/>
