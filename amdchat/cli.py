@@ -93,6 +93,14 @@ def _backends(args: argparse.Namespace) -> int:
     from amdchat.backends import build, registry
 
     if args.action == "build":
+        from amdchat import frozen, paths
+
+        if frozen.is_frozen():  # no Python, pip or compiler inside an installed app
+            print("amdchat: the installed app cannot compile llama.cpp. Build the backend "
+                  "from a source checkout (./setup.sh, then `.venv/bin/amdchat backends build "
+                  f"{args.kind} --dest {paths.data_dir() / 'backends'}`): the installed app "
+                  "finds it there at its next start.", file=sys.stderr)
+            return 2
         destination = Path(args.dest) if args.dest else build.default_destination()
         try:
             folder = build.install_backend(args.kind, destination, args.cmake_arg or [],
@@ -407,7 +415,7 @@ def split_qt_options(argv: list[str]) -> tuple[list[str], list[str]]:
 def _gui(args: argparse.Namespace) -> int:
     from amdchat.ui.app import run_app
 
-    return run_app(list(getattr(args, "qt_options", [])))
+    return run_app(list(getattr(args, "qt_options", [])), getattr(args, "open_model", None))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -416,6 +424,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     parser = argparse.ArgumentParser(prog="amdchat", description="Chat with local GGUF models "
                                      "on AMD GPUs (Vulkan, ROCm or CPU).")
+    parser.add_argument("--version", action="store_true",
+                        help="print the version of amdchat and of llama-cpp-python")
+    parser.add_argument("--smoke-test", action="store_true", dest="smoke_test",
+                        help="check this installation (amdchat --smoke-test --help)")
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("gui", help="open the app (the default)").set_defaults(func=_gui)
     chat = sub.add_parser("chat", help="one reply from a model, streamed to stdout")
@@ -510,12 +522,48 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _smoke_test(argv: list[str]) -> int:
+    from amdchat.smoke import run_smoke_test
+
+    parser = argparse.ArgumentParser(
+        prog="amdchat --smoke-test", description="Check this installation: open the window "
+        "offscreen, start a worker on each backend, answer one prompt with --model.")
+    parser.add_argument("--model", type=Path, help="a .gguf file to answer one prompt with")
+    parser.add_argument("--no-window", action="store_true", dest="no_window",
+                        help="skip the window (the backends only)")
+    args = parser.parse_args(argv)
+
+    def open_window() -> str:
+        from amdchat.ui.app import open_window_offscreen
+
+        return open_window_offscreen()
+
+    return run_smoke_test(args.model, None if args.no_window else open_window,
+                          sys.stdout, sys.stderr)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    from amdchat import frozen
+
+    if frozen.is_frozen() and sys.platform.startswith("linux"):
+        import os
+
+        frozen.restore_library_path(os.environ)
     if argv[:1] == ["--engine-worker"]:  # a frozen app runs its own worker
         from amdchat.engine.worker import main as worker_main
 
         return worker_main()
+    if argv[:1] == ["--smoke-test"]:
+        return _smoke_test(argv[1:])
+    if argv[:1] == ["--version"]:
+        from amdchat.smoke import version_text
+
+        print(version_text())
+        return 0
+    if len(argv) == 1 and argv[0].lower().endswith(".gguf") and Path(argv[0]).is_file():
+        # a model opened with the app (the Windows installer's optional .gguf association)
+        return _gui(argparse.Namespace(open_model=Path(argv[0]).resolve()))
     ours, qt_options = split_qt_options(argv)
     if qt_options and ours[:1] in ([], ["gui"]):  # the app: Qt's options are QApplication's
         argv = ours

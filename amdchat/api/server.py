@@ -222,9 +222,13 @@ class ApiApp:
 
     async def health(self, request: Request) -> Response:
         model = self.model_info()
-        ready = bool(model.id) and model.state in ("ready", "generating")
+        # a model whose worker stopped (a crash) is loaded again by the next request:
+        # that is ready too, or a script waiting for "ok" would wait forever
+        loading = model.state in ("starting", "loading")
+        ready = bool(model.id) and not loading
         body = {"status": "ok" if ready else ("loading" if model.id else "no_model"),
-                "model": model.id or None, "waiting": self.gate.waiting}
+                "model": model.id or None, "engine": model.state,
+                "waiting": self.gate.waiting}
         return JSONResponse(body, status_code=200 if ready else 503)
 
     async def models(self, request: Request) -> Response:
@@ -355,8 +359,12 @@ class ApiApp:
                 await events.aclose()  # type: ignore[attr-defined]
                 self._log(record.endpoint, status, record)
 
-        return StreamingResponse(body(), media_type="text/event-stream",
-                            headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+        headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
+        if record.ttft_ms is not None:
+            # how long the engine took to its first token (queue included): a client
+            # sees what the HTTP layer and itself add (tests/bench/bench_api.py)
+            headers["Server-Timing"] = f"engine;dur={record.ttft_ms:.1f}"
+        return StreamingResponse(body(), media_type="text/event-stream", headers=headers)
 
     def _log(self, endpoint: str, status: int, record: ApiRequest | None,
              method: str = "POST") -> None:

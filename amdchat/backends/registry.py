@@ -4,7 +4,8 @@ A backend is a folder of native libraries (libllama + libggml*), built from the
 same llama-cpp-python version as the Python package. The one that ships inside
 llama-cpp-python is always there; more live, each with a manifest.json, beside
 the app's Python environment (<prefix>/share/amdchat/backends/<kind>/, where
-setup.sh builds them) or in the user's data folder (<data>/backends/<name>/).
+setup.sh builds them), beside a frozen app's executable (<app>/backends/<kind>/, where
+the installers put them) or in the user's data folder (<data>/backends/<name>/).
 The worker loads one through LLAMA_CPP_LIB_PATH. A backend built for another
 llama-cpp-python version is not offered: its C API may differ.
 """
@@ -49,27 +50,67 @@ def bundled_lib_folder() -> Path | None:
     return folder if folder.is_dir() else None
 
 
+@dataclass(frozen=True)
+class Rejected:
+    """A folder under a backend root that is not offered, and why (for the smoke test)."""
+
+    folder: Path
+    reason: str
+    broken: bool  # True: damaged; False: only built for another llama-cpp-python
+
+
 def discover() -> list[Backend]:
+    return _scan()[0]
+
+
+def rejected() -> list[Rejected]:
+    """The folders under the backend roots that discover() leaves out."""
+    return _scan()[1]
+
+
+def _scan() -> tuple[list[Backend], list[Rejected]]:
     found: list[Backend] = []
+    left_out: list[Rejected] = []
     bundled = bundled_lib_folder()
     if bundled is not None:
         found.append(Backend(_kind_of(bundled), bundled, "bundled"))
     version = _installed_version()
     for root in backend_roots():
-        for manifest in sorted(root.glob("*/manifest.json")) if root.is_dir() else []:
+        for folder in sorted(p for p in root.iterdir() if p.is_dir()) if root.is_dir() else []:
+            manifest = folder / "manifest.json"
+            if folder.name.startswith(".") or not manifest.exists():
+                continue  # a build in progress, or not a backend
             try:
                 info = json.loads(manifest.read_text(encoding="utf-8"))
                 kind = str(info["backend"])
                 built_for = str(info["llama_cpp_python"])
-            except (OSError, ValueError, KeyError, TypeError):
-                continue  # a half-installed backend is not offered
-            if kind in KINDS and built_for == version:
-                found.append(Backend(kind, manifest.parent, str(manifest.parent)))
-    return found
+            except (OSError, ValueError, KeyError, TypeError) as exc:
+                # a half-installed backend is not offered
+                left_out.append(Rejected(folder, f"its manifest.json is unreadable ({exc})",
+                                         True))
+                continue
+            if kind not in KINDS:
+                left_out.append(Rejected(folder, f"its manifest names no known backend "
+                                         f"({kind!r})", True))
+            elif built_for != version:
+                left_out.append(Rejected(folder, f"it was built for llama-cpp-python "
+                                         f"{built_for}, this app has {version}", False))
+            else:
+                found.append(Backend(kind, folder, str(folder)))
+    return found, left_out
+
+
+def frozen_app_folder() -> Path | None:
+    """The folder of a frozen (PyInstaller) app's executable; None when run from Python."""
+    if not getattr(sys, "frozen", False):
+        return None
+    return Path(sys.executable).resolve().parent
 
 
 def backend_roots() -> list[Path]:
-    return [Path(sys.prefix) / "share" / "amdchat" / "backends", paths.data_dir() / "backends"]
+    app = frozen_app_folder()
+    own = app / "backends" if app else Path(sys.prefix) / "share" / "amdchat" / "backends"
+    return [own, paths.data_dir() / "backends"]
 
 
 def _installed_version() -> str:

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any
 
+from amdchat import frozen
 from amdchat.backends.registry import Backend
 from amdchat.engine import protocol
 from amdchat.logfile import BoundedLog
@@ -39,6 +40,8 @@ def worker_environment(backend: Backend | None, extra: dict[str, str] | None = N
                        ) -> dict[str, str]:
     env = dict(os.environ)
     env["PYTHONUNBUFFERED"] = "1"
+    if frozen.is_frozen():
+        frozen.start_as_new_instance(env)
     if backend is not None:
         env["LLAMA_CPP_LIB_PATH"] = str(backend.folder)
     env.update(extra or {})

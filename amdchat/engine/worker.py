@@ -10,6 +10,7 @@ when stdin closes (the app died) the worker exits.
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import os
 import queue
 import random
@@ -54,6 +55,7 @@ class Worker:
         # requests cancelled by id: a cancel may come before its request starts here
         self.cancelled: set[str] = set()
         self.llm: Any = None
+        self._abort: Any = None  # the ctypes callback llama.cpp holds (kept alive here)
         self.model: dict[str, Any] = {}
         self._write_lock = threading.Lock()
 
@@ -134,6 +136,7 @@ class Worker:
         self.log.captured = []
         started = time.perf_counter()
         try:
+            self._abort = None  # a new context holds no callback
             with reporting_progress(self._load_progress):
                 self.llm = llama_cpp.Llama(
                     model_path=str(path), seed=int(request.get("seed", 0)) & 0x7FFFFFFF,
@@ -220,6 +223,16 @@ class Worker:
         pos_min = llama_cpp.llama_memory_seq_pos_min(llama_cpp.llama_get_memory(self.llm.ctx), 0)
         if window_lost(pos_min, common_prefix(cached, tokens), n_swa):
             self.llm.reset()
+
+    def _set_abort(self, check: Callable[[], bool] | None) -> None:
+        """Let llama.cpp ask ``check`` whether to abort the decode it runs (None: never)."""
+        import llama_cpp
+
+        if (check is None) == (self._abort is None) or self.llm is None:
+            return
+        self._abort = None if check is None else llama_cpp.ggml_abort_callback(
+            lambda _data: check())
+        llama_cpp.llama_set_abort_callback(self.llm.ctx, self._abort or _no_abort(), None)
 
     def _token_text(self, token: int) -> str:
         if token < 0:
@@ -315,8 +328,16 @@ class Worker:
             min_p=float(sampling.get("min_p", 0.05)),
             repeat_penalty=float(sampling.get("repeat_penalty", 1.1)),
             seed=seed, stop=[*rendered.stop, *(sampling.get("stop") or [])])
+        def cancelled() -> bool:
+            return self.cancel.is_set() or request_id in self.cancelled
+
+        # The prompt is evaluated inside the first next(): only llama.cpp's abort
+        # callback can stop a long one (a client that left, Stop). It is called for
+        # every graph node, so it is removed once tokens flow (a check per token then).
+        self._set_abort(cancelled)
         try:
             for chunk in stream:
+                self._set_abort(None)
                 choice = chunk["choices"][0]
                 text = choice.get("text") or ""
                 if text:
@@ -330,10 +351,17 @@ class Worker:
                     self.emit(token)
                 if choice.get("finish_reason"):
                     finish_reason = choice["finish_reason"]
-                if self.cancel.is_set() or request_id in self.cancelled:
+                if cancelled():
                     finish_reason = FinishReason.CANCELLED
                     break
+        except RuntimeError:
+            # llama_decode returned 2: aborted. llama-cpp-python counts only the batches
+            # that finished, and its next eval drops the rest from the cache.
+            if not cancelled():
+                raise
+            finish_reason = FinishReason.CANCELLED
         finally:
+            self._set_abort(None)
             with contextlib.suppress(Exception):
                 stream.close()
         ended = time.perf_counter()
@@ -378,6 +406,12 @@ def window_lost(pos_min: int, prefix: int, n_swa: int) -> bool:
     if n_swa <= 0 or pos_min <= 0 or prefix <= 0:
         return False
     return pos_min > max(prefix - 1 - n_swa, 0)
+
+
+def _no_abort() -> Any:
+    import llama_cpp
+
+    return ctypes.cast(0, llama_cpp.ggml_abort_callback)  # NULL: no callback
 
 
 def _text_dict(text: Text | None) -> dict[str, Any] | None:

@@ -5,9 +5,18 @@ from __future__ import annotations
 import os
 import sys
 import time
+from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTimer, QTranslator
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import (
+    QLibraryInfo,
+    QLocale,
+    Qt,
+    QTimer,
+    QTranslator,
+    qInstallMessageHandler,
+    qVersion,
+)
+from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from amdchat import paths, unseen
@@ -69,8 +78,52 @@ def raise_window(window: MainWindow) -> None:
         print(f"amdchat-event window-raised t={time.time():.6f}", flush=True)
 
 
-def run_app(qt_options: list[str] | None = None) -> int:
-    """``qt_options``: Qt's own command-line options (-style, -platform...), for QApplication."""
+def open_window_offscreen() -> str:
+    """For ``amdchat --smoke-test``: build and paint the main window on Qt's offscreen
+    platform (no display needed), with the user's settings and chats; say what was shown.
+    The model is not loaded: the smoke test runs the backends itself."""
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"  # read when the QApplication starts
+    previous = qInstallMessageHandler(None)
+
+    def quiet(kind, context, message: str) -> None:  # stderr holds the failures only
+        if "does not support propagateSizeHints" in message:
+            return  # the offscreen platform says it of every window
+        if previous is not None:
+            previous(kind, context, message)
+        else:
+            print(message, file=sys.stderr, flush=True)
+
+    qInstallMessageHandler(quiet)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("amdchat")
+    window = create_window()
+    try:
+        window.show()
+        seen: list[tuple[bool, QImage]] = []
+
+        def look() -> None:  # after one turn of the event loop: laid out and painted
+            seen.append((window.isVisible(), window.grab().toImage()))
+            app.exit(0)  # not quit(): that closes the windows first
+
+        QTimer.singleShot(0, look)
+        app.exec()
+        visible, image = seen[0]
+        if image.isNull() or not visible:
+            raise RuntimeError("the main window did not show")
+        colours = {image.pixel(x, y) for x in range(0, image.width(), 37)
+                   for y in range(0, image.height(), 37)}
+        if len(colours) < 3:
+            raise RuntimeError("the main window painted blank")
+        return (f"the main window opened offscreen ({image.width()}x{image.height()}, "
+                f"Qt {qVersion()}, platform {QGuiApplication.platformName()})")
+    finally:
+        window.close()
+        window.store.close()
+
+
+def run_app(qt_options: list[str] | None = None, open_model: Path | None = None) -> int:
+    """``qt_options``: Qt's own command-line options (-style, -platform...), for QApplication;
+    ``open_model``: a .gguf file the user opened with the app (file association)."""
     app = QApplication.instance() or QApplication([sys.argv[0], *(qt_options or [])])
     app.setApplicationName("amdchat")
     app.setOrganizationName("amdchat")
@@ -98,6 +151,8 @@ def run_app(qt_options: list[str] | None = None) -> int:
             QTimer.singleShot(0, app.quit)
     # The model loads after the window is up, so the window never waits for it.
     QTimer.singleShot(0, window.start_background_work)
+    if open_model is not None:
+        QTimer.singleShot(0, lambda: window.load_model(open_model))
     code = app.exec()
     window.store.close()
     return int(code)

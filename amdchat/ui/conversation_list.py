@@ -77,6 +77,9 @@ class ConversationPanel(QWidget):
         self.list.setObjectName("conversationList")
         self.list.setModel(self.model)
         self.list.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        # a long title ends in "…" (the full one is its tooltip), never a sideways scroll
+        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.activated.connect(self._open_index)
         self.list.clicked.connect(self._open_index)
         self.new_button = QPushButton(self.tr("New chat"))

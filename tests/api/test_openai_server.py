@@ -98,7 +98,8 @@ def test_models_and_health_name_the_loaded_file(server: Served, model_path: Path
     assert model_id(server) == model_path.stem
     with urllib.request.urlopen(server.url.removesuffix("/v1") + "/health") as response:
         health = json.loads(response.read())
-    assert health == {"status": "ok", "model": model_path.stem, "waiting": 0}
+    assert health == {"status": "ok", "model": model_path.stem, "engine": "ready",
+                      "waiting": 0}
 
 
 def test_chat_is_the_apps_own_reply(server: Served, model_path: Path) -> None:
@@ -146,6 +147,8 @@ def test_stream_matches_the_whole_reply_and_ends_with_done(server: Served) -> No
         data=json.dumps({"messages": messages, "max_tokens": 3, "stream": True}).encode())
     with urllib.request.urlopen(request, timeout=60) as response:
         assert response.headers["Content-Type"].startswith("text/event-stream")
+        # the engine's own time to the first token, for clients measuring the HTTP layer
+        assert float(response.headers["Server-Timing"].split("dur=")[1]) > 0
         events = [line for line in response.read().decode().split("\n\n") if line]
     assert events[-1] == "data: [DONE]"
 

@@ -150,3 +150,27 @@ def test_a_backend_forced_after_an_auto_fallback_is_used_without_the_fallback_no
         engine.load(ModelSpec(model_path, backend="vulkan", n_ctx=256))
         assert engine.session.backend.kind == "vulkan"
         assert [notice.kind for notice in engine.notices] == ["cpu_fallback"]
+
+
+@pytest.mark.slow
+def test_stop_during_a_long_prompt_frees_the_worker_at_once(model_path: Path) -> None:
+    """The prompt is evaluated before the first token: a cancel then aborts llama.cpp's
+    decode (a client that left, Stop) instead of waiting for the whole prompt, and the
+    next reply is exactly what it would have been."""
+    question = [{"role": "user", "content": "Name a colour."}]
+    with BlockingEngine() as engine:
+        engine.load(ModelSpec(model_path, backend="cpu", n_ctx=4096))
+        before = engine.chat(question, GREEDY)["reply"]
+        session, events = engine.session, []
+        job = session.generate([{"role": "user", "content": "word " * 3500}],
+                               {**GREEDY, "max_tokens": 4}, events.append)
+        time.sleep(0.8)  # the worker is evaluating the prompt
+        cancelled_at = time.monotonic()
+        session.cancel(job)
+        engine._run_until(lambda: bool(events), 60)
+        waited = time.monotonic() - cancelled_at
+        after = engine.chat(question, GREEDY)["reply"]
+    assert events[-1]["event"] == EventKind.DONE
+    assert events[-1]["finish_reason"] == "cancelled" and events[-1]["reply"] == ""
+    assert waited < 1.5, f"the worker went on for {waited:.1f} s after the cancel"
+    assert after == before, "the reply after an aborted prompt differs"
