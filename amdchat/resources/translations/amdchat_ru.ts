@@ -218,39 +218,39 @@
         <translation>Поиск по названиям</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="82"/>
+        <location filename="../../ui/conversation_list.py" line="85"/>
         <source>New chat</source>
         <translation>Новый чат</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="84"/>
+        <location filename="../../ui/conversation_list.py" line="87"/>
         <source>Rename</source>
         <translation>Переименовать</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="86"/>
+        <location filename="../../ui/conversation_list.py" line="89"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="119"/>
-        <location filename="../../ui/conversation_list.py" line="125"/>
+        <location filename="../../ui/conversation_list.py" line="122"/>
+        <location filename="../../ui/conversation_list.py" line="128"/>
         <source>Rename chat</source>
         <translation>Переименовать чат</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="119"/>
+        <location filename="../../ui/conversation_list.py" line="122"/>
         <source>Title:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="135"/>
-        <location filename="../../ui/conversation_list.py" line="143"/>
+        <location filename="../../ui/conversation_list.py" line="138"/>
+        <location filename="../../ui/conversation_list.py" line="146"/>
         <source>Delete chat</source>
         <translation>Удалить чат</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="136"/>
+        <location filename="../../ui/conversation_list.py" line="139"/>
         <source>Delete the conversation “{title}” and all its messages? This cannot be undone.</source>
         <translation>Удалить беседу «{title}» со всеми сообщениями? Это действие нельзя отменить.</translation>
     </message>
@@ -1343,7 +1343,7 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../../ui/app.py" line="55"/>
+        <location filename="../../ui/app.py" line="64"/>
         <source>amdchat cannot start</source>
         <translation>amdchat не может запуститься</translation>
     </message>
@@ -1351,7 +1351,7 @@
 <context>
     <name>backends</name>
     <message>
-        <location filename="../../backends/registry.py" line="97"/>
+        <location filename="../../backends/registry.py" line="138"/>
         <source>The {kind} backend is not installed: build it with &apos;amdchat backends build {kind}&apos;, or put a {kind} backend folder under {folder}.</source>
         <translation>Бэкенд {kind} не установлен: соберите его командой «amdchat backends build {kind}» или положите папку бэкенда {kind} в {folder}.</translation>
     </message>
