@@ -1,4 +1,4 @@
-"""Command line: ``amdchat`` (the app), ``amdchat chat``, ``amdchat gpu``, ``amdchat doctor``."""
+"""Command line: ``amdchat`` (the app), ``chat``, ``serve``, ``doctor``, ``bench``, ``gpu``..."""
 
 from __future__ import annotations
 
@@ -292,8 +292,23 @@ def _fit(args: argparse.Namespace) -> int:
     return 0
 
 
-def _compare(args: argparse.Namespace) -> int:
-    from amdchat.backends.compare import compare
+def _int_list(text: str) -> tuple[int, ...]:
+    try:
+        values = tuple(int(part) for part in text.split(",") if part.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected numbers separated by commas: {text!r}"
+                                         ) from None
+    if not values or min(values) < 0:
+        raise argparse.ArgumentTypeError(f"expected numbers >= 0: {text!r}")
+    return values
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from amdchat import paths
+    from amdchat.bench import BenchConfig, BenchRun
+    from amdchat.bench.export import export
+    from amdchat.bench.history import append_history
+    from amdchat.bench.run import Progress
     from amdchat.modelfile import ModelFileError, check_model_file
 
     try:
@@ -301,21 +316,74 @@ def _compare(args: argparse.Namespace) -> int:
     except ModelFileError as exc:
         print(f"amdchat: {exc}", file=sys.stderr)
         return 2
+    fmt = args.format or "text"
 
-    def show(result) -> None:  # type: ignore[no-untyped-def]
-        if args.json:
-            return
-        if result.error:
-            print(f"{result.backend:7} failed: {result.error}")
-        else:
-            print(f"{result.backend:7} {result.generation_tps:8.1f} tok/s generation "
-                  f"{result.prompt_tps:9.1f} tok/s prompt   runs on {result.runs_on} "
-                  f"({result.device})", flush=True)
+    def show(progress: Progress) -> None:
+        if progress.stage == "loading":
+            print(f"{progress.backend}: loading the model...", file=sys.stderr, flush=True)
+        elif progress.row is not None and fmt == "text":
+            row = progress.row
+            print(f"{progress.backend:7} {row.test:>7} @ {row.depth:<6} "
+                  f"{row.mean_tps:10.2f} ± {row.stddev_tps:.2f} tok/s", flush=True)
+        elif progress.result is not None and fmt == "text":
+            result = progress.result
+            if result.error:
+                print(f"{result.backend:7} failed: {result.error}", flush=True)
+            elif result.runs_on:
+                layers = (f", {result.layers_on_gpu}/{result.layers_total} layers on the GPU"
+                          if result.layers_total is not None else "")
+                print(f"{result.backend:7} ran on {result.runs_on} "
+                      f"({result.device_description or result.device}){layers}", flush=True)
+            for skipped in result.skipped:
+                print(f"{result.backend:7} skipped {skipped}", flush=True)
 
-    results = compare(Path(args.model), args.tokens, args.gpu_device, show)
-    if args.json:
-        print(json.dumps([r.__dict__ for r in results]))
-    return 0
+    from amdchat.backends.registry import KINDS
+
+    backends = tuple(b.strip() for b in (args.backends or "").split(",") if b.strip())
+    unknown = [b for b in backends if b not in KINDS]
+    if unknown or args.reps < 1 or min(args.pp, args.tg) < 0:
+        problem = (f"unknown backend {unknown[0]!r} (known: {', '.join(KINDS)})" if unknown
+                   else "--reps must be 1 or more, --pp and --tg 0 or more")
+        print(f"amdchat: {problem}", file=sys.stderr)
+        return 2
+    config = BenchConfig(Path(args.model), backends=backends, depths=args.depths,
+                         reps=args.reps, pp=args.pp, tg=args.tg, gpu_device=args.gpu_device)
+    report = BenchRun(config, show, log_path=paths.log_dir() / "worker.log").run()
+    if not args.no_save:
+        append_history(report)
+    if fmt != "text":
+        sys.stdout.write(export(report, fmt))
+    failed = [b for b in report.backends if b.finish_reason == "failed"]
+    return 1 if failed and len(failed) == len(report.backends) else 0
+
+
+def _compare(args: argparse.Namespace) -> int:
+    print("amdchat: 'amdchat compare' is now 'amdchat bench' (pp512/tg128 the way llama-bench "
+          "measures, per backend); running that.", file=sys.stderr)
+    return _bench(args)
+
+
+def _add_bench_options(bench: argparse.ArgumentParser) -> None:
+    from amdchat.bench.run import DEFAULT_DEPTHS
+
+    bench.add_argument("--model", required=True, help="path of a .gguf file")
+    bench.add_argument("--backends", help="comma-separated: vulkan,rocm,cpu (default: every "
+                       "installed backend)")
+    bench.add_argument("--depths", type=_int_list, default=DEFAULT_DEPTHS,
+                       help="context depths, comma-separated (default: 0,4096,8192; those "
+                       "beyond the model's context are skipped)")
+    bench.add_argument("--reps", type=int, default=5, help="timed repetitions per test, "
+                       "after a warm-up (default: 5)")
+    bench.add_argument("--pp", type=int, default=512, help="prompt tokens (default: 512)")
+    bench.add_argument("--tg", type=int, default=128, help="generated tokens (default: 128)")
+    bench.add_argument("--gpu-device", type=int, default=-1, dest="gpu_device",
+                       help="index of the GPU the backend uses (Vulkan/ROCm)")
+    bench.add_argument("--no-save", action="store_true", dest="no_save",
+                       help="do not add this run to the saved history")
+    formats = bench.add_mutually_exclusive_group()
+    for name in ("json", "csv", "markdown"):
+        formats.add_argument(f"--{name}", action="store_const", const=name, dest="format",
+                             help=f"print the results as {name} at the end")
 
 
 def _doctor(args: argparse.Namespace) -> int:
@@ -512,13 +580,13 @@ def build_parser() -> argparse.ArgumentParser:
     doctor.add_argument("--timeout", type=float, default=90.0,
                         help="seconds to wait for all checks (default 90)")
     doctor.set_defaults(func=_doctor)
-    bench = sub.add_parser("compare", help="run a model on every installed backend, side by "
-                           "side: which is fastest on this machine?")
-    bench.add_argument("--model", required=True)
-    bench.add_argument("--tokens", type=int, default=64)
-    bench.add_argument("--gpu-device", type=int, default=-1, dest="gpu_device")
-    bench.add_argument("--json", action="store_true")
-    bench.set_defaults(func=_compare)
+    bench = sub.add_parser("bench", help="prompt and generation speed per backend, measured "
+                           "the way llama-bench does (pp512, tg128)")
+    _add_bench_options(bench)
+    bench.set_defaults(func=_bench)
+    compare = sub.add_parser("compare", help="the old name of 'bench'")
+    _add_bench_options(compare)
+    compare.set_defaults(func=_compare)
     return parser
 
 

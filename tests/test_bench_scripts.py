@@ -24,6 +24,7 @@ BENCH = Path(__file__).parent / "bench"
     ("bench_download.py", ["1"], "resume after SIGKILL"),
     ("bench_hostile.py", ["template_huge_power"], "template did not finish"),
     ("bench_fit.py", ["1"], "measured cached"),
+    ("bench_llama_bench_ratio.py", ["16", "4", "1", "1"], "ratio"),
 ])
 def test_bench_script_runs(script: str, args: list[str], expect: str, tmp_path: Path,
                            model_path: Path) -> None:
@@ -31,8 +32,10 @@ def test_bench_script_runs(script: str, args: list[str], expect: str, tmp_path: 
     cached = model_cache_file().relative_to(REAL_HOME)
     (Path.home() / cached).parent.mkdir(parents=True, exist_ok=True)
     (Path.home() / cached).symlink_to(model_path)
+    # PYTHONPATH: the scripts import the amdchat of this checkout, not the installed one
+    root = Path(__file__).parents[1]
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "BENCH_TOKENS": "200",
-           "AMDCHAT_HOME": str(tmp_path)}
+           "AMDCHAT_HOME": str(tmp_path), "PYTHONPATH": str(root)}
     result = subprocess.run([sys.executable, str(BENCH / script), *args], env=env,
                             capture_output=True, text=True, timeout=600,
                             cwd=Path(__file__).parents[1])

@@ -70,11 +70,12 @@ CPU_LIKE = ("llvmpipe", "lavapipe", "swiftshader")
 def judge_devices(kind: str, devices: Sequence[Mapping[str, Any]]) -> Check:
     """One worker's device list: a GPU (green), only a CPU posing as a GPU (amber), none (red).
 
-    libggml always lists its CPU device; lavapipe is listed as a 'gpu' (only when
-    GGML_VK_VISIBLE_DEVICES names it), so the description tells it apart.
+    libggml always lists its CPU device (named "CPU"); lavapipe is listed (only when
+    GGML_VK_VISIBLE_DEVICES names it) with the type "cpu" by engine.devices, or "gpu"
+    by older lists, so its description tells it apart.
     """
     name = f"{kind} worker devices"
-    accelerators = [d for d in devices if d.get("name") != "CPU" and d.get("type") != "cpu"]
+    accelerators = [d for d in devices if d.get("name") != "CPU"]
     real = [d for d in accelerators
             if not any(w in str(d.get("description", "")).lower() for w in CPU_LIKE)]
     listing = device_summary(accelerators)

@@ -1,4 +1,4 @@
-"""The engine session, driven step by step from one thread: the CLI, compare,
+"""The engine session, driven step by step from one thread: the CLI, amdchat bench,
 the benchmarks and the tests use it. Each call runs the session's events on
 the caller's thread until its answer arrives, and raises EngineError on failure.
 """
@@ -9,12 +9,13 @@ import queue
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Any
 
 from amdchat.backends.registry import Backend
 from amdchat.engine import protocol
 from amdchat.engine.load_params import LoadParams, load_params
 from amdchat.engine.protocol import EventKind, Message, Sampling
-from amdchat.engine.session import EngineSession, ModelSpec, Notice, SessionListener
+from amdchat.engine.session import EngineSession, ModelSpec, Notice, SessionListener, State
 
 
 class EngineError(Exception):
@@ -123,13 +124,18 @@ class BlockingEngine:
         return event
 
     def _run_job(self, submit: Callable[[Callable[[protocol.Event], None]], object],
-                 on_token: Callable[[str], None] | None, timeout: float) -> protocol.Event:
+                 on_token: Callable[[str], None] | None, timeout: float,
+                 on_progress: Callable[[protocol.Event], None] | None = None
+                 ) -> protocol.Event:
         result: list[protocol.Event] = []
 
         def handle(event: protocol.Event) -> None:
             if event["event"] == EventKind.TOKEN:
                 if on_token is not None:
                     on_token(event["text"])
+            elif event["event"] == EventKind.BENCH_PROGRESS:
+                if on_progress is not None:
+                    on_progress(event)
             else:
                 result.append(event)
 
@@ -154,6 +160,25 @@ class BlockingEngine:
         chosen = params or load_params(n_ctx, n_gpu_layers)
         return self._run_job(lambda h: self.session.dry_run(path, chosen, h, sparse), None,
                              timeout)
+
+    def bench(self, params: dict[str, Any],
+              on_progress: Callable[[protocol.Event], None] | None = None,
+              timeout: float = 3600.0) -> protocol.Event:
+        """Benchmark the loaded model (see Op.BENCH); returns the ``bench`` event."""
+        return self._run_job(lambda h: self.session.bench(params, h), None, timeout,
+                             on_progress)
+
+    def interrupt(self) -> None:
+        """From any thread: cancel the running job, or abandon a load in progress (its
+        worker is stopped, and the waiting ``load`` raises EngineError('cancelled'))."""
+        self._inbox.put(self._interrupt)
+
+    def _interrupt(self) -> None:
+        if self.session.busy:
+            self.session.cancel()
+        elif self.session.state in (State.STARTING, State.LOADING):
+            self.session.unload()
+            self._recorder.last = protocol.error("cancelled", "cancelled before it was loaded")
 
     def close(self) -> None:
         self.session.close()

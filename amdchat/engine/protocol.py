@@ -4,6 +4,7 @@ Requests (client -> worker, stdin), each with an ``op`` (Op):
   load      LoadRequest       path, chat_template and the LoadParams (engine.load_params)
   generate  GenerateRequest   id, messages, sampling
   dry_run   DryRunRequest     what a load would allocate, without weights
+  bench     BenchRequest      id, pp, tg, depths, reps, seed: llama-bench's measurement
   cancel    {id?}             stops that request (even before it starts), or whatever runs;
                               read at once, even mid-reply
   unload, shutdown
@@ -17,6 +18,8 @@ Events (worker -> client, stdout), each with an ``event`` (EventKind):
   done      DoneEvent         id, reply, finish_reason, stats
   dry_run   DryRunEvent       bytes per buffer type (model, KV, compute); KV and compute MiB
                               from the log
+  bench_progress              id, row (one finished test), done, total
+  bench     BenchEvent        id, finish_reason, results (amdchat.engine.bench_op), skipped
   unloaded
   error     ErrorEvent        id?, kind (ErrorKind), message
 and, made by the client when the process ends, ``exited`` (ExitedEvent).
@@ -39,6 +42,7 @@ class Op(StrEnum):
     LOAD = "load"
     GENERATE = "generate"
     DRY_RUN = "dry_run"
+    BENCH = "bench"
     CANCEL = "cancel"
     UNLOAD = "unload"
     SHUTDOWN = "shutdown"
@@ -51,6 +55,8 @@ class EventKind(StrEnum):
     TOKEN = "token"
     DONE = "done"
     DRY_RUN = "dry_run"
+    BENCH_PROGRESS = "bench_progress"
+    BENCH = "bench"
     UNLOADED = "unloaded"
     ERROR = "error"
     EXITED = "exited"
@@ -146,6 +152,16 @@ class DryRunRequest(TypedDict):
     swa_full: bool
     flash_attn: bool
     sparse: NotRequired[bool]  # the path is a sparse copy already (a Hub file's header)
+
+
+class BenchRequest(TypedDict):
+    op: str
+    id: str
+    pp: int  # prompt tokens per pp test (0: none)
+    tg: int  # generated tokens per tg test (0: none)
+    depths: list[int]  # tokens already in the context before each test
+    reps: int
+    seed: int
 
 
 class Device(TypedDict, total=False):

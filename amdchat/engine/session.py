@@ -4,7 +4,7 @@ It owns the choice of backend, starting and replacing the worker, the CPU
 fallback on "auto" and its notice, the ROCm plan, the layers to offload,
 load and unload, a queue of jobs (one at a time per worker, each cancellable)
 and a shutdown that never blocks its caller. The app's Qt controller, the CLI,
-``compare``, the benchmarks (and later the API server) all drive this object.
+``amdchat bench``, the benchmark scripts (and later the API server) all drive this object.
 
 Threading: worker events arrive on the client's reader threads. The session
 never acts on them there: it hands each to ``post`` ("run this on the owner's
@@ -41,7 +41,9 @@ if TYPE_CHECKING:
 
 Post = Callable[[Callable[[], None]], None]
 JobHandler = Callable[[protocol.Event], None]
-"""Receives a job's events on the owner's thread: token*, then done (or dry_run) or error."""
+"""Receives a job's events on the owner's thread: token* (or bench_progress*), then done
+(or dry_run, or bench) or error. A job cancelled before it started ends with done."""
+_PROGRESS_EVENTS = (EventKind.TOKEN, EventKind.BENCH_PROGRESS)
 
 
 class State(StrEnum):
@@ -233,6 +235,13 @@ class EngineSession:
         self._submit(job)
         return job
 
+    def bench(self, params: dict[str, Any], handler: JobHandler) -> Job:
+        """Queue a benchmark of the loaded model (BenchRequest's fields but op and id)."""
+        job_id = f"b{next(self._ids)}"
+        job = Job(job_id, {**params, "op": protocol.Op.BENCH, "id": job_id}, handler)
+        self._submit(job)
+        return job
+
     def cancel(self, job: Job | None = None) -> None:
         """Cancel one job (queued or running), or all of them."""
         for queued in [j for j in self._jobs if job is None or j is job]:
@@ -352,7 +361,8 @@ class EngineSession:
             self._set_state(State.READY)
             self.listener.on_loaded(event)
             self._pump()
-        elif kind in (EventKind.TOKEN, EventKind.DONE, EventKind.DRY_RUN):
+        elif kind in (EventKind.TOKEN, EventKind.DONE, EventKind.DRY_RUN,
+                      EventKind.BENCH_PROGRESS, EventKind.BENCH):
             self._on_job_event(event)
         elif kind == EventKind.ERROR:
             self._on_error(event)
@@ -379,7 +389,7 @@ class EngineSession:
         job = self._running
         if job is None or event.get("id") != job.id:
             return
-        if event["event"] != EventKind.TOKEN:
+        if event["event"] not in _PROGRESS_EVENTS:
             self._running = None
             if self.loaded:
                 self._set_state(State.READY)
@@ -442,7 +452,7 @@ class EngineSession:
             return
         self._jobs.popleft()
         self._running = job
-        if job.request["op"] == protocol.Op.GENERATE:
+        if job.request["op"] in (protocol.Op.GENERATE, protocol.Op.BENCH):
             self._set_state(State.GENERATING)
         self._client.send(job.request)
         if job.on_start is not None:

@@ -95,7 +95,7 @@ class Worker:
                    "gpu_offload": bool(llama_cpp.llama_supports_gpu_offload())})
         handlers: dict[str, Callable[[protocol.Request], None]] = {
             Op.LOAD: self.load, Op.GENERATE: self.generate, Op.UNLOAD: self.unload,
-            Op.DRY_RUN: self.dry_run}
+            Op.DRY_RUN: self.dry_run, Op.BENCH: self.bench}
         while True:
             request = self.requests.get()
             op = request.get("op")
@@ -233,6 +233,25 @@ class Worker:
         self._abort = None if check is None else llama_cpp.ggml_abort_callback(
             lambda _data: check())
         llama_cpp.llama_set_abort_callback(self.llm.ctx, self._abort or _no_abort(), None)
+
+    def bench(self, request: protocol.Request) -> None:
+        """Prompt and generation speed of the loaded model, the way llama-bench measures."""
+        from amdchat.engine.bench_op import BenchParams, run_bench
+
+        request_id = str(request.get("id"))
+        if self.llm is None:
+            self.emit(protocol.error(ErrorKind.NO_MODEL, protocol.NO_MODEL, request_id))
+            return
+        self.cancel.clear()
+
+        def cancelled() -> bool:
+            return self.cancel.is_set() or request_id in self.cancelled
+
+        result = run_bench(self.llm, BenchParams.from_request(request), cancelled,
+                           lambda p: self.emit({"event": EventKind.BENCH_PROGRESS,
+                                                "id": request_id, **p}))
+        self.cancelled.discard(request_id)
+        self.emit({"event": EventKind.BENCH, "id": request_id, **result})
 
     def _token_text(self, token: int) -> str:
         if token < 0:

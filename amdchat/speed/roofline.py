@@ -108,7 +108,12 @@ def slow_reasons(facts: PlacementFacts) -> list[Text]:
     """The causes of a reply far below the limit that the placement shows."""
     reasons = []
     description = facts.device_description.lower()
-    if facts.backend != "cpu" and facts.runs_on == "cpu":
+    emulated = any(word in description for word in _CPU_DEVICE_WORDS)
+    if emulated:  # the most precise cause first (its weights count as the CPU's)
+        reasons.append(Text("speed", tr_noop(
+            "speed", "The Vulkan device used ({device}) is a CPU emulating a GPU, not a GPU."),
+            {"device": facts.device_description}))
+    elif facts.backend != "cpu" and facts.runs_on == "cpu":
         reasons.append(Text("speed", tr_noop(
             "speed", "No weights are in GPU memory: the {backend} backend runs the model on "
             "the CPU."), {"backend": facts.backend}))
@@ -118,10 +123,6 @@ def slow_reasons(facts: PlacementFacts) -> list[Text]:
             "at the speed of system memory."),
             {"n": facts.layers_offloaded if facts.layers_offloaded is not None else "?",
              "total": facts.layers_total if facts.layers_total is not None else "?"}))
-    if any(word in description for word in _CPU_DEVICE_WORDS):
-        reasons.append(Text("speed", tr_noop(
-            "speed", "The Vulkan device used ({device}) is a CPU emulating a GPU, not a GPU."),
-            {"device": facts.device_description}))
     if facts.device_is_integrated and facts.discrete_gpu_present:
         reasons.append(Text("speed", tr_noop(
             "speed", "The integrated GPU was picked while a discrete one ({gpu}) is present: "

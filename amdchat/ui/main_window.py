@@ -42,6 +42,7 @@ from amdchat.ui import window_state
 from amdchat.ui.api_panel import ApiPanel
 from amdchat.ui.api_server import ApiServerController
 from amdchat.ui.background import run_in_background
+from amdchat.ui.benchmark_page import BenchmarkPage
 from amdchat.ui.chat_controller import STOPPED_APP_CLOSED, STOPPED_UNLOADED, ChatController
 from amdchat.ui.chat_header import ChatHeader
 from amdchat.ui.conversation_list import ConversationPanel
@@ -98,9 +99,11 @@ class MainWindow(QMainWindow):
                                     self._gpu_budget, lambda: token_from(settings["hf_token"]),
                                     settings.models_dir)
         self.drop_filter = GgufDropFilter(self)
+        self.benchmark_page = BenchmarkPage(settings)
         self._build_toolbar()
         self._build_center()
         self.menu_actions = build_menus(self, self._commands())
+        self.benchmark_action = self.menu_actions.show_benchmark
         self._connect()
         window_state.restore(self, self._splitters(), self._state_file())
         self._placed = False
@@ -188,6 +191,7 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.models_page, self.tr("Models"))
         self.diagnostics_page = DiagnosticsPage(self.engine, self.chat, self.settings)
         self.tabs.addTab(self.diagnostics_page, self.tr("Diagnostics"))
+        self.tabs.addTab(self.benchmark_page, self.tr("Benchmark"))
         self.setCentralWidget(self.tabs)
         self._set_busy(False)
 
@@ -198,7 +202,8 @@ class MainWindow(QMainWindow):
             rename=self.rename_chat, delete=self.delete_selected, search=self.search_chats,
             show_chat=lambda: self.tabs.setCurrentIndex(0),
             show_models=lambda: self.tabs.setCurrentWidget(self.models_page),
-            show_diagnostics=lambda: self.tabs.setCurrentWidget(self.diagnostics_page))
+            show_diagnostics=lambda: self.tabs.setCurrentWidget(self.diagnostics_page),
+            show_benchmark=self.show_benchmark)
 
     def _connect(self) -> None:
         self.open_button.clicked.connect(self.choose_model)
@@ -563,9 +568,13 @@ class MainWindow(QMainWindow):
     # Settings that only take effect when the model is loaded again.
     _LOAD_SETTINGS = ("backend", "gpu_device", "gpu_layers", "context_length", "chat_template")
 
+    def show_benchmark(self) -> None:
+        self.tabs.setCurrentWidget(self.benchmark_page)
+
     def open_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self,
                                 gpus=[gpu.name for gpu in self.gpu.monitor.gpus])
+        dialog.sig_benchmark_requested.connect(self.show_benchmark)
         before = self._load_values()
         dialog.accepted.connect(lambda: self._after_settings(before))
         dialog.open()
@@ -595,6 +604,7 @@ class MainWindow(QMainWindow):
         self.chat.stop_and_keep(STOPPED_APP_CLOSED)
         self.api_server.close()
         self.engine.close()
+        self.benchmark_page.shutdown()
         self.downloads.shutdown()  # unfinished downloads resume at the next start
         self._save_settings()
         with contextlib.suppress(OSError):  # a read-only disk: the next start uses defaults

@@ -34,6 +34,7 @@ class Commands:
     show_chat: Callable[[], object]
     show_models: Callable[[], object]
     show_diagnostics: Callable[[], object]
+    show_benchmark: Callable[[], object]
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,7 @@ class Actions:
     show_chat: QAction
     show_models: QAction
     show_diagnostics: QAction
+    show_benchmark: QAction
 
 
 def _action(parent: QObject, menu: QMenu, text: str,
@@ -98,5 +100,7 @@ def build_menus(window: QMainWindow, commands: Commands) -> Actions:
                           "actionShowModels")
     show_diagnostics = _action(window, view, _tr("menus", "&Diagnostics"), "Ctrl+3",
                                commands.show_diagnostics, "actionShowDiagnostics")
+    show_benchmark = _action(window, view, _tr("menus", "&Benchmark"), "Ctrl+4",
+                             commands.show_benchmark, "benchmarkAction")
     return Actions(new_chat, open_model, settings, quit_, stop, rename, delete, search,
-                   show_chat, show_models, show_diagnostics)
+                   show_chat, show_models, show_diagnostics, show_benchmark)

@@ -8,10 +8,9 @@ name from the GPUs found, never typed as a number.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -33,12 +32,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from amdchat.backends.compare import compare, load_saved
 from amdchat.backends.registry import Backend, discover, why_missing
+from amdchat.bench.history import load_history
+from amdchat.bench.results import BenchReport
 from amdchat.config import BACKENDS, OPTIONS, Option, Settings
 from amdchat.i18n import tr_noop
 from amdchat.ui import messages as texts
-from amdchat.ui.background import run_in_background
 
 # Options edited elsewhere in the app, not in this dialog.
 _HIDDEN = {"last_model"}
@@ -112,6 +111,9 @@ def _label(option: Option) -> str:
 
 
 class SettingsDialog(QDialog):
+    sig_benchmark_requested = Signal()
+    """The user wants to measure the backends: the window opens its Benchmark page."""
+
     def __init__(self, settings: Settings, parent: QWidget | None = None, *,
                  gpus: list[str] | None = None, backends: list[Backend] | None = None) -> None:
         """``gpus``: the names of the GPUs found, in the backend's order (the setting is
@@ -141,14 +143,16 @@ class SettingsDialog(QDialog):
         self.speeds = QLabel()
         self.speeds.setObjectName("backendSpeeds")
         self.speeds.setWordWrap(True)
-        self.compare_button = QPushButton(self.tr("Compare backends on this machine"))
-        self.compare_button.setToolTip(self.tr(
-            "Runs the last model on every installed backend, one after the other, and shows "
-            "their speeds here. Takes a minute or two."))
-        self.compare_button.clicked.connect(self.compare_backends)
+        self.benchmark_button = QPushButton(self.tr("Benchmark the backends…"))
+        self.benchmark_button.setObjectName("benchmarkButton")
+        self.benchmark_button.setToolTip(self.tr(
+            "Opens the Benchmark page: each installed backend's prompt and generation speed "
+            "on a model, measured the way llama-bench does."))
+        self.benchmark_button.clicked.connect(self._benchmark)
         form.insertRow(form.rowCount(), self.speeds)
-        form.insertRow(form.rowCount(), self.compare_button)
-        self._show_speeds(load_saved())
+        form.insertRow(form.rowCount(), self.benchmark_button)
+        history = load_history()
+        self._show_speeds(history[-1] if history else None)
         appearance = self.forms["Appearance"]
         if appearance.rowCount() == 0:
             note = QLabel(self.tr("amdchat follows the system's colours and language."))
@@ -228,39 +232,30 @@ class SettingsDialog(QDialog):
             combo.setToolTip(self.tr("Which GPU the model runs on, when there are several."))
         return combo
 
-    def _show_speeds(self, saved: dict[str, Any]) -> None:
-        results = saved.get("results") or []
-        if not results:
+    def _show_speeds(self, report: BenchReport | None) -> None:
+        """The last benchmark's generation speed per backend, beside the backend choice."""
+        if report is None or not report.backends:
             self.speeds.setText(self.tr("Backend speeds: not measured on this machine yet."))
             return
         lines = [self.tr("Measured here with {model} on {date}:").format(
-            model=Path(str(saved.get("model", ""))).name, date=saved.get("measured", ""))]
-        for result in results:
-            if result.get("error"):
-                lines.append(self.tr("{backend}: failed ({error})").format(**result))
-            else:
-                lines.append(self.tr("{backend}: {generation_tps:.1f} tok/s, runs on "
-                                     "{runs_on} ({device})").format(**result))
+            model=report.model, date=report.measured.replace("T", " "))]
+        for backend in report.backends:
+            tg = next((r for r in backend.rows if r.kind == "tg" and r.depth == 0), None)
+            if backend.error:
+                lines.append(self.tr("{backend}: failed ({error})").format(
+                    backend=backend.backend, error=backend.error))
+            elif tg is not None:
+                lines.append(self.tr("{backend}: {tps:.1f} tok/s generation, runs on "
+                                     "{runs_on} ({device})").format(
+                    backend=backend.backend, tps=tg.mean_tps, runs_on=backend.runs_on,
+                    device=backend.device_description or backend.device))
         self.speeds.setText("\n".join(lines))
 
-    def compare_backends(self) -> None:
-        model = Path(self.settings["last_model"]) if self.settings["last_model"] else None
-        if model is None or not model.exists():
-            self.speeds.setText(self.tr("Open a model first: the comparison runs it."))
-            return
-        self.compare_button.setEnabled(False)
-        self.speeds.setText(self.tr("Comparing backends…"))
-        gpu_device = self.settings["gpu_device"]
-        run_in_background(self, lambda: compare(model, 32, gpu_device),
-                          lambda _results: self._compared(), self._compare_failed)
-
-    def _compared(self) -> None:
-        self.compare_button.setEnabled(True)
-        self._show_speeds(load_saved())
-
-    def _compare_failed(self, exc: Exception) -> None:
-        self.compare_button.setEnabled(True)
-        self.speeds.setText(self.tr("The comparison failed: {error}").format(error=exc))
+    def _benchmark(self) -> None:
+        """Shows the page; the dialog closes too, unless it holds edits not yet saved."""
+        self.sig_benchmark_requested.emit()
+        if all(self.settings[name] == value for name, value in self.values().items()):
+            self.reject()
 
     def _editor(self, option: Option, value: Any) -> QWidget:
         if option.name == "backend":

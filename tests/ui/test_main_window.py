@@ -303,24 +303,6 @@ def test_switching_conversation_mid_reply_keeps_it_in_its_own(qtbot, loaded_wind
     assert "[stopped by you]" not in window.transcript.toPlainText()
 
 
-@pytest.mark.slow
-def test_compare_backends_from_the_settings(qtbot, model_path: Path) -> None:
-    from amdchat.ui.settings_dialog import SettingsDialog
-
-    window = make_window(qtbot, last_model=str(model_path), gpu_device=0)
-    dialog = SettingsDialog(window.settings, window)
-    assert "not measured on this machine yet" in dialog.speeds.text()
-    dialog.compare_button.click()
-    qtbot.waitUntil(lambda: dialog.compare_button.isEnabled(), timeout=600_000)
-    text = dialog.speeds.text()
-    assert "gemma-3-270m-q4_k_m.gguf" in text
-    assert "cpu: " in text and "runs on cpu (CPU)" in text
-    cpu_speed = float(text.split("cpu: ")[1].split(" tok/s")[0])
-    assert cpu_speed > 1.0
-    window.close()
-    window.store.close()
-
-
 def test_markdown_is_rendered_with_code_blocks_set_apart(qtbot) -> None:
     from PySide6.QtGui import QTextFormat
 

@@ -26,9 +26,10 @@ def extract(tmp_path: Path) -> str:
 def test_texts_are_extracted_under_their_run_time_contexts(tmp_path: Path) -> None:
     ts = extract(tmp_path)
     contexts = set(re.findall(r"<name>([^<]+)</name>", ts))
-    assert {"messages", "models", "fit", "settings", "MainWindow", "ModelsPage"} <= contexts
+    assert {"messages", "models", "fit", "settings", "MainWindow", "ModelsPage",
+            "BenchmarkPage", "benchmark", "BenchChart"} <= contexts
     for text in ("No model is loaded. Open a .gguf model first.", "Fits your GPU",
-                 "stalled, retrying", "Context length", "Compare backends on this machine",
+                 "stalled, retrying", "Context length", "Benchmark the backends…", "Tokens/s",
                  "Longest reply in tokens."):  # an option description from the core
         assert f"<source>{text}</source>" in ts, text
 

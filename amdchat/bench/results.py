@@ -1,0 +1,81 @@
+"""What a benchmark found: rows per backend, and what they ran on, as plain data."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class BenchRow:
+    """One test on one backend: ``pp512`` at depth 0, say, as mean and spread of tok/s."""
+
+    test: str  # "pp512" | "tg128" | ...
+    kind: str  # "pp" | "tg"
+    n_tokens: int
+    depth: int
+    reps: int
+    mean_tps: float
+    stddev_tps: float
+
+    @staticmethod
+    def from_worker(row: dict[str, Any]) -> BenchRow:
+        return BenchRow(str(row["test"]), str(row["kind"]), int(row["n_tokens"]),
+                        int(row["depth"]), int(row["reps"]), float(row["mean_tps"]),
+                        float(row["stddev_tps"]))
+
+
+@dataclass
+class BackendResult:
+    """One backend's run: its rows, where the model really ran, and the versions."""
+
+    backend: str  # "vulkan" | "rocm" | "cpu"
+    origin: str = ""  # "bundled" or the backend folder
+    build_flags: list[str] = field(default_factory=list)
+    llama_cpp_python: str = ""
+    device: str = ""  # "Vulkan0", "CPU"
+    device_description: str = ""  # "AMD Radeon RX 7900 XTX (RADV NAVI31)": device and driver
+    runs_on: str = ""  # "gpu" | "partial" | "cpu" | "" (never loaded)
+    layers_on_gpu: int | None = None
+    layers_total: int | None = None
+    n_threads: int = 0
+    n_batch: int = 0
+    system_info: str = ""
+    rows: list[BenchRow] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)  # "pp512 at depth 8192: why"
+    finish_reason: str = ""  # "done" | "cancelled" | "failed"
+    error: str = ""
+
+    @staticmethod
+    def from_dict(data: dict[str, Any]) -> BackendResult:
+        known = {k: v for k, v in data.items() if k in BackendResult.__dataclass_fields__}
+        known["rows"] = [BenchRow(**row) for row in data.get("rows") or []]
+        return BackendResult(**known)
+
+
+@dataclass
+class BenchReport:
+    """One benchmark run: the model, the settings, and each backend's result."""
+
+    measured: str  # local time, ISO 8601
+    model: str  # the file's name (never its folder: reports are shared on forums)
+    model_size_bytes: int
+    quantization: str
+    pp: int
+    tg: int
+    depths: list[int]
+    reps: int
+    backends: list[BackendResult] = field(default_factory=list)
+    finish_reason: str = "done"  # "done" | "cancelled"
+
+    def as_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @staticmethod
+    def from_dict(data: dict[str, Any]) -> BenchReport:
+        known = {k: v for k, v in data.items() if k in BenchReport.__dataclass_fields__}
+        known["backends"] = [BackendResult.from_dict(b) for b in data.get("backends") or []]
+        return BenchReport(**known)
+
+    def rows(self) -> list[tuple[BackendResult, BenchRow]]:
+        return [(backend, row) for backend in self.backends for row in backend.rows]

@@ -1,0 +1,360 @@
+"""The Benchmark page: prompt and generation speed per backend, as llama-bench measures.
+
+The run (amdchat.bench.BenchRun) starts its own workers on a pool thread, so the chat
+keeps its model and stays usable meanwhile; progress comes back through a queued
+signal. Every run is kept (amdchat.bench.history) and can be shown again, to compare
+after a driver or backend update, and exported as CSV, JSON or Markdown.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from amdchat.backends.registry import KINDS, discover
+from amdchat.bench import BackendResult, BenchConfig, BenchReport, BenchRow, BenchRun
+from amdchat.bench.export import export
+from amdchat.bench.history import append_history, load_history
+from amdchat.bench.run import Progress
+from amdchat.config import Settings
+from amdchat.ui.background import run_in_background
+from amdchat.ui.bench_chart import BenchChart
+from amdchat.ui.models.table_models import AnyIndex, RowTableModel
+
+_tr = QCoreApplication.translate
+Pair = tuple[BackendResult, BenchRow]
+
+
+def _layers(backend: BackendResult) -> str:
+    if backend.layers_total is None:
+        return ""
+    return f"{backend.layers_on_gpu or 0}/{backend.layers_total}"
+
+
+class BenchTableModel(RowTableModel[Pair]):
+    columns = (
+        (QT_TRANSLATE_NOOP("benchmark", "Backend"), lambda p: p[0].backend),
+        (QT_TRANSLATE_NOOP("benchmark", "Device"),
+         lambda p: p[0].device_description or p[0].device),
+        (QT_TRANSLATE_NOOP("benchmark", "Runs on"), lambda p: p[0].runs_on),
+        (QT_TRANSLATE_NOOP("benchmark", "Layers on GPU"), lambda p: _layers(p[0])),
+        (QT_TRANSLATE_NOOP("benchmark", "Test"), lambda p: p[1].test),
+        (QT_TRANSLATE_NOOP("benchmark", "Depth"), lambda p: p[1].depth),
+        (QT_TRANSLATE_NOOP("benchmark", "Tokens/s"), lambda p: f"{p[1].mean_tps:.2f}"),
+        (QT_TRANSLATE_NOOP("benchmark", "± s.d."), lambda p: f"{p[1].stddev_tps:.2f}"),
+    )
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if (orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole
+                and 0 <= section < len(self.columns)):
+            return _tr("benchmark", str(self.columns[section][0]))
+        return None
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.isValid() and index.column() >= 5:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return super().data(index, role)
+
+
+class _Relay(QObject):
+    """Carries a run's progress from the pool thread to the GUI thread (queued)."""
+
+    progress = Signal(object)
+
+
+class BenchmarkPage(QWidget):
+    sig_finished = Signal(object)
+    """A run ended (done, cancelled or failed); carries its BenchReport."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None,
+                 available: Any = discover) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self._available = available
+        self._run: BenchRun | None = None
+        self._live: BenchReport | None = None  # the run in progress, as it fills in
+        self.shown: BenchReport | None = None
+        self._relay = _Relay(self)
+        self._relay.progress.connect(self._on_progress)
+        self._build()
+        self.refresh_history()
+
+    # -- layout ----------------------------------------------------------------------
+    def _build(self) -> None:
+        self.model_edit = QLineEdit()
+        self.model_edit.setObjectName("benchModel")
+        self.model_edit.setPlaceholderText(self.tr("a .gguf file"))
+        choose = QPushButton(self.tr("Choose…"))
+        choose.clicked.connect(self._choose_model)
+        model_row = QHBoxLayout()
+        model_row.addWidget(self.model_edit, 1)
+        model_row.addWidget(choose)
+        installed = {b.kind for b in self._available()}
+        self.backend_boxes: dict[str, QCheckBox] = {}
+        backend_row = QHBoxLayout()
+        for kind in KINDS:
+            box = QCheckBox(kind)
+            box.setChecked(kind in installed)
+            box.setEnabled(kind in installed)
+            if kind not in installed:
+                box.setToolTip(self.tr("This backend is not installed."))
+            self.backend_boxes[kind] = box
+            backend_row.addWidget(box)
+        backend_row.addStretch(1)
+        self.depths_edit = QLineEdit("0,4096,8192")
+        self.depths_edit.setToolTip(self.tr(
+            "Tokens already in the context before each test, comma-separated. Depths beyond "
+            "the model's context are skipped."))
+        self.reps_spin = self._spin(1, 100, 5)
+        self.pp_spin = self._spin(1, 16384, 512)
+        self.tg_spin = self._spin(1, 4096, 128)
+        form = QFormLayout()
+        form.addRow(self.tr("Model"), model_row)
+        form.addRow(self.tr("Backends"), backend_row)
+        form.addRow(self.tr("Context depths"), self.depths_edit)
+        sizes = QHBoxLayout()
+        for label, spin in ((self.tr("Prompt tokens"), self.pp_spin),
+                            (self.tr("Generated tokens"), self.tg_spin),
+                            (self.tr("Repetitions"), self.reps_spin)):
+            sizes.addWidget(QLabel(label))
+            sizes.addWidget(spin)
+        sizes.addStretch(1)
+        form.addRow(sizes)
+        self.run_button = QPushButton(self.tr("Run benchmark"))
+        self.run_button.setObjectName("benchRun")
+        self.run_button.clicked.connect(self.start)
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setObjectName("benchCancel")
+        self.cancel_button.clicked.connect(self.cancel)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 1000)
+        self.status = QLabel()
+        self.status.setObjectName("benchStatus")
+        self.status.setWordWrap(True)
+        controls = QHBoxLayout()
+        controls.addWidget(self.run_button)
+        controls.addWidget(self.cancel_button)
+        controls.addWidget(self.progress, 1)
+        self.history_combo = QComboBox()
+        self.history_combo.setObjectName("benchHistory")
+        self.history_combo.currentIndexChanged.connect(self._show_history_entry)
+        exports = QHBoxLayout()
+        exports.addWidget(QLabel(self.tr("Past results")))
+        exports.addWidget(self.history_combo, 1)
+        self.export_buttons: dict[str, QPushButton] = {}
+        for fmt, label in (("csv", self.tr("Export CSV…")), ("json", self.tr("Export JSON…")),
+                           ("markdown", self.tr("Export Markdown…"))):
+            button = QPushButton(label)
+            button.clicked.connect(lambda _c=False, f=fmt: self._export_dialog(f))
+            self.export_buttons[fmt] = button
+            exports.addWidget(button)
+        self.copy_button = QPushButton(self.tr("Copy as Markdown"))
+        self.copy_button.clicked.connect(self.copy_markdown)
+        exports.addWidget(self.copy_button)
+        self.table_model = BenchTableModel(self)
+        self.table = QTableView()
+        self.table.setModel(self.table_model)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the device's name
+        self.table.verticalHeader().hide()
+        self.chart = BenchChart()
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addLayout(controls)
+        layout.addWidget(self.status)
+        layout.addLayout(exports)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.chart)
+        self._set_running(False)
+
+    @staticmethod
+    def _spin(low: int, high: int, value: int) -> QSpinBox:
+        spin = QSpinBox()
+        spin.setRange(low, high)
+        spin.setValue(value)
+        return spin
+
+    def showEvent(self, event: Any) -> None:
+        if not self.model_edit.text() and self.settings["last_model"]:
+            self.model_edit.setText(str(self.settings["last_model"]))
+        super().showEvent(event)
+
+    def _choose_model(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Model to benchmark"),
+                                              str(Path(self.model_edit.text()).parent),
+                                              self.tr("GGUF models (*.gguf);;All files (*)"))
+        if path:
+            self.model_edit.setText(path)
+
+    # -- running ---------------------------------------------------------------------
+    def config(self) -> BenchConfig | None:
+        """The run the controls describe, or None (and the reason shown) when unusable."""
+        text = self.model_edit.text().strip() or str(self.settings["last_model"] or "")
+        if not text or not Path(text).is_file():
+            self.status.setText(self.tr("Choose a model file to benchmark."))
+            return None
+        try:
+            depths = tuple(sorted({int(p) for p in self.depths_edit.text().split(",")
+                                   if p.strip()}))
+        except ValueError:
+            depths = ()
+        if not depths or min(depths) < 0:
+            self.status.setText(self.tr("Context depths are numbers separated by commas, "
+                                        "such as 0,4096."))
+            return None
+        backends = tuple(k for k, box in self.backend_boxes.items() if box.isChecked())
+        if not backends:
+            self.status.setText(self.tr("Tick at least one backend."))
+            return None
+        return BenchConfig(Path(text), backends=backends, depths=depths,
+                           reps=self.reps_spin.value(), pp=self.pp_spin.value(),
+                           tg=self.tg_spin.value(), gpu_device=int(self.settings["gpu_device"]))
+
+    def start(self) -> None:
+        config = self.config()
+        if config is None or self._run is not None:
+            return
+        run = BenchRun(config, self._relay.progress.emit, self._available)
+        self._run = run
+        self._live = None
+        self.progress.setValue(0)
+        self.status.setText(self.tr("Starting…"))
+        self._show(None)
+        self._set_running(True)
+        run_in_background(self, run.run, lambda report: self._on_finished(run, report),
+                          lambda exc: self._on_failed(run, exc))
+
+    def cancel(self) -> None:
+        if self._run is not None:
+            self.status.setText(self.tr("Cancelling…"))
+            self._run.cancel()
+
+    def shutdown(self) -> None:
+        """The window closes: stop a run at once (its workers end with it)."""
+        self.cancel()
+
+    @property
+    def running(self) -> bool:
+        return self._run is not None
+
+    def _on_progress(self, progress: Progress) -> None:
+        if self._run is None:
+            return
+        self.progress.setValue(round(progress.fraction * 1000))
+        if self._live is None:
+            self._live = BenchReport("", "", 0, "", 0, 0, [], 0)
+        backend = next((b for b in self._live.backends if b.backend == progress.backend
+                        and b.finish_reason == ""), None)
+        if backend is None:
+            backend = BackendResult(progress.backend)
+            self._live.backends.append(backend)
+        if progress.stage == "loading":
+            self.status.setText(self.tr("{backend}: loading the model…").format(
+                backend=progress.backend))
+        elif progress.row is not None:
+            backend.rows.append(progress.row)
+            self.status.setText(self.tr("{backend}: {test} at depth {depth} done").format(
+                backend=progress.backend, test=progress.row.test, depth=progress.row.depth))
+        elif progress.result is not None:
+            self._live.backends[self._live.backends.index(backend)] = progress.result
+        self._show(self._live)
+
+    def _on_finished(self, run: BenchRun, report: BenchReport) -> None:
+        self._run = None
+        self._set_running(False)
+        try:
+            append_history(report)
+        except OSError as exc:
+            self.status.setText(self.tr("The results could not be saved: {error}").format(
+                error=exc))
+        else:
+            self.status.setText(self._summary(report))
+        self.refresh_history(select_latest=True)
+        self._show(report)
+        self.sig_finished.emit(report)
+
+    def _on_failed(self, run: BenchRun, exc: Exception) -> None:
+        self._run = None
+        self._set_running(False)
+        self.status.setText(self.tr("The benchmark could not run: {error}").format(error=exc))
+
+    def _summary(self, report: BenchReport) -> str:
+        failed = [f"{b.backend}: {b.error}" for b in report.backends if b.error]
+        if report.finish_reason == "cancelled":
+            text = self.tr("Cancelled. The rows measured before are kept.")
+        else:
+            text = self.tr("Done.")
+        return "\n".join([text, *failed])
+
+    def _set_running(self, running: bool) -> None:
+        self.run_button.setEnabled(not running)
+        self.cancel_button.setEnabled(running)
+        self.progress.setVisible(running)
+
+    # -- showing and exporting ----------------------------------------------------------
+    def _show(self, report: BenchReport | None) -> None:
+        self.shown = report
+        self.table_model.set_rows(report.rows() if report else [])
+        self.chart.show_report(report)
+        finished = report is not None and self._run is None
+        for button in (*self.export_buttons.values(), self.copy_button):
+            button.setEnabled(finished)
+
+    def refresh_history(self, select_latest: bool = False) -> None:
+        self._history = list(reversed(load_history()))  # newest first
+        self.history_combo.blockSignals(True)
+        self.history_combo.clear()
+        for report in self._history:
+            backends = ", ".join(b.backend for b in report.backends)
+            self.history_combo.addItem(f"{report.measured.replace('T', ' ')} — {report.model} "
+                                       f"({backends})")
+        self.history_combo.setCurrentIndex(0 if self._history else -1)
+        self.history_combo.blockSignals(False)
+        if self._history and (select_latest or self.shown is None) and self._run is None:
+            self._show(self._history[0])
+
+    def _show_history_entry(self, index: int) -> None:
+        if 0 <= index < len(self._history) and self._run is None:
+            self._show(self._history[index])
+
+    def export_to(self, path: Path, fmt: str) -> None:
+        if self.shown is not None:
+            path.write_text(export(self.shown, fmt), encoding="utf-8")
+
+    def _export_dialog(self, fmt: str) -> None:
+        if self.shown is None:
+            return
+        suffix = {"csv": "csv", "json": "json", "markdown": "md"}[fmt]
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the benchmark"),
+                                              f"amdchat-bench.{suffix}")
+        if path:
+            try:
+                self.export_to(Path(path), fmt)
+            except OSError as exc:
+                self.status.setText(self.tr("The file could not be written: {error}").format(
+                    error=exc))
+
+    def copy_markdown(self) -> None:
+        if self.shown is not None:
+            QGuiApplication.clipboard().setText(export(self.shown, "markdown"))

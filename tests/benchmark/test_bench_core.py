@@ -1,0 +1,104 @@
+"""The benchmark's plain-data parts: which depths fit, the figures of a row, exports for
+a spreadsheet or a forum post, and the kept history."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from amdchat.bench import BenchConfig
+from amdchat.bench.export import to_csv, to_json, to_markdown
+from amdchat.bench.history import append_history, history_file, load_history
+from amdchat.bench.results import BackendResult, BenchReport, BenchRow
+from amdchat.bench.run import manifest_flags, plan_depths
+from amdchat.engine.bench_op import BenchParams, summarize
+from amdchat.engine.blocking import BlockingEngine, EngineError
+
+
+def _report(**changes: object) -> BenchReport:
+    rows = [BenchRow("pp512", "pp", 512, 0, 3, 1234.5, 10.25),
+            BenchRow("tg128", "tg", 128, 0, 3, 85.0, 0.5)]
+    vulkan = BackendResult("vulkan", device="Vulkan0",
+                           device_description="AMD Radeon RX 7900 XTX (RADV NAVI31)",
+                           runs_on="gpu", layers_on_gpu=19, layers_total=19,
+                           llama_cpp_python="0.3.36", build_flags=["-DGGML_VULKAN=on"],
+                           rows=rows, finish_reason="done")
+    rocm = BackendResult("rocm", finish_reason="failed", error="The rocm | backend failed")
+    report = BenchReport("2026-11-30T12:00:00", "gemma.gguf", 253_000_000, "Q4_K_M",
+                         512, 128, [0, 4096], 3, [vulkan, rocm])
+    for name, value in changes.items():
+        setattr(report, name, value)
+    return report
+
+
+def test_depths_beyond_the_models_context_are_skipped_and_said() -> None:
+    plan = plan_depths(BenchConfig(Path("m.gguf"), depths=(0, 4096, 8192)), 8192)
+    assert plan.depths == [0, 4096]
+    assert plan.skipped == ["pp512 at depth 8192: the model's context is 8192 tokens",
+                            "tg128 at depth 8192: the model's context is 8192 tokens"]
+    assert plan.n_ctx >= 4096 + 512 and plan.n_ctx % 256 == 0
+    unknown = plan_depths(BenchConfig(Path("m.gguf"), depths=(0, 8192)), None)
+    assert unknown.depths == [0, 8192] and not unknown.skipped
+
+
+def test_a_row_is_the_mean_and_spread_of_each_reps_speed() -> None:
+    row = summarize("tg", 100, 0, [1_000_000_000, 500_000_000])  # 100 and 200 tok/s
+    assert (row["test"], row["reps"], row["mean_tps"]) == ("tg100", 2, 150.0)
+    assert abs(row["stddev_tps"] - 70.711) < 0.001
+    assert summarize("pp", 8, 0, [1_000_000])["stddev_tps"] == 0.0  # one rep: no spread
+
+
+def test_request_params_are_cleaned() -> None:
+    params = BenchParams.from_request({"pp": 64, "tg": 0, "depths": [256, 0, 256], "reps": 0})
+    assert params.depths == (0, 256) and params.reps == 1
+    assert params.tests() == [("pp", 64, 0), ("pp", 64, 256)]
+
+
+def test_markdown_is_a_table_a_forum_renders() -> None:
+    text = to_markdown(_report(finish_reason="cancelled"))
+    lines = text.splitlines()
+    header = lines.index("| backend | device | runs on | layers on GPU | test | depth | t/s |")
+    assert lines[header + 2] == ("| vulkan | AMD Radeon RX 7900 XTX (RADV NAVI31) | gpu | 19/19 "
+                                 "| pp512 | 0 | 1234.50 ± 10.25 |")
+    assert "rocm failed: The rocm \\| backend failed" in text  # a | does not break the table
+    assert "Cancelled before the end" in text
+
+
+def test_csv_and_json_carry_every_row() -> None:
+    report = _report()
+    rows = list(csv.DictReader(io.StringIO(to_csv(report))))
+    assert [(r["backend"], r["test"], r["mean_tps"]) for r in rows] == [
+        ("vulkan", "pp512", "1234.50"), ("vulkan", "tg128", "85.00")]
+    assert rows[0]["build_flags"] == "-DGGML_VULKAN=on" and rows[0]["model"] == "gemma.gguf"
+    assert BenchReport.from_dict(json.loads(to_json(report))) == report
+
+
+def test_history_keeps_runs_and_moves_a_corrupt_file_aside() -> None:
+    assert load_history() == []
+    append_history(_report())
+    append_history(_report(model="other.gguf"))
+    assert [r.model for r in load_history()] == ["gemma.gguf", "other.gguf"]
+    history_file().write_text("{not json", encoding="utf-8")
+    assert load_history() == []
+    kept = [p for p in history_file().parent.iterdir() if ".corrupt-" in p.name]
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == "{not json"
+    append_history(_report())
+    assert len(load_history()) == 1
+
+
+def test_build_flags_leave_out_local_paths(tmp_path: Path) -> None:
+    (tmp_path / "manifest.json").write_text(json.dumps({
+        "backend": "rocm", "cmake_args": ["-DGGML_HIP=on", "-DCMAKE_PREFIX_PATH=/home/ann/x"],
+        "gpu_targets": "gfx1100"}), encoding="utf-8")
+    assert manifest_flags(tmp_path) == ["-DGGML_HIP=on", "GPU_TARGETS=gfx1100"]
+    assert manifest_flags(tmp_path / "missing") == []
+
+
+def test_a_bench_without_a_model_says_so() -> None:
+    with BlockingEngine() as engine, pytest.raises(EngineError) as raised:
+        engine.bench({"pp": 8, "tg": 4, "depths": [0], "reps": 1}, timeout=10)
+    assert raised.value.kind == "no_model" and "No model is loaded" in str(raised.value)
