@@ -73,6 +73,182 @@
     </message>
 </context>
 <context>
+    <name>BenchChart</name>
+    <message>
+        <location filename="../../ui/bench_chart.py" line="58"/>
+        <source>No results yet: run a benchmark.</source>
+        <translation>Результатов пока нет: запустите бенчмарк.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bench_chart.py" line="83"/>
+        <source>{backend}: {tps:.1f} t/s</source>
+        <translation>{backend}: {tps:.1f} t/s</translation>
+    </message>
+</context>
+<context>
+    <name>BenchmarkPage</name>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="106"/>
+        <source>a .gguf file</source>
+        <translation>файл .gguf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="107"/>
+        <source>Choose…</source>
+        <translation>Выбрать…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="120"/>
+        <source>This backend is not installed.</source>
+        <translation>Этот бэкенд не установлен.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="126"/>
+        <source>Tokens already in the context before each test, comma-separated. Depths beyond the model&apos;s context are skipped.</source>
+        <translation>Сколько токенов уже в контексте перед каждым тестом, через запятую. Глубины больше контекста модели пропускаются.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="132"/>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="133"/>
+        <source>Backends</source>
+        <translation>Бэкенды</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="134"/>
+        <source>Context depths</source>
+        <translation>Глубина контекста</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="136"/>
+        <source>Prompt tokens</source>
+        <translation>Токенов промпта</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="137"/>
+        <source>Generated tokens</source>
+        <translation>Токенов генерации</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="138"/>
+        <source>Repetitions</source>
+        <translation>Повторов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="143"/>
+        <source>Run benchmark</source>
+        <translation>Запустить бенчмарк</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="146"/>
+        <source>Cancel</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="162"/>
+        <source>Past results</source>
+        <translation>Прошлые результаты</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="165"/>
+        <source>Export CSV…</source>
+        <translation>Экспорт в CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="165"/>
+        <source>Export JSON…</source>
+        <translation>Экспорт в JSON…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="166"/>
+        <source>Export Markdown…</source>
+        <translation>Экспорт в Markdown…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="171"/>
+        <source>Copy as Markdown</source>
+        <translation>Копировать как Markdown</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="204"/>
+        <source>Model to benchmark</source>
+        <translation>Модель для бенчмарка</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="206"/>
+        <source>GGUF models (*.gguf);;All files (*)</source>
+        <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="215"/>
+        <source>Choose a model file to benchmark.</source>
+        <translation>Выберите файл модели для бенчмарка.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="223"/>
+        <source>Context depths are numbers separated by commas, such as 0,4096.</source>
+        <translation>Глубина контекста — числа через запятую, например 0,4096.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="228"/>
+        <source>Tick at least one backend.</source>
+        <translation>Отметьте хотя бы один бэкенд.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="242"/>
+        <source>Starting…</source>
+        <translation>Запуск…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="250"/>
+        <source>Cancelling…</source>
+        <translation>Отмена…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="273"/>
+        <source>{backend}: loading the model…</source>
+        <translation>{backend}: загрузка модели…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="277"/>
+        <source>{backend}: {test} at depth {depth} done</source>
+        <translation>{backend}: {test} на глубине {depth} готово</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="289"/>
+        <source>The results could not be saved: {error}</source>
+        <translation>Не удалось сохранить результаты: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="300"/>
+        <source>The benchmark could not run: {error}</source>
+        <translation>Не удалось запустить бенчмарк: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="305"/>
+        <source>Cancelled. The rows measured before are kept.</source>
+        <translation>Отменено. Уже измеренные строки сохранены.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="307"/>
+        <source>Done.</source>
+        <translation>Готово.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="349"/>
+        <source>Export the benchmark</source>
+        <translation>Экспорт бенчмарка</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="355"/>
+        <source>The file could not be written: {error}</source>
+        <translation>Не удалось записать файл: {error}</translation>
+    </message>
+</context>
+<context>
     <name>ChatController</name>
     <message>
         <location filename="../../ui/chat_controller.py" line="112"/>
@@ -597,132 +773,137 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="73"/>
+        <location filename="../../ui/main_window.py" line="74"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="120"/>
+        <location filename="../../ui/main_window.py" line="123"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="125"/>
+        <location filename="../../ui/main_window.py" line="128"/>
         <source>Open model…</source>
         <translation>Открыть модель…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="129"/>
+        <location filename="../../ui/main_window.py" line="132"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="150"/>
         <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
         <translation>Правка отправленного сообщения: Enter отправит его заново и удалит ответы после него. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="151"/>
+        <location filename="../../ui/main_window.py" line="154"/>
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="153"/>
+        <location filename="../../ui/main_window.py" line="156"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="155"/>
+        <location filename="../../ui/main_window.py" line="158"/>
         <source>Regenerate</source>
         <translation>Заново</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="187"/>
+        <location filename="../../ui/main_window.py" line="190"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="188"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>Models</source>
         <translation>Модели</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="190"/>
+        <location filename="../../ui/main_window.py" line="193"/>
         <source>Diagnostics</source>
         <translation>Диагностика</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252"/>
+        <location filename="../../ui/main_window.py" line="194"/>
+        <source>Benchmark</source>
+        <translation>Бенчмарк</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="257"/>
         <source>Open a GGUF model</source>
         <translation>Открыть модель GGUF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="253"/>
+        <location filename="../../ui/main_window.py" line="258"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="295"/>
+        <location filename="../../ui/main_window.py" line="300"/>
         <source>{name} cannot be opened: {error}</source>
         <translation>Не удаётся открыть {name}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="313"/>
+        <location filename="../../ui/main_window.py" line="318"/>
         <source>{name} does not fit entirely in {gpu}&apos;s free memory at this context: {n} of {m} layers go to the GPU, the rest runs on the CPU (slower). A smaller quantization or context would fit better.</source>
         <translation>{name} при таком контексте не помещается целиком в свободную память {gpu}: слоёв на GPU — {n} из {m}, остальные работают на CPU (медленнее). Меньшая квантизация или более короткий контекст поместятся лучше.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="356"/>
+        <location filename="../../ui/main_window.py" line="361"/>
         <source>No model</source>
         <translation>Нет модели</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="358"/>
+        <location filename="../../ui/main_window.py" line="363"/>
         <source>starting engine…</source>
         <translation>запуск движка…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="358"/>
+        <location filename="../../ui/main_window.py" line="363"/>
         <source>loading…</source>
         <translation>загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="359"/>
+        <location filename="../../ui/main_window.py" line="364"/>
         <source>loaded</source>
         <translation>загружена</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="360"/>
+        <location filename="../../ui/main_window.py" line="365"/>
         <source>not loaded</source>
         <translation>не загружена</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="361"/>
+        <location filename="../../ui/main_window.py" line="366"/>
         <source>Model: {name} — {status}</source>
         <translation>Модель: {name} — {status}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="364"/>
+        <location filename="../../ui/main_window.py" line="369"/>
         <source>Unload</source>
         <translation>Выгрузить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="364"/>
+        <location filename="../../ui/main_window.py" line="369"/>
         <source>Load</source>
         <translation>Загрузить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="479"/>
+        <location filename="../../ui/main_window.py" line="484"/>
         <source>Delete message</source>
         <translation>Удалить сообщение</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="480"/>
+        <location filename="../../ui/main_window.py" line="485"/>
         <source>Delete this message from the conversation? This cannot be undone.</source>
         <translation>Удалить это сообщение из беседы? Это действие нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="592"/>
+        <location filename="../../ui/main_window.py" line="601"/>
         <source>Settings could not be saved: {error}</source>
         <translation>Не удалось сохранить настройки: {error}</translation>
     </message>
@@ -1040,112 +1221,121 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="120"/>
+        <location filename="../../ui/settings_dialog.py" line="122"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="144"/>
         <source>Compare backends on this machine</source>
-        <translation>Сравнить бэкенды на этом компьютере</translation>
+        <translation type="vanished">Сравнить бэкенды на этом компьютере</translation>
+    </message>
+    <message>
+        <source>Runs the last model on every installed backend, one after the other, and shows their speeds here. Takes a minute or two.</source>
+        <translation type="vanished">Запускает последнюю модель поочерёдно на каждом установленном бэкенде и показывает здесь их скорость. Занимает минуту-другую.</translation>
     </message>
     <message>
         <location filename="../../ui/settings_dialog.py" line="146"/>
-        <source>Runs the last model on every installed backend, one after the other, and shows their speeds here. Takes a minute or two.</source>
-        <translation>Запускает последнюю модель поочерёдно на каждом установленном бэкенде и показывает здесь их скорость. Занимает минуту-другую.</translation>
+        <source>Benchmark the backends…</source>
+        <translation>Бенчмарк бэкендов…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="154"/>
+        <location filename="../../ui/settings_dialog.py" line="149"/>
+        <source>Opens the Benchmark page: each installed backend&apos;s prompt and generation speed on a model, measured the way llama-bench does.</source>
+        <translation>Открывает страницу «Бенчмарк»: скорость обработки промпта и генерации каждого установленного бэкенда на модели, измеренная так же, как это делает llama-bench.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="158"/>
         <source>amdchat follows the system&apos;s colours and language.</source>
         <translation>amdchat использует цвета и язык системы.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="195"/>
+        <location filename="../../ui/settings_dialog.py" line="199"/>
         <source>Automatic (a GPU if one works, else CPU)</source>
         <translation>Авто (GPU, если работает, иначе CPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="196"/>
+        <location filename="../../ui/settings_dialog.py" line="200"/>
         <source>Vulkan</source>
         <translation>Vulkan</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="196"/>
+        <location filename="../../ui/settings_dialog.py" line="200"/>
         <source>ROCm (HIP)</source>
         <translation>ROCm (HIP)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="197"/>
+        <location filename="../../ui/settings_dialog.py" line="201"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="201"/>
+        <location filename="../../ui/settings_dialog.py" line="205"/>
         <source>{backend} (not installed)</source>
         <translation>{backend} (не установлен)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="210"/>
+        <location filename="../../ui/settings_dialog.py" line="214"/>
         <source>Backends not installed here are greyed out; hover one to see how to add it.</source>
         <translation>Неустановленные бэкенды показаны серым; наведите на такой бэкенд указатель, чтобы узнать, как его добавить.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="217"/>
+        <location filename="../../ui/settings_dialog.py" line="221"/>
         <source>Automatic (the backend&apos;s choice)</source>
         <translation>Авто (выбор бэкенда)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="221"/>
+        <location filename="../../ui/settings_dialog.py" line="225"/>
         <source>GPU {index} (not found now)</source>
         <translation>GPU {index} (сейчас не найден)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="225"/>
+        <location filename="../../ui/settings_dialog.py" line="229"/>
         <source>No GPU was found on this computer; the backend chooses (the CPU, or a Vulkan device it finds).</source>
         <translation>На этом компьютере не найден GPU; выбирает бэкенд (CPU или найденное им устройство Vulkan).</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="228"/>
+        <location filename="../../ui/settings_dialog.py" line="232"/>
         <source>Which GPU the model runs on, when there are several.</source>
         <translation>На каком GPU работает модель, если их несколько.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="234"/>
+        <location filename="../../ui/settings_dialog.py" line="238"/>
         <source>Backend speeds: not measured on this machine yet.</source>
         <translation>Скорость бэкендов: на этом компьютере ещё не измерялась.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="236"/>
+        <location filename="../../ui/settings_dialog.py" line="240"/>
         <source>Measured here with {model} on {date}:</source>
         <translation>Измерено здесь с {model} {date}:</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="240"/>
+        <location filename="../../ui/settings_dialog.py" line="245"/>
         <source>{backend}: failed ({error})</source>
         <translation>{backend}: ошибка ({error})</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="242"/>
+        <location filename="../../ui/settings_dialog.py" line="248"/>
+        <source>{backend}: {tps:.1f} tok/s generation, runs on {runs_on} ({device})</source>
+        <translation>{backend}: генерация {tps:.1f} tok/s, работает на {runs_on} ({device})</translation>
+    </message>
+    <message>
         <source>{backend}: {generation_tps:.1f} tok/s, runs on {runs_on} ({device})</source>
-        <translation>{backend}: {generation_tps:.1f} tok/s, работает на {runs_on} ({device})</translation>
+        <translation type="vanished">{backend}: {generation_tps:.1f} tok/s, работает на {runs_on} ({device})</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="249"/>
         <source>Open a model first: the comparison runs it.</source>
-        <translation>Сначала откройте модель: сравнение запускает именно её.</translation>
+        <translation type="vanished">Сначала откройте модель: сравнение запускает именно её.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="252"/>
         <source>Comparing backends…</source>
-        <translation>Сравнение бэкендов…</translation>
+        <translation type="vanished">Сравнение бэкендов…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="263"/>
         <source>The comparison failed: {error}</source>
-        <translation>Сравнение не удалось: {error}</translation>
+        <translation type="vanished">Сравнение не удалось: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="323"/>
+        <location filename="../../ui/settings_dialog.py" line="318"/>
         <source>The settings were not saved: {error}</source>
         <translation>Настройки не сохранены: {error}</translation>
     </message>
@@ -1357,6 +1547,49 @@
     </message>
 </context>
 <context>
+    <name>benchmark</name>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="55"/>
+        <source>Backend</source>
+        <translation>Бэкенд</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="56"/>
+        <source>Device</source>
+        <translation>Устройство</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="58"/>
+        <source>Runs on</source>
+        <translation>Работает на</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="59"/>
+        <source>Layers on GPU</source>
+        <translation>Слои на GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="60"/>
+        <source>Test</source>
+        <translation>Тест</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="61"/>
+        <source>Depth</source>
+        <translation>Глубина</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="62"/>
+        <source>Tokens/s</source>
+        <translation>Токенов/с</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="63"/>
+        <source>± s.d.</source>
+        <translation>± ст. откл.</translation>
+    </message>
+</context>
+<context>
     <name>diagnostics</name>
     <message>
         <location filename="../../diagnostics/backends.py" line="41"/>
@@ -1374,37 +1607,37 @@
         <translation>llama-cpp-python {version}, флаги сборки: {flags}{targets}; в {folder}</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="82"/>
+        <location filename="../../diagnostics/backends.py" line="83"/>
         <source>The {kind} backend sees: {devices}.</source>
         <translation>Бэкенд {kind} видит: {devices}.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="85"/>
+        <location filename="../../diagnostics/backends.py" line="86"/>
         <source>The only {kind} device is a CPU posing as a GPU ({devices}): models would run on the CPU, slowly.</source>
         <translation>Единственное устройство {kind} — это CPU, выдающий себя за GPU ({devices}): модели будут работать на CPU, медленно.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="87"/>
+        <location filename="../../diagnostics/backends.py" line="88"/>
         <source>Install the AMD Vulkan driver RADV (sudo apt install mesa-vulkan-drivers) and check the Permissions lines.</source>
         <translation>Установите драйвер Vulkan для AMD — RADV (sudo apt install mesa-vulkan-drivers) и посмотрите строки раздела «Права доступа».</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="90"/>
+        <location filename="../../diagnostics/backends.py" line="91"/>
         <source>The {kind} backend sees no GPU (only the CPU).</source>
         <translation>Бэкенд {kind} не видит GPU (только CPU).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="91"/>
+        <location filename="../../diagnostics/backends.py" line="92"/>
         <source>See the driver and permission lines; meanwhile models run on the CPU backend.</source>
         <translation>Посмотрите строки о драйвере и правах доступа; пока что модели работают на бэкенде CPU.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="101"/>
+        <location filename="../../diagnostics/backends.py" line="102"/>
         <source>No GPU backend installed, so no GPU devices to list.</source>
         <translation>Не установлен ни один GPU-бэкенд, поэтому список GPU пуст.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="109"/>
+        <location filename="../../diagnostics/backends.py" line="110"/>
         <source>The {kind} backend&apos;s worker did not start: {error}</source>
         <translation>Рабочий процесс бэкенда {kind} не запустился: {error}</translation>
     </message>
@@ -1888,75 +2121,80 @@
 <context>
     <name>menus</name>
     <message>
-        <location filename="../../ui/menus.py" line="70"/>
+        <location filename="../../ui/menus.py" line="72"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="71"/>
+        <location filename="../../ui/menus.py" line="73"/>
         <source>&amp;New chat</source>
         <translation>&amp;Новый чат</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="73"/>
+        <location filename="../../ui/menus.py" line="75"/>
         <source>&amp;Open model…</source>
         <translation>&amp;Открыть модель…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="76"/>
+        <location filename="../../ui/menus.py" line="78"/>
         <source>&amp;Settings…</source>
         <translation>Н&amp;астройки…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="80"/>
+        <location filename="../../ui/menus.py" line="82"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="82"/>
-        <location filename="../../ui/menus.py" line="95"/>
+        <location filename="../../ui/menus.py" line="84"/>
+        <location filename="../../ui/menus.py" line="97"/>
         <source>&amp;Chat</source>
         <translation>&amp;Чат</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="83"/>
+        <location filename="../../ui/menus.py" line="85"/>
         <source>S&amp;top reply</source>
         <translation>&amp;Остановить ответ</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="85"/>
+        <location filename="../../ui/menus.py" line="87"/>
         <source>Stops the reply being written; while editing a message, cancels the edit.</source>
         <translation>Останавливает генерацию ответа; при правке сообщения отменяет правку.</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="88"/>
+        <location filename="../../ui/menus.py" line="90"/>
         <source>&amp;Rename chat…</source>
         <translation>&amp;Переименовать чат…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="90"/>
+        <location filename="../../ui/menus.py" line="92"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="92"/>
+        <location filename="../../ui/menus.py" line="94"/>
         <source>Search &amp;chats</source>
         <translation>Поис&amp;к по чатам</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="94"/>
+        <location filename="../../ui/menus.py" line="96"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="97"/>
+        <location filename="../../ui/menus.py" line="99"/>
         <source>&amp;Models</source>
         <translation>&amp;Модели</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="99"/>
+        <location filename="../../ui/menus.py" line="101"/>
         <source>&amp;Diagnostics</source>
         <translation>&amp;Диагностика</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="103"/>
+        <source>&amp;Benchmark</source>
+        <translation>&amp;Бенчмарк</translation>
     </message>
 </context>
 <context>
@@ -1992,7 +2230,7 @@
         <translation>Последнее, что он сообщил: {cause}</translation>
     </message>
     <message>
-        <location filename="../../engine/protocol.py" line="256"/>
+        <location filename="../../engine/protocol.py" line="272"/>
         <source>No model is loaded. Open a .gguf model first.</source>
         <translation>Модель не загружена. Сначала откройте модель .gguf.</translation>
     </message>
@@ -2007,7 +2245,7 @@
         <translation>Модель ничего не ответила. Возможно, ей не подходит формат промпта: выберите другой шаблон чата в настройках.</translation>
     </message>
     <message>
-        <location filename="../../engine/session.py" line="97"/>
+        <location filename="../../engine/session.py" line="99"/>
         <source>The {backend} backend found no usable GPU, so amdchat uses the CPU backend instead (faster than {backend} without a GPU). Check the GPU driver, or pick a GPU in Settings &gt; GPU device.</source>
         <translation>Бэкенд {backend} не нашёл подходящий GPU, поэтому amdchat использует бэкенд CPU (он быстрее, чем {backend} без GPU). Проверьте драйвер GPU или выберите GPU в «Настройки &gt; Бэкенд и GPU».</translation>
     </message>
@@ -2429,127 +2667,127 @@
         <translation>Разрешить веб-страницам в браузере обращаться к API (CORS).</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="47"/>
+        <location filename="../../ui/settings_dialog.py" line="46"/>
         <source>Load last model at start</source>
         <translation>Загружать последнюю модель при запуске</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="48"/>
+        <location filename="../../ui/settings_dialog.py" line="47"/>
         <source>Backend</source>
         <translation>Бэкенд</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="49"/>
+        <location filename="../../ui/settings_dialog.py" line="48"/>
         <source>GPU layers (-1: as many as fit)</source>
         <translation>Слои на GPU (-1: сколько влезет)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="50"/>
+        <location filename="../../ui/settings_dialog.py" line="49"/>
         <source>Context length</source>
         <translation>Длина контекста</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="51"/>
+        <location filename="../../ui/settings_dialog.py" line="50"/>
         <source>Temperature</source>
         <translation>Температура</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="52"/>
+        <location filename="../../ui/settings_dialog.py" line="51"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="53"/>
+        <location filename="../../ui/settings_dialog.py" line="52"/>
         <source>Top K</source>
         <translation>Top K</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="54"/>
+        <location filename="../../ui/settings_dialog.py" line="53"/>
         <source>Min P</source>
         <translation>Min P</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="55"/>
+        <location filename="../../ui/settings_dialog.py" line="54"/>
         <source>Repeat penalty</source>
         <translation>Штраф за повторы</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="56"/>
+        <location filename="../../ui/settings_dialog.py" line="55"/>
         <source>Max reply tokens</source>
         <translation>Макс. токенов в ответе</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="57"/>
+        <location filename="../../ui/settings_dialog.py" line="56"/>
         <source>Seed (-1: random)</source>
         <translation>Зерно (-1: случайное)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="58"/>
+        <location filename="../../ui/settings_dialog.py" line="57"/>
         <source>System prompt</source>
         <translation>Системный промпт</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="59"/>
+        <location filename="../../ui/settings_dialog.py" line="58"/>
         <source>Chat template</source>
         <translation>Шаблон чата</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="60"/>
+        <location filename="../../ui/settings_dialog.py" line="59"/>
         <source>Models folder</source>
         <translation>Папка моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="61"/>
+        <location filename="../../ui/settings_dialog.py" line="60"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="68"/>
+        <location filename="../../ui/settings_dialog.py" line="67"/>
         <source>Theme</source>
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="69"/>
+        <location filename="../../ui/settings_dialog.py" line="68"/>
         <source>KV cache type</source>
         <translation>Тип KV-кэша</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="70"/>
+        <location filename="../../ui/settings_dialog.py" line="69"/>
         <source>Flash attention</source>
         <translation>Flash attention</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="71"/>
+        <location filename="../../ui/settings_dialog.py" line="70"/>
         <source>Full-size sliding-window cache</source>
         <translation>Полный кэш скользящего окна</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="72"/>
+        <location filename="../../ui/settings_dialog.py" line="71"/>
         <source>Measure fit with a dry run</source>
         <translation>Проверка размера пробным запуском</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="79"/>
+        <location filename="../../ui/settings_dialog.py" line="78"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="82"/>
+        <location filename="../../ui/settings_dialog.py" line="81"/>
         <source>Backend and GPU</source>
         <translation>Бэкенд и GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="83"/>
+        <location filename="../../ui/settings_dialog.py" line="82"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="86"/>
+        <location filename="../../ui/settings_dialog.py" line="85"/>
         <source>Downloads</source>
         <translation>Скачивание</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="89"/>
+        <location filename="../../ui/settings_dialog.py" line="88"/>
         <source>Appearance</source>
         <translation>Внешний вид</translation>
     </message>
@@ -2558,33 +2796,33 @@
         <translation type="vanished">Устройство GPU (-1: авто)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="62"/>
+        <location filename="../../ui/settings_dialog.py" line="61"/>
         <source>Hugging Face token</source>
         <translation>Токен Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="63"/>
-        <location filename="../../ui/settings_dialog.py" line="87"/>
+        <location filename="../../ui/settings_dialog.py" line="62"/>
+        <location filename="../../ui/settings_dialog.py" line="86"/>
         <source>Local API server</source>
         <translation>Локальный API-сервер</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="64"/>
+        <location filename="../../ui/settings_dialog.py" line="63"/>
         <source>API port</source>
         <translation>Порт API</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="65"/>
+        <location filename="../../ui/settings_dialog.py" line="64"/>
         <source>Listen on the network</source>
         <translation>Доступ из сети</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="66"/>
+        <location filename="../../ui/settings_dialog.py" line="65"/>
         <source>API key</source>
         <translation>Ключ API</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="67"/>
+        <location filename="../../ui/settings_dialog.py" line="66"/>
         <source>Allow browser pages (CORS)</source>
         <translation>Разрешить веб-страницы (CORS)</translation>
     </message>
@@ -2592,32 +2830,32 @@
 <context>
     <name>speed</name>
     <message>
-        <location filename="../../speed/roofline.py" line="112"/>
+        <location filename="../../speed/roofline.py" line="117"/>
         <source>No weights are in GPU memory: the {backend} backend runs the model on the CPU.</source>
         <translation>В памяти GPU нет весов: бэкенд {backend} выполняет модель на CPU.</translation>
     </message>
     <message>
-        <location filename="../../speed/roofline.py" line="116"/>
+        <location filename="../../speed/roofline.py" line="121"/>
         <source>Only {n} of {total} layers are on the GPU: the others run on the CPU, at the speed of system memory.</source>
         <translation>На GPU только часть слоёв ({n} из {total}): остальные работают на CPU, со скоростью системной памяти.</translation>
     </message>
     <message>
-        <location filename="../../speed/roofline.py" line="122"/>
+        <location filename="../../speed/roofline.py" line="113"/>
         <source>The Vulkan device used ({device}) is a CPU emulating a GPU, not a GPU.</source>
         <translation>Используемое устройство Vulkan ({device}) — не GPU, а CPU, эмулирующий GPU.</translation>
     </message>
     <message>
-        <location filename="../../speed/roofline.py" line="126"/>
+        <location filename="../../speed/roofline.py" line="127"/>
         <source>The integrated GPU was picked while a discrete one ({gpu}) is present: choose it in Settings &gt; GPU.</source>
         <translation>Выбран встроенный GPU, хотя есть дискретный ({gpu}): выберите его в «Настройки &gt; Бэкенд и GPU».</translation>
     </message>
     <message>
-        <location filename="../../speed/roofline.py" line="137"/>
+        <location filename="../../speed/roofline.py" line="138"/>
         <source>The placement shows no cause: another program may be using the GPU, or its clock is held low (power saving).</source>
         <translation>Распределение слоёв не объясняет причину: возможно, GPU занят другой программой или его частота занижена (энергосбережение).</translation>
     </message>
     <message>
-        <location filename="../../speed/roofline.py" line="144"/>
+        <location filename="../../speed/roofline.py" line="145"/>
         <source>{measured:.1f} tok/s is {percent:.0f} % of the ~{limit:.0f} tok/s this hardware allows: probably running on the CPU or partly offloaded.</source>
         <translation>{measured:.1f} tok/s — это {percent:.0f} % от ~{limit:.0f} tok/s, возможных на этом оборудовании: вероятно, модель работает на CPU или лишь частично на GPU.</translation>
     </message>
