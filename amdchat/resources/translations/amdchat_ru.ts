@@ -120,7 +120,7 @@
     <message>
         <location filename="../../ui/benchmark_page.py" line="134"/>
         <source>Context depths</source>
-        <translation>Глубина контекста</translation>
+        <translation>Глубины контекста</translation>
     </message>
     <message>
         <location filename="../../ui/benchmark_page.py" line="136"/>
@@ -190,7 +190,7 @@
     <message>
         <location filename="../../ui/benchmark_page.py" line="223"/>
         <source>Context depths are numbers separated by commas, such as 0,4096.</source>
-        <translation>Глубина контекста — числа через запятую, например 0,4096.</translation>
+        <translation>Глубины контекста — числа через запятую, например 0,4096.</translation>
     </message>
     <message>
         <location filename="../../ui/benchmark_page.py" line="228"/>
