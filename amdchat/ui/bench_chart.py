@@ -9,12 +9,12 @@ standard deviation.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from amdchat.bench.results import BenchReport
+from amdchat.ui.theme import chart_colors, series_color
 
-COLORS = {"vulkan": "#c0392b", "rocm": "#2e86c1", "cpu": "#7f8c8d"}
 BAR_H, GAP, LABEL_W, VALUE_W = 16, 10, 110, 150
 
 
@@ -51,9 +51,10 @@ class BenchChart(QWidget):
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor("#fbfbfb"))
+        colors = chart_colors(self.palette())
+        painter.fillRect(self.rect(), colors.background)
         if not self._bars:
-            painter.setPen(QColor("#888888"))
+            painter.setPen(colors.muted)
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
                              self.tr("No results yet: run a benchmark."))
             return
@@ -65,19 +66,19 @@ class BenchChart(QWidget):
             if bar.group != last_group:
                 if last_group:
                     y += GAP
-                painter.setPen(QColor("#333333"))
+                painter.setPen(colors.text)
                 painter.drawText(QRectF(4, y, LABEL_W - 8, BAR_H),
                                  Qt.AlignmentFlag.AlignVCenter, bar.group)
                 last_group = bar.group
             scale = width / top_of[bar.kind]
             painter.fillRect(QRectF(LABEL_W, y + 2, bar.mean * scale, BAR_H - 4),
-                             QColor(COLORS.get(bar.backend, "#8e44ad")))
+                             series_color(bar.backend, self.palette()))
             if bar.spread > 0:
-                painter.setPen(QColor("#222222"))
+                painter.setPen(colors.text)
                 middle = y + BAR_H / 2
                 painter.drawLine(QPointF(LABEL_W + (bar.mean - bar.spread) * scale, middle),
                                  QPointF(LABEL_W + (bar.mean + bar.spread) * scale, middle))
-            painter.setPen(QColor("#333333"))
+            painter.setPen(colors.text)
             painter.drawText(QRectF(LABEL_W + width + 6, y, VALUE_W - 6, BAR_H),
                              Qt.AlignmentFlag.AlignVCenter,
                              self.tr("{backend}: {tps:.1f} t/s").format(backend=bar.backend,

@@ -12,8 +12,8 @@ import contextlib
 import threading
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Signal
-from PySide6.QtGui import QBrush, QColor, QGuiApplication, QShowEvent
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QBrush, QGuiApplication, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -30,13 +30,15 @@ from amdchat.diagnostics.doctor import DEFAULT_TIMEOUT, titles
 from amdchat.diagnostics.families import FAMILIES
 from amdchat.i18n import Text
 from amdchat.ui.messages import translated
+from amdchat.ui.theme import status_colors
 
 if TYPE_CHECKING:
     from amdchat.config import Settings
     from amdchat.ui.chat_controller import ChatController
     from amdchat.ui.engine_controller import EngineController
 
-_COLORS = {"green": "#1e7e34", "amber": "#9a6700", "red": "#b03a2e", "info": "#555555"}
+_STATUS = {"green": "ok", "amber": "warning", "red": "error", "info": "info"}  # theme.STATUSES
+_STATUS_ROLE = Qt.ItemDataRole.UserRole  # a line's check status, for its colour
 
 
 class DiagnosticsPage(QWidget):
@@ -99,6 +101,21 @@ class DiagnosticsPage(QWidget):
         if not self._ran_once:  # the checks start workers: only when the page is looked at
             self.run_checks()
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # another theme: recolour the lines
+            for item in self._items.values():
+                lines = [item.child(i) for i in range(item.childCount())]
+                for line in (item, *lines):
+                    if line is not None and line.data(0, _STATUS_ROLE):
+                        self._paint(line, line.data(0, _STATUS_ROLE))
+
+    def _paint(self, item: QTreeWidgetItem, status: str) -> None:
+        """The status column in the status's colour, readable on the tree's background."""
+        colors = status_colors(self.tree.palette(), QPalette.ColorRole.Base)
+        item.setData(0, _STATUS_ROLE, status)
+        item.setForeground(0, QBrush(colors.of(_STATUS[status])))
+
     def _status_names(self) -> dict[str, str]:
         return {"green": self.tr("OK"), "amber": self.tr("Warning"), "red": self.tr("Problem"),
                 "info": self.tr("Info"), "waiting": self.tr("checking…")}
@@ -152,13 +169,13 @@ class DiagnosticsPage(QWidget):
         item = self._items[family.key]
         worst = _worst(checks)
         item.setText(0, self._status_names()[worst])
-        item.setForeground(0, QBrush(QColor(_COLORS[worst])))
+        self._paint(item, worst)
         for check in checks:
             result = translated(check.summary)
             if check.fix is not None and check.status in ("amber", "red"):
                 result += "\n" + self.tr("Fix: {fix}").format(fix=translated(check.fix))
             child = QTreeWidgetItem([self._status_names()[check.status], check.name, result])
-            child.setForeground(0, QBrush(QColor(_COLORS[check.status])))
+            self._paint(child, check.status)
             child.setToolTip(2, result)
             item.addChild(child)
         item.setExpanded(True)

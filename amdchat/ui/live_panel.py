@@ -16,6 +16,7 @@ from amdchat.speed.cpu_bandwidth import kept_or_measure_later
 from amdchat.speed.expected import judge_reply
 from amdchat.speed.roofline import slow_hint
 from amdchat.ui import messages as texts
+from amdchat.ui.theme import paint_status
 
 _DASH = "–"
 
@@ -44,7 +45,7 @@ class LivePanel(QWidget):
         self.context = _value_label("contextValue")
         self.expected = _value_label("expectedSpeedValue")  # the limit the hardware sets
         self.speed_hint = _value_label("speedHint")
-        self.speed_hint.setStyleSheet("color: #9a6700;")
+        paint_status(self.speed_hint, "warning")
         self.speed_hint.hide()
         self._loaded: dict[str, Any] = {}
         self._backend_kind = ""
@@ -64,7 +65,7 @@ class LivePanel(QWidget):
         self.device = _value_label("deviceValue")
         self.runs_on = _value_label("runsOnValue")
         self.notice = _value_label("engineNotice")
-        self.notice.setStyleSheet("color: #9a6700;")
+        paint_status(self.notice, "warning")
         self.notice.hide()
         engine = QGroupBox(self.tr("Engine"))
         form = QFormLayout(engine)
@@ -167,7 +168,7 @@ class LivePanel(QWidget):
             text = self.tr("CPU only: the {backend} backend found no usable GPU, so the model "
                            "runs on the CPU and will be slow").format(backend=backend_kind)
         self.runs_on.setText(text)
-        self.runs_on.setStyleSheet("color: #b03a2e; font-weight: bold;" if fell_back else "")
+        self._warn_runs_on(fell_back)
 
     def show_notice(self, text: str) -> None:
         self.notice.setText(text)
@@ -180,4 +181,11 @@ class LivePanel(QWidget):
                       self.expected):
             label.setText(_DASH)
         self.speed_hint.hide()
-        self.runs_on.setStyleSheet("")
+        self._warn_runs_on(False)
+
+    def _warn_runs_on(self, warn: bool) -> None:
+        """'Runs on' in bold and the error colour when a GPU backend fell back to the CPU."""
+        paint_status(self.runs_on, "error" if warn else None)
+        font = self.runs_on.font()
+        font.setBold(warn)
+        self.runs_on.setFont(font)

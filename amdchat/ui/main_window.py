@@ -64,7 +64,7 @@ from amdchat.ui.model_picker import ModelPicker
 from amdchat.ui.models.page import ModelsPage
 from amdchat.ui.settings_dialog import SettingsDialog
 from amdchat.ui.start_page import StartPage
-from amdchat.ui.theme import apply_theme
+from amdchat.ui.theme import apply_theme, paint_status
 from amdchat.ui.transcript import TranscriptView
 
 
@@ -144,8 +144,8 @@ class MainWindow(QMainWindow):
         self.problem.setObjectName("problemBanner")
         self.problem.setWordWrap(True)
         self.problem.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.problem.setStyleSheet("background: #fdecea; color: #611a15; padding: 8px;"
-                                   " border: 1px solid #f5c6cb; border-radius: 4px;")
+        self.problem.setMargin(8)
+        paint_status(self.problem, "banner")
         self.problem.hide()
         self.edit_hint = QLabel(self.tr("Editing a sent message: Enter resends it and drops the "
                                         "replies after it. Esc cancels."))

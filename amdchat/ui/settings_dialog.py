@@ -38,6 +38,7 @@ from amdchat.bench.results import BenchReport
 from amdchat.config import BACKENDS, OPTIONS, Option, Settings
 from amdchat.i18n import tr_noop
 from amdchat.ui import messages as texts
+from amdchat.ui.theme import paint_status
 
 # Options edited elsewhere in the app, not in this dialog.
 _HIDDEN = {"last_model"}
@@ -153,6 +154,7 @@ class SettingsDialog(QDialog):
         form.insertRow(form.rowCount(), self.benchmark_button)
         history = load_history()
         self._show_speeds(history[-1] if history else None)
+        self._add_api_notes(self.forms["Local API server"])
         appearance = self.forms["Appearance"]
         if appearance.rowCount() == 0:
             note = QLabel(self.tr("amdchat follows the system's colours and language."))
@@ -165,7 +167,7 @@ class SettingsDialog(QDialog):
         body.addWidget(self.page_list)
         body.addWidget(self.pages, 1)
         self.error = QLabel()
-        self.error.setStyleSheet("color: #b03a2e;")
+        paint_status(self.error, "error")
         self.error.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
@@ -231,6 +233,38 @@ class SettingsDialog(QDialog):
         else:
             combo.setToolTip(self.tr("Which GPU the model runs on, when there are several."))
         return combo
+
+    def _add_api_notes(self, form: QFormLayout) -> None:
+        """What the server is for, and the warning for the network (read as it is set)."""
+        about = QLabel(self.tr(
+            "Other programs (editor assistants, Open WebUI, scripts using the openai "
+            "package) can use the loaded model at http://127.0.0.1:<port>/v1, in turn with "
+            "the chat. The live panel shows the address and each request."))
+        about.setWordWrap(True)
+        form.insertRow(0, about)
+        self.api_warning = QLabel()
+        self.api_warning.setObjectName("apiNetworkWarning")
+        self.api_warning.setWordWrap(True)
+        form.addRow(self.api_warning)
+        network = self.editors["api_listen_network"]
+        key = self.editors["api_key"]
+        assert isinstance(network, QCheckBox) and isinstance(key, QLineEdit)
+
+        def warn() -> None:
+            if not network.isChecked():
+                self.api_warning.setText("")
+            elif not key.text():
+                self.api_warning.setText(self.tr(
+                    "Warning: on the network, other computers could use the model. The "
+                    "server does not start without an API key: set one."))
+            else:
+                self.api_warning.setText(self.tr(
+                    "Warning: other computers on the network can use the model with the "
+                    "API key."))
+
+        network.toggled.connect(warn)
+        key.textChanged.connect(warn)
+        warn()
 
     def _show_speeds(self, report: BenchReport | None) -> None:
         """The last benchmark's generation speed per backend, beside the backend choice."""

@@ -11,20 +11,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from amdchat.config import THEMES
 
-__all__ = ["THEMES", "apply_theme", "contrast_ratio", "readable", "transcript_colors"]
+__all__ = ["THEMES", "apply_theme", "contrast_ratio", "paint_status", "readable",
+           "status_colors", "transcript_colors"]
 
 TEXT_CONTRAST = 4.5  # WCAG AA for body text
 LINE_CONTRAST = 3.0  # WCAG AA for graphics (chart lines)
 
 # the app's own hues (degrees): what tells the speakers and the chart series apart
 _ASSISTANT_HUE, _USER_HUE, _PROBLEM_HUE = 4, 212, 4
-SERIES_HUES = {"speed": 4, "load": 207, "vram": 282, "gtt": 140, "temperature": 28, "power": 200}
+SERIES_HUES = {"speed": 4, "load": 207, "vram": 282, "gtt": 140, "temperature": 28, "power": 200,
+               "vulkan": 6, "rocm": 204}
+_GREY_SERIES = frozenset({"cpu"})  # the CPU's bars: grey, the colour of "no GPU"
+STATUS_HUES = {"ok": 130, "warning": 40, "error": 4}
+STATUSES = ("ok", "warning", "error", "info")
 
 _applied = "system"  # what the app shows now; it starts with the system's colours
 _system_style = ""
@@ -64,9 +69,10 @@ def readable(color: QColor, background: QColor, minimum: float = TEXT_CONTRAST) 
     return QColor(Qt.GlobalColor.white if step > 0 else Qt.GlobalColor.black)
 
 
-def _hue(degrees: int, background: QColor, minimum: float = TEXT_CONTRAST) -> QColor:
+def _hue(degrees: int, background: QColor, minimum: float = TEXT_CONTRAST,
+         saturation: float = 0.6) -> QColor:
     lightness = 0.7 if luminance(background) < 0.18 else 0.4
-    return readable(QColor.fromHslF(degrees / 360, 0.6, lightness), background, minimum)
+    return readable(QColor.fromHslF(degrees / 360, saturation, lightness), background, minimum)
 
 
 def mix(first: QColor, second: QColor, amount: float) -> QColor:
@@ -111,17 +117,95 @@ class ChartColors:
     background: QColor
     frame: QColor
     text: QColor
+    muted: QColor
 
 
 def chart_colors(palette: QPalette) -> ChartColors:
     base = palette.color(QPalette.ColorRole.Base)
+    text = palette.color(QPalette.ColorRole.Text)
     return ChartColors(background=base, frame=palette.color(QPalette.ColorRole.Mid),
-                       text=palette.color(QPalette.ColorRole.Text))
+                       text=text, muted=readable(mix(text, base, 0.4), base))
 
 
 def series_color(series: str, palette: QPalette) -> QColor:
-    """A chart line's colour: its own hue, readable on the chart's background."""
-    return _hue(SERIES_HUES.get(series, 0), palette.color(QPalette.ColorRole.Base), LINE_CONTRAST)
+    """A chart line's (or bar's) colour: its own hue, readable on the chart's background."""
+    saturation = 0.08 if series in _GREY_SERIES else 0.6
+    return _hue(SERIES_HUES.get(series, 282), palette.color(QPalette.ColorRole.Base),
+                LINE_CONTRAST, saturation)
+
+
+@dataclass(frozen=True)
+class StatusColors:
+    """Text that says how something went, and the problem banner, under one palette."""
+
+    ok: QColor
+    warning: QColor
+    error: QColor
+    info: QColor
+    banner_text: QColor
+    banner_background: QColor
+
+    def of(self, status: str) -> QColor:
+        """The colour of one of STATUSES."""
+        return QColor(getattr(self, status))
+
+
+def status_colors(palette: QPalette,
+                  role: QPalette.ColorRole = QPalette.ColorRole.Window) -> StatusColors:
+    """Status colours readable on ``palette``'s ``role`` (Window for labels, Base for lists);
+    the banner: a tint of the problem hue, its text readable on it."""
+    background = palette.color(role)
+    text_role = QPalette.ColorRole.Text if role == QPalette.ColorRole.Base \
+        else QPalette.ColorRole.WindowText
+    text = palette.color(text_role)
+    banner = mix(background, QColor.fromHslF(_PROBLEM_HUE / 360, 0.7, 0.5),
+                 0.25 if luminance(background) < 0.18 else 0.12)
+    return StatusColors(
+        **{name: _hue(hue, background) for name, hue in STATUS_HUES.items()},
+        info=readable(mix(text, background, 0.3), background),
+        banner_text=readable(mix(text, _hue(_PROBLEM_HUE, banner), 0.5), banner, 7.0),
+        banner_background=banner)
+
+
+class _StatusPainter(QObject):
+    """Keeps a widget's status colours those of the current palette."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self.status: str | None = None
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.PaletteChange and self.status is not None \
+                and isinstance(watched, QWidget):
+            self.paint(watched)  # setting the same palette again sends no event
+        return False
+
+    def paint(self, widget: QWidget) -> None:
+        if self.status is None:
+            widget.setPalette(QPalette())  # every role from the parent again
+            widget.setAutoFillBackground(False)
+            return
+        colors = status_colors(QApplication.palette(widget))
+        palette = QPalette(widget.palette())
+        if self.status == "banner":
+            palette.setColor(QPalette.ColorRole.Window, colors.banner_background)
+            palette.setColor(widget.foregroundRole(), colors.banner_text)
+            widget.setAutoFillBackground(True)
+        else:
+            palette.setColor(widget.foregroundRole(), colors.of(self.status))
+        widget.setPalette(palette)
+
+
+def paint_status(widget: QWidget, status: str | None) -> None:
+    """Show ``widget``'s text in a status colour (one of STATUSES), as the problem banner
+    ("banner"), or in the palette's own colours (None); it follows every theme change."""
+    painter = widget.findChild(_StatusPainter, "",
+                               Qt.FindChildOption.FindDirectChildrenOnly)
+    if painter is None:
+        painter = _StatusPainter(widget)
+    painter.status = status
+    painter.paint(widget)
 
 
 def dark_palette() -> QPalette:

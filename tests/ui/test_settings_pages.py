@@ -96,3 +96,15 @@ def test_a_bare_host_offers_only_automatic_and_keeps_an_unknown_index(qtbot, win
         "Automatic (the backend's choice)", "GPU 2 (not found now)"]
     dialog.accept()
     assert window.settings["gpu_device"] == 2
+
+
+def test_listening_on_the_network_warns_and_asks_for_a_key(qtbot, window) -> None:
+    dialog = SettingsDialog(window.settings, window, backends=CPU_ONLY)
+    qtbot.addWidget(dialog)
+    assert dialog.api_warning.text() == ""
+    dialog.editors["api_listen_network"].setChecked(True)
+    assert "does not start without an API key" in dialog.api_warning.text()
+    dialog.editors["api_key"].setText("s3cret")
+    assert "other computers on the network can use the model" in dialog.api_warning.text()
+    dialog.editors["api_listen_network"].setChecked(False)
+    assert dialog.api_warning.text() == ""

@@ -125,15 +125,128 @@ def test_the_charts_take_their_colours_from_the_theme(qtbot, themed) -> None:
     assert readable, "the line itself stands out from the background"
 
 
-def test_no_colour_is_written_into_the_transcript_and_chart_code() -> None:
-    """Colours belong to amdchat/ui/theme.py: a literal anywhere else is one that a
-    theme cannot change."""
+def test_no_colour_is_written_anywhere_in_the_ui_but_the_theme() -> None:
+    """Colours belong to amdchat/ui/theme.py: a literal anywhere else (or a colour in a
+    style sheet) is one that a theme cannot change."""
     folder = Path(__file__).resolve().parents[2] / "amdchat" / "ui"
-    literal = re.compile(r"#[0-9a-fA-F]{6}\b|QColor\(\"[^\"]*\"\)|Qt\.GlobalColor\.")
-    found = [f"{name}: {match.group(0)}"
-             for name in ("transcript.py", "code_blocks.py", "charts.py", "gpu_panel.py")
-             for match in literal.finditer((folder / name).read_text(encoding="utf-8"))]
+    literal = re.compile(r"#[0-9a-fA-F]{6}\b|#[0-9a-fA-F]{3}\b|QColor\(\"[^\"]*\"\)"
+                         r"|Qt\.GlobalColor\.|\b(?:color|background)\s*:|rgba?\(")
+    files = sorted(path for path in folder.rglob("*.py") if path.name != "theme.py")
+    assert len(files) > 20 and folder / "main_window.py" in files
+    found = [f"{path.relative_to(folder)}: {match.group(0)}" for path in files
+             for match in literal.finditer(path.read_text(encoding="utf-8"))]
     assert found == []
+
+
+@pytest.mark.parametrize("theme", ["dark", "light"])
+@pytest.mark.parametrize("role", [QPalette.ColorRole.Window, QPalette.ColorRole.Base])
+def test_status_colours_and_the_problem_banner_read_well_in_each_palette(theme, role) -> None:
+    from amdchat.ui.theme import STATUSES, dark_palette, light_palette, status_colors
+
+    palette = dark_palette() if theme == "dark" else light_palette()
+    colors = status_colors(palette, role)
+    background = palette.color(role)
+    for status in STATUSES:
+        assert contrast_ratio(colors.of(status), background) >= 4.5, status
+    assert len({colors.of(status).name() for status in STATUSES}) == len(STATUSES)
+    assert contrast_ratio(colors.banner_text, colors.banner_background) >= 4.5
+    assert colors.banner_background != background  # the banner stands out
+
+
+def shown_colors(label) -> tuple[QColor, QColor]:
+    """(text, background) a label paints with."""
+    palette = label.palette()
+    return palette.color(label.foregroundRole()), palette.color(QPalette.ColorRole.Window)
+
+
+def test_the_problem_banner_and_the_live_notices_follow_the_theme(qtbot, themed) -> None:
+    window = themed
+    window.show_problem("The settings file could not be read.")
+    window.show_notice("The model has no chat template: the gemma one is used.")
+    window.live.show_loaded({"name": "m", "quantization": "Q4_K_M", "n_ctx": 512,
+                             "placement": {"runs_on": "cpu", "device": "CPU"}}, "vulkan")
+    app_window = QApplication.instance().palette().color(QPalette.ColorRole.Window)
+    seen = {}
+    for theme in ("dark", "light", "dark"):
+        apply_theme(theme)
+        qtbot.waitUntil(lambda t=theme: (window.problem.palette().color(
+            QPalette.ColorRole.Window).lightness() < 128) == (t == "dark"))
+        app_window = QApplication.instance().palette().color(QPalette.ColorRole.Window)
+        for label in (window.problem, window.live.notice, window.live.runs_on):
+            assert label.isVisible() and label.text()
+            text, background = shown_colors(label)
+            assert contrast_ratio(text, background) >= 4.5, (theme, label.objectName())
+        text, background = shown_colors(window.problem)
+        assert background != app_window  # a banner, not plain text
+        image = window.problem.grab().toImage()
+        assert QColor(image.pixel(2, 2)).name() == background.name()  # its background is painted
+        seen[theme] = shown_colors(window.live.notice)[0].name()
+        assert window.live.runs_on.font().bold()
+    assert seen["dark"] != seen["light"]
+
+
+def test_the_diagnostics_lines_follow_the_theme(qtbot) -> None:
+    from amdchat.diagnostics.check import Check, Family, text
+    from amdchat.i18n import tr_noop
+    from amdchat.ui.diagnostics_page import DiagnosticsPage
+
+    def checks(ctx) -> list[Check]:
+        return [Check("mixed", name, name, text(tr_noop("diagnostics", "fine")))
+                for name in ("green", "amber", "red", "info")]
+
+    page = DiagnosticsPage(families=(Family("mixed", "Mixed", checks),))
+    qtbot.addWidget(page)
+    try:
+        for theme in ("dark", "light"):
+            apply_theme(theme)
+            with qtbot.waitSignal(page.sig_checks_done, timeout=10_000):
+                page.run_checks()
+            apply_theme("light" if theme == "dark" else "dark")  # after the lines are in
+            base = page.tree.palette().color(QPalette.ColorRole.Base)
+            family = page.tree.topLevelItem(0)
+            lines = [family, *(family.child(i) for i in range(family.childCount()))]
+            assert len(lines) == 5
+            for line in lines:
+                shown = line.foreground(0).color()
+                assert contrast_ratio(shown, base) >= 4.5, (theme, line.text(0), shown.name())
+    finally:
+        apply_theme("system")
+
+
+def test_the_benchmark_chart_takes_its_colours_from_the_theme(qtbot) -> None:
+    from amdchat.bench.results import BackendResult, BenchReport, BenchRow
+    from amdchat.ui.bench_chart import BAR_H, GAP, LABEL_W, BenchChart
+
+    def result(backend: str, tps: float) -> BackendResult:
+        return BackendResult(backend, device="GPU", device_description="", runs_on=backend,
+                             rows=[BenchRow("pp512", "pp", 512, 0, 5, tps, 1.0)],
+                             finish_reason="done")
+
+    chart = BenchChart()
+    qtbot.addWidget(chart)
+    chart.resize(500, 80)
+    chart.show()
+    try:
+        apply_theme("dark")
+        qtbot.waitUntil(lambda: chart.palette().color(QPalette.ColorRole.Base).lightness() < 80)
+        base = chart.palette().color(QPalette.ColorRole.Base)
+        image = chart.grab().toImage()
+        assert QColor(image.pixel(2, 2)) == base  # not a white box on a dark page
+        words = {QColor(image.pixel(x, y)).name() for x in range(image.width())
+                 for y in range(image.height())} - {base.name()}
+        assert any(contrast_ratio(QColor(c), base) >= 4.5 for c in words), \
+            "'No results yet' reads on the dark background"
+        chart.show_report(BenchReport("2026-11-01T10:00:00", "m.gguf", 1, "Q4_K_M", 512, 128,
+                                      [0], 5, [result("vulkan", 900.0), result("cpu", 300.0)]))
+        assert [backend for _g, backend, _t in chart.bars()] == ["vulkan", "cpu"]
+        image = chart.grab().toImage()
+        bars = [QColor(image.pixel(LABEL_W + 3, GAP + BAR_H * row + BAR_H // 2))
+                for row in range(2)]
+        assert bars[0] != bars[1]
+        for bar in bars:
+            assert contrast_ratio(bar, base) >= 3.0, bar.name()
+    finally:
+        apply_theme("system")
 
 
 def test_the_theme_is_picked_in_settings_and_kept_for_the_next_start(qtbot, themed) -> None:

@@ -66,6 +66,7 @@ from amdchat.ui.models.table_models import (
     RowRole,
     SearchResultsModel,
 )
+from amdchat.ui.theme import paint_status
 
 REFRESH_MS = 250
 
@@ -285,7 +286,7 @@ class ModelsPage(QWidget):
 
     def show_status(self, text: str, error: bool = False) -> None:
         self.status.setText(text)
-        self.status.setStyleSheet("color: #b03a2e;" if error else "")
+        paint_status(self.status, "error" if error else None)
 
     def _token(self) -> str | None:
         return api.token_from(self.settings["hf_token"])
