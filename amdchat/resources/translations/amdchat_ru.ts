@@ -75,12 +75,12 @@
 <context>
     <name>BenchChart</name>
     <message>
-        <location filename="../../ui/bench_chart.py" line="58"/>
+        <location filename="../../ui/bench_chart.py" line="59"/>
         <source>No results yet: run a benchmark.</source>
         <translation>Результатов пока нет: запустите бенчмарк.</translation>
     </message>
     <message>
-        <location filename="../../ui/bench_chart.py" line="83"/>
+        <location filename="../../ui/bench_chart.py" line="84"/>
         <source>{backend}: {tps:.1f} t/s</source>
         <translation>{backend}: {tps:.1f} t/s</translation>
     </message>
@@ -434,82 +434,82 @@
 <context>
     <name>DiagnosticsPage</name>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="68"/>
+        <location filename="../../ui/diagnostics_page.py" line="70"/>
         <source>Is the GPU really used? Each line is one check; every warning or problem says how to fix it.</source>
         <translation>Работает ли GPU на самом деле? Каждая строка — одна проверка; у каждого предупреждения и каждой проблемы сказано, как их устранить.</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="71"/>
+        <location filename="../../ui/diagnostics_page.py" line="73"/>
         <source>Run the checks again</source>
         <translation>Проверить заново</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="73"/>
+        <location filename="../../ui/diagnostics_page.py" line="75"/>
         <source>Copy report</source>
         <translation>Копировать отчёт</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="75"/>
+        <location filename="../../ui/diagnostics_page.py" line="77"/>
         <source>Plain text for a bug report or a forum post, without your home folder, user name, host name or token</source>
         <translation>Обычный текст для отчёта об ошибке или сообщения на форуме — без вашей домашней папки, имени пользователя, имени компьютера и токена</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="86"/>
+        <location filename="../../ui/diagnostics_page.py" line="88"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="86"/>
+        <location filename="../../ui/diagnostics_page.py" line="88"/>
         <source>Check</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="86"/>
+        <location filename="../../ui/diagnostics_page.py" line="88"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="103"/>
+        <location filename="../../ui/diagnostics_page.py" line="120"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="103"/>
+        <location filename="../../ui/diagnostics_page.py" line="120"/>
         <source>Warning</source>
         <translation>Внимание</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="103"/>
+        <location filename="../../ui/diagnostics_page.py" line="120"/>
         <source>Problem</source>
         <translation>Проблема</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="104"/>
+        <location filename="../../ui/diagnostics_page.py" line="121"/>
         <source>Info</source>
         <translation>Сведения</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="104"/>
+        <location filename="../../ui/diagnostics_page.py" line="121"/>
         <source>checking…</source>
         <translation>проверка…</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="124"/>
+        <location filename="../../ui/diagnostics_page.py" line="141"/>
         <source>Checking…</source>
         <translation>Проверка…</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="159"/>
+        <location filename="../../ui/diagnostics_page.py" line="176"/>
         <source>Fix: {fix}</source>
         <translation>Как исправить: {fix}</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="181"/>
+        <location filename="../../ui/diagnostics_page.py" line="198"/>
         <source>{problems} problems, {warnings} warnings</source>
         <translation>Проблем: {problems}, предупреждений: {warnings}</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="199"/>
+        <location filename="../../ui/diagnostics_page.py" line="216"/>
         <source>Report copied: paste it into a bug report or a forum post.</source>
         <translation>Отчёт скопирован: вставьте его в сообщение об ошибке или на форум.</translation>
     </message>
@@ -625,147 +625,147 @@
 <context>
     <name>LivePanel</name>
     <message>
-        <location filename="../../ui/live_panel.py" line="36"/>
-        <location filename="../../ui/live_panel.py" line="103"/>
+        <location filename="../../ui/live_panel.py" line="37"/>
+        <location filename="../../ui/live_panel.py" line="104"/>
         <source>– tok/s</source>
         <translation>– tok/s</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="51"/>
+        <location filename="../../ui/live_panel.py" line="52"/>
         <source>Generation</source>
         <translation>Генерация</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="54"/>
+        <location filename="../../ui/live_panel.py" line="55"/>
         <source>Expected</source>
         <translation>Ожидается</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="56"/>
+        <location filename="../../ui/live_panel.py" line="57"/>
         <source>First token</source>
         <translation>Первый токен</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="57"/>
+        <location filename="../../ui/live_panel.py" line="58"/>
         <source>Prompt</source>
         <translation>Промпт</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="58"/>
+        <location filename="../../ui/live_panel.py" line="59"/>
         <source>Reply tokens</source>
         <translation>Токенов ответа</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="59"/>
+        <location filename="../../ui/live_panel.py" line="60"/>
         <source>Context</source>
         <translation>Контекст</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="69"/>
+        <location filename="../../ui/live_panel.py" line="70"/>
         <source>Engine</source>
         <translation>Движок</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="71"/>
+        <location filename="../../ui/live_panel.py" line="72"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="72"/>
+        <location filename="../../ui/live_panel.py" line="73"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="73"/>
+        <location filename="../../ui/live_panel.py" line="74"/>
         <source>Backend</source>
         <translation>Бэкенд</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="74"/>
+        <location filename="../../ui/live_panel.py" line="75"/>
         <source>Device</source>
         <translation>Устройство</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="75"/>
+        <location filename="../../ui/live_panel.py" line="76"/>
         <source>Runs on</source>
         <translation>Работает на</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="92"/>
-        <location filename="../../ui/live_panel.py" line="112"/>
+        <location filename="../../ui/live_panel.py" line="93"/>
+        <location filename="../../ui/live_panel.py" line="113"/>
         <source>{tps:.1f} tok/s</source>
         <translation>{tps:.1f} tok/s</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="93"/>
-        <location filename="../../ui/live_panel.py" line="113"/>
+        <location filename="../../ui/live_panel.py" line="94"/>
+        <location filename="../../ui/live_panel.py" line="114"/>
         <source>{ms:.0f} ms</source>
         <translation>{ms:.0f} мс</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="96"/>
+        <location filename="../../ui/live_panel.py" line="97"/>
         <source>{n} tokens</source>
         <translation>токенов: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="114"/>
+        <location filename="../../ui/live_panel.py" line="115"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
         <translation>{tps:.0f} tok/s (токенов: {n})</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="97"/>
-        <location filename="../../ui/live_panel.py" line="117"/>
+        <location filename="../../ui/live_panel.py" line="98"/>
+        <location filename="../../ui/live_panel.py" line="118"/>
         <source>{used} / {size} tokens</source>
         <translation>токенов: {used} / {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="131"/>
+        <location filename="../../ui/live_panel.py" line="132"/>
         <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
         <translation>здесь до ~{limit:.0f} tok/s (достигнуто {percent:.0f} %)</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="135"/>
+        <location filename="../../ui/live_panel.py" line="136"/>
         <source>small model: bound by per-token costs, not by memory bandwidth</source>
         <translation>маленькая модель: скорость ограничена затратами на каждый токен, а не пропускной способностью памяти</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="143"/>
+        <location filename="../../ui/live_panel.py" line="144"/>
         <source>stopped</source>
         <translation>остановлен</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="143"/>
+        <location filename="../../ui/live_panel.py" line="144"/>
         <source>starting engine…</source>
         <translation>запуск движка…</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="144"/>
+        <location filename="../../ui/live_panel.py" line="145"/>
         <source>loading model…</source>
         <translation>загрузка модели…</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="144"/>
+        <location filename="../../ui/live_panel.py" line="145"/>
         <source>ready</source>
         <translation>готов</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="145"/>
+        <location filename="../../ui/live_panel.py" line="146"/>
         <source>generating</source>
         <translation>генерация</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="107"/>
-        <location filename="../../ui/live_panel.py" line="158"/>
+        <location filename="../../ui/live_panel.py" line="108"/>
+        <location filename="../../ui/live_panel.py" line="159"/>
         <source>0 / {size} tokens</source>
         <translation>токенов: 0 / {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="163"/>
+        <location filename="../../ui/live_panel.py" line="164"/>
         <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Pick a real GPU in Settings.</source>
         <translation>Только CPU: {device} — устройство Vulkan, которое эмулирует CPU, поэтому модель работает со скоростью CPU (бэкенд CPU быстрее). Выберите настоящий GPU в настройках.</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="167"/>
+        <location filename="../../ui/live_panel.py" line="168"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>Только CPU: бэкенд {backend} не нашёл подходящий GPU, поэтому модель работает на CPU и будет медленной</translation>
     </message>
@@ -980,47 +980,47 @@
 <context>
     <name>ModelsPage</name>
     <message>
-        <location filename="../../ui/models/page.py" line="195"/>
+        <location filename="../../ui/models/page.py" line="196"/>
         <source>Search Hugging Face for GGUF models</source>
         <translation>Поиск моделей GGUF на Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="199"/>
+        <location filename="../../ui/models/page.py" line="200"/>
         <source>Most downloaded</source>
         <translation>По скачиваниям</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="200"/>
+        <location filename="../../ui/models/page.py" line="201"/>
         <source>Most liked</source>
         <translation>По лайкам</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="200"/>
+        <location filename="../../ui/models/page.py" line="201"/>
         <source>Recent</source>
         <translation>Сначала новые</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="203"/>
+        <location filename="../../ui/models/page.py" line="204"/>
         <source>Search</source>
         <translation>Найти</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="215"/>
+        <location filename="../../ui/models/page.py" line="216"/>
         <source>Hugging Face</source>
         <translation>Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="221"/>
+        <location filename="../../ui/models/page.py" line="222"/>
         <source>Pick a repository to see its quantizations.</source>
         <translation>Выберите репозиторий, чтобы увидеть его квантизации.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="222"/>
+        <location filename="../../ui/models/page.py" line="223"/>
         <source>Download</source>
         <translation>Скачать</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="225"/>
+        <location filename="../../ui/models/page.py" line="226"/>
         <source>Quantizations</source>
         <translation>Квантизации</translation>
     </message>
@@ -1037,183 +1037,183 @@
         <translation type="vanished">Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="234"/>
+        <location filename="../../ui/models/page.py" line="235"/>
         <source>Clear finished</source>
         <translation>Убрать завершённые</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="238"/>
+        <location filename="../../ui/models/page.py" line="239"/>
         <source>Downloads</source>
         <translation>Скачивания</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="246"/>
+        <location filename="../../ui/models/page.py" line="247"/>
         <source>Open in chat</source>
         <translation>Открыть в чате</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="248"/>
+        <location filename="../../ui/models/page.py" line="249"/>
         <source>Import .gguf…</source>
         <translation>Импорт .gguf…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="250"/>
+        <location filename="../../ui/models/page.py" line="251"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="253"/>
+        <location filename="../../ui/models/page.py" line="254"/>
         <source>Rescan</source>
         <translation>Обновить</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="259"/>
+        <location filename="../../ui/models/page.py" line="260"/>
         <source>On this computer</source>
         <translation>На этом компьютере</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="267"/>
+        <location filename="../../ui/models/page.py" line="268"/>
         <source>Pick a repository to read its model card.</source>
         <translation>Выберите репозиторий, чтобы прочитать карточку модели.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="268"/>
+        <location filename="../../ui/models/page.py" line="269"/>
         <source>Model card</source>
         <translation>Карточка модели</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="296"/>
+        <location filename="../../ui/models/page.py" line="297"/>
         <source>Searching…</source>
         <translation>Поиск…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="310"/>
+        <location filename="../../ui/models/page.py" line="311"/>
         <source>{n} repositories found</source>
         <translation>Найдено репозиториев: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="328"/>
+        <location filename="../../ui/models/page.py" line="329"/>
         <source>Loading {repo}…</source>
         <translation>Загрузка {repo}…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="332"/>
+        <location filename="../../ui/models/page.py" line="333"/>
         <source>Loading the model card of {repo}…</source>
         <translation>Загрузка карточки модели {repo}…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="342"/>
+        <location filename="../../ui/models/page.py" line="343"/>
         <source>{repo} has no model card.</source>
         <translation>У {repo} нет карточки модели.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="346"/>
+        <location filename="../../ui/models/page.py" line="347"/>
         <source>The model card could not be read: {error}</source>
         <translation>Не удалось прочитать карточку модели: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="355"/>
+        <location filename="../../ui/models/page.py" line="356"/>
         <source>{repo}: {n} quantizations</source>
         <translation>{repo}: квантизаций: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="358"/>
+        <location filename="../../ui/models/page.py" line="359"/>
         <source>{repo} has no GGUF files.</source>
         <translation>В {repo} нет файлов GGUF.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="368"/>
+        <location filename="../../ui/models/page.py" line="369"/>
         <source>checking…</source>
         <translation>проверка…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="422"/>
+        <location filename="../../ui/models/page.py" line="423"/>
         <source>The dry run failed: {why}</source>
         <translation>Пробный запуск не удался: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="428"/>
+        <location filename="../../ui/models/page.py" line="429"/>
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="438"/>
+        <location filename="../../ui/models/page.py" line="439"/>
         <source>Pick a quantization to download.</source>
         <translation>Выберите квантизацию для скачивания.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="444"/>
+        <location filename="../../ui/models/page.py" line="445"/>
         <source>{quant} cannot be downloaded: {why}</source>
         <translation>Нельзя скачать {quant}: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="448"/>
+        <location filename="../../ui/models/page.py" line="449"/>
         <source>{quant} of {repo} is already downloaded, as {path}: load it from “On this computer” below.</source>
         <translation>{quant} из {repo} уже скачана в {path}: загрузите её из раздела «На этом компьютере» ниже.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="452"/>
+        <location filename="../../ui/models/page.py" line="453"/>
         <source>{quant} of {repo} added to the downloads.</source>
         <translation>{quant} из {repo} поставлена в очередь на скачивание.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="474"/>
+        <location filename="../../ui/models/page.py" line="475"/>
         <source>{quant} of {repo} is downloaded: “Load now” in its row loads it.</source>
         <translation>{quant} из {repo} скачана: кнопка «Загрузить» в её строке загрузит модель.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="530"/>
-        <location filename="../../ui/models/page.py" line="534"/>
+        <location filename="../../ui/models/page.py" line="531"/>
+        <location filename="../../ui/models/page.py" line="535"/>
         <source>Import a GGUF model</source>
         <translation>Импорт модели GGUF</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="531"/>
+        <location filename="../../ui/models/page.py" line="532"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Модели GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="535"/>
+        <location filename="../../ui/models/page.py" line="536"/>
         <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
         <translation>Скопировать файл в папку моделей или сослаться на него там, где он лежит (без лишнего места на диске, но файл должен оставаться на месте)?</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="538"/>
+        <location filename="../../ui/models/page.py" line="539"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="539"/>
+        <location filename="../../ui/models/page.py" line="540"/>
         <source>Link</source>
         <translation>Сослаться</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="548"/>
+        <location filename="../../ui/models/page.py" line="549"/>
         <source>Importing {name}…</source>
         <translation>Импорт {name}…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="553"/>
+        <location filename="../../ui/models/page.py" line="554"/>
         <source>Imported as {path}</source>
         <translation>Импортировано как {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="559"/>
+        <location filename="../../ui/models/page.py" line="560"/>
         <source>Not imported: {error}</source>
         <translation>Не импортировано: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="566"/>
+        <location filename="../../ui/models/page.py" line="567"/>
         <source>{name} is loaded in the chat: unload it first (Unload, at the top), then delete it.</source>
         <translation>{name} загружена в чате: сначала выгрузите её (кнопка «Выгрузить» вверху), затем удалите.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="571"/>
+        <location filename="../../ui/models/page.py" line="572"/>
         <source>Delete model</source>
         <translation>Удалить модель</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="572"/>
+        <location filename="../../ui/models/page.py" line="573"/>
         <source>Delete {path} from the disk?</source>
         <translation>Удалить {path} с диска?</translation>
     </message>
@@ -1221,7 +1221,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="122"/>
+        <location filename="../../ui/settings_dialog.py" line="123"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -1234,87 +1234,102 @@
         <translation type="vanished">Запускает последнюю модель поочерёдно на каждом установленном бэкенде и показывает здесь их скорость. Занимает минуту-другую.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="146"/>
+        <location filename="../../ui/settings_dialog.py" line="147"/>
         <source>Benchmark the backends…</source>
         <translation>Бенчмарк бэкендов…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="149"/>
+        <location filename="../../ui/settings_dialog.py" line="150"/>
         <source>Opens the Benchmark page: each installed backend&apos;s prompt and generation speed on a model, measured the way llama-bench does.</source>
         <translation>Открывает страницу «Бенчмарк»: скорость обработки промпта и генерации каждого установленного бэкенда на модели, измеренная так же, как это делает llama-bench.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="158"/>
+        <location filename="../../ui/settings_dialog.py" line="160"/>
         <source>amdchat follows the system&apos;s colours and language.</source>
         <translation>amdchat использует цвета и язык системы.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="199"/>
+        <location filename="../../ui/settings_dialog.py" line="201"/>
         <source>Automatic (a GPU if one works, else CPU)</source>
         <translation>Авто (GPU, если работает, иначе CPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="200"/>
+        <location filename="../../ui/settings_dialog.py" line="202"/>
         <source>Vulkan</source>
         <translation>Vulkan</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="200"/>
+        <location filename="../../ui/settings_dialog.py" line="202"/>
         <source>ROCm (HIP)</source>
         <translation>ROCm (HIP)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="201"/>
+        <location filename="../../ui/settings_dialog.py" line="203"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="205"/>
+        <location filename="../../ui/settings_dialog.py" line="207"/>
         <source>{backend} (not installed)</source>
         <translation>{backend} (не установлен)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="214"/>
+        <location filename="../../ui/settings_dialog.py" line="216"/>
         <source>Backends not installed here are greyed out; hover one to see how to add it.</source>
         <translation>Неустановленные бэкенды показаны серым; наведите на такой бэкенд указатель, чтобы узнать, как его добавить.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="221"/>
+        <location filename="../../ui/settings_dialog.py" line="223"/>
         <source>Automatic (the backend&apos;s choice)</source>
         <translation>Авто (выбор бэкенда)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="225"/>
+        <location filename="../../ui/settings_dialog.py" line="227"/>
         <source>GPU {index} (not found now)</source>
         <translation>GPU {index} (сейчас не найден)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="229"/>
+        <location filename="../../ui/settings_dialog.py" line="231"/>
         <source>No GPU was found on this computer; the backend chooses (the CPU, or a Vulkan device it finds).</source>
         <translation>На этом компьютере не найден GPU; выбирает бэкенд (CPU или найденное им устройство Vulkan).</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="232"/>
+        <location filename="../../ui/settings_dialog.py" line="234"/>
         <source>Which GPU the model runs on, when there are several.</source>
         <translation>На каком GPU работает модель, если их несколько.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="238"/>
+        <location filename="../../ui/settings_dialog.py" line="240"/>
+        <source>Other programs (editor assistants, Open WebUI, scripts using the openai package) can use the loaded model at http://127.0.0.1:&lt;port&gt;/v1, in turn with the chat. The live panel shows the address and each request.</source>
+        <translation>Другие программы (ассистенты в редакторах, Open WebUI, скрипты с пакетом openai) могут обращаться к загруженной модели по адресу http://127.0.0.1:&lt;port&gt;/v1, по очереди с чатом. Адрес и каждый запрос видны на панели справа.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="258"/>
+        <source>Warning: on the network, other computers could use the model. The server does not start without an API key: set one.</source>
+        <translation>Внимание: в сети модель смогут использовать другие компьютеры. Без ключа API сервер не запустится: задайте ключ.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="262"/>
+        <source>Warning: other computers on the network can use the model with the API key.</source>
+        <translation>Внимание: другие компьютеры в сети могут использовать модель с ключом API.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="272"/>
         <source>Backend speeds: not measured on this machine yet.</source>
         <translation>Скорость бэкендов: на этом компьютере ещё не измерялась.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="240"/>
+        <location filename="../../ui/settings_dialog.py" line="274"/>
         <source>Measured here with {model} on {date}:</source>
         <translation>Измерено здесь с {model} {date}:</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="245"/>
+        <location filename="../../ui/settings_dialog.py" line="279"/>
         <source>{backend}: failed ({error})</source>
         <translation>{backend}: ошибка ({error})</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="248"/>
+        <location filename="../../ui/settings_dialog.py" line="282"/>
         <source>{backend}: {tps:.1f} tok/s generation, runs on {runs_on} ({device})</source>
         <translation>{backend}: генерация {tps:.1f} tok/s, работает на {runs_on} ({device})</translation>
     </message>
@@ -1335,7 +1350,7 @@
         <translation type="vanished">Сравнение не удалось: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="318"/>
+        <location filename="../../ui/settings_dialog.py" line="352"/>
         <source>The settings were not saved: {error}</source>
         <translation>Настройки не сохранены: {error}</translation>
     </message>
@@ -2667,127 +2682,127 @@
         <translation>Разрешить веб-страницам в браузере обращаться к API (CORS).</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="46"/>
+        <location filename="../../ui/settings_dialog.py" line="47"/>
         <source>Load last model at start</source>
         <translation>Загружать последнюю модель при запуске</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="47"/>
+        <location filename="../../ui/settings_dialog.py" line="48"/>
         <source>Backend</source>
         <translation>Бэкенд</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="48"/>
+        <location filename="../../ui/settings_dialog.py" line="49"/>
         <source>GPU layers (-1: as many as fit)</source>
         <translation>Слои на GPU (-1: сколько влезет)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="49"/>
+        <location filename="../../ui/settings_dialog.py" line="50"/>
         <source>Context length</source>
         <translation>Длина контекста</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="50"/>
+        <location filename="../../ui/settings_dialog.py" line="51"/>
         <source>Temperature</source>
         <translation>Температура</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="51"/>
+        <location filename="../../ui/settings_dialog.py" line="52"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="52"/>
+        <location filename="../../ui/settings_dialog.py" line="53"/>
         <source>Top K</source>
         <translation>Top K</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="53"/>
+        <location filename="../../ui/settings_dialog.py" line="54"/>
         <source>Min P</source>
         <translation>Min P</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="54"/>
+        <location filename="../../ui/settings_dialog.py" line="55"/>
         <source>Repeat penalty</source>
         <translation>Штраф за повторы</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="55"/>
+        <location filename="../../ui/settings_dialog.py" line="56"/>
         <source>Max reply tokens</source>
         <translation>Макс. токенов в ответе</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="56"/>
+        <location filename="../../ui/settings_dialog.py" line="57"/>
         <source>Seed (-1: random)</source>
         <translation>Зерно (-1: случайное)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="57"/>
+        <location filename="../../ui/settings_dialog.py" line="58"/>
         <source>System prompt</source>
         <translation>Системный промпт</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="58"/>
+        <location filename="../../ui/settings_dialog.py" line="59"/>
         <source>Chat template</source>
         <translation>Шаблон чата</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="59"/>
+        <location filename="../../ui/settings_dialog.py" line="60"/>
         <source>Models folder</source>
         <translation>Папка моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="60"/>
+        <location filename="../../ui/settings_dialog.py" line="61"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="67"/>
+        <location filename="../../ui/settings_dialog.py" line="68"/>
         <source>Theme</source>
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="68"/>
+        <location filename="../../ui/settings_dialog.py" line="69"/>
         <source>KV cache type</source>
         <translation>Тип KV-кэша</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="69"/>
+        <location filename="../../ui/settings_dialog.py" line="70"/>
         <source>Flash attention</source>
         <translation>Flash attention</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="70"/>
+        <location filename="../../ui/settings_dialog.py" line="71"/>
         <source>Full-size sliding-window cache</source>
         <translation>Полный кэш скользящего окна</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="71"/>
+        <location filename="../../ui/settings_dialog.py" line="72"/>
         <source>Measure fit with a dry run</source>
         <translation>Проверка размера пробным запуском</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="78"/>
+        <location filename="../../ui/settings_dialog.py" line="79"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="81"/>
+        <location filename="../../ui/settings_dialog.py" line="82"/>
         <source>Backend and GPU</source>
         <translation>Бэкенд и GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="82"/>
+        <location filename="../../ui/settings_dialog.py" line="83"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="85"/>
+        <location filename="../../ui/settings_dialog.py" line="86"/>
         <source>Downloads</source>
         <translation>Скачивание</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="88"/>
+        <location filename="../../ui/settings_dialog.py" line="89"/>
         <source>Appearance</source>
         <translation>Внешний вид</translation>
     </message>
@@ -2796,33 +2811,33 @@
         <translation type="vanished">Устройство GPU (-1: авто)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="61"/>
+        <location filename="../../ui/settings_dialog.py" line="62"/>
         <source>Hugging Face token</source>
         <translation>Токен Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="62"/>
-        <location filename="../../ui/settings_dialog.py" line="86"/>
+        <location filename="../../ui/settings_dialog.py" line="63"/>
+        <location filename="../../ui/settings_dialog.py" line="87"/>
         <source>Local API server</source>
         <translation>Локальный API-сервер</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="63"/>
+        <location filename="../../ui/settings_dialog.py" line="64"/>
         <source>API port</source>
         <translation>Порт API</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="64"/>
+        <location filename="../../ui/settings_dialog.py" line="65"/>
         <source>Listen on the network</source>
         <translation>Доступ из сети</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="65"/>
+        <location filename="../../ui/settings_dialog.py" line="66"/>
         <source>API key</source>
         <translation>Ключ API</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="66"/>
+        <location filename="../../ui/settings_dialog.py" line="67"/>
         <source>Allow browser pages (CORS)</source>
         <translation>Разрешить веб-страницы (CORS)</translation>
     </message>
