@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any
 
 
@@ -17,6 +20,19 @@ class BenchRow:
     reps: int
     mean_tps: float
     stddev_tps: float
+    limit_tps: float | None = None  # tg: the speed the memory allows at this depth; None: unknown
+
+    @property
+    def of_limit(self) -> float | None:
+        """The share of the limit reached (a tg row with a known limit), else None."""
+        if self.kind != "tg" or not self.limit_tps:
+            return None
+        return self.mean_tps / self.limit_tps
+
+    def of_limit_text(self) -> str:
+        """'62 %', or '—' when unknown (a pp row, an unknown card, an older result)."""
+        share = self.of_limit
+        return "—" if share is None else f"{100 * share:.0f} %"
 
     @staticmethod
     def from_worker(row: dict[str, Any]) -> BenchRow:
@@ -38,6 +54,7 @@ class BackendResult:
     runs_on: str = ""  # "gpu" | "partial" | "cpu" | "" (never loaded)
     layers_on_gpu: int | None = None
     layers_total: int | None = None
+    limit_basis: str = ""  # where the limit's bandwidths came from: "Vulkan0: ..., 960 GB/s"
     n_threads: int = 0
     n_batch: int = 0
     system_info: str = ""
@@ -79,3 +96,25 @@ class BenchReport:
 
     def rows(self) -> list[tuple[BackendResult, BenchRow]]:
         return [(backend, row) for backend in self.backends for row in backend.rows]
+
+
+def with_limits(result: BackendResult, loaded: Mapping[str, object], *,
+                root: Path | None = None, cpu_gbs: Any = None) -> BackendResult:
+    """``result`` with each tg row's limit (amdchat.speed.expected, from the loaded event's
+    placement, at the middle of the row's generated tokens, as a reply is judged).
+    ``cpu_gbs``: the system memory's bandwidth (a callable); by default the kept figure,
+    measured once (briefly) when there is none: a benchmark may take that time."""
+    from amdchat.speed.expected import expected_generation
+
+    options: dict[str, Any] = {"root": root}
+    if cpu_gbs is not None:
+        options["cpu_gbs"] = cpu_gbs
+    for index, row in enumerate(result.rows):
+        if row.kind != "tg":
+            continue
+        expected = expected_generation(loaded, row.depth + row.n_tokens // 2, **options)
+        if expected is None:
+            continue
+        result.rows[index] = dataclasses.replace(row, limit_tps=round(expected.limit_tps, 2))
+        result.limit_basis = expected.describe()
+    return result

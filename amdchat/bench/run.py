@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from amdchat.backends.registry import Backend, discover
-from amdchat.bench.results import BackendResult, BenchReport, BenchRow
+from amdchat.bench.results import BackendResult, BenchReport, BenchRow, with_limits
 from amdchat.engine import protocol
 from amdchat.engine.blocking import BlockingEngine, EngineError
 from amdchat.engine.session import ModelSpec
@@ -185,7 +185,7 @@ class BenchRun:
         finally:
             with self._lock:
                 self._engine = None
-        return self._finish(result, done)
+        return with_limits(self._finish(result, done), loaded)
 
     @staticmethod
     def _note_placement(result: BackendResult, loaded: protocol.Event,

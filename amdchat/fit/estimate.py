@@ -22,6 +22,7 @@ class Budget:
     gpu_name: str
     free_bytes: int  # usable for the model, margin already taken off
     source: str
+    pci_slot: str = ""  # "0000:03:00.0" where known: which card, for its memory bandwidth
 
     @classmethod
     def from_reading(cls, gpu: GpuInfo, reading: GpuReading) -> Budget | None:
@@ -33,7 +34,7 @@ class Budget:
         if gpu.integrated and reading.gtt_total is not None and reading.gtt_used is not None:
             free += reading.gtt_total - reading.gtt_used
             source = "VRAM carve-out + GTT"
-        return cls(gpu.name, max(free - MARGIN, 0), source)
+        return cls(gpu.name, max(free - MARGIN, 0), source, gpu.pci_slot)
 
 
 @dataclass(frozen=True)

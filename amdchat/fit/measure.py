@@ -4,12 +4,15 @@ One worker of the chosen backend is started on the first cache miss and
 kept for the next ones (a worker start costs more than a dry run). A Hub
 file is measured before any download: its header (every shard's) is read
 with range requests into a sparse local copy, truncated to the real size,
-and that copy is dry-run like a local file. Blocking: call from one thread
-(the CLI, or a background thread of the app).
+and that copy is dry-run like a local file. Quantizations of one model share
+one dry run (amdchat.fit.family): the others' figures are derived from it and
+their own headers, exactly, or they get their own. Blocking: call from one
+thread (the CLI, or a background thread of the app).
 """
 
 from __future__ import annotations
 
+import json
 import tempfile
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -23,6 +26,7 @@ from amdchat.fit.cache import (
     local_identity,
     remote_identity,
 )
+from amdchat.fit.family import QuantFamily, family_signature
 from amdchat.fit.model_memory import memory_as_dict, model_memory
 from amdchat.gguf import GGUFHeader
 from amdchat.hub.quants import RemoteFile
@@ -37,6 +41,8 @@ class DryRunner:
         self.device = f"{gpu_device}|{device_name}"
         self.token = token
         self.measured = 0  # dry runs really made (cache misses)
+        self.derived = 0  # cache misses answered from another quantization's dry run
+        self._families: dict[tuple[str, str], QuantFamily] = {}
         self._engine: BlockingEngine | None = None
         self._backend_id: str | None = None
 
@@ -63,8 +69,31 @@ class DryRunner:
         """``files``: every shard of one quantization, first shard first; ``headers``:
         theirs (read_remote_header_bytes), when the caller has read them already. Raises
         DownloadError or GGUFError (the Hub) and EngineError (the worker)."""
-        return self._cached(self._remote_key(repo_id, files, params),
-                            lambda: self._measure_remote(repo_id, files, params, headers))
+        key = self._remote_key(repo_id, files, params)
+        if self.cache is not None and (hit := self.cache.get(key)) is not None:
+            return hit
+        from amdchat.fit.check import merge_shards
+        from amdchat.hub.remote_header import read_remote_header_bytes
+
+        if headers is None:
+            headers = [read_remote_header_bytes(repo_id, remote, self.token) for remote in files]
+        header = merge_shards([h for h, _ in headers])
+        family = self._family(header, params)
+        event = family.derive(header)
+        if event is None:
+            event = self._measure_remote(files, headers, params)
+            self.measured += 1
+            family.learn(header, event)
+        else:
+            self.derived += 1
+        event["memory"] = memory_as_dict(model_memory(header))
+        if self.cache is not None:
+            self.cache.put(key, event)
+        return event
+
+    def _family(self, header: GGUFHeader, params: LoadParams) -> QuantFamily:
+        key = (family_signature(header), json.dumps(params.as_dict(), sort_keys=True))
+        return self._families.setdefault(key, QuantFamily(params))
 
     def cached_remote(self, repo_id: str, files: list[RemoteFile], params: LoadParams
                       ) -> dict[str, Any] | None:
@@ -117,14 +146,9 @@ class DryRunner:
             self._engine = engine
         return dict(self._engine.dry_run(path, params=params, sparse=sparse))
 
-    def _measure_remote(self, repo_id: str, files: list[RemoteFile], params: LoadParams,
-                        headers: list[tuple[GGUFHeader, bytes]] | None) -> dict[str, Any]:
-        from amdchat.fit.check import merge_shards
-        from amdchat.hub.remote_header import read_remote_header_bytes
-
-        if headers is None:
-            headers = [read_remote_header_bytes(repo_id, remote, self.token) for remote in files]
-        memory = memory_as_dict(model_memory(merge_shards([h for h, _ in headers])))
+    def _measure_remote(self, files: list[RemoteFile],
+                        headers: list[tuple[GGUFHeader, bytes]], params: LoadParams
+                        ) -> dict[str, Any]:
         with tempfile.TemporaryDirectory(prefix="amdchat-remote-") as tmp:
             copies = []
             for remote, (_, header_bytes) in zip(files, headers, strict=True):
@@ -133,4 +157,4 @@ class DryRunner:
                     handle.write(header_bytes)
                     handle.truncate(remote.size)
                 copies.append(copy)
-            return {**self._measure(copies[0], params, sparse=True), "memory": memory}
+            return self._measure(copies[0], params, sparse=True)

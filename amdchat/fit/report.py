@@ -19,6 +19,7 @@ from amdchat.fit.check import describe
 from amdchat.fit.dry_run import MIB, Memory, split_by_side
 from amdchat.fit.estimate import MARGIN, Budget, estimate
 from amdchat.fit.model_memory import LOGIT_BYTES, ModelMemory
+from amdchat.speed import fit_speed
 from amdchat.units import format_gib
 
 # bytes per element of a KV cache type (q8_0: 34-byte blocks of 32; q4_0: 18-byte blocks)
@@ -41,7 +42,7 @@ class FitReport:
     source: str  # "dry_run" | "estimate"
     message: str
     suggestion: dict[str, Any] | None = None  # settings that would make it fit
-
+    expected_tps: float | None = None  # generation speed the memory allows; None: unknown
 
     def as_json(self) -> dict[str, Any]:
         return {"params": self.params.as_dict(), "target": self.target, "device": self.device,
@@ -49,7 +50,9 @@ class FitReport:
                 "gpu_layers": self.gpu_layers, "n_layers": self.n_layers,
                 "budget_bytes": self.budget_bytes, "max_context": self.max_context,
                 "source": self.source, "message": self.message,
-                "suggestion": self.suggestion}
+                "suggestion": self.suggestion,
+                "expected_tps": None if self.expected_tps is None
+                else round(self.expected_tps, 1)}
 
 
 def ram_budget(available: int | None) -> Budget | None:
@@ -96,9 +99,14 @@ def gpu_report(memory: ModelMemory, params: LoadParams, budget: Budget, gpu: Mem
     """The GPU verdict: ``gpu``/``host`` are the figures with every layer offloaded."""
     fit = estimate(memory, params.n_ctx, budget, gpu.kv_bytes or None, gpu.compute_bytes)
     layers = -1 if fit.verdict == "full" else fit.gpu_layers
+    read = fit_speed.bytes_read(memory, fit.gpu_layers, params.n_ctx, fit.kv_bytes)
+    card = fit_speed.card_bandwidth(budget.gpu_name, budget.pci_slot) if read.gpu else None
+    tps = fit_speed.expected_tps(read, card.bandwidth_gbs if card else None,
+                                 fit_speed.kept_cpu_bandwidth() if read.cpu else None)
     return FitReport(dataclasses.replace(params, n_gpu_layers=layers), "gpu", budget.gpu_name,
                      gpu, host, fit.verdict, fit.gpu_layers, fit.n_layers, budget.free_bytes,
-                     fit.max_context_full, source, describe(fit, budget, params.n_ctx))
+                     fit.max_context_full, source, describe(fit, budget, params.n_ctx, tps),
+                     expected_tps=tps)
 
 
 def ram_report(memory: ModelMemory, params: LoadParams, budget: Budget, host: Memory,
@@ -113,19 +121,27 @@ def ram_report(memory: ModelMemory, params: LoadParams, budget: Budget, host: Me
         limit = memory.context_train or tokens
         max_context = min(tokens, limit) // CONTEXT_STEP * CONTEXT_STEP
     verdict = "full" if needed <= budget.free_bytes else "none"
+    tps = None
+    if verdict == "full":
+        read = fit_speed.bytes_read(memory, 0, params.n_ctx, host.kv_bytes)
+        tps = fit_speed.expected_tps(read, None, fit_speed.kept_cpu_bandwidth())
     return FitReport(params, "cpu", budget.gpu_name, Memory(), host, verdict, 0,
                      memory.n_layers, budget.free_bytes, max_context, source,
-                     _ram_message(verdict, needed, budget, params.n_ctx, max_context))
+                     _ram_message(verdict, needed, budget, params.n_ctx, max_context, tps),
+                     expected_tps=tps)
 
 
 def _ram_message(verdict: str, needed: int, budget: Budget, n_ctx: int,
-                 max_context: int) -> str:
+                 max_context: int, expected_tps: float | None = None) -> str:
     where = (f"system RAM ({format_gib(budget.free_bytes, 1)} available for models, "
              f"1 GiB kept free)")
     if verdict == "full":
+        speed = ("" if expected_tps is None else
+                 f"; {fit_speed.format_tps(expected_tps)} tok/s expected on the CPU "
+                 f"(system memory's measured bandwidth)")
         return (f"runs on the CPU and fits in {where} at {n_ctx} tokens: needs "
                 f"{format_gib(needed)}, {format_gib(budget.free_bytes - needed)} to spare; the "
-                f"largest context that fits is {max_context} tokens")
+                f"largest context that fits is {max_context} tokens{speed}")
     return (f"does not fit in {where} at {n_ctx} tokens: needs {format_gib(needed)}, "
             f"{format_gib(needed - budget.free_bytes)} more than there is. Choose a smaller "
             f"quantization or a shorter context, or quantize the KV cache (--kv-type q8_0 "

@@ -61,6 +61,7 @@ class BenchTableModel(RowTableModel[Pair]):
         (QT_TRANSLATE_NOOP("benchmark", "Depth"), lambda p: p[1].depth),
         (QT_TRANSLATE_NOOP("benchmark", "Tokens/s"), lambda p: f"{p[1].mean_tps:.2f}"),
         (QT_TRANSLATE_NOOP("benchmark", "± s.d."), lambda p: f"{p[1].stddev_tps:.2f}"),
+        (QT_TRANSLATE_NOOP("benchmark", "Of limit"), lambda p: p[1].of_limit_text()),
     )
 
     def headerData(self, section: int, orientation: Qt.Orientation,

@@ -4,9 +4,12 @@ llama.cpp's measured figure (dry runs), cold (empty dry-run cache) and cached.
 
 The page is the real one (offscreen Qt), the Hub is tests/hub/emulator.py on
 loopback, the files are the test model under 12 quantization names (each its own
-Hub file, so each its own dry run), the memory is a recorded /proc/meminfo (no
-GPU: the CPU backend, the verdict against system RAM).
-Run: .venv/bin/python tests/bench/bench_fit.py [rounds]
+Hub file, but one model: one dry run, the others derived, amdchat.fit.family),
+the memory is a recorded /proc/meminfo (no GPU: the CPU backend, the verdict
+against system RAM). With a folder, its .gguf files are the repository instead
+(real quantizations of one model: on the CPU backend, those bringing tensor types
+not measured yet get their own dry run).
+Run: .venv/bin/python tests/bench/bench_fit.py [rounds] [folder]
 """
 
 from __future__ import annotations
@@ -45,10 +48,10 @@ def _column(page) -> list[str]:  # type: ignore[no-untyped-def]
     return [page.quants.index(r, 3).data() or "" for r in range(page.quants.rowCount())]
 
 
-def _round(app, page) -> tuple[float, float]:  # type: ignore[no-untyped-def]
+def _round(app, page, rows: int) -> tuple[float, float]:  # type: ignore[no-untyped-def]
     page.open_repo(REPO)
     started = time.perf_counter()
-    _wait(app, lambda: page.quants.rowCount() == len(QUANTS))
+    _wait(app, lambda: page.quants.rowCount() == rows)
     _wait(app, lambda: all(t and t != "checking…" for t in _column(page)))
     estimates = time.perf_counter() - started
     _wait(app, lambda: all(not t.startswith("≈") for t in _column(page)) and
@@ -62,7 +65,10 @@ def main() -> None:
     hub = HubEmulator().start()
     os.environ.update({"HF_ENDPOINT": hub.url, "AMDCHAT_SYSFS_ROOT": str(TREE),
                        "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")})
-    hub.add(HubRepo(REPO, {f"gemma-3-270m-{q}.gguf": HubFile(model) for q in QUANTS}))
+    files = {f"gemma-3-270m-{q}.gguf": HubFile(model) for q in QUANTS}
+    if len(sys.argv) > 2:
+        files = {p.name: HubFile(p) for p in sorted(Path(sys.argv[2]).glob("*.gguf"))}
+    hub.add(HubRepo(REPO, files))
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])
@@ -80,15 +86,15 @@ def main() -> None:
             queue = DownloadQueue(Path(tmp) / f"d{index}.json", Path(tmp) / "models",
                                   token=lambda: None)
             page = ModelsPage(settings, queue)
-            estimates, measured = _round(app, page)
+            estimates, measured = _round(app, page, len(files))
             first.append(estimates)
             cold.append(measured)
-            cached.append(_round(app, page)[1])
+            cached.append(_round(app, page, len(files))[1])
             if index == 0:
                 print("column:", "; ".join(_column(page)[:2]), "...")
             page.deleteLater()
     hub.stop()
-    print(f"fit column, {len(QUANTS)} quantizations, {rounds} rounds (median): every "
+    print(f"fit column, {len(files)} quantizations, {rounds} rounds (median): every "
           f"estimate {statistics.median(first):.2f} s; measured cold "
           f"{statistics.median(cold):.2f} s; measured cached {statistics.median(cached) * 1000:.0f}"
           f" ms")

@@ -83,7 +83,7 @@ def stream(app: QApplication, messages: int, rate_ms: float) -> dict[str, float]
         for index in range(TOKENS):
             event = {"event": "token", "id": job_id, "text": f" word{index}"}
             # exactly what the client's reader thread does with a worker's event
-            window.engine._post(lambda e=event: session._on_event(serial, e))
+            window.engine.post_to_gui(lambda e=event: session._on_event(serial, e))
             if rate_ms:
                 time.sleep(rate_ms / 1000)
         done.set()

@@ -15,6 +15,7 @@ import pytest
 from amdchat.bench import BenchConfig, BenchRun
 from amdchat.bench.history import load_history
 from amdchat.bench.run import Progress
+from amdchat.speed.cpu_bandwidth import cache_file
 
 pytestmark = pytest.mark.slow
 
@@ -39,6 +40,11 @@ def test_bench_on_the_cpu_gives_sane_figures_and_keeps_them(model_path: Path) ->
         ("pp64", 0), ("tg16", 0), ("pp64", 64), ("tg16", 64)]
     for row in cpu["rows"]:
         assert row["reps"] == 3 and row["mean_tps"] > 0 and row["stddev_tps"] > 0
+    # the limit for the CPU: the system memory's bandwidth, measured once and kept
+    assert [r["limit_tps"] is not None and r["limit_tps"] > 0 for r in cpu["rows"]] == [
+        False, True, False, True]
+    assert cpu["limit_basis"].startswith("CPU: system memory, measured ")
+    assert cache_file().exists()
     rows = {(r["test"], r["depth"]): r["mean_tps"] for r in cpu["rows"]}
     assert rows["pp64", 0] > rows["tg16", 0] and rows["pp64", 64] > rows["tg16", 64]
     assert "pp64 at depth 40000: the model's context is 32768 tokens" in cpu["skipped"]

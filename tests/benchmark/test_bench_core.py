@@ -13,10 +13,13 @@ import pytest
 from amdchat.bench import BenchConfig
 from amdchat.bench.export import to_csv, to_json, to_markdown
 from amdchat.bench.history import append_history, history_file, load_history
-from amdchat.bench.results import BackendResult, BenchReport, BenchRow
+from amdchat.bench.results import BackendResult, BenchReport, BenchRow, with_limits
 from amdchat.bench.run import manifest_flags, plan_depths
 from amdchat.engine.bench_op import BenchParams, summarize
 from amdchat.engine.blocking import BlockingEngine, EngineError
+from amdchat.speed.expected import expected_generation
+from tests.speed.test_expected_speed import TREES as SYSFS
+from tests.speed.test_expected_speed import XTX_FULL, loaded_event
 
 
 def _report(**changes: object) -> BenchReport:
@@ -61,9 +64,10 @@ def test_request_params_are_cleaned() -> None:
 def test_markdown_is_a_table_a_forum_renders() -> None:
     text = to_markdown(_report(finish_reason="cancelled"))
     lines = text.splitlines()
-    header = lines.index("| backend | device | runs on | layers on GPU | test | depth | t/s |")
+    header = lines.index(
+        "| backend | device | runs on | layers on GPU | test | depth | t/s | of limit |")
     assert lines[header + 2] == ("| vulkan | AMD Radeon RX 7900 XTX (RADV NAVI31) | gpu | 19/19 "
-                                 "| pp512 | 0 | 1234.50 ± 10.25 |")
+                                 "| pp512 | 0 | 1234.50 ± 10.25 | — |")
     assert "rocm failed: The rocm \\| backend failed" in text  # a | does not break the table
     assert "Cancelled before the end" in text
 
@@ -75,6 +79,39 @@ def test_csv_and_json_carry_every_row() -> None:
         ("vulkan", "pp512", "1234.50"), ("vulkan", "tg128", "85.00")]
     assert rows[0]["build_flags"] == "-DGGML_VULKAN=on" and rows[0]["model"] == "gemma.gguf"
     assert BenchReport.from_dict(json.loads(to_json(report))) == report
+
+
+def _no_cpu() -> float | None:
+    raise AssertionError("a full offload does not read system memory")
+
+
+def test_tg_rows_give_the_share_of_the_limit_reached() -> None:
+    """The recorded 7900 XTX load: each tg row against the limit at its own depth; pp rows,
+    and rows of a card the table lacks, say '—'."""
+    report = _report(depths=[0, 4096])
+    vulkan = report.backends[0]
+    vulkan.rows.append(BenchRow("tg128", "tg", 128, 4096, 3, 80.0, 0.5))
+    loaded = loaded_event(XTX_FULL)
+    with_limits(vulkan, loaded, root=SYSFS / "rdna3-rx7900xtx", cpu_gbs=_no_cpu)
+    pp, tg0, tg4096 = vulkan.rows
+    shallow = expected_generation(loaded, 64, root=SYSFS / "rdna3-rx7900xtx", cpu_gbs=_no_cpu)
+    assert shallow is not None and tg0.limit_tps == pytest.approx(shallow.limit_tps, abs=0.01)
+    assert tg4096.limit_tps is not None and tg4096.limit_tps < tg0.limit_tps  # more KV read
+    assert pp.limit_tps is None and pp.of_limit_text() == "—"
+    assert tg0.of_limit_text() == f"{100 * 85.0 / tg0.limit_tps:.0f} %"
+    assert "AMD Radeon RX 7900 XTX, 960 GB/s" in vulkan.limit_basis
+    markdown = to_markdown(report)
+    assert f"| tg128 | 0 | 85.00 ± 0.50 | {tg0.of_limit_text()} |" in markdown
+    assert "AMD Radeon RX 7900 XTX, 960 GB/s" in markdown
+    rows = list(csv.DictReader(io.StringIO(to_csv(report))))
+    assert [r["of_limit"] for r in rows] == ["—", tg0.of_limit_text(), tg4096.of_limit_text()]
+    assert BenchReport.from_dict(json.loads(to_json(report))) == report  # kept as is
+    # a card the table does not know (no sysfs, an unknown name): no share, never a guess
+    unknown = BackendResult("vulkan", rows=[BenchRow("tg128", "tg", 128, 0, 3, 20.0, 0.1)])
+    odd = loaded_event([line.replace("AMD Radeon RX 7900 XTX", "Mystery GPU 9000")
+                        .replace("(0000:0b:00.0) ", "") for line in XTX_FULL])
+    with_limits(unknown, odd, root=SYSFS / "no-gpu-24g", cpu_gbs=_no_cpu)
+    assert unknown.rows[0].limit_tps is None and unknown.rows[0].of_limit_text() == "—"
 
 
 def test_history_keeps_runs_and_moves_a_corrupt_file_aside() -> None:

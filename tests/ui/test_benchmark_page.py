@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -139,6 +140,14 @@ def test_bench_table_model(qtmodeltester) -> None:
     model.set_rows(_a_report().rows())
     qtmodeltester.check(model)
     assert model.rowCount() == 2
+    of_limit = [model.headerData(c, Qt.Orientation.Horizontal)
+                for c in range(model.columnCount())].index("Of limit")
+    assert [model.index(r, of_limit).data() for r in range(2)] == ["—", "—"]  # no limit kept
+    report = _a_report()
+    pp, tg = report.backends[0].rows
+    report.backends[0].rows = [pp, replace(tg, limit_tps=83.0)]
+    model.set_rows(report.rows())
+    assert [model.index(r, of_limit).data() for r in range(2)] == ["—", "50 %"]
 
 
 @pytest.mark.slow
@@ -152,7 +161,8 @@ def test_the_page_runs_vulkan_on_lavapipe(qtbot, model_path: Path) -> None:
     result = finished.args[0].backends[0]
     if result.error and "llvmpipe" not in result.device_description:
         vulkan_missing(f"lavapipe could not run the model: {result.error}")
-    assert (result.finish_reason, result.runs_on, result.device) == ("done", "gpu", "Vulkan0")
+    # on Vulkan0, which is the CPU emulating a GPU: counted as the CPU
+    assert (result.finish_reason, result.runs_on, result.device) == ("done", "cpu", "Vulkan0")
     assert "llvmpipe" in result.device_description
     cells = _cells(page)
     assert [row[4] for row in cells] == ["pp8", "tg3"]

@@ -95,7 +95,9 @@ def test_window_tab_shows_where_the_loaded_model_runs_and_its_speed(qtbot,
     assert lines[0][2].startswith("The model runs on the CPU backend (")
     speed = lines[1]
     measured = window.live.speed.text().split()[0]
-    assert speed[1] == "speed" and f"Last reply: {measured} tok/s" in speed[2]
+    # judged against the memory bandwidth measured here: on a busy machine the reply can
+    # fall under a quarter of it and get the slow hint; either way it quotes the speed
+    assert speed[1] == "speed" and f"{measured} tok/s" in speed[2]
 
 
 @pytest.fixture

@@ -28,7 +28,8 @@ def test_the_cpu_fallback_notice_goes_when_the_user_chooses_the_cpu(qtbot, model
     assert window.live.notice.isVisible()
     window.open_settings()
     (dialog,) = window.findChildren(SettingsDialog)
-    dialog.editors["backend"].setCurrentText("cpu")
+    backends = dialog.editors["backend"]
+    backends.setCurrentIndex(backends.findData("cpu"))
     with qtbot.waitSignal(window.engine.sig_loaded, timeout=120_000):
         dialog.accept()
     assert window.engine.backend.kind == "cpu"

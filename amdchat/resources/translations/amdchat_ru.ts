@@ -88,162 +88,162 @@
 <context>
     <name>BenchmarkPage</name>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="106"/>
+        <location filename="../../ui/benchmark_page.py" line="107"/>
         <source>a .gguf file</source>
         <translation>файл .gguf</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="107"/>
+        <location filename="../../ui/benchmark_page.py" line="108"/>
         <source>Choose…</source>
         <translation>Выбрать…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="120"/>
+        <location filename="../../ui/benchmark_page.py" line="121"/>
         <source>This backend is not installed.</source>
         <translation>Этот бэкенд не установлен.</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="126"/>
+        <location filename="../../ui/benchmark_page.py" line="127"/>
         <source>Tokens already in the context before each test, comma-separated. Depths beyond the model&apos;s context are skipped.</source>
         <translation>Сколько токенов уже в контексте перед каждым тестом, через запятую. Глубины больше контекста модели пропускаются.</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="132"/>
+        <location filename="../../ui/benchmark_page.py" line="133"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="133"/>
+        <location filename="../../ui/benchmark_page.py" line="134"/>
         <source>Backends</source>
         <translation>Бэкенды</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="134"/>
+        <location filename="../../ui/benchmark_page.py" line="135"/>
         <source>Context depths</source>
         <translation>Глубины контекста</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="136"/>
+        <location filename="../../ui/benchmark_page.py" line="137"/>
         <source>Prompt tokens</source>
         <translation>Токенов промпта</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="137"/>
+        <location filename="../../ui/benchmark_page.py" line="138"/>
         <source>Generated tokens</source>
         <translation>Токенов генерации</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="138"/>
+        <location filename="../../ui/benchmark_page.py" line="139"/>
         <source>Repetitions</source>
         <translation>Повторов</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="143"/>
+        <location filename="../../ui/benchmark_page.py" line="144"/>
         <source>Run benchmark</source>
         <translation>Запустить бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="146"/>
+        <location filename="../../ui/benchmark_page.py" line="147"/>
         <source>Cancel</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="162"/>
+        <location filename="../../ui/benchmark_page.py" line="163"/>
         <source>Past results</source>
         <translation>Прошлые результаты</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="165"/>
+        <location filename="../../ui/benchmark_page.py" line="166"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="165"/>
+        <location filename="../../ui/benchmark_page.py" line="166"/>
         <source>Export JSON…</source>
         <translation>Экспорт в JSON…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="166"/>
+        <location filename="../../ui/benchmark_page.py" line="167"/>
         <source>Export Markdown…</source>
         <translation>Экспорт в Markdown…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="171"/>
+        <location filename="../../ui/benchmark_page.py" line="172"/>
         <source>Copy as Markdown</source>
         <translation>Копировать как Markdown</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="204"/>
+        <location filename="../../ui/benchmark_page.py" line="205"/>
         <source>Model to benchmark</source>
         <translation>Модель для бенчмарка</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="206"/>
+        <location filename="../../ui/benchmark_page.py" line="207"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="215"/>
+        <location filename="../../ui/benchmark_page.py" line="216"/>
         <source>Choose a model file to benchmark.</source>
         <translation>Выберите файл модели для бенчмарка.</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="223"/>
+        <location filename="../../ui/benchmark_page.py" line="224"/>
         <source>Context depths are numbers separated by commas, such as 0,4096.</source>
         <translation>Глубины контекста — числа через запятую, например 0,4096.</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="228"/>
+        <location filename="../../ui/benchmark_page.py" line="229"/>
         <source>Tick at least one backend.</source>
         <translation>Отметьте хотя бы один бэкенд.</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="242"/>
+        <location filename="../../ui/benchmark_page.py" line="243"/>
         <source>Starting…</source>
         <translation>Запуск…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="250"/>
+        <location filename="../../ui/benchmark_page.py" line="251"/>
         <source>Cancelling…</source>
         <translation>Отмена…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="273"/>
+        <location filename="../../ui/benchmark_page.py" line="274"/>
         <source>{backend}: loading the model…</source>
         <translation>{backend}: загрузка модели…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="277"/>
+        <location filename="../../ui/benchmark_page.py" line="278"/>
         <source>{backend}: {test} at depth {depth} done</source>
         <translation>{backend}: {test} на глубине {depth} готово</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="289"/>
+        <location filename="../../ui/benchmark_page.py" line="290"/>
         <source>The results could not be saved: {error}</source>
         <translation>Не удалось сохранить результаты: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="300"/>
+        <location filename="../../ui/benchmark_page.py" line="301"/>
         <source>The benchmark could not run: {error}</source>
         <translation>Не удалось запустить бенчмарк: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="305"/>
+        <location filename="../../ui/benchmark_page.py" line="306"/>
         <source>Cancelled. The rows measured before are kept.</source>
         <translation>Отменено. Уже измеренные строки сохранены.</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="307"/>
+        <location filename="../../ui/benchmark_page.py" line="308"/>
         <source>Done.</source>
         <translation>Готово.</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="349"/>
+        <location filename="../../ui/benchmark_page.py" line="350"/>
         <source>Export the benchmark</source>
         <translation>Экспорт бенчмарка</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="355"/>
+        <location filename="../../ui/benchmark_page.py" line="356"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
@@ -980,47 +980,47 @@
 <context>
     <name>ModelsPage</name>
     <message>
-        <location filename="../../ui/models/page.py" line="196"/>
+        <location filename="../../ui/models/page.py" line="200"/>
         <source>Search Hugging Face for GGUF models</source>
         <translation>Поиск моделей GGUF на Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="200"/>
+        <location filename="../../ui/models/page.py" line="204"/>
         <source>Most downloaded</source>
         <translation>По скачиваниям</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="201"/>
+        <location filename="../../ui/models/page.py" line="205"/>
         <source>Most liked</source>
         <translation>По лайкам</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="201"/>
+        <location filename="../../ui/models/page.py" line="205"/>
         <source>Recent</source>
         <translation>Сначала новые</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="204"/>
+        <location filename="../../ui/models/page.py" line="208"/>
         <source>Search</source>
         <translation>Найти</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="216"/>
+        <location filename="../../ui/models/page.py" line="220"/>
         <source>Hugging Face</source>
         <translation>Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="222"/>
+        <location filename="../../ui/models/page.py" line="226"/>
         <source>Pick a repository to see its quantizations.</source>
         <translation>Выберите репозиторий, чтобы увидеть его квантизации.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="223"/>
+        <location filename="../../ui/models/page.py" line="227"/>
         <source>Download</source>
         <translation>Скачать</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="226"/>
+        <location filename="../../ui/models/page.py" line="230"/>
         <source>Quantizations</source>
         <translation>Квантизации</translation>
     </message>
@@ -1037,183 +1037,183 @@
         <translation type="vanished">Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="235"/>
+        <location filename="../../ui/models/page.py" line="239"/>
         <source>Clear finished</source>
         <translation>Убрать завершённые</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="239"/>
+        <location filename="../../ui/models/page.py" line="243"/>
         <source>Downloads</source>
         <translation>Скачивания</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="247"/>
+        <location filename="../../ui/models/page.py" line="251"/>
         <source>Open in chat</source>
         <translation>Открыть в чате</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="249"/>
+        <location filename="../../ui/models/page.py" line="253"/>
         <source>Import .gguf…</source>
         <translation>Импорт .gguf…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="251"/>
+        <location filename="../../ui/models/page.py" line="255"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="254"/>
+        <location filename="../../ui/models/page.py" line="258"/>
         <source>Rescan</source>
         <translation>Обновить</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="260"/>
+        <location filename="../../ui/models/page.py" line="264"/>
         <source>On this computer</source>
         <translation>На этом компьютере</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="268"/>
+        <location filename="../../ui/models/page.py" line="272"/>
         <source>Pick a repository to read its model card.</source>
         <translation>Выберите репозиторий, чтобы прочитать карточку модели.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="269"/>
+        <location filename="../../ui/models/page.py" line="273"/>
         <source>Model card</source>
         <translation>Карточка модели</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="297"/>
+        <location filename="../../ui/models/page.py" line="301"/>
         <source>Searching…</source>
         <translation>Поиск…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="311"/>
+        <location filename="../../ui/models/page.py" line="315"/>
         <source>{n} repositories found</source>
         <translation>Найдено репозиториев: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="329"/>
+        <location filename="../../ui/models/page.py" line="333"/>
         <source>Loading {repo}…</source>
         <translation>Загрузка {repo}…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="333"/>
+        <location filename="../../ui/models/page.py" line="337"/>
         <source>Loading the model card of {repo}…</source>
         <translation>Загрузка карточки модели {repo}…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="343"/>
+        <location filename="../../ui/models/page.py" line="347"/>
         <source>{repo} has no model card.</source>
         <translation>У {repo} нет карточки модели.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="347"/>
+        <location filename="../../ui/models/page.py" line="351"/>
         <source>The model card could not be read: {error}</source>
         <translation>Не удалось прочитать карточку модели: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="356"/>
+        <location filename="../../ui/models/page.py" line="360"/>
         <source>{repo}: {n} quantizations</source>
         <translation>{repo}: квантизаций: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="359"/>
+        <location filename="../../ui/models/page.py" line="363"/>
         <source>{repo} has no GGUF files.</source>
         <translation>В {repo} нет файлов GGUF.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="369"/>
+        <location filename="../../ui/models/page.py" line="373"/>
         <source>checking…</source>
         <translation>проверка…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="423"/>
+        <location filename="../../ui/models/page.py" line="428"/>
         <source>The dry run failed: {why}</source>
         <translation>Пробный запуск не удался: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="429"/>
+        <location filename="../../ui/models/page.py" line="434"/>
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="439"/>
+        <location filename="../../ui/models/page.py" line="444"/>
         <source>Pick a quantization to download.</source>
         <translation>Выберите квантизацию для скачивания.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="445"/>
+        <location filename="../../ui/models/page.py" line="450"/>
         <source>{quant} cannot be downloaded: {why}</source>
         <translation>Нельзя скачать {quant}: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="449"/>
+        <location filename="../../ui/models/page.py" line="454"/>
         <source>{quant} of {repo} is already downloaded, as {path}: load it from “On this computer” below.</source>
         <translation>{quant} из {repo} уже скачана в {path}: загрузите её из раздела «На этом компьютере» ниже.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="453"/>
+        <location filename="../../ui/models/page.py" line="458"/>
         <source>{quant} of {repo} added to the downloads.</source>
         <translation>{quant} из {repo} поставлена в очередь на скачивание.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="475"/>
+        <location filename="../../ui/models/page.py" line="480"/>
         <source>{quant} of {repo} is downloaded: “Load now” in its row loads it.</source>
         <translation>{quant} из {repo} скачана: кнопка «Загрузить» в её строке загрузит модель.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="531"/>
-        <location filename="../../ui/models/page.py" line="535"/>
+        <location filename="../../ui/models/page.py" line="536"/>
+        <location filename="../../ui/models/page.py" line="540"/>
         <source>Import a GGUF model</source>
         <translation>Импорт модели GGUF</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="532"/>
+        <location filename="../../ui/models/page.py" line="537"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Модели GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="536"/>
+        <location filename="../../ui/models/page.py" line="541"/>
         <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
         <translation>Скопировать файл в папку моделей или сослаться на него там, где он лежит (без лишнего места на диске, но файл должен оставаться на месте)?</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="539"/>
+        <location filename="../../ui/models/page.py" line="544"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="540"/>
+        <location filename="../../ui/models/page.py" line="545"/>
         <source>Link</source>
         <translation>Сослаться</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="549"/>
+        <location filename="../../ui/models/page.py" line="554"/>
         <source>Importing {name}…</source>
         <translation>Импорт {name}…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="554"/>
+        <location filename="../../ui/models/page.py" line="559"/>
         <source>Imported as {path}</source>
         <translation>Импортировано как {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="560"/>
+        <location filename="../../ui/models/page.py" line="565"/>
         <source>Not imported: {error}</source>
         <translation>Не импортировано: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="567"/>
+        <location filename="../../ui/models/page.py" line="572"/>
         <source>{name} is loaded in the chat: unload it first (Unload, at the top), then delete it.</source>
         <translation>{name} загружена в чате: сначала выгрузите её (кнопка «Выгрузить» вверху), затем удалите.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="572"/>
+        <location filename="../../ui/models/page.py" line="577"/>
         <source>Delete model</source>
         <translation>Удалить модель</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="573"/>
+        <location filename="../../ui/models/page.py" line="578"/>
         <source>Delete {path} from the disk?</source>
         <translation>Удалить {path} с диска?</translation>
     </message>
@@ -1602,6 +1602,11 @@
         <location filename="../../ui/benchmark_page.py" line="63"/>
         <source>± s.d.</source>
         <translation>± ст. откл.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="64"/>
+        <source>Of limit</source>
+        <translation>От предела</translation>
     </message>
 </context>
 <context>
@@ -2076,19 +2081,19 @@
     </message>
     <message>
         <location filename="../../ui/models/fit_texts.py" line="37"/>
-        <location filename="../../ui/models/fit_texts.py" line="77"/>
+        <location filename="../../ui/models/fit_texts.py" line="81"/>
         <source>fits ({room:.1f} GiB to spare)</source>
         <translation>помещается (запас {room:.1f} GiB)</translation>
     </message>
     <message>
         <location filename="../../ui/models/fit_texts.py" line="41"/>
-        <location filename="../../ui/models/fit_texts.py" line="81"/>
+        <location filename="../../ui/models/fit_texts.py" line="85"/>
         <source>partly: {n} of {m} layers on the GPU</source>
         <translation>частично: слоёв на GPU {n} из {m}</translation>
     </message>
     <message>
         <location filename="../../ui/models/fit_texts.py" line="44"/>
-        <location filename="../../ui/models/fit_texts.py" line="84"/>
+        <location filename="../../ui/models/fit_texts.py" line="88"/>
         <source>too large: CPU only</source>
         <translation>слишком большая: только CPU</translation>
     </message>
@@ -2123,14 +2128,39 @@
         <translation>С KV-кэшем q8_0 и flash attention (в настройках) она поместится при длине контекста до {max_ctx}.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="79"/>
+        <location filename="../../ui/models/fit_texts.py" line="83"/>
         <source>CPU only: fits in RAM ({room:.1f} GiB to spare)</source>
         <translation>CPU: в RAM, запас {room:.1f} GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="86"/>
+        <location filename="../../ui/models/fit_texts.py" line="90"/>
         <source>too large for RAM</source>
         <translation>слишком большая для RAM</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="92"/>
+        <source>{verdict}, {speed}</source>
+        <translation>{verdict}, {speed}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="103"/>
+        <source>~{tps} tok/s</source>
+        <translation>~{tps} tok/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="105"/>
+        <source>Expected generation speed: ~{tps} tok/s on the CPU, the limit set by the system memory&apos;s measured bandwidth at a full context.</source>
+        <translation>Ожидаемая скорость генерации: ~{tps} tok/s на CPU — предел, который задаёт измеренная пропускная способность системной памяти при полном контексте.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="108"/>
+        <source>Expected generation speed: ~{tps} tok/s, since the other layers run on the CPU, at the speed of system memory (the limit at a full context).</source>
+        <translation>Ожидаемая скорость генерации: ~{tps} tok/s, так как остальные слои работают на CPU со скоростью системной памяти (предел при полном контексте).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="112"/>
+        <source>Expected generation speed: ~{tps} tok/s on this card, the limit set by its memory bandwidth at a full context.</source>
+        <translation>Ожидаемая скорость генерации: ~{tps} tok/s на этой карте — предел, который задаёт пропускная способность её памяти при полном контексте.</translation>
     </message>
 </context>
 <context>

@@ -71,6 +71,10 @@ def report_text(report: FitReport) -> tuple[str, str]:
         details += "\n" + _tr("fit", "With a q8_0 KV cache and flash attention (Settings) it "
                                      "would fit, up to {max_ctx} tokens.").format(
             max_ctx=report.suggestion["max_context"])
+    speed = _speed_texts(report)
+    if speed:
+        text, detail = speed
+        details += "\n" + detail
     mark = "" if report.source == "dry_run" else "≈ "
     spare = (report.budget_bytes / gib) - needed
     if report.verdict == "full" and report.target == "gpu":
@@ -84,7 +88,30 @@ def report_text(report: FitReport) -> tuple[str, str]:
         text = _tr("fit", "too large: CPU only")
     else:
         text = _tr("fit", "too large for RAM")
+    if speed:
+        text = _tr("fit", "{verdict}, {speed}").format(verdict=text, speed=speed[0])
     return mark + text, details
+
+
+def _speed_texts(report: FitReport) -> tuple[str, str] | None:
+    """(short, for the cell; sentence, for the tooltip) of the speed the memory allows;
+    None when it is unknown (a card not in the table, the RAM's bandwidth not measured)."""
+    tps = report.expected_tps
+    if tps is None or report.verdict == "none":
+        return None
+    figure = f"{tps:.0f}" if tps >= 10 else f"{tps:.1f}"
+    short = _tr("fit", "~{tps} tok/s").format(tps=figure)
+    if report.target == "cpu":
+        detail = _tr("fit", "Expected generation speed: ~{tps} tok/s on the CPU, the limit "
+                            "set by the system memory's measured bandwidth at a full context.")
+    elif report.verdict == "partial":
+        detail = _tr("fit", "Expected generation speed: ~{tps} tok/s, since the other layers "
+                            "run on the CPU, at the speed of system memory (the limit at a "
+                            "full context).")
+    else:
+        detail = _tr("fit", "Expected generation speed: ~{tps} tok/s on this card, the limit "
+                            "set by its memory bandwidth at a full context.")
+    return short, detail.format(tps=figure)
 
 
 def _side(report: FitReport) -> Memory:

@@ -13,7 +13,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QModelIndex, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -165,6 +165,10 @@ class ModelsPage(QWidget):
         self._estimating = 0  # estimates of this round still on their way
         self._runner: DryRunner | None = None  # its worker is kept for the next dry runs
         self._runner_key: tuple[str, str, str | None] = ("", "", None)
+        # the dry runs' own thread: never queued behind the header reads of the estimates
+        # (its worker starts, and measures, while the other headers are still read)
+        self._dry_run_pool = QThreadPool(self)
+        self._dry_run_pool.setMaxThreadCount(1)
         self.is_loaded: Callable[[Path], bool] = lambda _path: False  # set by the window
         self.current_repo = ""  # the repository asked for last
         self.quants_repo = ""  # the repository whose quantizations the table shows
@@ -401,12 +405,13 @@ class ModelsPage(QWidget):
         job = partial(_measure, self._runner, repo_id, quant, memory, plan, headers)
         run_in_background(self, job,
                           partial(self._on_measured, round_, quant),
-                          partial(self._on_measure_failed, round_, quant))
+                          partial(self._on_measure_failed, round_, quant), self._dry_run_pool)
 
     def _close_runner(self) -> None:
         runner, self._runner = self._runner, None
         if runner is not None:
-            run_in_background(self, runner.close, lambda _none: None, lambda _exc: None)
+            run_in_background(self, runner.close, lambda _none: None, lambda _exc: None,
+                              self._dry_run_pool)
 
     def _on_measured(self, round_: int, quant: Quant, report: FitReport) -> None:
         self._measuring = False
