@@ -3,12 +3,16 @@ each API request as it runs: tokens, speed, time to first token, and the queue."
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from amdchat.api.gate import ApiRequest, Phase
 from amdchat.ui.api_server import ApiServerController
+
+if TYPE_CHECKING:
+    from amdchat.api.gate import ApiRequest
 
 
 class ApiPanel(QGroupBox):
@@ -59,11 +63,13 @@ class ApiPanel(QGroupBox):
         self.request.setText(self.tr("No API request yet.") if controller.running else "")
 
     def show_request(self, request: ApiRequest) -> None:
+        # phases compared by value (Phase is a StrEnum): importing amdchat.api.gate at
+        # start-up would bring asyncio with it
         waiting = self.controller.waiting
-        if request.phase == Phase.WAITING:
+        if request.phase == "waiting":
             text = self.tr("#{n} {endpoint}: waiting its turn").format(
                 n=request.number, endpoint=request.endpoint)
-        elif request.phase == Phase.FAILED:
+        elif request.phase == "failed":
             text = self.tr("#{n} {endpoint}: failed: {error}").format(
                 n=request.number, endpoint=request.endpoint, error=request.error)
         else:
@@ -72,7 +78,7 @@ class ApiPanel(QGroupBox):
                 tps=request.tokens_per_second)
             if request.ttft_ms is not None:
                 text += self.tr(", first token {ms:.0f} ms").format(ms=request.ttft_ms)
-            if request.phase == Phase.CANCELLED:
+            if request.phase == "cancelled":
                 text += self.tr(" (cancelled)")
         if waiting:
             text += "\n" + self.tr("{count} waiting").format(count=waiting)

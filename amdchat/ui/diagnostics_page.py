@@ -26,8 +26,6 @@ from PySide6.QtWidgets import (
 
 from amdchat.diagnostics import report
 from amdchat.diagnostics.check import CONTEXT, Check, Context, Family, run_checks
-from amdchat.diagnostics.doctor import DEFAULT_TIMEOUT, titles
-from amdchat.diagnostics.families import FAMILIES
 from amdchat.i18n import Text
 from amdchat.ui.messages import translated
 from amdchat.ui.theme import status_colors
@@ -50,8 +48,11 @@ class DiagnosticsPage(QWidget):
 
     def __init__(self, engine: EngineController | None = None, chat: ChatController | None = None,
                  settings: Settings | None = None, parent: QWidget | None = None, *,
-                 families: tuple[Family, ...] = FAMILIES,
-                 timeout: float = DEFAULT_TIMEOUT) -> None:
+                 families: tuple[Family, ...] | None = None,
+                 timeout: float | None = None) -> None:
+        """``families``/``timeout``: the doctor's own unless given (tests). They are
+        imported when the checks first run: every check module at start-up would cost
+        the window a tenth of a second."""
         super().__init__(parent)
         self.setObjectName("diagnosticsPage")
         self.engine = engine
@@ -61,8 +62,8 @@ class DiagnosticsPage(QWidget):
             chat.sig_reply_finished.connect(self.remember_reply)
         if engine is not None:
             engine.sig_loaded.connect(lambda _loaded: self.last_stats.clear())
-        self.families = families
-        self.timeout = timeout
+        self._families = families
+        self._timeout = timeout
         self.checks: dict[str, list[Check]] = {}
         self._items: dict[str, QTreeWidgetItem] = {}
         self._run = 0  # answers of an older run are dropped
@@ -130,6 +131,22 @@ class DiagnosticsPage(QWidget):
             return Context()
         return Context(loaded=dict(engine.loaded), last_stats=dict(self.last_stats) or None,
                        backend_kind=engine.backend.kind if engine.backend else "")
+
+    @property
+    def families(self) -> tuple[Family, ...]:
+        if self._families is None:
+            from amdchat.diagnostics.families import FAMILIES
+
+            self._families = FAMILIES
+        return self._families
+
+    @property
+    def timeout(self) -> float:
+        if self._timeout is None:
+            from amdchat.diagnostics.doctor import DEFAULT_TIMEOUT
+
+            self._timeout = DEFAULT_TIMEOUT
+        return self._timeout
 
     def run_checks(self) -> None:
         self._ran_once = True
@@ -205,6 +222,8 @@ class DiagnosticsPage(QWidget):
 
     def report_text(self) -> str:
         """English on purpose: a forum or a bug tracker reads it."""
+        from amdchat.diagnostics.doctor import titles
+
         text = report.format_report(self.all_checks(), titles())
         return report.scrub(text, report.private_words_here(self._tokens()))
 
