@@ -4,62 +4,62 @@
 <context>
     <name>ApiPanel</name>
     <message>
-        <location filename="../../ui/api_panel.py" line="16"/>
+        <location filename="../../ui/api_panel.py" line="20"/>
         <source>Local API server</source>
         <translation>Локальный API-сервер</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="23"/>
+        <location filename="../../ui/api_panel.py" line="27"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="25"/>
+        <location filename="../../ui/api_panel.py" line="29"/>
         <source>Copy the address for an OpenAI-compatible client</source>
         <translation>Скопировать адрес для клиента, совместимого с OpenAI</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="50"/>
+        <location filename="../../ui/api_panel.py" line="54"/>
         <source>Not serving: {problem}</source>
         <translation>Сервер не работает: {problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="56"/>
+        <location filename="../../ui/api_panel.py" line="60"/>
         <source>Open to the network: other computers can use the model with the API key.</source>
         <translation>Открыт для сети: другие компьютеры могут обращаться к модели с ключом API.</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="59"/>
+        <location filename="../../ui/api_panel.py" line="63"/>
         <source>No API request yet.</source>
         <translation>Запросов к API пока не было.</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="64"/>
+        <location filename="../../ui/api_panel.py" line="70"/>
         <source>#{n} {endpoint}: waiting its turn</source>
         <translation>#{n} {endpoint}: ждёт очереди</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="67"/>
+        <location filename="../../ui/api_panel.py" line="73"/>
         <source>#{n} {endpoint}: failed: {error}</source>
         <translation>#{n} {endpoint}: ошибка: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="70"/>
+        <location filename="../../ui/api_panel.py" line="76"/>
         <source>#{n} {endpoint}: {tokens} tokens, {tps:.1f} tok/s</source>
         <translation>#{n} {endpoint}: токенов: {tokens}, {tps:.1f} tok/s</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="74"/>
+        <location filename="../../ui/api_panel.py" line="80"/>
         <source>, first token {ms:.0f} ms</source>
         <translation>, первый токен за {ms:.0f} мс</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="76"/>
+        <location filename="../../ui/api_panel.py" line="82"/>
         <source> (cancelled)</source>
         <translation> (отменён)</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="78"/>
+        <location filename="../../ui/api_panel.py" line="84"/>
         <source>{count} waiting</source>
         <translation>В очереди: {count}</translation>
     </message>
@@ -434,82 +434,82 @@
 <context>
     <name>DiagnosticsPage</name>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="70"/>
+        <location filename="../../ui/diagnostics_page.py" line="71"/>
         <source>Is the GPU really used? Each line is one check; every warning or problem says how to fix it.</source>
         <translation>Работает ли GPU на самом деле? Каждая строка — одна проверка; у каждого предупреждения и каждой проблемы сказано, как их устранить.</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="73"/>
+        <location filename="../../ui/diagnostics_page.py" line="74"/>
         <source>Run the checks again</source>
         <translation>Проверить заново</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="75"/>
+        <location filename="../../ui/diagnostics_page.py" line="76"/>
         <source>Copy report</source>
         <translation>Копировать отчёт</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="77"/>
+        <location filename="../../ui/diagnostics_page.py" line="78"/>
         <source>Plain text for a bug report or a forum post, without your home folder, user name, host name or token</source>
         <translation>Обычный текст для отчёта об ошибке или сообщения на форуме — без вашей домашней папки, имени пользователя, имени компьютера и токена</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="88"/>
+        <location filename="../../ui/diagnostics_page.py" line="89"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="88"/>
+        <location filename="../../ui/diagnostics_page.py" line="89"/>
         <source>Check</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="88"/>
+        <location filename="../../ui/diagnostics_page.py" line="89"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="120"/>
+        <location filename="../../ui/diagnostics_page.py" line="121"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="120"/>
+        <location filename="../../ui/diagnostics_page.py" line="121"/>
         <source>Warning</source>
         <translation>Внимание</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="120"/>
+        <location filename="../../ui/diagnostics_page.py" line="121"/>
         <source>Problem</source>
         <translation>Проблема</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="121"/>
+        <location filename="../../ui/diagnostics_page.py" line="122"/>
         <source>Info</source>
         <translation>Сведения</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="121"/>
+        <location filename="../../ui/diagnostics_page.py" line="122"/>
         <source>checking…</source>
         <translation>проверка…</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="141"/>
+        <location filename="../../ui/diagnostics_page.py" line="158"/>
         <source>Checking…</source>
         <translation>Проверка…</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="176"/>
+        <location filename="../../ui/diagnostics_page.py" line="193"/>
         <source>Fix: {fix}</source>
         <translation>Как исправить: {fix}</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="198"/>
+        <location filename="../../ui/diagnostics_page.py" line="215"/>
         <source>{problems} problems, {warnings} warnings</source>
         <translation>Проблем: {problems}, предупреждений: {warnings}</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="216"/>
+        <location filename="../../ui/diagnostics_page.py" line="235"/>
         <source>Report copied: paste it into a bug report or a forum post.</source>
         <translation>Отчёт скопирован: вставьте его в сообщение об ошибке или на форум.</translation>
     </message>
