@@ -79,6 +79,7 @@ def _short(value: Any) -> str:
 CHAT_TEMPLATES = ("auto", "gemma", "llama3", "chatml", "mistral", "phi3")
 BACKENDS = ("auto", "vulkan", "rocm", "cpu")
 THEMES = ("system", "light", "dark")
+LANGUAGES = ("system", "en", "ja", "ru")
 
 OPTIONS: tuple[Option, ...] = (
     Option("last_model", str, "",
@@ -153,6 +154,10 @@ OPTIONS: tuple[Option, ...] = (
                                "empty: none, on this computer only.")),
     Option("api_cors", bool, False,
            tr_noop("settings", "Allow web pages in a browser to call the API (CORS).")),
+    Option("language", str, "system",
+           tr_noop("settings", "Language of the app: system (the desktop's language), en "
+                               "(English), ja (Japanese) or ru (Russian). Applied at the next "
+                               "start."), choices=LANGUAGES),
 )
 
 _BY_NAME = {option.name: option for option in OPTIONS}
@@ -160,6 +165,18 @@ _BY_NAME = {option.name: option for option in OPTIONS}
 
 def option(name: str) -> Option:
     return _BY_NAME[name]
+
+
+def stored_value(path: Path, name: str) -> Any:
+    """Option ``name`` as the settings file at ``path`` holds it, read without changing
+    anything (no file kept aside, nothing noted): its default when the file or the value
+    cannot be used. For what is needed before the settings load proper (the language)."""
+    chosen = _BY_NAME[name]
+    try:
+        stored = _read(path)
+        return chosen.coerce(stored[name]) if name in stored else chosen.default
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+        return chosen.default
 
 
 def _migrate(raw: dict[str, Any]) -> dict[str, Any]:

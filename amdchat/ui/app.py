@@ -8,8 +8,6 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QLibraryInfo,
-    QLocale,
     Qt,
     QTimer,
     QTranslator,
@@ -21,21 +19,16 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from amdchat import paths, unseen
 from amdchat.chats.store import ChatStore, StoreError
-from amdchat.config import Settings
+from amdchat.config import Settings, stored_value
+from amdchat.ui import translations
 from amdchat.ui.main_window import MainWindow
 from amdchat.ui.single_instance import SingleInstance, server_name
 from amdchat.ui.theme import apply_theme
 
 
-def _install_translations(app: QApplication) -> None:
-    locale = QLocale.system()
-    qt = QTranslator(app)
-    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        app.installTranslator(qt)
-    own = QTranslator(app)
-    folder = os.path.join(os.path.dirname(__file__), "..", "resources", "translations")
-    if own.load(locale, "amdchat", "_", folder):
-        app.installTranslator(own)
+def _install_translations(app: QApplication) -> list[QTranslator]:
+    """The language chosen in Settings (the desktop's by default), read once, at start."""
+    return translations.install(app, stored_value(paths.settings_file(), "language"))
 
 
 def create_window() -> MainWindow:

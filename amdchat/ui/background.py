@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from typing import Any
 
@@ -26,7 +27,9 @@ class _Task(QRunnable):
             outcome, signal_name = exc, "failed"
         else:
             outcome, signal_name = result, "finished"
-        getattr(self.carrier, signal_name).emit(outcome)
+        # RuntimeError: the app quit while this ran (Qt's objects are gone): nobody waits
+        with contextlib.suppress(RuntimeError):
+            getattr(self.carrier, signal_name).emit(outcome)
 
 
 # Carriers in flight. Not parented to their owner: a window closed while its task

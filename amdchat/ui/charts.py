@@ -80,7 +80,10 @@ class SparkChart(QWidget):
         metrics = QFontMetrics(self._axis_font)
         gutter = max(metrics.horizontalAdvance(labels["y_top"]),
                      metrics.horizontalAdvance(labels["y_bottom"])) + 4
-        plot = rect.adjusted(gutter, 0, 0, -metrics.height())
+        # the time labels' own height: a CJK fallback font stands taller than the axis font
+        band = max(metrics.height(), *(metrics.boundingRect(labels[k]).height()
+                                       for k in ("x_left", "x_right")))
+        plot = rect.adjusted(gutter, 0, 0, -band)
         painter.setFont(self._axis_font)
         painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
         right = Qt.AlignmentFlag.AlignRight
@@ -89,7 +92,7 @@ class SparkChart(QWidget):
         painter.drawText(QRect(rect.left(), plot.bottom() - metrics.height(), gutter - 3,
                                metrics.height()), right | Qt.AlignmentFlag.AlignBottom,
                          labels["y_bottom"])
-        below = QRect(plot.left(), plot.bottom() + 1, plot.width(), metrics.height())
+        below = QRect(plot.left(), plot.bottom() + 1, plot.width(), band)
         painter.drawText(below, Qt.AlignmentFlag.AlignLeft, labels["x_left"])
         painter.drawText(below, right, labels["x_right"])
         return plot

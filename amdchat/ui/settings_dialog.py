@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from amdchat.backends.registry import Backend, discover, why_missing
 from amdchat.bench.history import load_history
 from amdchat.bench.results import BenchReport
-from amdchat.config import BACKENDS, OPTIONS, Option, Settings
+from amdchat.config import BACKENDS, LANGUAGES, OPTIONS, Option, Settings
 from amdchat.i18n import tr_noop
 from amdchat.ui import messages as texts
 from amdchat.ui.theme import paint_status
@@ -70,7 +70,11 @@ _LABELS = {
     "flash_attention": QT_TRANSLATE_NOOP("settings", "Flash attention"),
     "swa_full": QT_TRANSLATE_NOOP("settings", "Full-size sliding-window cache"),
     "fit_dry_run": QT_TRANSLATE_NOOP("settings", "Measure fit with a dry run"),
+    "language": QT_TRANSLATE_NOOP("settings", "Language"),
 }
+
+# Each language in its own words, so that one can find one's way back from any of them.
+_LANGUAGE_NAMES = {"en": "English", "ja": "日本語", "ru": "Русский"}
 
 
 # The pages, in order, and the options on each. An option no page names (one added
@@ -140,6 +144,10 @@ class SettingsDialog(QDialog):
             editor.setObjectName(f"setting_{option.name}")
             self.editors[option.name] = editor
             self.forms[page_of(option.name)].addRow(_label(option), editor)
+        if "language" in self.editors:  # read once, at start
+            hint = QLabel(self.tr("A new language shows at the next start."))
+            hint.setWordWrap(True)
+            self.forms[page_of("language")].addRow("", hint)
         form = self.forms["Backend and GPU"]
         self.speeds = QLabel()
         self.speeds.setObjectName("backendSpeeds")
@@ -234,6 +242,25 @@ class SettingsDialog(QDialog):
             combo.setToolTip(self.tr("Which GPU the model runs on, when there are several."))
         return combo
 
+    def _choice_names(self, name: str) -> dict[str, str]:
+        """Words among an option's choices, as the user reads them (chat template names
+        and the like are names, shown as they are)."""
+        if name == "theme":
+            return {"system": self.tr("As the system"), "light": self.tr("Light"),
+                    "dark": self.tr("Dark")}
+        return {}
+
+    def _language_editor(self, value: str) -> QComboBox:
+        """The languages by their own names; the change shows at the next start."""
+        combo = QComboBox()
+        for code in LANGUAGES:
+            combo.addItem(_LANGUAGE_NAMES.get(code) or self.tr("The system's language"), code)
+        combo.setCurrentIndex(max(combo.findData(value), 0))
+        _narrow(combo)
+        combo.setToolTip(self.tr("The app shows its texts in this language from its next "
+                                 "start."))
+        return combo
+
     def _add_api_notes(self, form: QFormLayout) -> None:
         """What the server is for, and the warning for the network (read as it is set)."""
         about = QLabel(self.tr(
@@ -296,14 +323,18 @@ class SettingsDialog(QDialog):
             return self._backend_editor(str(value))
         if option.name == "gpu_device":
             return self._gpu_editor(int(value))
+        if option.name == "language":
+            return self._language_editor(str(value))
         if option.kind is bool:
             box = QCheckBox()
             box.setChecked(bool(value))
             return box
         if option.choices:
             combo = QComboBox()
-            combo.addItems(list(option.choices))
-            combo.setCurrentText(str(value))
+            names = self._choice_names(option.name)
+            for choice in option.choices:  # shown translated where it is a word, kept as is
+                combo.addItem(names.get(choice, choice), choice)
+            combo.setCurrentIndex(max(combo.findData(str(value)), 0))
             return combo
         if option.kind is int:
             spin = QSpinBox()

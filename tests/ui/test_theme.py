@@ -255,7 +255,9 @@ def test_the_theme_is_picked_in_settings_and_kept_for_the_next_start(qtbot, them
     app = QApplication.instance()
     themed.open_settings()
     (dialog,) = themed.findChildren(SettingsDialog)
-    dialog.editors["theme"].setCurrentText("dark")
+    combo = dialog.editors["theme"]
+    assert [combo.itemText(i) for i in range(combo.count())] == ["As the system", "Light", "Dark"]
+    combo.setCurrentIndex(combo.findData("dark"))
     dialog.accept()
     assert app.palette().color(QPalette.ColorRole.Base).lightness() < 80
     qtbot.waitUntil(lambda: themed.transcript.colors.dark)

@@ -3,12 +3,20 @@ app uses at run time, and a compiled translation really replaces them."""
 
 from __future__ import annotations
 
+import os
 import re
+import shutil
 import subprocess
 import sys
+import time
+from collections.abc import Iterator
 from pathlib import Path
+from xml.etree import ElementTree
 
-from PySide6.QtCore import QCoreApplication, QTranslator
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+
+from amdchat.config import Settings, stored_value
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
@@ -54,3 +62,271 @@ def test_a_compiled_translation_replaces_the_text(qapp, tmp_path: Path) -> None:
     finally:
         QCoreApplication.removeTranslator(translator)
     assert messages.engine_error_text({"kind": "no_model"}) == source
+
+
+# --- The shipped translations ----------------------------------------------------------
+
+TRANSLATIONS = ROOT / "amdchat" / "resources" / "translations"
+FIELD = re.compile(r"\{[^{}]*\}|%[npvm]")
+
+
+def translated_messages(ts: Path) -> list[tuple[str, str, list[str]]]:
+    """(context, source, translations) of every message a translator has filled in."""
+    found = []
+    for context in ElementTree.parse(ts).getroot().iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            element = message.find("translation")
+            if element is None or element.get("type") in ("vanished", "obsolete"):
+                continue
+            forms = [f.text or "" for f in element.iter("numerusform")] or [element.text or ""]
+            if any(forms):
+                found.append((name, message.findtext("source", ""), forms))
+    return found
+
+
+@pytest.mark.parametrize("language", ["ja", "ru"])
+def test_every_translation_keeps_the_fields_of_its_text(language: str) -> None:
+    """A field left out shows the user a sentence without its figure; a field misspelt
+    or added makes str.format raise (the window would show nothing at all)."""
+    for context, source, forms in translated_messages(TRANSLATIONS / f"amdchat_{language}.ts"):
+        for form in forms:
+            assert sorted(FIELD.findall(form)) == sorted(FIELD.findall(source)), \
+                f"{language} {context}: {source!r} -> {form!r}"
+
+
+@pytest.mark.parametrize("language", ["ja", "ru"])
+def test_lrelease_compiles_the_translation_without_errors(language: str, tmp_path: Path) -> None:
+    done = subprocess.run([str(BIN / "pyside6-lrelease"), "-fail-on-invalid",
+                           str(TRANSLATIONS / f"amdchat_{language}.ts"),
+                           "-qm", str(tmp_path / "out.qm")], capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert (tmp_path / "out.qm").stat().st_size > 0
+
+
+def test_every_japanese_message_is_translated() -> None:
+    ts = TRANSLATIONS / "amdchat_ja.ts"
+    live = [m for m in ElementTree.parse(ts).getroot().iter("message")
+            if m.find("translation").get("type") not in ("vanished", "obsolete")]
+    assert len(live) > 300
+    assert len(translated_messages(ts)) == len(live)
+    assert 'type="unfinished"' not in ts.read_text(encoding="utf-8")
+
+
+# --- Loading them: the language setting, a checkout without .qm, a read-only install ----
+
+@pytest.fixture
+def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A copy of the translation sources, no .qm: as a fresh checkout has them."""
+    from amdchat.ui import translations
+
+    copy = tmp_path / "translations"
+    copy.mkdir()
+    for ts in TRANSLATIONS.glob("*.ts"):
+        shutil.copy(ts, copy / ts.name)
+    monkeypatch.setattr(translations, "FOLDER", copy)
+    return copy
+
+
+@pytest.fixture
+def installed(qapp) -> Iterator[list[QTranslator]]:
+    """Translators a test installs, taken away after it."""
+    translators: list[QTranslator] = []
+    yield translators
+    for translator in translators:
+        QCoreApplication.removeTranslator(translator)
+
+
+def send() -> str:
+    return QCoreApplication.translate("MainWindow", "Send")
+
+
+def save_language(language: str) -> None:
+    from amdchat import paths
+
+    settings = Settings.load(paths.settings_file())
+    settings.set("language", language)
+    settings.save()
+
+
+def test_the_language_setting_chooses_the_translation_at_start(qapp, folder, installed) -> None:
+    from amdchat.ui.app import _install_translations
+
+    assert send() == "Send"  # the tests' desktop is in English (C.UTF-8)
+    save_language("ja")
+    installed += _install_translations(qapp)
+    assert send() == "送信"
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "キャンセル"  # Qt's own
+
+
+def test_the_main_window_is_in_japanese(qapp, qtbot, folder, installed) -> None:
+    from amdchat.ui.app import _install_translations
+    from amdchat.ui.settings_dialog import SettingsDialog
+    from tests.ui.conftest import make_window
+
+    save_language("ja")
+    installed += _install_translations(qapp)
+    window = make_window(qtbot)
+    try:
+        assert window.send_button.text() == "送信"
+        assert [window.tabs.tabText(i) for i in range(window.tabs.count())][:3] == \
+            ["チャット", "モデル", "診断"]
+        dialog = SettingsDialog(window.settings, window, gpus=[])
+        qtbot.addWidget(dialog)
+        assert dialog.windowTitle() == "設定"
+        theme = dialog.editors["theme"]
+        assert [theme.itemText(i) for i in range(theme.count())] == [
+            "システムに合わせる", "ライト", "ダーク"]
+    finally:
+        window.close()
+        window.store.close()
+
+
+@pytest.mark.parametrize(("language", "desktop", "shown"), [
+    ("system", "ja_JP", "送信"),     # the desktop's language, translated
+    ("system", "ru_RU", None),       # Russian as far as amdchat_ru.ts goes
+    ("system", "de_DE", "Send"),     # not translated: English
+    ("en", "ja_JP", "Send"),         # English chosen on a Japanese desktop
+    ("ja", "ru_RU", "送信"),         # Japanese chosen on a Russian desktop
+])
+def test_language_and_desktop(qapp, folder, installed, language, desktop, shown) -> None:
+    from amdchat.ui import translations
+
+    installed += translations.install(qapp, language, QLocale(desktop))
+    if shown is None:  # whatever the Russian file says for it, or English if it is empty
+        ru = dict(((c, s), f[0]) for c, s, f in translated_messages(folder / "amdchat_ru.ts"))
+        shown = ru.get(("MainWindow", "Send"), "Send")
+    assert send() == shown
+
+
+def test_a_checkout_compiles_a_missing_translation_once(qapp, folder, installed) -> None:
+    from amdchat.ui import translations
+
+    installed += translations.install(qapp, "ja", QLocale("en_US"))
+    qm = folder / "amdchat_ja.qm"
+    assert send() == "送信"
+    assert qm.stat().st_mode & 0o444 == 0o444  # readable by all, as an install copies it
+    assert sorted(p.name for p in folder.iterdir()) == [
+        "amdchat_ja.qm", "amdchat_ja.ts", "amdchat_ru.ts"]  # no temporary file left
+    compiled_at = qm.stat().st_mtime_ns
+    for translator in installed:
+        QCoreApplication.removeTranslator(translator)
+    installed += translations.install(qapp, "ja", QLocale("en_US"))
+    assert qm.stat().st_mtime_ns == compiled_at  # up to date: not compiled at every start
+    assert send() == "送信"
+
+
+def test_a_translation_older_than_its_source_is_compiled_again(qapp, folder, installed) -> None:
+    from amdchat.ui import translations
+
+    ts = folder / "amdchat_ja.ts"
+    source = ts.read_text(encoding="utf-8")
+    ts.write_text(source.replace("<translation>送信</translation>",
+                                 "<translation>古い送信</translation>"), encoding="utf-8")
+    subprocess.run([str(BIN / "pyside6-lrelease"), "-silent", str(ts)], check=True)
+    ts.write_text(source, encoding="utf-8")  # then a pull brings the new text
+    old = time.time_ns() - 60 * 10**9
+    os.utime(folder / "amdchat_ja.qm", ns=(old, old))
+    installed += translations.install(qapp, "ja", QLocale("en_US"))
+    assert send() == "送信"
+
+
+READ_ONLY_CHILD = """
+import sys
+from pathlib import Path
+from PySide6.QtCore import QCoreApplication, QLocale
+from amdchat.ui import translations
+app = QCoreApplication([])
+folder = Path(sys.argv[1])
+translations.install(app, "ja", QLocale("en_US"), folder)
+print(QCoreApplication.translate("MainWindow", "Send"))
+print(sorted(p.name for p in folder.iterdir()))
+"""
+
+
+def read_only_command(folder: Path) -> list[str]:
+    """The child's command line with ``folder`` on a read-only file system (a bind mount
+    in a user namespace: read-only even for root); skip where that is not possible."""
+    if shutil.which("unshare") is None or subprocess.run(
+            ["unshare", "-rm", "true"], capture_output=True).returncode != 0:
+        pytest.skip("no user namespaces here to mount the folder read-only")
+    return ["unshare", "-rm", "sh", "-c", 'mount --bind -o ro "$1" "$1" && shift && exec "$@"',
+            "sh", str(folder), sys.executable, "-c", READ_ONLY_CHILD, str(folder)]
+
+
+def test_a_read_only_install_without_qm_runs_in_english_and_says_nothing(folder) -> None:
+    done = subprocess.run(read_only_command(folder), capture_output=True, text=True,
+                          cwd=ROOT, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["Send", "['amdchat_ja.ts', 'amdchat_ru.ts']"]
+    assert done.stderr == ""
+    assert sorted(p.name for p in folder.iterdir()) == ["amdchat_ja.ts", "amdchat_ru.ts"]
+
+
+def test_reading_the_language_first_leaves_a_broken_settings_file_to_the_real_load(
+        tmp_path: Path) -> None:
+    """The language is read before the window loads the settings: that early read must
+    not move a broken file aside, or the user would never be told it was broken."""
+    (tmp_path / "config").mkdir()
+    path = tmp_path / "config" / "settings.json"
+    path.write_text('{"version": 1, "settings": {"language": "ja", "top_k": "many"', "utf-8")
+    assert stored_value(path, "language") == "system"  # unreadable: the default
+    assert [p.name for p in path.parent.iterdir()] == ["settings.json"]
+    assert "could not be read" in Settings.load(path).load_problem
+    path.write_text('{"version": 1, "settings": {"language": "ru", "top_k": "many"}}', "utf-8")
+    assert stored_value(path, "language") == "ru"  # another option refused: this one holds
+    path.write_text('{"version": 1, "settings": {"language": "klingon"}}', "utf-8")
+    assert stored_value(path, "language") == "system"
+
+
+def test_japanese_chosen_in_settings_shows_at_the_next_start(
+        qapp, qtbot, window, folder, installed) -> None:
+    from amdchat.ui.app import _install_translations
+    from amdchat.ui.settings_dialog import SettingsDialog, page_of
+    from tests.ui.conftest import make_window
+
+    dialog = SettingsDialog(window.settings, window, gpus=[])
+    qtbot.addWidget(dialog)
+    combo = dialog.editors["language"]
+    assert page_of("language") == "Appearance"
+    names = [combo.itemText(r) for r in range(combo.count())]
+    assert names == ["The system's language", "English", "日本語", "Русский"]
+    assert combo.currentData() == "system"
+    combo.setCurrentIndex(names.index("日本語"))
+    dialog.accept()
+    assert window.send_button.text() == "Send"  # this run stays as it started
+    window.close()
+    window.store.close()
+    installed += _install_translations(qapp)  # the next start
+    again = make_window(qtbot)
+    try:
+        assert again.send_button.text() == "送信"
+    finally:
+        again.close()
+        again.store.close()
+
+
+def test_a_charts_japanese_time_labels_are_not_cut(qapp, folder, installed) -> None:
+    """Japanese glyphs come from a fallback font taller than the axis font: the band
+    under the plot is as tall as the labels really are (it was cut at the font's height)."""
+    from PySide6.QtGui import QFontMetrics, QImage, QPainter
+
+    from amdchat.ui import translations
+    from amdchat.ui.charts import SparkChart
+
+    installed += translations.install(qapp, "ja", QLocale("en_US"))
+    chart = SparkChart("#c0392b")
+    chart.resize(220, chart.minimumHeight())
+    labels = chart.axis_labels()
+    assert labels["x_right"] == "現在"
+    metrics = QFontMetrics(chart._axis_font)
+    tallest = max(metrics.boundingRect(labels[k]).height() for k in ("x_left", "x_right"))
+    if tallest <= metrics.height():
+        pytest.skip("no font here draws Japanese taller than the axis font (fonts-noto-cjk)")
+    image = QImage(chart.size(), QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        plot = chart._draw_axes(painter, chart.rect())
+    finally:
+        painter.end()
+    assert chart.rect().bottom() - plot.bottom() >= tallest
