@@ -1221,7 +1221,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="123"/>
+        <location filename="../../ui/settings_dialog.py" line="127"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -1234,102 +1234,132 @@
         <translation type="vanished">Запускает последнюю модель поочерёдно на каждом установленном бэкенде и показывает здесь их скорость. Занимает минуту-другую.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="147"/>
+        <location filename="../../ui/settings_dialog.py" line="148"/>
+        <source>A new language shows at the next start.</source>
+        <translation>Новый язык появится при следующем запуске.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="155"/>
         <source>Benchmark the backends…</source>
         <translation>Бенчмарк бэкендов…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="150"/>
+        <location filename="../../ui/settings_dialog.py" line="158"/>
         <source>Opens the Benchmark page: each installed backend&apos;s prompt and generation speed on a model, measured the way llama-bench does.</source>
         <translation>Открывает страницу «Бенчмарк»: скорость обработки промпта и генерации каждого установленного бэкенда на модели, измеренная так же, как это делает llama-bench.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="160"/>
+        <location filename="../../ui/settings_dialog.py" line="168"/>
         <source>amdchat follows the system&apos;s colours and language.</source>
         <translation>amdchat использует цвета и язык системы.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="201"/>
+        <location filename="../../ui/settings_dialog.py" line="209"/>
         <source>Automatic (a GPU if one works, else CPU)</source>
         <translation>Авто (GPU, если работает, иначе CPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="202"/>
+        <location filename="../../ui/settings_dialog.py" line="210"/>
         <source>Vulkan</source>
         <translation>Vulkan</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="202"/>
+        <location filename="../../ui/settings_dialog.py" line="210"/>
         <source>ROCm (HIP)</source>
         <translation>ROCm (HIP)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="203"/>
+        <location filename="../../ui/settings_dialog.py" line="211"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="207"/>
+        <location filename="../../ui/settings_dialog.py" line="215"/>
         <source>{backend} (not installed)</source>
         <translation>{backend} (не установлен)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="216"/>
+        <location filename="../../ui/settings_dialog.py" line="224"/>
         <source>Backends not installed here are greyed out; hover one to see how to add it.</source>
         <translation>Неустановленные бэкенды показаны серым; наведите на такой бэкенд указатель, чтобы узнать, как его добавить.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="223"/>
+        <location filename="../../ui/settings_dialog.py" line="231"/>
         <source>Automatic (the backend&apos;s choice)</source>
         <translation>Авто (выбор бэкенда)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="227"/>
+        <location filename="../../ui/settings_dialog.py" line="235"/>
         <source>GPU {index} (not found now)</source>
         <translation>GPU {index} (сейчас не найден)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="231"/>
+        <location filename="../../ui/settings_dialog.py" line="239"/>
         <source>No GPU was found on this computer; the backend chooses (the CPU, or a Vulkan device it finds).</source>
         <translation>На этом компьютере не найден GPU; выбирает бэкенд (CPU или найденное им устройство Vulkan).</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="234"/>
+        <location filename="../../ui/settings_dialog.py" line="242"/>
         <source>Which GPU the model runs on, when there are several.</source>
         <translation>На каком GPU работает модель, если их несколько.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="240"/>
+        <location filename="../../ui/settings_dialog.py" line="249"/>
+        <source>As the system</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="249"/>
+        <source>Light</source>
+        <translation>Светлая</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="250"/>
+        <source>Dark</source>
+        <translation>Тёмная</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="257"/>
+        <source>The system&apos;s language</source>
+        <translation>Язык системы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="260"/>
+        <source>The app shows its texts in this language from its next start.</source>
+        <translation>Приложение покажет тексты на этом языке после следующего запуска.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="267"/>
         <source>Other programs (editor assistants, Open WebUI, scripts using the openai package) can use the loaded model at http://127.0.0.1:&lt;port&gt;/v1, in turn with the chat. The live panel shows the address and each request.</source>
         <translation>Другие программы (ассистенты в редакторах, Open WebUI, скрипты с пакетом openai) могут обращаться к загруженной модели по адресу http://127.0.0.1:&lt;port&gt;/v1, по очереди с чатом. Адрес и каждый запрос видны на панели справа.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="258"/>
+        <location filename="../../ui/settings_dialog.py" line="285"/>
         <source>Warning: on the network, other computers could use the model. The server does not start without an API key: set one.</source>
         <translation>Внимание: в сети модель смогут использовать другие компьютеры. Без ключа API сервер не запустится: задайте ключ.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="262"/>
+        <location filename="../../ui/settings_dialog.py" line="289"/>
         <source>Warning: other computers on the network can use the model with the API key.</source>
         <translation>Внимание: другие компьютеры в сети могут использовать модель с ключом API.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="272"/>
+        <location filename="../../ui/settings_dialog.py" line="299"/>
         <source>Backend speeds: not measured on this machine yet.</source>
         <translation>Скорость бэкендов: на этом компьютере ещё не измерялась.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="274"/>
+        <location filename="../../ui/settings_dialog.py" line="301"/>
         <source>Measured here with {model} on {date}:</source>
         <translation>Измерено здесь с {model} {date}:</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="279"/>
+        <location filename="../../ui/settings_dialog.py" line="306"/>
         <source>{backend}: failed ({error})</source>
         <translation>{backend}: ошибка ({error})</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="282"/>
+        <location filename="../../ui/settings_dialog.py" line="309"/>
         <source>{backend}: {tps:.1f} tok/s generation, runs on {runs_on} ({device})</source>
         <translation>{backend}: генерация {tps:.1f} tok/s, работает на {runs_on} ({device})</translation>
     </message>
@@ -1350,7 +1380,7 @@
         <translation type="vanished">Сравнение не удалось: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="352"/>
+        <location filename="../../ui/settings_dialog.py" line="383"/>
         <source>The settings were not saved: {error}</source>
         <translation>Настройки не сохранены: {error}</translation>
     </message>
@@ -1548,7 +1578,7 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../../ui/app.py" line="64"/>
+        <location filename="../../ui/app.py" line="57"/>
         <source>amdchat cannot start</source>
         <translation>amdchat не может запуститься</translation>
     </message>
@@ -2577,139 +2607,144 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../config.py" line="85"/>
+        <location filename="../../config.py" line="86"/>
         <source>Path of the last model loaded; loaded again at start.</source>
         <translation>Путь к последней загруженной модели; она загружается снова при запуске.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="87"/>
+        <location filename="../../config.py" line="88"/>
         <source>Load the last model when the app starts.</source>
         <translation>Загружать последнюю модель при запуске приложения.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="89"/>
+        <location filename="../../config.py" line="90"/>
         <source>Inference backend: auto, vulkan, rocm or cpu.</source>
         <translation>Бэкенд вывода: auto, vulkan, rocm или cpu.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="91"/>
+        <location filename="../../config.py" line="92"/>
         <source>Which GPU the backend uses, by its index (-1: the backend&apos;s own choice).</source>
         <translation>Какой GPU использует бэкенд, по номеру (-1: на выбор бэкенда).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="94"/>
+        <location filename="../../config.py" line="95"/>
         <source>Layers to offload to the GPU (-1: as many as fit the GPU&apos;s free memory).</source>
         <translation>Сколько слоёв переносить на GPU (-1: сколько поместится в свободную память GPU).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="96"/>
+        <location filename="../../config.py" line="97"/>
         <source>Context window in tokens.</source>
         <translation>Окно контекста в токенах.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="99"/>
+        <location filename="../../config.py" line="100"/>
         <source>KV cache type: f16, or q8_0 / q4_0 to fit a longer context (V is quantized only with flash attention).</source>
         <translation>Тип KV-кэша: f16 или q8_0 / q4_0, чтобы поместился более длинный контекст (V квантуется только с flash attention).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="103"/>
+        <location filename="../../config.py" line="104"/>
         <source>Flash attention: less compute memory, and needed to quantize the V cache.</source>
         <translation>Flash attention: меньше памяти на вычисления; нужен для квантования V-кэша.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="106"/>
+        <location filename="../../config.py" line="107"/>
         <source>Models page: measure each quantization&apos;s fit with a llama.cpp dry run of its header (a second or two each, remembered), after the first estimate.</source>
         <translation>Страница «Модели»: после первой оценки проверять, помещается ли каждая квантизация, пробным запуском llama.cpp по её заголовку (секунда-две на каждую, результат запоминается).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="110"/>
+        <location filename="../../config.py" line="111"/>
         <source>Full-size cache for sliding-window layers (Gemma 2/3 and others): much more memory, so that going back further than the window keeps the cached prompt.</source>
         <translation>Полноразмерный кэш для слоёв со скользящим окном (Gemma 2/3 и другие): намного больше памяти, зато при возврате дальше окна закэшированный промпт сохраняется.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="113"/>
+        <location filename="../../config.py" line="114"/>
         <source>Sampling temperature (0: greedy).</source>
         <translation>Температура сэмплирования (0: жадный выбор).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="116"/>
+        <location filename="../../config.py" line="117"/>
         <source>Nucleus sampling: keep tokens up to this probability mass.</source>
         <translation>Ядерное сэмплирование (top-p): оставлять токены, пока их суммарная вероятность не достигнет этого значения.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="118"/>
+        <location filename="../../config.py" line="119"/>
         <source>Keep only the k most likely tokens (0: off).</source>
         <translation>Оставлять только k самых вероятных токенов (0: выключено).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="121"/>
+        <location filename="../../config.py" line="122"/>
         <source>Drop tokens below this fraction of the top probability.</source>
         <translation>Отбрасывать токены, вероятность которых ниже этой доли от вероятности самого вероятного.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="124"/>
+        <location filename="../../config.py" line="125"/>
         <source>Penalty for repeating recent tokens (1: off).</source>
         <translation>Штраф за повтор недавних токенов (1: выключено).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="126"/>
+        <location filename="../../config.py" line="127"/>
         <source>Longest reply in tokens.</source>
         <translation>Наибольшая длина ответа в токенах.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="128"/>
+        <location filename="../../config.py" line="129"/>
         <source>Random seed (-1: a new one each reply).</source>
         <translation>Зерно генератора случайных чисел (-1: новое для каждого ответа).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="131"/>
+        <location filename="../../config.py" line="132"/>
         <source>Instructions placed before every conversation.</source>
         <translation>Инструкции, которые ставятся перед каждой беседой.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="133"/>
+        <location filename="../../config.py" line="134"/>
         <source>Prompt format: auto uses the model&apos;s own template, else one by architecture.</source>
         <translation>Формат промпта: auto — собственный шаблон модели, иначе шаблон по архитектуре.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="136"/>
+        <location filename="../../config.py" line="137"/>
         <source>Folder for downloaded models (empty: the app&apos;s data folder).</source>
         <translation>Папка для скачанных моделей (пусто: папка данных приложения).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="138"/>
+        <location filename="../../config.py" line="139"/>
         <source>Colours: system (follow the system), light or dark.</source>
         <translation>Цвета: system (как в системе), light (светлая) или dark (тёмная).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="141"/>
+        <location filename="../../config.py" line="142"/>
         <source>Hugging Face access token, for gated or private repos (never logged).</source>
         <translation>Токен доступа Hugging Face для закрытых и частных репозиториев (никогда не пишется в журнал).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="144"/>
+        <location filename="../../config.py" line="145"/>
         <source>Serve the loaded model to other programs through an OpenAI-compatible API.</source>
         <translation>Предоставлять загруженную модель другим программам через API, совместимый с OpenAI.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="146"/>
+        <location filename="../../config.py" line="147"/>
         <source>Port of the local API server.</source>
         <translation>Порт локального API-сервера.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="149"/>
+        <location filename="../../config.py" line="150"/>
         <source>Let other computers on the network use the API (needs an API key).</source>
         <translation>Разрешить другим компьютерам в сети пользоваться API (нужен ключ API).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="152"/>
+        <location filename="../../config.py" line="153"/>
         <source>Key that API clients must send (Authorization: Bearer KEY); empty: none, on this computer only.</source>
         <translation>Ключ, который должны передавать клиенты API (Authorization: Bearer KEY); пусто: без ключа, только на этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="155"/>
+        <location filename="../../config.py" line="156"/>
         <source>Allow web pages in a browser to call the API (CORS).</source>
         <translation>Разрешить веб-страницам в браузере обращаться к API (CORS).</translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="158"/>
+        <source>Language of the app: system (the desktop&apos;s language), en (English), ja (Japanese) or ru (Russian). Applied at the next start.</source>
+        <translation>Язык приложения: system (язык рабочего стола), en (английский), ja (японский) или ru (русский). Применяется при следующем запуске.</translation>
     </message>
     <message>
         <location filename="../../ui/settings_dialog.py" line="47"/>
@@ -2812,27 +2847,32 @@
         <translation>Проверка размера пробным запуском</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="79"/>
+        <location filename="../../ui/settings_dialog.py" line="73"/>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="83"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="82"/>
+        <location filename="../../ui/settings_dialog.py" line="86"/>
         <source>Backend and GPU</source>
         <translation>Бэкенд и GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="83"/>
+        <location filename="../../ui/settings_dialog.py" line="87"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="86"/>
+        <location filename="../../ui/settings_dialog.py" line="90"/>
         <source>Downloads</source>
         <translation>Скачивание</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="89"/>
+        <location filename="../../ui/settings_dialog.py" line="93"/>
         <source>Appearance</source>
         <translation>Внешний вид</translation>
     </message>
@@ -2847,7 +2887,7 @@
     </message>
     <message>
         <location filename="../../ui/settings_dialog.py" line="63"/>
-        <location filename="../../ui/settings_dialog.py" line="87"/>
+        <location filename="../../ui/settings_dialog.py" line="91"/>
         <source>Local API server</source>
         <translation>Локальный API-сервер</translation>
     </message>
