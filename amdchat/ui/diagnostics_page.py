@@ -162,6 +162,7 @@ class DiagnosticsPage(QWidget):
             item = QTreeWidgetItem([self._status_names()["waiting"], title, ""])
             self._items[family.key] = item
             self.tree.addTopLevelItem(item)
+        self._fit_columns()
         self._start(self._run, context)
 
     def _start(self, run: int, context: Context) -> None:
@@ -196,9 +197,16 @@ class DiagnosticsPage(QWidget):
             item.addChild(child)
         item.setExpanded(True)
         item.setHidden(not checks)  # a family for another system (Windows on Linux)
+        self._fit_columns()
         self.sig_family_answered.emit(family.key)
         if len(self.checks) == len(self.families):
             self._all_answered()
+
+    def _fit_columns(self) -> None:
+        """Status words and check names are shown whole, in every language (the default
+        width cut "Warning" and most family titles short); the result takes the rest."""
+        for column in (0, 1):
+            self.tree.resizeColumnToContents(column)
 
     def _all_answered(self) -> None:
         every = self.all_checks()

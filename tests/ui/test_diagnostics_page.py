@@ -98,3 +98,55 @@ def test_window_tab_shows_where_the_loaded_model_runs_and_its_speed(qtbot,
     # judged against the memory bandwidth measured here: on a busy machine the reply can
     # fall under a quarter of it and get the slow hint; either way it quotes the speed
     assert speed[1] == "speed" and f"{measured} tok/s" in speed[2]
+
+
+@pytest.fixture
+def russian(qapp, tmp_path: Path):
+    """The app's Russian translation, compiled from the shipped .ts, installed for one test."""
+    import subprocess
+    import sys
+
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    ts = Path(__file__).resolve().parents[2] / "amdchat/resources/translations/amdchat_ru.ts"
+    qm = tmp_path / "amdchat_ru.qm"
+    subprocess.run([str(Path(sys.executable).parent / "pyside6-lrelease"), str(ts), "-qm",
+                    str(qm)], check=True, capture_output=True)
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    QCoreApplication.installTranslator(translator)
+    yield
+    QCoreApplication.removeTranslator(translator)
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_status_words_and_check_names_are_not_cut_short(qtbot, request, language) -> None:
+    """Russian status words ("Внимание", "Сведения") were elided to "Внима…" in the
+    100-pixel default columns, and family titles in every language."""
+    if language == "ru":
+        request.getfixturevalue("russian")
+
+    def lines(ctx: Context) -> list[Check]:
+        return [Check("env", status, status, text(tr_noop("diagnostics", "fine")),
+                      text(tr_noop("diagnostics", "fine")))
+                for status in ("green", "amber", "red", "info")]
+
+    page = DiagnosticsPage(families=(
+        Family("env", tr_noop("diagnostics", "Devices the backends see"), lines),
+        Family("truth", tr_noop("diagnostics", "Installed backends"), lines)))
+    qtbot.addWidget(page)
+    page.resize(900, 500)
+    with qtbot.waitSignal(page.sig_checks_done, timeout=10_000):
+        page.show()
+    tree = page.tree
+    metrics = tree.fontMetrics()
+    shown = [(tree.topLevelItem(i), 1) for i in range(tree.topLevelItemCount())]
+    shown += [(item.child(j), 2) for item, _depth in list(shown) for j in range(item.childCount())]
+    assert {item.text(0) for item, depth in shown if depth == 2} == (
+        {"OK", "Warning", "Problem", "Info"} if language == "en"
+        else {"OK", "Внимание", "Проблема", "Сведения"})
+    for item, depth in shown:
+        needed = tree.indentation() * depth + metrics.horizontalAdvance(item.text(0))
+        assert tree.columnWidth(0) >= needed, (item.text(0), tree.columnWidth(0), needed)
+        needed = metrics.horizontalAdvance(item.text(1))
+        assert tree.columnWidth(1) >= needed, (item.text(1), tree.columnWidth(1), needed)

@@ -2,11 +2,388 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>ApiPanel</name>
+    <message>
+        <location filename="../../ui/api_panel.py" line="20"/>
+        <source>Local API server</source>
+        <translation>Локальный API-сервер</translation>
+    </message>
+    <message>
+        <location filename="../../ui/api_panel.py" line="27"/>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <location filename="../../ui/api_panel.py" line="29"/>
+        <source>Copy the address for an OpenAI-compatible client</source>
+        <translation>Скопировать адрес для клиента, совместимого с OpenAI</translation>
+    </message>
+    <message>
+        <location filename="../../ui/api_panel.py" line="54"/>
+        <source>Not serving: {problem}</source>
+        <translation>Сервер не работает: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/api_panel.py" line="60"/>
+        <source>Open to the network: other computers can use the model with the API key.</source>
+        <translation>Открыт для сети: другие компьютеры могут обращаться к модели с ключом API.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/api_panel.py" line="63"/>
+        <source>No API request yet.</source>
+        <translation>Запросов к API пока не было.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/api_panel.py" line="70"/>
+        <source>#{n} {endpoint}: waiting its turn</source>
+        <translation>#{n} {endpoint}: ждёт очереди</translation>
+    </message>
+    <message>
+        <location filename="../../ui/api_panel.py" line="73"/>
+        <source>#{n} {endpoint}: failed: {error}</source>
+        <translation>#{n} {endpoint}: ошибка: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/api_panel.py" line="76"/>
+        <source>#{n} {endpoint}: {tokens} tokens, {tps:.1f} tok/s</source>
+        <translation>#{n} {endpoint}: токенов: {tokens}, {tps:.1f} tok/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/api_panel.py" line="80"/>
+        <source>, first token {ms:.0f} ms</source>
+        <translation>, первый токен за {ms:.0f} мс</translation>
+    </message>
+    <message>
+        <location filename="../../ui/api_panel.py" line="82"/>
+        <source> (cancelled)</source>
+        <translation> (отменён)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/api_panel.py" line="84"/>
+        <source>{count} waiting</source>
+        <translation>В очереди: {count}</translation>
+    </message>
+</context>
+<context>
+    <name>ApiServerController</name>
+    <message>
+        <location filename="../../ui/api_server.py" line="135"/>
+        <source>The API server&apos;s libraries could not be loaded ({error}). Reinstall amdchat.</source>
+        <translation>Не удалось загрузить библиотеки API-сервера ({error}). Переустановите amdchat.</translation>
+    </message>
+</context>
+<context>
+    <name>BenchChart</name>
+    <message>
+        <location filename="../../ui/bench_chart.py" line="59"/>
+        <source>No results yet: run a benchmark.</source>
+        <translation>Результатов пока нет: запустите бенчмарк.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bench_chart.py" line="84"/>
+        <source>{backend}: {tps:.1f} t/s</source>
+        <translation>{backend}: {tps:.1f} t/s</translation>
+    </message>
+</context>
+<context>
+    <name>BenchmarkPage</name>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="107"/>
+        <source>a .gguf file</source>
+        <translation>файл .gguf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="108"/>
+        <source>Choose…</source>
+        <translation>Выбрать…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="121"/>
+        <source>This backend is not installed.</source>
+        <translation>Этот бэкенд не установлен.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="127"/>
+        <source>Tokens already in the context before each test, comma-separated. Depths beyond the model&apos;s context are skipped.</source>
+        <translation>Сколько токенов уже в контексте перед каждым тестом, через запятую. Глубины больше контекста модели пропускаются.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="133"/>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="134"/>
+        <source>Backends</source>
+        <translation>Бэкенды</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="135"/>
+        <source>Context depths</source>
+        <translation>Глубины контекста</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="137"/>
+        <source>Prompt tokens</source>
+        <translation>Токенов промпта</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="138"/>
+        <source>Generated tokens</source>
+        <translation>Токенов генерации</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="139"/>
+        <source>Repetitions</source>
+        <translation>Повторов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="144"/>
+        <source>Run benchmark</source>
+        <translation>Запустить бенчмарк</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="147"/>
+        <source>Cancel</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="163"/>
+        <source>Past results</source>
+        <translation>Прошлые результаты</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="166"/>
+        <source>Export CSV…</source>
+        <translation>Экспорт в CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="166"/>
+        <source>Export JSON…</source>
+        <translation>Экспорт в JSON…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="167"/>
+        <source>Export Markdown…</source>
+        <translation>Экспорт в Markdown…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="172"/>
+        <source>Copy as Markdown</source>
+        <translation>Копировать как Markdown</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="205"/>
+        <source>Model to benchmark</source>
+        <translation>Модель для бенчмарка</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="207"/>
+        <source>GGUF models (*.gguf);;All files (*)</source>
+        <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="216"/>
+        <source>Choose a model file to benchmark.</source>
+        <translation>Выберите файл модели для бенчмарка.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="224"/>
+        <source>Context depths are numbers separated by commas, such as 0,4096.</source>
+        <translation>Глубины контекста — числа через запятую, например 0,4096.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="229"/>
+        <source>Tick at least one backend.</source>
+        <translation>Отметьте хотя бы один бэкенд.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="243"/>
+        <source>Starting…</source>
+        <translation>Запуск…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="251"/>
+        <source>Cancelling…</source>
+        <translation>Отмена…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="274"/>
+        <source>{backend}: loading the model…</source>
+        <translation>{backend}: загрузка модели…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="278"/>
+        <source>{backend}: {test} at depth {depth} done</source>
+        <translation>{backend}: {test} на глубине {depth} готово</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="290"/>
+        <source>The results could not be saved: {error}</source>
+        <translation>Не удалось сохранить результаты: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="301"/>
+        <source>The benchmark could not run: {error}</source>
+        <translation>Не удалось запустить бенчмарк: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="306"/>
+        <source>Cancelled. The rows measured before are kept.</source>
+        <translation>Отменено. Уже измеренные строки сохранены.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="308"/>
+        <source>Done.</source>
+        <translation>Готово.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="350"/>
+        <source>Export the benchmark</source>
+        <translation>Экспорт бенчмарка</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="356"/>
+        <source>The file could not be written: {error}</source>
+        <translation>Не удалось записать файл: {error}</translation>
+    </message>
+</context>
+<context>
     <name>ChatController</name>
     <message>
-        <location filename="../../ui/chat_controller.py" line="88"/>
+        <location filename="../../ui/chat_controller.py" line="112"/>
         <source>New chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый чат</translation>
+    </message>
+</context>
+<context>
+    <name>ChatHeader</name>
+    <message>
+        <location filename="../../ui/chat_header.py" line="42"/>
+        <source>Temperature</source>
+        <translation>Температура</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="43"/>
+        <source>Top-p</source>
+        <translation>Top-p</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="44"/>
+        <source>Top-k</source>
+        <translation>Top-k</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="45"/>
+        <source>Min-p</source>
+        <translation>Min-p</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="46"/>
+        <source>Repeat penalty</source>
+        <translation>Штраф за повторы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="47"/>
+        <source>Max reply tokens</source>
+        <translation>Макс. токенов в ответе</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="48"/>
+        <source>Seed</source>
+        <translation>Зерно</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="49"/>
+        <source>Context length</source>
+        <translation>Длина контекста</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="92"/>
+        <source>System prompt and preset…</source>
+        <translation>Системный промпт и пресет…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="121"/>
+        <source>Use the app&apos;s system prompt</source>
+        <translation>Промпт из настроек приложения</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="125"/>
+        <source>Save as preset…</source>
+        <translation>Сохранить как пресет…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="127"/>
+        <location filename="../../ui/chat_header.py" line="270"/>
+        <source>Delete preset</source>
+        <translation>Удалить пресет</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="146"/>
+        <source>System prompt</source>
+        <translation>Системный промпт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="147"/>
+        <source>Preset</source>
+        <translation>Пресет</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="161"/>
+        <location filename="../../ui/chat_header.py" line="179"/>
+        <source>No system prompt</source>
+        <translation>Без системного промпта</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="164"/>
+        <source>App settings</source>
+        <translation>Настройки приложения</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="183"/>
+        <source>System prompt: “{text}”</source>
+        <translation>Системный промпт: «{text}»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="186"/>
+        <source>Preset: {name} (changed)</source>
+        <translation>Пресет: {name} (изменён)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="187"/>
+        <source>Preset: {name}</source>
+        <translation>Пресет: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="189"/>
+        <source>Preset: this chat&apos;s own</source>
+        <translation>Пресет: собственный для этого чата</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="191"/>
+        <source>Preset: app settings</source>
+        <translation>Пресет: из настроек</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="192"/>
+        <source>temperature {t:g}, top-p {p:g}, up to {n} tokens, context {c}</source>
+        <translation>температура {t:g}, top-p {p:g}, макс. токенов: {n}, контекст {c}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="248"/>
+        <source>Save preset</source>
+        <translation>Сохранить пресет</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="248"/>
+        <source>Name of the preset (one of the same name is replaced):</source>
+        <translation>Название пресета (пресет с тем же названием будет заменён):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_header.py" line="271"/>
+        <source>Delete the preset “{name}”? Conversations that use it keep their values.</source>
+        <translation>Удалить пресет «{name}»? Беседы, в которых он используется, сохранят свои значения.</translation>
     </message>
 </context>
 <context>
@@ -14,44 +391,156 @@
     <message>
         <location filename="../../ui/conversation_list.py" line="73"/>
         <source>Search titles</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск по названиям</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="82"/>
+        <location filename="../../ui/conversation_list.py" line="85"/>
         <source>New chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый чат</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="84"/>
+        <location filename="../../ui/conversation_list.py" line="87"/>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Переименовать</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="86"/>
+        <location filename="../../ui/conversation_list.py" line="89"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="119"/>
-        <location filename="../../ui/conversation_list.py" line="125"/>
+        <location filename="../../ui/conversation_list.py" line="122"/>
+        <location filename="../../ui/conversation_list.py" line="128"/>
         <source>Rename chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Переименовать чат</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="119"/>
+        <location filename="../../ui/conversation_list.py" line="122"/>
         <source>Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="135"/>
-        <location filename="../../ui/conversation_list.py" line="143"/>
+        <location filename="../../ui/conversation_list.py" line="138"/>
+        <location filename="../../ui/conversation_list.py" line="146"/>
         <source>Delete chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить чат</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="136"/>
+        <location filename="../../ui/conversation_list.py" line="139"/>
         <source>Delete the conversation “{title}” and all its messages? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить беседу «{title}» со всеми сообщениями? Это действие нельзя отменить.</translation>
+    </message>
+</context>
+<context>
+    <name>DiagnosticsPage</name>
+    <message>
+        <location filename="../../ui/diagnostics_page.py" line="71"/>
+        <source>Is the GPU really used? Each line is one check; every warning or problem says how to fix it.</source>
+        <translation>Работает ли GPU на самом деле? Каждая строка — одна проверка; у каждого предупреждения и каждой проблемы сказано, как их устранить.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostics_page.py" line="74"/>
+        <source>Run the checks again</source>
+        <translation>Проверить заново</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostics_page.py" line="76"/>
+        <source>Copy report</source>
+        <translation>Копировать отчёт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostics_page.py" line="78"/>
+        <source>Plain text for a bug report or a forum post, without your home folder, user name, host name or token</source>
+        <translation>Обычный текст для отчёта об ошибке или сообщения на форуме — без вашей домашней папки, имени пользователя, имени компьютера и токена</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostics_page.py" line="89"/>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostics_page.py" line="89"/>
+        <source>Check</source>
+        <translation>Проверка</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostics_page.py" line="89"/>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostics_page.py" line="121"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostics_page.py" line="121"/>
+        <source>Warning</source>
+        <translation>Внимание</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostics_page.py" line="121"/>
+        <source>Problem</source>
+        <translation>Проблема</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostics_page.py" line="122"/>
+        <source>Info</source>
+        <translation>Сведения</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostics_page.py" line="122"/>
+        <source>checking…</source>
+        <translation>проверка…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostics_page.py" line="158"/>
+        <source>Checking…</source>
+        <translation>Проверка…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostics_page.py" line="193"/>
+        <source>Fix: {fix}</source>
+        <translation>Как исправить: {fix}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostics_page.py" line="215"/>
+        <source>{problems} problems, {warnings} warnings</source>
+        <translation>Проблем: {problems}, предупреждений: {warnings}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostics_page.py" line="235"/>
+        <source>Report copied: paste it into a bug report or a forum post.</source>
+        <translation>Отчёт скопирован: вставьте его в сообщение об ошибке или на форум.</translation>
+    </message>
+</context>
+<context>
+    <name>DownloadActions</name>
+    <message>
+        <location filename="../../ui/models/download_actions.py" line="30"/>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/download_actions.py" line="31"/>
+        <location filename="../../ui/models/download_actions.py" line="56"/>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/download_actions.py" line="32"/>
+        <source>Cancel</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/download_actions.py" line="33"/>
+        <source>Load now</source>
+        <translation>Загрузить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/download_actions.py" line="56"/>
+        <source>Retry</source>
+        <translation>Повторить</translation>
     </message>
 </context>
 <context>
@@ -59,301 +548,387 @@
     <message>
         <location filename="../../ui/gpu_panel.py" line="33"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location filename="../../ui/gpu_panel.py" line="41"/>
         <source>No supported GPU found: no data. amdchat reads AMD GPUs through amdgpu (Linux) or performance counters (Windows).</source>
-        <translation type="unfinished"></translation>
+        <translation>Поддерживаемый GPU не найден, данных нет. amdchat получает данные GPU AMD через amdgpu (Linux) или счётчики производительности (Windows).</translation>
     </message>
     <message>
         <location filename="../../ui/gpu_panel.py" line="53"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location filename="../../ui/gpu_panel.py" line="60"/>
+        <source>tok/s</source>
+        <translation>tok/s</translation>
     </message>
     <message>
         <location filename="../../ui/gpu_panel.py" line="61"/>
-        <source>Tokens/s</source>
-        <translation type="unfinished"></translation>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location filename="../../ui/gpu_panel.py" line="62"/>
+        <source>W</source>
+        <translation>Вт</translation>
     </message>
     <message>
         <location filename="../../ui/gpu_panel.py" line="65"/>
-        <source>Load</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/gpu_panel.py" line="66"/>
-        <source>VRAM</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/gpu_panel.py" line="67"/>
-        <source>GTT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/gpu_panel.py" line="68"/>
-        <source>Temp.</source>
-        <translation type="unfinished"></translation>
+        <source>Tokens/s</source>
+        <translation>Токенов/с</translation>
     </message>
     <message>
         <location filename="../../ui/gpu_panel.py" line="69"/>
-        <source>Power</source>
-        <translation type="unfinished"></translation>
+        <source>Load</source>
+        <translation>Нагрузка</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="135"/>
-        <location filename="../../ui/gpu_panel.py" line="155"/>
-        <source>no data</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/gpu_panel.py" line="70"/>
+        <source>VRAM</source>
+        <translation>VRAM</translation>
+    </message>
+    <message>
+        <location filename="../../ui/gpu_panel.py" line="71"/>
+        <source>GTT</source>
+        <translation>GTT</translation>
+    </message>
+    <message>
+        <location filename="../../ui/gpu_panel.py" line="72"/>
+        <source>Temp.</source>
+        <translation>Темп.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/gpu_panel.py" line="73"/>
+        <source>Power</source>
+        <translation>Мощность</translation>
     </message>
     <message>
         <location filename="../../ui/gpu_panel.py" line="139"/>
-        <source>0 % (asleep)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/gpu_panel.py" line="161"/>
+        <source>no data</source>
+        <translation>нет данных</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="158"/>
+        <location filename="../../ui/gpu_panel.py" line="143"/>
+        <source>0 % (asleep)</source>
+        <translation>0 % (сон)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/gpu_panel.py" line="164"/>
         <source>{used} / {total} GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>{used} / {total} GiB</translation>
     </message>
 </context>
 <context>
     <name>LivePanel</name>
     <message>
-        <location filename="../../ui/live_panel.py" line="33"/>
+        <location filename="../../ui/live_panel.py" line="37"/>
+        <location filename="../../ui/live_panel.py" line="104"/>
         <source>– tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>– tok/s</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="42"/>
+        <location filename="../../ui/live_panel.py" line="52"/>
         <source>Generation</source>
-        <translation type="unfinished"></translation>
+        <translation>Генерация</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="45"/>
+        <location filename="../../ui/live_panel.py" line="55"/>
+        <source>Expected</source>
+        <translation>Ожидается</translation>
+    </message>
+    <message>
+        <location filename="../../ui/live_panel.py" line="57"/>
         <source>First token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/live_panel.py" line="46"/>
-        <source>Prompt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/live_panel.py" line="47"/>
-        <source>Reply tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/live_panel.py" line="48"/>
-        <source>Context</source>
-        <translation type="unfinished"></translation>
+        <translation>Первый токен</translation>
     </message>
     <message>
         <location filename="../../ui/live_panel.py" line="58"/>
-        <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <source>Prompt</source>
+        <translation>Промпт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/live_panel.py" line="59"/>
+        <source>Reply tokens</source>
+        <translation>Токенов ответа</translation>
     </message>
     <message>
         <location filename="../../ui/live_panel.py" line="60"/>
+        <source>Context</source>
+        <translation>Контекст</translation>
+    </message>
+    <message>
+        <location filename="../../ui/live_panel.py" line="70"/>
+        <source>Engine</source>
+        <translation>Движок</translation>
+    </message>
+    <message>
+        <location filename="../../ui/live_panel.py" line="72"/>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="61"/>
+        <location filename="../../ui/live_panel.py" line="73"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="62"/>
+        <location filename="../../ui/live_panel.py" line="74"/>
         <source>Backend</source>
-        <translation type="unfinished"></translation>
+        <translation>Бэкенд</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="63"/>
+        <location filename="../../ui/live_panel.py" line="75"/>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Устройство</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="64"/>
+        <location filename="../../ui/live_panel.py" line="76"/>
         <source>Runs on</source>
-        <translation type="unfinished"></translation>
+        <translation>Работает на</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="80"/>
-        <location filename="../../ui/live_panel.py" line="87"/>
+        <location filename="../../ui/live_panel.py" line="93"/>
+        <location filename="../../ui/live_panel.py" line="113"/>
         <source>{tps:.1f} tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>{tps:.1f} tok/s</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="81"/>
-        <location filename="../../ui/live_panel.py" line="88"/>
+        <location filename="../../ui/live_panel.py" line="94"/>
+        <location filename="../../ui/live_panel.py" line="114"/>
         <source>{ms:.0f} ms</source>
-        <translation type="unfinished"></translation>
+        <translation>{ms:.0f} мс</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="89"/>
+        <location filename="../../ui/live_panel.py" line="97"/>
+        <source>{n} tokens</source>
+        <translation>токенов: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/live_panel.py" line="115"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/live_panel.py" line="92"/>
-        <source>{used} / {size} tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/live_panel.py" line="96"/>
-        <source>stopped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/live_panel.py" line="96"/>
-        <source>starting engine…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/live_panel.py" line="97"/>
-        <source>loading model…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/live_panel.py" line="97"/>
-        <source>ready</source>
-        <translation type="unfinished"></translation>
+        <translation>{tps:.0f} tok/s (токенов: {n})</translation>
     </message>
     <message>
         <location filename="../../ui/live_panel.py" line="98"/>
+        <location filename="../../ui/live_panel.py" line="118"/>
+        <source>{used} / {size} tokens</source>
+        <translation>токенов: {used} / {size}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/live_panel.py" line="132"/>
+        <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
+        <translation>здесь до ~{limit:.0f} tok/s (достигнуто {percent:.0f} %)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/live_panel.py" line="136"/>
+        <source>small model: bound by per-token costs, not by memory bandwidth</source>
+        <translation>маленькая модель: скорость ограничена затратами на каждый токен, а не пропускной способностью памяти</translation>
+    </message>
+    <message>
+        <location filename="../../ui/live_panel.py" line="144"/>
+        <source>stopped</source>
+        <translation>остановлен</translation>
+    </message>
+    <message>
+        <location filename="../../ui/live_panel.py" line="144"/>
+        <source>starting engine…</source>
+        <translation>запуск движка…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/live_panel.py" line="145"/>
+        <source>loading model…</source>
+        <translation>загрузка модели…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/live_panel.py" line="145"/>
+        <source>ready</source>
+        <translation>готов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/live_panel.py" line="146"/>
         <source>generating</source>
-        <translation type="unfinished"></translation>
+        <translation>генерация</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="109"/>
+        <location filename="../../ui/live_panel.py" line="108"/>
+        <location filename="../../ui/live_panel.py" line="159"/>
         <source>0 / {size} tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>токенов: 0 / {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="114"/>
+        <location filename="../../ui/live_panel.py" line="164"/>
+        <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Pick a real GPU in Settings.</source>
+        <translation>Только CPU: {device} — устройство Vulkan, которое эмулирует CPU, поэтому модель работает со скоростью CPU (бэкенд CPU быстрее). Выберите настоящий GPU в настройках.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/live_panel.py" line="168"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Только CPU: бэкенд {backend} не нашёл подходящий GPU, поэтому модель работает на CPU и будет медленной</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="56"/>
+        <location filename="../../ui/main_window.py" line="74"/>
         <source>amdchat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="90"/>
-        <source>Model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="95"/>
-        <source>Open model…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="99"/>
-        <source>Settings…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="117"/>
-        <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="121"/>
-        <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>amdchat</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="123"/>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="128"/>
+        <source>Open model…</source>
+        <translation>Открыть модель…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="132"/>
+        <source>Settings…</source>
+        <translation>Настройки…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="150"/>
+        <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
+        <translation>Правка отправленного сообщения: Enter отправит его заново и удалит ответы после него. Esc — отмена.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="154"/>
+        <source>Send</source>
+        <translation>Отправить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="156"/>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="125"/>
+        <location filename="../../ui/main_window.py" line="158"/>
         <source>Regenerate</source>
-        <translation type="unfinished"></translation>
+        <translation>Заново</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="190"/>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="148"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>Models</source>
-        <translation type="unfinished"></translation>
+        <translation>Модели</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="193"/>
+        <source>Diagnostics</source>
+        <translation>Диагностика</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="194"/>
+        <source>Benchmark</source>
+        <translation>Бенчмарк</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="257"/>
         <source>Open a GGUF model</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть модель GGUF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
+        <location filename="../../ui/main_window.py" line="258"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="227"/>
+        <location filename="../../ui/main_window.py" line="300"/>
         <source>{name} cannot be opened: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся открыть {name}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="245"/>
+        <location filename="../../ui/main_window.py" line="318"/>
         <source>{name} does not fit entirely in {gpu}&apos;s free memory at this context: {n} of {m} layers go to the GPU, the rest runs on the CPU (slower). A smaller quantization or context would fit better.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} при таком контексте не помещается целиком в свободную память {gpu}: слоёв на GPU — {n} из {m}, остальные работают на CPU (медленнее). Меньшая квантизация или более короткий контекст поместятся лучше.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="286"/>
+        <location filename="../../ui/main_window.py" line="361"/>
         <source>No model</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет модели</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="288"/>
+        <location filename="../../ui/main_window.py" line="363"/>
         <source>starting engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>запуск движка…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="288"/>
+        <location filename="../../ui/main_window.py" line="363"/>
         <source>loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="289"/>
+        <location filename="../../ui/main_window.py" line="364"/>
         <source>loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>загружена</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="290"/>
+        <location filename="../../ui/main_window.py" line="365"/>
         <source>not loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>не загружена</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="291"/>
+        <location filename="../../ui/main_window.py" line="366"/>
         <source>Model: {name} — {status}</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель: {name} — {status}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="294"/>
+        <location filename="../../ui/main_window.py" line="369"/>
         <source>Unload</source>
-        <translation type="unfinished"></translation>
+        <translation>Выгрузить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="294"/>
+        <location filename="../../ui/main_window.py" line="369"/>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>Загрузить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="408"/>
+        <location filename="../../ui/main_window.py" line="484"/>
+        <source>Delete message</source>
+        <translation>Удалить сообщение</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="485"/>
+        <source>Delete this message from the conversation? This cannot be undone.</source>
+        <translation>Удалить это сообщение из беседы? Это действие нельзя отменить.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="601"/>
         <source>Settings could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сохранить настройки: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>MessageActions</name>
+    <message>
+        <location filename="../../ui/message_actions.py" line="18"/>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_actions.py" line="19"/>
+        <source>Edit</source>
+        <translation>Изменить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_actions.py" line="20"/>
+        <source>Regenerate</source>
+        <translation>Заново</translation>
+    </message>
+    <message>
+        <location filename="../../ui/message_actions.py" line="21"/>
+        <source>Delete</source>
+        <translation>Удалить</translation>
     </message>
 </context>
 <context>
@@ -361,383 +936,1340 @@
     <message>
         <location filename="../../ui/message_input.py" line="17"/>
         <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите сообщение. Enter — отправить, Shift+Enter — новая строка.</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPicker</name>
+    <message>
+        <location filename="../../ui/model_picker.py" line="59"/>
+        <source>Choose a model on this computer…</source>
+        <translation>Выберите модель на этом компьютере…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_picker.py" line="67"/>
+        <source>loading %p %</source>
+        <translation>загрузка %p %</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_picker.py" line="70"/>
+        <source>Model:</source>
+        <translation>Модель:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_picker.py" line="95"/>
+        <source>fit unknown</source>
+        <translation>помещается ли — неизвестно</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_picker.py" line="109"/>
+        <source>checking fit…</source>
+        <translation>проверка размера…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_picker.py" line="110"/>
+        <source>{name} — {quant}, {size}, {fit}</source>
+        <translation>{name} — {quant}, {size}, {fit}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_picker.py" line="127"/>
+        <source>● {entry} (loaded)</source>
+        <translation>● {entry} (загружена)</translation>
     </message>
 </context>
 <context>
     <name>ModelsPage</name>
     <message>
-        <location filename="../../ui/models/page.py" line="133"/>
+        <location filename="../../ui/models/page.py" line="200"/>
         <source>Search Hugging Face for GGUF models</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="137"/>
-        <source>Most downloaded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="138"/>
-        <source>Most liked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="138"/>
-        <source>Recent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="140"/>
-        <source>Search</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="152"/>
-        <source>Hugging Face</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="158"/>
-        <source>Pick a repository to see its quantizations.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="159"/>
-        <source>Download</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="162"/>
-        <source>Quantizations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="171"/>
-        <source>Pause</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="172"/>
-        <source>Resume</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="173"/>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="174"/>
-        <source>Clear finished</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="183"/>
-        <source>Downloads</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="191"/>
-        <source>Open in chat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="193"/>
-        <source>Import .gguf…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="195"/>
-        <source>Delete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="198"/>
-        <source>Rescan</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск моделей GGUF на Hugging Face</translation>
     </message>
     <message>
         <location filename="../../ui/models/page.py" line="204"/>
-        <source>On this computer</source>
-        <translation type="unfinished"></translation>
+        <source>Most downloaded</source>
+        <translation>По скачиваниям</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="232"/>
-        <source>Searching…</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/models/page.py" line="205"/>
+        <source>Most liked</source>
+        <translation>По лайкам</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="240"/>
-        <source>{n} repositories found</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/models/page.py" line="205"/>
+        <source>Recent</source>
+        <translation>Сначала новые</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="208"/>
+        <source>Search</source>
+        <translation>Найти</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="220"/>
+        <source>Hugging Face</source>
+        <translation>Hugging Face</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="226"/>
+        <source>Pick a repository to see its quantizations.</source>
+        <translation>Выберите репозиторий, чтобы увидеть его квантизации.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="227"/>
+        <source>Download</source>
+        <translation>Скачать</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="230"/>
+        <source>Quantizations</source>
+        <translation>Квантизации</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="vanished">Пауза</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="vanished">Продолжить</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="vanished">Отменить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="239"/>
+        <source>Clear finished</source>
+        <translation>Убрать завершённые</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="243"/>
+        <source>Downloads</source>
+        <translation>Скачивания</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="251"/>
+        <source>Open in chat</source>
+        <translation>Открыть в чате</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="253"/>
+        <source>Import .gguf…</source>
+        <translation>Импорт .gguf…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="255"/>
+        <source>Delete</source>
+        <translation>Удалить</translation>
     </message>
     <message>
         <location filename="../../ui/models/page.py" line="258"/>
-        <source>Loading {repo}…</source>
-        <translation type="unfinished"></translation>
+        <source>Rescan</source>
+        <translation>Обновить</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="269"/>
-        <source>{repo}: {n} quantizations</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/models/page.py" line="264"/>
+        <source>On this computer</source>
+        <translation>На этом компьютере</translation>
     </message>
     <message>
         <location filename="../../ui/models/page.py" line="272"/>
+        <source>Pick a repository to read its model card.</source>
+        <translation>Выберите репозиторий, чтобы прочитать карточку модели.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="273"/>
+        <source>Model card</source>
+        <translation>Карточка модели</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="301"/>
+        <source>Searching…</source>
+        <translation>Поиск…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="315"/>
+        <source>{n} repositories found</source>
+        <translation>Найдено репозиториев: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="333"/>
+        <source>Loading {repo}…</source>
+        <translation>Загрузка {repo}…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="337"/>
+        <source>Loading the model card of {repo}…</source>
+        <translation>Загрузка карточки модели {repo}…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="347"/>
+        <source>{repo} has no model card.</source>
+        <translation>У {repo} нет карточки модели.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="351"/>
+        <source>The model card could not be read: {error}</source>
+        <translation>Не удалось прочитать карточку модели: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="360"/>
+        <source>{repo}: {n} quantizations</source>
+        <translation>{repo}: квантизаций: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="363"/>
         <source>{repo} has no GGUF files.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="278"/>
-        <source>checking…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="288"/>
-        <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="293"/>
-        <source>Pick a quantization to download.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="299"/>
-        <source>{quant} cannot be downloaded: {why}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="302"/>
-        <source>{quant} of {repo} added to the downloads.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="344"/>
-        <location filename="../../ui/models/page.py" line="348"/>
-        <source>Import a GGUF model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="345"/>
-        <source>GGUF models (*.gguf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="349"/>
-        <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="352"/>
-        <source>Copy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="353"/>
-        <source>Link</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="362"/>
-        <source>Importing {name}…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="367"/>
-        <source>Imported as {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>В {repo} нет файлов GGUF.</translation>
     </message>
     <message>
         <location filename="../../ui/models/page.py" line="373"/>
+        <source>checking…</source>
+        <translation>проверка…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="428"/>
+        <source>The dry run failed: {why}</source>
+        <translation>Пробный запуск не удался: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="434"/>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="444"/>
+        <source>Pick a quantization to download.</source>
+        <translation>Выберите квантизацию для скачивания.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="450"/>
+        <source>{quant} cannot be downloaded: {why}</source>
+        <translation>Нельзя скачать {quant}: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="454"/>
+        <source>{quant} of {repo} is already downloaded, as {path}: load it from “On this computer” below.</source>
+        <translation>{quant} из {repo} уже скачана в {path}: загрузите её из раздела «На этом компьютере» ниже.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="458"/>
+        <source>{quant} of {repo} added to the downloads.</source>
+        <translation>{quant} из {repo} поставлена в очередь на скачивание.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="480"/>
+        <source>{quant} of {repo} is downloaded: “Load now” in its row loads it.</source>
+        <translation>{quant} из {repo} скачана: кнопка «Загрузить» в её строке загрузит модель.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="536"/>
+        <location filename="../../ui/models/page.py" line="540"/>
+        <source>Import a GGUF model</source>
+        <translation>Импорт модели GGUF</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="537"/>
+        <source>GGUF models (*.gguf)</source>
+        <translation>Модели GGUF (*.gguf)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="541"/>
+        <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
+        <translation>Скопировать файл в папку моделей или сослаться на него там, где он лежит (без лишнего места на диске, но файл должен оставаться на месте)?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="544"/>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="545"/>
+        <source>Link</source>
+        <translation>Сослаться</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="554"/>
+        <source>Importing {name}…</source>
+        <translation>Импорт {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="559"/>
+        <source>Imported as {path}</source>
+        <translation>Импортировано как {path}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="565"/>
         <source>Not imported: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не импортировано: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="380"/>
+        <location filename="../../ui/models/page.py" line="572"/>
         <source>{name} is loaded in the chat: unload it first (Unload, at the top), then delete it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} загружена в чате: сначала выгрузите её (кнопка «Выгрузить» вверху), затем удалите.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="385"/>
+        <location filename="../../ui/models/page.py" line="577"/>
         <source>Delete model</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить модель</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="386"/>
+        <location filename="../../ui/models/page.py" line="578"/>
         <source>Delete {path} from the disk?</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить {path} с диска?</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="60"/>
+        <location filename="../../ui/settings_dialog.py" line="127"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="76"/>
         <source>Compare backends on this machine</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">Сравнить бэкенды на этом компьютере</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="78"/>
         <source>Runs the last model on every installed backend, one after the other, and shows their speeds here. Takes a minute or two.</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">Запускает последнюю модель поочерёдно на каждом установленном бэкенде и показывает здесь их скорость. Занимает минуту-другую.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="103"/>
+        <location filename="../../ui/settings_dialog.py" line="148"/>
+        <source>A new language shows at the next start.</source>
+        <translation>Новый язык появится при следующем запуске.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="155"/>
+        <source>Benchmark the backends…</source>
+        <translation>Бенчмарк бэкендов…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="158"/>
+        <source>Opens the Benchmark page: each installed backend&apos;s prompt and generation speed on a model, measured the way llama-bench does.</source>
+        <translation>Открывает страницу «Бенчмарк»: скорость обработки промпта и генерации каждого установленного бэкенда на модели, измеренная так же, как это делает llama-bench.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="168"/>
+        <source>amdchat follows the system&apos;s colours and language.</source>
+        <translation>amdchat использует цвета и язык системы.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="209"/>
+        <source>Automatic (a GPU if one works, else CPU)</source>
+        <translation>Авто (GPU, если работает, иначе CPU)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="210"/>
+        <source>Vulkan</source>
+        <translation>Vulkan</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="210"/>
+        <source>ROCm (HIP)</source>
+        <translation>ROCm (HIP)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="211"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="215"/>
+        <source>{backend} (not installed)</source>
+        <translation>{backend} (не установлен)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="224"/>
+        <source>Backends not installed here are greyed out; hover one to see how to add it.</source>
+        <translation>Неустановленные бэкенды показаны серым; наведите на такой бэкенд указатель, чтобы узнать, как его добавить.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="231"/>
+        <source>Automatic (the backend&apos;s choice)</source>
+        <translation>Авто (выбор бэкенда)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="235"/>
+        <source>GPU {index} (not found now)</source>
+        <translation>GPU {index} (сейчас не найден)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="239"/>
+        <source>No GPU was found on this computer; the backend chooses (the CPU, or a Vulkan device it finds).</source>
+        <translation>На этом компьютере не найден GPU; выбирает бэкенд (CPU или найденное им устройство Vulkan).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="242"/>
+        <source>Which GPU the model runs on, when there are several.</source>
+        <translation>На каком GPU работает модель, если их несколько.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="249"/>
+        <source>As the system</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="249"/>
+        <source>Light</source>
+        <translation>Светлая</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="250"/>
+        <source>Dark</source>
+        <translation>Тёмная</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="257"/>
+        <source>The system&apos;s language</source>
+        <translation>Язык системы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="260"/>
+        <source>The app shows its texts in this language from its next start.</source>
+        <translation>Приложение покажет тексты на этом языке после следующего запуска.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="267"/>
+        <source>Other programs (editor assistants, Open WebUI, scripts using the openai package) can use the loaded model at http://127.0.0.1:&lt;port&gt;/v1, in turn with the chat. The live panel shows the address and each request.</source>
+        <translation>Другие программы (ассистенты в редакторах, Open WebUI, скрипты с пакетом openai) могут обращаться к загруженной модели по адресу http://127.0.0.1:&lt;port&gt;/v1, по очереди с чатом. Адрес и каждый запрос видны на панели справа.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="285"/>
+        <source>Warning: on the network, other computers could use the model. The server does not start without an API key: set one.</source>
+        <translation>Внимание: в сети модель смогут использовать другие компьютеры. Без ключа API сервер не запустится: задайте ключ.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="289"/>
+        <source>Warning: other computers on the network can use the model with the API key.</source>
+        <translation>Внимание: другие компьютеры в сети могут использовать модель с ключом API.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="299"/>
         <source>Backend speeds: not measured on this machine yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость бэкендов: на этом компьютере ещё не измерялась.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="105"/>
+        <location filename="../../ui/settings_dialog.py" line="301"/>
         <source>Measured here with {model} on {date}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Измерено здесь с {model} {date}:</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="109"/>
+        <location filename="../../ui/settings_dialog.py" line="306"/>
         <source>{backend}: failed ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>{backend}: ошибка ({error})</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="111"/>
+        <location filename="../../ui/settings_dialog.py" line="309"/>
+        <source>{backend}: {tps:.1f} tok/s generation, runs on {runs_on} ({device})</source>
+        <translation>{backend}: генерация {tps:.1f} tok/s, работает на {runs_on} ({device})</translation>
+    </message>
+    <message>
         <source>{backend}: {generation_tps:.1f} tok/s, runs on {runs_on} ({device})</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">{backend}: {generation_tps:.1f} tok/s, работает на {runs_on} ({device})</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="118"/>
         <source>Open a model first: the comparison runs it.</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">Сначала откройте модель: сравнение запускает именно её.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="121"/>
         <source>Comparing backends…</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">Сравнение бэкендов…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="132"/>
         <source>The comparison failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">Сравнение не удалось: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="187"/>
+        <location filename="../../ui/settings_dialog.py" line="383"/>
         <source>The settings were not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки не сохранены: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>SparkChart</name>
+    <message>
+        <location filename="../../ui/charts.py" line="72"/>
+        <source>{s} s ago</source>
+        <translation>{s} с назад</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts.py" line="74"/>
+        <source>now</source>
+        <translation>сейчас</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../../ui/start_page.py" line="77"/>
+        <location filename="../../ui/start_page.py" line="137"/>
+        <source>checking…</source>
+        <translation>проверка…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="78"/>
+        <source>Download and load</source>
+        <translation>Скачать и загрузить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="85"/>
+        <source>Chat with a language model on this computer</source>
+        <translation>Общайтесь с языковой моделью на своём компьютере</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="91"/>
+        <source>Nothing leaves this computer: the model runs here, on your GPU when it fits. Start with one of these:</source>
+        <translation>Ничего не покидает этот компьютер: модель работает здесь, на вашем GPU, если помещается в него. Начните с одной из этих моделей:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="94"/>
+        <source>Download a model that fits your GPU</source>
+        <translation>Скачайте модель, которая помещается в ваш GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="102"/>
+        <source>Open a .gguf file…</source>
+        <translation>Открыть файл .gguf…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="105"/>
+        <source>Or drop a .gguf file anywhere on this window. Models already on this computer are in the list at the top.</source>
+        <translation>Или перетащите файл .gguf в любое место этого окна. Модели, которые уже есть на компьютере, — в списке вверху.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="156"/>
+        <source>{quant}, {size}: {verdict}</source>
+        <translation>{quant}, {size}: {verdict}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="165"/>
+        <source>cannot be checked now: {why}</source>
+        <translation>сейчас не проверить: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="177"/>
+        <source>cannot be downloaded: {why}</source>
+        <translation>скачать нельзя: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="181"/>
+        <source>already downloaded: loading…</source>
+        <translation>уже скачана: загрузка…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="187"/>
+        <source>downloading…</source>
+        <translation>скачивание…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="198"/>
+        <source>downloaded: loading…</source>
+        <translation>скачана: загрузка…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="202"/>
+        <source>the download failed: {error}</source>
+        <translation>скачать не удалось: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="203"/>
+        <source>download cancelled</source>
+        <translation>скачивание отменено</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="207"/>
+        <source>paused: resume it on the Models page</source>
+        <translation>пауза: продолжите на странице «Модели»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="211"/>
+        <source>downloading… {percent} %</source>
+        <translation>скачивание… {percent} %</translation>
     </message>
 </context>
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../ui/transcript.py" line="161"/>
+        <location filename="../../ui/transcript.py" line="218"/>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript.py" line="260"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="161"/>
+        <location filename="../../ui/transcript.py" line="260"/>
         <source>Assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>Ассистент</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="162"/>
+        <location filename="../../ui/transcript.py" line="261"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Система</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="188"/>
+        <location filename="../../ui/transcript.py" line="308"/>
         <source>[stopped: you opened another chat]</source>
-        <translation type="unfinished"></translation>
+        <translation>[остановлено: вы открыли другой чат]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="189"/>
+        <location filename="../../ui/transcript.py" line="309"/>
         <source>[stopped: the model was unloaded]</source>
-        <translation type="unfinished"></translation>
+        <translation>[остановлено: модель выгружена]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="190"/>
+        <location filename="../../ui/transcript.py" line="310"/>
         <source>[stopped: the app was closed]</source>
-        <translation type="unfinished"></translation>
+        <translation>[остановлено: приложение закрыто]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="191"/>
+        <location filename="../../ui/transcript.py" line="311"/>
         <source>[stopped by you]</source>
-        <translation type="unfinished"></translation>
+        <translation>[остановлено вами]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="193"/>
+        <location filename="../../ui/transcript.py" line="313"/>
         <source>[interrupted: the engine stopped; partial reply kept]</source>
-        <translation type="unfinished"></translation>
+        <translation>[прервано: движок остановился; часть ответа сохранена]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="195"/>
+        <location filename="../../ui/transcript.py" line="315"/>
         <source>[failed: {reason}]</source>
-        <translation type="unfinished"></translation>
+        <translation>[ошибка: {reason}]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="196"/>
+        <location filename="../../ui/transcript.py" line="316"/>
         <source>no reply</source>
-        <translation type="unfinished"></translation>
+        <translation>нет ответа</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="207"/>
+        <location filename="../../ui/transcript.py" line="322"/>
+        <source>[stopped: the reply reached its length limit (max tokens)]</source>
+        <translation>[остановлено: ответ достиг предельной длины (макс. токенов)]</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript.py" line="330"/>
         <source>{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tps:.1f} tok/s · токенов: {n} · первый токен за {ttft:.0f} мс · {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="225"/>
+        <location filename="../../ui/transcript.py" line="397"/>
         <source>Copy message</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать сообщение</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="227"/>
+        <location filename="../../ui/transcript.py" line="399"/>
         <source>Edit and resend</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить и отправить заново</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="230"/>
+        <location filename="../../ui/transcript.py" line="402"/>
         <source>Regenerate</source>
-        <translation type="unfinished"></translation>
+        <translation>Сгенерировать заново</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript.py" line="403"/>
+        <source>Delete message</source>
+        <translation>Удалить сообщение</translation>
     </message>
 </context>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../ui/app.py" line="52"/>
+        <location filename="../../ui/app.py" line="57"/>
         <source>amdchat cannot start</source>
-        <translation type="unfinished"></translation>
+        <translation>amdchat не может запуститься</translation>
+    </message>
+</context>
+<context>
+    <name>backends</name>
+    <message>
+        <location filename="../../backends/registry.py" line="138"/>
+        <source>The {kind} backend is not installed: build it with &apos;amdchat backends build {kind}&apos;, or put a {kind} backend folder under {folder}.</source>
+        <translation>Бэкенд {kind} не установлен: соберите его командой «amdchat backends build {kind}» или положите папку бэкенда {kind} в {folder}.</translation>
+    </message>
+</context>
+<context>
+    <name>benchmark</name>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="55"/>
+        <source>Backend</source>
+        <translation>Бэкенд</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="56"/>
+        <source>Device</source>
+        <translation>Устройство</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="58"/>
+        <source>Runs on</source>
+        <translation>Работает на</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="59"/>
+        <source>Layers on GPU</source>
+        <translation>Слои на GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="60"/>
+        <source>Test</source>
+        <translation>Тест</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="61"/>
+        <source>Depth</source>
+        <translation>Глубина</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="62"/>
+        <source>Tokens/s</source>
+        <translation>Токенов/с</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="63"/>
+        <source>± s.d.</source>
+        <translation>± ст. откл.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="64"/>
+        <source>Of limit</source>
+        <translation>От предела</translation>
+    </message>
+</context>
+<context>
+    <name>diagnostics</name>
+    <message>
+        <location filename="../../diagnostics/backends.py" line="41"/>
+        <source>No backend is installed: no model can run.</source>
+        <translation>Не установлен ни один бэкенд: запускать модели нечем.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/backends.py" line="42"/>
+        <source>Reinstall amdchat (pip install amdchat), or build one: amdchat backends build vulkan.</source>
+        <translation>Переустановите amdchat (pip install amdchat) или соберите бэкенд: amdchat backends build vulkan.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/backends.py" line="53"/>
+        <source>llama-cpp-python {version}, build flags: {flags}{targets}; in {folder}</source>
+        <translation>llama-cpp-python {version}, флаги сборки: {flags}{targets}; в {folder}</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/backends.py" line="83"/>
+        <source>The {kind} backend sees: {devices}.</source>
+        <translation>Бэкенд {kind} видит: {devices}.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/backends.py" line="86"/>
+        <source>The only {kind} device is a CPU posing as a GPU ({devices}): models would run on the CPU, slowly.</source>
+        <translation>Единственное устройство {kind} — это CPU, выдающий себя за GPU ({devices}): модели будут работать на CPU, медленно.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/backends.py" line="88"/>
+        <source>Install the AMD Vulkan driver RADV (sudo apt install mesa-vulkan-drivers) and check the Permissions lines.</source>
+        <translation>Установите драйвер Vulkan для AMD — RADV (sudo apt install mesa-vulkan-drivers) и посмотрите строки раздела «Права доступа».</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/backends.py" line="91"/>
+        <source>The {kind} backend sees no GPU (only the CPU).</source>
+        <translation>Бэкенд {kind} не видит GPU (только CPU).</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/backends.py" line="92"/>
+        <source>See the driver and permission lines; meanwhile models run on the CPU backend.</source>
+        <translation>Посмотрите строки о драйвере и правах доступа; пока что модели работают на бэкенде CPU.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/backends.py" line="102"/>
+        <source>No GPU backend installed, so no GPU devices to list.</source>
+        <translation>Не установлен ни один GPU-бэкенд, поэтому список GPU пуст.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/backends.py" line="110"/>
+        <source>The {kind} backend&apos;s worker did not start: {error}</source>
+        <translation>Рабочий процесс бэкенда {kind} не запустился: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/check.py" line="88"/>
+        <source>This check could not run: {reason}</source>
+        <translation>Эту проверку не удалось выполнить: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/environment.py" line="12"/>
+        <source>ROCm (HIP) sees only the GPUs numbered {value}; amdchat replaces it when a GPU is chosen in Settings.</source>
+        <translation>ROCm (HIP) видит только GPU с номерами {value}; amdchat заменяет это значение, когда GPU выбран в настройках.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/environment.py" line="15"/>
+        <source>The ROCm runtime sees only the GPUs {value}, before HIP_VISIBLE_DEVICES applies; amdchat leaves it as it is.</source>
+        <translation>Среда выполнения ROCm видит только GPU {value}, ещё до HIP_VISIBLE_DEVICES; amdchat оставляет это значение как есть.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/environment.py" line="18"/>
+        <source>llama.cpp&apos;s Vulkan backend uses only the Vulkan devices numbered {value} (CPU-type devices included); amdchat replaces it when a GPU is chosen in Settings.</source>
+        <translation>Бэкенд Vulkan в llama.cpp использует только устройства Vulkan с номерами {value} (включая устройства типа CPU); amdchat заменяет это значение, когда GPU выбран в настройках.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/environment.py" line="21"/>
+        <source>ROCm treats every GPU as the target {value} (the ROCm checks say whether that is right for this card); amdchat sets it itself only when a card needs it.</source>
+        <translation>ROCm считает каждый GPU целью {value} (проверки ROCm покажут, подходит ли это для этой карты); amdchat сам задаёт это значение, только когда оно нужно карте.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/environment.py" line="24"/>
+        <source>The Vulkan loader uses only these drivers: {value}.</source>
+        <translation>Загрузчик Vulkan использует только эти драйверы: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/environment.py" line="26"/>
+        <source>The Vulkan loader (older ones) uses only these drivers: {value}.</source>
+        <translation>Загрузчик Vulkan (старых версий) использует только эти драйверы: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/environment.py" line="28"/>
+        <source>Picks the AMD Vulkan driver where both are installed: {value}.</source>
+        <translation>Выбирает драйвер Vulkan для AMD, когда установлены оба: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/environment.py" line="38"/>
+        <source>{name} is not set.</source>
+        <translation>{name} не задана.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/environment.py" line="42"/>
+        <source>{name} is set but empty: the backend sees no GPU at all.</source>
+        <translation>{name} задана, но пуста: бэкенд не видит ни одного GPU.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/environment.py" line="45"/>
+        <source>Unset it (unset {name}) or give a device number.</source>
+        <translation>Удалите её (unset {name}) или укажите номер устройства.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/environment.py" line="49"/>
+        <source>If you did not mean it, unset it (unset {name}).</source>
+        <translation>Если это не было задумано, удалите её (unset {name}).</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/families.py" line="17"/>
+        <source>GPU and driver</source>
+        <translation>GPU и драйвер</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/families.py" line="18"/>
+        <source>Windows</source>
+        <translation>Windows</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/families.py" line="19"/>
+        <source>Permissions</source>
+        <translation>Права доступа</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/families.py" line="20"/>
+        <source>ROCm</source>
+        <translation>ROCm</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/families.py" line="21"/>
+        <source>Vulkan</source>
+        <translation>Vulkan</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/families.py" line="22"/>
+        <source>Devices the backends see</source>
+        <translation>Устройства, видимые бэкендам</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/families.py" line="23"/>
+        <source>Environment</source>
+        <translation>Переменные окружения</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/families.py" line="24"/>
+        <source>Truth</source>
+        <translation>Как на самом деле</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/families.py" line="25"/>
+        <source>Installed backends</source>
+        <translation>Установленные бэкенды</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/gpu.py" line="44"/>
+        <source>{name}: {kind}, {target}, VRAM {memory}, PCI {slot}</source>
+        <translation>{name}: {kind}, {target}, VRAM {memory}, PCI {slot}</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/gpu.py" line="51"/>
+        <source>The kernel&apos;s compute topology (/sys/class/kfd) does not list this GPU, so ROCm cannot use it; Vulkan can. A kernel with amdgpu&apos;s KFD (CONFIG_HSA_AMD) fixes it for ROCm.</source>
+        <translation>Этого GPU нет в вычислительной топологии ядра (/sys/class/kfd), поэтому ROCm не может его использовать, а Vulkan может. Для ROCm нужно ядро с KFD драйвера amdgpu (CONFIG_HSA_AMD).</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/gpu.py" line="58"/>
+        <source>An AMD GPU is on the PCI bus ({slots}) but no driver shows it.</source>
+        <translation>На шине PCI есть GPU AMD ({slots}), но ни один драйвер его не показывает.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/gpu.py" line="60"/>
+        <source>Load the amdgpu driver (sudo modprobe amdgpu) and install the firmware (Debian/Ubuntu: linux-firmware / firmware-amd-graphics).</source>
+        <translation>Загрузите драйвер amdgpu (sudo modprobe amdgpu) и установите прошивку (Debian/Ubuntu: linux-firmware / firmware-amd-graphics).</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/gpu.py" line="64"/>
+        <source>No AMD GPU found: models run on the CPU.</source>
+        <translation>GPU AMD не найден: модели работают на CPU.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/gpu.py" line="65"/>
+        <source>If this machine has an AMD GPU, check that the amdgpu driver is loaded (lsmod | grep amdgpu).</source>
+        <translation>Если в этом компьютере есть GPU AMD, проверьте, загружен ли драйвер amdgpu (lsmod | grep amdgpu).</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/gpu.py" line="74"/>
+        <source>The amdgpu kernel driver is not loaded (no AMD GPU seen).</source>
+        <translation>Драйвер ядра amdgpu не загружен (GPU AMD не обнаружен).</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/gpu.py" line="77"/>
+        <source>The amdgpu kernel driver is not loaded.</source>
+        <translation>Драйвер ядра amdgpu не загружен.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/gpu.py" line="78"/>
+        <source>An AMD GPU needs it for ROCm and Vulkan: sudo modprobe amdgpu (and check dmesg for firmware errors).</source>
+        <translation>Он нужен GPU AMD для ROCm и Vulkan: sudo modprobe amdgpu (и поищите в dmesg ошибки прошивки).</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/gpu.py" line="82"/>
+        <source>The amdgpu kernel driver is loaded{version}.</source>
+        <translation>Драйвер ядра amdgpu загружен{version}.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/permissions.py" line="48"/>
+        <source>{path} exists and this user can open it.</source>
+        <translation>{path} существует, и этот пользователь может его открыть.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/permissions.py" line="51"/>
+        <source>{path} exists but this user cannot open it (it belongs to the group &apos;{group}&apos;), so {what} cannot use the GPU.</source>
+        <translation>{path} существует, но этот пользователь не может его открыть (файл принадлежит группе «{group}»), поэтому {what} не может использовать GPU.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/permissions.py" line="54"/>
+        <source>Add yourself to the group: sudo usermod -aG {group} $USER, then log out and in again.</source>
+        <translation>Добавьте себя в группу: sudo usermod -aG {group} $USER, затем выйдите из системы и войдите снова.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/permissions.py" line="63"/>
+        <source>No AMD GPU: the device files are not checked.</source>
+        <translation>GPU AMD нет: файлы устройств не проверяются.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/permissions.py" line="70"/>
+        <source>/dev/kfd is missing: the kernel&apos;s compute interface is not there, so ROCm cannot run (Vulkan does not need it).</source>
+        <translation>Нет /dev/kfd: вычислительного интерфейса ядра нет, поэтому ROCm не может работать (Vulkan он не нужен).</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/permissions.py" line="72"/>
+        <source>Use the Vulkan backend, or run a kernel whose amdgpu has KFD (CONFIG_HSA_AMD; in a container, pass --device=/dev/kfd).</source>
+        <translation>Используйте бэкенд Vulkan или ядро, в котором amdgpu собран с KFD (CONFIG_HSA_AMD; в контейнере передайте --device=/dev/kfd).</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/permissions.py" line="77"/>
+        <source>No /dev/dri/renderD* device: neither ROCm nor Vulkan can reach the GPU.</source>
+        <translation>Нет устройства /dev/dri/renderD*: ни ROCm, ни Vulkan не могут обратиться к GPU.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/permissions.py" line="80"/>
+        <source>Check that amdgpu is loaded (in a container, pass --device=/dev/dri).</source>
+        <translation>Проверьте, что amdgpu загружен (в контейнере передайте --device=/dev/dri).</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/rocm.py" line="35"/>
+        <source>No system ROCm in /opt/rocm (rocminfo not installed). amdchat&apos;s ROCm backend needs the ROCm runtime libraries; Vulkan does not.</source>
+        <translation>Системного ROCm в /opt/rocm нет (rocminfo не установлен). Бэкенду ROCm в amdchat нужны библиотеки среды выполнения ROCm; Vulkan они не нужны.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/rocm.py" line="43"/>
+        <source>ROCm {version} in /opt/rocm ({tools}).</source>
+        <translation>ROCm {version} в /opt/rocm ({tools}).</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/rocm.py" line="52"/>
+        <source>The ROCm backend has no code for {gfx} (built for {built}).</source>
+        <translation>В бэкенде ROCm нет кода для {gfx} (собран для {built}).</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/rocm.py" line="58"/>
+        <source>The ROCm backend runs {gfx} ({built}).</source>
+        <translation>Бэкенд ROCm работает с {gfx} ({built}).</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/rocm.py" line="68"/>
+        <source>HSA_OVERRIDE_GFX_VERSION={value} is not a version (like 10.3.0).</source>
+        <translation>HSA_OVERRIDE_GFX_VERSION={value} — не номер версии (вида 10.3.0).</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/rocm.py" line="70"/>
+        <source>Unset it: amdchat sets it itself when a card needs it.</source>
+        <translation>Удалите её: amdchat сам задаёт её, когда это нужно карте.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/rocm.py" line="73"/>
+        <source>HSA_OVERRIDE_GFX_VERSION={value} is set but {gfx} needs no override.</source>
+        <translation>Задано HSA_OVERRIDE_GFX_VERSION={value}, но {gfx} не нуждается в подмене.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/rocm.py" line="75"/>
+        <source>Unset it; it can only hide a real problem.</source>
+        <translation>Удалите её: она может лишь скрыть настоящую проблему.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/rocm.py" line="77"/>
+        <source>HSA_OVERRIDE_GFX_VERSION={value} makes ROCm treat {gfx} as {target}, another GPU family: it will crash or compute garbage.</source>
+        <translation>HSA_OVERRIDE_GFX_VERSION={value} заставляет ROCm считать {gfx} картой {target} из другого семейства GPU: это приведёт к сбою или к неверным результатам.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/rocm.py" line="79"/>
+        <source>Unset HSA_OVERRIDE_GFX_VERSION: amdchat sets the right value itself when the card needs one.</source>
+        <translation>Удалите HSA_OVERRIDE_GFX_VERSION: amdchat сам задаёт правильное значение, когда оно нужно карте.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/rocm.py" line="82"/>
+        <source>HSA_OVERRIDE_GFX_VERSION={value} runs {gfx} as {target}, of the same family.</source>
+        <translation>HSA_OVERRIDE_GFX_VERSION={value} запускает {gfx} как {target} из того же семейства.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/rocm.py" line="94"/>
+        <source>No ROCm backend is installed: amdchat uses Vulkan on AMD GPUs (build one with: amdchat backends build rocm --gpu-targets gfx1100).</source>
+        <translation>Бэкенд ROCm не установлен: amdchat использует Vulkan на GPU AMD (собрать ROCm: amdchat backends build rocm --gpu-targets gfx1100).</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/truth.py" line="27"/>
+        <source>The model runs on {device} ({description}): {gpu_mib} MiB of weights in GPU memory, {host_mib} MiB on the host.</source>
+        <translation>Модель работает на {device} ({description}): {gpu_mib} MiB весов в памяти GPU, {host_mib} MiB в памяти системы.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/truth.py" line="31"/>
+        <source>Partly on the GPU: {n} of {total} layers on {device}, {host_mib} MiB of weights on the host.</source>
+        <translation>Частично на GPU: слоёв на {device} — {n} из {total}, {host_mib} MiB весов в памяти системы.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/truth.py" line="33"/>
+        <source>Choose a smaller quantization or a shorter context so that the whole model fits the GPU (the Models page says which fit).</source>
+        <translation>Выберите меньшую квантизацию или более короткий контекст, чтобы модель целиком поместилась в GPU (на странице «Модели» видно, какие помещаются).</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/truth.py" line="37"/>
+        <source>The {backend} backend runs the model on the CPU: no weights are in GPU memory.</source>
+        <translation>Бэкенд {backend} выполняет модель на CPU: в памяти GPU весов нет.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/truth.py" line="39"/>
+        <source>See the devices and driver lines: the backend found no usable GPU.</source>
+        <translation>Посмотрите строки об устройствах и драйвере: бэкенд не нашёл подходящий GPU.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/truth.py" line="41"/>
+        <source>The model runs on the CPU backend ({host_mib} MiB of weights).</source>
+        <translation>Модель работает на бэкенде CPU ({host_mib} MiB весов).</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/truth.py" line="50"/>
+        <source>Last reply: {measured:.1f} tok/s. This device&apos;s memory bandwidth is not in amdchat&apos;s table, so there is no expected speed to compare.</source>
+        <translation>Последний ответ: {measured:.1f} tok/s. Пропускной способности памяти этого устройства нет в таблице amdchat, поэтому сравнить не с чем.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/truth.py" line="60"/>
+        <source>Last reply: {measured:.1f} tok/s. Memory bandwidth would allow ~{limit:.0f} tok/s, but a model this small is bound by per-token costs, so the share says nothing about where it runs.</source>
+        <translation>Последний ответ: {measured:.1f} tok/s. Пропускная способность памяти позволила бы ~{limit:.0f} tok/s, но такую маленькую модель ограничивают затраты на каждый токен, так что эта доля ничего не говорит о том, где она работает.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/truth.py" line="65"/>
+        <source>Last reply: {measured:.1f} tok/s, {percent:.0f} % of the ~{limit:.0f} tok/s this hardware allows ({basis}).</source>
+        <translation>Последний ответ: {measured:.1f} tok/s — {percent:.0f} % от ~{limit:.0f} tok/s, возможных на этом оборудовании ({basis}).</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/truth.py" line="73"/>
+        <source>No model is loaded here; the app&apos;s Diagnostics page shows where a loaded model runs and how its speed compares with what the hardware allows.</source>
+        <translation>Здесь модель не загружена; страница «Диагностика» в приложении показывает, где работает загруженная модель и как её скорость соотносится с возможностями оборудования.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/vulkan.py" line="61"/>
+        <source>The Vulkan loader (libvulkan.so.1) is installed.</source>
+        <translation>Загрузчик Vulkan (libvulkan.so.1) установлен.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/vulkan.py" line="64"/>
+        <source>No Vulkan loader (libvulkan.so.1): the Vulkan backend cannot start.</source>
+        <translation>Нет загрузчика Vulkan (libvulkan.so.1): бэкенд Vulkan не может запуститься.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/vulkan.py" line="66"/>
+        <source>Install it: sudo apt install libvulkan1 (Fedora: vulkan-loader).</source>
+        <translation>Установите его: sudo apt install libvulkan1 (Fedora: vulkan-loader).</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/vulkan.py" line="73"/>
+        <source>No Vulkan driver is installed (no ICD in /usr/share/vulkan/icd.d or /etc/vulkan/icd.d).</source>
+        <translation>Не установлен ни один драйвер Vulkan (нет ICD в /usr/share/vulkan/icd.d и /etc/vulkan/icd.d).</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/vulkan.py" line="75"/>
+        <source>Install Mesa&apos;s Vulkan drivers: sudo apt install mesa-vulkan-drivers (Fedora: mesa-vulkan-drivers).</source>
+        <translation>Установите драйверы Vulkan из Mesa: sudo apt install mesa-vulkan-drivers (Fedora: mesa-vulkan-drivers).</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/vulkan.py" line="79"/>
+        <source>The only Vulkan driver is a CPU one: {drivers}. The Vulkan backend would run on the CPU.</source>
+        <translation>Единственный драйвер Vulkan работает на CPU: {drivers}. Бэкенд Vulkan будет работать на CPU.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/vulkan.py" line="81"/>
+        <source>Install the AMD driver RADV: sudo apt install mesa-vulkan-drivers.</source>
+        <translation>Установите драйвер AMD RADV: sudo apt install mesa-vulkan-drivers.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/vulkan.py" line="84"/>
+        <source>Vulkan drivers: {drivers}.</source>
+        <translation>Драйверы Vulkan: {drivers}.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/vulkan.py" line="87"/>
+        <source>Both RADV and AMDVLK are installed: each AMD GPU appears twice to Vulkan, and the device numbers in Settings count both.</source>
+        <translation>Установлены и RADV, и AMDVLK: каждый GPU AMD виден в Vulkan дважды, и номера устройств в настройках учитывают оба.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/vulkan.py" line="89"/>
+        <source>Keep one (RADV is usually faster for llama.cpp), or pick one per run with AMD_VULKAN_ICD=RADV.</source>
+        <translation>Оставьте один (для llama.cpp обычно быстрее RADV) или выбирайте при запуске через AMD_VULKAN_ICD=RADV.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/windows.py" line="31"/>
+        <source>Windows lists no GPU (only its software renderer): models run on the CPU.</source>
+        <translation>Windows не показывает ни одного GPU (только программный рендерер): модели работают на CPU.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/windows.py" line="33"/>
+        <source>Install AMD&apos;s graphics driver (AMD Software: Adrenalin Edition).</source>
+        <translation>Установите графический драйвер AMD (AMD Software: Adrenalin Edition).</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/windows.py" line="35"/>
+        <source>{name}: PCI {vendor:04x}:{device:04x}, dedicated memory {memory}</source>
+        <translation>{name}: PCI {vendor:04x}:{device:04x}, выделенная память {memory}</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/windows.py" line="44"/>
+        <source>The Vulkan loader (vulkan-1.dll) is installed.</source>
+        <translation>Загрузчик Vulkan (vulkan-1.dll) установлен.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/windows.py" line="46"/>
+        <source>No Vulkan loader (vulkan-1.dll in System32): the Vulkan backend cannot start.</source>
+        <translation>Нет загрузчика Vulkan (vulkan-1.dll в System32): бэкенд Vulkan не может запуститься.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/windows.py" line="48"/>
+        <source>Install or repair AMD&apos;s graphics driver; it installs the Vulkan loader.</source>
+        <translation>Установите или восстановите графический драйвер AMD: он устанавливает загрузчик Vulkan.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/windows.py" line="56"/>
+        <source>AMD&apos;s HIP SDK is not installed (HIP_PATH unset or without amdhip64.dll): the ROCm backend needs it on Windows; Vulkan does not.</source>
+        <translation>AMD HIP SDK не установлен (HIP_PATH не задана или в ней нет amdhip64.dll): он нужен бэкенду ROCm в Windows, а Vulkan — нет.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/windows.py" line="59"/>
+        <source>AMD&apos;s HIP SDK is installed in {folder}.</source>
+        <translation>AMD HIP SDK установлен в {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/windows.py" line="69"/>
+        <source>DXGI could not list the GPUs: {error}</source>
+        <translation>DXGI не смог получить список GPU: {error}</translation>
     </message>
 </context>
 <context>
     <name>fit</name>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="17"/>
+        <location filename="../../ui/models/fit_texts.py" line="19"/>
         <source>no GPU found: CPU only</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU не найден: только CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="17"/>
+        <location filename="../../ui/models/fit_texts.py" line="19"/>
         <source>No GPU with known free memory was found, so the model would run on the CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не найден GPU с известным объёмом свободной памяти, поэтому модель будет работать на CPU.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="21"/>
+        <location filename="../../ui/models/fit_texts.py" line="23"/>
         <source>{gpu}: {free:.1f} GiB free for models ({source}, 1 GiB kept free). At {ctx} tokens the whole model needs {need:.2f} GiB; the largest context that fits entirely is {max_ctx} tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpu}: свободно для моделей {free:.1f} GiB ({source}, 1 GiB оставлен в запасе). При длине контекста {ctx} модели целиком нужно {need:.2f} GiB; наибольшая длина контекста, при которой она помещается целиком, — {max_ctx}.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="35"/>
+        <location filename="../../ui/models/fit_texts.py" line="37"/>
+        <location filename="../../ui/models/fit_texts.py" line="81"/>
         <source>fits ({room:.1f} GiB to spare)</source>
-        <translation type="unfinished"></translation>
+        <translation>помещается (запас {room:.1f} GiB)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="39"/>
+        <location filename="../../ui/models/fit_texts.py" line="41"/>
+        <location filename="../../ui/models/fit_texts.py" line="85"/>
         <source>partly: {n} of {m} layers on the GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>частично: слоёв на GPU {n} из {m}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="42"/>
+        <location filename="../../ui/models/fit_texts.py" line="44"/>
+        <location filename="../../ui/models/fit_texts.py" line="88"/>
         <source>too large: CPU only</source>
-        <translation type="unfinished"></translation>
+        <translation>слишком большая: только CPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="53"/>
+        <source>{gpu}: {free:.1f} GiB free for models (1 GiB kept free)</source>
+        <translation>{gpu}: свободно для моделей {free:.1f} GiB (1 GiB оставлен в запасе)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="56"/>
+        <source>No GPU: the model runs on the CPU. System RAM: {free:.1f} GiB available for models (1 GiB kept free)</source>
+        <translation>GPU нет: модель работает на CPU. Оперативная память: для моделей доступно {free:.1f} GiB (1 GiB оставлен в запасе)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="59"/>
+        <source>Measured by llama.cpp (a dry run with the settings the app loads with).</source>
+        <translation>Измерено llama.cpp (пробный запуск с теми настройками, с которыми приложение загружает модель).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="61"/>
+        <source>Estimated from the file&apos;s header; a llama.cpp dry run replaces it.</source>
+        <translation>Оценка по заголовку файла; пробный запуск llama.cpp её уточнит.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="62"/>
+        <source>{where}. At {ctx} tokens the model needs {need:.2f} GiB (weights {weights:.2f}, KV cache {kv:.2f}, compute {compute:.2f}); the largest context that fits entirely is {max_ctx} tokens. {how}</source>
+        <translation>{where}. При длине контекста {ctx} модели нужно {need:.2f} GiB (веса {weights:.2f}, KV-кэш {kv:.2f}, вычисления {compute:.2f}); наибольшая длина контекста, при которой она помещается целиком, — {max_ctx}. {how}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="71"/>
+        <source>With a q8_0 KV cache and flash attention (Settings) it would fit, up to {max_ctx} tokens.</source>
+        <translation>С KV-кэшем q8_0 и flash attention (в настройках) она поместится при длине контекста до {max_ctx}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="83"/>
+        <source>CPU only: fits in RAM ({room:.1f} GiB to spare)</source>
+        <translation>CPU: в RAM, запас {room:.1f} GiB</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="90"/>
+        <source>too large for RAM</source>
+        <translation>слишком большая для RAM</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="92"/>
+        <source>{verdict}, {speed}</source>
+        <translation>{verdict}, {speed}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="103"/>
+        <source>~{tps} tok/s</source>
+        <translation>~{tps} tok/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="105"/>
+        <source>Expected generation speed: ~{tps} tok/s on the CPU, the limit set by the system memory&apos;s measured bandwidth at a full context.</source>
+        <translation>Ожидаемая скорость генерации: ~{tps} tok/s на CPU — предел, который задаёт измеренная пропускная способность системной памяти при полном контексте.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="108"/>
+        <source>Expected generation speed: ~{tps} tok/s, since the other layers run on the CPU, at the speed of system memory (the limit at a full context).</source>
+        <translation>Ожидаемая скорость генерации: ~{tps} tok/s, так как остальные слои работают на CPU со скоростью системной памяти (предел при полном контексте).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/fit_texts.py" line="112"/>
+        <source>Expected generation speed: ~{tps} tok/s on this card, the limit set by its memory bandwidth at a full context.</source>
+        <translation>Ожидаемая скорость генерации: ~{tps} tok/s на этой карте — предел, который задаёт пропускная способность её памяти при полном контексте.</translation>
+    </message>
+</context>
+<context>
+    <name>menus</name>
+    <message>
+        <location filename="../../ui/menus.py" line="72"/>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="73"/>
+        <source>&amp;New chat</source>
+        <translation>&amp;Новый чат</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="75"/>
+        <source>&amp;Open model…</source>
+        <translation>&amp;Открыть модель…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="78"/>
+        <source>&amp;Settings…</source>
+        <translation>Н&amp;астройки…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="82"/>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="84"/>
+        <location filename="../../ui/menus.py" line="97"/>
+        <source>&amp;Chat</source>
+        <translation>&amp;Чат</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="85"/>
+        <source>S&amp;top reply</source>
+        <translation>&amp;Остановить ответ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="87"/>
+        <source>Stops the reply being written; while editing a message, cancels the edit.</source>
+        <translation>Останавливает генерацию ответа; при правке сообщения отменяет правку.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="90"/>
+        <source>&amp;Rename chat…</source>
+        <translation>&amp;Переименовать чат…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="92"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="94"/>
+        <source>Search &amp;chats</source>
+        <translation>Поис&amp;к по чатам</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="96"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="99"/>
+        <source>&amp;Models</source>
+        <translation>&amp;Модели</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="101"/>
+        <source>&amp;Diagnostics</source>
+        <translation>&amp;Диагностика</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="103"/>
+        <source>&amp;Benchmark</source>
+        <translation>&amp;Бенчмарк</translation>
     </message>
 </context>
 <context>
@@ -745,469 +2277,672 @@
     <message>
         <location filename="../../ui/messages.py" line="29"/>
         <source>This model&apos;s architecture ({arch}) is not supported by the llama.cpp build in use. Update amdchat, or pick a model of a supported architecture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Архитектура этой модели ({arch}) не поддерживается используемой сборкой llama.cpp. Обновите amdchat или выберите модель с поддерживаемой архитектурой.</translation>
     </message>
     <message>
         <location filename="../../ui/messages.py" line="36"/>
         <source>Not enough memory to load this model. Lower the GPU layers or the context length in Settings, or pick a smaller quantization.</source>
-        <translation type="unfinished"></translation>
+        <translation>Недостаточно памяти для загрузки этой модели. Уменьшите число слоёв на GPU или длину контекста в настройках либо выберите меньшую квантизацию.</translation>
     </message>
     <message>
         <location filename="../../ui/messages.py" line="46"/>
         <source>The conversation does not fit in the context window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Беседа не помещается в окно контекста.</translation>
     </message>
     <message>
         <location filename="../../ui/messages.py" line="49"/>
         <source>The chosen backend cannot run the model here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбранный бэкенд не может запустить модель на этом компьютере.</translation>
     </message>
     <message>
         <location filename="../../ui/messages.py" line="65"/>
         <source>The engine process stopped unexpectedly ({how}). Any partial reply was kept. The next message starts a fresh engine and reloads the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Процесс движка неожиданно завершился ({how}). Уже полученная часть ответа сохранена. Следующее сообщение запустит движок заново и перезагрузит модель.</translation>
     </message>
     <message>
         <location filename="../../ui/messages.py" line="71"/>
         <source>Its last words: {cause}</source>
-        <translation type="unfinished"></translation>
+        <translation>Последнее, что он сообщил: {cause}</translation>
     </message>
     <message>
-        <location filename="../../engine/protocol.py" line="227"/>
+        <location filename="../../engine/protocol.py" line="272"/>
         <source>No model is loaded. Open a .gguf model first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель не загружена. Сначала откройте модель .gguf.</translation>
     </message>
     <message>
         <location filename="../../ui/messages.py" line="52"/>
         <source>The engine reported an error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок сообщил об ошибке.</translation>
     </message>
     <message>
         <location filename="../../ui/messages.py" line="76"/>
         <source>The model replied with nothing. Its prompt format may not fit: choose another chat template in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель ничего не ответила. Возможно, ей не подходит формат промпта: выберите другой шаблон чата в настройках.</translation>
     </message>
     <message>
-        <location filename="../../engine/session.py" line="73"/>
+        <location filename="../../engine/session.py" line="99"/>
         <source>The {backend} backend found no usable GPU, so amdchat uses the CPU backend instead (faster than {backend} without a GPU). Check the GPU driver, or pick a GPU in Settings &gt; GPU device.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бэкенд {backend} не нашёл подходящий GPU, поэтому amdchat использует бэкенд CPU (он быстрее, чем {backend} без GPU). Проверьте драйвер GPU или выберите GPU в «Настройки &gt; Бэкенд и GPU».</translation>
     </message>
     <message>
         <location filename="../../ui/messages.py" line="89"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location filename="../../ui/messages.py" line="90"/>
         <source>partly GPU, partly CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>частично GPU, частично CPU</translation>
     </message>
     <message>
         <location filename="../../ui/messages.py" line="91"/>
         <source>CPU only</source>
-        <translation type="unfinished"></translation>
+        <translation>только CPU</translation>
     </message>
     <message>
         <location filename="../../ui/messages.py" line="96"/>
         <source>empty reply</source>
-        <translation type="unfinished"></translation>
+        <translation>пустой ответ</translation>
     </message>
     <message>
         <location filename="../../backends/rocm.py" line="44"/>
         <source>The GPU&apos;s gfx target is unknown (no kfd topology): ROCm may or may not run it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Цель gfx этого GPU неизвестна (нет топологии kfd): ROCm может как справиться с ним, так и нет.</translation>
     </message>
     <message>
         <location filename="../../backends/rocm.py" line="52"/>
         <source>This ROCm build has no {gfx} code; amdchat runs it as {base} (HSA_OVERRIDE_GFX_VERSION={version}), which works for this family.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой сборке ROCm нет кода для {gfx}; amdchat запускает его как {base} (HSA_OVERRIDE_GFX_VERSION={version}), для этого семейства это работает.</translation>
     </message>
     <message>
         <location filename="../../backends/rocm.py" line="58"/>
         <source>ROCm does not support {gfx} in this build (it has {built}). Use the Vulkan backend.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта сборка ROCm не поддерживает {gfx} (в ней есть {built}). Используйте бэкенд Vulkan.</translation>
     </message>
     <message>
         <location filename="../../backends/rocm.py" line="61"/>
         <source>ROCm does not support {gfx} in this build (it has {built}). Use the Vulkan backend, or rebuild it with {base} (amdchat backends build rocm --gpu-targets {base}) and the override {version}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта сборка ROCm не поддерживает {gfx} (в ней есть {built}). Используйте бэкенд Vulkan или пересоберите ROCm с {base} (amdchat backends build rocm --gpu-targets {base}) и подменой {version}.</translation>
     </message>
     <message>
         <location filename="../../engine/templates.py" line="173"/>
         <source>This model&apos;s chat template failed: {error} amdchat uses the {name} format instead; pick another in Settings &gt; Chat template.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаблон чата этой модели дал сбой: {error} Вместо него amdchat использует формат {name}; другой можно выбрать в «Настройки &gt; Модель &gt; Шаблон чата».</translation>
     </message>
     <message>
         <location filename="../../engine/templates.py" line="177"/>
         <source>This model&apos;s chat template did not finish: {error} amdchat uses the {name} format instead; pick another in Settings &gt; Chat template.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаблон чата этой модели не завершился: {error} Вместо него amdchat использует формат {name}; другой можно выбрать в «Настройки &gt; Модель &gt; Шаблон чата».</translation>
     </message>
     <message>
         <location filename="../../modelfile.py" line="20"/>
         <source>{name}: the file does not exist. It may have been moved or deleted; open it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: файл не существует. Возможно, его переместили или удалили; откройте его заново.</translation>
     </message>
     <message>
         <location filename="../../modelfile.py" line="22"/>
         <source>{name}: this is a folder, not a model file. Choose a .gguf file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: это папка, а не файл модели. Выберите файл .gguf.</translation>
     </message>
     <message>
         <location filename="../../modelfile.py" line="24"/>
         <source>{name}: this is not a regular file but {detail}, so it cannot hold a model. Choose a .gguf file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: это не обычный файл, а {detail}, поэтому модели в нём быть не может. Выберите файл .gguf.</translation>
     </message>
     <message>
         <location filename="../../modelfile.py" line="26"/>
         <source>{name}: this is a symbolic link that leads back to itself, so it names no file. Delete the link, or point it at a .gguf file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: это символическая ссылка, указывающая сама на себя, то есть ни на какой файл. Удалите ссылку или направьте её на файл .gguf.</translation>
     </message>
     <message>
         <location filename="../../modelfile.py" line="28"/>
         <source>{name}: the file cannot be read ({detail}). Check its permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: файл не читается ({detail}). Проверьте права доступа к нему.</translation>
     </message>
     <message>
         <location filename="../../modelfile.py" line="30"/>
         <source>{name}: the file is incomplete ({detail}). The download was probably cut short; download it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: файл неполный ({detail}). Вероятно, скачивание прервалось; скачайте его заново.</translation>
     </message>
     <message>
         <location filename="../../modelfile.py" line="32"/>
         <source>{name}: this is not a usable GGUF model ({detail}). amdchat runs .gguf files, as found on Hugging Face under &apos;GGUF&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: это не пригодная модель GGUF ({detail}). amdchat запускает файлы .gguf — такие, как на Hugging Face с меткой «GGUF».</translation>
     </message>
 </context>
 <context>
     <name>models</name>
     <message>
-        <location filename="../../ui/models/table_models.py" line="90"/>
-        <location filename="../../ui/models/table_models.py" line="165"/>
-        <source>Repository</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/models/table_models.py" line="35"/>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="91"/>
-        <source>Author</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/table_models.py" line="92"/>
-        <source>Downloads</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/table_models.py" line="93"/>
-        <source>Likes</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/models/table_models.py" line="94"/>
+        <source>loaded</source>
+        <translation>загружена</translation>
     </message>
     <message>
         <location filename="../../ui/models/table_models.py" line="95"/>
+        <source>downloaded</source>
+        <translation>скачана</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="120"/>
+        <location filename="../../ui/models/table_models.py" line="196"/>
+        <source>Repository</source>
+        <translation>Репозиторий</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="121"/>
+        <source>Author</source>
+        <translation>Автор</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="122"/>
+        <source>Downloads</source>
+        <translation>Скачивания</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="123"/>
+        <source>Likes</source>
+        <translation>Лайки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="125"/>
         <source>Updated</source>
-        <translation type="unfinished"></translation>
+        <translation>Обновлено</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="98"/>
+        <location filename="../../ui/models/table_models.py" line="128"/>
         <source>Licence</source>
-        <translation type="unfinished"></translation>
+        <translation>Лицензия</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="99"/>
-        <location filename="../../ui/models/table_models.py" line="204"/>
+        <location filename="../../ui/models/table_models.py" line="129"/>
+        <location filename="../../ui/models/table_models.py" line="254"/>
         <source>Architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>Архитектура</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="100"/>
-        <location filename="../../ui/models/table_models.py" line="208"/>
+        <location filename="../../ui/models/table_models.py" line="130"/>
+        <location filename="../../ui/models/table_models.py" line="258"/>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметры</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="108"/>
-        <location filename="../../ui/models/table_models.py" line="166"/>
-        <location filename="../../ui/models/table_models.py" line="212"/>
+        <location filename="../../ui/models/table_models.py" line="131"/>
+        <source>On this computer</source>
+        <translation>На компьютере</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="139"/>
+        <location filename="../../ui/models/table_models.py" line="197"/>
+        <location filename="../../ui/models/table_models.py" line="262"/>
         <source>Quantization</source>
-        <translation type="unfinished"></translation>
+        <translation>Квантизация</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="109"/>
+        <location filename="../../ui/models/table_models.py" line="140"/>
         <source> (vision add-on)</source>
-        <translation type="unfinished"></translation>
+        <translation> (модуль зрения)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="111"/>
-        <location filename="../../ui/models/table_models.py" line="219"/>
+        <location filename="../../ui/models/table_models.py" line="142"/>
+        <location filename="../../ui/models/table_models.py" line="269"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="112"/>
+        <location filename="../../ui/models/table_models.py" line="143"/>
         <source>Files</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/table_models.py" line="113"/>
-        <source>Fits your GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы</translation>
     </message>
     <message>
         <location filename="../../ui/models/table_models.py" line="144"/>
+        <source>Fits your GPU</source>
+        <translation>Поместится в GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="175"/>
         <source>queued</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/table_models.py" line="145"/>
-        <source>downloading</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/table_models.py" line="146"/>
-        <source>paused</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/table_models.py" line="147"/>
-        <source>done</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/table_models.py" line="148"/>
-        <source>failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/table_models.py" line="149"/>
-        <source>cancelled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/table_models.py" line="168"/>
-        <source>Progress</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/table_models.py" line="172"/>
-        <source>Bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>в очереди</translation>
     </message>
     <message>
         <location filename="../../ui/models/table_models.py" line="176"/>
-        <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <source>downloading</source>
+        <translation>скачивается</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="177"/>
+        <source>paused</source>
+        <translation>пауза</translation>
     </message>
     <message>
         <location filename="../../ui/models/table_models.py" line="178"/>
-        <source>stalled, retrying</source>
-        <translation type="unfinished"></translation>
+        <source>done</source>
+        <translation>готово</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="185"/>
-        <source>Time left</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/models/table_models.py" line="179"/>
+        <source>failed</source>
+        <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="186"/>
-        <source>State</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/models/table_models.py" line="180"/>
+        <source>cancelled</source>
+        <translation>отменено</translation>
     </message>
     <message>
         <location filename="../../ui/models/table_models.py" line="199"/>
+        <source>Progress</source>
+        <translation>Прогресс</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="203"/>
+        <source>Bytes</source>
+        <translation>Байты</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="208"/>
+        <source>Speed</source>
+        <translation>Скорость</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="210"/>
+        <source>stalled, retrying</source>
+        <translation>зависло, повтор</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="217"/>
+        <source>Time left</source>
+        <translation>Осталось</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="218"/>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="219"/>
+        <source>Actions</source>
+        <translation>Действия</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="244"/>
+        <source>{model} — loaded</source>
+        <translation>{model} — загружена</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="249"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="201"/>
+        <location filename="../../ui/models/table_models.py" line="251"/>
         <source> (+ vision add-on)</source>
-        <translation type="unfinished"></translation>
+        <translation> (+ модуль зрения)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="205"/>
+        <location filename="../../ui/models/table_models.py" line="255"/>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>не читается</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="216"/>
+        <location filename="../../ui/models/table_models.py" line="266"/>
         <source>Context</source>
-        <translation type="unfinished"></translation>
+        <translation>Контекст</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="220"/>
+        <location filename="../../ui/models/table_models.py" line="270"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="222"/>
+        <location filename="../../ui/models/table_models.py" line="272"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл</translation>
     </message>
 </context>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../config.py" line="83"/>
+        <location filename="../../config.py" line="86"/>
         <source>Path of the last model loaded; loaded again at start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Путь к последней загруженной модели; она загружается снова при запуске.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="85"/>
+        <location filename="../../config.py" line="88"/>
         <source>Load the last model when the app starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Загружать последнюю модель при запуске приложения.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="87"/>
+        <location filename="../../config.py" line="90"/>
         <source>Inference backend: auto, vulkan, rocm or cpu.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../config.py" line="89"/>
-        <source>Which GPU the backend uses, by its index (-1: the backend&apos;s own choice).</source>
-        <translation type="unfinished"></translation>
+        <translation>Бэкенд вывода: auto, vulkan, rocm или cpu.</translation>
     </message>
     <message>
         <location filename="../../config.py" line="92"/>
+        <source>Which GPU the backend uses, by its index (-1: the backend&apos;s own choice).</source>
+        <translation>Какой GPU использует бэкенд, по номеру (-1: на выбор бэкенда).</translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="95"/>
         <source>Layers to offload to the GPU (-1: as many as fit the GPU&apos;s free memory).</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько слоёв переносить на GPU (-1: сколько поместится в свободную память GPU).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="94"/>
+        <location filename="../../config.py" line="97"/>
         <source>Context window in tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Окно контекста в токенах.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="96"/>
-        <source>Sampling temperature (0: greedy).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../config.py" line="99"/>
-        <source>Nucleus sampling: keep tokens up to this probability mass.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../config.py" line="101"/>
-        <source>Keep only the k most likely tokens (0: off).</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../config.py" line="100"/>
+        <source>KV cache type: f16, or q8_0 / q4_0 to fit a longer context (V is quantized only with flash attention).</source>
+        <translation>Тип KV-кэша: f16 или q8_0 / q4_0, чтобы поместился более длинный контекст (V квантуется только с flash attention).</translation>
     </message>
     <message>
         <location filename="../../config.py" line="104"/>
-        <source>Drop tokens below this fraction of the top probability.</source>
-        <translation type="unfinished"></translation>
+        <source>Flash attention: less compute memory, and needed to quantize the V cache.</source>
+        <translation>Flash attention: меньше памяти на вычисления; нужен для квантования V-кэша.</translation>
     </message>
     <message>
         <location filename="../../config.py" line="107"/>
-        <source>Penalty for repeating recent tokens (1: off).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../config.py" line="109"/>
-        <source>Longest reply in tokens.</source>
-        <translation type="unfinished"></translation>
+        <source>Models page: measure each quantization&apos;s fit with a llama.cpp dry run of its header (a second or two each, remembered), after the first estimate.</source>
+        <translation>Страница «Модели»: после первой оценки проверять, помещается ли каждая квантизация, пробным запуском llama.cpp по её заголовку (секунда-две на каждую, результат запоминается).</translation>
     </message>
     <message>
         <location filename="../../config.py" line="111"/>
-        <source>Random seed (-1: a new one each reply).</source>
-        <translation type="unfinished"></translation>
+        <source>Full-size cache for sliding-window layers (Gemma 2/3 and others): much more memory, so that going back further than the window keeps the cached prompt.</source>
+        <translation>Полноразмерный кэш для слоёв со скользящим окном (Gemma 2/3 и другие): намного больше памяти, зато при возврате дальше окна закэшированный промпт сохраняется.</translation>
     </message>
     <message>
         <location filename="../../config.py" line="114"/>
-        <source>Instructions placed before every conversation.</source>
-        <translation type="unfinished"></translation>
+        <source>Sampling temperature (0: greedy).</source>
+        <translation>Температура сэмплирования (0: жадный выбор).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="116"/>
-        <source>Prompt format: auto uses the model&apos;s own template, else one by architecture.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../config.py" line="117"/>
+        <source>Nucleus sampling: keep tokens up to this probability mass.</source>
+        <translation>Ядерное сэмплирование (top-p): оставлять токены, пока их суммарная вероятность не достигнет этого значения.</translation>
     </message>
     <message>
         <location filename="../../config.py" line="119"/>
+        <source>Keep only the k most likely tokens (0: off).</source>
+        <translation>Оставлять только k самых вероятных токенов (0: выключено).</translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="122"/>
+        <source>Drop tokens below this fraction of the top probability.</source>
+        <translation>Отбрасывать токены, вероятность которых ниже этой доли от вероятности самого вероятного.</translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="125"/>
+        <source>Penalty for repeating recent tokens (1: off).</source>
+        <translation>Штраф за повтор недавних токенов (1: выключено).</translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="127"/>
+        <source>Longest reply in tokens.</source>
+        <translation>Наибольшая длина ответа в токенах.</translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="129"/>
+        <source>Random seed (-1: a new one each reply).</source>
+        <translation>Зерно генератора случайных чисел (-1: новое для каждого ответа).</translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="132"/>
+        <source>Instructions placed before every conversation.</source>
+        <translation>Инструкции, которые ставятся перед каждой беседой.</translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="134"/>
+        <source>Prompt format: auto uses the model&apos;s own template, else one by architecture.</source>
+        <translation>Формат промпта: auto — собственный шаблон модели, иначе шаблон по архитектуре.</translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="137"/>
         <source>Folder for downloaded models (empty: the app&apos;s data folder).</source>
-        <translation type="unfinished"></translation>
+        <translation>Папка для скачанных моделей (пусто: папка данных приложения).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="121"/>
+        <location filename="../../config.py" line="139"/>
+        <source>Colours: system (follow the system), light or dark.</source>
+        <translation>Цвета: system (как в системе), light (светлая) или dark (тёмная).</translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="142"/>
         <source>Hugging Face access token, for gated or private repos (never logged).</source>
-        <translation type="unfinished"></translation>
+        <translation>Токен доступа Hugging Face для закрытых и частных репозиториев (никогда не пишется в журнал).</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="34"/>
-        <source>Load last model at start</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../config.py" line="145"/>
+        <source>Serve the loaded model to other programs through an OpenAI-compatible API.</source>
+        <translation>Предоставлять загруженную модель другим программам через API, совместимый с OpenAI.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="35"/>
-        <source>Backend</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../config.py" line="147"/>
+        <source>Port of the local API server.</source>
+        <translation>Порт локального API-сервера.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="36"/>
-        <source>GPU layers (-1: as many as fit)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../config.py" line="150"/>
+        <source>Let other computers on the network use the API (needs an API key).</source>
+        <translation>Разрешить другим компьютерам в сети пользоваться API (нужен ключ API).</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="37"/>
-        <source>Context length</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../config.py" line="153"/>
+        <source>Key that API clients must send (Authorization: Bearer KEY); empty: none, on this computer only.</source>
+        <translation>Ключ, который должны передавать клиенты API (Authorization: Bearer KEY); пусто: без ключа, только на этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="38"/>
-        <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../config.py" line="156"/>
+        <source>Allow web pages in a browser to call the API (CORS).</source>
+        <translation>Разрешить веб-страницам в браузере обращаться к API (CORS).</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="39"/>
-        <source>Top P</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings_dialog.py" line="40"/>
-        <source>Top K</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings_dialog.py" line="41"/>
-        <source>Min P</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings_dialog.py" line="42"/>
-        <source>Repeat penalty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings_dialog.py" line="43"/>
-        <source>Max reply tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings_dialog.py" line="44"/>
-        <source>Seed (-1: random)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings_dialog.py" line="45"/>
-        <source>System prompt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/settings_dialog.py" line="46"/>
-        <source>Chat template</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../config.py" line="158"/>
+        <source>Language of the app: system (the desktop&apos;s language), en (English), ja (Japanese) or ru (Russian). Applied at the next start.</source>
+        <translation>Язык приложения: system (язык рабочего стола), en (английский), ja (японский) или ru (русский). Применяется при следующем запуске.</translation>
     </message>
     <message>
         <location filename="../../ui/settings_dialog.py" line="47"/>
-        <source>Models folder</source>
-        <translation type="unfinished"></translation>
+        <source>Load last model at start</source>
+        <translation>Загружать последнюю модель при запуске</translation>
     </message>
     <message>
         <location filename="../../ui/settings_dialog.py" line="48"/>
-        <source>GPU device (-1: auto)</source>
-        <translation type="unfinished"></translation>
+        <source>Backend</source>
+        <translation>Бэкенд</translation>
     </message>
     <message>
         <location filename="../../ui/settings_dialog.py" line="49"/>
+        <source>GPU layers (-1: as many as fit)</source>
+        <translation>Слои на GPU (-1: сколько влезет)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="50"/>
+        <source>Context length</source>
+        <translation>Длина контекста</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="51"/>
+        <source>Temperature</source>
+        <translation>Температура</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="52"/>
+        <source>Top P</source>
+        <translation>Top P</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="53"/>
+        <source>Top K</source>
+        <translation>Top K</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="54"/>
+        <source>Min P</source>
+        <translation>Min P</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="55"/>
+        <source>Repeat penalty</source>
+        <translation>Штраф за повторы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="56"/>
+        <source>Max reply tokens</source>
+        <translation>Макс. токенов в ответе</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="57"/>
+        <source>Seed (-1: random)</source>
+        <translation>Зерно (-1: случайное)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="58"/>
+        <source>System prompt</source>
+        <translation>Системный промпт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="59"/>
+        <source>Chat template</source>
+        <translation>Шаблон чата</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="60"/>
+        <source>Models folder</source>
+        <translation>Папка моделей</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="61"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="68"/>
+        <source>Theme</source>
+        <translation>Тема</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="69"/>
+        <source>KV cache type</source>
+        <translation>Тип KV-кэша</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="70"/>
+        <source>Flash attention</source>
+        <translation>Flash attention</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="71"/>
+        <source>Full-size sliding-window cache</source>
+        <translation>Полный кэш скользящего окна</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="72"/>
+        <source>Measure fit with a dry run</source>
+        <translation>Проверка размера пробным запуском</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="73"/>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="83"/>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="86"/>
+        <source>Backend and GPU</source>
+        <translation>Бэкенд и GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="87"/>
+        <source>Chat</source>
+        <translation>Чат</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="90"/>
+        <source>Downloads</source>
+        <translation>Скачивание</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="93"/>
+        <source>Appearance</source>
+        <translation>Внешний вид</translation>
+    </message>
+    <message>
+        <source>GPU device (-1: auto)</source>
+        <translation type="vanished">Устройство GPU (-1: авто)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="62"/>
         <source>Hugging Face token</source>
-        <translation type="unfinished"></translation>
+        <translation>Токен Hugging Face</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="63"/>
+        <location filename="../../ui/settings_dialog.py" line="91"/>
+        <source>Local API server</source>
+        <translation>Локальный API-сервер</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="64"/>
+        <source>API port</source>
+        <translation>Порт API</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="65"/>
+        <source>Listen on the network</source>
+        <translation>Доступ из сети</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="66"/>
+        <source>API key</source>
+        <translation>Ключ API</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="67"/>
+        <source>Allow browser pages (CORS)</source>
+        <translation>Разрешить веб-страницы (CORS)</translation>
+    </message>
+</context>
+<context>
+    <name>speed</name>
+    <message>
+        <location filename="../../speed/roofline.py" line="117"/>
+        <source>No weights are in GPU memory: the {backend} backend runs the model on the CPU.</source>
+        <translation>В памяти GPU нет весов: бэкенд {backend} выполняет модель на CPU.</translation>
+    </message>
+    <message>
+        <location filename="../../speed/roofline.py" line="121"/>
+        <source>Only {n} of {total} layers are on the GPU: the others run on the CPU, at the speed of system memory.</source>
+        <translation>На GPU только часть слоёв ({n} из {total}): остальные работают на CPU, со скоростью системной памяти.</translation>
+    </message>
+    <message>
+        <location filename="../../speed/roofline.py" line="113"/>
+        <source>The Vulkan device used ({device}) is a CPU emulating a GPU, not a GPU.</source>
+        <translation>Используемое устройство Vulkan ({device}) — не GPU, а CPU, эмулирующий GPU.</translation>
+    </message>
+    <message>
+        <location filename="../../speed/roofline.py" line="127"/>
+        <source>The integrated GPU was picked while a discrete one ({gpu}) is present: choose it in Settings &gt; GPU.</source>
+        <translation>Выбран встроенный GPU, хотя есть дискретный ({gpu}): выберите его в «Настройки &gt; Бэкенд и GPU».</translation>
+    </message>
+    <message>
+        <location filename="../../speed/roofline.py" line="138"/>
+        <source>The placement shows no cause: another program may be using the GPU, or its clock is held low (power saving).</source>
+        <translation>Распределение слоёв не объясняет причину: возможно, GPU занят другой программой или его частота занижена (энергосбережение).</translation>
+    </message>
+    <message>
+        <location filename="../../speed/roofline.py" line="145"/>
+        <source>{measured:.1f} tok/s is {percent:.0f} % of the ~{limit:.0f} tok/s this hardware allows: probably running on the CPU or partly offloaded.</source>
+        <translation>{measured:.1f} tok/s — это {percent:.0f} % от ~{limit:.0f} tok/s, возможных на этом оборудовании: вероятно, модель работает на CPU или лишь частично на GPU.</translation>
     </message>
 </context>
 </TS>
