@@ -67,40 +67,37 @@ def describe_devices(devices: list[Device]) -> str:
     return ", ".join(f"{d.get('name')} [{d.get('type')}]" for d in devices)
 
 
-def foreign_libraries(pid: int, folder: Path) -> list[str]:
-    """llama.cpp libraries that process ``pid`` maps from outside ``folder`` (Linux)."""
+def mapped_files(pid: int) -> list[Path]:
+    """The files process ``pid`` has mapped (its libraries), from /proc (Linux; else [])."""
     maps = Path(f"/proc/{pid}/maps")
     if not maps.exists():
         return []
-    inside = folder.resolve()
-    foreign: set[str] = set()
+    files = []
     for line in maps.read_text(encoding="utf-8", errors="replace").splitlines():
         parts = line.split(maxsplit=5)
-        if len(parts) < 6 or not parts[5].startswith("/"):
-            continue
-        path = Path(parts[5].removesuffix(" (deleted)"))
-        if path.name.startswith(LLAMA_LIBRARIES) and inside not in path.resolve().parents:
-            foreign.add(str(path))
-    return sorted(foreign)
+        if len(parts) == 6 and parts[5].startswith("/"):
+            files.append(Path(parts[5].removesuffix(" (deleted)")))
+    return files
+
+
+def foreign_libraries(pid: int, folder: Path) -> list[str]:
+    """llama.cpp libraries that process ``pid`` maps from outside ``folder`` (Linux)."""
+    inside = folder.resolve()
+    return sorted({str(path) for path in mapped_files(pid)
+                   if path.name.startswith(LLAMA_LIBRARIES)
+                   and inside not in path.resolve().parents})
 
 
 def shadowed_libraries(pid: int, app_folder: Path) -> list[str]:
     """Libraries that process ``pid`` maps from the system although the frozen app in
     ``app_folder`` carries its own copy: its library path was not set up (Linux)."""
-    maps = Path(f"/proc/{pid}/maps")
     internal = app_folder / "_internal"
-    if not maps.exists() or not internal.is_dir():
+    if not internal.is_dir():
         return []
     carried = {p.name for p in internal.iterdir() if ".so" in p.name}
-    shadowed: set[str] = set()
-    for line in maps.read_text(encoding="utf-8", errors="replace").splitlines():
-        parts = line.split(maxsplit=5)
-        if len(parts) < 6 or not parts[5].startswith("/"):
-            continue
-        path = Path(parts[5].removesuffix(" (deleted)"))
-        if path.name in carried and app_folder.resolve() not in path.resolve().parents:
-            shadowed.add(str(path))
-    return sorted(shadowed)
+    app = app_folder.resolve()
+    return sorted({str(path) for path in mapped_files(pid)
+                   if path.name in carried and app not in path.resolve().parents})
 
 
 def check_backend(backend: Backend, model: Path | None) -> list[Check]:
