@@ -7,7 +7,6 @@ import json
 import os
 from pathlib import Path
 
-import numpy as np
 import pytest
 from gguf import GGUFWriter
 
@@ -17,7 +16,7 @@ from amdchat.fit.check import local_memory
 from amdchat.fit.measure import DryRunner
 from amdchat.fit.report import measured_sides
 from amdchat.hub import api
-from tests.hub.conftest import hub, tiny_gguf  # noqa: F401 - fixture
+from tests.hub.conftest import hub, tiny_gguf, write_tiny_llama  # noqa: F401 - fixture
 from tests.hub.emulator import HubEmulator, HubFile, HubRepo
 
 PARAMS = load_params(256, 0, "cpu")
@@ -30,33 +29,7 @@ def _figures(event: dict) -> dict:  # type: ignore[type-arg]
 def tiny_split(folder: Path, width: int = 256, blocks: int = 2) -> list[Path]:
     """A small random-weight llama written in three shards (-0000N-of-00003.gguf)."""
     writer = GGUFWriter(str(folder / "split-F32.gguf"), "llama", split_max_tensors=8)
-    writer.add_block_count(blocks)
-    writer.add_context_length(256)
-    writer.add_embedding_length(width)
-    writer.add_feed_forward_length(width * 2)
-    writer.add_head_count(4)
-    writer.add_head_count_kv(4)
-    writer.add_layer_norm_rms_eps(1e-5)
-    writer.add_tokenizer_model("llama")
-    writer.add_token_list([f"t{i}".encode() for i in range(512)])
-    writer.add_token_scores([0.0] * 512)
-    writer.add_token_types([1] * 512)
-    rng = np.random.default_rng(1)
-    writer.add_tensor("token_embd.weight", rng.standard_normal((512, width), dtype=np.float32))
-    writer.add_tensor("output_norm.weight", np.ones(width, dtype=np.float32))
-    for b in range(blocks):
-        for name, shape in (("attn_q", (width, width)), ("attn_k", (width, width)),
-                            ("attn_v", (width, width)), ("attn_output", (width, width)),
-                            ("ffn_gate", (width * 2, width)), ("ffn_up", (width * 2, width)),
-                            ("ffn_down", (width, width * 2))):
-            writer.add_tensor(f"blk.{b}.{name}.weight",
-                              rng.standard_normal(shape, dtype=np.float32))
-        writer.add_tensor(f"blk.{b}.attn_norm.weight", np.ones(width, dtype=np.float32))
-        writer.add_tensor(f"blk.{b}.ffn_norm.weight", np.ones(width, dtype=np.float32))
-    writer.write_header_to_file()
-    writer.write_kv_data_to_file()
-    writer.write_tensors_to_file()
-    writer.close()
+    write_tiny_llama(writer, blocks, width, seed=1, scale=1.0)
     return sorted(folder.glob("split-F32-*.gguf"))
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -21,15 +22,10 @@ def hub(monkeypatch: pytest.MonkeyPatch) -> Iterator[HubEmulator]:
     emulator.stop()
 
 
-def tiny_gguf(path: Path, quant: str = "F32", blocks: int = 2, width: int = 256) -> Path:
-    """A small random-weight llama GGUF, quantized with llama.cpp's own quantizer."""
+def write_tiny_llama(writer: Any, blocks: int, width: int, seed: int, scale: float) -> None:
+    """A small random-weight llama's metadata and tensors, written out and closed."""
     import numpy as np
-    from gguf import GGUFWriter
 
-    path.parent.mkdir(parents=True, exist_ok=True)
-    source = path.with_suffix(".f32.gguf") if quant != "F32" else path
-    writer = GGUFWriter(str(source), "llama")
-    writer.add_name("tiny test llama")
     writer.add_block_count(blocks)
     writer.add_context_length(256)
     writer.add_embedding_length(width)
@@ -37,8 +33,7 @@ def tiny_gguf(path: Path, quant: str = "F32", blocks: int = 2, width: int = 256)
     writer.add_head_count(4)
     writer.add_head_count_kv(4)
     writer.add_layer_norm_rms_eps(1e-5)
-    writer.add_file_type(0)
-    rng = np.random.default_rng(0)
+    rng = np.random.default_rng(seed)
     vocab = 512
     writer.add_tokenizer_model("llama")
     writer.add_token_list([f"t{i}".encode() for i in range(vocab)])
@@ -52,13 +47,25 @@ def tiny_gguf(path: Path, quant: str = "F32", blocks: int = 2, width: int = 256)
                             ("ffn_gate", (width * 2, width)), ("ffn_up", (width * 2, width)),
                             ("ffn_down", (width, width * 2))):
             writer.add_tensor(f"blk.{b}.{name}.weight",
-                              rng.standard_normal(shape, dtype=np.float32) * 0.02)
+                              rng.standard_normal(shape, dtype=np.float32) * scale)
         writer.add_tensor(f"blk.{b}.attn_norm.weight", np.ones(width, dtype=np.float32))
         writer.add_tensor(f"blk.{b}.ffn_norm.weight", np.ones(width, dtype=np.float32))
     writer.write_header_to_file()
     writer.write_kv_data_to_file()
     writer.write_tensors_to_file()
     writer.close()
+
+
+def tiny_gguf(path: Path, quant: str = "F32", blocks: int = 2, width: int = 256) -> Path:
+    """A small random-weight llama GGUF, quantized with llama.cpp's own quantizer."""
+    from gguf import GGUFWriter
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    source = path.with_suffix(".f32.gguf") if quant != "F32" else path
+    writer = GGUFWriter(str(source), "llama")
+    writer.add_name("tiny test llama")
+    writer.add_file_type(0)
+    write_tiny_llama(writer, blocks, width, seed=0, scale=0.02)
     if quant == "F32":
         return path
     quantize(source, path, quant)
