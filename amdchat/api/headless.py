@@ -75,6 +75,14 @@ class _LoadWatch(SessionListener):
         self._settle(protocol.error("worker_died", message))
 
 
+def api_sampling(settings: Settings) -> Sampling:
+    """The app's sampling settings under what API clients send, without its reply length:
+    an API reply runs to the client's limit, else to the end of the context."""
+    sampling = settings.sampling()
+    sampling.pop("max_tokens", None)
+    return sampling
+
+
 def where_it_runs(loaded: protocol.Event) -> str:
     """The truth the worker measured (buffers per device), not the backend's name."""
     placement = loaded.get("placement") or {}
@@ -176,6 +184,5 @@ def _serve_command(args: argparse.Namespace, settings: Settings) -> int:
                                      api_key=key, cors=args.cors)
     spec = spec_from_settings(path, settings, backend=args.backend, n_ctx=args.ctx,
                               n_gpu_layers=args.gpu_layers, gpu_device=args.gpu_device)
-    sampling = settings.sampling()
-    sampling.pop("max_tokens", None)  # an API reply runs to the client's limit or the context
-    return serve(spec, server_settings, sampling, log_path=paths.log_dir() / "worker.log")
+    return serve(spec, server_settings, api_sampling(settings),
+                 log_path=paths.log_dir() / "worker.log")

@@ -126,6 +126,11 @@ def _engine_error(event: protocol.Event) -> ApiError:
     return ApiError(500, message, "server_error", code=kind or "engine_error")
 
 
+def _cancelled() -> ApiError:
+    return ApiError(503, "The request was cancelled in amdchat (the model was unloaded or the "
+                         "server is stopping).", "server_error", code="cancelled")
+
+
 def _loopback_name(host_header: str) -> bool:
     try:
         name = urlsplit(f"//{host_header}").hostname
@@ -304,9 +309,7 @@ class ApiApp:
                     return _error_response(error)
                 elif kind == EventKind.DONE:
                     if event.get("finish_reason") == protocol.FinishReason.CANCELLED:
-                        error = ApiError(503, "The request was cancelled in amdchat (the model "
-                                              "was unloaded or the server is stopping).",
-                                         "server_error", code="cancelled")
+                        error = _cancelled()
                         self._log(record.endpoint, error.status, record)
                         return _error_response(error)
                     self._log(record.endpoint, 200, record)
@@ -337,16 +340,16 @@ class ApiApp:
                     if kind == EventKind.TOKEN:
                         yield schema.sse(reply.chunk(str(event.get("text", ""))))
                     elif kind == EventKind.ERROR:
-                        status = _engine_error(event).status
-                        yield schema.sse(_engine_error(event).body())
+                        error = _engine_error(event)
+                        status = error.status
+                        yield schema.sse(error.body())
                         break
                     elif kind == EventKind.DONE:
                         reason = str(event.get("finish_reason"))
                         if reason == protocol.FinishReason.CANCELLED:
-                            status = 503
-                            yield schema.sse(ApiError(503, "The request was cancelled in "
-                                                           "amdchat.", "server_error",
-                                                      code="cancelled").body())
+                            error = _cancelled()
+                            status = error.status
+                            yield schema.sse(error.body())
                             break
                         status = 200
                         yield schema.sse(reply.chunk(reason=reason))

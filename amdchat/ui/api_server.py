@@ -15,7 +15,7 @@ from __future__ import annotations
 import importlib
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -100,9 +100,9 @@ class ApiServerController(QObject):
                               lambda _module: self.apply(), self._import_failed)
             return
         wanted = server_settings(self._settings)
-        sampling: dict[str, Any] = dict(self._settings.sampling())
-        sampling.pop("max_tokens", None)  # an API reply runs to the client's limit
-        self._defaults = sampling  # type: ignore[assignment]
+        from amdchat.api.headless import api_sampling
+
+        self._defaults = api_sampling(self._settings)
         if self._server is not None and wanted == self._applied:
             return
         self.stop()
