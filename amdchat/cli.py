@@ -278,7 +278,7 @@ def _fit(args: argparse.Namespace) -> int:
               "GPU's free memory with --vram-free", file=sys.stderr)
         return 1
     event = None
-    if args.dry_run:
+    if settings["fit_dry_run"] if args.dry_run is None else args.dry_run:
         target = (Path(args.model), None) if local else (args.model, remote_files)
         event = _dry_run_event(target, plan.params, plan.backend, args.gpu_device,
                                plan.device_name, api.token_from(settings["hf_token"]))
@@ -530,9 +530,14 @@ def build_parser() -> argparse.ArgumentParser:
     fit.add_argument("--ctx", type=int, help="context length (default: Settings)")
     fit.add_argument("--vram-free", type=float, dest="vram_free", metavar="GIB",
                      help="check against this much free GPU memory instead of the GPU's")
-    fit.add_argument("--dry-run", action="store_true", dest="dry_run",
-                     help="measure weights, KV and compute buffers with llama.cpp (a Hub file: "
-                          "from its header, before any download)")
+    measure = fit.add_mutually_exclusive_group()
+    measure.add_argument("--dry-run", action="store_true", dest="dry_run", default=None,
+                         help="measure weights, KV and compute buffers with llama.cpp (a Hub "
+                              "file: from its header, before any download); the default "
+                              "unless Settings turn the dry run off")
+    measure.add_argument("--estimate", action="store_false", dest="dry_run",
+                         help="the formula estimate only, without starting a worker (faster, "
+                              "less exact)")
     fit.add_argument("--backend", choices=("auto", "vulkan", "rocm", "cpu"),
                      help="the backend to check for (cpu: against system RAM)")
     fit.add_argument("--gpu-device", type=int, dest="gpu_device",

@@ -104,9 +104,9 @@ OPTIONS: tuple[Option, ...] = (
            tr_noop("settings", "Flash attention: less compute memory, and needed to quantize "
                                "the V cache.")),
     Option("fit_dry_run", bool, True,
-           tr_noop("settings", "Models page: measure each quantization's fit with a llama.cpp "
-                               "dry run of its header (a second or two each, remembered), "
-                               "after the first estimate.")),
+           tr_noop("settings", "Measure each quantization's fit with a llama.cpp dry run of "
+                               "its header (a second or two each, remembered), after the "
+                               "first estimate: on the Models page and in amdchat fit.")),
     Option("swa_full", bool, False,
            tr_noop("settings", "Full-size cache for sliding-window layers (Gemma 2/3 and "
                                "others): much more memory, so that going back further than "

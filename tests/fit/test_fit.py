@@ -82,16 +82,17 @@ def test_fit_command(model_path: Path, tmp_path: Path) -> None:
     env = {**os.environ, "AMDCHAT_SYSFS_ROOT": str(TREES / "rdna3-rx7900xtx"),
            "AMDCHAT_HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
     out = subprocess.run([sys.executable, "-m", "amdchat", "fit", str(model_path), "--ctx", "8192",
-                          "--json"], env=env, capture_output=True, text=True, check=True)
+                          "--estimate", "--json"], env=env, capture_output=True, text=True,
+                         check=True)
     result = json.loads(out.stdout)
     assert (result["verdict"], result["device"], result["gpu_layers"]) == (
         "full", "AMD Radeon RX 7900 XTX", 19)
     assert result["gpu"]["kv_bytes"] == 144 * MIB and result["source"] == "estimate"
     no_gpu = {**env, "AMDCHAT_SYSFS_ROOT": str(TREES / "no-gpu-24g")}
     dry = subprocess.run([sys.executable, "-m", "amdchat", "fit", str(model_path), "--ctx", "2048",
-                          "--dry-run", "--json"], env=no_gpu, capture_output=True, text=True,
-                         check=True)
-    # measured by llama.cpp itself: 3 global layers of 2048 cells, 15 sliding-window layers
+                          "--json"], env=no_gpu, capture_output=True, text=True, check=True)
+    # the dry run is the default, as on the Models page: measured by llama.cpp itself,
+    # 3 global layers of 2048 cells, 15 sliding-window layers
     # of 512 + 512 cells (swa_full off), 1 KiB a cell and layer
     measured = json.loads(dry.stdout)
     assert measured["host"]["kv_bytes"] == (3 * 2048 + 15 * 1024) * 1024

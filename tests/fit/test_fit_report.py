@@ -25,7 +25,9 @@ MIB = 2**20
 
 
 def _fit_json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:  # type: ignore[type-arg]
-    assert main(["fit", *argv, "--json"]) == 0
+    """The formula's verdict, or the dry run's where the test asks for it."""
+    measure = [] if "--dry-run" in argv else ["--estimate"]
+    assert main(["fit", *argv, *measure, "--json"]) == 0
     return dict(json.loads(capsys.readouterr().out))
 
 
@@ -164,3 +166,26 @@ def test_a_q8_kv_cache_is_offered_when_it_makes_the_model_fit(
                    "--flash-attn", "on")
     assert q8["verdict"] == "full" and q8["suggestion"] is None  # the advice holds
     assert q8["max_context"] == f16["suggestion"]["max_context"]
+
+
+@pytest.mark.slow
+def test_the_dry_run_is_the_default_unless_settings_turn_it_off(
+        model_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """`amdchat fit` measures as the Models page does; the same setting turns both off."""
+    from amdchat import paths
+    from amdchat.config import Settings
+
+    monkeypatch.setenv("AMDCHAT_SYSFS_ROOT", str(TREES / "no-gpu-24g"))
+    argv = ["fit", str(model_path), "--ctx", "2048", "--json"]
+    assert main(argv) == 0
+    assert json.loads(capsys.readouterr().out)["source"] == "dry_run"
+    settings = Settings.load(paths.settings_file())
+    settings.set("fit_dry_run", False)
+    settings.save()
+    assert main(argv) == 0
+    assert json.loads(capsys.readouterr().out)["source"] == "estimate"
+    assert main([*argv, "--dry-run"]) == 0  # the flag still asks for it
+    assert json.loads(capsys.readouterr().out)["source"] == "dry_run"
+    with pytest.raises(SystemExit):
+        main([*argv, "--dry-run", "--estimate"])
