@@ -49,6 +49,10 @@ class Placement:
     pci_slots: dict[str, str] = field(default_factory=dict)  # name -> 0000:03:00.0
     layers_offloaded: int | None = None
     layers_total: int | None = None
+    # No output.weight (tied embeddings, Gemma): llama.cpp computes the logits from the
+    # input embedding table in host memory, so a token reads all of it even in a full
+    # offload. Set by the loader from the model's tensor list, not from the log.
+    logits_on_host: bool = False
 
     def feed(self, line: str) -> None:
         if match := _BUFFER.search(line):
@@ -109,6 +113,7 @@ class Placement:
             "compute_mib": self.compute_mib,
             "layers_offloaded_claimed": self.layers_offloaded,
             "layers_total": self.layers_total,
+            "logits_on_host": self.logits_on_host,
         }
 
 

@@ -150,7 +150,8 @@ class Worker:
             return
         finally:
             captured, self.log.captured = self.log.captured or [], None
-        placement = Placement()
+        placement = Placement(logits_on_host=not any(
+            tensor.name == "output.weight" for tensor in header.tensors))
         for line in "".join(captured).splitlines():
             placement.feed(line)
         bos_id, eos_id = self.llm.token_bos(), self.llm.token_eos()

@@ -50,14 +50,16 @@ def bytes_per_token(placement: Mapping[str, object], n_ctx: int, depth: int
     """Device -> bytes read per token: its weights, and its KV cache up to ``depth``.
 
     In a full offload the host keeps the input embedding table, of which a token
-    reads one row: the host's weights count only when layers really run there.
+    reads one row: the host's weights count only when layers really run there, or
+    when the logits are computed from that table (tied embeddings: the whole table
+    is read per token, as amdchat.speed.fit_speed counts it for the fit verdict).
     """
     model = _mib_map(placement.get("model_mib"))
     kv = _mib_map(placement.get("kv_mib"))
-    full_offload = placement.get("runs_on") == "gpu"
+    host_not_read = placement.get("runs_on") == "gpu" and not placement.get("logits_on_host")
     reads: dict[str, float] = {}
     for device, mib in model.items():
-        if device == "CPU" and full_offload:
+        if device == "CPU" and host_not_read:
             continue
         reads[device] = reads.get(device, 0.0) + mib * MIB
     share = min(max(depth, 0), n_ctx) / n_ctx if n_ctx > 0 else 0.0

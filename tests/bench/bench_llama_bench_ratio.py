@@ -93,8 +93,11 @@ def main() -> None:
           f"{reps} reps, {rounds} rounds (medians of the rounds' means)")
     for kind, n in (("pp", pp), ("tg", tg)):
         a, d = statistics.median(app[kind]), statistics.median(own[kind])
+        # each round's two sides ran back to back: their ratio shares the machine's load
+        paired = [x / y for x, y in zip(app[kind], own[kind], strict=True)]
         print(f"{kind}{n}: amdchat bench {a:.1f} tok/s, llama-cpp-python direct {d:.1f} tok/s, "
-              f"ratio {a / d:.3f}")
+              f"ratio {a / d:.3f}; per round {' '.join(f'{r:.2f}' for r in paired)}, "
+              f"median {statistics.median(paired):.3f}")
 
 
 if __name__ == "__main__":
