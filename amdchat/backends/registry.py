@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from amdchat import paths
+from amdchat import frozen, paths
 from amdchat.i18n import Text, tr_noop
 
 KINDS = ("vulkan", "rocm", "cpu")
@@ -126,19 +126,49 @@ class BackendUnavailable(Exception):
     def __init__(self, wanted: str, available: list[Backend]) -> None:
         self.wanted = wanted
         self.available = available
+        # a kind the user can add: where to get it (translatable); "any": nothing at all
+        self.text: Text | None = why_missing(wanted) if wanted in KINDS else None
         have = ", ".join(sorted({b.kind for b in available})) or "none"
-        super().__init__(
-            f"The {wanted} backend is not installed (installed: {have}). Choose another "
-            f"backend in Settings, or add a {wanted} backend folder under "
-            f"{paths.data_dir() / 'backends'}.")
+        super().__init__(str(self.text) if self.text else
+                         f"The {wanted} backend is not installed (installed: {have}). Choose "
+                         f"another backend in Settings, or add a {wanted} backend folder under "
+                         f"{paths.data_dir() / 'backends'}.")
+
+
+# The HIP version the pinned llama.cpp requires (ggml/src/ggml-hip/CMakeLists.txt). Debian
+# 13's own HIP is 5.7, so its packages cannot build it (packaging/try-rocm-in-debian13.sh).
+ROCM_MINIMUM = "6.1"
 
 
 def why_missing(kind: str) -> Text:
-    """Why ``kind`` cannot be chosen here, and how to get it."""
-    return Text("backends", tr_noop(
-        "backends", "The {kind} backend is not installed: build it with 'amdchat backends "
-        "build {kind}', or put a {kind} backend folder under {folder}."),
-        {"kind": kind, "folder": str(paths.data_dir() / "backends")})
+    """Why ``kind`` cannot be chosen here, and where to get it. An installed (frozen) app
+    has no compiler, so it points at a source checkout; ROCm also needs AMD's ROCm."""
+    fields = {"kind": kind, "folder": str(paths.data_dir() / "backends"),
+              "minimum": ROCM_MINIMUM}
+    if frozen.is_frozen() and kind == "rocm":
+        template = tr_noop(
+            "backends", "The rocm backend is not installed, and the installed app cannot "
+            "compile one: on a system with AMD's ROCm {minimum} or newer (Debian 13's own ROCm "
+            "5.7 packages are too old for this llama.cpp), build it from a source checkout of "
+            "amdchat (./setup.sh, then '.venv/bin/amdchat backends build rocm --dest "
+            "{folder}'); the app finds it there at its next start.")
+    elif frozen.is_frozen():
+        template = tr_noop(
+            "backends", "The {kind} backend is not installed, and the installed app cannot "
+            "compile one: build it from a source checkout of amdchat (./setup.sh, then "
+            "'.venv/bin/amdchat backends build {kind} --dest {folder}'); the app finds it "
+            "there at its next start.")
+    elif kind == "rocm":
+        template = tr_noop(
+            "backends", "The rocm backend is not installed: build it with 'amdchat backends "
+            "build rocm' on a system with AMD's ROCm {minimum} or newer (Debian 13's own ROCm "
+            "5.7 packages are too old for this llama.cpp), or put a rocm backend folder under "
+            "{folder}.")
+    else:
+        template = tr_noop(
+            "backends", "The {kind} backend is not installed: build it with 'amdchat backends "
+            "build {kind}', or put a {kind} backend folder under {folder}.")
+    return Text("backends", template, fields)
 
 
 def choose(wanted: str, available: list[Backend] | None = None) -> Backend:

@@ -173,7 +173,7 @@ class EngineSession:
             backend = self._choose(spec.backend)
         except BackendUnavailable as exc:
             self.spec = None
-            self._tell_error(ErrorKind.BACKEND_UNAVAILABLE, str(exc))
+            self._tell_error(ErrorKind.BACKEND_UNAVAILABLE, exc.text or str(exc))
             return
         self.spec = spec
         self.loaded = {}
@@ -196,7 +196,7 @@ class EngineSession:
         try:
             chosen = self._choose(backend)
         except BackendUnavailable as exc:
-            self._tell_error(ErrorKind.BACKEND_UNAVAILABLE, str(exc))
+            self._tell_error(ErrorKind.BACKEND_UNAVAILABLE, exc.text or str(exc))
             return
         if not self._worker_fits(chosen, gpu_device):
             self._start_worker(chosen, gpu_device, backend)

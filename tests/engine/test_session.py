@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import signal
+import sys
 import time
 from pathlib import Path
 
@@ -83,6 +84,34 @@ def test_a_backend_that_is_not_installed_is_refused_before_any_worker(tmp_path: 
     assert "rocm backend is not installed" in str(refused.value)
     assert engine.session.worker_pid is None and not engine.session.has_model
 
+
+
+@pytest.mark.parametrize("installed_app", [False, True])
+def test_a_missing_rocm_backend_is_refused_with_where_to_get_one(
+        tmp_path: Path, amdchat_home: Path, monkeypatch: pytest.MonkeyPatch,
+        installed_app: bool) -> None:
+    """Debian's own ROCm (HIP 5.7) cannot build this llama.cpp, and an installed app has no
+    compiler: the refusal says what to build it against, and where."""
+    monkeypatch.setattr(sys, "frozen", installed_app, raising=False)
+    model = tmp_path / "m.gguf"
+    model.write_bytes(b"")
+    only_cpu = [b for b in discover() if b.kind == "cpu"]
+    with BlockingEngine(discover=lambda: only_cpu) as engine, \
+            pytest.raises(EngineError) as refused:
+        engine.load(ModelSpec(model, backend="rocm"))
+    said = str(refused.value)
+    assert refused.value.kind == "backend_unavailable"
+    assert "AMD's ROCm 6.1 or newer" in said and "too old" in said
+    backends = amdchat_home / "data" / "backends"
+    if installed_app:  # `amdchat backends build` refuses in an installed app
+        assert "the installed app cannot compile one" in said
+        assert f".venv/bin/amdchat backends build rocm --dest {backends}'" in said
+    else:
+        assert "build it with 'amdchat backends build rocm'" in said
+        assert f"put a rocm backend folder under {backends}." in said
+    error = engine._recorder.last
+    assert error["text"]["template"].startswith("The rocm backend is not installed"), \
+        "the UI gets the sentence to translate"
 
 @pytest.mark.slow
 def test_unload_during_a_load_returns_at_once_and_the_worker_goes(model_path: Path) -> None:

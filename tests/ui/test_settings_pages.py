@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -58,6 +59,21 @@ def test_backends_not_installed_are_greyed_with_why(qtbot, window) -> None:
     combo.setCurrentIndex(rows["auto"])
     dialog.accept()
     assert window.settings["backend"] == "auto"
+
+
+def test_an_installed_app_says_where_to_get_a_missing_backend(qtbot, window,
+                                                              monkeypatch) -> None:
+    """An installed app cannot compile a backend, and Debian's own ROCm is too old for
+    llama.cpp: the greyed-out entries say what to build, against what, and where to put it."""
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    dialog = SettingsDialog(window.settings, window, backends=CPU_ONLY)
+    qtbot.addWidget(dialog)
+    combo = dialog.editors["backend"]
+    tips = {combo.itemData(r): combo.model().item(r).toolTip() for r in range(combo.count())}
+    for kind in ("vulkan", "rocm"):
+        assert "the installed app cannot compile one" in tips[kind]
+        assert f"backends build {kind} --dest " in tips[kind]
+    assert "AMD's ROCm 6.1 or newer" in tips["rocm"] and "ROCm" not in tips["vulkan"]
 
 
 def test_a_chosen_backend_that_went_missing_stays_as_it_is(qtbot, window) -> None:
