@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from amdchat.backends.registry import Backend, discover
+from amdchat.backends.registry import Backend, discover, why_missing
 from amdchat.bench.results import BackendResult, BenchReport, BenchRow, with_limits
 from amdchat.engine import protocol
 from amdchat.engine.blocking import BlockingEngine, EngineError
@@ -149,8 +149,7 @@ class BenchRun:
                                llama_cpp_python=_installed_version(), skipped=list(plan.skipped))
         if backend.origin == "not installed":
             result.finish_reason, result.error = "failed", (
-                f"The {backend.kind} backend is not installed. Install it, or leave it out "
-                "of --backends.")
+                f"{why_missing(backend.kind)} Or leave it out of the benchmark.")
             return result
         if self.cancelled or not plan.depths:
             result.finish_reason = "cancelled" if self.cancelled else "done"

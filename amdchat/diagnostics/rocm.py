@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 from amdchat.backends import rocm as rocm_backend
+from amdchat.backends.registry import why_missing
 from amdchat.diagnostics.check import CONTEXT, Check, Context, text
 from amdchat.hardware.linux_amdgpu import LinuxAmdgpuSource
 from amdchat.hardware.reading import GpuInfo
@@ -92,8 +93,8 @@ def check_rocm(context: Context) -> list[Check]:
     gpus = [g for g in LinuxAmdgpuSource(context.root).discover() if g.gfx_target]
     if not backends:
         checks.append(Check(FAMILY, "ROCm backend", "info", text(tr_noop(
-            "diagnostics", "No ROCm backend is installed: amdchat uses Vulkan on AMD GPUs (build "
-            "one with: amdchat backends build rocm --gpu-targets gfx1100)."))))
+            "diagnostics", "No ROCm backend is installed: amdchat uses Vulkan on AMD GPUs.")),
+            why_missing("rocm")))  # how to get one differs in the installed app
     for backend in backends:
         for gpu in gpus:
             checks.append(_targets(gpu, backend.folder))

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from amdchat.diagnostics.check import Check
 from amdchat.diagnostics.environment import check_environment
 from amdchat.diagnostics.gpu import check_gpus
@@ -132,6 +134,19 @@ def test_rocm_build_without_the_cards_target(tmp_path: Path) -> None:
     assert "--gpu-targets gfx1100" in str(build.fix)
     runtime = only(check_rocm(context(root)), "ROCm runtime")
     assert runtime.status == "info" and "rocminfo not installed" in str(runtime.summary)
+
+
+@pytest.mark.parametrize("installed_app", [True, False])
+def test_no_rocm_backend_says_how_to_get_one_here(tmp_path: Path, installed_app: bool,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """The installed app has no compiler: its advice is a source checkout and ROCm 6.1+."""
+    import sys
+
+    monkeypatch.setattr(sys, "frozen", installed_app, raising=False)
+    missing = only(check_rocm(context(healthy_root(tmp_path / "root"))), "ROCm backend")
+    assert missing.status == "info" and "uses Vulkan" in str(missing.summary)
+    assert "ROCm 6.1 or newer" in str(missing.fix)
+    assert ("cannot compile one" in str(missing.fix)) is installed_app
 
 
 def test_environment_that_picks_devices() -> None:
