@@ -1,4 +1,5 @@
-"""The Windows column: the GPUs DXGI lists, the Vulkan loader (vulkan-1.dll) and the HIP SDK.
+"""The Windows column: the GPUs DXGI lists with their driver version, the Vulkan loader
+(vulkan-1.dll) and the HIP SDK.
 
 The Linux checks read sysfs and /dev; on Windows the same questions are: does
 the system list the AMD GPU, is there a Vulkan loader (the GPU driver
@@ -33,9 +34,10 @@ def _adapters(adapters: list[AdapterDesc]) -> list[Check]:
             "the CPU.")), text(tr_noop(
             "diagnostics", "Install AMD's graphics driver (AMD Software: Adrenalin Edition).")))]
     return [Check(FAMILY, a.name, "green", text(tr_noop(
-        "diagnostics", "{name}: PCI {vendor:04x}:{device:04x}, dedicated memory {memory}"),
-        name=a.name, vendor=a.vendor_id, device=a.device_id,
-        memory=format_gib(a.dedicated_bytes))) for a in real]
+        "diagnostics", "{name}: PCI {vendor:04x}:{device:04x}, dedicated memory {memory}, "
+        "driver {driver}"), name=a.name, vendor=a.vendor_id, device=a.device_id,
+        memory=format_gib(a.dedicated_bytes), driver=a.driver_version or "version unknown"))
+        for a in real]
 
 
 def _vulkan_loader(system_root: Path) -> Check:
