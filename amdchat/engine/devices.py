@@ -10,7 +10,10 @@ import ctypes
 import re
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from amdchat.hardware.driver_version import VulkanDriver
 
 _TYPES = {0: "cpu", 1: "gpu", 2: "igpu", 3: "accel"}
 # Vulkan drivers that run on the CPU: ggml lists them as GPUs, but a model there runs
@@ -101,7 +104,7 @@ def with_drivers(devices: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return devices
 
 
-def _match_vulkan(devices: list[dict[str, Any]], drivers: list[Any]) -> None:
+def _match_vulkan(devices: list[dict[str, Any]], drivers: list[VulkanDriver]) -> None:
     """ggml describes a Vulkan device by its deviceName: the n-th device of a name is the
     loader's n-th of that name (GGML_VK_VISIBLE_DEVICES may leave some out)."""
     left = list(drivers)
