@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from amdchat.diagnostics.check import Check
@@ -186,5 +187,8 @@ def test_windows_column(tmp_path: Path) -> None:
     (windows / "System32" / "vulkan-1.dll").write_bytes(b"")
     no_gpu = check_windows(Context(platform="win32", env={"SystemRoot": str(windows)}),
                            lambda: [basic])
+    unsaid = check_windows(ctx, lambda: [replace(radeon, driver_version="")])[0]
+    assert str(unsaid.summary) == (
+        "AMD Radeon RX 7900 XTX: PCI 1002:744c, dedicated memory 23.98 GiB")
     assert [c.status for c in no_gpu] == ["amber", "green", "info"]
     assert check_windows(Context(platform="linux"), lambda: [radeon]) == []
