@@ -332,8 +332,10 @@ def _bench(args: argparse.Namespace) -> int:
             elif result.runs_on:
                 layers = (f", {result.layers_on_gpu}/{result.layers_total} layers on the GPU"
                           if result.layers_total is not None else "")
+                driver = f", driver {result.driver}" if result.driver else ""
                 print(f"{result.backend:7} ran on {result.runs_on} "
-                      f"({result.device_description or result.device}){layers}", flush=True)
+                      f"({result.device_description or result.device}){driver}{layers}",
+                      flush=True)
             for skipped in result.skipped:
                 print(f"{result.backend:7} skipped {skipped}", flush=True)
 

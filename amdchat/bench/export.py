@@ -1,4 +1,5 @@
-"""A benchmark as CSV (a spreadsheet), JSON (everything) or a Markdown table (a forum post).
+"""A benchmark as CSV (a spreadsheet), JSON (everything) or a Markdown table (a forum post),
+each with the driver a backend ran on, to compare before and after a driver update.
 
 Reports name the model file, never its folder, and carry no host or user name."""
 
@@ -10,7 +11,7 @@ import json
 
 from amdchat.bench.results import BackendResult, BenchReport
 
-COLUMNS = ("backend", "device", "runs_on", "layers_on_gpu", "test", "depth", "reps",
+COLUMNS = ("backend", "device", "driver", "runs_on", "layers_on_gpu", "test", "depth", "reps",
            "mean_tps", "stddev_tps", "of_limit", "limit_tps", "llama_cpp_python",
            "build_flags")
 
@@ -23,7 +24,7 @@ def _layers(backend: BackendResult) -> str:
 
 def _cells(report: BenchReport) -> list[dict[str, object]]:
     return [{"backend": b.backend, "device": b.device_description or b.device,
-             "runs_on": b.runs_on, "layers_on_gpu": _layers(b), "test": r.test,
+             "driver": b.driver, "runs_on": b.runs_on, "layers_on_gpu": _layers(b), "test": r.test,
              "depth": r.depth, "reps": r.reps, "mean_tps": f"{r.mean_tps:.2f}",
              "stddev_tps": f"{r.stddev_tps:.2f}", "of_limit": r.of_limit_text(),
              "limit_tps": "" if r.limit_tps is None else f"{r.limit_tps:.1f}",
@@ -53,11 +54,13 @@ def to_markdown(report: BenchReport) -> str:
     lines = [f"**{_md(report.model)}** ({_md(report.quantization)}), {report.measured}, "
              f"{report.reps} reps, llama-cpp-python "
              f"{_md(next((b.llama_cpp_python for b in report.backends), ''))}", "",
-             "| backend | device | runs on | layers on GPU | test | depth | t/s | of limit |",
-             "|---|---|---|---|---|---:|---:|---:|"]
+             "| backend | device | driver | runs on | layers on GPU | test | depth | t/s "
+             "| of limit |",
+             "|---|---|---|---|---|---|---:|---:|---:|"]
     for cells in _cells(report):
         lines.append(
-            f"| {_md(cells['backend'])} | {_md(cells['device'])} | {_md(cells['runs_on'])} | "
+            f"| {_md(cells['backend'])} | {_md(cells['device'])} | {_md(cells['driver'])} | "
+            f"{_md(cells['runs_on'])} | "
             f"{_md(cells['layers_on_gpu'])} | {cells['test']} | {cells['depth']} | "
             f"{cells['mean_tps']} ± {cells['stddev_tps']} | {cells['of_limit']} |")
     for backend in report.backends:

@@ -51,6 +51,7 @@ class BackendResult:
     llama_cpp_python: str = ""
     device: str = ""  # "Vulkan0", "CPU"
     device_description: str = ""  # "AMD Radeon RX 7900 XTX (RADV NAVI31)": device and driver
+    driver: str = ""  # "RADV · Mesa 24.2.8", "HIP 6.2.41133"; "" for the CPU or an older result
     runs_on: str = ""  # "gpu" | "partial" | "cpu" | "" (never loaded)
     layers_on_gpu: int | None = None
     layers_total: int | None = None

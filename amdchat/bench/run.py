@@ -196,6 +196,9 @@ class BenchRun:
         if not result.device_description:  # the CPU: its name, from the worker's devices
             cpu = next((d for d in devices if d.get("type") == "cpu"), None)
             result.device_description = str(cpu.get("description", "")) if cpu else ""
+        # the driver of the device it ran on, as the worker's runtime said it (none: the CPU)
+        used = next((d for d in devices if d.get("name") == result.device), None)
+        result.driver = str(used.get("driver", "")) if used else ""
         result.layers_total = placement.get("layers_total")
         result.layers_on_gpu = (placement.get("layers_offloaded_claimed")
                                 if result.runs_on in ("gpu", "partial") else 0)

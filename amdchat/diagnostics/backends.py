@@ -58,9 +58,12 @@ def check_backends(context: Context) -> list[Check]:
 
 
 def device_summary(devices: Sequence[Mapping[str, Any]]) -> str:
+    """'Vulkan0 (AMD Radeon RX 7900 XTX (RADV NAVI31), gpu, 23.98 GiB) with driver radv,
+    Mesa 24.2.8' for each device; the driver as the worker's runtime reported it."""
     return "; ".join(
         f"{d.get('name', '?')} ({d.get('description', '?')}, {d.get('type', '?')}"
         + (f", {format_gib(int(d['total_bytes']))}" if d.get("total_bytes") else "") + ")"
+        + (f" with driver {d['driver_detail']}" if d.get("driver_detail") else "")
         for d in devices) or "none"
 
 

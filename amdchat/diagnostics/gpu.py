@@ -1,10 +1,12 @@
-"""GPU and driver: each AMD GPU with its name, gfx target and memory, and amdgpu loaded."""
+"""GPU and driver: each AMD GPU with its name, gfx target and memory, and the amdgpu kernel
+driver: loaded or not, AMD's DKMS module (its version) or the kernel's own (the release)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from amdchat.diagnostics.check import Check, Context, text
+from amdchat.hardware.driver_version import kernel_driver
 from amdchat.hardware.linux_amdgpu import AMD_VENDOR, LinuxAmdgpuSource
 from amdchat.i18n import tr_noop
 from amdchat.units import format_gib
@@ -69,16 +71,25 @@ def check_gpus(context: Context) -> list[Check]:
 
 
 def _driver(root: Path, amd_gpu_present: bool) -> Check:
-    module = root / "sys/module/amdgpu"
-    if not module.is_dir() and not amd_gpu_present:
+    driver = kernel_driver(root)
+    if driver is None and not amd_gpu_present:
         return Check(FAMILY, "amdgpu driver", "info", text(tr_noop(
             "diagnostics", "The amdgpu kernel driver is not loaded (no AMD GPU seen).")))
-    if not module.is_dir():
+    if driver is None:
         return Check(FAMILY, "amdgpu driver", "amber", text(tr_noop(
             "diagnostics", "The amdgpu kernel driver is not loaded.")), text(tr_noop(
             "diagnostics", "An AMD GPU needs it for ROCm and Vulkan: sudo modprobe amdgpu (and "
             "check dmesg for firmware errors).")))
-    version = _read(module / "version")
-    return Check(FAMILY, "amdgpu driver", "green", text(tr_noop(
-        "diagnostics", "The amdgpu kernel driver is loaded{version}."),
-        version=f" (version {version})" if version else ""))
+    if driver.dkms_version:
+        summary = text(tr_noop(
+            "diagnostics", "The amdgpu kernel driver {version} is loaded (AMD's DKMS module, "
+            "not the kernel's own)."),
+            version=driver.dkms_version)
+    elif driver.kernel_release:
+        summary = text(tr_noop(
+            "diagnostics", "The amdgpu kernel driver is loaded: the one of Linux {release}."),
+            release=driver.kernel_release)
+    else:
+        summary = text(tr_noop(
+            "diagnostics", "The amdgpu kernel driver is loaded (its version is unknown)."))
+    return Check(FAMILY, "amdgpu driver", "green", summary)

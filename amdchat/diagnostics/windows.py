@@ -1,4 +1,5 @@
-"""The Windows column: the GPUs DXGI lists, the Vulkan loader (vulkan-1.dll) and the HIP SDK.
+"""The Windows column: the GPUs DXGI lists with their driver version, the Vulkan loader
+(vulkan-1.dll) and the HIP SDK.
 
 The Linux checks read sysfs and /dev; on Windows the same questions are: does
 the system list the AMD GPU, is there a Vulkan loader (the GPU driver
@@ -12,7 +13,7 @@ from pathlib import Path
 
 from amdchat.diagnostics.check import Check, Context, text
 from amdchat.hardware.windows_dxgi import AdapterDesc
-from amdchat.i18n import tr_noop
+from amdchat.i18n import Text, tr_noop
 from amdchat.units import format_gib
 
 FAMILY = "windows"
@@ -32,10 +33,19 @@ def _adapters(adapters: list[AdapterDesc]) -> list[Check]:
             "diagnostics", "Windows lists no GPU (only its software renderer): models run on "
             "the CPU.")), text(tr_noop(
             "diagnostics", "Install AMD's graphics driver (AMD Software: Adrenalin Edition).")))]
-    return [Check(FAMILY, a.name, "green", text(tr_noop(
-        "diagnostics", "{name}: PCI {vendor:04x}:{device:04x}, dedicated memory {memory}"),
-        name=a.name, vendor=a.vendor_id, device=a.device_id,
-        memory=format_gib(a.dedicated_bytes))) for a in real]
+    return [Check(FAMILY, a.name, "green", _adapter_summary(a)) for a in real]
+
+
+def _adapter_summary(adapter: AdapterDesc) -> Text:
+    fields = {"name": adapter.name, "vendor": adapter.vendor_id, "device": adapter.device_id,
+              "memory": format_gib(adapter.dedicated_bytes)}
+    if not adapter.driver_version:  # the driver did not say
+        return text(tr_noop(
+            "diagnostics", "{name}: PCI {vendor:04x}:{device:04x}, dedicated memory {memory}"),
+            **fields)
+    return text(tr_noop(
+        "diagnostics", "{name}: PCI {vendor:04x}:{device:04x}, dedicated memory {memory}, "
+        "driver {driver}"), driver=adapter.driver_version, **fields)
 
 
 def _vulkan_loader(system_root: Path) -> Check:

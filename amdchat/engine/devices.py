@@ -10,7 +10,10 @@ import ctypes
 import re
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from amdchat.hardware.driver_version import VulkanDriver
 
 _TYPES = {0: "cpu", 1: "gpu", 2: "igpu", 3: "accel"}
 # Vulkan drivers that run on the CPU: ggml lists them as GPUs, but a model there runs
@@ -69,3 +72,45 @@ def list_devices(lib_folder: Path) -> list[dict[str, Any]]:
             "total_bytes": total.value,
         })
     return devices
+
+
+def with_drivers(devices: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``devices`` with each GPU's driver: ``driver`` ("RADV · Mesa 24.2.8", "HIP 6.2.41133",
+    "" for the CPU) and ``driver_detail`` (all the driver says of itself).
+
+    Asked of the runtime this worker has loaded: the Vulkan loader for Vulkan devices
+    (matched to ggml's by name, in order), the HIP runtime for ROCm ones. A driver that
+    does not answer leaves the fields empty and says why on stderr (the worker's log).
+    """
+    from amdchat.hardware import driver_version
+
+    for device in devices:
+        device.setdefault("driver", "")
+        device.setdefault("driver_detail", "")
+    vulkan = [d for d in devices if str(d.get("name", "")).startswith("Vulkan")]
+    rocm = [d for d in devices if str(d.get("name", "")).startswith(("ROCm", "HIP"))]
+    try:
+        if vulkan:
+            _match_vulkan(vulkan, driver_version.vulkan_drivers())
+        hip = driver_version.hip_version() if rocm else None
+    except Exception as exc:  # a driver's answer is a detail: the ready event must go out
+        print(f"amdchat: the driver did not say its version: {exc}", file=sys.stderr)
+        return devices
+    if hip is not None:
+        for device in rocm:
+            device["driver"] = hip.label
+            device["driver_detail"] = (f"HIP runtime {hip.runtime}, driver {hip.driver}"
+                                       if hip.driver else f"HIP runtime {hip.runtime}")
+    return devices
+
+
+def _match_vulkan(devices: list[dict[str, Any]], drivers: list[VulkanDriver]) -> None:
+    """ggml describes a Vulkan device by its deviceName: the n-th device of a name is the
+    loader's n-th of that name (GGML_VK_VISIBLE_DEVICES may leave some out)."""
+    left = list(drivers)
+    for device in devices:
+        found = next((d for d in left if d.device_name == device.get("description")), None)
+        if found is not None:
+            left.remove(found)
+            device["driver"] = found.label
+            device["driver_detail"] = found.detail

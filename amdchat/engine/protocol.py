@@ -170,6 +170,8 @@ class Device(TypedDict, total=False):
     type: str  # "cpu" | "gpu" | "igpu" | "accel"
     memory_free: int
     memory_total: int
+    driver: str  # "RADV · Mesa 24.2.8", "HIP 6.2.41133"; "" for the CPU or when unknown
+    driver_detail: str  # "radv, Mesa 24.2.8-1ubuntu1": everything the driver says
 
 
 class ReadyEvent(TypedDict):

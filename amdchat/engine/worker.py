@@ -85,13 +85,13 @@ class Worker:
         self.requests.put({"op": Op.SHUTDOWN})
 
     def run(self) -> None:
-        from amdchat.engine.devices import list_devices
+        from amdchat.engine.devices import list_devices, with_drivers
 
         lib_folder = _lib_folder()
         import llama_cpp
 
         self.emit({"event": EventKind.READY, "pid": os.getpid(), "lib_folder": str(lib_folder),
-                   "devices": list_devices(lib_folder),
+                   "devices": with_drivers(list_devices(lib_folder)),
                    "gpu_offload": bool(llama_cpp.llama_supports_gpu_offload())})
         handlers: dict[str, Callable[[protocol.Request], None]] = {
             Op.LOAD: self.load, Op.GENERATE: self.generate, Op.UNLOAD: self.unload,

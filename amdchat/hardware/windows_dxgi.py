@@ -1,7 +1,10 @@
-"""Adapter names and memory sizes on Windows, from DXGI (ctypes, no COM library).
+"""Adapter names, memory sizes and driver versions on Windows, from DXGI (ctypes, no COM
+library).
 
 PDH counters name adapters only by LUID; DXGI's adapter descriptions carry the
 same LUID with the adapter's name, PCI ids and dedicated/shared memory sizes.
+The driver version (to compare benchmarks across a driver update) is the
+user-mode driver's, from CheckInterfaceSupport.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ import uuid
 from dataclasses import dataclass
 
 IID_IDXGIFACTORY1 = uuid.UUID("770aae78-f26f-4dba-a829-253c83d1b387")
+IID_IDXGIDEVICE = uuid.UUID("54ec77fa-1377-44e6-8c32-88fd5f44c84c")
 
 VENDORS = {0x1002: "amd", 0x10DE: "nvidia", 0x8086: "intel", 0x1414: "microsoft"}
 _SOFTWARE_ADAPTER = 0x2  # DXGI_ADAPTER_FLAG_SOFTWARE: the Basic Render Driver
@@ -27,6 +31,7 @@ class AdapterDesc:
     luid_high: int
     luid_low: int
     software: bool
+    driver_version: str = ""  # "31.0.24027.1012", as Device Manager shows it; "" unknown
 
     @property
     def luid_key(self) -> str:
@@ -51,12 +56,31 @@ class _Desc1(ctypes.Structure):
                 ("Flags", ctypes.c_uint))
 
 
+def driver_version_text(umd_version: int) -> str:
+    """The user-mode driver version CheckInterfaceSupport returns (a LARGE_INTEGER of four
+    16-bit parts, most significant first) as Windows writes it: '31.0.24027.1012'."""
+    if umd_version <= 0:
+        return ""
+    return ".".join(str(umd_version >> shift & 0xFFFF) for shift in (48, 32, 16, 0))
+
+
 def _vtable_call(obj: ctypes.c_void_p, index: int, restype: type, *args: object) -> int:
     """Call method ``index`` of a COM object's vtable."""
     vtable = ctypes.cast(obj, ctypes.POINTER(ctypes.POINTER(ctypes.c_void_p))).contents
     prototype = ctypes.WINFUNCTYPE(restype, ctypes.c_void_p,  # type: ignore[attr-defined]
                                    *[type(a) for a in args])
     return int(prototype(vtable[index])(obj, *args))
+
+
+def _driver_version(adapter: ctypes.c_void_p) -> str:
+    """IDXGIAdapter::CheckInterfaceSupport (slot 9) asked about IDXGIDevice answers with the
+    user-mode driver's version, the one Device Manager shows."""
+    iid_device = (ctypes.c_byte * 16).from_buffer_copy(IID_IDXGIDEVICE.bytes_le)
+    version = ctypes.c_int64(0)
+    if _vtable_call(adapter, 9, ctypes.c_long, ctypes.byref(iid_device),
+                    ctypes.byref(version)) != 0:
+        return ""
+    return driver_version_text(version.value)
 
 
 def list_adapters() -> list[AdapterDesc]:
@@ -83,7 +107,8 @@ def list_adapters() -> list[AdapterDesc]:
                 adapters.append(AdapterDesc(
                     desc.Description, desc.VendorId, desc.DeviceId, desc.DedicatedVideoMemory,
                     desc.SharedSystemMemory, desc.AdapterLuid.HighPart,
-                    desc.AdapterLuid.LowPart, bool(desc.Flags & _SOFTWARE_ADAPTER)))
+                    desc.AdapterLuid.LowPart, bool(desc.Flags & _SOFTWARE_ADAPTER),
+                    _driver_version(adapter)))
             _vtable_call(adapter, 2, ctypes.c_ulong)
             index += 1
     finally:

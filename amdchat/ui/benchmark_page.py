@@ -62,6 +62,8 @@ class BenchTableModel(RowTableModel[Pair]):
         (QT_TRANSLATE_NOOP("benchmark", "Tokens/s"), lambda p: f"{p[1].mean_tps:.2f}"),
         (QT_TRANSLATE_NOOP("benchmark", "± s.d."), lambda p: f"{p[1].stddev_tps:.2f}"),
         (QT_TRANSLATE_NOOP("benchmark", "Of limit"), lambda p: p[1].of_limit_text()),
+        # the driver it ran on ("RADV · Mesa 24.2.8"), to compare after a driver update
+        (QT_TRANSLATE_NOOP("benchmark", "Driver"), lambda p: p[0].driver),
     )
 
     def headerData(self, section: int, orientation: Qt.Orientation,
@@ -72,7 +74,8 @@ class BenchTableModel(RowTableModel[Pair]):
         return None
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.isValid() and index.column() >= 5:
+        if (role == Qt.ItemDataRole.TextAlignmentRole and index.isValid()
+                and 5 <= index.column() <= 8):  # the figures
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return super().data(index, role)
 
@@ -326,8 +329,9 @@ class BenchmarkPage(QWidget):
         self._history = list(reversed(load_history()))  # newest first
         self.history_combo.blockSignals(True)
         self.history_combo.clear()
-        for report in self._history:
-            backends = ", ".join(b.backend for b in report.backends)
+        for report in self._history:  # each backend with its driver: a driver update shows
+            backends = ", ".join(f"{b.backend} {b.driver}" if b.driver else b.backend
+                                 for b in report.backends)
             self.history_combo.addItem(f"{report.measured.replace('T', ' ')} — {report.model} "
                                        f"({backends})")
         self.history_combo.setCurrentIndex(0 if self._history else -1)

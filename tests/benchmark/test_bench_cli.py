@@ -37,6 +37,7 @@ def test_bench_on_the_cpu_gives_sane_figures_and_keeps_them(model_path: Path) ->
     assert cpu["finish_reason"] == "done" and not cpu["error"]
     assert (cpu["runs_on"], cpu["device"], cpu["layers_on_gpu"]) == ("cpu", "CPU", 0)
     assert cpu["device_description"] and cpu["llama_cpp_python"]
+    assert cpu["driver"] == ""  # the CPU has no driver to name
     assert [(r["test"], r["depth"]) for r in cpu["rows"]] == [
         ("pp64", 0), ("tg16", 0), ("pp64", 64), ("tg16", 64)]
     for row in cpu["rows"]:

@@ -27,7 +27,8 @@ def _report(**changes: object) -> BenchReport:
             BenchRow("tg128", "tg", 128, 0, 3, 85.0, 0.5)]
     vulkan = BackendResult("vulkan", device="Vulkan0",
                            device_description="AMD Radeon RX 7900 XTX (RADV NAVI31)",
-                           runs_on="gpu", layers_on_gpu=19, layers_total=19,
+                           driver="RADV · Mesa 24.2.8", runs_on="gpu", layers_on_gpu=19,
+                           layers_total=19,
                            llama_cpp_python="0.3.36", build_flags=["-DGGML_VULKAN=on"],
                            rows=rows, finish_reason="done")
     rocm = BackendResult("rocm", finish_reason="failed", error="The rocm | backend failed")
@@ -64,10 +65,12 @@ def test_request_params_are_cleaned() -> None:
 def test_markdown_is_a_table_a_forum_renders() -> None:
     text = to_markdown(_report(finish_reason="cancelled"))
     lines = text.splitlines()
-    header = lines.index(
-        "| backend | device | runs on | layers on GPU | test | depth | t/s | of limit |")
-    assert lines[header + 2] == ("| vulkan | AMD Radeon RX 7900 XTX (RADV NAVI31) | gpu | 19/19 "
-                                 "| pp512 | 0 | 1234.50 ± 10.25 | — |")
+    header = lines.index("| backend | device | driver | runs on | layers on GPU | test | depth "
+                         "| t/s | of limit |")
+    assert lines[header + 2] == ("| vulkan | AMD Radeon RX 7900 XTX (RADV NAVI31) | "
+                                 "RADV · Mesa 24.2.8 | gpu | 19/19 | pp512 | 0 | "
+                                 "1234.50 ± 10.25 | — |")
+    assert lines[header + 1].count("|") == lines[header].count("|")
     assert "rocm failed: The rocm \\| backend failed" in text  # a | does not break the table
     assert "Cancelled before the end" in text
 
@@ -78,6 +81,7 @@ def test_csv_and_json_carry_every_row() -> None:
     assert [(r["backend"], r["test"], r["mean_tps"]) for r in rows] == [
         ("vulkan", "pp512", "1234.50"), ("vulkan", "tg128", "85.00")]
     assert rows[0]["build_flags"] == "-DGGML_VULKAN=on" and rows[0]["model"] == "gemma.gguf"
+    assert rows[0]["driver"] == "RADV · Mesa 24.2.8"
     assert BenchReport.from_dict(json.loads(to_json(report))) == report
 
 
@@ -125,6 +129,21 @@ def test_history_keeps_runs_and_moves_a_corrupt_file_aside() -> None:
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == "{not json"
     append_history(_report())
     assert len(load_history()) == 1
+
+
+def test_history_kept_before_drivers_were_recorded_still_loads() -> None:
+    """A history file written before the driver was kept: its runs load, driver unknown."""
+    older = _report().as_dict()
+    for backend in older["backends"]:
+        del backend["driver"]
+    history_file().parent.mkdir(parents=True, exist_ok=True)
+    history_file().write_text(json.dumps({"version": 1, "runs": [older]}), encoding="utf-8")
+    [kept] = load_history()
+    assert [b.driver for b in kept.backends] == ["", ""]
+    assert kept.backends[0].rows == _report().backends[0].rows
+    append_history(_report())  # and a new run with its driver goes beside it
+    assert [b.driver for r in load_history() for b in r.backends][::2] == [
+        "", "RADV · Mesa 24.2.8"]
 
 
 def test_build_flags_leave_out_local_paths(tmp_path: Path) -> None:

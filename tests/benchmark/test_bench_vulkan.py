@@ -30,6 +30,7 @@ def test_bench_runs_on_lavapipe_and_says_so(model_path: Path) -> None:
     # as the CPU, and says so
     assert (vulkan["runs_on"], vulkan["device"]) == ("cpu", "Vulkan0")
     assert "llvmpipe" in vulkan["device_description"]
+    assert vulkan["driver"].startswith("llvmpipe · Mesa ")  # which driver, which version
     assert vulkan["layers_on_gpu"] == 0 < vulkan["layers_total"]  # none on a real GPU
     assert "-DGGML_VULKAN=on" in vulkan["build_flags"]
     pp, tg = vulkan["rows"]

@@ -16,10 +16,13 @@ USER = Identity(uid=4242, gids=frozenset({4242}))  # a user, never root
 
 def healthy_root(tmp_path: Path, tree: str = "rdna3-rx7900xtx", *,
                  user_in_render: bool = True) -> Path:
-    """A working AMD machine: amdgpu, /dev/kfd and renderD128 openable, RADV and its loader."""
+    """A working AMD machine: the kernel's amdgpu, /dev/kfd and renderD128 openable, RADV
+    and its loader."""
     root = tmp_path / "root"
     shutil.copytree(TREES / tree, root)
     (root / "sys/module/amdgpu").mkdir(parents=True)
+    (root / "proc/sys/kernel").mkdir(parents=True)  # the kernel's own amdgpu: Debian 12's
+    (root / "proc/sys/kernel/osrelease").write_text("6.1.0-28-amd64\n")
     (root / "dev/dri").mkdir(parents=True)
     for device in (root / "dev/kfd", root / "dev/dri/renderD128"):
         device.write_text("")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -31,13 +32,27 @@ def test_a_healthy_rdna3_machine_is_all_green(tmp_path: Path) -> None:
     ctx = context(root)
     gpu = check_gpus(ctx)
     assert lines(gpu) == [
-        ("green", "amdgpu driver", "The amdgpu kernel driver is loaded."),
+        ("green", "amdgpu driver",
+         "The amdgpu kernel driver is loaded: the one of Linux 6.1.0-28-amd64."),
         ("green", "AMD Radeon RX 7900 XTX",
          "AMD Radeon RX 7900 XTX: discrete, gfx1100, VRAM 23.98 GiB, PCI 0000:0b:00.0")]
     assert [c.status for c in check_permissions(ctx)] == ["green", "green"]
     vulkan = check_vulkan(ctx)
     assert [c.status for c in vulkan] == ["green", "green"]
     assert "RADV (Mesa, AMD)" in str(only(vulkan, "Vulkan drivers").summary)
+
+
+def test_the_kernel_driver_says_its_version(tmp_path: Path) -> None:
+    """AMD's DKMS amdgpu has a version in sysfs; the kernel's own is the kernel release."""
+    root = healthy_root(tmp_path)
+    (root / "sys/module/amdgpu/version").write_text("6.8.5\n")
+    assert lines(check_gpus(context(root)))[0] == (
+        "green", "amdgpu driver",
+        "The amdgpu kernel driver 6.8.5 is loaded (AMD's DKMS module, not the kernel's own).")
+    remove(root / "sys/module/amdgpu/version")
+    remove(root / "proc")
+    assert lines(check_gpus(context(root)))[0] == (
+        "green", "amdgpu driver", "The amdgpu kernel driver is loaded (its version is unknown).")
 
 
 def test_apu_is_integrated_and_a_gpu_without_driver_is_red(tmp_path: Path) -> None:
@@ -163,9 +178,12 @@ def test_environment_that_picks_devices() -> None:
 def test_windows_column(tmp_path: Path) -> None:
     from amdchat.diagnostics.check import Context
     from amdchat.diagnostics.windows import check_windows
-    from amdchat.hardware.windows_dxgi import AdapterDesc
+    from amdchat.hardware.windows_dxgi import AdapterDesc, driver_version_text
 
-    radeon = AdapterDesc("AMD Radeon RX 7900 XTX", 0x1002, 0x744C, 25753026560, 0, 0, 1, False)
+    # the driver as CheckInterfaceSupport returns it: 31.0.24027.1012 in four 16-bit parts
+    umd = 31 << 48 | 0 << 32 | 24027 << 16 | 1012
+    radeon = AdapterDesc("AMD Radeon RX 7900 XTX", 0x1002, 0x744C, 25753026560, 0, 0, 1, False,
+                         driver_version_text(umd))
     basic = AdapterDesc("Microsoft Basic Render Driver", 0x1414, 0x8C, 0, 0, 0, 2, True)
     windows = tmp_path / "Windows"
     hip = tmp_path / "ROCm" / "6.1"
@@ -175,7 +193,8 @@ def test_windows_column(tmp_path: Path) -> None:
     checks = check_windows(ctx, lambda: [radeon, basic])
     assert lines(checks) == [
         ("green", "AMD Radeon RX 7900 XTX",
-         "AMD Radeon RX 7900 XTX: PCI 1002:744c, dedicated memory 23.98 GiB"),
+         "AMD Radeon RX 7900 XTX: PCI 1002:744c, dedicated memory 23.98 GiB, "
+         "driver 31.0.24027.1012"),
         ("red", "Vulkan loader", "No Vulkan loader (vulkan-1.dll in System32): the Vulkan "
          "backend cannot start."),
         ("green", "HIP SDK", f"AMD's HIP SDK is installed in {hip}.")]
@@ -183,5 +202,8 @@ def test_windows_column(tmp_path: Path) -> None:
     (windows / "System32" / "vulkan-1.dll").write_bytes(b"")
     no_gpu = check_windows(Context(platform="win32", env={"SystemRoot": str(windows)}),
                            lambda: [basic])
+    unsaid = check_windows(ctx, lambda: [replace(radeon, driver_version="")])[0]
+    assert str(unsaid.summary) == (
+        "AMD Radeon RX 7900 XTX: PCI 1002:744c, dedicated memory 23.98 GiB")
     assert [c.status for c in no_gpu] == ["amber", "green", "info"]
     assert check_windows(Context(platform="linux"), lambda: [radeon]) == []

@@ -4,6 +4,7 @@ truth about a loaded model, and a report and a CLI that keep private details at 
 from __future__ import annotations
 
 import json
+import re
 import socket
 import subprocess
 import sys
@@ -70,6 +71,8 @@ def test_real_vulkan_worker_on_lavapipe(monkeypatch: pytest.MonkeyPatch) -> None
     assert named.status == "amber"
     assert "The only vulkan device is a CPU posing as a GPU (Vulkan0 (llvmpipe" in str(
         named.summary)
+    # the driver, as lavapipe's own Vulkan driver properties say it
+    assert re.search(r"\) with driver llvmpipe, Mesa \d+\.\d+\.\d+", str(named.summary))
 
 
 def test_truth_without_a_model_and_with_a_slow_one(tmp_path: Path) -> None:

@@ -114,13 +114,40 @@ def test_past_results_are_shown_and_settings_lead_to_the_page(qtbot) -> None:
     assert page.chart.bars() == [("pp512 @ 0", "cpu", 400.0), ("tg128 @ 0", "cpu", 41.5)]
     assert not page.chart.grab().isNull()  # paints, error bars and all
     page.copy_markdown()
-    assert "| cpu | Some CPU | cpu |  | pp512 | 0 | 400.00 ± 3.00 |" in (
+    assert "| cpu | Some CPU |  | cpu |  | pp512 | 0 | 400.00 ± 3.00 |" in (
         QGuiApplication.clipboard().text())
     dialog = SettingsDialog(window.settings, window)
     dialog.sig_benchmark_requested.connect(window.show_benchmark)
     assert "cpu: 41.5 tok/s generation, runs on cpu (Some CPU)" in dialog.speeds.text()
     dialog.benchmark_button.click()
     assert window.tabs.currentWidget() is page
+    window.close()
+    window.store.close()
+
+
+def test_past_results_show_the_driver_they_ran_on(qtbot) -> None:
+    """A run before and after a driver update: the history and the table say which."""
+    before = _a_report()
+    radv = BackendResult("vulkan", device="Vulkan0", runs_on="gpu", finish_reason="done",
+                         device_description="AMD Radeon RX 7900 XTX (RADV NAVI31)",
+                         driver="RADV · Mesa 24.2.8",
+                         rows=[BenchRow("tg128", "tg", 128, 0, 5, 80.0, 0.5)])
+    before.backends.append(radv)
+    after = replace(before, measured="2026-11-20T10:00:00", backends=[
+        before.backends[0], replace(radv, driver="RADV · Mesa 25.0.1")])
+    append_history(before)
+    append_history(after)
+    window = make_window(qtbot)
+    page = window.benchmark_page
+    assert [page.history_combo.itemText(i) for i in range(2)] == [
+        "2026-11-20 10:00:00 — old.gguf (cpu, vulkan RADV · Mesa 25.0.1)",
+        "2026-11-01 10:00:00 — old.gguf (cpu, vulkan RADV · Mesa 24.2.8)"]
+    model = page.table.model()
+    driver = [model.headerData(c, Qt.Orientation.Horizontal)
+              for c in range(model.columnCount())].index("Driver")
+    assert [row[driver] for row in _cells(page)] == ["", "", "RADV · Mesa 25.0.1"]
+    page.history_combo.setCurrentIndex(1)
+    assert [row[driver] for row in _cells(page)] == ["", "", "RADV · Mesa 24.2.8"]
     window.close()
     window.store.close()
 
@@ -164,7 +191,9 @@ def test_the_page_runs_vulkan_on_lavapipe(qtbot, model_path: Path) -> None:
     # on Vulkan0, which is the CPU emulating a GPU: counted as the CPU
     assert (result.finish_reason, result.runs_on, result.device) == ("done", "cpu", "Vulkan0")
     assert "llvmpipe" in result.device_description
+    assert result.driver.startswith("llvmpipe · Mesa ")  # lavapipe's own driver properties
     cells = _cells(page)
+    assert {row[-1] for row in cells} == {result.driver}  # the Driver column
     assert [row[4] for row in cells] == ["pp8", "tg3"]
     assert float(cells[0][6]) > 0 and float(cells[1][6]) > 0  # lavapipe: pp is no faster
     window.close()
