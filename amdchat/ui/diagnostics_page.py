@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from amdchat.diagnostics import report
-from amdchat.diagnostics.check import CONTEXT, Check, Context, Family, run_checks
+from amdchat.diagnostics.check import CONTEXT, Check, Context, Family, name_text, run_checks
 from amdchat.i18n import Text
 from amdchat.ui.messages import translated
 from amdchat.ui.theme import status_colors
@@ -191,7 +191,8 @@ class DiagnosticsPage(QWidget):
             result = translated(check.summary)
             if check.fix is not None and check.status in ("amber", "red"):
                 result += "\n" + self.tr("Fix: {fix}").format(fix=translated(check.fix))
-            child = QTreeWidgetItem([self._status_names()[check.status], check.name, result])
+            name = _shown_name(family, check)
+            child = QTreeWidgetItem([self._status_names()[check.status], name, result])
             self._paint(child, check.status)
             child.setToolTip(2, result)
             item.addChild(child)
@@ -221,7 +222,9 @@ class DiagnosticsPage(QWidget):
         return [c for f in self.families for c in self.checks.get(f.key, [])]
 
     def report_text(self) -> str:
-        """English on purpose: a forum or a bug tracker reads it."""
+        """English on purpose, names included: the people who answer a bug report or a
+        forum post (amdchat's, llama.cpp's, ROCm's) read English, the lines match what
+        ``amdchat doctor --report`` prints, and an English message is what a search finds."""
         from amdchat.diagnostics.doctor import titles
 
         text = report.format_report(self.all_checks(), titles())
@@ -234,6 +237,14 @@ class DiagnosticsPage(QWidget):
         QGuiApplication.clipboard().setText(self.report_text())
         self.status.setText(self.tr("Report copied: paste it into a bug report or a forum "
                                     "post."))
+
+
+def _shown_name(family: Family, check: Check) -> str:
+    """The check's name in the user's language; paths, devices and variables as they are."""
+    if check.name == family.title:  # a family that could not run names itself
+        return translated(Text(CONTEXT, family.title))
+    name = name_text(check.name)
+    return translated(name) if name is not None else check.name
 
 
 def _worst(checks: list[Check]) -> str:

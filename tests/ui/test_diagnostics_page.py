@@ -6,7 +6,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtGui import QGuiApplication
 
 from amdchat.diagnostics.check import Check, Context, Family, text
@@ -150,3 +150,55 @@ def test_status_words_and_check_names_are_not_cut_short(qtbot, request, language
         assert tree.columnWidth(0) >= needed, (item.text(0), tree.columnWidth(0), needed)
         needed = metrics.horizontalAdvance(item.text(1))
         assert tree.columnWidth(1) >= needed, (item.text(1), tree.columnWidth(1), needed)
+
+
+class Marking(QTranslator):
+    """Translates every diagnostics text by putting it in ‹›: what the page asks to
+    translate shows marked; a name it leaves alone shows bare."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str:
+        return f"‹{source}›" if context == "diagnostics" else ""
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+def test_check_names_are_translated_but_paths_and_devices_are_not(
+        qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The names came from the core in English in every language, beside translated
+    sentences; a file path, a device or a variable must stay as the system spells it."""
+    from amdchat.diagnostics.backends import judge_devices
+    from amdchat.diagnostics.families import FAMILIES
+
+    root = healthy_root(tmp_path)
+    monkeypatch.setenv("AMDCHAT_SYSFS_ROOT", str(root))
+    families = {f.key: f for f in FAMILIES}
+
+    def devices(ctx: Context) -> list[Check]:
+        return [judge_devices("vulkan", [{"name": "Vulkan0", "type": "gpu",
+                                          "description": "AMD Radeon RX 7900 XTX (RADV)"}])]
+
+    def broken(ctx: Context) -> list[Check]:
+        raise OSError("no such thing")
+
+    translator = Marking()
+    QCoreApplication.installTranslator(translator)
+    try:
+        page = DiagnosticsPage(families=(
+            families["gpu"], families["permissions"], families["vulkan"],
+            Family("devices", families["devices"].title, devices),
+            Family("truth", families["truth"].title, broken)))
+        qtbot.addWidget(page)
+        with qtbot.waitSignal(page.sig_checks_done, timeout=60_000):
+            page.show()
+        shown = rows(page)
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    names = {title: [line[1] for line in lines] for title, (_status, lines) in shown.items()}
+    assert names["‹GPU and driver›"] == ["‹amdgpu driver›", "AMD Radeon RX 7900 XTX"]
+    assert names["‹Permissions›"] == ["/dev/kfd", "/dev/dri/renderD128"]
+    assert names["‹Vulkan›"] == ["‹Vulkan loader›", "‹Vulkan drivers›"]
+    assert names["‹Devices the backends see›"] == ["‹vulkan worker devices›"]
+    assert names["‹Truth›"] == ["‹Truth›"]  # could not run: the family names the line
+    assert shown["‹Truth›"][1][0][2].startswith("‹This check could not run: ")
