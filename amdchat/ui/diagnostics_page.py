@@ -12,12 +12,15 @@ import contextlib
 import threading
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QGuiApplication, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -89,6 +92,8 @@ class DiagnosticsPage(QWidget):
         self.tree.setHeaderLabels([self.tr("Status"), self.tr("Check"), self.tr("Result")])
         self.tree.setWordWrap(True)
         self.tree.setUniformRowHeights(False)
+        self.tree.setItemDelegateForColumn(2, _WrappingDelegate(self.tree))
+        self.tree.header().sectionResized.connect(lambda *_: self.tree.doItemsLayout())
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(buttons)
@@ -237,6 +242,28 @@ class DiagnosticsPage(QWidget):
         QGuiApplication.clipboard().setText(self.report_text())
         self.status.setText(self.tr("Report copied: paste it into a bug report or a forum "
                                     "post."))
+
+
+class _WrappingDelegate(QStyledItemDelegate):
+    """A result as tall as its text wrapped at the column's width: QTreeView sized each
+    row for one line, so a long result (a backend's build flags, a Russian sentence)
+    was cut with "…" at any window width."""
+
+    def __init__(self, tree: QTreeWidget) -> None:
+        super().__init__(tree)
+        self._tree = tree
+
+    def sizeHint(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        hint = super().sizeHint(option, index)
+        margin = self._tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin,
+                                                None, self._tree) + 1
+        width = max(self._tree.columnWidth(index.column()) - 2 * margin, 1)
+        text = str(index.data() or "")
+        wrapped = option.fontMetrics.boundingRect(
+            QRect(0, 0, width, 1 << 20), int(Qt.TextFlag.TextWordWrap), text)
+        hint.setHeight(max(hint.height(), wrapped.height() + 2))
+        return hint
 
 
 def _shown_name(family: Family, check: Check) -> str:

@@ -6,7 +6,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QRect, Qt, QTranslator
 from PySide6.QtGui import QGuiApplication
 
 from amdchat.diagnostics.check import Check, Context, Family, text
@@ -202,3 +202,32 @@ def test_check_names_are_translated_but_paths_and_devices_are_not(
     assert names["‹Devices the backends see›"] == ["‹vulkan worker devices›"]
     assert names["‹Truth›"] == ["‹Truth›"]  # could not run: the family names the line
     assert shown["‹Truth›"][1][0][2].startswith("‹This check could not run: ")
+
+
+def test_a_long_result_wraps_instead_of_being_cut(qtbot) -> None:
+    """A backend's build flags, or a Russian sentence, ended in "…" at any width: each
+    row was one line tall."""
+    long_flags = "-DGGML_VULKAN=on -DGGML_NATIVE=OFF " * 8
+
+    def backends(ctx: Context) -> list[Check]:
+        # the sentence amdchat.diagnostics.backends writes, with many flags
+        return [Check("backends", "vulkan backend", "info", text(tr_noop(
+            "diagnostics", "llama-cpp-python {version}, build flags: {flags}{targets}; "
+            "in {folder}"), version="0.3.36", flags=long_flags, targets="",
+            folder="/opt/amdchat/backends/vulkan"))]
+
+    page = DiagnosticsPage(families=(Family("backends", "Installed backends", backends),))
+    qtbot.addWidget(page)
+    page.resize(700, 400)
+    with qtbot.waitSignal(page.sig_checks_done, timeout=10_000):
+        page.show()
+    tree = page.tree
+    line = tree.topLevelItem(0).child(0)
+    metrics = tree.fontMetrics()
+    for width in (700, 1100):
+        page.resize(width, 400)
+        qtbot.waitUntil(lambda w=width: page.width() == w)
+        wanted = metrics.boundingRect(QRect(0, 0, tree.columnWidth(2) - 8, 10_000),
+                                      int(Qt.TextFlag.TextWordWrap), line.text(2)).height()
+        qtbot.waitUntil(lambda h=wanted: tree.visualItemRect(line).height() >= h)
+        assert wanted > 2 * metrics.height()  # it takes several lines, and has them
