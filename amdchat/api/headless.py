@@ -99,11 +99,6 @@ def where_it_runs(loaded: protocol.Event) -> str:
 async def _serve(spec: ModelSpec, settings: ServerSettings, defaults: Sampling, log: Log,
                  log_path: Path | None) -> int:
     loop = asyncio.get_running_loop()
-    try:
-        sock = bind(settings)  # first: a port in use fails before a long load
-    except ServerConfigError as exc:
-        log(f"amdchat: {exc}")
-        return 2
     watch = _LoadWatch(loop, log)
 
     def post(work: Callable[[], None]) -> None:
@@ -127,8 +122,16 @@ async def _serve(spec: ModelSpec, settings: ServerSettings, defaults: Sampling, 
         server.should_exit = True
         watch.stop()
 
+    # Ctrl+C is ours before the port opens: a client may see the port (and its user
+    # press Ctrl+C) the moment it is bound, and asyncio's own handler would then end
+    # the run with KeyboardInterrupt instead of this clean stop
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop)
+    try:
+        sock = bind(settings)  # before the load: a port in use fails before a long load
+    except ServerConfigError as exc:
+        log(f"amdchat: {exc}")
+        return 2
     try:
         log(f"amdchat: loading {spec.path.name} ({spec.backend} backend)...")
         session.load(spec)

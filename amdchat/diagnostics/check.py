@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import queue
+import re
 import sys
 import threading
 import time
@@ -41,6 +42,41 @@ class Check:
     def as_dict(self) -> dict[str, Any]:
         return {"family": self.family, "name": self.name, "status": self.status,
                 "summary": str(self.summary), "fix": str(self.fix) if self.fix else ""}
+
+
+# The names the checks give their lines, marked here for translation: the checks write
+# them in English (amdchat doctor and its JSON keep them so), the app shows them in the
+# user's language. A name that is a file path, a device or a variable is shown as it is.
+_NAMES = frozenset((
+    tr_noop("diagnostics", "GPU"),
+    tr_noop("diagnostics", "amdgpu driver"),
+    tr_noop("diagnostics", "ROCm runtime"),
+    tr_noop("diagnostics", "ROCm backend"),
+    tr_noop("diagnostics", "Vulkan loader"),
+    tr_noop("diagnostics", "Vulkan drivers"),
+    tr_noop("diagnostics", "worker devices"),
+    tr_noop("diagnostics", "backends"),
+    tr_noop("diagnostics", "where the model runs"),
+    tr_noop("diagnostics", "speed"),
+))
+_KIND = r"(?P<kind>vulkan|rocm|cpu)"  # amdchat.backends.registry.KINDS
+_NAME_PATTERNS = (
+    (re.compile(_KIND + " backend"), tr_noop("diagnostics", "{kind} backend")),
+    (re.compile(_KIND + " worker devices"), tr_noop("diagnostics", "{kind} worker devices")),
+    (re.compile(r"(?P<gpu>.+): ROCm build"), tr_noop("diagnostics", "{gpu}: ROCm build")),
+)
+
+
+def name_text(name: str) -> Text | None:
+    """A check's name as a text to translate; None for a name shown as it is (a path
+    such as /dev/kfd, a GPU's name, an environment variable)."""
+    if name in _NAMES:
+        return text(name)
+    for pattern, template in _NAME_PATTERNS:
+        match = pattern.fullmatch(name)
+        if match:
+            return text(template, **match.groupdict())
+    return None
 
 
 @dataclass(frozen=True)

@@ -74,6 +74,11 @@ class ApiServerController(QObject):
     def waiting(self) -> int:
         return self._gate.waiting if self._gate is not None else 0
 
+    @property
+    def answering(self) -> bool:
+        """An API request waits or runs: a chat reply sent now queues behind it."""
+        return self._gate is not None and bool(self._gate.requests)
+
     def _note_model(self) -> None:
         """A snapshot the server's thread can read without touching the session."""
         from amdchat.api.headless import model_id

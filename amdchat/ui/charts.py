@@ -11,7 +11,7 @@ from __future__ import annotations
 import collections
 import time
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -50,12 +50,28 @@ class SparkChart(QWidget):
         not on the top edge as when scaled to its own largest value."""
         if maximum != self._maximum:
             self._maximum = maximum
+            self.updateGeometry()
             self.update()
 
     def set_unit(self, unit: str) -> None:
         """The unit of the values (translated by the caller): "tok/s", "%", "GiB"."""
         self._unit = unit
+        self.updateGeometry()
         self.update()
+
+    def minimumSizeHint(self) -> QSize:
+        """Wide enough for the scale and both time labels side by side, in every
+        language (Russian "60 с назад" and "сейчас" ran into each other)."""
+        labels = self.axis_labels()
+        metrics = QFontMetrics(self._axis_font)
+        width = (self._gutter(labels, metrics) + metrics.horizontalAdvance(labels["x_left"])
+                 + metrics.horizontalAdvance(labels["x_right"]) + 12)
+        return QSize(width, self.minimumHeight())
+
+    @staticmethod
+    def _gutter(labels: dict[str, str], metrics: QFontMetrics) -> int:
+        return max(metrics.horizontalAdvance(labels["y_top"]),
+                   metrics.horizontalAdvance(labels["y_bottom"])) + 4
 
     def scale_top(self) -> float:
         """The value at the top edge: the known maximum, else the largest one shown."""
@@ -78,8 +94,7 @@ class SparkChart(QWidget):
         """Draw the labels around ``rect``; return the part left for the line."""
         labels = self.axis_labels()
         metrics = QFontMetrics(self._axis_font)
-        gutter = max(metrics.horizontalAdvance(labels["y_top"]),
-                     metrics.horizontalAdvance(labels["y_bottom"])) + 4
+        gutter = self._gutter(labels, metrics)
         # the time labels' own height: a CJK fallback font stands taller than the axis font
         band = max(metrics.height(), *(metrics.boundingRect(labels[k]).height()
                                        for k in ("x_left", "x_right")))

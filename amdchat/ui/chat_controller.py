@@ -51,6 +51,9 @@ class ChatController(QObject):
     """Something the user must read (an error, a dead worker)."""
     sig_busy_changed = Signal(bool)
     """True while a reply is being generated."""
+    sig_reply_waiting = Signal(bool)
+    """True while the reply waits in the engine's queue behind another job (an API
+    request's); False once the worker starts on it, or when it ends still waiting."""
     sig_chat_settings_changed = Signal()
     """The shown conversation's system prompt or parameters changed, or another
     conversation (with its own) is shown."""
@@ -78,6 +81,7 @@ class ChatController(QObject):
         self._save_timer.timeout.connect(self._save_partial_reply)
         self._live_at = 0.0
         self._job: Job | None = None
+        self.waiting = False  # the reply's job is queued behind another
         self._restyle_pending = False
         view.sig_restyle_requested.connect(self._restyle)
 
@@ -248,8 +252,22 @@ class ChatController(QObject):
         self._prompt = {}
         self.view.begin_reply()
         self.sig_busy_changed.emit(True)
+        started: list[bool] = []  # the job went to the worker at once, or later
         self._job = self.engine.generate(history, self.chat_settings.sampling(self.settings),
-                                         lambda event: self._on_reply_event(reply, event))
+                                         lambda event: self._on_reply_event(reply, event),
+                                         on_start=lambda: self._on_job_started(reply, started))
+        if reply is self.reply and not started:
+            self._set_waiting(True)
+
+    def _on_job_started(self, reply: StoredMessage, started: list[bool]) -> None:
+        started.append(True)
+        if reply is self.reply:
+            self._set_waiting(False)
+
+    def _set_waiting(self, waiting: bool) -> None:
+        if waiting != self.waiting:
+            self.waiting = waiting
+            self.sig_reply_waiting.emit(waiting)
 
     def _on_reply_event(self, reply: StoredMessage, event: dict[str, Any]) -> None:
         """Events of one reply's job; a reply already finished here (stopped and kept,
@@ -312,6 +330,7 @@ class ChatController(QObject):
     def _finish(self, status: str, stats: dict[str, Any], note: str = "") -> None:
         reply, self.reply, self._job = self.reply, None, None
         self._save_timer.stop()
+        self._set_waiting(False)
         if reply is None:
             return
         reply.status = status

@@ -12,12 +12,15 @@ import contextlib
 import threading
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QGuiApplication, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -25,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from amdchat.diagnostics import report
-from amdchat.diagnostics.check import CONTEXT, Check, Context, Family, run_checks
+from amdchat.diagnostics.check import CONTEXT, Check, Context, Family, name_text, run_checks
 from amdchat.i18n import Text
 from amdchat.ui.messages import translated
 from amdchat.ui.theme import status_colors
@@ -89,6 +92,8 @@ class DiagnosticsPage(QWidget):
         self.tree.setHeaderLabels([self.tr("Status"), self.tr("Check"), self.tr("Result")])
         self.tree.setWordWrap(True)
         self.tree.setUniformRowHeights(False)
+        self.tree.setItemDelegateForColumn(2, _WrappingDelegate(self.tree))
+        self.tree.header().sectionResized.connect(lambda *_: self.tree.doItemsLayout())
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(buttons)
@@ -191,7 +196,8 @@ class DiagnosticsPage(QWidget):
             result = translated(check.summary)
             if check.fix is not None and check.status in ("amber", "red"):
                 result += "\n" + self.tr("Fix: {fix}").format(fix=translated(check.fix))
-            child = QTreeWidgetItem([self._status_names()[check.status], check.name, result])
+            name = _shown_name(family, check)
+            child = QTreeWidgetItem([self._status_names()[check.status], name, result])
             self._paint(child, check.status)
             child.setToolTip(2, result)
             item.addChild(child)
@@ -221,7 +227,9 @@ class DiagnosticsPage(QWidget):
         return [c for f in self.families for c in self.checks.get(f.key, [])]
 
     def report_text(self) -> str:
-        """English on purpose: a forum or a bug tracker reads it."""
+        """English on purpose, names included: the people who answer a bug report or a
+        forum post (amdchat's, llama.cpp's, ROCm's) read English, the lines match what
+        ``amdchat doctor --report`` prints, and an English message is what a search finds."""
         from amdchat.diagnostics.doctor import titles
 
         text = report.format_report(self.all_checks(), titles())
@@ -234,6 +242,36 @@ class DiagnosticsPage(QWidget):
         QGuiApplication.clipboard().setText(self.report_text())
         self.status.setText(self.tr("Report copied: paste it into a bug report or a forum "
                                     "post."))
+
+
+class _WrappingDelegate(QStyledItemDelegate):
+    """A result as tall as its text wrapped at the column's width: QTreeView sized each
+    row for one line, so a long result (a backend's build flags, a Russian sentence)
+    was cut with "…" at any window width."""
+
+    def __init__(self, tree: QTreeWidget) -> None:
+        super().__init__(tree)
+        self._tree = tree
+
+    def sizeHint(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        hint = super().sizeHint(option, index)
+        margin = self._tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin,
+                                                None, self._tree) + 1
+        width = max(self._tree.columnWidth(index.column()) - 2 * margin, 1)
+        text = str(index.data() or "")
+        wrapped = option.fontMetrics.boundingRect(
+            QRect(0, 0, width, 1 << 20), int(Qt.TextFlag.TextWordWrap), text)
+        hint.setHeight(max(hint.height(), wrapped.height() + 2))
+        return hint
+
+
+def _shown_name(family: Family, check: Check) -> str:
+    """The check's name in the user's language; paths, devices and variables as they are."""
+    if check.name == family.title:  # a family that could not run names itself
+        return translated(Text(CONTEXT, family.title))
+    name = name_text(check.name)
+    return translated(name) if name is not None else check.name
 
 
 def _worst(checks: list[Check]) -> str:

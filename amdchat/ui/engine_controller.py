@@ -88,8 +88,10 @@ class EngineController(QObject, SessionListener):
         self.session.load(spec)
 
     def generate(self, messages: Iterable[Message], sampling: Sampling,
-                 handler: JobHandler) -> Job:
-        return self.session.generate(messages, sampling, handler)
+                 handler: JobHandler, on_start: Callable[[], None] | None = None) -> Job:
+        """``on_start``: the job left the queue for the worker (it may wait behind
+        another job, an API request's)."""
+        return self.session.generate(messages, sampling, handler, on_start=on_start)
 
     def cancel(self, job: Job | None = None) -> None:
         self.session.cancel(job)

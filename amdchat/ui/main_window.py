@@ -158,7 +158,12 @@ class MainWindow(QMainWindow):
         self.stop_button.setObjectName("stopButton")
         self.regenerate_button = QPushButton(self.tr("Regenerate"))
         self.regenerate_button.setObjectName("regenerateButton")
+        self.reply_status = QLabel()  # why a reply sent has not started yet
+        self.reply_status.setObjectName("replyStatus")
+        self.reply_status.setWordWrap(True)
+        self.reply_status.hide()
         buttons = QHBoxLayout()
+        buttons.addWidget(self.reply_status, 1)
         buttons.addStretch(1)
         for button in (self.regenerate_button, self.stop_button, self.send_button):
             buttons.addWidget(button)
@@ -231,6 +236,7 @@ class MainWindow(QMainWindow):
         self.chat.sig_reply_finished.connect(self.gpu.on_reply_finished)
         self.chat.sig_problem.connect(self.show_problem)
         self.chat.sig_busy_changed.connect(self._set_busy)
+        self.chat.sig_reply_waiting.connect(self._show_reply_waiting)
         self.chat.sig_chat_settings_changed.connect(self._on_chat_settings)
         self.chat.sig_busy_changed.connect(
             lambda busy: None if busy else self._follow_chat_context())
@@ -547,6 +553,19 @@ class MainWindow(QMainWindow):
         self.send_button.setEnabled(not busy)
         has_reply = bool(self.chat.messages) and self.chat.messages[-1].role == "assistant"
         self.regenerate_button.setEnabled(not busy and has_reply)
+
+    def _show_reply_waiting(self, waiting: bool) -> None:
+        """A reply queued behind another job says why nothing comes yet."""
+        if not waiting:
+            text = ""
+        elif self.api_server.answering:
+            text = self.tr("Waiting: the local API server is answering a request…")
+        elif self.engine.state in (STARTING, LOADING):
+            text = self.tr("Waiting for the model to load…")
+        else:
+            text = self.tr("Waiting for the engine to finish its current job…")
+        self.reply_status.setText(text)
+        self.reply_status.setVisible(bool(text))
 
     def show_problem(self, text: str) -> None:
         self.problem.setText(text)

@@ -9,11 +9,12 @@ lightness is moved until the WCAG contrast ratio is met.
 
 from __future__ import annotations
 
+import zlib
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QWidget
 
 from amdchat.config import THEMES
 
@@ -127,10 +128,28 @@ def chart_colors(palette: QPalette) -> ChartColors:
                        text=text, muted=readable(mix(text, base, 0.4), base))
 
 
+_HUE_GAP = 20  # degrees between a series of its own and every named one
+
+
+def series_hue(series: str) -> int:
+    """A series' hue: its own in SERIES_HUES, or one derived from its name (the same in
+    every run, by crc32), moved by the golden angle until it is _HUE_GAP away from
+    every named series' hue, so that it never looks like one of them."""
+    if series in SERIES_HUES:
+        return SERIES_HUES[series]
+    hue = zlib.crc32(series.encode("utf-8")) % 360
+    for _ in range(360 // _HUE_GAP):
+        if all(min(abs(hue - h), 360 - abs(hue - h)) >= _HUE_GAP
+               for h in SERIES_HUES.values()):
+            break
+        hue = (hue + 137) % 360
+    return hue
+
+
 def series_color(series: str, palette: QPalette) -> QColor:
     """A chart line's (or bar's) colour: its own hue, readable on the chart's background."""
     saturation = 0.08 if series in _GREY_SERIES else 0.6
-    return _hue(SERIES_HUES.get(series, 282), palette.color(QPalette.ColorRole.Base),
+    return _hue(series_hue(series), palette.color(QPalette.ColorRole.Base),
                 LINE_CONTRAST, saturation)
 
 
@@ -144,6 +163,7 @@ class StatusColors:
     info: QColor
     banner_text: QColor
     banner_background: QColor
+    banner_border: QColor
 
     def of(self, status: str) -> QColor:
         """The colour of one of STATUSES."""
@@ -153,7 +173,8 @@ class StatusColors:
 def status_colors(palette: QPalette,
                   role: QPalette.ColorRole = QPalette.ColorRole.Window) -> StatusColors:
     """Status colours readable on ``palette``'s ``role`` (Window for labels, Base for lists);
-    the banner: a tint of the problem hue, its text readable on it."""
+    the banner: a tint of the problem hue, its text readable on it, framed in the problem
+    hue that stands out from the background around it (WCAG's 3:1 for a boundary)."""
     background = palette.color(role)
     text_role = QPalette.ColorRole.Text if role == QPalette.ColorRole.Base \
         else QPalette.ColorRole.WindowText
@@ -164,7 +185,8 @@ def status_colors(palette: QPalette,
         **{name: _hue(hue, background) for name, hue in STATUS_HUES.items()},
         info=readable(mix(text, background, 0.3), background),
         banner_text=readable(mix(text, _hue(_PROBLEM_HUE, banner), 0.5), banner, 7.0),
-        banner_background=banner)
+        banner_background=banner,
+        banner_border=_hue(_PROBLEM_HUE, background, LINE_CONTRAST, saturation=0.55))
 
 
 class _StatusPainter(QObject):
@@ -192,6 +214,11 @@ class _StatusPainter(QObject):
             palette.setColor(QPalette.ColorRole.Window, colors.banner_background)
             palette.setColor(widget.foregroundRole(), colors.banner_text)
             widget.setAutoFillBackground(True)
+            if isinstance(widget, QFrame):  # a 1-pixel frame, drawn with Light and Dark
+                for role in (QPalette.ColorRole.Light, QPalette.ColorRole.Dark):
+                    palette.setColor(role, colors.banner_border)
+                widget.setFrameStyle(QFrame.Shape.Panel | QFrame.Shadow.Sunken)
+                widget.setLineWidth(1)
         else:
             palette.setColor(widget.foregroundRole(), colors.of(self.status))
         widget.setPalette(palette)

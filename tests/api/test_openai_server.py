@@ -53,12 +53,15 @@ class Served:
     def client(self, key: str = "none") -> openai.OpenAI:
         return openai.OpenAI(base_url=self.url, api_key=key, max_retries=0, timeout=120)
 
-    def log_after(self, mark: int, count: int) -> list[str]:
-        """The request lines logged since ``mark``, once ``count`` have come (the log
-        is read from the process's stderr, a moment after the client has its answer)."""
+    def log_after(self, mark: int, count: int, endpoint: str) -> list[str]:
+        """The lines of requests to ``endpoint`` logged since ``mark``, once ``count``
+        have come. The log is read from the process's stderr, a moment after the client
+        has its answer: the line of the test before's last request may come after the
+        mark, so only this test's endpoint counts."""
         deadline = time.monotonic() + 10
         while True:
-            lines = [line for line in self.lines[mark:] if line.startswith("POST ")]
+            lines = [line for line in self.lines[mark:]
+                     if line.startswith(f"POST {endpoint} ")]
             if len(lines) >= count or time.monotonic() > deadline:
                 return lines
             time.sleep(0.05)
@@ -230,7 +233,7 @@ def test_a_client_that_leaves_frees_the_worker(server: Served) -> None:
     assert quick.choices[0].text
     # 900 tokens take the CPU a minute or more here; a cancelled one frees it at once
     assert waited < 20, f"the next request waited {waited:.1f} s"
-    log = server.log_after(mark, 2)
+    log = server.log_after(mark, 2, "/v1/completions")  # the test before asks for chats
     assert log[0].startswith("POST /v1/completions 499"), log
     assert log[1].startswith("POST /v1/completions 200"), log
 

@@ -92,6 +92,56 @@ def test_api_and_chat_share_the_model_and_the_panel_shows_requests(qtbot, model_
         urllib.request.urlopen(url.removesuffix("/v1") + "/health", timeout=5)
 
 
+@pytest.mark.slow
+def test_a_chat_reply_queued_behind_an_api_request_says_so_until_it_starts(
+        qtbot, model_path: Path) -> None:
+    """The reply used to sit empty, without a word, while an API request held the model."""
+    window = served_window(qtbot)
+    try:
+        with qtbot.waitSignal(window.engine.sig_loaded, timeout=60_000):
+            window.load_model(model_path)
+        client = openai.OpenAI(base_url=window.api_server.url, api_key="x", max_retries=0,
+                               timeout=120)
+        let_go = threading.Event()
+        api: dict[str, object] = {"chunks": 0}
+
+        def stream() -> None:  # a long continuation, read until the test lets it go
+            try:
+                with client.completions.create(model=model_path.stem, prompt="1, 2, 3, 4, 5,",
+                                               max_tokens=2000, temperature=0.0,
+                                               stream=True) as chunks:
+                    for _chunk in chunks:
+                        api["chunks"] = int(api["chunks"]) + 1  # type: ignore[call-overload]
+                        if let_go.is_set():
+                            break  # the client goes away: the server cancels its request
+            except Exception as exc:  # reported by the assertion below
+                api["error"] = exc
+
+        streaming = threading.Thread(target=stream)
+        streaming.start()
+        qtbot.waitUntil(lambda: int(api["chunks"]) > 0, timeout=60_000)  # type: ignore[call-overload]
+        status = window.reply_status
+        at_first_token: list[bool] = []
+        window.chat.sig_live_stats.connect(
+            lambda _live: at_first_token.append(status.isVisible()) if not at_first_token
+            else None)
+        type_and_send(qtbot, window, "Say hello.")
+        assert window.chat.busy and status.isVisible()
+        assert status.text() == "Waiting: the local API server is answering a request…"
+        assert int(api["chunks"]) > 0 and streaming.is_alive()  # type: ignore[call-overload]
+        with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=120_000) as finished:
+            let_go.set()
+        streaming.join(30)
+        assert "error" not in api, api.get("error")
+        assert at_first_token == [False]  # the chat's own job started: the words went
+        assert not status.isVisible()
+        assert finished.args[0]["status"] == DONE and window.chat.messages[-1].content.strip()
+    finally:
+        let_go.set()
+        window.close()
+        window.store.close()
+
+
 def test_a_network_server_without_a_key_is_refused_with_why(qtbot) -> None:
     window = served_window(qtbot, api_listen_network=True)
     try:

@@ -6,7 +6,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QRect, Qt, QTranslator
 from PySide6.QtGui import QGuiApplication
 
 from amdchat.diagnostics.check import Check, Context, Family, text
@@ -150,3 +150,84 @@ def test_status_words_and_check_names_are_not_cut_short(qtbot, request, language
         assert tree.columnWidth(0) >= needed, (item.text(0), tree.columnWidth(0), needed)
         needed = metrics.horizontalAdvance(item.text(1))
         assert tree.columnWidth(1) >= needed, (item.text(1), tree.columnWidth(1), needed)
+
+
+class Marking(QTranslator):
+    """Translates every diagnostics text by putting it in ‹›: what the page asks to
+    translate shows marked; a name it leaves alone shows bare."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str:
+        return f"‹{source}›" if context == "diagnostics" else ""
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+def test_check_names_are_translated_but_paths_and_devices_are_not(
+        qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The names came from the core in English in every language, beside translated
+    sentences; a file path, a device or a variable must stay as the system spells it."""
+    from amdchat.diagnostics.backends import judge_devices
+    from amdchat.diagnostics.families import FAMILIES
+
+    root = healthy_root(tmp_path)
+    monkeypatch.setenv("AMDCHAT_SYSFS_ROOT", str(root))
+    families = {f.key: f for f in FAMILIES}
+
+    def devices(ctx: Context) -> list[Check]:
+        return [judge_devices("vulkan", [{"name": "Vulkan0", "type": "gpu",
+                                          "description": "AMD Radeon RX 7900 XTX (RADV)"}])]
+
+    def broken(ctx: Context) -> list[Check]:
+        raise OSError("no such thing")
+
+    translator = Marking()
+    QCoreApplication.installTranslator(translator)
+    try:
+        page = DiagnosticsPage(families=(
+            families["gpu"], families["permissions"], families["vulkan"],
+            Family("devices", families["devices"].title, devices),
+            Family("truth", families["truth"].title, broken)))
+        qtbot.addWidget(page)
+        with qtbot.waitSignal(page.sig_checks_done, timeout=60_000):
+            page.show()
+        shown = rows(page)
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    names = {title: [line[1] for line in lines] for title, (_status, lines) in shown.items()}
+    assert names["‹GPU and driver›"] == ["‹amdgpu driver›", "AMD Radeon RX 7900 XTX"]
+    assert names["‹Permissions›"] == ["/dev/kfd", "/dev/dri/renderD128"]
+    assert names["‹Vulkan›"] == ["‹Vulkan loader›", "‹Vulkan drivers›"]
+    assert names["‹Devices the backends see›"] == ["‹vulkan worker devices›"]
+    assert names["‹Truth›"] == ["‹Truth›"]  # could not run: the family names the line
+    assert shown["‹Truth›"][1][0][2].startswith("‹This check could not run: ")
+
+
+def test_a_long_result_wraps_instead_of_being_cut(qtbot) -> None:
+    """A backend's build flags, or a Russian sentence, ended in "…" at any width: each
+    row was one line tall."""
+    long_flags = "-DGGML_VULKAN=on -DGGML_NATIVE=OFF " * 8
+
+    def backends(ctx: Context) -> list[Check]:
+        # the sentence amdchat.diagnostics.backends writes, with many flags
+        return [Check("backends", "vulkan backend", "info", text(tr_noop(
+            "diagnostics", "llama-cpp-python {version}, build flags: {flags}{targets}; "
+            "in {folder}"), version="0.3.36", flags=long_flags, targets="",
+            folder="/opt/amdchat/backends/vulkan"))]
+
+    page = DiagnosticsPage(families=(Family("backends", "Installed backends", backends),))
+    qtbot.addWidget(page)
+    page.resize(700, 400)
+    with qtbot.waitSignal(page.sig_checks_done, timeout=10_000):
+        page.show()
+    tree = page.tree
+    line = tree.topLevelItem(0).child(0)
+    metrics = tree.fontMetrics()
+    for width in (700, 1100):
+        page.resize(width, 400)
+        qtbot.waitUntil(lambda w=width: page.width() == w)
+        wanted = metrics.boundingRect(QRect(0, 0, tree.columnWidth(2) - 8, 10_000),
+                                      int(Qt.TextFlag.TextWordWrap), line.text(2)).height()
+        qtbot.waitUntil(lambda h=wanted: tree.visualItemRect(line).height() >= h)
+        assert wanted > 2 * metrics.height()  # it takes several lines, and has them

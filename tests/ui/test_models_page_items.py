@@ -132,3 +132,30 @@ def test_a_cards_image_is_never_read_from_this_computers_disk(
     assert page.card.toPlainText() == "c/no-card-GGUF has no model card."
     window.close()
     window.store.close()
+
+
+def test_the_model_cards_hint_wraps_in_a_narrow_pane(qtbot) -> None:
+    """Qt draws a placeholder as one line: in Russian the card pane showed "Выберите
+    репозиторий, чтобы" and nothing after."""
+    from PySide6.QtGui import QColor, QPalette
+
+    from amdchat.ui.models.page import CardBrowser
+
+    card = CardBrowser()
+    qtbot.addWidget(card)
+    card.setPlaceholderText("Выберите репозиторий, чтобы прочитать карточку модели.")
+    card.resize(230, 140)
+    card.show()
+    qtbot.waitExposed(card)
+    image = card.viewport().grab().toImage()
+    base = card.palette().color(QPalette.ColorRole.Base).name()
+    line = card.fontMetrics().lineSpacing()
+    top = int(card.document().documentMargin())
+
+    def inked(first: int, last: int) -> int:
+        return sum(QColor(image.pixel(x, y)).name() != base
+                   for x in range(image.width()) for y in range(first, last))
+
+    assert inked(top, top + line) > 0
+    assert inked(top + line, top + 2 * line) > 0  # the rest of the sentence, below
+    assert card.placeholderText().startswith("Выберите")

@@ -300,3 +300,44 @@ def test_contrast_is_the_wcag_ratio_and_readable_meets_it() -> None:
         for color in ("#2c3e50", "#c0392b", "#f7f7f7", "#7f8c8d"):
             made = readable(QColor(color), QColor(background))
             assert contrast_ratio(made, QColor(background)) >= 4.5, (color, background)
+
+
+@pytest.mark.parametrize("theme", ["dark", "light"])
+def test_a_series_without_a_hue_of_its_own_gets_a_stable_distinct_readable_one(theme) -> None:
+    """Every unknown series was purple, the VRAM line's colour: a backend named after its
+    GPU ("rocm gfx1100") in the benchmark chart looked like memory, and two such looked
+    alike."""
+    from amdchat.ui.theme import SERIES_HUES, dark_palette, light_palette, series_color
+
+    palette = dark_palette() if theme == "dark" else light_palette()
+    base = palette.color(QPalette.ColorRole.Base)
+    unknown = ["rocm gfx1100", "vulkan 1", "opencl", "sycl", "metal", "npu"]
+    named = {series_color(name, palette).name() for name in SERIES_HUES}
+    shown = [series_color(name, palette) for name in unknown]
+    assert not {c.name() for c in shown} & named  # never one of the named series' colour
+    assert len({c.name() for c in shown}) == len(unknown)  # nor each other's
+    assert [c.name() for c in shown] == [series_color(n, palette).name() for n in unknown]
+    for name, color in zip(unknown, shown, strict=True):
+        assert contrast_ratio(color, base) >= 3.0, name
+        assert color.hslSaturationF() > 0.3, name  # a colour, not the CPU's grey
+
+
+def test_the_problem_banner_has_a_frame_that_stands_out_in_each_theme(qtbot, themed) -> None:
+    """The theme rework left the banner a borderless tint, faint on a light window."""
+    window = themed
+    window.show_problem("The settings file could not be read.")
+    for theme in ("light", "dark"):
+        apply_theme(theme)
+        qtbot.waitUntil(lambda t=theme: (window.problem.palette().color(
+            QPalette.ColorRole.Window).lightness() < 128) == (t == "dark"))
+        image = window.problem.grab().toImage()
+        edges = [QColor(image.pixel(x, y)) for x, y in (
+            (0, image.height() // 2), (image.width() - 1, image.height() // 2),
+            (image.width() // 2, 0), (image.width() // 2, image.height() - 1))]
+        inside = QColor(image.pixel(4, image.height() // 2))
+        around = QApplication.instance().palette().color(QPalette.ColorRole.Window)
+        assert inside.name() == shown_colors(window.problem)[1].name()  # the tint inside
+        for edge in edges:  # a frame on all four sides, in one colour
+            assert edge.name() == edges[0].name(), theme
+            assert contrast_ratio(edge, around) >= 3.0, (theme, edge.name(), around.name())
+            assert edge.name() != inside.name()

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -94,9 +94,28 @@ class CardBrowser(QTextBrowser):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setDocument(_CardDocument(self))
+        self._hint = ""
 
     def loadResource(self, type: int, name: Any) -> Any:
         return None
+
+    def setPlaceholderText(self, text: str) -> None:
+        """Qt draws a placeholder as one line, cut at the width of a narrow pane (the
+        Russian hint lost its second half): this one wraps."""
+        self._hint = text
+        self.viewport().update()
+
+    def placeholderText(self) -> str:
+        return self._hint
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self._hint and self.document().isEmpty():
+            painter = QPainter(self.viewport())
+            painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
+            margin = int(self.document().documentMargin())
+            painter.drawText(self.viewport().rect().adjusted(margin, margin, -margin, -margin),
+                             Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, self._hint)
 
 
 def _table(model) -> QTableView:
