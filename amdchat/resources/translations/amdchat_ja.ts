@@ -67,7 +67,7 @@
 <context>
     <name>ApiServerController</name>
     <message>
-        <location filename="../../ui/api_server.py" line="135"/>
+        <location filename="../../ui/api_server.py" line="140"/>
         <source>The API server&apos;s libraries could not be loaded ({error}). Reinstall amdchat.</source>
         <translation>API サーバーのライブラリを読み込めませんでした（{error}）。amdchat を再インストールしてください。</translation>
     </message>
@@ -88,162 +88,162 @@
 <context>
     <name>BenchmarkPage</name>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="107"/>
+        <location filename="../../ui/benchmark_page.py" line="110"/>
         <source>a .gguf file</source>
         <translation>.gguf ファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="108"/>
+        <location filename="../../ui/benchmark_page.py" line="111"/>
         <source>Choose…</source>
         <translation>選択…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="121"/>
+        <location filename="../../ui/benchmark_page.py" line="124"/>
         <source>This backend is not installed.</source>
         <translation>このバックエンドはインストールされていません。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="127"/>
+        <location filename="../../ui/benchmark_page.py" line="130"/>
         <source>Tokens already in the context before each test, comma-separated. Depths beyond the model&apos;s context are skipped.</source>
         <translation>各テストの前にコンテキストに入っているトークン数（カンマ区切り）。モデルのコンテキストを超える深さは飛ばします。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="133"/>
+        <location filename="../../ui/benchmark_page.py" line="136"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="134"/>
+        <location filename="../../ui/benchmark_page.py" line="137"/>
         <source>Backends</source>
         <translation>バックエンド</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="135"/>
+        <location filename="../../ui/benchmark_page.py" line="138"/>
         <source>Context depths</source>
         <translation>コンテキストの深さ</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="137"/>
+        <location filename="../../ui/benchmark_page.py" line="140"/>
         <source>Prompt tokens</source>
         <translation>プロンプトトークン数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="138"/>
+        <location filename="../../ui/benchmark_page.py" line="141"/>
         <source>Generated tokens</source>
         <translation>生成トークン数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="139"/>
+        <location filename="../../ui/benchmark_page.py" line="142"/>
         <source>Repetitions</source>
         <translation>繰り返し回数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="144"/>
+        <location filename="../../ui/benchmark_page.py" line="147"/>
         <source>Run benchmark</source>
         <translation>ベンチマークを実行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="147"/>
+        <location filename="../../ui/benchmark_page.py" line="150"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="163"/>
+        <location filename="../../ui/benchmark_page.py" line="166"/>
         <source>Past results</source>
         <translation>過去の結果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="166"/>
+        <location filename="../../ui/benchmark_page.py" line="169"/>
         <source>Export CSV…</source>
         <translation>CSV をエクスポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="166"/>
+        <location filename="../../ui/benchmark_page.py" line="169"/>
         <source>Export JSON…</source>
         <translation>JSON をエクスポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="167"/>
+        <location filename="../../ui/benchmark_page.py" line="170"/>
         <source>Export Markdown…</source>
         <translation>Markdown をエクスポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="172"/>
+        <location filename="../../ui/benchmark_page.py" line="175"/>
         <source>Copy as Markdown</source>
         <translation>Markdown としてコピー</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="205"/>
+        <location filename="../../ui/benchmark_page.py" line="208"/>
         <source>Model to benchmark</source>
         <translation>ベンチマークするモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="207"/>
+        <location filename="../../ui/benchmark_page.py" line="210"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="216"/>
+        <location filename="../../ui/benchmark_page.py" line="219"/>
         <source>Choose a model file to benchmark.</source>
         <translation>ベンチマークするモデルファイルを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="224"/>
+        <location filename="../../ui/benchmark_page.py" line="227"/>
         <source>Context depths are numbers separated by commas, such as 0,4096.</source>
         <translation>コンテキストの深さは、0,4096 のようにカンマで区切った数値で指定します。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="229"/>
+        <location filename="../../ui/benchmark_page.py" line="232"/>
         <source>Tick at least one backend.</source>
         <translation>バックエンドを 1 つ以上選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="243"/>
+        <location filename="../../ui/benchmark_page.py" line="246"/>
         <source>Starting…</source>
         <translation>開始中…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="251"/>
+        <location filename="../../ui/benchmark_page.py" line="254"/>
         <source>Cancelling…</source>
         <translation>キャンセル中…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="274"/>
+        <location filename="../../ui/benchmark_page.py" line="277"/>
         <source>{backend}: loading the model…</source>
         <translation>{backend}：モデルを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="278"/>
+        <location filename="../../ui/benchmark_page.py" line="281"/>
         <source>{backend}: {test} at depth {depth} done</source>
         <translation>{backend}：深さ {depth} の {test} が完了</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="290"/>
+        <location filename="../../ui/benchmark_page.py" line="293"/>
         <source>The results could not be saved: {error}</source>
         <translation>結果を保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="301"/>
+        <location filename="../../ui/benchmark_page.py" line="304"/>
         <source>The benchmark could not run: {error}</source>
         <translation>ベンチマークを実行できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="306"/>
+        <location filename="../../ui/benchmark_page.py" line="309"/>
         <source>Cancelled. The rows measured before are kept.</source>
         <translation>キャンセルしました。それまでに測定した行は残してあります。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="308"/>
+        <location filename="../../ui/benchmark_page.py" line="311"/>
         <source>Done.</source>
         <translation>完了しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="350"/>
+        <location filename="../../ui/benchmark_page.py" line="354"/>
         <source>Export the benchmark</source>
         <translation>ベンチマークをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="356"/>
+        <location filename="../../ui/benchmark_page.py" line="360"/>
         <source>The file could not be written: {error}</source>
         <translation>ファイルを書き込めませんでした：{error}</translation>
     </message>
@@ -251,7 +251,7 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../ui/chat_controller.py" line="112"/>
+        <location filename="../../ui/chat_controller.py" line="116"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
@@ -434,82 +434,82 @@
 <context>
     <name>DiagnosticsPage</name>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="71"/>
+        <location filename="../../ui/diagnostics_page.py" line="74"/>
         <source>Is the GPU really used? Each line is one check; every warning or problem says how to fix it.</source>
         <translation>GPU は本当に使われているか？ 1 行が 1 つのチェックです。警告や問題には、それぞれ直し方が書かれています。</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="74"/>
+        <location filename="../../ui/diagnostics_page.py" line="77"/>
         <source>Run the checks again</source>
         <translation>もう一度チェック</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="76"/>
+        <location filename="../../ui/diagnostics_page.py" line="79"/>
         <source>Copy report</source>
         <translation>レポートをコピー</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="78"/>
+        <location filename="../../ui/diagnostics_page.py" line="81"/>
         <source>Plain text for a bug report or a forum post, without your home folder, user name, host name or token</source>
         <translation>バグ報告やフォーラムへの投稿に使えるプレーンテキスト（ホームフォルダー、ユーザー名、ホスト名、トークンは含みません）</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="89"/>
+        <location filename="../../ui/diagnostics_page.py" line="92"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="89"/>
+        <location filename="../../ui/diagnostics_page.py" line="92"/>
         <source>Check</source>
         <translation>チェック項目</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="89"/>
+        <location filename="../../ui/diagnostics_page.py" line="92"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="121"/>
+        <location filename="../../ui/diagnostics_page.py" line="126"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="121"/>
+        <location filename="../../ui/diagnostics_page.py" line="126"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="121"/>
+        <location filename="../../ui/diagnostics_page.py" line="126"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="122"/>
+        <location filename="../../ui/diagnostics_page.py" line="127"/>
         <source>Info</source>
         <translation>情報</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="122"/>
+        <location filename="../../ui/diagnostics_page.py" line="127"/>
         <source>checking…</source>
         <translation>確認中…</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="158"/>
+        <location filename="../../ui/diagnostics_page.py" line="163"/>
         <source>Checking…</source>
         <translation>確認中…</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="192"/>
+        <location filename="../../ui/diagnostics_page.py" line="198"/>
         <source>Fix: {fix}</source>
         <translation>対処：{fix}</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="207"/>
+        <location filename="../../ui/diagnostics_page.py" line="221"/>
         <source>{problems} problems, {warnings} warnings</source>
         <translation>問題 {problems} 件、警告 {warnings} 件</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="227"/>
+        <location filename="../../ui/diagnostics_page.py" line="243"/>
         <source>Report copied: paste it into a bug report or a forum post.</source>
         <translation>レポートをコピーしました。バグ報告やフォーラムの投稿に貼り付けてください。</translation>
     </message>
@@ -778,132 +778,147 @@
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="123"/>
+        <location filename="../../ui/main_window.py" line="124"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="128"/>
+        <location filename="../../ui/main_window.py" line="129"/>
         <source>Open model…</source>
         <translation>モデルを開く…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="132"/>
+        <location filename="../../ui/main_window.py" line="133"/>
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150"/>
+        <location filename="../../ui/main_window.py" line="151"/>
         <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
         <translation>送信済みメッセージを編集中：Enter で再送信し、それ以降の応答は破棄されます。Esc で取り消します。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="154"/>
+        <location filename="../../ui/main_window.py" line="155"/>
         <source>Send</source>
         <translation>送信</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="156"/>
+        <location filename="../../ui/main_window.py" line="157"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158"/>
+        <location filename="../../ui/main_window.py" line="159"/>
         <source>Regenerate</source>
         <translation>再生成</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="190"/>
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
+        <location filename="../../ui/main_window.py" line="197"/>
         <source>Models</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="193"/>
+        <location filename="../../ui/main_window.py" line="199"/>
         <source>Diagnostics</source>
         <translation>診断</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194"/>
+        <location filename="../../ui/main_window.py" line="200"/>
         <source>Benchmark</source>
         <translation>ベンチマーク</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="257"/>
+        <location filename="../../ui/main_window.py" line="264"/>
         <source>Open a GGUF model</source>
         <translation>GGUF モデルを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="258"/>
+        <location filename="../../ui/main_window.py" line="265"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="300"/>
+        <location filename="../../ui/main_window.py" line="307"/>
         <source>{name} cannot be opened: {error}</source>
         <translation>{name} を開けません：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="318"/>
+        <location filename="../../ui/main_window.py" line="325"/>
         <source>{name} does not fit entirely in {gpu}&apos;s free memory at this context: {n} of {m} layers go to the GPU, the rest runs on the CPU (slower). A smaller quantization or context would fit better.</source>
         <translation>このコンテキスト長では {name} は {gpu} の空きメモリに収まりきりません：{m} レイヤー中 {n} レイヤーを GPU に載せ、残りは CPU で動作します（遅くなります）。より小さい量子化かコンテキスト長にすると収まりやすくなります。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="361"/>
+        <location filename="../../ui/main_window.py" line="368"/>
         <source>No model</source>
         <translation>モデルなし</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="363"/>
+        <location filename="../../ui/main_window.py" line="370"/>
         <source>starting engine…</source>
         <translation>エンジンを起動中…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="363"/>
+        <location filename="../../ui/main_window.py" line="370"/>
         <source>loading…</source>
         <translation>読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="364"/>
+        <location filename="../../ui/main_window.py" line="371"/>
         <source>loaded</source>
         <translation>読み込み済み</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="365"/>
+        <location filename="../../ui/main_window.py" line="372"/>
         <source>not loaded</source>
         <translation>未読み込み</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="366"/>
+        <location filename="../../ui/main_window.py" line="373"/>
         <source>Model: {name} — {status}</source>
         <translation>モデル：{name} — {status}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="369"/>
+        <location filename="../../ui/main_window.py" line="376"/>
         <source>Unload</source>
         <translation>解放</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="369"/>
+        <location filename="../../ui/main_window.py" line="376"/>
         <source>Load</source>
         <translation>読み込む</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="484"/>
+        <location filename="../../ui/main_window.py" line="491"/>
         <source>Delete message</source>
         <translation>メッセージを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="485"/>
+        <location filename="../../ui/main_window.py" line="492"/>
         <source>Delete this message from the conversation? This cannot be undone.</source>
         <translation>このメッセージを会話から削除しますか？ この操作は元に戻せません。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="601"/>
+        <location filename="../../ui/main_window.py" line="562"/>
+        <source>Waiting: the local API server is answering a request…</source>
+        <translation>待機中: ローカル API サーバーがリクエストに応答しています…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="564"/>
+        <source>Waiting for the model to load…</source>
+        <translation>モデルの読み込みを待っています…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="566"/>
+        <source>Waiting for the engine to finish its current job…</source>
+        <translation>エンジンが現在の処理を終えるのを待っています…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="621"/>
         <source>Settings could not be saved: {error}</source>
         <translation>設定を保存できませんでした：{error}</translation>
     </message>
@@ -980,47 +995,47 @@
 <context>
     <name>ModelsPage</name>
     <message>
-        <location filename="../../ui/models/page.py" line="200"/>
+        <location filename="../../ui/models/page.py" line="219"/>
         <source>Search Hugging Face for GGUF models</source>
         <translation>Hugging Face で GGUF モデルを検索</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="204"/>
+        <location filename="../../ui/models/page.py" line="223"/>
         <source>Most downloaded</source>
         <translation>ダウンロード数順</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="205"/>
+        <location filename="../../ui/models/page.py" line="224"/>
         <source>Most liked</source>
         <translation>いいね数順</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="205"/>
+        <location filename="../../ui/models/page.py" line="224"/>
         <source>Recent</source>
         <translation>新着順</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="208"/>
+        <location filename="../../ui/models/page.py" line="227"/>
         <source>Search</source>
         <translation>検索</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="220"/>
+        <location filename="../../ui/models/page.py" line="239"/>
         <source>Hugging Face</source>
         <translation>Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="226"/>
+        <location filename="../../ui/models/page.py" line="245"/>
         <source>Pick a repository to see its quantizations.</source>
         <translation>リポジトリを選ぶと、その量子化の一覧が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="227"/>
+        <location filename="../../ui/models/page.py" line="246"/>
         <source>Download</source>
         <translation>ダウンロード</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="230"/>
+        <location filename="../../ui/models/page.py" line="249"/>
         <source>Quantizations</source>
         <translation>量子化</translation>
     </message>
@@ -1037,183 +1052,183 @@
         <translation type="vanished">キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="239"/>
+        <location filename="../../ui/models/page.py" line="258"/>
         <source>Clear finished</source>
         <translation>完了分を消去</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="243"/>
+        <location filename="../../ui/models/page.py" line="262"/>
         <source>Downloads</source>
         <translation>ダウンロード</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="251"/>
+        <location filename="../../ui/models/page.py" line="270"/>
         <source>Open in chat</source>
         <translation>チャットで開く</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="253"/>
+        <location filename="../../ui/models/page.py" line="272"/>
         <source>Import .gguf…</source>
         <translation>.gguf をインポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="255"/>
+        <location filename="../../ui/models/page.py" line="274"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="258"/>
+        <location filename="../../ui/models/page.py" line="277"/>
         <source>Rescan</source>
         <translation>再スキャン</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="264"/>
+        <location filename="../../ui/models/page.py" line="283"/>
         <source>On this computer</source>
         <translation>このコンピューター</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="272"/>
+        <location filename="../../ui/models/page.py" line="291"/>
         <source>Pick a repository to read its model card.</source>
         <translation>リポジトリを選ぶと表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="273"/>
+        <location filename="../../ui/models/page.py" line="292"/>
         <source>Model card</source>
         <translation>モデルカード</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="301"/>
+        <location filename="../../ui/models/page.py" line="320"/>
         <source>Searching…</source>
         <translation>検索中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="315"/>
+        <location filename="../../ui/models/page.py" line="334"/>
         <source>{n} repositories found</source>
         <translation>{n} 件のリポジトリが見つかりました</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="333"/>
+        <location filename="../../ui/models/page.py" line="352"/>
         <source>Loading {repo}…</source>
         <translation>{repo} を読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="337"/>
+        <location filename="../../ui/models/page.py" line="356"/>
         <source>Loading the model card of {repo}…</source>
         <translation>{repo} のモデルカードを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="347"/>
+        <location filename="../../ui/models/page.py" line="366"/>
         <source>{repo} has no model card.</source>
         <translation>{repo} にはモデルカードがありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="351"/>
+        <location filename="../../ui/models/page.py" line="370"/>
         <source>The model card could not be read: {error}</source>
         <translation>モデルカードを読み込めませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="360"/>
+        <location filename="../../ui/models/page.py" line="379"/>
         <source>{repo}: {n} quantizations</source>
         <translation>{repo}：量子化 {n} 種類</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="363"/>
+        <location filename="../../ui/models/page.py" line="382"/>
         <source>{repo} has no GGUF files.</source>
         <translation>{repo} には GGUF ファイルがありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="373"/>
+        <location filename="../../ui/models/page.py" line="392"/>
         <source>checking…</source>
         <translation>確認中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="428"/>
+        <location filename="../../ui/models/page.py" line="447"/>
         <source>The dry run failed: {why}</source>
         <translation>ドライランに失敗しました：{why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="434"/>
+        <location filename="../../ui/models/page.py" line="453"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="444"/>
+        <location filename="../../ui/models/page.py" line="463"/>
         <source>Pick a quantization to download.</source>
         <translation>ダウンロードする量子化を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="450"/>
+        <location filename="../../ui/models/page.py" line="469"/>
         <source>{quant} cannot be downloaded: {why}</source>
         <translation>{quant} はダウンロードできません：{why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="454"/>
+        <location filename="../../ui/models/page.py" line="473"/>
         <source>{quant} of {repo} is already downloaded, as {path}: load it from “On this computer” below.</source>
         <translation>{repo} の {quant} はダウンロード済みです（{path}）。下の「このコンピューター」から読み込んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="458"/>
+        <location filename="../../ui/models/page.py" line="477"/>
         <source>{quant} of {repo} added to the downloads.</source>
         <translation>{repo} の {quant} をダウンロードに追加しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="480"/>
+        <location filename="../../ui/models/page.py" line="499"/>
         <source>{quant} of {repo} is downloaded: “Load now” in its row loads it.</source>
         <translation>{repo} の {quant} をダウンロードしました。その行の「今すぐ読み込む」で読み込めます。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="536"/>
-        <location filename="../../ui/models/page.py" line="540"/>
+        <location filename="../../ui/models/page.py" line="555"/>
+        <location filename="../../ui/models/page.py" line="559"/>
         <source>Import a GGUF model</source>
         <translation>GGUF モデルをインポート</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="537"/>
+        <location filename="../../ui/models/page.py" line="556"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF モデル (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="541"/>
+        <location filename="../../ui/models/page.py" line="560"/>
         <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
         <translation>ファイルをモデルフォルダーにコピーしますか？それとも今の場所へのリンクにしますか？（リンクはディスク容量を使いませんが、ファイルをその場所に置いたままにする必要があります）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="544"/>
+        <location filename="../../ui/models/page.py" line="563"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="545"/>
+        <location filename="../../ui/models/page.py" line="564"/>
         <source>Link</source>
         <translation>リンク</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="554"/>
+        <location filename="../../ui/models/page.py" line="573"/>
         <source>Importing {name}…</source>
         <translation>{name} をインポート中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="559"/>
+        <location filename="../../ui/models/page.py" line="578"/>
         <source>Imported as {path}</source>
         <translation>{path} としてインポートしました</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="565"/>
+        <location filename="../../ui/models/page.py" line="584"/>
         <source>Not imported: {error}</source>
         <translation>インポートできませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="572"/>
+        <location filename="../../ui/models/page.py" line="591"/>
         <source>{name} is loaded in the chat: unload it first (Unload, at the top), then delete it.</source>
         <translation>{name} はチャットで読み込まれています。先に解放してから（上部の「解放」）削除してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="577"/>
+        <location filename="../../ui/models/page.py" line="596"/>
         <source>Delete model</source>
         <translation>モデルを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="578"/>
+        <location filename="../../ui/models/page.py" line="597"/>
         <source>Delete {path} from the disk?</source>
         <translation>{path} をディスクから削除しますか？</translation>
     </message>
@@ -1388,12 +1403,12 @@
 <context>
     <name>SparkChart</name>
     <message>
-        <location filename="../../ui/charts.py" line="72"/>
+        <location filename="../../ui/charts.py" line="88"/>
         <source>{s} s ago</source>
         <translation>{s} 秒前</translation>
     </message>
     <message>
-        <location filename="../../ui/charts.py" line="74"/>
+        <location filename="../../ui/charts.py" line="90"/>
         <source>now</source>
         <translation>現在</translation>
     </message>
@@ -1586,7 +1601,22 @@
 <context>
     <name>backends</name>
     <message>
-        <location filename="../../backends/registry.py" line="138"/>
+        <location filename="../../backends/registry.py" line="149"/>
+        <source>The rocm backend is not installed, and the installed app cannot compile one: on a system with AMD&apos;s ROCm {minimum} or newer (Debian 13&apos;s own ROCm 5.7 packages are too old for this llama.cpp), build it from a source checkout of amdchat (./setup.sh, then &apos;.venv/bin/amdchat backends build rocm --dest {folder}&apos;); the app finds it there at its next start.</source>
+        <translation>rocm バックエンドがインストールされていません。インストール版のアプリではビルドできません。AMD の ROCm {minimum} 以降がある環境で（Debian 13 付属の ROCm 5.7 はこの llama.cpp には古すぎます）、amdchat のソースから（./setup.sh の後に &apos;.venv/bin/amdchat backends build rocm --dest {folder}&apos;）ビルドしてください。次回起動時にアプリがそこから見つけます。</translation>
+    </message>
+    <message>
+        <location filename="../../backends/registry.py" line="156"/>
+        <source>The {kind} backend is not installed, and the installed app cannot compile one: build it from a source checkout of amdchat (./setup.sh, then &apos;.venv/bin/amdchat backends build {kind} --dest {folder}&apos;); the app finds it there at its next start.</source>
+        <translation>{kind} バックエンドがインストールされていません。インストール版のアプリではビルドできません。amdchat のソースから（./setup.sh の後に &apos;.venv/bin/amdchat backends build {kind} --dest {folder}&apos;）ビルドしてください。次回起動時にアプリがそこから見つけます。</translation>
+    </message>
+    <message>
+        <location filename="../../backends/registry.py" line="162"/>
+        <source>The rocm backend is not installed: build it with &apos;amdchat backends build rocm&apos; on a system with AMD&apos;s ROCm {minimum} or newer (Debian 13&apos;s own ROCm 5.7 packages are too old for this llama.cpp), or put a rocm backend folder under {folder}.</source>
+        <translation>rocm バックエンドがインストールされていません。AMD の ROCm {minimum} 以降がある環境で &apos;amdchat backends build rocm&apos; を実行してビルドするか（Debian 13 付属の ROCm 5.7 はこの llama.cpp には古すぎます）、{folder} に rocm バックエンドのフォルダーを置いてください。</translation>
+    </message>
+    <message>
+        <location filename="../../backends/registry.py" line="168"/>
         <source>The {kind} backend is not installed: build it with &apos;amdchat backends build {kind}&apos;, or put a {kind} backend folder under {folder}.</source>
         <translation>{kind} バックエンドはインストールされていません：「amdchat backends build {kind}」でビルドするか、{kind} バックエンドのフォルダーを {folder} の下に置いてください。</translation>
     </message>
@@ -1638,6 +1668,11 @@
         <source>Of limit</source>
         <translation>上限比</translation>
     </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="66"/>
+        <source>Driver</source>
+        <translation>ドライバー</translation>
+    </message>
 </context>
 <context>
     <name>diagnostics</name>
@@ -1657,42 +1692,107 @@
         <translation>llama-cpp-python {version}、ビルドフラグ：{flags}{targets}、場所：{folder}</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="83"/>
+        <location filename="../../diagnostics/backends.py" line="86"/>
         <source>The {kind} backend sees: {devices}.</source>
         <translation>{kind} バックエンドから見えるデバイス：{devices}。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="86"/>
+        <location filename="../../diagnostics/backends.py" line="89"/>
         <source>The only {kind} device is a CPU posing as a GPU ({devices}): models would run on the CPU, slowly.</source>
         <translation>{kind} デバイスは GPU を装った CPU だけです（{devices}）：モデルは CPU で、遅く動作します。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="88"/>
+        <location filename="../../diagnostics/backends.py" line="91"/>
         <source>Install the AMD Vulkan driver RADV (sudo apt install mesa-vulkan-drivers) and check the Permissions lines.</source>
         <translation>AMD の Vulkan ドライバー RADV をインストールし（sudo apt install mesa-vulkan-drivers）、「権限」の行を確認してください。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="91"/>
+        <location filename="../../diagnostics/backends.py" line="94"/>
         <source>The {kind} backend sees no GPU (only the CPU).</source>
         <translation>{kind} バックエンドから GPU が見えません（CPU のみ）。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="92"/>
+        <location filename="../../diagnostics/backends.py" line="95"/>
         <source>See the driver and permission lines; meanwhile models run on the CPU backend.</source>
         <translation>ドライバーと権限の行を確認してください。それまでモデルは CPU バックエンドで動作します。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="102"/>
+        <location filename="../../diagnostics/backends.py" line="105"/>
         <source>No GPU backend installed, so no GPU devices to list.</source>
         <translation>GPU バックエンドがインストールされていないため、表示する GPU デバイスはありません。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="110"/>
+        <location filename="../../diagnostics/backends.py" line="113"/>
         <source>The {kind} backend&apos;s worker did not start: {error}</source>
         <translation>{kind} バックエンドのワーカーが起動しませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/check.py" line="88"/>
+        <location filename="../../diagnostics/check.py" line="51"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/check.py" line="52"/>
+        <source>amdgpu driver</source>
+        <translation>amdgpu ドライバー</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/check.py" line="53"/>
+        <source>ROCm runtime</source>
+        <translation>ROCm ランタイム</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/check.py" line="54"/>
+        <source>ROCm backend</source>
+        <translation>ROCm バックエンド</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/check.py" line="55"/>
+        <source>Vulkan loader</source>
+        <translation>Vulkan ローダー</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/check.py" line="56"/>
+        <source>Vulkan drivers</source>
+        <translation>Vulkan ドライバー</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/check.py" line="57"/>
+        <source>worker devices</source>
+        <translation>ワーカーのデバイス</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/check.py" line="58"/>
+        <source>backends</source>
+        <translation>バックエンド</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/check.py" line="59"/>
+        <source>where the model runs</source>
+        <translation>モデルの実行場所</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/check.py" line="60"/>
+        <source>speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/check.py" line="64"/>
+        <source>{kind} backend</source>
+        <translation>{kind} バックエンド</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/check.py" line="65"/>
+        <source>{kind} worker devices</source>
+        <translation>{kind} ワーカーのデバイス</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/check.py" line="66"/>
+        <source>{gpu}: ROCm build</source>
+        <translation>{gpu}: ROCm ビルド</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/check.py" line="124"/>
         <source>This check could not run: {reason}</source>
         <translation>このチェックを実行できませんでした：{reason}</translation>
     </message>
@@ -1797,54 +1897,68 @@
         <translation>インストール済みのバックエンド</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="44"/>
+        <location filename="../../diagnostics/gpu.py" line="46"/>
         <source>{name}: {kind}, {target}, VRAM {memory}, PCI {slot}</source>
         <translation>{name}：{kind}、{target}、VRAM {memory}、PCI {slot}</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="51"/>
+        <location filename="../../diagnostics/gpu.py" line="53"/>
         <source>The kernel&apos;s compute topology (/sys/class/kfd) does not list this GPU, so ROCm cannot use it; Vulkan can. A kernel with amdgpu&apos;s KFD (CONFIG_HSA_AMD) fixes it for ROCm.</source>
         <translation>カーネルの計算トポロジー（/sys/class/kfd）にこの GPU がないため、ROCm では使えません（Vulkan なら使えます）。amdgpu の KFD（CONFIG_HSA_AMD）を有効にしたカーネルにすれば ROCm でも使えます。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="58"/>
+        <location filename="../../diagnostics/gpu.py" line="60"/>
         <source>An AMD GPU is on the PCI bus ({slots}) but no driver shows it.</source>
         <translation>PCI バス上に AMD GPU があります（{slots}）が、どのドライバーにも認識されていません。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="60"/>
+        <location filename="../../diagnostics/gpu.py" line="62"/>
         <source>Load the amdgpu driver (sudo modprobe amdgpu) and install the firmware (Debian/Ubuntu: linux-firmware / firmware-amd-graphics).</source>
         <translation>amdgpu ドライバーを読み込み（sudo modprobe amdgpu）、ファームウェアをインストールしてください（Debian/Ubuntu：linux-firmware / firmware-amd-graphics）。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="64"/>
+        <location filename="../../diagnostics/gpu.py" line="66"/>
         <source>No AMD GPU found: models run on the CPU.</source>
         <translation>AMD GPU が見つかりません：モデルは CPU で動作します。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="65"/>
+        <location filename="../../diagnostics/gpu.py" line="67"/>
         <source>If this machine has an AMD GPU, check that the amdgpu driver is loaded (lsmod | grep amdgpu).</source>
         <translation>このマシンに AMD GPU がある場合は、amdgpu ドライバーが読み込まれているか確認してください（lsmod | grep amdgpu）。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="74"/>
+        <location filename="../../diagnostics/gpu.py" line="76"/>
         <source>The amdgpu kernel driver is not loaded (no AMD GPU seen).</source>
         <translation>amdgpu カーネルドライバーは読み込まれていません（AMD GPU は見当たりません）。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="77"/>
+        <location filename="../../diagnostics/gpu.py" line="79"/>
         <source>The amdgpu kernel driver is not loaded.</source>
         <translation>amdgpu カーネルドライバーが読み込まれていません。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="78"/>
+        <location filename="../../diagnostics/gpu.py" line="80"/>
         <source>An AMD GPU needs it for ROCm and Vulkan: sudo modprobe amdgpu (and check dmesg for firmware errors).</source>
         <translation>AMD GPU を ROCm や Vulkan で使うには必要です：sudo modprobe amdgpu（dmesg でファームウェアのエラーも確認してください）。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="82"/>
+        <location filename="../../diagnostics/gpu.py" line="84"/>
+        <source>The amdgpu kernel driver {version} is loaded (AMD&apos;s DKMS module, not the kernel&apos;s own).</source>
+        <translation>amdgpu カーネルドライバー {version} が読み込まれています（カーネル標準ではなく AMD の DKMS モジュール）。</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/gpu.py" line="89"/>
+        <source>The amdgpu kernel driver is loaded: the one of Linux {release}.</source>
+        <translation>amdgpu カーネルドライバーが読み込まれています: Linux {release} 標準のものです。</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/gpu.py" line="93"/>
+        <source>The amdgpu kernel driver is loaded (its version is unknown).</source>
+        <translation>amdgpu カーネルドライバーが読み込まれています（バージョン不明）。</translation>
+    </message>
+    <message>
         <source>The amdgpu kernel driver is loaded{version}.</source>
-        <translation>amdgpu カーネルドライバーは読み込まれています{version}。</translation>
+        <translation type="vanished">amdgpu カーネルドライバーは読み込まれています{version}。</translation>
     </message>
     <message>
         <location filename="../../diagnostics/permissions.py" line="48"/>
@@ -1887,64 +2001,68 @@
         <translation>amdgpu が読み込まれているか確認してください（コンテナーでは --device=/dev/dri を渡します）。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="35"/>
+        <location filename="../../diagnostics/rocm.py" line="36"/>
         <source>No system ROCm in /opt/rocm (rocminfo not installed). amdchat&apos;s ROCm backend needs the ROCm runtime libraries; Vulkan does not.</source>
         <translation>/opt/rocm にシステムの ROCm がありません（rocminfo が未インストール）。amdchat の ROCm バックエンドには ROCm ランタイムライブラリが必要です（Vulkan には不要）。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="43"/>
+        <location filename="../../diagnostics/rocm.py" line="44"/>
         <source>ROCm {version} in /opt/rocm ({tools}).</source>
         <translation>ROCm {version}（/opt/rocm、{tools}）。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="52"/>
+        <location filename="../../diagnostics/rocm.py" line="53"/>
         <source>The ROCm backend has no code for {gfx} (built for {built}).</source>
         <translation>ROCm バックエンドには {gfx} 用のコードがありません（ビルド対象：{built}）。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="58"/>
+        <location filename="../../diagnostics/rocm.py" line="59"/>
         <source>The ROCm backend runs {gfx} ({built}).</source>
         <translation>ROCm バックエンドは {gfx} で動作します（{built}）。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="68"/>
+        <location filename="../../diagnostics/rocm.py" line="69"/>
         <source>HSA_OVERRIDE_GFX_VERSION={value} is not a version (like 10.3.0).</source>
         <translation>HSA_OVERRIDE_GFX_VERSION={value} はバージョン（10.3.0 のような形式）になっていません。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="70"/>
+        <location filename="../../diagnostics/rocm.py" line="71"/>
         <source>Unset it: amdchat sets it itself when a card needs it.</source>
         <translation>設定を解除してください。カードが必要とする場合は amdchat が自分で設定します。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="73"/>
+        <location filename="../../diagnostics/rocm.py" line="74"/>
         <source>HSA_OVERRIDE_GFX_VERSION={value} is set but {gfx} needs no override.</source>
         <translation>HSA_OVERRIDE_GFX_VERSION={value} が設定されていますが、{gfx} には上書きは不要です。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="75"/>
+        <location filename="../../diagnostics/rocm.py" line="76"/>
         <source>Unset it; it can only hide a real problem.</source>
         <translation>設定を解除してください。本当の問題を隠すことにしかなりません。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="77"/>
+        <location filename="../../diagnostics/rocm.py" line="78"/>
         <source>HSA_OVERRIDE_GFX_VERSION={value} makes ROCm treat {gfx} as {target}, another GPU family: it will crash or compute garbage.</source>
         <translation>HSA_OVERRIDE_GFX_VERSION={value} により、ROCm は {gfx} を別の GPU ファミリーの {target} として扱います：クラッシュするか、でたらめな計算結果になります。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="79"/>
+        <location filename="../../diagnostics/rocm.py" line="80"/>
         <source>Unset HSA_OVERRIDE_GFX_VERSION: amdchat sets the right value itself when the card needs one.</source>
         <translation>HSA_OVERRIDE_GFX_VERSION の設定を解除してください。カードが必要とする場合は amdchat が正しい値を自分で設定します。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="82"/>
+        <location filename="../../diagnostics/rocm.py" line="83"/>
         <source>HSA_OVERRIDE_GFX_VERSION={value} runs {gfx} as {target}, of the same family.</source>
         <translation>HSA_OVERRIDE_GFX_VERSION={value} により、{gfx} は同じファミリーの {target} として動作します。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="94"/>
+        <location filename="../../diagnostics/rocm.py" line="95"/>
+        <source>No ROCm backend is installed: amdchat uses Vulkan on AMD GPUs.</source>
+        <translation>ROCm バックエンドはインストールされていません: AMD GPU では amdchat は Vulkan を使います。</translation>
+    </message>
+    <message>
         <source>No ROCm backend is installed: amdchat uses Vulkan on AMD GPUs (build one with: amdchat backends build rocm --gpu-targets gfx1100).</source>
-        <translation>ROCm バックエンドはインストールされていません：amdchat は AMD GPU で Vulkan を使います（ビルドするには：amdchat backends build rocm --gpu-targets gfx1100）。</translation>
+        <translation type="vanished">ROCm バックエンドはインストールされていません：amdchat は AMD GPU で Vulkan を使います（ビルドするには：amdchat backends build rocm --gpu-targets gfx1100）。</translation>
     </message>
     <message>
         <location filename="../../diagnostics/truth.py" line="27"/>
@@ -2047,47 +2165,52 @@
         <translation>どちらか 1 つだけを残すか（llama.cpp では通常 RADV のほうが高速です）、AMD_VULKAN_ICD=RADV で実行ごとに選んでください。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/windows.py" line="31"/>
+        <location filename="../../diagnostics/windows.py" line="32"/>
         <source>Windows lists no GPU (only its software renderer): models run on the CPU.</source>
         <translation>Windows に GPU が表示されません（ソフトウェアレンダラーのみ）：モデルは CPU で動作します。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/windows.py" line="33"/>
+        <location filename="../../diagnostics/windows.py" line="34"/>
         <source>Install AMD&apos;s graphics driver (AMD Software: Adrenalin Edition).</source>
         <translation>AMD のグラフィックスドライバー（AMD Software: Adrenalin Edition）をインストールしてください。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/windows.py" line="35"/>
+        <location filename="../../diagnostics/windows.py" line="43"/>
         <source>{name}: PCI {vendor:04x}:{device:04x}, dedicated memory {memory}</source>
         <translation>{name}：PCI {vendor:04x}:{device:04x}、専用メモリ {memory}</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/windows.py" line="44"/>
+        <location filename="../../diagnostics/windows.py" line="46"/>
+        <source>{name}: PCI {vendor:04x}:{device:04x}, dedicated memory {memory}, driver {driver}</source>
+        <translation>{name}: PCI {vendor:04x}:{device:04x}、専用メモリ {memory}、ドライバー {driver}</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/windows.py" line="54"/>
         <source>The Vulkan loader (vulkan-1.dll) is installed.</source>
         <translation>Vulkan ローダー（vulkan-1.dll）はインストールされています。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/windows.py" line="46"/>
+        <location filename="../../diagnostics/windows.py" line="56"/>
         <source>No Vulkan loader (vulkan-1.dll in System32): the Vulkan backend cannot start.</source>
         <translation>Vulkan ローダー（System32 の vulkan-1.dll）がありません：Vulkan バックエンドを起動できません。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/windows.py" line="48"/>
+        <location filename="../../diagnostics/windows.py" line="58"/>
         <source>Install or repair AMD&apos;s graphics driver; it installs the Vulkan loader.</source>
         <translation>AMD のグラフィックスドライバーをインストールまたは修復してください。Vulkan ローダーも一緒にインストールされます。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/windows.py" line="56"/>
+        <location filename="../../diagnostics/windows.py" line="66"/>
         <source>AMD&apos;s HIP SDK is not installed (HIP_PATH unset or without amdhip64.dll): the ROCm backend needs it on Windows; Vulkan does not.</source>
         <translation>AMD の HIP SDK がインストールされていません（HIP_PATH が未設定か、amdhip64.dll がありません）：Windows の ROCm バックエンドには必要です（Vulkan には不要）。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/windows.py" line="59"/>
+        <location filename="../../diagnostics/windows.py" line="69"/>
         <source>AMD&apos;s HIP SDK is installed in {folder}.</source>
         <translation>AMD の HIP SDK は {folder} にインストールされています。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/windows.py" line="69"/>
+        <location filename="../../diagnostics/windows.py" line="79"/>
         <source>DXGI could not list the GPUs: {error}</source>
         <translation>DXGI で GPU を列挙できませんでした：{error}</translation>
     </message>
@@ -2305,7 +2428,7 @@
         <translation>最後の出力：{cause}</translation>
     </message>
     <message>
-        <location filename="../../engine/protocol.py" line="272"/>
+        <location filename="../../engine/protocol.py" line="275"/>
         <source>No model is loaded. Open a .gguf model first.</source>
         <translation>モデルが読み込まれていません。先に .gguf モデルを開いてください。</translation>
     </message>
@@ -2647,9 +2770,13 @@
         <translation>Flash Attention：計算用メモリが減ります。V キャッシュの量子化にも必要です。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="107"/>
         <source>Models page: measure each quantization&apos;s fit with a llama.cpp dry run of its header (a second or two each, remembered), after the first estimate.</source>
-        <translation>「モデル」ページ：最初の推定のあと、各量子化のヘッダーで llama.cpp のドライランを行い、収まるかを測定します（1 つあたり 1〜2 秒、結果は記憶されます）。</translation>
+        <translation type="vanished">「モデル」ページ：最初の推定のあと、各量子化のヘッダーで llama.cpp のドライランを行い、収まるかを測定します（1 つあたり 1〜2 秒、結果は記憶されます）。</translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="107"/>
+        <source>Measure each quantization&apos;s fit with a llama.cpp dry run of its header (a second or two each, remembered), after the first estimate: on the Models page and in amdchat fit.</source>
+        <translation>最初の見積もりの後、各量子化が収まるかを llama.cpp によるヘッダーのドライランで測定します（1 件あたり 1〜2 秒、結果は記憶されます）。モデルページと amdchat fit の両方に適用されます。</translation>
     </message>
     <message>
         <location filename="../../config.py" line="111"/>
@@ -2915,32 +3042,32 @@
 <context>
     <name>speed</name>
     <message>
-        <location filename="../../speed/roofline.py" line="117"/>
+        <location filename="../../speed/roofline.py" line="119"/>
         <source>No weights are in GPU memory: the {backend} backend runs the model on the CPU.</source>
         <translation>GPU メモリに重みがありません：{backend} バックエンドはモデルを CPU で実行しています。</translation>
     </message>
     <message>
-        <location filename="../../speed/roofline.py" line="121"/>
+        <location filename="../../speed/roofline.py" line="123"/>
         <source>Only {n} of {total} layers are on the GPU: the others run on the CPU, at the speed of system memory.</source>
         <translation>GPU にあるのは {total} レイヤー中 {n} レイヤーだけです：残りはシステムメモリの速度で CPU で動作します。</translation>
     </message>
     <message>
-        <location filename="../../speed/roofline.py" line="113"/>
+        <location filename="../../speed/roofline.py" line="115"/>
         <source>The Vulkan device used ({device}) is a CPU emulating a GPU, not a GPU.</source>
         <translation>使用中の Vulkan デバイス（{device}）は GPU ではなく、GPU をエミュレートしている CPU です。</translation>
     </message>
     <message>
-        <location filename="../../speed/roofline.py" line="127"/>
+        <location filename="../../speed/roofline.py" line="129"/>
         <source>The integrated GPU was picked while a discrete one ({gpu}) is present: choose it in Settings &gt; GPU.</source>
         <translation>ディスクリート GPU（{gpu}）があるのに内蔵 GPU が選ばれています：設定 &gt; GPU で選び直してください。</translation>
     </message>
     <message>
-        <location filename="../../speed/roofline.py" line="138"/>
+        <location filename="../../speed/roofline.py" line="140"/>
         <source>The placement shows no cause: another program may be using the GPU, or its clock is held low (power saving).</source>
         <translation>配置からは原因が見当たりません：他のプログラムが GPU を使っているか、省電力のためにクロックが低く抑えられている可能性があります。</translation>
     </message>
     <message>
-        <location filename="../../speed/roofline.py" line="145"/>
+        <location filename="../../speed/roofline.py" line="147"/>
         <source>{measured:.1f} tok/s is {percent:.0f} % of the ~{limit:.0f} tok/s this hardware allows: probably running on the CPU or partly offloaded.</source>
         <translation>{measured:.1f} tok/s は、このハードウェアの上限 約 {limit:.0f} tok/s の {percent:.0f} % です：CPU で動作しているか、一部しかオフロードされていない可能性があります。</translation>
     </message>

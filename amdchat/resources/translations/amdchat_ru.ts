@@ -67,7 +67,7 @@
 <context>
     <name>ApiServerController</name>
     <message>
-        <location filename="../../ui/api_server.py" line="135"/>
+        <location filename="../../ui/api_server.py" line="140"/>
         <source>The API server&apos;s libraries could not be loaded ({error}). Reinstall amdchat.</source>
         <translation>Не удалось загрузить библиотеки API-сервера ({error}). Переустановите amdchat.</translation>
     </message>
@@ -88,162 +88,162 @@
 <context>
     <name>BenchmarkPage</name>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="107"/>
+        <location filename="../../ui/benchmark_page.py" line="110"/>
         <source>a .gguf file</source>
         <translation>файл .gguf</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="108"/>
+        <location filename="../../ui/benchmark_page.py" line="111"/>
         <source>Choose…</source>
         <translation>Выбрать…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="121"/>
+        <location filename="../../ui/benchmark_page.py" line="124"/>
         <source>This backend is not installed.</source>
         <translation>Этот бэкенд не установлен.</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="127"/>
+        <location filename="../../ui/benchmark_page.py" line="130"/>
         <source>Tokens already in the context before each test, comma-separated. Depths beyond the model&apos;s context are skipped.</source>
         <translation>Сколько токенов уже в контексте перед каждым тестом, через запятую. Глубины больше контекста модели пропускаются.</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="133"/>
+        <location filename="../../ui/benchmark_page.py" line="136"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="134"/>
+        <location filename="../../ui/benchmark_page.py" line="137"/>
         <source>Backends</source>
         <translation>Бэкенды</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="135"/>
+        <location filename="../../ui/benchmark_page.py" line="138"/>
         <source>Context depths</source>
         <translation>Глубины контекста</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="137"/>
+        <location filename="../../ui/benchmark_page.py" line="140"/>
         <source>Prompt tokens</source>
         <translation>Токенов промпта</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="138"/>
+        <location filename="../../ui/benchmark_page.py" line="141"/>
         <source>Generated tokens</source>
         <translation>Токенов генерации</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="139"/>
+        <location filename="../../ui/benchmark_page.py" line="142"/>
         <source>Repetitions</source>
         <translation>Повторов</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="144"/>
+        <location filename="../../ui/benchmark_page.py" line="147"/>
         <source>Run benchmark</source>
         <translation>Запустить бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="147"/>
+        <location filename="../../ui/benchmark_page.py" line="150"/>
         <source>Cancel</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="163"/>
+        <location filename="../../ui/benchmark_page.py" line="166"/>
         <source>Past results</source>
         <translation>Прошлые результаты</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="166"/>
+        <location filename="../../ui/benchmark_page.py" line="169"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="166"/>
+        <location filename="../../ui/benchmark_page.py" line="169"/>
         <source>Export JSON…</source>
         <translation>Экспорт в JSON…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="167"/>
+        <location filename="../../ui/benchmark_page.py" line="170"/>
         <source>Export Markdown…</source>
         <translation>Экспорт в Markdown…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="172"/>
+        <location filename="../../ui/benchmark_page.py" line="175"/>
         <source>Copy as Markdown</source>
         <translation>Копировать как Markdown</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="205"/>
+        <location filename="../../ui/benchmark_page.py" line="208"/>
         <source>Model to benchmark</source>
         <translation>Модель для бенчмарка</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="207"/>
+        <location filename="../../ui/benchmark_page.py" line="210"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="216"/>
+        <location filename="../../ui/benchmark_page.py" line="219"/>
         <source>Choose a model file to benchmark.</source>
         <translation>Выберите файл модели для бенчмарка.</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="224"/>
+        <location filename="../../ui/benchmark_page.py" line="227"/>
         <source>Context depths are numbers separated by commas, such as 0,4096.</source>
         <translation>Глубины контекста — числа через запятую, например 0,4096.</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="229"/>
+        <location filename="../../ui/benchmark_page.py" line="232"/>
         <source>Tick at least one backend.</source>
         <translation>Отметьте хотя бы один бэкенд.</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="243"/>
+        <location filename="../../ui/benchmark_page.py" line="246"/>
         <source>Starting…</source>
         <translation>Запуск…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="251"/>
+        <location filename="../../ui/benchmark_page.py" line="254"/>
         <source>Cancelling…</source>
         <translation>Отмена…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="274"/>
+        <location filename="../../ui/benchmark_page.py" line="277"/>
         <source>{backend}: loading the model…</source>
         <translation>{backend}: загрузка модели…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="278"/>
+        <location filename="../../ui/benchmark_page.py" line="281"/>
         <source>{backend}: {test} at depth {depth} done</source>
         <translation>{backend}: {test} на глубине {depth} готово</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="290"/>
+        <location filename="../../ui/benchmark_page.py" line="293"/>
         <source>The results could not be saved: {error}</source>
         <translation>Не удалось сохранить результаты: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="301"/>
+        <location filename="../../ui/benchmark_page.py" line="304"/>
         <source>The benchmark could not run: {error}</source>
         <translation>Не удалось запустить бенчмарк: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="306"/>
+        <location filename="../../ui/benchmark_page.py" line="309"/>
         <source>Cancelled. The rows measured before are kept.</source>
         <translation>Отменено. Уже измеренные строки сохранены.</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="308"/>
+        <location filename="../../ui/benchmark_page.py" line="311"/>
         <source>Done.</source>
         <translation>Готово.</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="350"/>
+        <location filename="../../ui/benchmark_page.py" line="354"/>
         <source>Export the benchmark</source>
         <translation>Экспорт бенчмарка</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="356"/>
+        <location filename="../../ui/benchmark_page.py" line="360"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
@@ -251,7 +251,7 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../ui/chat_controller.py" line="112"/>
+        <location filename="../../ui/chat_controller.py" line="116"/>
         <source>New chat</source>
         <translation>Новый чат</translation>
     </message>
@@ -434,82 +434,82 @@
 <context>
     <name>DiagnosticsPage</name>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="71"/>
+        <location filename="../../ui/diagnostics_page.py" line="74"/>
         <source>Is the GPU really used? Each line is one check; every warning or problem says how to fix it.</source>
         <translation>Работает ли GPU на самом деле? Каждая строка — одна проверка; у каждого предупреждения и каждой проблемы сказано, как их устранить.</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="74"/>
+        <location filename="../../ui/diagnostics_page.py" line="77"/>
         <source>Run the checks again</source>
         <translation>Проверить заново</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="76"/>
+        <location filename="../../ui/diagnostics_page.py" line="79"/>
         <source>Copy report</source>
         <translation>Копировать отчёт</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="78"/>
+        <location filename="../../ui/diagnostics_page.py" line="81"/>
         <source>Plain text for a bug report or a forum post, without your home folder, user name, host name or token</source>
         <translation>Обычный текст для отчёта об ошибке или сообщения на форуме — без вашей домашней папки, имени пользователя, имени компьютера и токена</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="89"/>
+        <location filename="../../ui/diagnostics_page.py" line="92"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="89"/>
+        <location filename="../../ui/diagnostics_page.py" line="92"/>
         <source>Check</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="89"/>
+        <location filename="../../ui/diagnostics_page.py" line="92"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="121"/>
+        <location filename="../../ui/diagnostics_page.py" line="126"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="121"/>
+        <location filename="../../ui/diagnostics_page.py" line="126"/>
         <source>Warning</source>
         <translation>Внимание</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="121"/>
+        <location filename="../../ui/diagnostics_page.py" line="126"/>
         <source>Problem</source>
         <translation>Проблема</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="122"/>
+        <location filename="../../ui/diagnostics_page.py" line="127"/>
         <source>Info</source>
         <translation>Сведения</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="122"/>
+        <location filename="../../ui/diagnostics_page.py" line="127"/>
         <source>checking…</source>
         <translation>проверка…</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="158"/>
+        <location filename="../../ui/diagnostics_page.py" line="163"/>
         <source>Checking…</source>
         <translation>Проверка…</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="193"/>
+        <location filename="../../ui/diagnostics_page.py" line="198"/>
         <source>Fix: {fix}</source>
         <translation>Как исправить: {fix}</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="215"/>
+        <location filename="../../ui/diagnostics_page.py" line="221"/>
         <source>{problems} problems, {warnings} warnings</source>
         <translation>Проблем: {problems}, предупреждений: {warnings}</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="235"/>
+        <location filename="../../ui/diagnostics_page.py" line="243"/>
         <source>Report copied: paste it into a bug report or a forum post.</source>
         <translation>Отчёт скопирован: вставьте его в сообщение об ошибке или на форум.</translation>
     </message>
@@ -778,132 +778,147 @@
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="123"/>
+        <location filename="../../ui/main_window.py" line="124"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="128"/>
+        <location filename="../../ui/main_window.py" line="129"/>
         <source>Open model…</source>
         <translation>Открыть модель…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="132"/>
+        <location filename="../../ui/main_window.py" line="133"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150"/>
+        <location filename="../../ui/main_window.py" line="151"/>
         <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
         <translation>Правка отправленного сообщения: Enter отправит его заново и удалит ответы после него. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="154"/>
+        <location filename="../../ui/main_window.py" line="155"/>
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="156"/>
+        <location filename="../../ui/main_window.py" line="157"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158"/>
+        <location filename="../../ui/main_window.py" line="159"/>
         <source>Regenerate</source>
         <translation>Заново</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="190"/>
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
+        <location filename="../../ui/main_window.py" line="197"/>
         <source>Models</source>
         <translation>Модели</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="193"/>
+        <location filename="../../ui/main_window.py" line="199"/>
         <source>Diagnostics</source>
         <translation>Диагностика</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194"/>
+        <location filename="../../ui/main_window.py" line="200"/>
         <source>Benchmark</source>
         <translation>Бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="257"/>
+        <location filename="../../ui/main_window.py" line="264"/>
         <source>Open a GGUF model</source>
         <translation>Открыть модель GGUF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="258"/>
+        <location filename="../../ui/main_window.py" line="265"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="300"/>
+        <location filename="../../ui/main_window.py" line="307"/>
         <source>{name} cannot be opened: {error}</source>
         <translation>Не удаётся открыть {name}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="318"/>
+        <location filename="../../ui/main_window.py" line="325"/>
         <source>{name} does not fit entirely in {gpu}&apos;s free memory at this context: {n} of {m} layers go to the GPU, the rest runs on the CPU (slower). A smaller quantization or context would fit better.</source>
         <translation>{name} при таком контексте не помещается целиком в свободную память {gpu}: слоёв на GPU — {n} из {m}, остальные работают на CPU (медленнее). Меньшая квантизация или более короткий контекст поместятся лучше.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="361"/>
+        <location filename="../../ui/main_window.py" line="368"/>
         <source>No model</source>
         <translation>Нет модели</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="363"/>
+        <location filename="../../ui/main_window.py" line="370"/>
         <source>starting engine…</source>
         <translation>запуск движка…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="363"/>
+        <location filename="../../ui/main_window.py" line="370"/>
         <source>loading…</source>
         <translation>загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="364"/>
+        <location filename="../../ui/main_window.py" line="371"/>
         <source>loaded</source>
         <translation>загружена</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="365"/>
+        <location filename="../../ui/main_window.py" line="372"/>
         <source>not loaded</source>
         <translation>не загружена</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="366"/>
+        <location filename="../../ui/main_window.py" line="373"/>
         <source>Model: {name} — {status}</source>
         <translation>Модель: {name} — {status}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="369"/>
+        <location filename="../../ui/main_window.py" line="376"/>
         <source>Unload</source>
         <translation>Выгрузить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="369"/>
+        <location filename="../../ui/main_window.py" line="376"/>
         <source>Load</source>
         <translation>Загрузить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="484"/>
+        <location filename="../../ui/main_window.py" line="491"/>
         <source>Delete message</source>
         <translation>Удалить сообщение</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="485"/>
+        <location filename="../../ui/main_window.py" line="492"/>
         <source>Delete this message from the conversation? This cannot be undone.</source>
         <translation>Удалить это сообщение из беседы? Это действие нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="601"/>
+        <location filename="../../ui/main_window.py" line="562"/>
+        <source>Waiting: the local API server is answering a request…</source>
+        <translation>Ожидание: локальный API-сервер отвечает на запрос…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="564"/>
+        <source>Waiting for the model to load…</source>
+        <translation>Ожидание загрузки модели…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="566"/>
+        <source>Waiting for the engine to finish its current job…</source>
+        <translation>Ожидание, пока движок завершит текущую задачу…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="621"/>
         <source>Settings could not be saved: {error}</source>
         <translation>Не удалось сохранить настройки: {error}</translation>
     </message>
@@ -980,47 +995,47 @@
 <context>
     <name>ModelsPage</name>
     <message>
-        <location filename="../../ui/models/page.py" line="200"/>
+        <location filename="../../ui/models/page.py" line="219"/>
         <source>Search Hugging Face for GGUF models</source>
         <translation>Поиск моделей GGUF на Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="204"/>
+        <location filename="../../ui/models/page.py" line="223"/>
         <source>Most downloaded</source>
         <translation>По скачиваниям</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="205"/>
+        <location filename="../../ui/models/page.py" line="224"/>
         <source>Most liked</source>
         <translation>По лайкам</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="205"/>
+        <location filename="../../ui/models/page.py" line="224"/>
         <source>Recent</source>
         <translation>Сначала новые</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="208"/>
+        <location filename="../../ui/models/page.py" line="227"/>
         <source>Search</source>
         <translation>Найти</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="220"/>
+        <location filename="../../ui/models/page.py" line="239"/>
         <source>Hugging Face</source>
         <translation>Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="226"/>
+        <location filename="../../ui/models/page.py" line="245"/>
         <source>Pick a repository to see its quantizations.</source>
         <translation>Выберите репозиторий, чтобы увидеть его квантизации.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="227"/>
+        <location filename="../../ui/models/page.py" line="246"/>
         <source>Download</source>
         <translation>Скачать</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="230"/>
+        <location filename="../../ui/models/page.py" line="249"/>
         <source>Quantizations</source>
         <translation>Квантизации</translation>
     </message>
@@ -1037,183 +1052,183 @@
         <translation type="vanished">Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="239"/>
+        <location filename="../../ui/models/page.py" line="258"/>
         <source>Clear finished</source>
         <translation>Убрать завершённые</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="243"/>
+        <location filename="../../ui/models/page.py" line="262"/>
         <source>Downloads</source>
         <translation>Скачивания</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="251"/>
+        <location filename="../../ui/models/page.py" line="270"/>
         <source>Open in chat</source>
         <translation>Открыть в чате</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="253"/>
+        <location filename="../../ui/models/page.py" line="272"/>
         <source>Import .gguf…</source>
         <translation>Импорт .gguf…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="255"/>
+        <location filename="../../ui/models/page.py" line="274"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="258"/>
+        <location filename="../../ui/models/page.py" line="277"/>
         <source>Rescan</source>
         <translation>Обновить</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="264"/>
+        <location filename="../../ui/models/page.py" line="283"/>
         <source>On this computer</source>
         <translation>На этом компьютере</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="272"/>
+        <location filename="../../ui/models/page.py" line="291"/>
         <source>Pick a repository to read its model card.</source>
         <translation>Выберите репозиторий, чтобы прочитать карточку модели.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="273"/>
+        <location filename="../../ui/models/page.py" line="292"/>
         <source>Model card</source>
         <translation>Карточка модели</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="301"/>
+        <location filename="../../ui/models/page.py" line="320"/>
         <source>Searching…</source>
         <translation>Поиск…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="315"/>
+        <location filename="../../ui/models/page.py" line="334"/>
         <source>{n} repositories found</source>
         <translation>Найдено репозиториев: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="333"/>
+        <location filename="../../ui/models/page.py" line="352"/>
         <source>Loading {repo}…</source>
         <translation>Загрузка {repo}…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="337"/>
+        <location filename="../../ui/models/page.py" line="356"/>
         <source>Loading the model card of {repo}…</source>
         <translation>Загрузка карточки модели {repo}…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="347"/>
+        <location filename="../../ui/models/page.py" line="366"/>
         <source>{repo} has no model card.</source>
         <translation>У {repo} нет карточки модели.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="351"/>
+        <location filename="../../ui/models/page.py" line="370"/>
         <source>The model card could not be read: {error}</source>
         <translation>Не удалось прочитать карточку модели: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="360"/>
+        <location filename="../../ui/models/page.py" line="379"/>
         <source>{repo}: {n} quantizations</source>
         <translation>{repo}: квантизаций: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="363"/>
+        <location filename="../../ui/models/page.py" line="382"/>
         <source>{repo} has no GGUF files.</source>
         <translation>В {repo} нет файлов GGUF.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="373"/>
+        <location filename="../../ui/models/page.py" line="392"/>
         <source>checking…</source>
         <translation>проверка…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="428"/>
+        <location filename="../../ui/models/page.py" line="447"/>
         <source>The dry run failed: {why}</source>
         <translation>Пробный запуск не удался: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="434"/>
+        <location filename="../../ui/models/page.py" line="453"/>
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="444"/>
+        <location filename="../../ui/models/page.py" line="463"/>
         <source>Pick a quantization to download.</source>
         <translation>Выберите квантизацию для скачивания.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="450"/>
+        <location filename="../../ui/models/page.py" line="469"/>
         <source>{quant} cannot be downloaded: {why}</source>
         <translation>Нельзя скачать {quant}: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="454"/>
+        <location filename="../../ui/models/page.py" line="473"/>
         <source>{quant} of {repo} is already downloaded, as {path}: load it from “On this computer” below.</source>
         <translation>{quant} из {repo} уже скачана в {path}: загрузите её из раздела «На этом компьютере» ниже.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="458"/>
+        <location filename="../../ui/models/page.py" line="477"/>
         <source>{quant} of {repo} added to the downloads.</source>
         <translation>{quant} из {repo} поставлена в очередь на скачивание.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="480"/>
+        <location filename="../../ui/models/page.py" line="499"/>
         <source>{quant} of {repo} is downloaded: “Load now” in its row loads it.</source>
         <translation>{quant} из {repo} скачана: кнопка «Загрузить» в её строке загрузит модель.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="536"/>
-        <location filename="../../ui/models/page.py" line="540"/>
+        <location filename="../../ui/models/page.py" line="555"/>
+        <location filename="../../ui/models/page.py" line="559"/>
         <source>Import a GGUF model</source>
         <translation>Импорт модели GGUF</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="537"/>
+        <location filename="../../ui/models/page.py" line="556"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Модели GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="541"/>
+        <location filename="../../ui/models/page.py" line="560"/>
         <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
         <translation>Скопировать файл в папку моделей или сослаться на него там, где он лежит (без лишнего места на диске, но файл должен оставаться на месте)?</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="544"/>
+        <location filename="../../ui/models/page.py" line="563"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="545"/>
+        <location filename="../../ui/models/page.py" line="564"/>
         <source>Link</source>
         <translation>Сослаться</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="554"/>
+        <location filename="../../ui/models/page.py" line="573"/>
         <source>Importing {name}…</source>
         <translation>Импорт {name}…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="559"/>
+        <location filename="../../ui/models/page.py" line="578"/>
         <source>Imported as {path}</source>
         <translation>Импортировано как {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="565"/>
+        <location filename="../../ui/models/page.py" line="584"/>
         <source>Not imported: {error}</source>
         <translation>Не импортировано: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="572"/>
+        <location filename="../../ui/models/page.py" line="591"/>
         <source>{name} is loaded in the chat: unload it first (Unload, at the top), then delete it.</source>
         <translation>{name} загружена в чате: сначала выгрузите её (кнопка «Выгрузить» вверху), затем удалите.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="577"/>
+        <location filename="../../ui/models/page.py" line="596"/>
         <source>Delete model</source>
         <translation>Удалить модель</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="578"/>
+        <location filename="../../ui/models/page.py" line="597"/>
         <source>Delete {path} from the disk?</source>
         <translation>Удалить {path} с диска?</translation>
     </message>
@@ -1388,12 +1403,12 @@
 <context>
     <name>SparkChart</name>
     <message>
-        <location filename="../../ui/charts.py" line="72"/>
+        <location filename="../../ui/charts.py" line="88"/>
         <source>{s} s ago</source>
         <translation>{s} с назад</translation>
     </message>
     <message>
-        <location filename="../../ui/charts.py" line="74"/>
+        <location filename="../../ui/charts.py" line="90"/>
         <source>now</source>
         <translation>сейчас</translation>
     </message>
@@ -1586,7 +1601,22 @@
 <context>
     <name>backends</name>
     <message>
-        <location filename="../../backends/registry.py" line="138"/>
+        <location filename="../../backends/registry.py" line="149"/>
+        <source>The rocm backend is not installed, and the installed app cannot compile one: on a system with AMD&apos;s ROCm {minimum} or newer (Debian 13&apos;s own ROCm 5.7 packages are too old for this llama.cpp), build it from a source checkout of amdchat (./setup.sh, then &apos;.venv/bin/amdchat backends build rocm --dest {folder}&apos;); the app finds it there at its next start.</source>
+        <translation>Бэкенд rocm не установлен, а установленное приложение не может его собрать: на системе с ROCm от AMD версии {minimum} или новее (пакеты ROCm 5.7 из Debian 13 слишком стары для этой версии llama.cpp) соберите его из исходников amdchat (./setup.sh, затем '.venv/bin/amdchat backends build rocm --dest {folder}'); приложение найдёт его там при следующем запуске.</translation>
+    </message>
+    <message>
+        <location filename="../../backends/registry.py" line="156"/>
+        <source>The {kind} backend is not installed, and the installed app cannot compile one: build it from a source checkout of amdchat (./setup.sh, then &apos;.venv/bin/amdchat backends build {kind} --dest {folder}&apos;); the app finds it there at its next start.</source>
+        <translation>Бэкенд {kind} не установлен, а установленное приложение не может его собрать: соберите его из исходников amdchat (./setup.sh, затем '.venv/bin/amdchat backends build {kind} --dest {folder}'); приложение найдёт его там при следующем запуске.</translation>
+    </message>
+    <message>
+        <location filename="../../backends/registry.py" line="162"/>
+        <source>The rocm backend is not installed: build it with &apos;amdchat backends build rocm&apos; on a system with AMD&apos;s ROCm {minimum} or newer (Debian 13&apos;s own ROCm 5.7 packages are too old for this llama.cpp), or put a rocm backend folder under {folder}.</source>
+        <translation>Бэкенд rocm не установлен: соберите его командой 'amdchat backends build rocm' на системе с ROCm от AMD версии {minimum} или новее (пакеты ROCm 5.7 из Debian 13 слишком стары для этой версии llama.cpp) или положите папку бэкенда rocm в {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../backends/registry.py" line="168"/>
         <source>The {kind} backend is not installed: build it with &apos;amdchat backends build {kind}&apos;, or put a {kind} backend folder under {folder}.</source>
         <translation>Бэкенд {kind} не установлен: соберите его командой «amdchat backends build {kind}» или положите папку бэкенда {kind} в {folder}.</translation>
     </message>
@@ -1638,6 +1668,11 @@
         <source>Of limit</source>
         <translation>От предела</translation>
     </message>
+    <message>
+        <location filename="../../ui/benchmark_page.py" line="66"/>
+        <source>Driver</source>
+        <translation>Драйвер</translation>
+    </message>
 </context>
 <context>
     <name>diagnostics</name>
@@ -1657,42 +1692,107 @@
         <translation>llama-cpp-python {version}, флаги сборки: {flags}{targets}; в {folder}</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="83"/>
+        <location filename="../../diagnostics/backends.py" line="86"/>
         <source>The {kind} backend sees: {devices}.</source>
         <translation>Бэкенд {kind} видит: {devices}.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="86"/>
+        <location filename="../../diagnostics/backends.py" line="89"/>
         <source>The only {kind} device is a CPU posing as a GPU ({devices}): models would run on the CPU, slowly.</source>
         <translation>Единственное устройство {kind} — это CPU, выдающий себя за GPU ({devices}): модели будут работать на CPU, медленно.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="88"/>
+        <location filename="../../diagnostics/backends.py" line="91"/>
         <source>Install the AMD Vulkan driver RADV (sudo apt install mesa-vulkan-drivers) and check the Permissions lines.</source>
         <translation>Установите драйвер Vulkan для AMD — RADV (sudo apt install mesa-vulkan-drivers) и посмотрите строки раздела «Права доступа».</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="91"/>
+        <location filename="../../diagnostics/backends.py" line="94"/>
         <source>The {kind} backend sees no GPU (only the CPU).</source>
         <translation>Бэкенд {kind} не видит GPU (только CPU).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="92"/>
+        <location filename="../../diagnostics/backends.py" line="95"/>
         <source>See the driver and permission lines; meanwhile models run on the CPU backend.</source>
         <translation>Посмотрите строки о драйвере и правах доступа; пока что модели работают на бэкенде CPU.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="102"/>
+        <location filename="../../diagnostics/backends.py" line="105"/>
         <source>No GPU backend installed, so no GPU devices to list.</source>
         <translation>Не установлен ни один GPU-бэкенд, поэтому список GPU пуст.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="110"/>
+        <location filename="../../diagnostics/backends.py" line="113"/>
         <source>The {kind} backend&apos;s worker did not start: {error}</source>
         <translation>Рабочий процесс бэкенда {kind} не запустился: {error}</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/check.py" line="88"/>
+        <location filename="../../diagnostics/check.py" line="51"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/check.py" line="52"/>
+        <source>amdgpu driver</source>
+        <translation>драйвер amdgpu</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/check.py" line="53"/>
+        <source>ROCm runtime</source>
+        <translation>среда выполнения ROCm</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/check.py" line="54"/>
+        <source>ROCm backend</source>
+        <translation>бэкенд ROCm</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/check.py" line="55"/>
+        <source>Vulkan loader</source>
+        <translation>загрузчик Vulkan</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/check.py" line="56"/>
+        <source>Vulkan drivers</source>
+        <translation>драйверы Vulkan</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/check.py" line="57"/>
+        <source>worker devices</source>
+        <translation>устройства рабочего процесса</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/check.py" line="58"/>
+        <source>backends</source>
+        <translation>бэкенды</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/check.py" line="59"/>
+        <source>where the model runs</source>
+        <translation>где работает модель</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/check.py" line="60"/>
+        <source>speed</source>
+        <translation>скорость</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/check.py" line="64"/>
+        <source>{kind} backend</source>
+        <translation>бэкенд {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/check.py" line="65"/>
+        <source>{kind} worker devices</source>
+        <translation>устройства рабочего процесса {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/check.py" line="66"/>
+        <source>{gpu}: ROCm build</source>
+        <translation>{gpu}: сборка ROCm</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/check.py" line="124"/>
         <source>This check could not run: {reason}</source>
         <translation>Эту проверку не удалось выполнить: {reason}</translation>
     </message>
@@ -1797,54 +1897,68 @@
         <translation>Установленные бэкенды</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="44"/>
+        <location filename="../../diagnostics/gpu.py" line="46"/>
         <source>{name}: {kind}, {target}, VRAM {memory}, PCI {slot}</source>
         <translation>{name}: {kind}, {target}, VRAM {memory}, PCI {slot}</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="51"/>
+        <location filename="../../diagnostics/gpu.py" line="53"/>
         <source>The kernel&apos;s compute topology (/sys/class/kfd) does not list this GPU, so ROCm cannot use it; Vulkan can. A kernel with amdgpu&apos;s KFD (CONFIG_HSA_AMD) fixes it for ROCm.</source>
         <translation>Этого GPU нет в вычислительной топологии ядра (/sys/class/kfd), поэтому ROCm не может его использовать, а Vulkan может. Для ROCm нужно ядро с KFD драйвера amdgpu (CONFIG_HSA_AMD).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="58"/>
+        <location filename="../../diagnostics/gpu.py" line="60"/>
         <source>An AMD GPU is on the PCI bus ({slots}) but no driver shows it.</source>
         <translation>На шине PCI есть GPU AMD ({slots}), но ни один драйвер его не показывает.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="60"/>
+        <location filename="../../diagnostics/gpu.py" line="62"/>
         <source>Load the amdgpu driver (sudo modprobe amdgpu) and install the firmware (Debian/Ubuntu: linux-firmware / firmware-amd-graphics).</source>
         <translation>Загрузите драйвер amdgpu (sudo modprobe amdgpu) и установите прошивку (Debian/Ubuntu: linux-firmware / firmware-amd-graphics).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="64"/>
+        <location filename="../../diagnostics/gpu.py" line="66"/>
         <source>No AMD GPU found: models run on the CPU.</source>
         <translation>GPU AMD не найден: модели работают на CPU.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="65"/>
+        <location filename="../../diagnostics/gpu.py" line="67"/>
         <source>If this machine has an AMD GPU, check that the amdgpu driver is loaded (lsmod | grep amdgpu).</source>
         <translation>Если в этом компьютере есть GPU AMD, проверьте, загружен ли драйвер amdgpu (lsmod | grep amdgpu).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="74"/>
+        <location filename="../../diagnostics/gpu.py" line="76"/>
         <source>The amdgpu kernel driver is not loaded (no AMD GPU seen).</source>
         <translation>Драйвер ядра amdgpu не загружен (GPU AMD не обнаружен).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="77"/>
+        <location filename="../../diagnostics/gpu.py" line="79"/>
         <source>The amdgpu kernel driver is not loaded.</source>
         <translation>Драйвер ядра amdgpu не загружен.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="78"/>
+        <location filename="../../diagnostics/gpu.py" line="80"/>
         <source>An AMD GPU needs it for ROCm and Vulkan: sudo modprobe amdgpu (and check dmesg for firmware errors).</source>
         <translation>Он нужен GPU AMD для ROCm и Vulkan: sudo modprobe amdgpu (и поищите в dmesg ошибки прошивки).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="82"/>
+        <location filename="../../diagnostics/gpu.py" line="84"/>
+        <source>The amdgpu kernel driver {version} is loaded (AMD&apos;s DKMS module, not the kernel&apos;s own).</source>
+        <translation>Загружен драйвер ядра amdgpu {version} (модуль DKMS от AMD, а не встроенный в ядро).</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/gpu.py" line="89"/>
+        <source>The amdgpu kernel driver is loaded: the one of Linux {release}.</source>
+        <translation>Драйвер ядра amdgpu загружен: встроенный в Linux {release}.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/gpu.py" line="93"/>
+        <source>The amdgpu kernel driver is loaded (its version is unknown).</source>
+        <translation>Драйвер ядра amdgpu загружен (версия неизвестна).</translation>
+    </message>
+    <message>
         <source>The amdgpu kernel driver is loaded{version}.</source>
-        <translation>Драйвер ядра amdgpu загружен{version}.</translation>
+        <translation type="vanished">Драйвер ядра amdgpu загружен{version}.</translation>
     </message>
     <message>
         <location filename="../../diagnostics/permissions.py" line="48"/>
@@ -1887,64 +2001,68 @@
         <translation>Проверьте, что amdgpu загружен (в контейнере передайте --device=/dev/dri).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="35"/>
+        <location filename="../../diagnostics/rocm.py" line="36"/>
         <source>No system ROCm in /opt/rocm (rocminfo not installed). amdchat&apos;s ROCm backend needs the ROCm runtime libraries; Vulkan does not.</source>
         <translation>Системного ROCm в /opt/rocm нет (rocminfo не установлен). Бэкенду ROCm в amdchat нужны библиотеки среды выполнения ROCm; Vulkan они не нужны.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="43"/>
+        <location filename="../../diagnostics/rocm.py" line="44"/>
         <source>ROCm {version} in /opt/rocm ({tools}).</source>
         <translation>ROCm {version} в /opt/rocm ({tools}).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="52"/>
+        <location filename="../../diagnostics/rocm.py" line="53"/>
         <source>The ROCm backend has no code for {gfx} (built for {built}).</source>
         <translation>В бэкенде ROCm нет кода для {gfx} (собран для {built}).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="58"/>
+        <location filename="../../diagnostics/rocm.py" line="59"/>
         <source>The ROCm backend runs {gfx} ({built}).</source>
         <translation>Бэкенд ROCm работает с {gfx} ({built}).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="68"/>
+        <location filename="../../diagnostics/rocm.py" line="69"/>
         <source>HSA_OVERRIDE_GFX_VERSION={value} is not a version (like 10.3.0).</source>
         <translation>HSA_OVERRIDE_GFX_VERSION={value} — не номер версии (вида 10.3.0).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="70"/>
+        <location filename="../../diagnostics/rocm.py" line="71"/>
         <source>Unset it: amdchat sets it itself when a card needs it.</source>
         <translation>Удалите её: amdchat сам задаёт её, когда это нужно карте.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="73"/>
+        <location filename="../../diagnostics/rocm.py" line="74"/>
         <source>HSA_OVERRIDE_GFX_VERSION={value} is set but {gfx} needs no override.</source>
         <translation>Задано HSA_OVERRIDE_GFX_VERSION={value}, но {gfx} не нуждается в подмене.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="75"/>
+        <location filename="../../diagnostics/rocm.py" line="76"/>
         <source>Unset it; it can only hide a real problem.</source>
         <translation>Удалите её: она может лишь скрыть настоящую проблему.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="77"/>
+        <location filename="../../diagnostics/rocm.py" line="78"/>
         <source>HSA_OVERRIDE_GFX_VERSION={value} makes ROCm treat {gfx} as {target}, another GPU family: it will crash or compute garbage.</source>
         <translation>HSA_OVERRIDE_GFX_VERSION={value} заставляет ROCm считать {gfx} картой {target} из другого семейства GPU: это приведёт к сбою или к неверным результатам.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="79"/>
+        <location filename="../../diagnostics/rocm.py" line="80"/>
         <source>Unset HSA_OVERRIDE_GFX_VERSION: amdchat sets the right value itself when the card needs one.</source>
         <translation>Удалите HSA_OVERRIDE_GFX_VERSION: amdchat сам задаёт правильное значение, когда оно нужно карте.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="82"/>
+        <location filename="../../diagnostics/rocm.py" line="83"/>
         <source>HSA_OVERRIDE_GFX_VERSION={value} runs {gfx} as {target}, of the same family.</source>
         <translation>HSA_OVERRIDE_GFX_VERSION={value} запускает {gfx} как {target} из того же семейства.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="94"/>
+        <location filename="../../diagnostics/rocm.py" line="95"/>
+        <source>No ROCm backend is installed: amdchat uses Vulkan on AMD GPUs.</source>
+        <translation>Бэкенд ROCm не установлен: на GPU AMD amdchat использует Vulkan.</translation>
+    </message>
+    <message>
         <source>No ROCm backend is installed: amdchat uses Vulkan on AMD GPUs (build one with: amdchat backends build rocm --gpu-targets gfx1100).</source>
-        <translation>Бэкенд ROCm не установлен: amdchat использует Vulkan на GPU AMD (собрать ROCm: amdchat backends build rocm --gpu-targets gfx1100).</translation>
+        <translation type="vanished">Бэкенд ROCm не установлен: amdchat использует Vulkan на GPU AMD (собрать ROCm: amdchat backends build rocm --gpu-targets gfx1100).</translation>
     </message>
     <message>
         <location filename="../../diagnostics/truth.py" line="27"/>
@@ -2047,47 +2165,52 @@
         <translation>Оставьте один (для llama.cpp обычно быстрее RADV) или выбирайте при запуске через AMD_VULKAN_ICD=RADV.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/windows.py" line="31"/>
+        <location filename="../../diagnostics/windows.py" line="32"/>
         <source>Windows lists no GPU (only its software renderer): models run on the CPU.</source>
         <translation>Windows не показывает ни одного GPU (только программный рендерер): модели работают на CPU.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/windows.py" line="33"/>
+        <location filename="../../diagnostics/windows.py" line="34"/>
         <source>Install AMD&apos;s graphics driver (AMD Software: Adrenalin Edition).</source>
         <translation>Установите графический драйвер AMD (AMD Software: Adrenalin Edition).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/windows.py" line="35"/>
+        <location filename="../../diagnostics/windows.py" line="43"/>
         <source>{name}: PCI {vendor:04x}:{device:04x}, dedicated memory {memory}</source>
         <translation>{name}: PCI {vendor:04x}:{device:04x}, выделенная память {memory}</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/windows.py" line="44"/>
+        <location filename="../../diagnostics/windows.py" line="46"/>
+        <source>{name}: PCI {vendor:04x}:{device:04x}, dedicated memory {memory}, driver {driver}</source>
+        <translation>{name}: PCI {vendor:04x}:{device:04x}, выделенная память {memory}, драйвер {driver}</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/windows.py" line="54"/>
         <source>The Vulkan loader (vulkan-1.dll) is installed.</source>
         <translation>Загрузчик Vulkan (vulkan-1.dll) установлен.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/windows.py" line="46"/>
+        <location filename="../../diagnostics/windows.py" line="56"/>
         <source>No Vulkan loader (vulkan-1.dll in System32): the Vulkan backend cannot start.</source>
         <translation>Нет загрузчика Vulkan (vulkan-1.dll в System32): бэкенд Vulkan не может запуститься.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/windows.py" line="48"/>
+        <location filename="../../diagnostics/windows.py" line="58"/>
         <source>Install or repair AMD&apos;s graphics driver; it installs the Vulkan loader.</source>
         <translation>Установите или восстановите графический драйвер AMD: он устанавливает загрузчик Vulkan.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/windows.py" line="56"/>
+        <location filename="../../diagnostics/windows.py" line="66"/>
         <source>AMD&apos;s HIP SDK is not installed (HIP_PATH unset or without amdhip64.dll): the ROCm backend needs it on Windows; Vulkan does not.</source>
         <translation>AMD HIP SDK не установлен (HIP_PATH не задана или в ней нет amdhip64.dll): он нужен бэкенду ROCm в Windows, а Vulkan — нет.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/windows.py" line="59"/>
+        <location filename="../../diagnostics/windows.py" line="69"/>
         <source>AMD&apos;s HIP SDK is installed in {folder}.</source>
         <translation>AMD HIP SDK установлен в {folder}.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/windows.py" line="69"/>
+        <location filename="../../diagnostics/windows.py" line="79"/>
         <source>DXGI could not list the GPUs: {error}</source>
         <translation>DXGI не смог получить список GPU: {error}</translation>
     </message>
@@ -2305,7 +2428,7 @@
         <translation>Последнее, что он сообщил: {cause}</translation>
     </message>
     <message>
-        <location filename="../../engine/protocol.py" line="272"/>
+        <location filename="../../engine/protocol.py" line="275"/>
         <source>No model is loaded. Open a .gguf model first.</source>
         <translation>Модель не загружена. Сначала откройте модель .gguf.</translation>
     </message>
@@ -2647,9 +2770,13 @@
         <translation>Flash attention: меньше памяти на вычисления; нужен для квантования V-кэша.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="107"/>
         <source>Models page: measure each quantization&apos;s fit with a llama.cpp dry run of its header (a second or two each, remembered), after the first estimate.</source>
-        <translation>Страница «Модели»: после первой оценки проверять, помещается ли каждая квантизация, пробным запуском llama.cpp по её заголовку (секунда-две на каждую, результат запоминается).</translation>
+        <translation type="vanished">Страница «Модели»: после первой оценки проверять, помещается ли каждая квантизация, пробным запуском llama.cpp по её заголовку (секунда-две на каждую, результат запоминается).</translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="107"/>
+        <source>Measure each quantization&apos;s fit with a llama.cpp dry run of its header (a second or two each, remembered), after the first estimate: on the Models page and in amdchat fit.</source>
+        <translation>После первой оценки измерять, помещается ли каждая квантизация, пробным запуском llama.cpp по её заголовку (секунда-две на каждую, результат запоминается): на странице «Модели» и в amdchat fit.</translation>
     </message>
     <message>
         <location filename="../../config.py" line="111"/>
@@ -2915,32 +3042,32 @@
 <context>
     <name>speed</name>
     <message>
-        <location filename="../../speed/roofline.py" line="117"/>
+        <location filename="../../speed/roofline.py" line="119"/>
         <source>No weights are in GPU memory: the {backend} backend runs the model on the CPU.</source>
         <translation>В памяти GPU нет весов: бэкенд {backend} выполняет модель на CPU.</translation>
     </message>
     <message>
-        <location filename="../../speed/roofline.py" line="121"/>
+        <location filename="../../speed/roofline.py" line="123"/>
         <source>Only {n} of {total} layers are on the GPU: the others run on the CPU, at the speed of system memory.</source>
         <translation>На GPU только часть слоёв ({n} из {total}): остальные работают на CPU, со скоростью системной памяти.</translation>
     </message>
     <message>
-        <location filename="../../speed/roofline.py" line="113"/>
+        <location filename="../../speed/roofline.py" line="115"/>
         <source>The Vulkan device used ({device}) is a CPU emulating a GPU, not a GPU.</source>
         <translation>Используемое устройство Vulkan ({device}) — не GPU, а CPU, эмулирующий GPU.</translation>
     </message>
     <message>
-        <location filename="../../speed/roofline.py" line="127"/>
+        <location filename="../../speed/roofline.py" line="129"/>
         <source>The integrated GPU was picked while a discrete one ({gpu}) is present: choose it in Settings &gt; GPU.</source>
         <translation>Выбран встроенный GPU, хотя есть дискретный ({gpu}): выберите его в «Настройки &gt; Бэкенд и GPU».</translation>
     </message>
     <message>
-        <location filename="../../speed/roofline.py" line="138"/>
+        <location filename="../../speed/roofline.py" line="140"/>
         <source>The placement shows no cause: another program may be using the GPU, or its clock is held low (power saving).</source>
         <translation>Распределение слоёв не объясняет причину: возможно, GPU занят другой программой или его частота занижена (энергосбережение).</translation>
     </message>
     <message>
-        <location filename="../../speed/roofline.py" line="145"/>
+        <location filename="../../speed/roofline.py" line="147"/>
         <source>{measured:.1f} tok/s is {percent:.0f} % of the ~{limit:.0f} tok/s this hardware allows: probably running on the CPU or partly offloaded.</source>
         <translation>{measured:.1f} tok/s — это {percent:.0f} % от ~{limit:.0f} tok/s, возможных на этом оборудовании: вероятно, модель работает на CPU или лишь частично на GPU.</translation>
     </message>
