@@ -28,5 +28,7 @@ class Text:
         return self.template.format(**self.fields)
 
     def as_dict(self) -> dict[str, object]:
-        """For the worker protocol: the UI rebuilds it with Text(**d)."""
-        return {"context": self.context, "template": self.template, "fields": dict(self.fields)}
+        """For the worker protocol: the UI rebuilds it with Text(**d). A field that is a
+        Text itself (a translatable word inside a sentence) travels as its English."""
+        fields = {k: str(v) if isinstance(v, Text) else v for k, v in self.fields.items()}
+        return {"context": self.context, "template": self.template, "fields": fields}

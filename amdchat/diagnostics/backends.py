@@ -47,8 +47,8 @@ def check_backends(context: Context) -> list[Check]:
         manifest = _manifest(backend)
         version = str(manifest.get("llama_cpp_python") or _installed_version())
         flags = " ".join(str(a) for a in manifest.get("cmake_args") or []) or (
-            "the llama-cpp-python wheel's own build" if backend.origin == "bundled"
-            else "not recorded")
+            text(tr_noop("diagnostics", "the llama-cpp-python wheel's own build"))
+            if backend.origin == "bundled" else text(tr_noop("diagnostics", "not recorded")))
         targets = str(manifest.get("gpu_targets") or "")
         checks.append(Check(FAMILY, f"{backend.kind} backend", "info", text(tr_noop(
             "diagnostics", "llama-cpp-python {version}, build flags: {flags}{targets}; "

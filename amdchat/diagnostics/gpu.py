@@ -40,7 +40,8 @@ def check_gpus(context: Context) -> list[Check]:
     for gpu in gpus:
         reading = source.sample(gpu)
         memory = format_gib(reading.vram_total) if reading.vram_total else "?"
-        kind = "integrated" if gpu.integrated else "discrete"
+        kind = (text(tr_noop("diagnostics", "integrated")) if gpu.integrated
+                else text(tr_noop("diagnostics", "discrete")))
         if reading.suspended:
             memory = "? (asleep, not woken to read it)"
         summary = text(tr_noop("diagnostics",

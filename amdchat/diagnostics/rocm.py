@@ -40,7 +40,8 @@ def _runtime(root: Path) -> Check:
         version = (rocm / ".info/version").read_text(encoding="utf-8").strip()
     except OSError:
         version = "?"
-    tools = "rocminfo present" if (rocm / "bin/rocminfo").exists() else "rocminfo not installed"
+    tools = (text(tr_noop("diagnostics", "rocminfo present")) if (rocm / "bin/rocminfo").exists()
+             else text(tr_noop("diagnostics", "rocminfo not installed")))
     return Check(FAMILY, "ROCm runtime", "green", text(tr_noop(
         "diagnostics", "ROCm {version} in /opt/rocm ({tools})."), version=version, tools=tools))
 
@@ -55,7 +56,8 @@ def _targets(gpu: GpuInfo, folder: Path) -> Check:
             gfx=gpu.gfx_target, built=", ".join(built)), plan.message)
     if plan.env:
         return Check(FAMILY, name, "green", plan.message or Text(CONTEXT, ""))
-    built_text = ", ".join(built) if built else "targets not recorded"
+    built_text = ", ".join(built) if built else text(tr_noop("diagnostics",
+                                                             "targets not recorded"))
     return Check(FAMILY, name, "green", text(tr_noop(
         "diagnostics", "The ROCm backend runs {gfx} ({built})."), gfx=gpu.gfx_target,
         built=built_text))

@@ -153,7 +153,8 @@ class GpuPanel(QGroupBox):
         self.temperature.setText(no if reading.temperature_c is None
                                  else f"{reading.temperature_c:.0f} °C")
         self.temperature_chart.add(reading.temperature_c)
-        self.power.setText(no if reading.power_w is None else f"{reading.power_w:.0f} W")
+        self.power.setText(no if reading.power_w is None
+                           else f"{reading.power_w:.0f} {self.tr('W')}")  # as its chart says
         self.power_chart.add(reading.power_w)
 
     def _memory(self, used: int | None, total: int | None) -> str:

@@ -53,8 +53,10 @@ def engine_error_text(event: dict[str, Any]) -> str:
 
 
 def translated(text: Text) -> str:
-    """A core sentence in the user's language (see amdchat.i18n)."""
-    return _tr(text.context, text.template).format(**text.fields)
+    """A core sentence in the user's language (see amdchat.i18n); a field that is a Text
+    itself ("integrated", "not recorded") is translated too."""
+    fields = {k: translated(v) if isinstance(v, Text) else v for k, v in text.fields.items()}
+    return _tr(text.context, text.template).format(**fields)
 
 
 def model_file_text(error: ModelFileError) -> str:

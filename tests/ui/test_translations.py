@@ -330,3 +330,19 @@ def test_a_charts_japanese_time_labels_are_not_cut(qapp, folder, installed) -> N
     finally:
         painter.end()
     assert chart.rect().bottom() - plot.bottom() >= tallest
+
+
+def test_a_word_inside_a_core_sentence_is_translated_too(qapp, folder, installed,
+                                                         tmp_path: Path) -> None:
+    """'discrete' fills a field of the GPU line: Japanese around it, Japanese in it."""
+    from amdchat.diagnostics.gpu import check_gpus
+    from amdchat.ui import translations
+    from amdchat.ui.messages import translated
+    from tests.diagnostics.system import context, healthy_root
+
+    installed += translations.install(qapp, "ja", QLocale("ja_JP"))
+    gpu = next(c for c in check_gpus(context(healthy_root(tmp_path / "root")))
+               if c.name == "AMD Radeon RX 7900 XTX")
+    assert "discrete" in str(gpu.summary)  # amdchat doctor: English
+    shown = translated(gpu.summary)
+    assert "ディスクリート" in shown and "discrete" not in shown

@@ -607,7 +607,7 @@
     </message>
     <message>
         <location filename="../../ui/gpu_panel.py" line="139"/>
-        <location filename="../../ui/gpu_panel.py" line="161"/>
+        <location filename="../../ui/gpu_panel.py" line="162"/>
         <source>no data</source>
         <translation>データなし</translation>
     </message>
@@ -617,7 +617,7 @@
         <translation>0 %（スリープ中）</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="164"/>
+        <location filename="../../ui/gpu_panel.py" line="165"/>
         <source>{used} / {total} GiB</source>
         <translation>{used} / {total} GiB</translation>
     </message>
@@ -1687,6 +1687,16 @@
         <translation>amdchat を再インストールする（pip install amdchat）か、バックエンドをビルドしてください：amdchat backends build vulkan</translation>
     </message>
     <message>
+        <location filename="../../diagnostics/backends.py" line="50"/>
+        <source>the llama-cpp-python wheel&apos;s own build</source>
+        <translation>llama-cpp-python の wheel 標準のビルド</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/backends.py" line="51"/>
+        <source>not recorded</source>
+        <translation>記録なし</translation>
+    </message>
+    <message>
         <location filename="../../diagnostics/backends.py" line="53"/>
         <source>llama-cpp-python {version}, build flags: {flags}{targets}; in {folder}</source>
         <translation>llama-cpp-python {version}、ビルドフラグ：{flags}{targets}、場所：{folder}</translation>
@@ -1897,62 +1907,72 @@
         <translation>インストール済みのバックエンド</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="46"/>
+        <location filename="../../diagnostics/gpu.py" line="43"/>
+        <source>integrated</source>
+        <translation>統合</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/gpu.py" line="44"/>
+        <source>discrete</source>
+        <translation>ディスクリート</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/gpu.py" line="47"/>
         <source>{name}: {kind}, {target}, VRAM {memory}, PCI {slot}</source>
         <translation>{name}：{kind}、{target}、VRAM {memory}、PCI {slot}</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="53"/>
+        <location filename="../../diagnostics/gpu.py" line="54"/>
         <source>The kernel&apos;s compute topology (/sys/class/kfd) does not list this GPU, so ROCm cannot use it; Vulkan can. A kernel with amdgpu&apos;s KFD (CONFIG_HSA_AMD) fixes it for ROCm.</source>
         <translation>カーネルの計算トポロジー（/sys/class/kfd）にこの GPU がないため、ROCm では使えません（Vulkan なら使えます）。amdgpu の KFD（CONFIG_HSA_AMD）を有効にしたカーネルにすれば ROCm でも使えます。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="60"/>
+        <location filename="../../diagnostics/gpu.py" line="61"/>
         <source>An AMD GPU is on the PCI bus ({slots}) but no driver shows it.</source>
         <translation>PCI バス上に AMD GPU があります（{slots}）が、どのドライバーにも認識されていません。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="62"/>
+        <location filename="../../diagnostics/gpu.py" line="63"/>
         <source>Load the amdgpu driver (sudo modprobe amdgpu) and install the firmware (Debian/Ubuntu: linux-firmware / firmware-amd-graphics).</source>
         <translation>amdgpu ドライバーを読み込み（sudo modprobe amdgpu）、ファームウェアをインストールしてください（Debian/Ubuntu：linux-firmware / firmware-amd-graphics）。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="66"/>
+        <location filename="../../diagnostics/gpu.py" line="67"/>
         <source>No AMD GPU found: models run on the CPU.</source>
         <translation>AMD GPU が見つかりません：モデルは CPU で動作します。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="67"/>
+        <location filename="../../diagnostics/gpu.py" line="68"/>
         <source>If this machine has an AMD GPU, check that the amdgpu driver is loaded (lsmod | grep amdgpu).</source>
         <translation>このマシンに AMD GPU がある場合は、amdgpu ドライバーが読み込まれているか確認してください（lsmod | grep amdgpu）。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="76"/>
+        <location filename="../../diagnostics/gpu.py" line="77"/>
         <source>The amdgpu kernel driver is not loaded (no AMD GPU seen).</source>
         <translation>amdgpu カーネルドライバーは読み込まれていません（AMD GPU は見当たりません）。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="79"/>
+        <location filename="../../diagnostics/gpu.py" line="80"/>
         <source>The amdgpu kernel driver is not loaded.</source>
         <translation>amdgpu カーネルドライバーが読み込まれていません。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="80"/>
+        <location filename="../../diagnostics/gpu.py" line="81"/>
         <source>An AMD GPU needs it for ROCm and Vulkan: sudo modprobe amdgpu (and check dmesg for firmware errors).</source>
         <translation>AMD GPU を ROCm や Vulkan で使うには必要です：sudo modprobe amdgpu（dmesg でファームウェアのエラーも確認してください）。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="84"/>
+        <location filename="../../diagnostics/gpu.py" line="85"/>
         <source>The amdgpu kernel driver {version} is loaded (AMD&apos;s DKMS module, not the kernel&apos;s own).</source>
         <translation>amdgpu カーネルドライバー {version} が読み込まれています（カーネル標準ではなく AMD の DKMS モジュール）。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="89"/>
+        <location filename="../../diagnostics/gpu.py" line="90"/>
         <source>The amdgpu kernel driver is loaded: the one of Linux {release}.</source>
         <translation>amdgpu カーネルドライバーが読み込まれています: Linux {release} 標準のものです。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="93"/>
+        <location filename="../../diagnostics/gpu.py" line="94"/>
         <source>The amdgpu kernel driver is loaded (its version is unknown).</source>
         <translation>amdgpu カーネルドライバーが読み込まれています（バージョン不明）。</translation>
     </message>
@@ -2006,57 +2026,72 @@
         <translation>/opt/rocm にシステムの ROCm がありません（rocminfo が未インストール）。amdchat の ROCm バックエンドには ROCm ランタイムライブラリが必要です（Vulkan には不要）。</translation>
     </message>
     <message>
+        <location filename="../../diagnostics/rocm.py" line="43"/>
+        <source>rocminfo present</source>
+        <translation>rocminfo あり</translation>
+    </message>
+    <message>
         <location filename="../../diagnostics/rocm.py" line="44"/>
+        <source>rocminfo not installed</source>
+        <translation>rocminfo 未インストール</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/rocm.py" line="45"/>
         <source>ROCm {version} in /opt/rocm ({tools}).</source>
         <translation>ROCm {version}（/opt/rocm、{tools}）。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="53"/>
+        <location filename="../../diagnostics/rocm.py" line="54"/>
         <source>The ROCm backend has no code for {gfx} (built for {built}).</source>
         <translation>ROCm バックエンドには {gfx} 用のコードがありません（ビルド対象：{built}）。</translation>
     </message>
     <message>
         <location filename="../../diagnostics/rocm.py" line="59"/>
+        <source>targets not recorded</source>
+        <translation>ターゲット未記録</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/rocm.py" line="61"/>
         <source>The ROCm backend runs {gfx} ({built}).</source>
         <translation>ROCm バックエンドは {gfx} で動作します（{built}）。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="69"/>
+        <location filename="../../diagnostics/rocm.py" line="71"/>
         <source>HSA_OVERRIDE_GFX_VERSION={value} is not a version (like 10.3.0).</source>
         <translation>HSA_OVERRIDE_GFX_VERSION={value} はバージョン（10.3.0 のような形式）になっていません。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="71"/>
+        <location filename="../../diagnostics/rocm.py" line="73"/>
         <source>Unset it: amdchat sets it itself when a card needs it.</source>
         <translation>設定を解除してください。カードが必要とする場合は amdchat が自分で設定します。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="74"/>
+        <location filename="../../diagnostics/rocm.py" line="76"/>
         <source>HSA_OVERRIDE_GFX_VERSION={value} is set but {gfx} needs no override.</source>
         <translation>HSA_OVERRIDE_GFX_VERSION={value} が設定されていますが、{gfx} には上書きは不要です。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="76"/>
+        <location filename="../../diagnostics/rocm.py" line="78"/>
         <source>Unset it; it can only hide a real problem.</source>
         <translation>設定を解除してください。本当の問題を隠すことにしかなりません。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="78"/>
+        <location filename="../../diagnostics/rocm.py" line="80"/>
         <source>HSA_OVERRIDE_GFX_VERSION={value} makes ROCm treat {gfx} as {target}, another GPU family: it will crash or compute garbage.</source>
         <translation>HSA_OVERRIDE_GFX_VERSION={value} により、ROCm は {gfx} を別の GPU ファミリーの {target} として扱います：クラッシュするか、でたらめな計算結果になります。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="80"/>
+        <location filename="../../diagnostics/rocm.py" line="82"/>
         <source>Unset HSA_OVERRIDE_GFX_VERSION: amdchat sets the right value itself when the card needs one.</source>
         <translation>HSA_OVERRIDE_GFX_VERSION の設定を解除してください。カードが必要とする場合は amdchat が正しい値を自分で設定します。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="83"/>
+        <location filename="../../diagnostics/rocm.py" line="85"/>
         <source>HSA_OVERRIDE_GFX_VERSION={value} runs {gfx} as {target}, of the same family.</source>
         <translation>HSA_OVERRIDE_GFX_VERSION={value} により、{gfx} は同じファミリーの {target} として動作します。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="95"/>
+        <location filename="../../diagnostics/rocm.py" line="97"/>
         <source>No ROCm backend is installed: amdchat uses Vulkan on AMD GPUs.</source>
         <translation>ROCm バックエンドはインストールされていません: AMD GPU では amdchat は Vulkan を使います。</translation>
     </message>
@@ -2418,12 +2453,12 @@
         <translation>選んだバックエンドでは、この環境でモデルを実行できません。</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="65"/>
+        <location filename="../../ui/messages.py" line="67"/>
         <source>The engine process stopped unexpectedly ({how}). Any partial reply was kept. The next message starts a fresh engine and reloads the model.</source>
         <translation>エンジンのプロセスが予期せず停止しました（{how}）。途中までの応答は残してあります。次のメッセージで新しいエンジンが起動し、モデルを読み込み直します。</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="71"/>
+        <location filename="../../ui/messages.py" line="73"/>
         <source>Its last words: {cause}</source>
         <translation>最後の出力：{cause}</translation>
     </message>
@@ -2438,7 +2473,7 @@
         <translation>エンジンがエラーを報告しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="76"/>
+        <location filename="../../ui/messages.py" line="78"/>
         <source>The model replied with nothing. Its prompt format may not fit: choose another chat template in Settings.</source>
         <translation>モデルの応答が空でした。プロンプト形式が合っていない可能性があります：設定で別のチャットテンプレートを選んでください。</translation>
     </message>
@@ -2448,22 +2483,22 @@
         <translation>{backend} バックエンドが使える GPU を見つけられなかったため、amdchat は代わりに CPU バックエンドを使います（GPU なしの {backend} より高速です）。GPU ドライバーを確認するか、設定 &gt; GPU デバイス で GPU を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="89"/>
+        <location filename="../../ui/messages.py" line="91"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="90"/>
+        <location filename="../../ui/messages.py" line="92"/>
         <source>partly GPU, partly CPU</source>
         <translation>一部 GPU、一部 CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="91"/>
+        <location filename="../../ui/messages.py" line="93"/>
         <source>CPU only</source>
         <translation>CPU のみ</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="96"/>
+        <location filename="../../ui/messages.py" line="98"/>
         <source>empty reply</source>
         <translation>空の応答</translation>
     </message>

@@ -607,7 +607,7 @@
     </message>
     <message>
         <location filename="../../ui/gpu_panel.py" line="139"/>
-        <location filename="../../ui/gpu_panel.py" line="161"/>
+        <location filename="../../ui/gpu_panel.py" line="162"/>
         <source>no data</source>
         <translation>нет данных</translation>
     </message>
@@ -617,7 +617,7 @@
         <translation>0 % (сон)</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="164"/>
+        <location filename="../../ui/gpu_panel.py" line="165"/>
         <source>{used} / {total} GiB</source>
         <translation>{used} / {total} GiB</translation>
     </message>
@@ -1687,6 +1687,16 @@
         <translation>Переустановите amdchat (pip install amdchat) или соберите бэкенд: amdchat backends build vulkan.</translation>
     </message>
     <message>
+        <location filename="../../diagnostics/backends.py" line="50"/>
+        <source>the llama-cpp-python wheel&apos;s own build</source>
+        <translation>собственная сборка wheel llama-cpp-python</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/backends.py" line="51"/>
+        <source>not recorded</source>
+        <translation>не записаны</translation>
+    </message>
+    <message>
         <location filename="../../diagnostics/backends.py" line="53"/>
         <source>llama-cpp-python {version}, build flags: {flags}{targets}; in {folder}</source>
         <translation>llama-cpp-python {version}, флаги сборки: {flags}{targets}; в {folder}</translation>
@@ -1897,62 +1907,72 @@
         <translation>Установленные бэкенды</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="46"/>
+        <location filename="../../diagnostics/gpu.py" line="43"/>
+        <source>integrated</source>
+        <translation>встроенный</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/gpu.py" line="44"/>
+        <source>discrete</source>
+        <translation>дискретный</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/gpu.py" line="47"/>
         <source>{name}: {kind}, {target}, VRAM {memory}, PCI {slot}</source>
         <translation>{name}: {kind}, {target}, VRAM {memory}, PCI {slot}</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="53"/>
+        <location filename="../../diagnostics/gpu.py" line="54"/>
         <source>The kernel&apos;s compute topology (/sys/class/kfd) does not list this GPU, so ROCm cannot use it; Vulkan can. A kernel with amdgpu&apos;s KFD (CONFIG_HSA_AMD) fixes it for ROCm.</source>
         <translation>Этого GPU нет в вычислительной топологии ядра (/sys/class/kfd), поэтому ROCm не может его использовать, а Vulkan может. Для ROCm нужно ядро с KFD драйвера amdgpu (CONFIG_HSA_AMD).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="60"/>
+        <location filename="../../diagnostics/gpu.py" line="61"/>
         <source>An AMD GPU is on the PCI bus ({slots}) but no driver shows it.</source>
         <translation>На шине PCI есть GPU AMD ({slots}), но ни один драйвер его не показывает.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="62"/>
+        <location filename="../../diagnostics/gpu.py" line="63"/>
         <source>Load the amdgpu driver (sudo modprobe amdgpu) and install the firmware (Debian/Ubuntu: linux-firmware / firmware-amd-graphics).</source>
         <translation>Загрузите драйвер amdgpu (sudo modprobe amdgpu) и установите прошивку (Debian/Ubuntu: linux-firmware / firmware-amd-graphics).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="66"/>
+        <location filename="../../diagnostics/gpu.py" line="67"/>
         <source>No AMD GPU found: models run on the CPU.</source>
         <translation>GPU AMD не найден: модели работают на CPU.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="67"/>
+        <location filename="../../diagnostics/gpu.py" line="68"/>
         <source>If this machine has an AMD GPU, check that the amdgpu driver is loaded (lsmod | grep amdgpu).</source>
         <translation>Если в этом компьютере есть GPU AMD, проверьте, загружен ли драйвер amdgpu (lsmod | grep amdgpu).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="76"/>
+        <location filename="../../diagnostics/gpu.py" line="77"/>
         <source>The amdgpu kernel driver is not loaded (no AMD GPU seen).</source>
         <translation>Драйвер ядра amdgpu не загружен (GPU AMD не обнаружен).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="79"/>
+        <location filename="../../diagnostics/gpu.py" line="80"/>
         <source>The amdgpu kernel driver is not loaded.</source>
         <translation>Драйвер ядра amdgpu не загружен.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="80"/>
+        <location filename="../../diagnostics/gpu.py" line="81"/>
         <source>An AMD GPU needs it for ROCm and Vulkan: sudo modprobe amdgpu (and check dmesg for firmware errors).</source>
         <translation>Он нужен GPU AMD для ROCm и Vulkan: sudo modprobe amdgpu (и поищите в dmesg ошибки прошивки).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="84"/>
+        <location filename="../../diagnostics/gpu.py" line="85"/>
         <source>The amdgpu kernel driver {version} is loaded (AMD&apos;s DKMS module, not the kernel&apos;s own).</source>
         <translation>Загружен драйвер ядра amdgpu {version} (модуль DKMS от AMD, а не встроенный в ядро).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="89"/>
+        <location filename="../../diagnostics/gpu.py" line="90"/>
         <source>The amdgpu kernel driver is loaded: the one of Linux {release}.</source>
         <translation>Драйвер ядра amdgpu загружен: встроенный в Linux {release}.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="93"/>
+        <location filename="../../diagnostics/gpu.py" line="94"/>
         <source>The amdgpu kernel driver is loaded (its version is unknown).</source>
         <translation>Драйвер ядра amdgpu загружен (версия неизвестна).</translation>
     </message>
@@ -2006,57 +2026,72 @@
         <translation>Системного ROCm в /opt/rocm нет (rocminfo не установлен). Бэкенду ROCm в amdchat нужны библиотеки среды выполнения ROCm; Vulkan они не нужны.</translation>
     </message>
     <message>
+        <location filename="../../diagnostics/rocm.py" line="43"/>
+        <source>rocminfo present</source>
+        <translation>rocminfo есть</translation>
+    </message>
+    <message>
         <location filename="../../diagnostics/rocm.py" line="44"/>
+        <source>rocminfo not installed</source>
+        <translation>rocminfo не установлен</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/rocm.py" line="45"/>
         <source>ROCm {version} in /opt/rocm ({tools}).</source>
         <translation>ROCm {version} в /opt/rocm ({tools}).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="53"/>
+        <location filename="../../diagnostics/rocm.py" line="54"/>
         <source>The ROCm backend has no code for {gfx} (built for {built}).</source>
         <translation>В бэкенде ROCm нет кода для {gfx} (собран для {built}).</translation>
     </message>
     <message>
         <location filename="../../diagnostics/rocm.py" line="59"/>
+        <source>targets not recorded</source>
+        <translation>цели не записаны</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/rocm.py" line="61"/>
         <source>The ROCm backend runs {gfx} ({built}).</source>
         <translation>Бэкенд ROCm работает с {gfx} ({built}).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="69"/>
+        <location filename="../../diagnostics/rocm.py" line="71"/>
         <source>HSA_OVERRIDE_GFX_VERSION={value} is not a version (like 10.3.0).</source>
         <translation>HSA_OVERRIDE_GFX_VERSION={value} — не номер версии (вида 10.3.0).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="71"/>
+        <location filename="../../diagnostics/rocm.py" line="73"/>
         <source>Unset it: amdchat sets it itself when a card needs it.</source>
         <translation>Удалите её: amdchat сам задаёт её, когда это нужно карте.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="74"/>
+        <location filename="../../diagnostics/rocm.py" line="76"/>
         <source>HSA_OVERRIDE_GFX_VERSION={value} is set but {gfx} needs no override.</source>
         <translation>Задано HSA_OVERRIDE_GFX_VERSION={value}, но {gfx} не нуждается в подмене.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="76"/>
+        <location filename="../../diagnostics/rocm.py" line="78"/>
         <source>Unset it; it can only hide a real problem.</source>
         <translation>Удалите её: она может лишь скрыть настоящую проблему.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="78"/>
+        <location filename="../../diagnostics/rocm.py" line="80"/>
         <source>HSA_OVERRIDE_GFX_VERSION={value} makes ROCm treat {gfx} as {target}, another GPU family: it will crash or compute garbage.</source>
         <translation>HSA_OVERRIDE_GFX_VERSION={value} заставляет ROCm считать {gfx} картой {target} из другого семейства GPU: это приведёт к сбою или к неверным результатам.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="80"/>
+        <location filename="../../diagnostics/rocm.py" line="82"/>
         <source>Unset HSA_OVERRIDE_GFX_VERSION: amdchat sets the right value itself when the card needs one.</source>
         <translation>Удалите HSA_OVERRIDE_GFX_VERSION: amdchat сам задаёт правильное значение, когда оно нужно карте.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="83"/>
+        <location filename="../../diagnostics/rocm.py" line="85"/>
         <source>HSA_OVERRIDE_GFX_VERSION={value} runs {gfx} as {target}, of the same family.</source>
         <translation>HSA_OVERRIDE_GFX_VERSION={value} запускает {gfx} как {target} из того же семейства.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="95"/>
+        <location filename="../../diagnostics/rocm.py" line="97"/>
         <source>No ROCm backend is installed: amdchat uses Vulkan on AMD GPUs.</source>
         <translation>Бэкенд ROCm не установлен: на GPU AMD amdchat использует Vulkan.</translation>
     </message>
@@ -2418,12 +2453,12 @@
         <translation>Выбранный бэкенд не может запустить модель на этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="65"/>
+        <location filename="../../ui/messages.py" line="67"/>
         <source>The engine process stopped unexpectedly ({how}). Any partial reply was kept. The next message starts a fresh engine and reloads the model.</source>
         <translation>Процесс движка неожиданно завершился ({how}). Уже полученная часть ответа сохранена. Следующее сообщение запустит движок заново и перезагрузит модель.</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="71"/>
+        <location filename="../../ui/messages.py" line="73"/>
         <source>Its last words: {cause}</source>
         <translation>Последнее, что он сообщил: {cause}</translation>
     </message>
@@ -2438,7 +2473,7 @@
         <translation>Движок сообщил об ошибке.</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="76"/>
+        <location filename="../../ui/messages.py" line="78"/>
         <source>The model replied with nothing. Its prompt format may not fit: choose another chat template in Settings.</source>
         <translation>Модель ничего не ответила. Возможно, ей не подходит формат промпта: выберите другой шаблон чата в настройках.</translation>
     </message>
@@ -2448,22 +2483,22 @@
         <translation>Бэкенд {backend} не нашёл подходящий GPU, поэтому amdchat использует бэкенд CPU (он быстрее, чем {backend} без GPU). Проверьте драйвер GPU или выберите GPU в «Настройки &gt; Бэкенд и GPU».</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="89"/>
+        <location filename="../../ui/messages.py" line="91"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="90"/>
+        <location filename="../../ui/messages.py" line="92"/>
         <source>partly GPU, partly CPU</source>
         <translation>частично GPU, частично CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="91"/>
+        <location filename="../../ui/messages.py" line="93"/>
         <source>CPU only</source>
         <translation>только CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="96"/>
+        <location filename="../../ui/messages.py" line="98"/>
         <source>empty reply</source>
         <translation>пустой ответ</translation>
     </message>
