@@ -120,7 +120,7 @@ def test_past_results_are_shown_and_settings_lead_to_the_page(qtbot) -> None:
     dialog.sig_benchmark_requested.connect(window.show_benchmark)
     assert "cpu: 41.5 tok/s generation, runs on cpu (Some CPU)" in dialog.speeds.text()
     dialog.benchmark_button.click()
-    assert window.tabs.currentWidget() is page
+    assert window.tabs.currentWidget() is window.benchmark_tab and page.isVisible()
     window.close()
     window.store.close()
 

@@ -31,3 +31,36 @@ def test_live_figures_changing_do_not_lay_out_the_whole_window(qtbot, window) ->
     assert window.live.tokens.text() == "100000"
     assert window.live.tokens.isVisible()
     assert requests.count == 0
+
+
+_START_AND_LOOK = """
+import sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from amdchat.ui.app import create_window
+window = create_window()
+window.show()
+app.processEvents()
+later = ("amdchat.ui.benchmark_page", "amdchat.ui.diagnostics_page", "amdchat.bench.run",
+         "amdchat.ui.settings_dialog")
+print("at start:", ",".join(m for m in later if m in sys.modules) or "-")
+window.menu_actions.show_benchmark.trigger()
+app.processEvents()
+print("benchmark shown:", window.benchmark_page.isVisible(), window.tabs.currentIndex())
+window.close()
+"""
+
+
+def test_pages_not_shown_at_start_are_built_when_first_opened() -> None:
+    """The Benchmark and Diagnostics pages and the Settings dialog cost the start nothing:
+    their modules are imported when they are first opened (a fresh process, since this
+    one has imported them for other tests)."""
+    import os
+    import subprocess
+    import sys
+
+    shown = subprocess.run([sys.executable, "-c", _START_AND_LOOK], capture_output=True,
+                           text=True, timeout=120, check=True, cwd=os.getcwd(),
+                           env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}).stdout
+    assert "at start: -\n" in shown
+    assert "benchmark shown: True 3\n" in shown
