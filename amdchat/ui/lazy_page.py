@@ -32,5 +32,6 @@ class LazyPage(QWidget):
         return self._page
 
     def showEvent(self, event: QShowEvent) -> None:
-        self.page()
+        # a child added while its parent shows would only show a turn of the loop later
+        self.page().show()
         super().showEvent(event)

@@ -45,7 +45,6 @@ later = ("amdchat.ui.benchmark_page", "amdchat.ui.diagnostics_page", "amdchat.be
          "amdchat.ui.settings_dialog")
 print("at start:", ",".join(m for m in later if m in sys.modules) or "-")
 window.menu_actions.show_benchmark.trigger()
-app.processEvents()
 print("benchmark shown:", window.benchmark_page.isVisible(), window.tabs.currentIndex())
 window.close()
 """
