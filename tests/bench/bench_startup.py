@@ -5,7 +5,8 @@ shows): on a machine shared with other work, wall time also holds the waits for 
 core, CPU time much less. And it reports which heavy modules the GUI process had
 imported by then: it must import neither llama_cpp nor huggingface_hub to show
 its window.
-Run: .venv/bin/python tests/bench/bench_startup.py [runs]
+Run: .venv/bin/python tests/bench/bench_startup.py [runs]; the amdchat measured is the
+installed one, or PYTHONPATH's (another checkout): never the current directory's.
 """
 
 from __future__ import annotations
@@ -29,8 +30,9 @@ def one_run(home: str) -> tuple[float, str, float]:
            "AMDCHAT_REPORT_STARTUP": "quit"}
     cpu = _children_cpu()
     started = time.time()
+    # cwd: not the checkout, whose amdchat 'python -m' would put before PYTHONPATH's
     out = subprocess.run([sys.executable, "-m", "amdchat"], env=env, capture_output=True,
-                         text=True, check=True).stdout
+                         text=True, check=True, cwd=home).stdout
     line = next(x for x in out.splitlines() if x.startswith("amdchat-event window-shown"))
     fields = dict(part.split("=", 1) for part in line.split()[2:])
     return float(fields["t"]) - started, fields["heavy"], _children_cpu() - cpu
