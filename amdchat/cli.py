@@ -644,6 +644,8 @@ def main(argv: list[str] | None = None) -> int:
         argv = ours
     else:
         qt_options = []
+    if not argv:  # the app, as it is most often started: no parser to build (its imports)
+        return _gui(argparse.Namespace(qt_options=qt_options))
     args = build_parser().parse_args(argv)
     args.qt_options = qt_options
     if args.command is None:

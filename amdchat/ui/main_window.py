@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QShowEvent
@@ -42,11 +42,9 @@ from amdchat.ui import window_state
 from amdchat.ui.api_panel import ApiPanel
 from amdchat.ui.api_server import ApiServerController
 from amdchat.ui.background import run_in_background
-from amdchat.ui.benchmark_page import BenchmarkPage
 from amdchat.ui.chat_controller import STOPPED_APP_CLOSED, STOPPED_UNLOADED, ChatController
 from amdchat.ui.chat_header import ChatHeader
 from amdchat.ui.conversation_list import ConversationPanel
-from amdchat.ui.diagnostics_page import DiagnosticsPage
 from amdchat.ui.engine_controller import (
     GENERATING,
     LOADING,
@@ -57,15 +55,19 @@ from amdchat.ui.engine_controller import (
 )
 from amdchat.ui.gguf_drop import GgufDropFilter
 from amdchat.ui.gpu_panel import GpuPanel
+from amdchat.ui.lazy_page import LazyPage
 from amdchat.ui.live_panel import LivePanel
 from amdchat.ui.menus import Commands, build_menus
 from amdchat.ui.message_input import MessageInput
 from amdchat.ui.model_picker import ModelPicker
 from amdchat.ui.models.page import ModelsPage
-from amdchat.ui.settings_dialog import SettingsDialog
 from amdchat.ui.start_page import StartPage
 from amdchat.ui.theme import apply_theme, paint_status
 from amdchat.ui.transcript import TranscriptView
+
+if TYPE_CHECKING:  # built, and imported, when first opened: not at start-up
+    from amdchat.ui.benchmark_page import BenchmarkPage
+    from amdchat.ui.diagnostics_page import DiagnosticsPage
 
 
 class MainWindow(QMainWindow):
@@ -99,7 +101,9 @@ class MainWindow(QMainWindow):
                                     self._gpu_budget, lambda: token_from(settings["hf_token"]),
                                     settings.models_dir)
         self.drop_filter = GgufDropFilter(self)
-        self.benchmark_page = BenchmarkPage(settings)
+        self.benchmark_tab = LazyPage(self._build_benchmark_page)
+        self.diagnostics_tab = LazyPage(self._build_diagnostics_page)
+        self._last_reply: dict[str, Any] = {}  # for the Diagnostics page, once it is built
         self._build_toolbar()
         self._build_center()
         self.menu_actions = build_menus(self, self._commands())
@@ -184,10 +188,22 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.edit_hint)
         layout.addWidget(self.input)
         layout.addLayout(buttons)
+        # The live figures change several times a second while a reply streams; in a scroll
+        # area their labels' new sizes stop there, instead of laying out (and painting)
+        # the whole window again each time (5-30 ms of CPU a time with a long chat).
+        live_scroll = QScrollArea()
+        live_scroll.setObjectName("liveScroll")
+        live_scroll.setWidgetResizable(True)
+        live_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        live_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        live_scroll.setWidget(self.live)
+        # the tab's own background shows through (setWidget made the panel fill its own)
+        live_scroll.viewport().setAutoFillBackground(False)
+        self.live.setAutoFillBackground(False)
         splitter = QSplitter()
         splitter.addWidget(self.conversations)
         splitter.addWidget(chat)
-        splitter.addWidget(self.live)
+        splitter.addWidget(live_scroll)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([230, 760, 290])
         self.chat_splitter = splitter
@@ -195,11 +211,37 @@ class MainWindow(QMainWindow):
         self.tabs.setObjectName("mainTabs")
         self.tabs.addTab(splitter, self.tr("Chat"))
         self.tabs.addTab(self.models_page, self.tr("Models"))
-        self.diagnostics_page = DiagnosticsPage(self.engine, self.chat, self.settings)
-        self.tabs.addTab(self.diagnostics_page, self.tr("Diagnostics"))
-        self.tabs.addTab(self.benchmark_page, self.tr("Benchmark"))
+        self.tabs.addTab(self.diagnostics_tab, self.tr("Diagnostics"))
+        self.tabs.addTab(self.benchmark_tab, self.tr("Benchmark"))
         self.setCentralWidget(self.tabs)
         self._set_busy(False)
+
+    # -- pages built when first opened ---------------------------------------------
+    @property
+    def benchmark_page(self) -> BenchmarkPage:
+        return cast("BenchmarkPage", self.benchmark_tab.page())
+
+    @property
+    def diagnostics_page(self) -> DiagnosticsPage:
+        return cast("DiagnosticsPage", self.diagnostics_tab.page())
+
+    def _build_benchmark_page(self) -> BenchmarkPage:
+        from amdchat.ui.benchmark_page import BenchmarkPage
+
+        return BenchmarkPage(self.settings)
+
+    def _build_diagnostics_page(self) -> DiagnosticsPage:
+        from amdchat.ui.diagnostics_page import DiagnosticsPage
+
+        page = DiagnosticsPage(self.engine, self.chat, self.settings)
+        if self._last_reply:  # a reply that ended before the page was first opened
+            page.remember_reply(self._last_reply)
+        return page
+
+    def _remember_reply(self, stats: dict[str, Any]) -> None:
+        """What the Diagnostics page keeps of a reply, until it is built to keep it."""
+        if self.diagnostics_tab.built() is None and stats.get("generation_tps"):
+            self._last_reply = dict(stats)
 
     def _commands(self) -> Commands:
         return Commands(
@@ -208,7 +250,7 @@ class MainWindow(QMainWindow):
             rename=self.rename_chat, delete=self.delete_selected, search=self.search_chats,
             show_chat=lambda: self.tabs.setCurrentIndex(0),
             show_models=lambda: self.tabs.setCurrentWidget(self.models_page),
-            show_diagnostics=lambda: self.tabs.setCurrentWidget(self.diagnostics_page),
+            show_diagnostics=lambda: self.tabs.setCurrentWidget(self.diagnostics_tab),
             show_benchmark=self.show_benchmark)
 
     def _connect(self) -> None:
@@ -243,6 +285,8 @@ class MainWindow(QMainWindow):
         self.chat_header.sig_changed.connect(self.chat.set_chat_settings)
         self.chat_header.sig_preset_saved.connect(self._save_preset)
         self.chat_header.sig_preset_deleted.connect(self._delete_preset)
+        self.chat.sig_reply_finished.connect(self._remember_reply)
+        self.engine.sig_loaded.connect(lambda _loaded: self._last_reply.clear())
         self.engine.sig_state_changed.connect(self._on_engine_state)
         self.engine.sig_loaded.connect(self._on_loaded)
         self.engine.sig_error.connect(self._on_engine_error)
@@ -589,9 +633,11 @@ class MainWindow(QMainWindow):
     _LOAD_SETTINGS = ("backend", "gpu_device", "gpu_layers", "context_length", "chat_template")
 
     def show_benchmark(self) -> None:
-        self.tabs.setCurrentWidget(self.benchmark_page)
+        self.tabs.setCurrentWidget(self.benchmark_tab)
 
     def open_settings(self) -> None:
+        from amdchat.ui.settings_dialog import SettingsDialog  # not needed to start
+
         dialog = SettingsDialog(self.settings, self,
                                 gpus=[gpu.name for gpu in self.gpu.monitor.gpus])
         dialog.sig_benchmark_requested.connect(self.show_benchmark)
@@ -624,7 +670,8 @@ class MainWindow(QMainWindow):
         self.chat.stop_and_keep(STOPPED_APP_CLOSED)
         self.api_server.close()
         self.engine.close()
-        self.benchmark_page.shutdown()
+        if self.benchmark_tab.built() is not None:
+            self.benchmark_page.shutdown()
         self.downloads.shutdown()  # unfinished downloads resume at the next start
         self._save_settings()
         with contextlib.suppress(OSError):  # a read-only disk: the next start uses defaults

@@ -54,6 +54,34 @@ def test_a_reply_cut_by_a_crash_is_marked_interrupted(tmp_path: Path) -> None:
     assert message.status == INTERRUPTED and message.content == "half a sent"
 
 
+_WRITE_THEN_DIE = """
+import os, signal, sys
+from pathlib import Path
+from amdchat.chats.store import STREAMING, ChatStore
+store = ChatStore(Path(sys.argv[1]))
+chat = store.create_conversation("x")
+reply = store.add_message(chat.id, "assistant", "", STREAMING)
+for word in ("Once", " upon", " a", " time"):
+    reply.content += word
+    store.update_message(reply)
+os.kill(os.getpid(), signal.SIGKILL)  # no close, no checkpoint: the app was killed
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
+def test_a_partial_reply_survives_a_killed_app_with_unsynced_writes(tmp_path: Path) -> None:
+    """A streaming reply is saved several times a second from the GUI thread: those writes
+    are not fsynced one by one (an fsync can stall the window tens of ms), and a killed
+    app still keeps every word written."""
+    path = tmp_path / "chats.sqlite3"
+    died = subprocess.run([sys.executable, "-c", _WRITE_THEN_DIE, str(path)], check=False)
+    assert died.returncode == -9
+    store = ChatStore(path)
+    assert store._db.execute("PRAGMA synchronous").fetchone()[0] == 1  # NORMAL, not FULL
+    (message,) = store.messages(store.conversations()[0].id)
+    assert (message.content, message.status) == ("Once upon a time", INTERRUPTED)
+
+
 def test_search_rename_delete(tmp_path: Path) -> None:
     store = ChatStore(tmp_path / "c.db")
     first = store.create_conversation("Apples 100%")

@@ -52,7 +52,7 @@ def test_a_run_fills_table_chart_and_history_while_the_chat_answers(
     window = loaded_window
     window.benchmark_action.trigger()
     page = window.benchmark_page
-    assert window.tabs.currentWidget() is page
+    assert window.tabs.currentWidget() is window.benchmark_tab and page.isVisible()
     assert page.model_edit.text() == str(model_path)  # the chat's model, by default
     _set_up(page, model_path, depths="0", pp=32, tg=8, reps=3)
     with qtbot.waitSignal(page.sig_finished, timeout=300_000) as finished:
@@ -120,7 +120,7 @@ def test_past_results_are_shown_and_settings_lead_to_the_page(qtbot) -> None:
     dialog.sig_benchmark_requested.connect(window.show_benchmark)
     assert "cpu: 41.5 tok/s generation, runs on cpu (Some CPU)" in dialog.speeds.text()
     dialog.benchmark_button.click()
-    assert window.tabs.currentWidget() is page
+    assert window.tabs.currentWidget() is window.benchmark_tab and page.isVisible()
     window.close()
     window.store.close()
 

@@ -90,7 +90,7 @@ def test_window_tab_shows_where_the_loaded_model_runs_and_its_speed(qtbot,
     page = window.diagnostics_page
     with qtbot.waitSignal(page.sig_checks_done, timeout=120_000):
         window.menu_actions.show_diagnostics.trigger()
-    assert window.tabs.currentWidget() is page
+    assert window.tabs.currentWidget() is window.diagnostics_tab and page.isVisible()
     _status, lines = rows(page)["Truth"]
     assert lines[0][2].startswith("The model runs on the CPU backend (")
     speed = lines[1]

@@ -217,3 +217,38 @@ def test_a_reply_that_opens_with_code_a_list_or_a_heading_shows_it_as_such(
     assert document.find("first item").block().textList() is not None
     assert document.find("The title").block().blockFormat().headingLevel() == 1
     assert "\u200b" not in document.toPlainText()
+
+
+def test_a_long_streaming_paragraph_is_shown_in_parts_and_whole_once_finished(
+        qtbot, closing) -> None:
+    """Qt lays out a whole paragraph again at each addition: while a reply streams, a
+    paragraph goes on in a new one after a sentence past STREAM_PARAGRAPH characters,
+    and a backlog bigger than FLUSH_CHARS shows over a few turns; the finished reply's
+    paragraph is one again."""
+    from amdchat.chats.store import StoredMessage
+    from amdchat.ui.transcript import FLUSH_CHARS, STREAM_PARAGRAPH
+
+    window = chat_window(qtbot, ("user", "a long story"))
+    closing(window)
+    view = window.transcript
+    view.begin_reply()
+    words = [f" word{n}." if n % 9 == 8 else f" word{n}" for n in range(3000)]
+    story = "".join(words)
+    assert len(story) > 5 * FLUSH_CHARS
+    for word in words[:1500]:  # as tokens come, a flush every FLUSH_MS
+        view.add_tokens(word)
+    qtbot.wait(100)
+    for word in words[1500:]:  # and a backlog all at once
+        view.add_tokens(word)
+    qtbot.waitUntil(lambda: view.toPlainText().endswith("word2999"), timeout=5000)
+    reply = view.document().findBlock(view._body_start)
+    streamed = []
+    while reply.isValid():
+        streamed.append(reply.text())
+        reply = reply.next()
+    assert " ".join(streamed).split() == story.split()  # every word, in order
+    assert len(streamed) > 5
+    assert max(len(text) for text in streamed) < 2 * STREAM_PARAGRAPH
+    view.finish_reply(StoredMessage(2, 1, 1, "assistant", story.strip(), DONE, {}))
+    whole = view.document().find("word0").block()
+    assert whole.text() == story.strip()  # one paragraph again
