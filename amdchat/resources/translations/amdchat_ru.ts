@@ -773,152 +773,152 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="74"/>
+        <location filename="../../ui/main_window.py" line="76"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="124"/>
+        <location filename="../../ui/main_window.py" line="128"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="129"/>
+        <location filename="../../ui/main_window.py" line="133"/>
         <source>Open model…</source>
         <translation>Открыть модель…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="133"/>
+        <location filename="../../ui/main_window.py" line="137"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="151"/>
+        <location filename="../../ui/main_window.py" line="155"/>
         <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
         <translation>Правка отправленного сообщения: Enter отправит его заново и удалит ответы после него. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="155"/>
+        <location filename="../../ui/main_window.py" line="159"/>
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="157"/>
+        <location filename="../../ui/main_window.py" line="161"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="159"/>
+        <location filename="../../ui/main_window.py" line="163"/>
         <source>Regenerate</source>
         <translation>Заново</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="196"/>
+        <location filename="../../ui/main_window.py" line="212"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="197"/>
+        <location filename="../../ui/main_window.py" line="213"/>
         <source>Models</source>
         <translation>Модели</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="199"/>
+        <location filename="../../ui/main_window.py" line="214"/>
         <source>Diagnostics</source>
         <translation>Диагностика</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="200"/>
+        <location filename="../../ui/main_window.py" line="215"/>
         <source>Benchmark</source>
         <translation>Бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="264"/>
+        <location filename="../../ui/main_window.py" line="308"/>
         <source>Open a GGUF model</source>
         <translation>Открыть модель GGUF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="265"/>
+        <location filename="../../ui/main_window.py" line="309"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="307"/>
+        <location filename="../../ui/main_window.py" line="351"/>
         <source>{name} cannot be opened: {error}</source>
         <translation>Не удаётся открыть {name}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="325"/>
+        <location filename="../../ui/main_window.py" line="369"/>
         <source>{name} does not fit entirely in {gpu}&apos;s free memory at this context: {n} of {m} layers go to the GPU, the rest runs on the CPU (slower). A smaller quantization or context would fit better.</source>
         <translation>{name} при таком контексте не помещается целиком в свободную память {gpu}: слоёв на GPU — {n} из {m}, остальные работают на CPU (медленнее). Меньшая квантизация или более короткий контекст поместятся лучше.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="368"/>
+        <location filename="../../ui/main_window.py" line="412"/>
         <source>No model</source>
         <translation>Нет модели</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="370"/>
+        <location filename="../../ui/main_window.py" line="414"/>
         <source>starting engine…</source>
         <translation>запуск движка…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="370"/>
+        <location filename="../../ui/main_window.py" line="414"/>
         <source>loading…</source>
         <translation>загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="371"/>
+        <location filename="../../ui/main_window.py" line="415"/>
         <source>loaded</source>
         <translation>загружена</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="372"/>
+        <location filename="../../ui/main_window.py" line="416"/>
         <source>not loaded</source>
         <translation>не загружена</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="373"/>
+        <location filename="../../ui/main_window.py" line="417"/>
         <source>Model: {name} — {status}</source>
         <translation>Модель: {name} — {status}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="376"/>
+        <location filename="../../ui/main_window.py" line="420"/>
         <source>Unload</source>
         <translation>Выгрузить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="376"/>
+        <location filename="../../ui/main_window.py" line="420"/>
         <source>Load</source>
         <translation>Загрузить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="491"/>
+        <location filename="../../ui/main_window.py" line="535"/>
         <source>Delete message</source>
         <translation>Удалить сообщение</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="492"/>
+        <location filename="../../ui/main_window.py" line="536"/>
         <source>Delete this message from the conversation? This cannot be undone.</source>
         <translation>Удалить это сообщение из беседы? Это действие нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="562"/>
+        <location filename="../../ui/main_window.py" line="606"/>
         <source>Waiting: the local API server is answering a request…</source>
         <translation>Ожидание: локальный API-сервер отвечает на запрос…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="564"/>
+        <location filename="../../ui/main_window.py" line="608"/>
         <source>Waiting for the model to load…</source>
         <translation>Ожидание загрузки модели…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="566"/>
+        <location filename="../../ui/main_window.py" line="610"/>
         <source>Waiting for the engine to finish its current job…</source>
         <translation>Ожидание, пока движок завершит текущую задачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="621"/>
+        <location filename="../../ui/main_window.py" line="667"/>
         <source>Settings could not be saved: {error}</source>
         <translation>Не удалось сохранить настройки: {error}</translation>
     </message>
@@ -1505,87 +1505,87 @@
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../ui/transcript.py" line="218"/>
+        <location filename="../../ui/transcript.py" line="257"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="260"/>
+        <location filename="../../ui/transcript.py" line="299"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="260"/>
+        <location filename="../../ui/transcript.py" line="299"/>
         <source>Assistant</source>
         <translation>Ассистент</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="261"/>
+        <location filename="../../ui/transcript.py" line="300"/>
         <source>System</source>
         <translation>Система</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="308"/>
+        <location filename="../../ui/transcript.py" line="347"/>
         <source>[stopped: you opened another chat]</source>
         <translation>[остановлено: вы открыли другой чат]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="309"/>
+        <location filename="../../ui/transcript.py" line="348"/>
         <source>[stopped: the model was unloaded]</source>
         <translation>[остановлено: модель выгружена]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="310"/>
+        <location filename="../../ui/transcript.py" line="349"/>
         <source>[stopped: the app was closed]</source>
         <translation>[остановлено: приложение закрыто]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="311"/>
+        <location filename="../../ui/transcript.py" line="350"/>
         <source>[stopped by you]</source>
         <translation>[остановлено вами]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="313"/>
+        <location filename="../../ui/transcript.py" line="352"/>
         <source>[interrupted: the engine stopped; partial reply kept]</source>
         <translation>[прервано: движок остановился; часть ответа сохранена]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="315"/>
+        <location filename="../../ui/transcript.py" line="354"/>
         <source>[failed: {reason}]</source>
         <translation>[ошибка: {reason}]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="316"/>
+        <location filename="../../ui/transcript.py" line="355"/>
         <source>no reply</source>
         <translation>нет ответа</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="322"/>
+        <location filename="../../ui/transcript.py" line="361"/>
         <source>[stopped: the reply reached its length limit (max tokens)]</source>
         <translation>[остановлено: ответ достиг предельной длины (макс. токенов)]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="330"/>
+        <location filename="../../ui/transcript.py" line="369"/>
         <source>{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}</source>
         <translation>{tps:.1f} tok/s · токенов: {n} · первый токен за {ttft:.0f} мс · {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="397"/>
+        <location filename="../../ui/transcript.py" line="436"/>
         <source>Copy message</source>
         <translation>Копировать сообщение</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="399"/>
+        <location filename="../../ui/transcript.py" line="438"/>
         <source>Edit and resend</source>
         <translation>Изменить и отправить заново</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="402"/>
+        <location filename="../../ui/transcript.py" line="441"/>
         <source>Regenerate</source>
         <translation>Сгенерировать заново</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="403"/>
+        <location filename="../../ui/transcript.py" line="442"/>
         <source>Delete message</source>
         <translation>Удалить сообщение</translation>
     </message>
@@ -1603,17 +1603,17 @@
     <message>
         <location filename="../../backends/registry.py" line="149"/>
         <source>The rocm backend is not installed, and the installed app cannot compile one: on a system with AMD&apos;s ROCm {minimum} or newer (Debian 13&apos;s own ROCm 5.7 packages are too old for this llama.cpp), build it from a source checkout of amdchat (./setup.sh, then &apos;.venv/bin/amdchat backends build rocm --dest {folder}&apos;); the app finds it there at its next start.</source>
-        <translation>Бэкенд rocm не установлен, а установленное приложение не может его собрать: на системе с ROCm от AMD версии {minimum} или новее (пакеты ROCm 5.7 из Debian 13 слишком стары для этой версии llama.cpp) соберите его из исходников amdchat (./setup.sh, затем '.venv/bin/amdchat backends build rocm --dest {folder}'); приложение найдёт его там при следующем запуске.</translation>
+        <translation>Бэкенд rocm не установлен, а установленное приложение не может его собрать: на системе с ROCm от AMD версии {minimum} или новее (пакеты ROCm 5.7 из Debian 13 слишком стары для этой версии llama.cpp) соберите его из исходников amdchat (./setup.sh, затем &apos;.venv/bin/amdchat backends build rocm --dest {folder}&apos;); приложение найдёт его там при следующем запуске.</translation>
     </message>
     <message>
         <location filename="../../backends/registry.py" line="156"/>
         <source>The {kind} backend is not installed, and the installed app cannot compile one: build it from a source checkout of amdchat (./setup.sh, then &apos;.venv/bin/amdchat backends build {kind} --dest {folder}&apos;); the app finds it there at its next start.</source>
-        <translation>Бэкенд {kind} не установлен, а установленное приложение не может его собрать: соберите его из исходников amdchat (./setup.sh, затем '.venv/bin/amdchat backends build {kind} --dest {folder}'); приложение найдёт его там при следующем запуске.</translation>
+        <translation>Бэкенд {kind} не установлен, а установленное приложение не может его собрать: соберите его из исходников amdchat (./setup.sh, затем &apos;.venv/bin/amdchat backends build {kind} --dest {folder}&apos;); приложение найдёт его там при следующем запуске.</translation>
     </message>
     <message>
         <location filename="../../backends/registry.py" line="162"/>
         <source>The rocm backend is not installed: build it with &apos;amdchat backends build rocm&apos; on a system with AMD&apos;s ROCm {minimum} or newer (Debian 13&apos;s own ROCm 5.7 packages are too old for this llama.cpp), or put a rocm backend folder under {folder}.</source>
-        <translation>Бэкенд rocm не установлен: соберите его командой 'amdchat backends build rocm' на системе с ROCm от AMD версии {minimum} или новее (пакеты ROCm 5.7 из Debian 13 слишком стары для этой версии llama.cpp) или положите папку бэкенда rocm в {folder}.</translation>
+        <translation>Бэкенд rocm не установлен: соберите его командой &apos;amdchat backends build rocm&apos; на системе с ROCm от AMD версии {minimum} или новее (пакеты ROCm 5.7 из Debian 13 слишком стары для этой версии llama.cpp) или положите папку бэкенда rocm в {folder}.</translation>
     </message>
     <message>
         <location filename="../../backends/registry.py" line="168"/>
