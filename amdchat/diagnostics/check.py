@@ -106,6 +106,7 @@ class Context:
     loaded: Mapping[str, Any] | None = None  # the app's last 'loaded' event
     last_stats: Mapping[str, Any] | None = None  # the stats of its last reply
     backend_kind: str = ""  # the backend the loaded model runs on
+    in_app: bool = False  # the app's page (advice differs from amdchat doctor's)
 
     def installed_backends(self) -> list[Backend]:
         from amdchat.backends.registry import discover

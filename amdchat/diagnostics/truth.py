@@ -69,10 +69,16 @@ def _speed_check(context: Context, loaded: Mapping[str, Any],
 
 
 def check_truth(context: Context) -> list[Check]:
+    if not context.loaded and context.in_app:
+        return [Check(FAMILY, "where the model runs", "info", text(tr_noop(
+            "diagnostics", "No model is loaded. Load one and run the checks again: this line "
+            "then says where it really runs and, after a reply, how its speed compares with "
+            "what the hardware allows.")))]
     if not context.loaded:
         return [Check(FAMILY, "where the model runs", "info", text(tr_noop(
-            "diagnostics", "No model is loaded here; the app's Diagnostics page shows where a "
-            "loaded model runs and how its speed compares with what the hardware allows.")))]
+            "diagnostics", "No model was given: 'amdchat doctor --model FILE.gguf' loads one "
+            "and says where it really runs and how its speed compares with what the hardware "
+            "allows.")))]
     checks = [_placement_check(context.loaded, context.backend_kind)]
     if context.last_stats and context.last_stats.get("generation_tps"):
         checks += _speed_check(context, context.loaded, context.last_stats)

@@ -133,9 +133,9 @@ class DiagnosticsPage(QWidget):
     def _context(self) -> Context:
         engine = self.engine
         if engine is None or not engine.has_model:
-            return Context()
+            return Context(in_app=True)
         return Context(loaded=dict(engine.loaded), last_stats=dict(self.last_stats) or None,
-                       backend_kind=engine.backend.kind if engine.backend else "")
+                       backend_kind=engine.backend.kind if engine.backend else "", in_app=True)
 
     @property
     def families(self) -> tuple[Family, ...]:

@@ -76,7 +76,10 @@ def test_real_vulkan_worker_on_lavapipe(monkeypatch: pytest.MonkeyPatch) -> None
 
 
 def test_truth_without_a_model_and_with_a_slow_one(tmp_path: Path) -> None:
-    assert check_truth(Context())[0].status == "info"
+    cli, app = check_truth(Context())[0], check_truth(Context(in_app=True))[0]
+    assert cli.status == app.status == "info"
+    assert "amdchat doctor --model" in str(cli.summary)  # each says what to do where it is
+    assert "Load one and run the checks again" in str(app.summary)
     root = healthy_root(tmp_path)
     ctx = context(root)
     ctx.loaded = loaded_event(XTX_FULL)

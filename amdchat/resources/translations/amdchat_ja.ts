@@ -1802,7 +1802,7 @@
         <translation>{gpu}: ROCm ビルド</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/check.py" line="124"/>
+        <location filename="../../diagnostics/check.py" line="125"/>
         <source>This check could not run: {reason}</source>
         <translation>このチェックを実行できませんでした：{reason}</translation>
     </message>
@@ -2146,8 +2146,17 @@
     </message>
     <message>
         <location filename="../../diagnostics/truth.py" line="73"/>
+        <source>No model is loaded. Load one and run the checks again: this line then says where it really runs and, after a reply, how its speed compares with what the hardware allows.</source>
+        <translation>モデルが読み込まれていません。読み込んでからもう一度チェックを実行すると、この行にモデルが実際にどこで動いているか、そして応答の後には速度がハードウェアの上限と比べてどうかが表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/truth.py" line="78"/>
+        <source>No model was given: &apos;amdchat doctor --model FILE.gguf&apos; loads one and says where it really runs and how its speed compares with what the hardware allows.</source>
+        <translation>モデルが指定されていません: &apos;amdchat doctor --model FILE.gguf&apos; でモデルを読み込み、実際にどこで動いているか、速度がハードウェアの上限と比べてどうかを表示します。</translation>
+    </message>
+    <message>
         <source>No model is loaded here; the app&apos;s Diagnostics page shows where a loaded model runs and how its speed compares with what the hardware allows.</source>
-        <translation>ここではモデルが読み込まれていません。アプリの「診断」ページで、読み込んだモデルの実行場所と、ハードウェアの上限に対する速度を確認できます。</translation>
+        <translation type="vanished">ここではモデルが読み込まれていません。アプリの「診断」ページで、読み込んだモデルの実行場所と、ハードウェアの上限に対する速度を確認できます。</translation>
     </message>
     <message>
         <location filename="../../diagnostics/vulkan.py" line="61"/>

@@ -1603,17 +1603,17 @@
     <message>
         <location filename="../../backends/registry.py" line="149"/>
         <source>The rocm backend is not installed, and the installed app cannot compile one: on a system with AMD&apos;s ROCm {minimum} or newer (Debian 13&apos;s own ROCm 5.7 packages are too old for this llama.cpp), build it from a source checkout of amdchat (./setup.sh, then &apos;.venv/bin/amdchat backends build rocm --dest {folder}&apos;); the app finds it there at its next start.</source>
-        <translation>Бэкенд rocm не установлен, а установленное приложение не может его собрать: на системе с ROCm от AMD версии {minimum} или новее (пакеты ROCm 5.7 из Debian 13 слишком стары для этой версии llama.cpp) соберите его из исходников amdchat (./setup.sh, затем &apos;.venv/bin/amdchat backends build rocm --dest {folder}&apos;); приложение найдёт его там при следующем запуске.</translation>
+        <translation>Бэкенд rocm не установлен, а установленное приложение не может его собрать: на системе с ROCm от AMD версии {minimum} или новее (пакеты ROCm 5.7 из Debian 13 слишком стары для этой версии llama.cpp) соберите его из исходников amdchat (./setup.sh, затем '.venv/bin/amdchat backends build rocm --dest {folder}'); приложение найдёт его там при следующем запуске.</translation>
     </message>
     <message>
         <location filename="../../backends/registry.py" line="156"/>
         <source>The {kind} backend is not installed, and the installed app cannot compile one: build it from a source checkout of amdchat (./setup.sh, then &apos;.venv/bin/amdchat backends build {kind} --dest {folder}&apos;); the app finds it there at its next start.</source>
-        <translation>Бэкенд {kind} не установлен, а установленное приложение не может его собрать: соберите его из исходников amdchat (./setup.sh, затем &apos;.venv/bin/amdchat backends build {kind} --dest {folder}&apos;); приложение найдёт его там при следующем запуске.</translation>
+        <translation>Бэкенд {kind} не установлен, а установленное приложение не может его собрать: соберите его из исходников amdchat (./setup.sh, затем '.venv/bin/amdchat backends build {kind} --dest {folder}'); приложение найдёт его там при следующем запуске.</translation>
     </message>
     <message>
         <location filename="../../backends/registry.py" line="162"/>
         <source>The rocm backend is not installed: build it with &apos;amdchat backends build rocm&apos; on a system with AMD&apos;s ROCm {minimum} or newer (Debian 13&apos;s own ROCm 5.7 packages are too old for this llama.cpp), or put a rocm backend folder under {folder}.</source>
-        <translation>Бэкенд rocm не установлен: соберите его командой &apos;amdchat backends build rocm&apos; на системе с ROCm от AMD версии {minimum} или новее (пакеты ROCm 5.7 из Debian 13 слишком стары для этой версии llama.cpp) или положите папку бэкенда rocm в {folder}.</translation>
+        <translation>Бэкенд rocm не установлен: соберите его командой 'amdchat backends build rocm' на системе с ROCm от AMD версии {minimum} или новее (пакеты ROCm 5.7 из Debian 13 слишком стары для этой версии llama.cpp) или положите папку бэкенда rocm в {folder}.</translation>
     </message>
     <message>
         <location filename="../../backends/registry.py" line="168"/>
@@ -1802,7 +1802,7 @@
         <translation>{gpu}: сборка ROCm</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/check.py" line="124"/>
+        <location filename="../../diagnostics/check.py" line="125"/>
         <source>This check could not run: {reason}</source>
         <translation>Эту проверку не удалось выполнить: {reason}</translation>
     </message>
@@ -2146,8 +2146,17 @@
     </message>
     <message>
         <location filename="../../diagnostics/truth.py" line="73"/>
+        <source>No model is loaded. Load one and run the checks again: this line then says where it really runs and, after a reply, how its speed compares with what the hardware allows.</source>
+        <translation>Модель не загружена. Загрузите её и запустите проверки снова: здесь будет сказано, где она на самом деле работает, а после ответа — как её скорость соотносится с возможностями оборудования.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/truth.py" line="78"/>
+        <source>No model was given: &apos;amdchat doctor --model FILE.gguf&apos; loads one and says where it really runs and how its speed compares with what the hardware allows.</source>
+        <translation>Модель не указана: 'amdchat doctor --model FILE.gguf' загрузит её и скажет, где она на самом деле работает и как её скорость соотносится с возможностями оборудования.</translation>
+    </message>
+    <message>
         <source>No model is loaded here; the app&apos;s Diagnostics page shows where a loaded model runs and how its speed compares with what the hardware allows.</source>
-        <translation>Здесь модель не загружена; страница «Диагностика» в приложении показывает, где работает загруженная модель и как её скорость соотносится с возможностями оборудования.</translation>
+        <translation type="vanished">Здесь модель не загружена; страница «Диагностика» в приложении показывает, где работает загруженная модель и как её скорость соотносится с возможностями оборудования.</translation>
     </message>
     <message>
         <location filename="../../diagnostics/vulkan.py" line="61"/>
