@@ -156,6 +156,40 @@ def check_folders() -> list[Check]:
                   f"not used: {r.reason}") for r in registry.rejected()]
 
 
+def check_api_server() -> Check:
+    """The local API server's stack (Starlette, uvicorn, their lazily imported parts) is
+    there and answers: serve on a free loopback port, ask /health, stop. No worker starts."""
+    import json
+    import urllib.error
+    import urllib.request
+
+    try:
+        from amdchat.api.gate import EngineGate
+        from amdchat.api.server import ApiApp, LoadedModel, ServerSettings, ServerThread
+        from amdchat.engine.session import EngineSession
+
+        session = EngineSession(post=lambda call: call())
+        app = ApiApp(EngineGate(session, lambda call: call()),
+                     lambda: LoadedModel("", session.state), ServerSettings(port=0))
+        server = ServerThread(app)
+        server.start()
+        try:
+            request = urllib.request.Request(f"http://127.0.0.1:{server.port}/health")
+            try:
+                with urllib.request.urlopen(request, timeout=10) as reply:
+                    body = json.loads(reply.read())
+            except urllib.error.HTTPError as refused:  # 503 "no_model" is the answer here
+                body = json.loads(refused.read())
+        finally:
+            server.stop()
+            server.wait_stopped()
+    except Exception as exc:  # a missing module in a package is exactly the finding
+        return Check("api server", False, f"{type(exc).__name__}: {_first_line(exc)}")
+    answered = body.get("status") == "no_model"
+    return Check("api server", answered, "serves /health on loopback" if answered
+                 else f"unexpected answer {body!r}")
+
+
 def run_smoke_test(model: Path | None, open_window: Callable[[], str] | None,
                    out: TextIO, err: TextIO) -> int:
     """Every check, printed as it ends; the failures again on ``err``, one line each."""
@@ -181,6 +215,7 @@ def run_smoke_test(model: Path | None, open_window: Callable[[], str] | None,
         record([Check("backends", False, "no llama.cpp backend is installed (looked in "
                       f"{', '.join(str(r) for r in registry.backend_roots())})")])
     record(check_folders())
+    record([check_api_server()])
     for backend in backends:
         record(check_backend(backend, model))
     failures = [c for c in checks if not c.ok]

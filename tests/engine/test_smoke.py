@@ -64,7 +64,22 @@ def test_a_broken_backend_is_named_and_the_others_still_work(amdchat_home: Path)
            "this app has 0.3.36" in report
     cpu = bundled_lib_folder()
     assert f"ok   cpu {cpu}: CPU [cpu]; a model would run on the CPU" in report
+    assert "ok   api server: serves /health on loopback" in report
     assert report[-1].endswith("checks, 2 check(s) failed")
+
+
+def test_an_api_server_stack_left_out_of_a_package_fails_the_test(monkeypatch) -> None:
+    """The installed app once excluded uvicorn and Starlette: the smoke test now says so."""
+    import sys
+
+    from amdchat.smoke import check_api_server
+
+    monkeypatch.delitem(sys.modules, "amdchat.api.server", raising=False)
+    monkeypatch.setitem(sys.modules, "uvicorn", None)  # as a package without it
+    check = check_api_server()
+    assert (check.name, check.ok) == ("api server", False)
+    assert check.detail.startswith(("ModuleNotFoundError", "ImportError")) and "uvicorn" in \
+        check.detail
 
 
 def test_a_model_that_is_not_gguf_fails_the_test(not_gguf_file: Path) -> None:
