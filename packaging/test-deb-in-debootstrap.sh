@@ -36,6 +36,7 @@ as_user() { chroot --userspec=tester:tester "$root" env -i PATH=/usr/bin:/bin HO
 if [ ! -x "$base/usr/bin/apt-get" ]; then
   step "debootstrap bookworm (minbase) into $base"
   rm -rf "$base"
+  mkdir -p "$(dirname "$base")"  # a fresh clone has no build/ yet
   debootstrap --variant=minbase bookworm "$base" "$mirror" >/dev/null
 fi
 cleanup() {
