@@ -49,9 +49,8 @@ class Placement:
     pci_slots: dict[str, str] = field(default_factory=dict)  # name -> 0000:03:00.0
     layers_offloaded: int | None = None
     layers_total: int | None = None
-    # No output.weight (tied embeddings, Gemma): llama.cpp computes the logits from the
-    # input embedding table in host memory, so a token reads all of it even in a full
-    # offload. Set by the loader from the model's tensor list, not from the log.
+    # True when a token's logits read the whole embedding table from host memory even in
+    # a full offload: see logits_read_from_host. Set by the loader.
     logits_on_host: bool = False
 
     def feed(self, line: str) -> None:
@@ -115,6 +114,22 @@ class Placement:
             "layers_total": self.layers_total,
             "logits_on_host": self.logits_on_host,
         }
+
+
+def logits_read_from_host(placement: Placement, tied_output: bool, embedding_bytes: int,
+                          other_bytes: int) -> bool:
+    """Whether the logits of a model with tied embeddings (no output.weight: Gemma, Llama
+    3.2 1B/3B, small Qwen) are computed from the host's embedding table.
+
+    llama.cpp loads that table twice: for the input (host memory) and as the output
+    layer, on the output layer's device. A GPU takes the copy unless the tensor is too
+    large for it (lavapipe's 128 MiB storage-buffer limit sends Gemma 3's 170 MiB table
+    back to the CPU), so the measured GPU weights decide: with the copy they hold the
+    other tensors and the table too. ``other_bytes``: every tensor but the table."""
+    if not tied_output or placement.runs_on() != "gpu":
+        return False
+    on_gpu = sum(mib for device, mib in placement.model_mib.items() if device != "CPU")
+    return on_gpu * 2**20 < other_bytes + embedding_bytes / 2
 
 
 def classify_load_error(log_text: str) -> tuple[str, str]:

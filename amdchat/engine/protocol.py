@@ -198,7 +198,7 @@ class Placement(TypedDict, total=False):
     compute_mib: dict[str, float]
     layers_offloaded_claimed: int | None
     layers_total: int | None
-    logits_on_host: bool  # tied embeddings: the whole table is read from host memory per token
+    logits_on_host: bool  # tied embeddings left on the host: the whole table read per token
 
 
 class LoadedEvent(TypedDict):

@@ -24,7 +24,7 @@ from typing import IO, Any
 from amdchat.engine import protocol, templates
 from amdchat.engine.load_params import LoadParams
 from amdchat.engine.load_progress import reporting_progress
-from amdchat.engine.placement import Placement, classify_load_error
+from amdchat.engine.placement import Placement, classify_load_error, logits_read_from_host
 from amdchat.engine.protocol import ErrorKind, EventKind, FinishReason, Op
 from amdchat.i18n import Text
 from amdchat.modelfile import ModelFileError, check_model_file
@@ -150,10 +150,13 @@ class Worker:
             return
         finally:
             captured, self.log.captured = self.log.captured or [], None
-        placement = Placement(logits_on_host=not any(
-            tensor.name == "output.weight" for tensor in header.tensors))
+        placement = Placement()
         for line in "".join(captured).splitlines():
             placement.feed(line)
+        embedding = sum(t.n_bytes for t in header.tensors if t.name == "token_embd.weight")
+        placement.logits_on_host = logits_read_from_host(
+            placement, not any(t.name == "output.weight" for t in header.tensors), embedding,
+            sum(t.n_bytes for t in header.tensors) - embedding)
         bos_id, eos_id = self.llm.token_bos(), self.llm.token_eos()
         vocab = self.llm._model.vocab
         # Only tokens that end a generation stop a reply: harmony's <|end|> (gpt-oss)

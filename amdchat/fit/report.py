@@ -99,7 +99,12 @@ def gpu_report(memory: ModelMemory, params: LoadParams, budget: Budget, gpu: Mem
     """The GPU verdict: ``gpu``/``host`` are the figures with every layer offloaded."""
     fit = estimate(memory, params.n_ctx, budget, gpu.kv_bytes or None, gpu.compute_bytes)
     layers = -1 if fit.verdict == "full" else fit.gpu_layers
-    read = fit_speed.bytes_read(memory, fit.gpu_layers, params.n_ctx, fit.kv_bytes)
+    # a dry run's GPU weights hold the tied output's copy of the embeddings when the GPU
+    # took it; the formula's never do, so an estimate assumes the slower host read
+    copied = memory.tied_output and gpu.weights_bytes >= (
+        sum(memory.layer_bytes) + memory.output_bytes + memory.host_only_bytes // 2)
+    read = fit_speed.bytes_read(memory, fit.gpu_layers, params.n_ctx, fit.kv_bytes,
+                                embeddings_on_gpu=copied)
     card = fit_speed.card_bandwidth(budget.gpu_name, budget.pci_slot) if read.gpu else None
     tps = fit_speed.expected_tps(read, card.bandwidth_gbs if card else None,
                                  fit_speed.kept_cpu_bandwidth() if read.cpu else None)

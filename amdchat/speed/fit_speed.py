@@ -5,11 +5,12 @@ that holds it, and that layer's KV cache; the fit says which layers go to the
 GPU (the last ones, then the output layer). The KV cache is counted full, at
 the chosen context, so the figure is what the hardware allows at the end of a
 long chat (the start is faster). The input embedding table stays in host memory
-and a token reads one row of it; but a model with tied embeddings (Gemma)
-computes its logits from that same table on the host, so then the whole table
-is read at system memory speed, even with every layer on the GPU (measured
-with llama-cpp-python 0.3.36 on Vulkan: the table is a CPU_Mapped buffer and
-the logits a host compute buffer).
+and a token reads one row of it; a model with tied embeddings (Gemma, Llama
+3.2 1B/3B) computes its logits from a second copy of the table, which llama.cpp
+puts on the output layer's device when the GPU takes it, else the logits read
+the host's table whole, at system memory speed (measured with llama-cpp-python
+0.3.36 on lavapipe, whose 128 MiB buffer limit refuses Gemma 3's 170 MiB table:
+a CPU_Mapped buffer and a host compute buffer for the logits).
 
 A figure needs each side's bandwidth: the card's from the table (found by the
 PCI id behind the budget's slot, else by its name), the system memory's only
@@ -35,11 +36,13 @@ class BytesRead:
     cpu: float
 
 
-def bytes_read(memory: ModelMemory, n_gpu: int, n_ctx: int, kv_bytes: int | None = None
-               ) -> BytesRead:
+def bytes_read(memory: ModelMemory, n_gpu: int, n_ctx: int, kv_bytes: int | None = None,
+               embeddings_on_gpu: bool = False) -> BytesRead:
     """With ``n_gpu`` layers offloaded (n_layers + 1: the output layer too, as in
     amdchat.fit.estimate); ``kv_bytes``: the whole KV cache at ``n_ctx`` when measured
-    (a dry run, another KV type), spread over the layers as the header's formula does."""
+    (a dry run, another KV type), spread over the layers as the header's formula does;
+    ``embeddings_on_gpu``: a tied output layer got its copy of the table on the GPU
+    (amdchat.engine.placement.logits_read_from_host says when)."""
     n_layers = memory.n_layers
     on_gpu = range(max(n_layers - min(max(n_gpu, 0), n_layers), 0), n_layers)
     formula_kv = memory.kv_bytes(n_ctx)
@@ -55,8 +58,11 @@ def bytes_read(memory: ModelMemory, n_gpu: int, n_ctx: int, kv_bytes: int | None
         gpu += memory.output_bytes
     else:
         cpu += memory.output_bytes
-    if memory.tied_output:
-        cpu += memory.host_only_bytes  # the logits: the whole embedding table, on the host
+    if memory.tied_output:  # the logits read the whole embedding table, where it is
+        if n_gpu > n_layers and embeddings_on_gpu:
+            gpu += memory.host_only_bytes
+        else:
+            cpu += memory.host_only_bytes
     return BytesRead(gpu, cpu)
 
 

@@ -51,8 +51,9 @@ def test_load_reports_where_the_model_really_runs(session: BlockingEngine) -> No
     placement = loaded["placement"]
     assert placement["runs_on"] == "cpu"
     assert placement["model_mib"]["CPU"] > 100  # the weights really are in host memory
-    # Gemma ties its output to the embeddings: the logits read that table from the host
-    assert placement["logits_on_host"] is True
+    # Gemma ties its output to the embeddings, but on the CPU every weight is read there
+    # anyway: only a full GPU offload that left the table behind says so
+    assert placement["logits_on_host"] is False
     assert session.session.devices[0]["type"] == "cpu"
 
 

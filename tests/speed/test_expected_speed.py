@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from amdchat.engine.placement import Placement
+from amdchat.engine.placement import Placement, logits_read_from_host
 from amdchat.speed import table as bandwidth_table
 from amdchat.speed.cpu_bandwidth import cache_file, measure, system_bandwidth
 from amdchat.speed.expected import expected_generation, placement_facts
@@ -181,33 +181,52 @@ def test_gui_callers_get_the_kept_figure_or_a_measurement_for_next_time() -> Non
     assert system_bandwidth(measure_if_missing=False).gbs == kept
 
 
-GEMMA_FULL = [  # Gemma 3 270M fully offloaded: its tied embeddings stay in host memory
+GEMMA_LAVAPIPE = [  # Gemma 3 270M fully offloaded where the GPU refused the tied copy
     "load_tensors: offloaded 19/19 layers to GPU",
     "llama_model_load_from_file_impl: using device Vulkan0 (AMD Radeon RX 7900 XTX "
     "(RADV NAVI31)) (0000:0b:00.0) - 24176 MiB free",
     "load_tensors:      Vulkan0 model buffer size =    65.00 MiB",
     "load_tensors:   CPU_Mapped model buffer size =   170.00 MiB"]
+GEMMA_RADV = [*GEMMA_LAVAPIPE[:2],  # the GPU took the output layer's copy of the table
+              "load_tensors:      Vulkan0 model buffer size =   235.00 MiB",
+              GEMMA_LAVAPIPE[3]]
+GEMMA_TABLE, GEMMA_OTHERS = 170 * MIB, 65 * MIB
 
 
-def test_tied_embeddings_are_read_from_host_memory_in_a_full_offload() -> None:
-    """No output.weight: the logits come from the host's embedding table, read whole per
-    token at system memory speed (as the fit verdict counts it), not from the card."""
-    loaded = loaded_event(GEMMA_FULL, logits_on_host=True)
+def _placement(lines: list[str]) -> Placement:
+    placement = Placement()
+    for line in lines:
+        placement.feed(line)
+    return placement
+
+
+def test_the_measured_gpu_weights_say_where_a_tied_output_reads_its_table() -> None:
+    assert logits_read_from_host(_placement(GEMMA_LAVAPIPE), True, GEMMA_TABLE, GEMMA_OTHERS)
+    assert not logits_read_from_host(_placement(GEMMA_RADV), True, GEMMA_TABLE, GEMMA_OTHERS)
+    assert not logits_read_from_host(_placement(GEMMA_LAVAPIPE), False, GEMMA_TABLE,
+                                     GEMMA_OTHERS)  # an own output.weight
+    partial = _placement([GEMMA_LAVAPIPE[0].replace("19/19", "12/19"), *GEMMA_LAVAPIPE[1:]])
+    assert not logits_read_from_host(partial, True, GEMMA_TABLE, GEMMA_OTHERS)  # counted anyway
+
+
+def test_tied_embeddings_left_on_the_host_are_read_there_in_a_full_offload() -> None:
+    """The logits come from the host's embedding table, read whole per token at system
+    memory speed (as the fit verdict counts it), not from the card."""
+    loaded = loaded_event(GEMMA_LAVAPIPE, logits_on_host=True)
     expected = expected_generation(loaded, 0, root=TREES / "rdna3-rx7900xtx",
                                    cpu_gbs=lambda: 60.0)
     assert expected is not None and set(expected.sources) == {"Vulkan0", "CPU"}
     assert expected.limit_tps == pytest.approx(1 / (65 * MIB / 960e9 + 170 * MIB / 60e9))
-    untied = expected_generation(loaded_event(GEMMA_FULL), 0, root=TREES / "rdna3-rx7900xtx",
+    copied = expected_generation(loaded_event(GEMMA_RADV), 0, root=TREES / "rdna3-rx7900xtx",
                                  cpu_gbs=no_cpu)
-    assert untied is not None and untied.limit_tps == pytest.approx(960e9 / (65 * MIB))
+    assert copied is not None and copied.limit_tps == pytest.approx(960e9 / (235 * MIB))
 
 
 def test_a_tiny_model_is_not_called_slow() -> None:
     """Gemma 3 270M fully offloaded: a limit of hundreds of tok/s that per-token overheads
     keep any GPU far from; a share of it says nothing about the placement."""
-    loaded = loaded_event(GEMMA_FULL, logits_on_host=True)
-    expected = expected_generation(loaded, 0, root=TREES / "rdna3-rx7900xtx",
-                                   cpu_gbs=lambda: 60.0)
+    loaded = loaded_event(GEMMA_RADV)
+    expected = expected_generation(loaded, 0, root=TREES / "rdna3-rx7900xtx", cpu_gbs=no_cpu)
     assert expected is not None and expected.limit_tps > 250
     check = check_speed(60.0, expected.limit_tps, placement_facts(loaded, "vulkan"))
     assert check.fraction < 0.25 and not check.bandwidth_bound and not check.slow

@@ -43,3 +43,17 @@ def test_the_card_is_found_by_the_budgets_slot_else_by_name() -> None:
     assert card_bandwidth("NVIDIA GeForce RTX 4090", root=xtx) is not None
     assert card_bandwidth("the given GPU", root=xtx) is None
     assert expected_tps(BytesRead(0, 0), None, None) is None
+
+
+def test_a_tied_output_reads_the_table_where_its_copy_went() -> None:
+    """Llama 3.2 3B-like: no output.weight. On a GPU that took the output layer's copy of
+    the embeddings the table is read there; left on the host, at system memory speed."""
+    tied = ModelMemory(layer_bytes=(60 * MIB,) * 28, output_bytes=0, tied_output=True,
+                       host_only_bytes=300 * MIB, kv_bytes_per_token=(2048,) * 28,
+                       n_vocab=128256, n_embd=3072, n_head=24, context_train=131072)
+    copied = bytes_read(tied, 29, 4096, embeddings_on_gpu=True)
+    assert (copied.gpu, copied.cpu) == (28 * (60 * MIB + 2048 * 4096) + 300 * MIB, 0)
+    on_host = bytes_read(tied, 29, 4096)
+    assert on_host.cpu == 300 * MIB and on_host.gpu == copied.gpu - 300 * MIB
+    partial = bytes_read(tied, 20, 4096, embeddings_on_gpu=True)  # output on the CPU
+    assert partial.cpu == 8 * (60 * MIB + 2048 * 4096) + 300 * MIB
