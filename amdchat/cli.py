@@ -282,9 +282,11 @@ def _fit(args: argparse.Namespace) -> int:
         target = (Path(args.model), None) if local else (args.model, remote_files)
         event = _dry_run_event(target, plan.params, plan.backend, args.gpu_device,
                                plan.device_name, api.token_from(settings["hf_token"]))
-        if event is None:
+        if event is None and args.dry_run:  # asked for: its failure is the answer
             return 1
-        if not measured_on_the_device(event, plan):
+        if event is None:  # the default, as on the Models page: the estimate stands
+            print("amdchat: so these figures are the formula's estimate", file=sys.stderr)
+        elif not measured_on_the_device(event, plan):
             print(f"amdchat: the {plan.backend} backend found no usable GPU, so the dry run "
                   "measured the CPU; the GPU figures are estimates", file=sys.stderr)
     result = fit_report(memory, plan, event)

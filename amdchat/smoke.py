@@ -176,7 +176,9 @@ def check_api_server() -> Check:
         try:
             request = urllib.request.Request(f"http://127.0.0.1:{server.port}/health")
             try:
-                with urllib.request.urlopen(request, timeout=10) as reply:
+                # straight to loopback: a user's http_proxy must not take this request
+                direct = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+                with direct.open(request, timeout=10) as reply:
                     body = json.loads(reply.read())
             except urllib.error.HTTPError as refused:  # 503 "no_model" is the answer here
                 body = json.loads(refused.read())

@@ -190,8 +190,9 @@ class ChatStore:
             self._refuse_newer(db)
             db.row_factory = sqlite3.Row
             db.execute("PRAGMA foreign_keys = ON")
-            db.execute("PRAGMA journal_mode = WAL")
-            db.execute("PRAGMA synchronous = NORMAL")  # see the module's docstring
+            mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            if str(mode).lower() == "wal":  # NORMAL is safe with a WAL only: see the docstring
+                db.execute("PRAGMA synchronous = NORMAL")
             db.executescript(_SCHEMA)
             self._migrate(db)
             # A reply still 'streaming' at open was cut by a crash: say so.

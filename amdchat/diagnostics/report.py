@@ -71,6 +71,8 @@ def format_check(check: Check) -> str:
     line = f"[{MARKS[check.status]}] {check.name}: {check.summary}"
     if check.fix is not None and check.status in ("amber", "red"):
         line += f"\n       fix: {check.fix}"
+    elif check.fix is not None:  # advice on an information line (how to get ROCm)
+        line += f"\n       {check.fix}"
     return line
 
 

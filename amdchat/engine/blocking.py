@@ -99,7 +99,8 @@ class BlockingEngine:
             work()
 
     def _wait_session_event(self, wanted: str, timeout: float) -> protocol.Event:
-        self._recorder.last = {}
+        """The next event: cleared by the caller before it asks, since an answer may come
+        at once, inside the call (a backend that is not installed)."""
         self._run_until(lambda: bool(self._recorder.last), timeout)
         event = self._recorder.last
         _raise_if_error(event)
@@ -110,6 +111,7 @@ class BlockingEngine:
     def start(self, backend: str = "auto", gpu_device: int = -1,
               timeout: float = 60.0) -> protocol.Event:
         """A worker without a model; returns its ready event (the devices it sees)."""
+        self._recorder.last = {}
         self.session.start_worker(backend, gpu_device)
         return self._wait_session_event(EventKind.READY, timeout)
 

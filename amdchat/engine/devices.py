@@ -99,8 +99,7 @@ def with_drivers(devices: list[dict[str, Any]]) -> list[dict[str, Any]]:
     if hip is not None:
         for device in rocm:
             device["driver"] = hip.label
-            device["driver_detail"] = (f"HIP runtime {hip.runtime}, driver {hip.driver}"
-                                       if hip.driver else f"HIP runtime {hip.runtime}")
+            device["driver_detail"] = f"HIP runtime {hip.runtime}"
     return devices
 
 

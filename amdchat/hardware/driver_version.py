@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import os
 import re
 import sys
 from collections.abc import Callable
@@ -267,7 +268,6 @@ def decode_hip_version(value: int) -> str:
 @dataclass(frozen=True)
 class HipVersion:
     runtime: str  # "6.2.41133"
-    driver: str  # hipDriverGetVersion, decoded the same way; "" when it failed
 
     @property
     def label(self) -> str:
@@ -275,29 +275,32 @@ class HipVersion:
 
 
 def _hip_library(names: tuple[str, ...]) -> ctypes.CDLL | None:
-    for name in names:
-        try:
-            return ctypes.CDLL(name)
-        except OSError:
-            continue
+    """The HIP runtime the backend already loaded, when it did (a machine with several
+    ROCm versions must not get a second, other one), else the first that loads."""
+    no_load = getattr(os, "RTLD_NOLOAD", 0)
+    passes = ([no_load | getattr(os, "RTLD_LAZY", 0)] if no_load else []) + [ctypes.DEFAULT_MODE]
+    for mode in passes:
+        for name in names:
+            try:
+                return ctypes.CDLL(name, mode=mode)
+            except OSError:
+                continue
     return None
 
 
 def hip_version(names: tuple[str, ...] | None = None) -> HipVersion | None:
-    """The HIP runtime this process loads (the ROCm backend's), or None when it has none."""
+    """The HIP runtime this process loads (the ROCm backend's), or None when it has none.
+    (hipDriverGetVersion is not asked: recent ROCm answers the runtime's version again,
+    older ones a build number that reads as nonsense in this form.)"""
     platform = "win32" if sys.platform == "win32" else "linux"
     lib = _hip_library(_HIP_LIBRARIES[platform] if names is None else names)
     if lib is None:
         return None
-    values = []
-    for function in ("hipRuntimeGetVersion", "hipDriverGetVersion"):
-        value = ctypes.c_int(0)
-        call = getattr(lib, function, None)
-        ok = call is not None and call(ctypes.byref(value)) == 0
-        values.append(decode_hip_version(value.value) if ok else "")
-    if not values[0]:
+    value = ctypes.c_int(0)
+    call = getattr(lib, "hipRuntimeGetVersion", None)
+    if call is None or call(ctypes.byref(value)) != 0 or value.value <= 0:
         return None
-    return HipVersion(values[0], values[1])
+    return HipVersion(decode_hip_version(value.value))
 
 
 # -- the Linux kernel's amdgpu -----------------------------------------------------------

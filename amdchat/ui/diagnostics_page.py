@@ -196,6 +196,8 @@ class DiagnosticsPage(QWidget):
             result = translated(check.summary)
             if check.fix is not None and check.status in ("amber", "red"):
                 result += "\n" + self.tr("Fix: {fix}").format(fix=translated(check.fix))
+            elif check.fix is not None:  # advice on an information line (how to get ROCm)
+                result += "\n" + translated(check.fix)
             name = _shown_name(family, check)
             child = QTreeWidgetItem([self._status_names()[check.status], name, result])
             self._paint(child, check.status)

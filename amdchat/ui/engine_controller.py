@@ -19,7 +19,7 @@ from collections import deque
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 from amdchat import paths
 from amdchat.backends.registry import Backend
@@ -61,7 +61,8 @@ class EngineController(QObject, SessionListener):
         self._posted: deque[Callable[[], None]] = deque()
         self._posted_lock = threading.Lock()
         self._drain_asked = False  # a drain is queued and will see what is posted now
-        self._work_posted.connect(self._drain_posted)
+        # queued even from the GUI thread: a caller never sees its work run inside its call
+        self._work_posted.connect(self._drain_posted, Qt.ConnectionType.QueuedConnection)
         self.session = EngineSession(self.post_to_gui, self,
                                      log_path=paths.log_dir() / "worker.log")
 

@@ -162,6 +162,9 @@ def test_no_rocm_backend_says_how_to_get_one_here(tmp_path: Path, installed_app:
     assert missing.status == "info" and "uses Vulkan" in str(missing.summary)
     assert "ROCm 6.1 or newer" in str(missing.fix)
     assert ("cannot compile one" in str(missing.fix)) is installed_app
+    from amdchat.diagnostics.report import format_check
+
+    assert "ROCm 6.1 or newer" in format_check(missing)  # shown, though only information
 
 
 def test_environment_that_picks_devices() -> None:

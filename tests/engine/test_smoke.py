@@ -194,3 +194,15 @@ def test_the_installed_app_says_where_a_backend_is_built(monkeypatch, capsys,
     said = capsys.readouterr().err
     assert said.startswith("amdchat: the installed app cannot compile llama.cpp.")
     assert f"backends build rocm --dest {amdchat_home / 'data' / 'backends'}" in said
+
+
+def test_the_api_server_check_goes_around_a_users_proxy(monkeypatch) -> None:
+    """http_proxy set and no no_proxy: the loopback request must not go to the proxy."""
+    from amdchat.smoke import check_api_server
+
+    for name in ("NO_PROXY", "no_proxy"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("http_proxy", "http://127.0.0.1:9")  # nothing listens there
+    monkeypatch.setenv("HTTP_PROXY", "http://127.0.0.1:9")
+    check = check_api_server()
+    assert check.ok, check.detail

@@ -189,3 +189,17 @@ def test_the_dry_run_is_the_default_unless_settings_turn_it_off(
     assert json.loads(capsys.readouterr().out)["source"] == "dry_run"
     with pytest.raises(SystemExit):
         main([*argv, "--dry-run", "--estimate"])
+
+
+def test_a_backend_that_is_not_installed_leaves_the_estimate_and_says_why(
+        model_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """No ROCm backend here: the default dry run says so at once (it waited 60 s for a
+    worker that never started) and the estimate stands; asked for, it fails."""
+    argv = ["fit", str(model_path), "--backend", "rocm", "--vram-free", "8", "--json"]
+    assert main(argv) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out)["source"] == "estimate"
+    assert "rocm backend is not installed" in err and "formula's estimate" in err
+    assert "no answer" not in err
+    assert main([*argv, "--dry-run"]) == 1
+    assert "rocm backend is not installed" in capsys.readouterr().err

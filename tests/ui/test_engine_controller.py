@@ -52,3 +52,12 @@ def test_a_failing_event_does_not_hold_up_the_ones_after_it(qtbot, controller) -
     qtbot.waitUntil(lambda: ran == ["before", "after"], timeout=5000)
     controller.post_to_gui(lambda: ran.append("later"))  # and the queue still works
     qtbot.waitUntil(lambda: ran[-1:] == ["later"], timeout=5000)
+
+
+def test_work_posted_on_the_gui_thread_runs_after_the_call(qtbot, controller) -> None:
+    """The session's promise: a caller never sees its own handler run inside its call."""
+    ran: list[str] = []
+    controller.post_to_gui(lambda: ran.append("work"))
+    ran.append("caller")
+    qtbot.waitUntil(lambda: len(ran) == 2)
+    assert ran == ["caller", "work"]
