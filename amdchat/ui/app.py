@@ -110,6 +110,7 @@ def open_window_offscreen() -> str:
         return (f"the main window opened offscreen ({image.width()}x{image.height()}, "
                 f"Qt {qVersion()}, platform {QGuiApplication.platformName()})")
     finally:
+        window.keeps_geometry = False  # an offscreen look: the user's place stays theirs
         window.close()
         window.store.close()
 

@@ -111,6 +111,7 @@ class MainWindow(QMainWindow):
         self._connect()
         self.drop_filter.watch()
         window_state.restore(self, self._splitters(), self._state_file())
+        self.keeps_geometry = True  # False: closing does not save where the window was
         self._placed = False
         problems = [p for p in (settings.load_problem, store.open_problem) if p]
         if problems:
@@ -674,8 +675,9 @@ class MainWindow(QMainWindow):
             self.benchmark_page.shutdown()
         self.downloads.shutdown()  # unfinished downloads resume at the next start
         self._save_settings()
-        with contextlib.suppress(OSError):  # a read-only disk: the next start uses defaults
-            window_state.save(self, self._splitters(), self._state_file())
+        if self.keeps_geometry:
+            with contextlib.suppress(OSError):  # a read-only disk: the next start: defaults
+                window_state.save(self, self._splitters(), self._state_file())
         super().closeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:

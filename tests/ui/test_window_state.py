@@ -122,3 +122,17 @@ def test_a_maximized_window_comes_back_maximized_and_a_second_start_keeps_it_so(
     qtbot.waitUntil(lambda: geometry(again) == (30, 40, 720, 600))
     again.close()
     again.store.close()
+
+
+def test_the_smoke_tests_offscreen_window_leaves_the_users_geometry(qapp) -> None:
+    """`amdchat --smoke-test` opens the window offscreen (an 800x800 screen): closing it
+    once saved 720x720 over the user's own window, which the next real start used."""
+    from amdchat import paths
+    from amdchat.ui.app import open_window_offscreen
+
+    state = paths.config_dir() / "window.json"
+    state.parent.mkdir(parents=True, exist_ok=True)
+    saved = '{"version": 1, "geometry": [40, 30, 1300, 820], "maximized": false}'
+    state.write_text(saved, encoding="utf-8")
+    assert open_window_offscreen().startswith("the main window opened offscreen")
+    assert state.read_text(encoding="utf-8") == saved
