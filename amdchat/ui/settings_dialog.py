@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from amdchat import paths
 from amdchat.backends.registry import Backend, discover, why_missing
 from amdchat.bench.history import load_history
 from amdchat.bench.results import BenchReport
@@ -356,6 +357,10 @@ class SettingsDialog(QDialog):
         line = QLineEdit(str(value))
         if option.name in ("hf_token", "api_key"):
             line.setEchoMode(QLineEdit.EchoMode.Password)
+        if option.name == "models_dir":  # empty is a folder too: say which
+            line.setPlaceholderText(str(paths.default_models_dir()))
+        elif option.name == "hf_token":
+            line.setPlaceholderText(self.tr("optional: only for gated or private models"))
         return line
 
     def values(self) -> dict[str, Any]:
