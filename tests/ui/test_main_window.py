@@ -186,6 +186,22 @@ def test_sending_without_a_model_keeps_the_text(qtbot, window) -> None:
     assert window.store.conversations() == []
 
 
+def test_sending_after_unloading_says_to_press_load(qtbot, model_path: Path) -> None:
+    """The toolbar shows the last model with a Load button; the message said "Open a
+    .gguf model first", sending the user to look for a file they already have."""
+    window = make_window(qtbot, last_model=str(model_path))
+    try:
+        assert window.load_button.isEnabled()
+        type_and_send(qtbot, window, "hello?")
+        assert window.input.toPlainText() == "hello?"
+        assert window.problem.text() == (
+            f"No model is loaded. Press Load at the top to load {model_path.name} again, "
+            "or choose another model in the Model list.")
+    finally:
+        window.close()
+        window.store.close()
+
+
 @pytest.mark.slow
 def test_conversation_list_new_search_delete(qtbot, loaded_window) -> None:
     window = loaded_window
