@@ -88,8 +88,9 @@ class StartPage(QWidget):
         font = title.font()
         font.setPointSizeF(font.pointSizeF() * 1.5)
         title.setFont(font)
-        intro = QLabel(self.tr("Nothing leaves this computer: the model runs here, on your GPU "
-                               "when it fits. Start with one of these:"))
+        # honest: the Hub is asked about models (and downloaded from), the chats stay here
+        intro = QLabel(self.tr("Your conversations stay on this computer: the model runs here, "
+                               "on your GPU when it fits. Start with one of these:"))
         intro.setWordWrap(True)
         offers = QGroupBox(self.tr("Download a model that fits your GPU"))
         grid = QGridLayout(offers)
