@@ -485,6 +485,21 @@ def test_delete_asks_first_and_names_the_chat(qtbot, window, monkeypatch) -> Non
     assert window.store.conversations() == []
 
 
+def test_rename_and_delete_are_greyed_with_no_chat_chosen(qtbot, window) -> None:
+    """On a first run, and after New chat, they did nothing when clicked."""
+    panel = window.conversations
+    assert not panel.rename_button.isEnabled() and not panel.delete_button.isEnabled()
+    conversation = window.store.create_conversation("Holiday plans")
+    window.store.add_message(conversation.id, "user", "Where to?")
+    window.open_conversation(conversation.id)
+    assert panel.rename_button.isEnabled() and panel.delete_button.isEnabled()
+    window.new_chat()
+    assert not panel.rename_button.isEnabled() and not panel.delete_button.isEnabled()
+    qtbot.mouseClick(panel.list.viewport(), Qt.MouseButton.LeftButton,
+                     pos=panel.list.visualRect(panel.model.index(0)).center())
+    assert panel.delete_button.isEnabled()
+
+
 def test_esc_while_editing_gives_back_the_draft(qtbot, window) -> None:
     conversation = window.store.create_conversation("Pears")
     window.store.add_message(conversation.id, "user", "Tell me about pears.")
