@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QStackedWidget,
     QVBoxLayout,
@@ -353,6 +354,8 @@ class SettingsDialog(QDialog):
         if option.name == "system_prompt":
             text = QPlainTextEdit(str(value))
             text.setFixedHeight(90)
+            # fixed, not expanding: the form spread the Chat page's rows apart to fill it
+            text.setSizePolicy(text.sizePolicy().horizontalPolicy(), QSizePolicy.Policy.Fixed)
             return text
         line = QLineEdit(str(value))
         if option.name in ("hf_token", "api_key"):
