@@ -217,6 +217,7 @@ class ModelsPage(QWidget):
     # -- layout ----------------------------------------------------------------
     def _build(self) -> None:
         self.search_box = QLineEdit(placeholderText=self.tr("Search Hugging Face for GGUF models"))
+        self.search_box.setToolTip(self.search_box.placeholderText())  # cut short when narrow
         self.search_box.setObjectName("hubSearch")
         self.search_box.returnPressed.connect(self.search)
         self.sort = QComboBox()
