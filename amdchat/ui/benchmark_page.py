@@ -101,6 +101,7 @@ class BenchmarkPage(QWidget):
         self._relay = _Relay(self)
         self._relay.progress.connect(self._on_progress)
         self._build()
+        self._show(None)  # nothing to export until a result is shown
         self.refresh_history()
 
     # -- layout ----------------------------------------------------------------------

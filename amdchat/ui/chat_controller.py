@@ -8,6 +8,7 @@ it ends however it ends), so neither a dead worker nor a crash loses text.
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -127,7 +128,7 @@ class ChatController(QObject):
         if not text or self.busy:
             return False
         if not self.engine.has_model:
-            self.sig_problem.emit(texts.engine_error_text({"kind": "no_model"}))
+            self._say_no_model()
             return False
         try:
             conversation_id = self._ensure_conversation(text)
@@ -140,6 +141,17 @@ class ChatController(QObject):
         self._start_reply()
         return True
 
+    def _say_no_model(self) -> None:
+        """Why nothing was sent, and the one step that fixes it: with a model used before,
+        Load (not "open a .gguf", which sent people looking for a file they already have)."""
+        last = self.settings["last_model"]
+        if not last:
+            self.sig_problem.emit(texts.engine_error_text({"kind": "no_model"}))
+            return
+        self.sig_problem.emit(self.tr(
+            "No model is loaded. Press Load at the top to load {name} again, or choose "
+            "another model in the Model list.").format(name=Path(last).name))
+
     def stop(self) -> None:
         if self._job is not None:
             self.engine.cancel(self._job)
@@ -149,7 +161,7 @@ class ChatController(QObject):
         if self.busy or not self.messages or self.messages[-1].role != "assistant":
             return
         if not self.engine.has_model:
-            self.sig_problem.emit(texts.engine_error_text({"kind": "no_model"}))
+            self._say_no_model()
             return
         reply = self.messages[-1]
         history = self._model_messages(self.messages[:-1])
@@ -207,7 +219,7 @@ class ChatController(QObject):
         if self.busy or not (0 <= index < len(self.messages)) or not text.strip():
             return False
         if not self.engine.has_model:
-            self.sig_problem.emit(texts.engine_error_text({"kind": "no_model"}))
+            self._say_no_model()
             return False
         self._drop_from(index)
         return self.send(text)

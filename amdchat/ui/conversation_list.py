@@ -98,6 +98,16 @@ class ConversationPanel(QWidget):
         layout.addWidget(self.search)
         layout.addWidget(self.list, 1)
         layout.addLayout(buttons)
+        # Rename and Delete act on the chat selected: greyed while there is none (a first
+        # run, a new chat), rather than doing nothing when clicked
+        self.list.selectionModel().currentChanged.connect(self._update_buttons)
+        self.model.modelReset.connect(self._update_buttons)
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        chosen = self.list.currentIndex().isValid()
+        self.rename_button.setEnabled(chosen)
+        self.delete_button.setEnabled(chosen)
 
     def _open_index(self, index: QModelIndex) -> None:
         self.sig_open_requested.emit(int(index.data(IdRole)))

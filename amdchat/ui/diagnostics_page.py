@@ -220,7 +220,7 @@ class DiagnosticsPage(QWidget):
         every = self.all_checks()
         problems = sum(c.status == "red" for c in every)
         warnings = sum(c.status == "amber" for c in every)
-        self.status.setText(self.tr("{problems} problems, {warnings} warnings").format(
+        self.status.setText(self.tr("Problems: {problems} · warnings: {warnings}").format(
             problems=problems, warnings=warnings))
         self.copy_button.setEnabled(True)
         self.sig_checks_done.emit()

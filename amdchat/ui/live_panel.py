@@ -52,7 +52,10 @@ class LivePanel(QWidget):
         generation = QGroupBox(self.tr("Generation"))
         form = QFormLayout(generation)
         form.addRow(self.speed)
-        form.addRow(self.tr("Expected"), self.expected)
+        expected_label = QLabel(self.tr("Expected"))
+        expected_label.setToolTip(self._expected_help())
+        self.expected.setToolTip(self._expected_help())
+        form.addRow(expected_label, self.expected)
         form.addRow(self.speed_hint)
         form.addRow(self.tr("First token"), self.ttft)
         form.addRow(self.tr("Prompt"), self.prompt_speed)
@@ -126,6 +129,7 @@ class LivePanel(QWidget):
         self.speed_hint.setVisible(bool(judged and judged[1].slow))
         if judged is None:
             self.expected.setText(_DASH)
+            self.expected.setToolTip(self._expected_help())
             return
         expected, verdict = judged
         if verdict.bandwidth_bound:
@@ -170,6 +174,12 @@ class LivePanel(QWidget):
         self.runs_on.setText(text)
         self._warn_runs_on(fell_back)
 
+    def _expected_help(self) -> str:
+        """What "Expected" is, for the dash a new user sees before the first reply."""
+        return self.tr("The fastest generation this hardware allows for this model, set by "
+                       "memory bandwidth. Shown after a reply, when the bandwidth of the "
+                       "device the model runs on is known.")
+
     def show_notice(self, text: str) -> None:
         self.notice.setText(text)
         self.notice.setVisible(bool(text))
@@ -180,6 +190,7 @@ class LivePanel(QWidget):
         for label in (self.model, self.backend, self.device, self.runs_on, self.context,
                       self.expected):
             label.setText(_DASH)
+        self.expected.setToolTip(self._expected_help())  # not the unloaded model's device
         self.speed_hint.hide()
         self._warn_runs_on(False)
 

@@ -26,12 +26,14 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
+from amdchat import paths
 from amdchat.backends.registry import Backend, discover, why_missing
 from amdchat.bench.history import load_history
 from amdchat.bench.results import BenchReport
@@ -352,10 +354,16 @@ class SettingsDialog(QDialog):
         if option.name == "system_prompt":
             text = QPlainTextEdit(str(value))
             text.setFixedHeight(90)
+            # fixed, not expanding: the form spread the Chat page's rows apart to fill it
+            text.setSizePolicy(text.sizePolicy().horizontalPolicy(), QSizePolicy.Policy.Fixed)
             return text
         line = QLineEdit(str(value))
         if option.name in ("hf_token", "api_key"):
             line.setEchoMode(QLineEdit.EchoMode.Password)
+        if option.name == "models_dir":  # empty is a folder too: say which
+            line.setPlaceholderText(str(paths.default_models_dir()))
+        elif option.name == "hf_token":
+            line.setPlaceholderText(self.tr("optional: only for gated or private models"))
         return line
 
     def values(self) -> dict[str, Any]:

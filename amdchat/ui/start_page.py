@@ -88,8 +88,9 @@ class StartPage(QWidget):
         font = title.font()
         font.setPointSizeF(font.pointSizeF() * 1.5)
         title.setFont(font)
-        intro = QLabel(self.tr("Nothing leaves this computer: the model runs here, on your GPU "
-                               "when it fits. Start with one of these:"))
+        # honest: the Hub is asked about models (and downloaded from), the chats stay here
+        intro = QLabel(self.tr("Your conversations stay on this computer: the model runs here, "
+                               "on your GPU when it fits. Start with one of these:"))
         intro.setWordWrap(True)
         offers = QGroupBox(self.tr("Download a model that fits your GPU"))
         grid = QGridLayout(offers)
@@ -99,6 +100,11 @@ class StartPage(QWidget):
             grid.addWidget(row.button, line, 2)
             row.button.clicked.connect(partial(self.download, row))
         grid.setColumnStretch(1, 1)
+        self.retry_button = QPushButton(self.tr("Check again"))  # after the Hub was out of reach
+        self.retry_button.setObjectName("startRetryButton")
+        self.retry_button.clicked.connect(self.check_fits)
+        self.retry_button.hide()
+        grid.addWidget(self.retry_button, len(self.rows), 2)
         self.open_button = QPushButton(self.tr("Open a .gguf file…"))
         self.open_button.setObjectName("startOpenButton")
         self.open_button.clicked.connect(self.sig_open_file_requested)
@@ -132,6 +138,8 @@ class StartPage(QWidget):
 
     # -- fit -----------------------------------------------------------------------
     def check_fits(self) -> None:
+        self._offline = None  # asked again: the connection may be back
+        self.retry_button.hide()
         n_ctx, token = self._n_ctx(), self._token()
         for row in self.rows:
             row.verdict.setText(self.tr("checking…"))
@@ -164,6 +172,7 @@ class StartPage(QWidget):
             f"{type(exc).__name__}: {exc}"
         row.verdict.setText(self.tr("cannot be checked now: {why}").format(why=why))
         row.button.setEnabled(False)
+        self.retry_button.show()
 
     # -- download, then load -------------------------------------------------------
     def download(self, row: _OfferRow) -> None:

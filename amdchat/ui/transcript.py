@@ -99,6 +99,8 @@ class TranscriptView(QTextBrowser):
         self.setOpenLinks(False)  # links are ours (copy code, alternatives) or the browser's
         self.anchorClicked.connect(self._on_link)
         self.setObjectName("transcript")
+        self.setPlaceholderText(self.tr("A new conversation: type a message below and press "
+                                        "Enter. The reply appears here as the model writes it."))
         self.document().setUndoRedoEnabled(False)  # never edited by the user: no undo
         self._cursor = QTextCursor(self.document())
         self._starts: list[int] = []  # where each message's header begins

@@ -162,6 +162,21 @@ def test_a_bad_request_is_said_and_nothing_runs(qtbot, tmp_path: Path) -> None:
     window.store.close()
 
 
+def test_exports_wait_for_results(qtbot) -> None:
+    """A first look at the page, before any run: nothing to export, so the export buttons
+    are greyed (they did nothing when clicked); the first past result enables them."""
+    window = make_window(qtbot)
+    page = window.benchmark_page
+    buttons = [*page.export_buttons.values(), page.copy_button]
+    assert page.history_combo.count() == 0
+    assert not any(button.isEnabled() for button in buttons)
+    append_history(_a_report())
+    page.refresh_history(select_latest=True)
+    assert all(button.isEnabled() for button in buttons)
+    window.close()
+    window.store.close()
+
+
 def test_bench_table_model(qtmodeltester) -> None:
     model = BenchTableModel()
     model.set_rows(_a_report().rows())

@@ -49,7 +49,7 @@ def test_page_shows_the_checks_of_a_recorded_machine_and_copies_the_report(
     windows = next(page.tree.topLevelItem(i) for i in range(page.tree.topLevelItemCount())
                    if page.tree.topLevelItem(i).text(1) == "Windows")
     assert windows.isHidden()  # nothing to say about Windows on Linux
-    assert "problems" in page.status.text()
+    assert page.status.text().startswith("Problems: ")
     qtbot.mouseClick(page.copy_button, Qt.MouseButton.LeftButton)
     report = QGuiApplication.clipboard().text()
     assert "== GPU and driver ==" in report and "[FAIL] AMD Radeon RX 7900 XTX: " in report
@@ -150,6 +150,20 @@ def test_status_words_and_check_names_are_not_cut_short(qtbot, request, language
         assert tree.columnWidth(0) >= needed, (item.text(0), tree.columnWidth(0), needed)
         needed = metrics.horizontalAdvance(item.text(1))
         assert tree.columnWidth(1) >= needed, (item.text(1), tree.columnWidth(1), needed)
+
+
+def test_the_summary_reads_right_for_one_problem(qtbot) -> None:
+    """It said "1 problems, 1 warnings": the counts now follow a label, in any number."""
+    def lines(ctx: Context) -> list[Check]:
+        return [Check("env", status, status, text(tr_noop("diagnostics", "fine")),
+                      text(tr_noop("diagnostics", "fine"))) for status in ("red", "amber", "amber")]
+
+    page = DiagnosticsPage(families=(
+        Family("env", tr_noop("diagnostics", "Devices the backends see"), lines),))
+    qtbot.addWidget(page)
+    with qtbot.waitSignal(page.sig_checks_done, timeout=10_000):
+        page.show()
+    assert page.status.text() == "Problems: 1 · warnings: 2"
 
 
 class Marking(QTranslator):

@@ -40,6 +40,9 @@ def test_a_far_slower_reply_says_it_probably_ran_on_the_cpu(panel: LivePanel) ->
     assert "another program may be using the GPU" in panel.speed_hint.text()
     panel.clear_model()
     assert panel.expected.text() == "–" and not panel.speed_hint.isVisible()
+    # the dash says what it stands for, not the unloaded model's device
+    assert "RX 7900 XTX" not in panel.expected.toolTip()
+    assert "Shown after a reply" in panel.expected.toolTip()
 
 
 def test_a_tiny_model_gets_no_meaningless_share(panel: LivePanel) -> None:

@@ -186,6 +186,22 @@ def test_sending_without_a_model_keeps_the_text(qtbot, window) -> None:
     assert window.store.conversations() == []
 
 
+def test_sending_after_unloading_says_to_press_load(qtbot, model_path: Path) -> None:
+    """The toolbar shows the last model with a Load button; the message said "Open a
+    .gguf model first", sending the user to look for a file they already have."""
+    window = make_window(qtbot, last_model=str(model_path))
+    try:
+        assert window.load_button.isEnabled()
+        type_and_send(qtbot, window, "hello?")
+        assert window.input.toPlainText() == "hello?"
+        assert window.problem.text() == (
+            f"No model is loaded. Press Load at the top to load {model_path.name} again, "
+            "or choose another model in the Model list.")
+    finally:
+        window.close()
+        window.store.close()
+
+
 @pytest.mark.slow
 def test_conversation_list_new_search_delete(qtbot, loaded_window) -> None:
     window = loaded_window
@@ -467,6 +483,21 @@ def test_delete_asks_first_and_names_the_chat(qtbot, window, monkeypatch) -> Non
                         lambda *_a: QMessageBox.StandardButton.Yes)
     window.conversations.delete_button.click()
     assert window.store.conversations() == []
+
+
+def test_rename_and_delete_are_greyed_with_no_chat_chosen(qtbot, window) -> None:
+    """On a first run, and after New chat, they did nothing when clicked."""
+    panel = window.conversations
+    assert not panel.rename_button.isEnabled() and not panel.delete_button.isEnabled()
+    conversation = window.store.create_conversation("Holiday plans")
+    window.store.add_message(conversation.id, "user", "Where to?")
+    window.open_conversation(conversation.id)
+    assert panel.rename_button.isEnabled() and panel.delete_button.isEnabled()
+    window.new_chat()
+    assert not panel.rename_button.isEnabled() and not panel.delete_button.isEnabled()
+    qtbot.mouseClick(panel.list.viewport(), Qt.MouseButton.LeftButton,
+                     pos=panel.list.visualRect(panel.model.index(0)).center())
+    assert panel.delete_button.isEnabled()
 
 
 def test_esc_while_editing_gives_back_the_draft(qtbot, window) -> None:

@@ -47,10 +47,12 @@ def test_search_open_repo_download_and_chat(qtbot, hub: HubEmulator,  # noqa: F8
         "tiny-llama-Q8_0.gguf": HubFile(tiny_models["Q8_0"]),
         "README.md": HubFile(b"hi")}, hub)
     assert column_texts(page.results, 0) == [REPO]
+    assert page.status.text() == "Repositories found: 1"  # not "1 repositories found"
     assert column_texts(page.results, 1) == ["unsloth"]
     assert column_texts(page.results, 2) == ["4.3k"] and column_texts(page.results, 5) == ["mit"]
     select_repo_and_quant(qtbot, page, "Q4_0")
     assert column_texts(page.quants, 0) == ["Q4_0", "Q8_0"]
+    assert page.repo_label.text() == f"{REPO} · quantizations: 2"
     qtbot.waitUntil(lambda: "checking…" not in column_texts(page.quants, 3), timeout=30_000)
     assert column_texts(page.quants, 3) == ["no GPU found: CPU only"] * 2  # bare host
     page.download_button.click()

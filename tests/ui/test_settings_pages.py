@@ -124,3 +124,18 @@ def test_listening_on_the_network_warns_and_asks_for_a_key(qtbot, window) -> Non
     assert "other computers on the network can use the model" in dialog.api_warning.text()
     dialog.editors["api_listen_network"].setChecked(False)
     assert dialog.api_warning.text() == ""
+
+
+def test_an_empty_models_folder_shows_where_models_go(qtbot, window) -> None:
+    """The Downloads page showed two blank boxes: a first-time user could not tell where
+    models are saved, or whether the token is needed."""
+    from amdchat import paths
+
+    dialog = SettingsDialog(window.settings, window, backends=CPU_ONLY)
+    qtbot.addWidget(dialog)
+    folder, token = dialog.editors["models_dir"], dialog.editors["hf_token"]
+    assert folder.text() == "" and folder.placeholderText() == str(paths.default_models_dir())
+    assert window.settings.models_dir() == paths.default_models_dir()
+    assert "optional" in token.placeholderText()
+    dialog.accept()
+    assert window.settings["models_dir"] == ""  # a hint, not a value

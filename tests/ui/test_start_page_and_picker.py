@@ -50,6 +50,28 @@ def test_an_unreachable_hub_is_said_on_each_offer(qtbot, window) -> None:
     assert not any(r.button.isEnabled() for r in rows)
 
 
+def test_check_again_once_the_hub_is_back(qtbot, window, model_path: Path,
+                                          monkeypatch) -> None:
+    """The verdicts said "Check the internet connection and try again", with nothing to
+    try again with: a Check again button asks the Hub anew."""
+    page = window.start_page
+    page.allow_checks()  # the test host's Hub address answers nothing
+    first = page.rows[0]
+    qtbot.waitUntil(lambda: "cannot be checked now" in first.verdict.text(), timeout=90_000)
+    assert page.retry_button.isVisible()
+    emulator = HubEmulator().start()
+    try:
+        emulator.add(HubRepo(RECOMMENDED[0].repo_id,
+                             {"model-q4_k_m.gguf": HubFile(model_path)}))
+        monkeypatch.setenv("HF_ENDPOINT", emulator.url)  # the connection is back
+        qtbot.mouseClick(page.retry_button, Qt.MouseButton.LeftButton)
+        assert not page.retry_button.isVisible()
+        qtbot.waitUntil(first.button.isEnabled, timeout=30_000)
+        assert first.verdict.text().startswith("Q4_K_M, ")
+    finally:
+        emulator.stop()
+
+
 @pytest.mark.slow
 def test_download_a_model_that_fits_then_it_loads(qtbot, hub: HubEmulator,  # noqa: F811
                                                  model_path: Path, monkeypatch) -> None:

@@ -252,3 +252,25 @@ def test_a_long_streaming_paragraph_is_shown_in_parts_and_whole_once_finished(
     view.finish_reply(StoredMessage(2, 1, 1, "assistant", story.strip(), DONE, {}))
     whole = view.document().find("word0").block()
     assert whole.text() == story.strip()  # one paragraph again
+
+
+def _inked_pixels(widget) -> int:  # type: ignore[no-untyped-def]
+    """How many pixels of the widget differ from its background (text drawn on it)."""
+    image = widget.viewport().grab().toImage()
+    background = widget.viewport().palette().base().color().rgb()
+    return sum(image.pixel(x, y) != background
+               for x in range(0, image.width(), 2) for y in range(0, image.height(), 2))
+
+
+def test_an_empty_conversation_says_what_to_do(qtbot) -> None:
+    """With a model loaded, New chat showed a blank white box: it now says where to type."""
+    from amdchat.ui.transcript import TranscriptView
+
+    view = TranscriptView()
+    qtbot.addWidget(view)
+    view.resize(500, 200)
+    view.show()
+    assert "type a message below" in view.placeholderText()
+    assert _inked_pixels(view) > 50  # the hint is painted on the empty transcript
+    view.show_messages([])
+    assert _inked_pixels(view) > 50  # and again after an empty conversation is shown

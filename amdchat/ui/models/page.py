@@ -217,6 +217,7 @@ class ModelsPage(QWidget):
     # -- layout ----------------------------------------------------------------
     def _build(self) -> None:
         self.search_box = QLineEdit(placeholderText=self.tr("Search Hugging Face for GGUF models"))
+        self.search_box.setToolTip(self.search_box.placeholderText())  # cut short when narrow
         self.search_box.setObjectName("hubSearch")
         self.search_box.returnPressed.connect(self.search)
         self.sort = QComboBox()
@@ -331,7 +332,7 @@ class ModelsPage(QWidget):
         self.search_button.setEnabled(True)
         self._searched = True
         self.results.set_rows(results)
-        self.show_status(self.tr("{n} repositories found").format(n=len(results)))
+        self.show_status(self.tr("Repositories found: {n}").format(n=len(results)))
 
     def _on_hub_error(self, exc: Exception) -> None:
         self.search_button.setEnabled(True)
@@ -376,7 +377,7 @@ class ModelsPage(QWidget):
         self.quants.set_rows(files.quants + files.mmproj)
         self.quants_repo = files.repo_id
         self._check_fits(files)
-        self.repo_label.setText(self.tr("{repo}: {n} quantizations").format(
+        self.repo_label.setText(self.tr("{repo} · quantizations: {n}").format(
             repo=files.repo_id, n=len(files.quants)))
         if not files.quants:
             self.show_status(self.tr("{repo} has no GGUF files.").format(repo=files.repo_id))
