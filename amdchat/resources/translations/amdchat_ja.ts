@@ -88,162 +88,162 @@
 <context>
     <name>BenchmarkPage</name>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="110"/>
+        <location filename="../../ui/benchmark_page.py" line="111"/>
         <source>a .gguf file</source>
         <translation>.gguf ファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="111"/>
+        <location filename="../../ui/benchmark_page.py" line="112"/>
         <source>Choose…</source>
         <translation>選択…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="124"/>
+        <location filename="../../ui/benchmark_page.py" line="125"/>
         <source>This backend is not installed.</source>
         <translation>このバックエンドはインストールされていません。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="130"/>
+        <location filename="../../ui/benchmark_page.py" line="131"/>
         <source>Tokens already in the context before each test, comma-separated. Depths beyond the model&apos;s context are skipped.</source>
         <translation>各テストの前にコンテキストに入っているトークン数（カンマ区切り）。モデルのコンテキストを超える深さは飛ばします。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="136"/>
+        <location filename="../../ui/benchmark_page.py" line="137"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="137"/>
+        <location filename="../../ui/benchmark_page.py" line="138"/>
         <source>Backends</source>
         <translation>バックエンド</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="138"/>
+        <location filename="../../ui/benchmark_page.py" line="139"/>
         <source>Context depths</source>
         <translation>コンテキストの深さ</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="140"/>
+        <location filename="../../ui/benchmark_page.py" line="141"/>
         <source>Prompt tokens</source>
         <translation>プロンプトトークン数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="141"/>
+        <location filename="../../ui/benchmark_page.py" line="142"/>
         <source>Generated tokens</source>
         <translation>生成トークン数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="142"/>
+        <location filename="../../ui/benchmark_page.py" line="143"/>
         <source>Repetitions</source>
         <translation>繰り返し回数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="147"/>
+        <location filename="../../ui/benchmark_page.py" line="148"/>
         <source>Run benchmark</source>
         <translation>ベンチマークを実行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="150"/>
+        <location filename="../../ui/benchmark_page.py" line="151"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="166"/>
+        <location filename="../../ui/benchmark_page.py" line="167"/>
         <source>Past results</source>
         <translation>過去の結果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="169"/>
+        <location filename="../../ui/benchmark_page.py" line="170"/>
         <source>Export CSV…</source>
         <translation>CSV をエクスポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="169"/>
+        <location filename="../../ui/benchmark_page.py" line="170"/>
         <source>Export JSON…</source>
         <translation>JSON をエクスポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="170"/>
+        <location filename="../../ui/benchmark_page.py" line="171"/>
         <source>Export Markdown…</source>
         <translation>Markdown をエクスポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="175"/>
+        <location filename="../../ui/benchmark_page.py" line="176"/>
         <source>Copy as Markdown</source>
         <translation>Markdown としてコピー</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="208"/>
+        <location filename="../../ui/benchmark_page.py" line="209"/>
         <source>Model to benchmark</source>
         <translation>ベンチマークするモデル</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="210"/>
+        <location filename="../../ui/benchmark_page.py" line="211"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="219"/>
+        <location filename="../../ui/benchmark_page.py" line="220"/>
         <source>Choose a model file to benchmark.</source>
         <translation>ベンチマークするモデルファイルを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="227"/>
+        <location filename="../../ui/benchmark_page.py" line="228"/>
         <source>Context depths are numbers separated by commas, such as 0,4096.</source>
         <translation>コンテキストの深さは、0,4096 のようにカンマで区切った数値で指定します。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="232"/>
+        <location filename="../../ui/benchmark_page.py" line="233"/>
         <source>Tick at least one backend.</source>
         <translation>バックエンドを 1 つ以上選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="246"/>
+        <location filename="../../ui/benchmark_page.py" line="247"/>
         <source>Starting…</source>
         <translation>開始中…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="254"/>
+        <location filename="../../ui/benchmark_page.py" line="255"/>
         <source>Cancelling…</source>
         <translation>キャンセル中…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="277"/>
+        <location filename="../../ui/benchmark_page.py" line="278"/>
         <source>{backend}: loading the model…</source>
         <translation>{backend}：モデルを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="281"/>
+        <location filename="../../ui/benchmark_page.py" line="282"/>
         <source>{backend}: {test} at depth {depth} done</source>
         <translation>{backend}：深さ {depth} の {test} が完了</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="293"/>
+        <location filename="../../ui/benchmark_page.py" line="294"/>
         <source>The results could not be saved: {error}</source>
         <translation>結果を保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="304"/>
+        <location filename="../../ui/benchmark_page.py" line="305"/>
         <source>The benchmark could not run: {error}</source>
         <translation>ベンチマークを実行できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="309"/>
+        <location filename="../../ui/benchmark_page.py" line="310"/>
         <source>Cancelled. The rows measured before are kept.</source>
         <translation>キャンセルしました。それまでに測定した行は残してあります。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="311"/>
+        <location filename="../../ui/benchmark_page.py" line="312"/>
         <source>Done.</source>
         <translation>完了しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="354"/>
+        <location filename="../../ui/benchmark_page.py" line="355"/>
         <source>Export the benchmark</source>
         <translation>ベンチマークをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="360"/>
+        <location filename="../../ui/benchmark_page.py" line="361"/>
         <source>The file could not be written: {error}</source>
         <translation>ファイルを書き込めませんでした：{error}</translation>
     </message>
@@ -251,9 +251,14 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../ui/chat_controller.py" line="116"/>
+        <location filename="../../ui/chat_controller.py" line="117"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_controller.py" line="152"/>
+        <source>No model is loaded. Press Load at the top to load {name} again, or choose another model in the Model list.</source>
+        <translation>モデルが読み込まれていません。上部の「読み込む」を押して {name} をもう一度読み込むか、モデル一覧から別のモデルを選んでください。</translation>
     </message>
 </context>
 <context>
@@ -409,24 +414,24 @@
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="122"/>
-        <location filename="../../ui/conversation_list.py" line="128"/>
+        <location filename="../../ui/conversation_list.py" line="132"/>
+        <location filename="../../ui/conversation_list.py" line="138"/>
         <source>Rename chat</source>
         <translation>チャットの名前を変更</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="122"/>
+        <location filename="../../ui/conversation_list.py" line="132"/>
         <source>Title:</source>
         <translation>タイトル：</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="138"/>
-        <location filename="../../ui/conversation_list.py" line="146"/>
+        <location filename="../../ui/conversation_list.py" line="148"/>
+        <location filename="../../ui/conversation_list.py" line="156"/>
         <source>Delete chat</source>
         <translation>チャットを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="139"/>
+        <location filename="../../ui/conversation_list.py" line="149"/>
         <source>Delete the conversation “{title}” and all its messages? This cannot be undone.</source>
         <translation>会話「{title}」とそのすべてのメッセージを削除しますか？この操作は元に戻せません。</translation>
     </message>
@@ -504,12 +509,16 @@
         <translation>対処：{fix}</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="221"/>
-        <source>{problems} problems, {warnings} warnings</source>
-        <translation>問題 {problems} 件、警告 {warnings} 件</translation>
+        <location filename="../../ui/diagnostics_page.py" line="223"/>
+        <source>Problems: {problems} · warnings: {warnings}</source>
+        <translation>問題: {problems} · 警告: {warnings}</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="243"/>
+        <source>{problems} problems, {warnings} warnings</source>
+        <translation type="vanished">問題 {problems} 件、警告 {warnings} 件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostics_page.py" line="245"/>
         <source>Report copied: paste it into a bug report or a forum post.</source>
         <translation>レポートをコピーしました。バグ報告やフォーラムの投稿に貼り付けてください。</translation>
     </message>
@@ -626,7 +635,7 @@
     <name>LivePanel</name>
     <message>
         <location filename="../../ui/live_panel.py" line="37"/>
-        <location filename="../../ui/live_panel.py" line="104"/>
+        <location filename="../../ui/live_panel.py" line="107"/>
         <source>– tok/s</source>
         <translation>– tok/s</translation>
     </message>
@@ -641,131 +650,136 @@
         <translation>上限の目安</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="57"/>
+        <location filename="../../ui/live_panel.py" line="60"/>
         <source>First token</source>
         <translation>最初のトークン</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="58"/>
+        <location filename="../../ui/live_panel.py" line="61"/>
         <source>Prompt</source>
         <translation>プロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="59"/>
+        <location filename="../../ui/live_panel.py" line="62"/>
         <source>Reply tokens</source>
         <translation>応答トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="60"/>
+        <location filename="../../ui/live_panel.py" line="63"/>
         <source>Context</source>
         <translation>コンテキスト</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="70"/>
+        <location filename="../../ui/live_panel.py" line="73"/>
         <source>Engine</source>
         <translation>エンジン</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="72"/>
+        <location filename="../../ui/live_panel.py" line="75"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="73"/>
+        <location filename="../../ui/live_panel.py" line="76"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="74"/>
+        <location filename="../../ui/live_panel.py" line="77"/>
         <source>Backend</source>
         <translation>バックエンド</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="75"/>
+        <location filename="../../ui/live_panel.py" line="78"/>
         <source>Device</source>
         <translation>デバイス</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="76"/>
+        <location filename="../../ui/live_panel.py" line="79"/>
         <source>Runs on</source>
         <translation>実行場所</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="93"/>
-        <location filename="../../ui/live_panel.py" line="113"/>
+        <location filename="../../ui/live_panel.py" line="96"/>
+        <location filename="../../ui/live_panel.py" line="116"/>
         <source>{tps:.1f} tok/s</source>
         <translation>{tps:.1f} tok/s</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="94"/>
-        <location filename="../../ui/live_panel.py" line="114"/>
+        <location filename="../../ui/live_panel.py" line="97"/>
+        <location filename="../../ui/live_panel.py" line="117"/>
         <source>{ms:.0f} ms</source>
         <translation>{ms:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="97"/>
+        <location filename="../../ui/live_panel.py" line="100"/>
         <source>{n} tokens</source>
         <translation>{n} トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="115"/>
+        <location filename="../../ui/live_panel.py" line="118"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
         <translation>{tps:.0f} tok/s（{n} トークン）</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="98"/>
-        <location filename="../../ui/live_panel.py" line="118"/>
+        <location filename="../../ui/live_panel.py" line="179"/>
+        <source>The fastest generation this hardware allows for this model, set by memory bandwidth. Shown after a reply, when the bandwidth of the device the model runs on is known.</source>
+        <translation>このハードウェアでこのモデルが出せる最大の生成速度（メモリ帯域で決まります）。応答の後、モデルが動いているデバイスの帯域がわかっている場合に表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/live_panel.py" line="101"/>
+        <location filename="../../ui/live_panel.py" line="121"/>
         <source>{used} / {size} tokens</source>
         <translation>{used} / {size} トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="132"/>
+        <location filename="../../ui/live_panel.py" line="136"/>
         <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
         <translation>この環境の上限 約 {limit:.0f} tok/s（{percent:.0f} % に到達）</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="136"/>
+        <location filename="../../ui/live_panel.py" line="140"/>
         <source>small model: bound by per-token costs, not by memory bandwidth</source>
         <translation>小さなモデル：速度を決めるのはメモリ帯域ではなく、トークンごとの処理コストです</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="144"/>
+        <location filename="../../ui/live_panel.py" line="148"/>
         <source>stopped</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="144"/>
+        <location filename="../../ui/live_panel.py" line="148"/>
         <source>starting engine…</source>
         <translation>エンジンを起動中…</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="145"/>
+        <location filename="../../ui/live_panel.py" line="149"/>
         <source>loading model…</source>
         <translation>モデルを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="145"/>
+        <location filename="../../ui/live_panel.py" line="149"/>
         <source>ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="146"/>
+        <location filename="../../ui/live_panel.py" line="150"/>
         <source>generating</source>
         <translation>生成中</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="108"/>
-        <location filename="../../ui/live_panel.py" line="159"/>
+        <location filename="../../ui/live_panel.py" line="111"/>
+        <location filename="../../ui/live_panel.py" line="163"/>
         <source>0 / {size} tokens</source>
         <translation>0 / {size} トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="164"/>
+        <location filename="../../ui/live_panel.py" line="168"/>
         <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Pick a real GPU in Settings.</source>
         <translation>CPU のみ：{device} は CPU がエミュレートしている Vulkan デバイスなので、モデルは CPU の速度で動作します（CPU バックエンドのほうが高速です）。設定で実際の GPU を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="168"/>
+        <location filename="../../ui/live_panel.py" line="172"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>CPU のみ：{backend} バックエンドが使える GPU を見つけられなかったため、モデルは CPU で動作し、遅くなります</translation>
     </message>
@@ -778,147 +792,147 @@
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="128"/>
+        <location filename="../../ui/main_window.py" line="129"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="133"/>
+        <location filename="../../ui/main_window.py" line="134"/>
         <source>Open model…</source>
         <translation>モデルを開く…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="137"/>
+        <location filename="../../ui/main_window.py" line="138"/>
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="155"/>
+        <location filename="../../ui/main_window.py" line="156"/>
         <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
         <translation>送信済みメッセージを編集中：Enter で再送信し、それ以降の応答は破棄されます。Esc で取り消します。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="159"/>
+        <location filename="../../ui/main_window.py" line="160"/>
         <source>Send</source>
         <translation>送信</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161"/>
+        <location filename="../../ui/main_window.py" line="162"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="163"/>
+        <location filename="../../ui/main_window.py" line="164"/>
         <source>Regenerate</source>
         <translation>再生成</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="212"/>
+        <location filename="../../ui/main_window.py" line="213"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="213"/>
+        <location filename="../../ui/main_window.py" line="214"/>
         <source>Models</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="214"/>
+        <location filename="../../ui/main_window.py" line="215"/>
         <source>Diagnostics</source>
         <translation>診断</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="215"/>
+        <location filename="../../ui/main_window.py" line="216"/>
         <source>Benchmark</source>
         <translation>ベンチマーク</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="308"/>
+        <location filename="../../ui/main_window.py" line="309"/>
         <source>Open a GGUF model</source>
         <translation>GGUF モデルを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="309"/>
+        <location filename="../../ui/main_window.py" line="310"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="351"/>
+        <location filename="../../ui/main_window.py" line="352"/>
         <source>{name} cannot be opened: {error}</source>
         <translation>{name} を開けません：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="369"/>
+        <location filename="../../ui/main_window.py" line="370"/>
         <source>{name} does not fit entirely in {gpu}&apos;s free memory at this context: {n} of {m} layers go to the GPU, the rest runs on the CPU (slower). A smaller quantization or context would fit better.</source>
         <translation>このコンテキスト長では {name} は {gpu} の空きメモリに収まりきりません：{m} レイヤー中 {n} レイヤーを GPU に載せ、残りは CPU で動作します（遅くなります）。より小さい量子化かコンテキスト長にすると収まりやすくなります。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="412"/>
+        <location filename="../../ui/main_window.py" line="413"/>
         <source>No model</source>
         <translation>モデルなし</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="414"/>
+        <location filename="../../ui/main_window.py" line="415"/>
         <source>starting engine…</source>
         <translation>エンジンを起動中…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="414"/>
+        <location filename="../../ui/main_window.py" line="415"/>
         <source>loading…</source>
         <translation>読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="415"/>
+        <location filename="../../ui/main_window.py" line="416"/>
         <source>loaded</source>
         <translation>読み込み済み</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="416"/>
+        <location filename="../../ui/main_window.py" line="417"/>
         <source>not loaded</source>
         <translation>未読み込み</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="417"/>
+        <location filename="../../ui/main_window.py" line="418"/>
         <source>Model: {name} — {status}</source>
         <translation>モデル：{name} — {status}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="420"/>
+        <location filename="../../ui/main_window.py" line="421"/>
         <source>Unload</source>
         <translation>解放</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="420"/>
+        <location filename="../../ui/main_window.py" line="421"/>
         <source>Load</source>
         <translation>読み込む</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="535"/>
+        <location filename="../../ui/main_window.py" line="536"/>
         <source>Delete message</source>
         <translation>メッセージを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="536"/>
+        <location filename="../../ui/main_window.py" line="537"/>
         <source>Delete this message from the conversation? This cannot be undone.</source>
         <translation>このメッセージを会話から削除しますか？ この操作は元に戻せません。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="606"/>
+        <location filename="../../ui/main_window.py" line="607"/>
         <source>Waiting: the local API server is answering a request…</source>
         <translation>待機中: ローカル API サーバーがリクエストに応答しています…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="608"/>
+        <location filename="../../ui/main_window.py" line="609"/>
         <source>Waiting for the model to load…</source>
         <translation>モデルの読み込みを待っています…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="610"/>
+        <location filename="../../ui/main_window.py" line="611"/>
         <source>Waiting for the engine to finish its current job…</source>
         <translation>エンジンが現在の処理を終えるのを待っています…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="667"/>
+        <location filename="../../ui/main_window.py" line="668"/>
         <source>Settings could not be saved: {error}</source>
         <translation>設定を保存できませんでした：{error}</translation>
     </message>
@@ -1000,42 +1014,42 @@
         <translation>Hugging Face で GGUF モデルを検索</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="223"/>
+        <location filename="../../ui/models/page.py" line="224"/>
         <source>Most downloaded</source>
         <translation>ダウンロード数順</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="224"/>
+        <location filename="../../ui/models/page.py" line="225"/>
         <source>Most liked</source>
         <translation>いいね数順</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="224"/>
+        <location filename="../../ui/models/page.py" line="225"/>
         <source>Recent</source>
         <translation>新着順</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="227"/>
+        <location filename="../../ui/models/page.py" line="228"/>
         <source>Search</source>
         <translation>検索</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="239"/>
+        <location filename="../../ui/models/page.py" line="240"/>
         <source>Hugging Face</source>
         <translation>Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="245"/>
+        <location filename="../../ui/models/page.py" line="246"/>
         <source>Pick a repository to see its quantizations.</source>
         <translation>リポジトリを選ぶと、その量子化の一覧が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="246"/>
+        <location filename="../../ui/models/page.py" line="247"/>
         <source>Download</source>
         <translation>ダウンロード</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="249"/>
+        <location filename="../../ui/models/page.py" line="250"/>
         <source>Quantizations</source>
         <translation>量子化</translation>
     </message>
@@ -1052,183 +1066,191 @@
         <translation type="vanished">キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="258"/>
+        <location filename="../../ui/models/page.py" line="259"/>
         <source>Clear finished</source>
         <translation>完了分を消去</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="262"/>
+        <location filename="../../ui/models/page.py" line="263"/>
         <source>Downloads</source>
         <translation>ダウンロード</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="270"/>
+        <location filename="../../ui/models/page.py" line="271"/>
         <source>Open in chat</source>
         <translation>チャットで開く</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="272"/>
+        <location filename="../../ui/models/page.py" line="273"/>
         <source>Import .gguf…</source>
         <translation>.gguf をインポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="274"/>
+        <location filename="../../ui/models/page.py" line="275"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="277"/>
+        <location filename="../../ui/models/page.py" line="278"/>
         <source>Rescan</source>
         <translation>再スキャン</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="283"/>
+        <location filename="../../ui/models/page.py" line="284"/>
         <source>On this computer</source>
         <translation>このコンピューター</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="291"/>
+        <location filename="../../ui/models/page.py" line="292"/>
         <source>Pick a repository to read its model card.</source>
         <translation>リポジトリを選ぶと表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="292"/>
+        <location filename="../../ui/models/page.py" line="293"/>
         <source>Model card</source>
         <translation>モデルカード</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="320"/>
+        <location filename="../../ui/models/page.py" line="321"/>
         <source>Searching…</source>
         <translation>検索中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="334"/>
         <source>{n} repositories found</source>
-        <translation>{n} 件のリポジトリが見つかりました</translation>
+        <translation type="vanished">{n} 件のリポジトリが見つかりました</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="352"/>
+        <location filename="../../ui/models/page.py" line="353"/>
         <source>Loading {repo}…</source>
         <translation>{repo} を読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="356"/>
+        <location filename="../../ui/models/page.py" line="357"/>
         <source>Loading the model card of {repo}…</source>
         <translation>{repo} のモデルカードを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="366"/>
+        <location filename="../../ui/models/page.py" line="367"/>
         <source>{repo} has no model card.</source>
         <translation>{repo} にはモデルカードがありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="370"/>
+        <location filename="../../ui/models/page.py" line="371"/>
         <source>The model card could not be read: {error}</source>
         <translation>モデルカードを読み込めませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="379"/>
         <source>{repo}: {n} quantizations</source>
-        <translation>{repo}：量子化 {n} 種類</translation>
+        <translation type="vanished">{repo}：量子化 {n} 種類</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="382"/>
+        <location filename="../../ui/models/page.py" line="335"/>
+        <source>Repositories found: {n}</source>
+        <translation>見つかったリポジトリ: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="380"/>
+        <source>{repo} · quantizations: {n}</source>
+        <translation>{repo} · 量子化: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="383"/>
         <source>{repo} has no GGUF files.</source>
         <translation>{repo} には GGUF ファイルがありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="392"/>
+        <location filename="../../ui/models/page.py" line="393"/>
         <source>checking…</source>
         <translation>確認中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="447"/>
+        <location filename="../../ui/models/page.py" line="448"/>
         <source>The dry run failed: {why}</source>
         <translation>ドライランに失敗しました：{why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="453"/>
+        <location filename="../../ui/models/page.py" line="454"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="463"/>
+        <location filename="../../ui/models/page.py" line="464"/>
         <source>Pick a quantization to download.</source>
         <translation>ダウンロードする量子化を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="469"/>
+        <location filename="../../ui/models/page.py" line="470"/>
         <source>{quant} cannot be downloaded: {why}</source>
         <translation>{quant} はダウンロードできません：{why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="473"/>
+        <location filename="../../ui/models/page.py" line="474"/>
         <source>{quant} of {repo} is already downloaded, as {path}: load it from “On this computer” below.</source>
         <translation>{repo} の {quant} はダウンロード済みです（{path}）。下の「このコンピューター」から読み込んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="477"/>
+        <location filename="../../ui/models/page.py" line="478"/>
         <source>{quant} of {repo} added to the downloads.</source>
         <translation>{repo} の {quant} をダウンロードに追加しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="499"/>
+        <location filename="../../ui/models/page.py" line="500"/>
         <source>{quant} of {repo} is downloaded: “Load now” in its row loads it.</source>
         <translation>{repo} の {quant} をダウンロードしました。その行の「今すぐ読み込む」で読み込めます。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="555"/>
-        <location filename="../../ui/models/page.py" line="559"/>
+        <location filename="../../ui/models/page.py" line="556"/>
+        <location filename="../../ui/models/page.py" line="560"/>
         <source>Import a GGUF model</source>
         <translation>GGUF モデルをインポート</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="556"/>
+        <location filename="../../ui/models/page.py" line="557"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF モデル (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="560"/>
+        <location filename="../../ui/models/page.py" line="561"/>
         <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
         <translation>ファイルをモデルフォルダーにコピーしますか？それとも今の場所へのリンクにしますか？（リンクはディスク容量を使いませんが、ファイルをその場所に置いたままにする必要があります）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="563"/>
+        <location filename="../../ui/models/page.py" line="564"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="564"/>
+        <location filename="../../ui/models/page.py" line="565"/>
         <source>Link</source>
         <translation>リンク</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="573"/>
+        <location filename="../../ui/models/page.py" line="574"/>
         <source>Importing {name}…</source>
         <translation>{name} をインポート中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="578"/>
+        <location filename="../../ui/models/page.py" line="579"/>
         <source>Imported as {path}</source>
         <translation>{path} としてインポートしました</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="584"/>
+        <location filename="../../ui/models/page.py" line="585"/>
         <source>Not imported: {error}</source>
         <translation>インポートできませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="591"/>
+        <location filename="../../ui/models/page.py" line="592"/>
         <source>{name} is loaded in the chat: unload it first (Unload, at the top), then delete it.</source>
         <translation>{name} はチャットで読み込まれています。先に解放してから（上部の「解放」）削除してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="596"/>
+        <location filename="../../ui/models/page.py" line="597"/>
         <source>Delete model</source>
         <translation>モデルを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="597"/>
+        <location filename="../../ui/models/page.py" line="598"/>
         <source>Delete {path} from the disk?</source>
         <translation>{path} をディスクから削除しますか？</translation>
     </message>
@@ -1236,12 +1258,12 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="127"/>
+        <location filename="../../ui/settings_dialog.py" line="129"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="148"/>
+        <location filename="../../ui/settings_dialog.py" line="150"/>
         <source>A new language shows at the next start.</source>
         <translation>言語の変更は次回の起動時に反映されます。</translation>
     </message>
@@ -1254,129 +1276,134 @@
         <translation type="vanished">最後に使ったモデルを、インストール済みのすべてのバックエンドで順番に実行し、ここに速度を表示します。1〜2 分かかります。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="155"/>
+        <location filename="../../ui/settings_dialog.py" line="157"/>
         <source>Benchmark the backends…</source>
         <translation>バックエンドのベンチマーク…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="158"/>
+        <location filename="../../ui/settings_dialog.py" line="160"/>
         <source>Opens the Benchmark page: each installed backend&apos;s prompt and generation speed on a model, measured the way llama-bench does.</source>
         <translation>「ベンチマーク」ページを開きます。インストール済みの各バックエンドについて、モデルのプロンプト処理と生成の速度を llama-bench と同じ方法で測定します。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="168"/>
+        <location filename="../../ui/settings_dialog.py" line="170"/>
         <source>amdchat follows the system&apos;s colours and language.</source>
         <translation>amdchat はシステムの配色と言語に従います。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="209"/>
+        <location filename="../../ui/settings_dialog.py" line="211"/>
         <source>Automatic (a GPU if one works, else CPU)</source>
         <translation>自動（使える GPU があれば GPU、なければ CPU）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="210"/>
+        <location filename="../../ui/settings_dialog.py" line="212"/>
         <source>Vulkan</source>
         <translation>Vulkan</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="210"/>
+        <location filename="../../ui/settings_dialog.py" line="212"/>
         <source>ROCm (HIP)</source>
         <translation>ROCm (HIP)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="211"/>
+        <location filename="../../ui/settings_dialog.py" line="213"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="215"/>
+        <location filename="../../ui/settings_dialog.py" line="217"/>
         <source>{backend} (not installed)</source>
         <translation>{backend}（未インストール）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="224"/>
+        <location filename="../../ui/settings_dialog.py" line="226"/>
         <source>Backends not installed here are greyed out; hover one to see how to add it.</source>
         <translation>このマシンにインストールされていないバックエンドはグレー表示です。マウスを重ねると追加方法が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="231"/>
+        <location filename="../../ui/settings_dialog.py" line="233"/>
         <source>Automatic (the backend&apos;s choice)</source>
         <translation>自動（バックエンドに任せる）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="235"/>
+        <location filename="../../ui/settings_dialog.py" line="237"/>
         <source>GPU {index} (not found now)</source>
         <translation>GPU {index}（現在は見つかりません）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="239"/>
+        <location filename="../../ui/settings_dialog.py" line="241"/>
         <source>No GPU was found on this computer; the backend chooses (the CPU, or a Vulkan device it finds).</source>
         <translation>このコンピューターで GPU が見つかりませんでした。バックエンドが選びます（CPU、または見つかった Vulkan デバイス）。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="242"/>
+        <location filename="../../ui/settings_dialog.py" line="244"/>
         <source>Which GPU the model runs on, when there are several.</source>
         <translation>GPU が複数あるときに、モデルを動かす GPU。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="249"/>
+        <location filename="../../ui/settings_dialog.py" line="251"/>
         <source>As the system</source>
         <translation>システムに合わせる</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="249"/>
+        <location filename="../../ui/settings_dialog.py" line="251"/>
         <source>Light</source>
         <translation>ライト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="250"/>
+        <location filename="../../ui/settings_dialog.py" line="252"/>
         <source>Dark</source>
         <translation>ダーク</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="257"/>
+        <location filename="../../ui/settings_dialog.py" line="259"/>
         <source>The system&apos;s language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="260"/>
+        <location filename="../../ui/settings_dialog.py" line="262"/>
         <source>The app shows its texts in this language from its next start.</source>
         <translation>次回の起動から、アプリの表示がこの言語になります。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="267"/>
+        <location filename="../../ui/settings_dialog.py" line="269"/>
         <source>Other programs (editor assistants, Open WebUI, scripts using the openai package) can use the loaded model at http://127.0.0.1:&lt;port&gt;/v1, in turn with the chat. The live panel shows the address and each request.</source>
         <translation>他のプログラム（エディターのアシスタント、Open WebUI、openai パッケージを使うスクリプトなど）から、読み込んだモデルを http://127.0.0.1:&lt;port&gt;/v1 で、チャットと順番に使えます。アドレスと各リクエストはライブパネルに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="285"/>
+        <location filename="../../ui/settings_dialog.py" line="287"/>
         <source>Warning: on the network, other computers could use the model. The server does not start without an API key: set one.</source>
         <translation>警告：ネットワークに公開すると、他のコンピューターからモデルを使えるようになります。API キーがないとサーバーは起動しません。キーを設定してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="289"/>
+        <location filename="../../ui/settings_dialog.py" line="291"/>
         <source>Warning: other computers on the network can use the model with the API key.</source>
         <translation>警告：ネットワーク上の他のコンピューターが、API キーを使ってこのモデルを使えます。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="299"/>
+        <location filename="../../ui/settings_dialog.py" line="301"/>
         <source>Backend speeds: not measured on this machine yet.</source>
         <translation>バックエンドの速度：このマシンではまだ測定していません。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="301"/>
+        <location filename="../../ui/settings_dialog.py" line="303"/>
         <source>Measured here with {model} on {date}:</source>
         <translation>{date} に {model} でこのマシンで測定：</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="306"/>
+        <location filename="../../ui/settings_dialog.py" line="308"/>
         <source>{backend}: failed ({error})</source>
         <translation>{backend}：失敗（{error}）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="309"/>
+        <location filename="../../ui/settings_dialog.py" line="311"/>
         <source>{backend}: {tps:.1f} tok/s generation, runs on {runs_on} ({device})</source>
         <translation>{backend}：生成 {tps:.1f} tok/s、実行場所 {runs_on}（{device}）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="366"/>
+        <source>optional: only for gated or private models</source>
+        <translation>任意: アクセス制限付きまたは非公開のモデルにのみ必要</translation>
     </message>
     <message>
         <source>{backend}: {generation_tps:.1f} tok/s, runs on {runs_on} ({device})</source>
@@ -1395,7 +1422,7 @@
         <translation type="vanished">比較に失敗しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="383"/>
+        <location filename="../../ui/settings_dialog.py" line="391"/>
         <source>The settings were not saved: {error}</source>
         <translation>設定は保存されませんでした：{error}</translation>
     </message>
@@ -1417,7 +1444,7 @@
     <name>StartPage</name>
     <message>
         <location filename="../../ui/start_page.py" line="77"/>
-        <location filename="../../ui/start_page.py" line="137"/>
+        <location filename="../../ui/start_page.py" line="145"/>
         <source>checking…</source>
         <translation>確認中…</translation>
     </message>
@@ -1432,72 +1459,81 @@
         <translation>このコンピューターで言語モデルとチャット</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="91"/>
         <source>Nothing leaves this computer: the model runs here, on your GPU when it fits. Start with one of these:</source>
-        <translation>データがこのコンピューターの外に出ることはありません。モデルはここで、収まるなら GPU で動作します。まずはこの中から選んでください：</translation>
+        <translation type="vanished">データがこのコンピューターの外に出ることはありません。モデルはここで、収まるなら GPU で動作します。まずはこの中から選んでください：</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="94"/>
+        <location filename="../../ui/start_page.py" line="92"/>
+        <source>Your conversations stay on this computer: the model runs here, on your GPU when it fits. Start with one of these:</source>
+        <translation>会話はこのコンピューターの外に出ません。モデルはここで、収まる場合は GPU で動きます。まずは次のどれかから始めましょう:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="95"/>
         <source>Download a model that fits your GPU</source>
         <translation>GPU に収まるモデルをダウンロード</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="102"/>
+        <location filename="../../ui/start_page.py" line="103"/>
+        <source>Check again</source>
+        <translation>もう一度確認</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="108"/>
         <source>Open a .gguf file…</source>
         <translation>.gguf ファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="105"/>
+        <location filename="../../ui/start_page.py" line="111"/>
         <source>Or drop a .gguf file anywhere on this window. Models already on this computer are in the list at the top.</source>
         <translation>または .gguf ファイルをこのウィンドウのどこかにドロップしてください。このコンピューターにあるモデルは上部の一覧にあります。</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="156"/>
+        <location filename="../../ui/start_page.py" line="164"/>
         <source>{quant}, {size}: {verdict}</source>
         <translation>{quant}、{size}：{verdict}</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="165"/>
+        <location filename="../../ui/start_page.py" line="173"/>
         <source>cannot be checked now: {why}</source>
         <translation>今は確認できません：{why}</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="177"/>
+        <location filename="../../ui/start_page.py" line="186"/>
         <source>cannot be downloaded: {why}</source>
         <translation>ダウンロードできません：{why}</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="181"/>
+        <location filename="../../ui/start_page.py" line="190"/>
         <source>already downloaded: loading…</source>
         <translation>ダウンロード済み：読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="187"/>
+        <location filename="../../ui/start_page.py" line="196"/>
         <source>downloading…</source>
         <translation>ダウンロード中…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="198"/>
+        <location filename="../../ui/start_page.py" line="207"/>
         <source>downloaded: loading…</source>
         <translation>ダウンロード完了：読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="202"/>
+        <location filename="../../ui/start_page.py" line="211"/>
         <source>the download failed: {error}</source>
         <translation>ダウンロードに失敗しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="203"/>
+        <location filename="../../ui/start_page.py" line="212"/>
         <source>download cancelled</source>
         <translation>ダウンロードはキャンセルされました</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="207"/>
+        <location filename="../../ui/start_page.py" line="216"/>
         <source>paused: resume it on the Models page</source>
         <translation>一時停止中：「モデル」ページで再開できます</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="211"/>
+        <location filename="../../ui/start_page.py" line="220"/>
         <source>downloading… {percent} %</source>
         <translation>ダウンロード中… {percent} %</translation>
     </message>
@@ -1505,87 +1541,92 @@
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../ui/transcript.py" line="257"/>
+        <location filename="../../ui/transcript.py" line="102"/>
+        <source>A new conversation: type a message below and press Enter. The reply appears here as the model writes it.</source>
+        <translation>新しい会話です。下にメッセージを入力して Enter を押してください。モデルが書いた応答がここに表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript.py" line="259"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="299"/>
+        <location filename="../../ui/transcript.py" line="301"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="299"/>
+        <location filename="../../ui/transcript.py" line="301"/>
         <source>Assistant</source>
         <translation>アシスタント</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="300"/>
+        <location filename="../../ui/transcript.py" line="302"/>
         <source>System</source>
         <translation>システム</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="347"/>
+        <location filename="../../ui/transcript.py" line="349"/>
         <source>[stopped: you opened another chat]</source>
         <translation>[停止：別のチャットが開かれました]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="348"/>
+        <location filename="../../ui/transcript.py" line="350"/>
         <source>[stopped: the model was unloaded]</source>
         <translation>[停止：モデルが解放されました]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="349"/>
+        <location filename="../../ui/transcript.py" line="351"/>
         <source>[stopped: the app was closed]</source>
         <translation>[停止：アプリが終了しました]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="350"/>
+        <location filename="../../ui/transcript.py" line="352"/>
         <source>[stopped by you]</source>
         <translation>[ユーザーが停止]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="352"/>
+        <location filename="../../ui/transcript.py" line="354"/>
         <source>[interrupted: the engine stopped; partial reply kept]</source>
         <translation>[中断：エンジンが停止しました。途中までの応答は残してあります]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="354"/>
+        <location filename="../../ui/transcript.py" line="356"/>
         <source>[failed: {reason}]</source>
         <translation>[失敗：{reason}]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="355"/>
+        <location filename="../../ui/transcript.py" line="357"/>
         <source>no reply</source>
         <translation>応答なし</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="361"/>
+        <location filename="../../ui/transcript.py" line="363"/>
         <source>[stopped: the reply reached its length limit (max tokens)]</source>
         <translation>[停止：応答が長さの上限（最大トークン数）に達しました]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="369"/>
+        <location filename="../../ui/transcript.py" line="371"/>
         <source>{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}</source>
         <translation>{tps:.1f} tok/s · {n} トークン · 最初のトークン {ttft:.0f} ms · {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="436"/>
+        <location filename="../../ui/transcript.py" line="438"/>
         <source>Copy message</source>
         <translation>メッセージをコピー</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="438"/>
+        <location filename="../../ui/transcript.py" line="440"/>
         <source>Edit and resend</source>
         <translation>編集して再送信</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="441"/>
+        <location filename="../../ui/transcript.py" line="443"/>
         <source>Regenerate</source>
         <translation>再生成</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="442"/>
+        <location filename="../../ui/transcript.py" line="444"/>
         <source>Delete message</source>
         <translation>メッセージを削除</translation>
     </message>
@@ -2918,132 +2959,132 @@
         <translation>アプリの表示言語：system（デスクトップの言語）、en（英語）、ja（日本語）、ru（ロシア語）。次回の起動時に反映されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="47"/>
+        <location filename="../../ui/settings_dialog.py" line="49"/>
         <source>Load last model at start</source>
         <translation>起動時に前回のモデルを読み込む</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="48"/>
+        <location filename="../../ui/settings_dialog.py" line="50"/>
         <source>Backend</source>
         <translation>バックエンド</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="49"/>
+        <location filename="../../ui/settings_dialog.py" line="51"/>
         <source>GPU layers (-1: as many as fit)</source>
         <translation>GPU レイヤー数（-1：収まるだけ）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="50"/>
+        <location filename="../../ui/settings_dialog.py" line="52"/>
         <source>Context length</source>
         <translation>コンテキスト長</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="51"/>
+        <location filename="../../ui/settings_dialog.py" line="53"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="52"/>
+        <location filename="../../ui/settings_dialog.py" line="54"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="53"/>
+        <location filename="../../ui/settings_dialog.py" line="55"/>
         <source>Top K</source>
         <translation>Top K</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="54"/>
+        <location filename="../../ui/settings_dialog.py" line="56"/>
         <source>Min P</source>
         <translation>Min P</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="55"/>
+        <location filename="../../ui/settings_dialog.py" line="57"/>
         <source>Repeat penalty</source>
         <translation>繰り返しペナルティ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="56"/>
+        <location filename="../../ui/settings_dialog.py" line="58"/>
         <source>Max reply tokens</source>
         <translation>最大応答トークン数</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="57"/>
+        <location filename="../../ui/settings_dialog.py" line="59"/>
         <source>Seed (-1: random)</source>
         <translation>シード（-1：ランダム）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="58"/>
+        <location filename="../../ui/settings_dialog.py" line="60"/>
         <source>System prompt</source>
         <translation>システムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="59"/>
+        <location filename="../../ui/settings_dialog.py" line="61"/>
         <source>Chat template</source>
         <translation>チャットテンプレート</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="60"/>
+        <location filename="../../ui/settings_dialog.py" line="62"/>
         <source>Models folder</source>
         <translation>モデルフォルダー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="61"/>
+        <location filename="../../ui/settings_dialog.py" line="63"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="68"/>
+        <location filename="../../ui/settings_dialog.py" line="70"/>
         <source>Theme</source>
         <translation>テーマ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="69"/>
+        <location filename="../../ui/settings_dialog.py" line="71"/>
         <source>KV cache type</source>
         <translation>KV キャッシュの型</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="70"/>
+        <location filename="../../ui/settings_dialog.py" line="72"/>
         <source>Flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="71"/>
+        <location filename="../../ui/settings_dialog.py" line="73"/>
         <source>Full-size sliding-window cache</source>
         <translation>SWA フルサイズキャッシュ</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="72"/>
+        <location filename="../../ui/settings_dialog.py" line="74"/>
         <source>Measure fit with a dry run</source>
         <translation>ドライランで収まりを測定</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="73"/>
+        <location filename="../../ui/settings_dialog.py" line="75"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="83"/>
+        <location filename="../../ui/settings_dialog.py" line="85"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="86"/>
+        <location filename="../../ui/settings_dialog.py" line="88"/>
         <source>Backend and GPU</source>
         <translation>バックエンドと GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="87"/>
+        <location filename="../../ui/settings_dialog.py" line="89"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="90"/>
+        <location filename="../../ui/settings_dialog.py" line="92"/>
         <source>Downloads</source>
         <translation>ダウンロード</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="93"/>
+        <location filename="../../ui/settings_dialog.py" line="95"/>
         <source>Appearance</source>
         <translation>外観</translation>
     </message>
@@ -3052,33 +3093,33 @@
         <translation type="vanished">GPU デバイス（-1：自動）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="62"/>
+        <location filename="../../ui/settings_dialog.py" line="64"/>
         <source>Hugging Face token</source>
         <translation>Hugging Face トークン</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="63"/>
-        <location filename="../../ui/settings_dialog.py" line="91"/>
+        <location filename="../../ui/settings_dialog.py" line="65"/>
+        <location filename="../../ui/settings_dialog.py" line="93"/>
         <source>Local API server</source>
         <translation>ローカル API サーバー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="64"/>
+        <location filename="../../ui/settings_dialog.py" line="66"/>
         <source>API port</source>
         <translation>API ポート</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="65"/>
+        <location filename="../../ui/settings_dialog.py" line="67"/>
         <source>Listen on the network</source>
         <translation>ネットワークで待ち受ける</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="66"/>
+        <location filename="../../ui/settings_dialog.py" line="68"/>
         <source>API key</source>
         <translation>API キー</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="67"/>
+        <location filename="../../ui/settings_dialog.py" line="69"/>
         <source>Allow browser pages (CORS)</source>
         <translation>ブラウザーからの利用を許可（CORS）</translation>
     </message>

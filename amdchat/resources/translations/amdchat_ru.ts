@@ -88,162 +88,162 @@
 <context>
     <name>BenchmarkPage</name>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="110"/>
+        <location filename="../../ui/benchmark_page.py" line="111"/>
         <source>a .gguf file</source>
         <translation>файл .gguf</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="111"/>
+        <location filename="../../ui/benchmark_page.py" line="112"/>
         <source>Choose…</source>
         <translation>Выбрать…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="124"/>
+        <location filename="../../ui/benchmark_page.py" line="125"/>
         <source>This backend is not installed.</source>
         <translation>Этот бэкенд не установлен.</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="130"/>
+        <location filename="../../ui/benchmark_page.py" line="131"/>
         <source>Tokens already in the context before each test, comma-separated. Depths beyond the model&apos;s context are skipped.</source>
         <translation>Сколько токенов уже в контексте перед каждым тестом, через запятую. Глубины больше контекста модели пропускаются.</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="136"/>
+        <location filename="../../ui/benchmark_page.py" line="137"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="137"/>
+        <location filename="../../ui/benchmark_page.py" line="138"/>
         <source>Backends</source>
         <translation>Бэкенды</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="138"/>
+        <location filename="../../ui/benchmark_page.py" line="139"/>
         <source>Context depths</source>
         <translation>Глубины контекста</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="140"/>
+        <location filename="../../ui/benchmark_page.py" line="141"/>
         <source>Prompt tokens</source>
         <translation>Токенов промпта</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="141"/>
+        <location filename="../../ui/benchmark_page.py" line="142"/>
         <source>Generated tokens</source>
         <translation>Токенов генерации</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="142"/>
+        <location filename="../../ui/benchmark_page.py" line="143"/>
         <source>Repetitions</source>
         <translation>Повторов</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="147"/>
+        <location filename="../../ui/benchmark_page.py" line="148"/>
         <source>Run benchmark</source>
         <translation>Запустить бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="150"/>
+        <location filename="../../ui/benchmark_page.py" line="151"/>
         <source>Cancel</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="166"/>
+        <location filename="../../ui/benchmark_page.py" line="167"/>
         <source>Past results</source>
         <translation>Прошлые результаты</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="169"/>
+        <location filename="../../ui/benchmark_page.py" line="170"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="169"/>
+        <location filename="../../ui/benchmark_page.py" line="170"/>
         <source>Export JSON…</source>
         <translation>Экспорт в JSON…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="170"/>
+        <location filename="../../ui/benchmark_page.py" line="171"/>
         <source>Export Markdown…</source>
         <translation>Экспорт в Markdown…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="175"/>
+        <location filename="../../ui/benchmark_page.py" line="176"/>
         <source>Copy as Markdown</source>
         <translation>Копировать как Markdown</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="208"/>
+        <location filename="../../ui/benchmark_page.py" line="209"/>
         <source>Model to benchmark</source>
         <translation>Модель для бенчмарка</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="210"/>
+        <location filename="../../ui/benchmark_page.py" line="211"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="219"/>
+        <location filename="../../ui/benchmark_page.py" line="220"/>
         <source>Choose a model file to benchmark.</source>
         <translation>Выберите файл модели для бенчмарка.</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="227"/>
+        <location filename="../../ui/benchmark_page.py" line="228"/>
         <source>Context depths are numbers separated by commas, such as 0,4096.</source>
         <translation>Глубины контекста — числа через запятую, например 0,4096.</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="232"/>
+        <location filename="../../ui/benchmark_page.py" line="233"/>
         <source>Tick at least one backend.</source>
         <translation>Отметьте хотя бы один бэкенд.</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="246"/>
+        <location filename="../../ui/benchmark_page.py" line="247"/>
         <source>Starting…</source>
         <translation>Запуск…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="254"/>
+        <location filename="../../ui/benchmark_page.py" line="255"/>
         <source>Cancelling…</source>
         <translation>Отмена…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="277"/>
+        <location filename="../../ui/benchmark_page.py" line="278"/>
         <source>{backend}: loading the model…</source>
         <translation>{backend}: загрузка модели…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="281"/>
+        <location filename="../../ui/benchmark_page.py" line="282"/>
         <source>{backend}: {test} at depth {depth} done</source>
         <translation>{backend}: {test} на глубине {depth} готово</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="293"/>
+        <location filename="../../ui/benchmark_page.py" line="294"/>
         <source>The results could not be saved: {error}</source>
         <translation>Не удалось сохранить результаты: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="304"/>
+        <location filename="../../ui/benchmark_page.py" line="305"/>
         <source>The benchmark could not run: {error}</source>
         <translation>Не удалось запустить бенчмарк: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="309"/>
+        <location filename="../../ui/benchmark_page.py" line="310"/>
         <source>Cancelled. The rows measured before are kept.</source>
         <translation>Отменено. Уже измеренные строки сохранены.</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="311"/>
+        <location filename="../../ui/benchmark_page.py" line="312"/>
         <source>Done.</source>
         <translation>Готово.</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="354"/>
+        <location filename="../../ui/benchmark_page.py" line="355"/>
         <source>Export the benchmark</source>
         <translation>Экспорт бенчмарка</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="360"/>
+        <location filename="../../ui/benchmark_page.py" line="361"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
@@ -251,9 +251,14 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../ui/chat_controller.py" line="116"/>
+        <location filename="../../ui/chat_controller.py" line="117"/>
         <source>New chat</source>
         <translation>Новый чат</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat_controller.py" line="152"/>
+        <source>No model is loaded. Press Load at the top to load {name} again, or choose another model in the Model list.</source>
+        <translation>Модель не загружена. Нажмите «Загрузить» вверху, чтобы снова загрузить {name}, или выберите другую модель в списке «Модель».</translation>
     </message>
 </context>
 <context>
@@ -409,24 +414,24 @@
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="122"/>
-        <location filename="../../ui/conversation_list.py" line="128"/>
+        <location filename="../../ui/conversation_list.py" line="132"/>
+        <location filename="../../ui/conversation_list.py" line="138"/>
         <source>Rename chat</source>
         <translation>Переименовать чат</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="122"/>
+        <location filename="../../ui/conversation_list.py" line="132"/>
         <source>Title:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="138"/>
-        <location filename="../../ui/conversation_list.py" line="146"/>
+        <location filename="../../ui/conversation_list.py" line="148"/>
+        <location filename="../../ui/conversation_list.py" line="156"/>
         <source>Delete chat</source>
         <translation>Удалить чат</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="139"/>
+        <location filename="../../ui/conversation_list.py" line="149"/>
         <source>Delete the conversation “{title}” and all its messages? This cannot be undone.</source>
         <translation>Удалить беседу «{title}» со всеми сообщениями? Это действие нельзя отменить.</translation>
     </message>
@@ -504,12 +509,16 @@
         <translation>Как исправить: {fix}</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="221"/>
-        <source>{problems} problems, {warnings} warnings</source>
-        <translation>Проблем: {problems}, предупреждений: {warnings}</translation>
+        <location filename="../../ui/diagnostics_page.py" line="223"/>
+        <source>Problems: {problems} · warnings: {warnings}</source>
+        <translation>Проблем: {problems} · предупреждений: {warnings}</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="243"/>
+        <source>{problems} problems, {warnings} warnings</source>
+        <translation type="vanished">Проблем: {problems}, предупреждений: {warnings}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostics_page.py" line="245"/>
         <source>Report copied: paste it into a bug report or a forum post.</source>
         <translation>Отчёт скопирован: вставьте его в сообщение об ошибке или на форум.</translation>
     </message>
@@ -626,7 +635,7 @@
     <name>LivePanel</name>
     <message>
         <location filename="../../ui/live_panel.py" line="37"/>
-        <location filename="../../ui/live_panel.py" line="104"/>
+        <location filename="../../ui/live_panel.py" line="107"/>
         <source>– tok/s</source>
         <translation>– tok/s</translation>
     </message>
@@ -641,131 +650,136 @@
         <translation>Ожидается</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="57"/>
+        <location filename="../../ui/live_panel.py" line="60"/>
         <source>First token</source>
         <translation>Первый токен</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="58"/>
+        <location filename="../../ui/live_panel.py" line="61"/>
         <source>Prompt</source>
         <translation>Промпт</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="59"/>
+        <location filename="../../ui/live_panel.py" line="62"/>
         <source>Reply tokens</source>
         <translation>Токенов ответа</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="60"/>
+        <location filename="../../ui/live_panel.py" line="63"/>
         <source>Context</source>
         <translation>Контекст</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="70"/>
+        <location filename="../../ui/live_panel.py" line="73"/>
         <source>Engine</source>
         <translation>Движок</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="72"/>
+        <location filename="../../ui/live_panel.py" line="75"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="73"/>
+        <location filename="../../ui/live_panel.py" line="76"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="74"/>
+        <location filename="../../ui/live_panel.py" line="77"/>
         <source>Backend</source>
         <translation>Бэкенд</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="75"/>
+        <location filename="../../ui/live_panel.py" line="78"/>
         <source>Device</source>
         <translation>Устройство</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="76"/>
+        <location filename="../../ui/live_panel.py" line="79"/>
         <source>Runs on</source>
         <translation>Работает на</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="93"/>
-        <location filename="../../ui/live_panel.py" line="113"/>
+        <location filename="../../ui/live_panel.py" line="96"/>
+        <location filename="../../ui/live_panel.py" line="116"/>
         <source>{tps:.1f} tok/s</source>
         <translation>{tps:.1f} tok/s</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="94"/>
-        <location filename="../../ui/live_panel.py" line="114"/>
+        <location filename="../../ui/live_panel.py" line="97"/>
+        <location filename="../../ui/live_panel.py" line="117"/>
         <source>{ms:.0f} ms</source>
         <translation>{ms:.0f} мс</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="97"/>
+        <location filename="../../ui/live_panel.py" line="100"/>
         <source>{n} tokens</source>
         <translation>токенов: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="115"/>
+        <location filename="../../ui/live_panel.py" line="118"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
         <translation>{tps:.0f} tok/s (токенов: {n})</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="98"/>
-        <location filename="../../ui/live_panel.py" line="118"/>
+        <location filename="../../ui/live_panel.py" line="179"/>
+        <source>The fastest generation this hardware allows for this model, set by memory bandwidth. Shown after a reply, when the bandwidth of the device the model runs on is known.</source>
+        <translation>Самая высокая скорость генерации, которую это оборудование позволяет для этой модели; её задаёт пропускная способность памяти. Показывается после ответа, если пропускная способность устройства, на котором работает модель, известна.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/live_panel.py" line="101"/>
+        <location filename="../../ui/live_panel.py" line="121"/>
         <source>{used} / {size} tokens</source>
         <translation>токенов: {used} / {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="132"/>
+        <location filename="../../ui/live_panel.py" line="136"/>
         <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
         <translation>здесь до ~{limit:.0f} tok/s (достигнуто {percent:.0f} %)</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="136"/>
+        <location filename="../../ui/live_panel.py" line="140"/>
         <source>small model: bound by per-token costs, not by memory bandwidth</source>
         <translation>маленькая модель: скорость ограничена затратами на каждый токен, а не пропускной способностью памяти</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="144"/>
+        <location filename="../../ui/live_panel.py" line="148"/>
         <source>stopped</source>
         <translation>остановлен</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="144"/>
+        <location filename="../../ui/live_panel.py" line="148"/>
         <source>starting engine…</source>
         <translation>запуск движка…</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="145"/>
+        <location filename="../../ui/live_panel.py" line="149"/>
         <source>loading model…</source>
         <translation>загрузка модели…</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="145"/>
+        <location filename="../../ui/live_panel.py" line="149"/>
         <source>ready</source>
         <translation>готов</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="146"/>
+        <location filename="../../ui/live_panel.py" line="150"/>
         <source>generating</source>
         <translation>генерация</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="108"/>
-        <location filename="../../ui/live_panel.py" line="159"/>
+        <location filename="../../ui/live_panel.py" line="111"/>
+        <location filename="../../ui/live_panel.py" line="163"/>
         <source>0 / {size} tokens</source>
         <translation>токенов: 0 / {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="164"/>
+        <location filename="../../ui/live_panel.py" line="168"/>
         <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Pick a real GPU in Settings.</source>
         <translation>Только CPU: {device} — устройство Vulkan, которое эмулирует CPU, поэтому модель работает со скоростью CPU (бэкенд CPU быстрее). Выберите настоящий GPU в настройках.</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="168"/>
+        <location filename="../../ui/live_panel.py" line="172"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>Только CPU: бэкенд {backend} не нашёл подходящий GPU, поэтому модель работает на CPU и будет медленной</translation>
     </message>
@@ -778,147 +792,147 @@
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="128"/>
+        <location filename="../../ui/main_window.py" line="129"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="133"/>
+        <location filename="../../ui/main_window.py" line="134"/>
         <source>Open model…</source>
         <translation>Открыть модель…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="137"/>
+        <location filename="../../ui/main_window.py" line="138"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="155"/>
+        <location filename="../../ui/main_window.py" line="156"/>
         <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
         <translation>Правка отправленного сообщения: Enter отправит его заново и удалит ответы после него. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="159"/>
+        <location filename="../../ui/main_window.py" line="160"/>
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161"/>
+        <location filename="../../ui/main_window.py" line="162"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="163"/>
+        <location filename="../../ui/main_window.py" line="164"/>
         <source>Regenerate</source>
         <translation>Заново</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="212"/>
+        <location filename="../../ui/main_window.py" line="213"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="213"/>
+        <location filename="../../ui/main_window.py" line="214"/>
         <source>Models</source>
         <translation>Модели</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="214"/>
+        <location filename="../../ui/main_window.py" line="215"/>
         <source>Diagnostics</source>
         <translation>Диагностика</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="215"/>
+        <location filename="../../ui/main_window.py" line="216"/>
         <source>Benchmark</source>
         <translation>Бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="308"/>
+        <location filename="../../ui/main_window.py" line="309"/>
         <source>Open a GGUF model</source>
         <translation>Открыть модель GGUF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="309"/>
+        <location filename="../../ui/main_window.py" line="310"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="351"/>
+        <location filename="../../ui/main_window.py" line="352"/>
         <source>{name} cannot be opened: {error}</source>
         <translation>Не удаётся открыть {name}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="369"/>
+        <location filename="../../ui/main_window.py" line="370"/>
         <source>{name} does not fit entirely in {gpu}&apos;s free memory at this context: {n} of {m} layers go to the GPU, the rest runs on the CPU (slower). A smaller quantization or context would fit better.</source>
         <translation>{name} при таком контексте не помещается целиком в свободную память {gpu}: слоёв на GPU — {n} из {m}, остальные работают на CPU (медленнее). Меньшая квантизация или более короткий контекст поместятся лучше.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="412"/>
+        <location filename="../../ui/main_window.py" line="413"/>
         <source>No model</source>
         <translation>Нет модели</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="414"/>
+        <location filename="../../ui/main_window.py" line="415"/>
         <source>starting engine…</source>
         <translation>запуск движка…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="414"/>
+        <location filename="../../ui/main_window.py" line="415"/>
         <source>loading…</source>
         <translation>загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="415"/>
+        <location filename="../../ui/main_window.py" line="416"/>
         <source>loaded</source>
         <translation>загружена</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="416"/>
+        <location filename="../../ui/main_window.py" line="417"/>
         <source>not loaded</source>
         <translation>не загружена</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="417"/>
+        <location filename="../../ui/main_window.py" line="418"/>
         <source>Model: {name} — {status}</source>
         <translation>Модель: {name} — {status}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="420"/>
+        <location filename="../../ui/main_window.py" line="421"/>
         <source>Unload</source>
         <translation>Выгрузить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="420"/>
+        <location filename="../../ui/main_window.py" line="421"/>
         <source>Load</source>
         <translation>Загрузить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="535"/>
+        <location filename="../../ui/main_window.py" line="536"/>
         <source>Delete message</source>
         <translation>Удалить сообщение</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="536"/>
+        <location filename="../../ui/main_window.py" line="537"/>
         <source>Delete this message from the conversation? This cannot be undone.</source>
         <translation>Удалить это сообщение из беседы? Это действие нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="606"/>
+        <location filename="../../ui/main_window.py" line="607"/>
         <source>Waiting: the local API server is answering a request…</source>
         <translation>Ожидание: локальный API-сервер отвечает на запрос…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="608"/>
+        <location filename="../../ui/main_window.py" line="609"/>
         <source>Waiting for the model to load…</source>
         <translation>Ожидание загрузки модели…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="610"/>
+        <location filename="../../ui/main_window.py" line="611"/>
         <source>Waiting for the engine to finish its current job…</source>
         <translation>Ожидание, пока движок завершит текущую задачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="667"/>
+        <location filename="../../ui/main_window.py" line="668"/>
         <source>Settings could not be saved: {error}</source>
         <translation>Не удалось сохранить настройки: {error}</translation>
     </message>
@@ -1000,42 +1014,42 @@
         <translation>Поиск моделей GGUF на Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="223"/>
+        <location filename="../../ui/models/page.py" line="224"/>
         <source>Most downloaded</source>
         <translation>По скачиваниям</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="224"/>
+        <location filename="../../ui/models/page.py" line="225"/>
         <source>Most liked</source>
         <translation>По лайкам</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="224"/>
+        <location filename="../../ui/models/page.py" line="225"/>
         <source>Recent</source>
         <translation>Сначала новые</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="227"/>
+        <location filename="../../ui/models/page.py" line="228"/>
         <source>Search</source>
         <translation>Найти</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="239"/>
+        <location filename="../../ui/models/page.py" line="240"/>
         <source>Hugging Face</source>
         <translation>Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="245"/>
+        <location filename="../../ui/models/page.py" line="246"/>
         <source>Pick a repository to see its quantizations.</source>
         <translation>Выберите репозиторий, чтобы увидеть его квантизации.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="246"/>
+        <location filename="../../ui/models/page.py" line="247"/>
         <source>Download</source>
         <translation>Скачать</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="249"/>
+        <location filename="../../ui/models/page.py" line="250"/>
         <source>Quantizations</source>
         <translation>Квантизации</translation>
     </message>
@@ -1052,183 +1066,191 @@
         <translation type="vanished">Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="258"/>
+        <location filename="../../ui/models/page.py" line="259"/>
         <source>Clear finished</source>
         <translation>Убрать завершённые</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="262"/>
+        <location filename="../../ui/models/page.py" line="263"/>
         <source>Downloads</source>
         <translation>Скачивания</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="270"/>
+        <location filename="../../ui/models/page.py" line="271"/>
         <source>Open in chat</source>
         <translation>Открыть в чате</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="272"/>
+        <location filename="../../ui/models/page.py" line="273"/>
         <source>Import .gguf…</source>
         <translation>Импорт .gguf…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="274"/>
+        <location filename="../../ui/models/page.py" line="275"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="277"/>
+        <location filename="../../ui/models/page.py" line="278"/>
         <source>Rescan</source>
         <translation>Обновить</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="283"/>
+        <location filename="../../ui/models/page.py" line="284"/>
         <source>On this computer</source>
         <translation>На этом компьютере</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="291"/>
+        <location filename="../../ui/models/page.py" line="292"/>
         <source>Pick a repository to read its model card.</source>
         <translation>Выберите репозиторий, чтобы прочитать карточку модели.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="292"/>
+        <location filename="../../ui/models/page.py" line="293"/>
         <source>Model card</source>
         <translation>Карточка модели</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="320"/>
+        <location filename="../../ui/models/page.py" line="321"/>
         <source>Searching…</source>
         <translation>Поиск…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="334"/>
         <source>{n} repositories found</source>
-        <translation>Найдено репозиториев: {n}</translation>
+        <translation type="vanished">Найдено репозиториев: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="352"/>
+        <location filename="../../ui/models/page.py" line="353"/>
         <source>Loading {repo}…</source>
         <translation>Загрузка {repo}…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="356"/>
+        <location filename="../../ui/models/page.py" line="357"/>
         <source>Loading the model card of {repo}…</source>
         <translation>Загрузка карточки модели {repo}…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="366"/>
+        <location filename="../../ui/models/page.py" line="367"/>
         <source>{repo} has no model card.</source>
         <translation>У {repo} нет карточки модели.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="370"/>
+        <location filename="../../ui/models/page.py" line="371"/>
         <source>The model card could not be read: {error}</source>
         <translation>Не удалось прочитать карточку модели: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="379"/>
         <source>{repo}: {n} quantizations</source>
-        <translation>{repo}: квантизаций: {n}</translation>
+        <translation type="vanished">{repo}: квантизаций: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="382"/>
+        <location filename="../../ui/models/page.py" line="335"/>
+        <source>Repositories found: {n}</source>
+        <translation>Найдено репозиториев: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="380"/>
+        <source>{repo} · quantizations: {n}</source>
+        <translation>{repo} · квантизаций: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/page.py" line="383"/>
         <source>{repo} has no GGUF files.</source>
         <translation>В {repo} нет файлов GGUF.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="392"/>
+        <location filename="../../ui/models/page.py" line="393"/>
         <source>checking…</source>
         <translation>проверка…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="447"/>
+        <location filename="../../ui/models/page.py" line="448"/>
         <source>The dry run failed: {why}</source>
         <translation>Пробный запуск не удался: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="453"/>
+        <location filename="../../ui/models/page.py" line="454"/>
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="463"/>
+        <location filename="../../ui/models/page.py" line="464"/>
         <source>Pick a quantization to download.</source>
         <translation>Выберите квантизацию для скачивания.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="469"/>
+        <location filename="../../ui/models/page.py" line="470"/>
         <source>{quant} cannot be downloaded: {why}</source>
         <translation>Нельзя скачать {quant}: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="473"/>
+        <location filename="../../ui/models/page.py" line="474"/>
         <source>{quant} of {repo} is already downloaded, as {path}: load it from “On this computer” below.</source>
         <translation>{quant} из {repo} уже скачана в {path}: загрузите её из раздела «На этом компьютере» ниже.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="477"/>
+        <location filename="../../ui/models/page.py" line="478"/>
         <source>{quant} of {repo} added to the downloads.</source>
         <translation>{quant} из {repo} поставлена в очередь на скачивание.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="499"/>
+        <location filename="../../ui/models/page.py" line="500"/>
         <source>{quant} of {repo} is downloaded: “Load now” in its row loads it.</source>
         <translation>{quant} из {repo} скачана: кнопка «Загрузить» в её строке загрузит модель.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="555"/>
-        <location filename="../../ui/models/page.py" line="559"/>
+        <location filename="../../ui/models/page.py" line="556"/>
+        <location filename="../../ui/models/page.py" line="560"/>
         <source>Import a GGUF model</source>
         <translation>Импорт модели GGUF</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="556"/>
+        <location filename="../../ui/models/page.py" line="557"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Модели GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="560"/>
+        <location filename="../../ui/models/page.py" line="561"/>
         <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
         <translation>Скопировать файл в папку моделей или сослаться на него там, где он лежит (без лишнего места на диске, но файл должен оставаться на месте)?</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="563"/>
+        <location filename="../../ui/models/page.py" line="564"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="564"/>
+        <location filename="../../ui/models/page.py" line="565"/>
         <source>Link</source>
         <translation>Сослаться</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="573"/>
+        <location filename="../../ui/models/page.py" line="574"/>
         <source>Importing {name}…</source>
         <translation>Импорт {name}…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="578"/>
+        <location filename="../../ui/models/page.py" line="579"/>
         <source>Imported as {path}</source>
         <translation>Импортировано как {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="584"/>
+        <location filename="../../ui/models/page.py" line="585"/>
         <source>Not imported: {error}</source>
         <translation>Не импортировано: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="591"/>
+        <location filename="../../ui/models/page.py" line="592"/>
         <source>{name} is loaded in the chat: unload it first (Unload, at the top), then delete it.</source>
         <translation>{name} загружена в чате: сначала выгрузите её (кнопка «Выгрузить» вверху), затем удалите.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="596"/>
+        <location filename="../../ui/models/page.py" line="597"/>
         <source>Delete model</source>
         <translation>Удалить модель</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="597"/>
+        <location filename="../../ui/models/page.py" line="598"/>
         <source>Delete {path} from the disk?</source>
         <translation>Удалить {path} с диска?</translation>
     </message>
@@ -1236,7 +1258,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="127"/>
+        <location filename="../../ui/settings_dialog.py" line="129"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -1249,134 +1271,139 @@
         <translation type="vanished">Запускает последнюю модель поочерёдно на каждом установленном бэкенде и показывает здесь их скорость. Занимает минуту-другую.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="148"/>
+        <location filename="../../ui/settings_dialog.py" line="150"/>
         <source>A new language shows at the next start.</source>
         <translation>Новый язык появится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="155"/>
+        <location filename="../../ui/settings_dialog.py" line="157"/>
         <source>Benchmark the backends…</source>
         <translation>Бенчмарк бэкендов…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="158"/>
+        <location filename="../../ui/settings_dialog.py" line="160"/>
         <source>Opens the Benchmark page: each installed backend&apos;s prompt and generation speed on a model, measured the way llama-bench does.</source>
         <translation>Открывает страницу «Бенчмарк»: скорость обработки промпта и генерации каждого установленного бэкенда на модели, измеренная так же, как это делает llama-bench.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="168"/>
+        <location filename="../../ui/settings_dialog.py" line="170"/>
         <source>amdchat follows the system&apos;s colours and language.</source>
         <translation>amdchat использует цвета и язык системы.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="209"/>
+        <location filename="../../ui/settings_dialog.py" line="211"/>
         <source>Automatic (a GPU if one works, else CPU)</source>
         <translation>Авто (GPU, если работает, иначе CPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="210"/>
+        <location filename="../../ui/settings_dialog.py" line="212"/>
         <source>Vulkan</source>
         <translation>Vulkan</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="210"/>
+        <location filename="../../ui/settings_dialog.py" line="212"/>
         <source>ROCm (HIP)</source>
         <translation>ROCm (HIP)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="211"/>
+        <location filename="../../ui/settings_dialog.py" line="213"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="215"/>
+        <location filename="../../ui/settings_dialog.py" line="217"/>
         <source>{backend} (not installed)</source>
         <translation>{backend} (не установлен)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="224"/>
+        <location filename="../../ui/settings_dialog.py" line="226"/>
         <source>Backends not installed here are greyed out; hover one to see how to add it.</source>
         <translation>Неустановленные бэкенды показаны серым; наведите на такой бэкенд указатель, чтобы узнать, как его добавить.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="231"/>
+        <location filename="../../ui/settings_dialog.py" line="233"/>
         <source>Automatic (the backend&apos;s choice)</source>
         <translation>Авто (выбор бэкенда)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="235"/>
+        <location filename="../../ui/settings_dialog.py" line="237"/>
         <source>GPU {index} (not found now)</source>
         <translation>GPU {index} (сейчас не найден)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="239"/>
+        <location filename="../../ui/settings_dialog.py" line="241"/>
         <source>No GPU was found on this computer; the backend chooses (the CPU, or a Vulkan device it finds).</source>
         <translation>На этом компьютере не найден GPU; выбирает бэкенд (CPU или найденное им устройство Vulkan).</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="242"/>
+        <location filename="../../ui/settings_dialog.py" line="244"/>
         <source>Which GPU the model runs on, when there are several.</source>
         <translation>На каком GPU работает модель, если их несколько.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="249"/>
+        <location filename="../../ui/settings_dialog.py" line="251"/>
         <source>As the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="249"/>
+        <location filename="../../ui/settings_dialog.py" line="251"/>
         <source>Light</source>
         <translation>Светлая</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="250"/>
+        <location filename="../../ui/settings_dialog.py" line="252"/>
         <source>Dark</source>
         <translation>Тёмная</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="257"/>
+        <location filename="../../ui/settings_dialog.py" line="259"/>
         <source>The system&apos;s language</source>
         <translation>Язык системы</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="260"/>
+        <location filename="../../ui/settings_dialog.py" line="262"/>
         <source>The app shows its texts in this language from its next start.</source>
         <translation>Приложение покажет тексты на этом языке после следующего запуска.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="267"/>
+        <location filename="../../ui/settings_dialog.py" line="269"/>
         <source>Other programs (editor assistants, Open WebUI, scripts using the openai package) can use the loaded model at http://127.0.0.1:&lt;port&gt;/v1, in turn with the chat. The live panel shows the address and each request.</source>
         <translation>Другие программы (ассистенты в редакторах, Open WebUI, скрипты с пакетом openai) могут обращаться к загруженной модели по адресу http://127.0.0.1:&lt;port&gt;/v1, по очереди с чатом. Адрес и каждый запрос видны на панели справа.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="285"/>
+        <location filename="../../ui/settings_dialog.py" line="287"/>
         <source>Warning: on the network, other computers could use the model. The server does not start without an API key: set one.</source>
         <translation>Внимание: в сети модель смогут использовать другие компьютеры. Без ключа API сервер не запустится: задайте ключ.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="289"/>
+        <location filename="../../ui/settings_dialog.py" line="291"/>
         <source>Warning: other computers on the network can use the model with the API key.</source>
         <translation>Внимание: другие компьютеры в сети могут использовать модель с ключом API.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="299"/>
+        <location filename="../../ui/settings_dialog.py" line="301"/>
         <source>Backend speeds: not measured on this machine yet.</source>
         <translation>Скорость бэкендов: на этом компьютере ещё не измерялась.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="301"/>
+        <location filename="../../ui/settings_dialog.py" line="303"/>
         <source>Measured here with {model} on {date}:</source>
         <translation>Измерено здесь с {model} {date}:</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="306"/>
+        <location filename="../../ui/settings_dialog.py" line="308"/>
         <source>{backend}: failed ({error})</source>
         <translation>{backend}: ошибка ({error})</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="309"/>
+        <location filename="../../ui/settings_dialog.py" line="311"/>
         <source>{backend}: {tps:.1f} tok/s generation, runs on {runs_on} ({device})</source>
         <translation>{backend}: генерация {tps:.1f} tok/s, работает на {runs_on} ({device})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="366"/>
+        <source>optional: only for gated or private models</source>
+        <translation>необязательно: нужен только для закрытых и частных моделей</translation>
     </message>
     <message>
         <source>{backend}: {generation_tps:.1f} tok/s, runs on {runs_on} ({device})</source>
@@ -1395,7 +1422,7 @@
         <translation type="vanished">Сравнение не удалось: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="383"/>
+        <location filename="../../ui/settings_dialog.py" line="391"/>
         <source>The settings were not saved: {error}</source>
         <translation>Настройки не сохранены: {error}</translation>
     </message>
@@ -1417,7 +1444,7 @@
     <name>StartPage</name>
     <message>
         <location filename="../../ui/start_page.py" line="77"/>
-        <location filename="../../ui/start_page.py" line="137"/>
+        <location filename="../../ui/start_page.py" line="145"/>
         <source>checking…</source>
         <translation>проверка…</translation>
     </message>
@@ -1432,72 +1459,81 @@
         <translation>Общайтесь с языковой моделью на своём компьютере</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="91"/>
         <source>Nothing leaves this computer: the model runs here, on your GPU when it fits. Start with one of these:</source>
-        <translation>Ничего не покидает этот компьютер: модель работает здесь, на вашем GPU, если помещается в него. Начните с одной из этих моделей:</translation>
+        <translation type="vanished">Ничего не покидает этот компьютер: модель работает здесь, на вашем GPU, если помещается в него. Начните с одной из этих моделей:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="94"/>
+        <location filename="../../ui/start_page.py" line="92"/>
+        <source>Your conversations stay on this computer: the model runs here, on your GPU when it fits. Start with one of these:</source>
+        <translation>Ваши разговоры остаются на этом компьютере: модель работает здесь, на GPU, если помещается. Начните с одной из этих:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="95"/>
         <source>Download a model that fits your GPU</source>
         <translation>Скачайте модель, которая помещается в ваш GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="102"/>
+        <location filename="../../ui/start_page.py" line="103"/>
+        <source>Check again</source>
+        <translation>Проверить снова</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="108"/>
         <source>Open a .gguf file…</source>
         <translation>Открыть файл .gguf…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="105"/>
+        <location filename="../../ui/start_page.py" line="111"/>
         <source>Or drop a .gguf file anywhere on this window. Models already on this computer are in the list at the top.</source>
         <translation>Или перетащите файл .gguf в любое место этого окна. Модели, которые уже есть на компьютере, — в списке вверху.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="156"/>
+        <location filename="../../ui/start_page.py" line="164"/>
         <source>{quant}, {size}: {verdict}</source>
         <translation>{quant}, {size}: {verdict}</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="165"/>
+        <location filename="../../ui/start_page.py" line="173"/>
         <source>cannot be checked now: {why}</source>
         <translation>сейчас не проверить: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="177"/>
+        <location filename="../../ui/start_page.py" line="186"/>
         <source>cannot be downloaded: {why}</source>
         <translation>скачать нельзя: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="181"/>
+        <location filename="../../ui/start_page.py" line="190"/>
         <source>already downloaded: loading…</source>
         <translation>уже скачана: загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="187"/>
+        <location filename="../../ui/start_page.py" line="196"/>
         <source>downloading…</source>
         <translation>скачивание…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="198"/>
+        <location filename="../../ui/start_page.py" line="207"/>
         <source>downloaded: loading…</source>
         <translation>скачана: загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="202"/>
+        <location filename="../../ui/start_page.py" line="211"/>
         <source>the download failed: {error}</source>
         <translation>скачать не удалось: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="203"/>
+        <location filename="../../ui/start_page.py" line="212"/>
         <source>download cancelled</source>
         <translation>скачивание отменено</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="207"/>
+        <location filename="../../ui/start_page.py" line="216"/>
         <source>paused: resume it on the Models page</source>
         <translation>пауза: продолжите на странице «Модели»</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="211"/>
+        <location filename="../../ui/start_page.py" line="220"/>
         <source>downloading… {percent} %</source>
         <translation>скачивание… {percent} %</translation>
     </message>
@@ -1505,87 +1541,92 @@
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../ui/transcript.py" line="257"/>
+        <location filename="../../ui/transcript.py" line="102"/>
+        <source>A new conversation: type a message below and press Enter. The reply appears here as the model writes it.</source>
+        <translation>Новый разговор: введите сообщение ниже и нажмите Enter. Ответ появится здесь по мере того, как модель его пишет.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/transcript.py" line="259"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="299"/>
+        <location filename="../../ui/transcript.py" line="301"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="299"/>
+        <location filename="../../ui/transcript.py" line="301"/>
         <source>Assistant</source>
         <translation>Ассистент</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="300"/>
+        <location filename="../../ui/transcript.py" line="302"/>
         <source>System</source>
         <translation>Система</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="347"/>
+        <location filename="../../ui/transcript.py" line="349"/>
         <source>[stopped: you opened another chat]</source>
         <translation>[остановлено: вы открыли другой чат]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="348"/>
+        <location filename="../../ui/transcript.py" line="350"/>
         <source>[stopped: the model was unloaded]</source>
         <translation>[остановлено: модель выгружена]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="349"/>
+        <location filename="../../ui/transcript.py" line="351"/>
         <source>[stopped: the app was closed]</source>
         <translation>[остановлено: приложение закрыто]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="350"/>
+        <location filename="../../ui/transcript.py" line="352"/>
         <source>[stopped by you]</source>
         <translation>[остановлено вами]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="352"/>
+        <location filename="../../ui/transcript.py" line="354"/>
         <source>[interrupted: the engine stopped; partial reply kept]</source>
         <translation>[прервано: движок остановился; часть ответа сохранена]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="354"/>
+        <location filename="../../ui/transcript.py" line="356"/>
         <source>[failed: {reason}]</source>
         <translation>[ошибка: {reason}]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="355"/>
+        <location filename="../../ui/transcript.py" line="357"/>
         <source>no reply</source>
         <translation>нет ответа</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="361"/>
+        <location filename="../../ui/transcript.py" line="363"/>
         <source>[stopped: the reply reached its length limit (max tokens)]</source>
         <translation>[остановлено: ответ достиг предельной длины (макс. токенов)]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="369"/>
+        <location filename="../../ui/transcript.py" line="371"/>
         <source>{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}</source>
         <translation>{tps:.1f} tok/s · токенов: {n} · первый токен за {ttft:.0f} мс · {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="436"/>
+        <location filename="../../ui/transcript.py" line="438"/>
         <source>Copy message</source>
         <translation>Копировать сообщение</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="438"/>
+        <location filename="../../ui/transcript.py" line="440"/>
         <source>Edit and resend</source>
         <translation>Изменить и отправить заново</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="441"/>
+        <location filename="../../ui/transcript.py" line="443"/>
         <source>Regenerate</source>
         <translation>Сгенерировать заново</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="442"/>
+        <location filename="../../ui/transcript.py" line="444"/>
         <source>Delete message</source>
         <translation>Удалить сообщение</translation>
     </message>
@@ -2918,132 +2959,132 @@
         <translation>Язык приложения: system (язык рабочего стола), en (английский), ja (японский) или ru (русский). Применяется при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="47"/>
+        <location filename="../../ui/settings_dialog.py" line="49"/>
         <source>Load last model at start</source>
         <translation>Загружать последнюю модель при запуске</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="48"/>
+        <location filename="../../ui/settings_dialog.py" line="50"/>
         <source>Backend</source>
         <translation>Бэкенд</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="49"/>
+        <location filename="../../ui/settings_dialog.py" line="51"/>
         <source>GPU layers (-1: as many as fit)</source>
         <translation>Слои на GPU (-1: сколько влезет)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="50"/>
+        <location filename="../../ui/settings_dialog.py" line="52"/>
         <source>Context length</source>
         <translation>Длина контекста</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="51"/>
+        <location filename="../../ui/settings_dialog.py" line="53"/>
         <source>Temperature</source>
         <translation>Температура</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="52"/>
+        <location filename="../../ui/settings_dialog.py" line="54"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="53"/>
+        <location filename="../../ui/settings_dialog.py" line="55"/>
         <source>Top K</source>
         <translation>Top K</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="54"/>
+        <location filename="../../ui/settings_dialog.py" line="56"/>
         <source>Min P</source>
         <translation>Min P</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="55"/>
+        <location filename="../../ui/settings_dialog.py" line="57"/>
         <source>Repeat penalty</source>
         <translation>Штраф за повторы</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="56"/>
+        <location filename="../../ui/settings_dialog.py" line="58"/>
         <source>Max reply tokens</source>
         <translation>Макс. токенов в ответе</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="57"/>
+        <location filename="../../ui/settings_dialog.py" line="59"/>
         <source>Seed (-1: random)</source>
         <translation>Зерно (-1: случайное)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="58"/>
+        <location filename="../../ui/settings_dialog.py" line="60"/>
         <source>System prompt</source>
         <translation>Системный промпт</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="59"/>
+        <location filename="../../ui/settings_dialog.py" line="61"/>
         <source>Chat template</source>
         <translation>Шаблон чата</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="60"/>
+        <location filename="../../ui/settings_dialog.py" line="62"/>
         <source>Models folder</source>
         <translation>Папка моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="61"/>
+        <location filename="../../ui/settings_dialog.py" line="63"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="68"/>
+        <location filename="../../ui/settings_dialog.py" line="70"/>
         <source>Theme</source>
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="69"/>
+        <location filename="../../ui/settings_dialog.py" line="71"/>
         <source>KV cache type</source>
         <translation>Тип KV-кэша</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="70"/>
+        <location filename="../../ui/settings_dialog.py" line="72"/>
         <source>Flash attention</source>
         <translation>Flash attention</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="71"/>
+        <location filename="../../ui/settings_dialog.py" line="73"/>
         <source>Full-size sliding-window cache</source>
         <translation>Полный кэш скользящего окна</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="72"/>
+        <location filename="../../ui/settings_dialog.py" line="74"/>
         <source>Measure fit with a dry run</source>
         <translation>Проверка размера пробным запуском</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="73"/>
+        <location filename="../../ui/settings_dialog.py" line="75"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="83"/>
+        <location filename="../../ui/settings_dialog.py" line="85"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="86"/>
+        <location filename="../../ui/settings_dialog.py" line="88"/>
         <source>Backend and GPU</source>
         <translation>Бэкенд и GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="87"/>
+        <location filename="../../ui/settings_dialog.py" line="89"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="90"/>
+        <location filename="../../ui/settings_dialog.py" line="92"/>
         <source>Downloads</source>
         <translation>Скачивание</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="93"/>
+        <location filename="../../ui/settings_dialog.py" line="95"/>
         <source>Appearance</source>
         <translation>Внешний вид</translation>
     </message>
@@ -3052,33 +3093,33 @@
         <translation type="vanished">Устройство GPU (-1: авто)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="62"/>
+        <location filename="../../ui/settings_dialog.py" line="64"/>
         <source>Hugging Face token</source>
         <translation>Токен Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="63"/>
-        <location filename="../../ui/settings_dialog.py" line="91"/>
+        <location filename="../../ui/settings_dialog.py" line="65"/>
+        <location filename="../../ui/settings_dialog.py" line="93"/>
         <source>Local API server</source>
         <translation>Локальный API-сервер</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="64"/>
+        <location filename="../../ui/settings_dialog.py" line="66"/>
         <source>API port</source>
         <translation>Порт API</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="65"/>
+        <location filename="../../ui/settings_dialog.py" line="67"/>
         <source>Listen on the network</source>
         <translation>Доступ из сети</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="66"/>
+        <location filename="../../ui/settings_dialog.py" line="68"/>
         <source>API key</source>
         <translation>Ключ API</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="67"/>
+        <location filename="../../ui/settings_dialog.py" line="69"/>
         <source>Allow browser pages (CORS)</source>
         <translation>Разрешить веб-страницы (CORS)</translation>
     </message>
