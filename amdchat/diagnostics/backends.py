@@ -70,8 +70,14 @@ def device_summary(devices: Sequence[Mapping[str, Any]]) -> str:
 CPU_LIKE = ("llvmpipe", "lavapipe", "swiftshader")
 
 
-def judge_devices(kind: str, devices: Sequence[Mapping[str, Any]]) -> Check:
-    """One worker's device list: a GPU (green), only a CPU posing as a GPU (amber), none (red).
+def judge_devices(kind: str, devices: Sequence[Mapping[str, Any]],
+                  gpu_present: bool | None = None) -> Check:
+    """One worker's device list: a GPU (green), only a CPU posing as a GPU (amber), none (red
+    when the machine has an AMD GPU or may have one, info when it has none to see).
+
+    gpu_present is whether the system lists an AMD GPU (None: unknown). A backend that sees
+    no GPU on a machine without one is expected; on a machine with one it is the silent CPU
+    fallback this check is for.
 
     libggml always lists its CPU device (named "CPU"); lavapipe is listed (only when
     GGML_VK_VISIBLE_DEVICES names it) with the type "cpu" by engine.devices, or "gpu"
@@ -91,10 +97,34 @@ def judge_devices(kind: str, devices: Sequence[Mapping[str, Any]]) -> Check:
             "would run on the CPU, slowly."), kind=kind, devices=listing), text(tr_noop(
             "diagnostics", "Install the AMD Vulkan driver RADV (sudo apt install "
             "mesa-vulkan-drivers) and check the Permissions lines.")))
+    if gpu_present is False:
+        return Check(DEVICES, name, "info", text(tr_noop(
+            "diagnostics", "The {kind} backend sees no GPU (only the CPU), as expected: this "
+            "machine has no AMD GPU."), kind=kind), text(tr_noop(
+            "diagnostics", "Models run on the CPU backend.")))
     return Check(DEVICES, name, "red", text(tr_noop(
         "diagnostics", "The {kind} backend sees no GPU (only the CPU)."), kind=kind), text(tr_noop(
         "diagnostics", "See the driver and permission lines; meanwhile models run on the CPU "
         "backend.")))
+
+
+def amd_gpu_present(context: Context) -> bool | None:
+    """Whether the system lists an AMD GPU: in sysfs under the context's root on Linux (with
+    or without a driver), among DXGI's adapters on Windows; None where it cannot tell."""
+    if context.platform.startswith("linux"):
+        from amdchat.diagnostics.gpu import amd_pci_displays
+        from amdchat.hardware.linux_amdgpu import LinuxAmdgpuSource
+
+        return bool(LinuxAmdgpuSource(context.root).discover() or amd_pci_displays(context.root))
+    if context.platform.startswith("win"):
+        from amdchat.hardware.windows_dxgi import list_adapters
+
+        try:
+            adapters = list_adapters()
+        except OSError:
+            return None
+        return any(a.vendor == "amd" and not a.software for a in adapters)
+    return None
 
 
 def check_worker_devices(context: Context) -> list[Check]:
@@ -104,6 +134,7 @@ def check_worker_devices(context: Context) -> list[Check]:
     if not backends:
         return [Check(DEVICES, "worker devices", "info", text(tr_noop(
             "diagnostics", "No GPU backend installed, so no GPU devices to list.")))]
+    gpu_present = amd_gpu_present(context)
     checks = []
     for backend in backends:
         try:
@@ -114,5 +145,5 @@ def check_worker_devices(context: Context) -> list[Check]:
                 "diagnostics", "The {kind} backend's worker did not start: {error}"),
                 kind=backend.kind, error=str(exc).splitlines()[0] if str(exc) else exc.kind)))
             continue
-        checks.append(judge_devices(backend.kind, ready.get("devices") or []))
+        checks.append(judge_devices(backend.kind, ready.get("devices") or [], gpu_present))
     return checks
