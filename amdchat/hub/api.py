@@ -13,8 +13,9 @@ SORTS = {"downloads": "downloads", "likes": "likes", "recent": "last_modified"}
 
 
 class HubError(Exception):
-    def __init__(self, kind: str, message: str) -> None:
+    def __init__(self, kind: str, message: str, reason: str = "") -> None:
         self.kind = kind  # "auth" | "not_found" | "network" | "server"
+        self.reason = reason  # a network failure's own words ("ConnectError: ..."), if any
         super().__init__(message)
 
 
@@ -55,14 +56,17 @@ def translate_error(exc: Exception, repo_id: str = "") -> HubError:
     """huggingface_hub's and the network's errors, as one kind and a clear sentence."""
     from huggingface_hub import errors
 
-    from amdchat.hub.http import AnswerRefused, httpx
+    from amdchat.hub.http import AnswerRefused, Unreachable, httpx
 
     what = f"'{repo_id}'" if repo_id else "the Hub"
+    if isinstance(exc, Unreachable) and isinstance(exc.__cause__, Exception):
+        exc = exc.__cause__  # asked for quick answers: said as the network's error
     if isinstance(exc, AnswerRefused):
         return HubError("server", str(exc))
     if isinstance(exc, httpx.TimeoutException):
         return HubError("network", f"the Hub did not answer in time for {what} "
-                        f"({type(exc).__name__}): check the internet connection and try again.")
+                        f"({type(exc).__name__}): check the internet connection and try again.",
+                        f"no answer in time ({type(exc).__name__})")
     if isinstance(exc, errors.GatedRepoError):
         return HubError("auth", f"{what} is gated: accept its terms on huggingface.co and add "
                         "an access token in Settings (or HF_TOKEN).")
@@ -75,8 +79,9 @@ def translate_error(exc: Exception, repo_id: str = "") -> HubError:
             return HubError("auth", f"access to {what} was refused ({status}): add or check the "
                             "access token in Settings.")
         return HubError("server", f"the Hub answered with an error for {what}: {exc}")
-    return HubError("network", f"could not reach the Hub ({type(exc).__name__}: {exc}). "
-                    "Check the internet connection and try again.")
+    reason = f"{type(exc).__name__}: {exc}"
+    return HubError("network", f"could not reach the Hub ({reason}). "
+                    "Check the internet connection and try again.", reason)
 
 
 def search(query: str, sort: str = "downloads", limit: int = 50, token: str | None = None

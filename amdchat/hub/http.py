@@ -15,6 +15,11 @@ default one plus:
   cap; an answer in another encoding is refused.
 
 Over a bound, AnswerRefused is raised with a sentence that says which bound.
+
+A thread may ask for quick answers instead (``quick_answers()``: the start page's fit
+checks): each request gets one try with a short timeout, and a failure to reach the
+Hub is raised as Unreachable, which huggingface_hub does not retry. Downloads, on
+their own threads, keep the retries.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ import threading
 import time
 import zlib
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,6 +42,7 @@ class Limits:
     timeout_s: float = 30.0  # connect, send, and each wait for the next bytes
     api_max_bytes: int = 64 * MIB  # a page of a listing is well under 1 MB
     api_deadline_s: float = 60.0  # one answer of the API, from its headers to its end
+    quick_timeout_s: float = 5.0  # quick answers: connect, send, each wait for bytes
 
 
 LIMITS = Limits()  # tests make them small
@@ -45,6 +52,26 @@ _lock = threading.Lock()
 
 class AnswerRefused(Exception):
     """The Hub (or what answers in its place) sent more, or slower, than any real answer."""
+
+
+class Unreachable(Exception):
+    """Quick answers: the Hub could not be reached in the one try (the cause says why)."""
+
+
+_quick = threading.local()
+
+
+@contextmanager
+def quick_answers() -> Iterator[None]:
+    """In this thread, while it lasts: one try per request, each within
+    LIMITS.quick_timeout_s, so an unreachable Hub is said in seconds, not after
+    huggingface_hub's five retries."""
+    before = getattr(_quick, "on", False)
+    _quick.on = True
+    try:
+        yield
+    finally:
+        _quick.on = before
 
 
 def install() -> None:
@@ -59,10 +86,24 @@ def install() -> None:
         _installed = True
 
 
+class _Client(httpx.Client):
+    """The bounded client; in a thread that asked for quick answers, one short try."""
+
+    def send(self, request: Any, **kwargs: Any) -> Any:
+        if not getattr(_quick, "on", False):
+            return super().send(request, **kwargs)
+        request.extensions["timeout"] = dict.fromkeys(
+            ("connect", "read", "write", "pool"), LIMITS.quick_timeout_s)
+        try:
+            return super().send(request, **kwargs)
+        except httpx.TransportError as exc:  # not retried: Unreachable is not one of these
+            raise Unreachable(f"{type(exc).__name__}: {exc}") from exc
+
+
 def _client() -> Any:
     from huggingface_hub.utils._http import hf_request_event_hook
 
-    return httpx.Client(event_hooks={"request": [hf_request_event_hook, _on_request],
+    return _Client(event_hooks={"request": [hf_request_event_hook, _on_request],
                                       "response": [_on_response]},
                          follow_redirects=True, timeout=None)
 

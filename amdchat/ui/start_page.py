@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from amdchat.fit.estimate import Budget
 from amdchat.hub.api import HubError
 from amdchat.hub.download import local_paths
+from amdchat.hub.http import quick_answers
 from amdchat.hub.queue import CANCELLED, DONE, FAILED, PAUSED, DownloadItem, DownloadQueue
 from amdchat.hub.recommended import RECOMMENDED, Offer, Recommended, fit_of
 from amdchat.hub.safepath import UnsafePath
@@ -71,7 +72,7 @@ class StartPage(QWidget):
         self._checked = False
         self._may_check = False  # the Hub is asked once the app has started, never before
         self._offline: Exception | None = None  # the Hub was out of reach: stop asking
-        # one at a time, off the shared pool: an unreachable Hub is retried for ~20 s
+        # one at a time, off the shared pool; each look-up one short try (quick_answers)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self.rows = [_OfferRow(model, QLabel(self.tr("checking…")),
@@ -100,6 +101,12 @@ class StartPage(QWidget):
             grid.addWidget(row.button, line, 2)
             row.button.clicked.connect(partial(self.download, row))
         grid.setColumnStretch(1, 1)
+        # said once for all the offers when the Hub is out of reach, with the way to retry
+        self.offline_label = QLabel()
+        self.offline_label.setObjectName("startOfflineLabel")
+        self.offline_label.setWordWrap(True)
+        self.offline_label.hide()
+        grid.addWidget(self.offline_label, len(self.rows), 0, 1, 2)
         self.retry_button = QPushButton(self.tr("Check again"))  # after the Hub was out of reach
         self.retry_button.setObjectName("startRetryButton")
         self.retry_button.clicked.connect(self.check_fits)
@@ -140,6 +147,7 @@ class StartPage(QWidget):
     def check_fits(self) -> None:
         self._offline = None  # asked again: the connection may be back
         self.retry_button.hide()
+        self.offline_label.hide()
         n_ctx, token = self._n_ctx(), self._token()
         for row in self.rows:
             row.verdict.setText(self.tr("checking…"))
@@ -148,11 +156,13 @@ class StartPage(QWidget):
                               partial(self._on_offer_failed, row), self._pool)
 
     def _offer(self, model: Recommended, n_ctx: int, token: str | None) -> Offer:
-        """The pool's thread: one model's offer; after a network failure, that failure."""
+        """The pool's thread: one model's offer, asked in one short try; after a network
+        failure, that failure, without asking again."""
         if self._offline is not None:
             raise self._offline
         try:
-            return fit_of(model, n_ctx, self._budget, token)
+            with quick_answers():
+                return fit_of(model, n_ctx, self._budget, token)
         except HubError as exc:
             if exc.kind == "network":
                 self._offline = exc
@@ -168,11 +178,19 @@ class StartPage(QWidget):
         row.button.setEnabled(row.item is None)
 
     def _on_offer_failed(self, row: _OfferRow, exc: Exception) -> None:
+        row.button.setEnabled(False)
+        self.retry_button.show()
+        if isinstance(exc, HubError) and exc.kind == "network":  # said once, for all
+            row.verdict.setText(self.tr("not checked"))
+            row.verdict.setToolTip("")
+            self.offline_label.setText(self.tr(
+                "The Hugging Face Hub cannot be reached: {why}. Check the connection, then "
+                "Check again.").format(why=(exc.reason or str(exc)).rstrip(".")))
+            self.offline_label.show()
+            return
         why = str(exc) if isinstance(exc, HubError | LookupError) else \
             f"{type(exc).__name__}: {exc}"
         row.verdict.setText(self.tr("cannot be checked now: {why}").format(why=why))
-        row.button.setEnabled(False)
-        self.retry_button.show()
 
     # -- download, then load -------------------------------------------------------
     def download(self, row: _OfferRow) -> None:

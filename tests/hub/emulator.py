@@ -85,7 +85,8 @@ class HubRepo:
     gated: bool = False
     token: str = ""  # for a gated repo: the one token that is let in
     # how its file listing misbehaves: "bomb" (gzip of 200 MiB of spaces), "trickle" (16
-    # bytes every 0.2 s), "silent" (headers, then nothing for 5 s), "mute" (no answer for 5 s)
+    # bytes every 0.2 s), "silent" (headers, then nothing for 5 s), "mute" (no answer for 5 s),
+    # "drop" (the connection closed without an answer, as by a proxy or a firewall)
     listing_fault: str = ""
 
 
@@ -93,6 +94,7 @@ class HubEmulator:
     def __init__(self) -> None:
         self.repos: dict[str, HubRepo] = {}
         self._sha_cache: dict[tuple[str, str], str] = {}
+        self.requests: list[str] = []  # "GET /api/models/...", in the order they came
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), _make_handler(self))
         self.server.daemon_threads = True
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
@@ -192,9 +194,11 @@ def _make_handler(hub: HubEmulator) -> type[BaseHTTPRequestHandler]:
             return False
 
         def do_HEAD(self) -> None:
+            hub.requests.append(f"HEAD {self.path}")
             self._resolve(head=True)
 
         def do_GET(self) -> None:
+            hub.requests.append(f"GET {self.path}")
             url = urlparse(self.path)
             path = unquote(url.path)
             query = parse_qs(url.query)
@@ -219,6 +223,9 @@ def _make_handler(hub: HubEmulator) -> type[BaseHTTPRequestHandler]:
         def _bad_listing(self, payload: Any, fault: str) -> None:
             if fault == "mute":
                 time.sleep(5.0)
+                return
+            if fault == "drop":
+                self.close_connection = True
                 return
             body = json.dumps(payload).encode()
             if fault == "bomb":

@@ -246,6 +246,35 @@ def test_a_slow_listing_ends_with_a_message(hub: HubEmulator, tiny_models: dict[
     assert expected in str(slow.value)
 
 
+def test_quick_answers_ask_once_and_say_the_network_error(
+        hub: HubEmulator, tiny_models: dict[str, Path], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The start page's look-ups: a Hub that drops the connection (or does not answer) is
+    asked once, not five more times by huggingface_hub's backoff; other threads keep it."""
+    from amdchat.hub import http
+
+    monkeypatch.setattr(http, "LIMITS", http.Limits(quick_timeout_s=0.5))
+    hub.add(HubRepo(REPO, {NAME: HubFile(tiny_models["F16"])}, listing_fault="drop"))
+    hub.add(HubRepo("someone/mute-GGUF", {NAME: HubFile(tiny_models["F16"])},
+                    listing_fault="mute"))
+    with http.quick_answers(), pytest.raises(api.HubError) as dropped:
+        api.repo_files(REPO)
+    assert dropped.value.kind == "network"
+    assert dropped.value.reason == ("RemoteProtocolError: Server disconnected without sending "
+                                    "a response.")
+    assert str(dropped.value).startswith("could not reach the Hub (RemoteProtocolError: ")
+    with http.quick_answers(), pytest.raises(api.HubError) as mute:
+        api.repo_files("someone/mute-GGUF")
+    assert mute.value.kind == "network" and mute.value.reason == "no answer in time (ReadTimeout)"
+    assert [r.split("?")[0] for r in hub.requests] == [
+        f"GET /api/models/{REPO}/tree/main", "GET /api/models/someone/mute-GGUF/tree/main"]
+    seen: list[bool] = []  # the quick way is this thread's alone: a download elsewhere retries
+    with http.quick_answers():
+        other = threading.Thread(target=lambda: seen.append(getattr(http._quick, "on", False)))
+        other.start()
+        other.join()
+    assert seen == [False] and not getattr(http._quick, "on", False)
+
+
 # -- a download that gets nothing says so, and ends --------------------------------------------
 
 @pytest.mark.parametrize("faults", [Faults(silent_s=3.0), Faults(no_answer_s=3.0)],

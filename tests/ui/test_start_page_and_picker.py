@@ -40,14 +40,35 @@ def test_a_first_run_shows_the_start_page_not_a_blank_pane(qtbot, window) -> Non
     assert shows_start_page(window)
 
 
-def test_an_unreachable_hub_is_said_on_each_offer(qtbot, window) -> None:
-    window.start_page.allow_checks()  # the test host's Hub address answers nothing
-    rows = window.start_page.rows
+def test_an_unreachable_hub_is_said_once_for_all_offers(qtbot, window) -> None:
+    page = window.start_page
+    page.allow_checks()  # the test host's Hub address answers nothing
+    rows = page.rows
     qtbot.waitUntil(lambda: all("checking" not in r.verdict.text() for r in rows),
                     timeout=90_000)
-    assert all(r.verdict.text().startswith("cannot be checked now: could not reach the Hub")
-               for r in rows)
+    assert [r.verdict.text() for r in rows] == ["not checked"] * len(rows)
+    assert page.offline_label.isVisible() and page.retry_button.isVisible()
+    assert page.offline_label.text() == (
+        "The Hugging Face Hub cannot be reached: ConnectError: [Errno 111] Connection refused. "
+        "Check the connection, then Check again.")
     assert not any(r.button.isEnabled() for r in rows)
+
+
+def test_the_fit_checks_ask_a_failing_hub_once(qtbot, window, hub: HubEmulator,  # noqa: F811
+                                               model_path: Path) -> None:
+    """A Hub that drops every connection: one request, not huggingface_hub's six tries for
+    the first model, and none for the others."""
+    for model in RECOMMENDED:
+        hub.add(HubRepo(model.repo_id, {"model-q4_k_m.gguf": HubFile(model_path)},
+                        listing_fault="drop"))
+    page = window.start_page
+    page.allow_checks()
+    qtbot.waitUntil(page.offline_label.isVisible, timeout=90_000)
+    qtbot.waitUntil(lambda: all(r.verdict.text() == "not checked" for r in page.rows))
+    assert "cannot be reached: RemoteProtocolError: Server disconnected without sending a " \
+        "response. Check the connection" in page.offline_label.text()
+    assert len(hub.requests) == 1 and f"/api/models/{RECOMMENDED[0].repo_id}/tree/main" in \
+        hub.requests[0]
 
 
 def test_check_again_once_the_hub_is_back(qtbot, window, model_path: Path,
@@ -57,15 +78,15 @@ def test_check_again_once_the_hub_is_back(qtbot, window, model_path: Path,
     page = window.start_page
     page.allow_checks()  # the test host's Hub address answers nothing
     first = page.rows[0]
-    qtbot.waitUntil(lambda: "cannot be checked now" in first.verdict.text(), timeout=90_000)
-    assert page.retry_button.isVisible()
+    qtbot.waitUntil(lambda: "not checked" in first.verdict.text(), timeout=90_000)
+    assert page.retry_button.isVisible() and page.offline_label.isVisible()
     emulator = HubEmulator().start()
     try:
         emulator.add(HubRepo(RECOMMENDED[0].repo_id,
                              {"model-q4_k_m.gguf": HubFile(model_path)}))
         monkeypatch.setenv("HF_ENDPOINT", emulator.url)  # the connection is back
         qtbot.mouseClick(page.retry_button, Qt.MouseButton.LeftButton)
-        assert not page.retry_button.isVisible()
+        assert not page.retry_button.isVisible() and not page.offline_label.isVisible()
         qtbot.waitUntil(first.button.isEnabled, timeout=30_000)
         assert first.verdict.text().startswith("Q4_K_M, ")
     finally:
