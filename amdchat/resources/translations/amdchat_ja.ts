@@ -1443,18 +1443,18 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/start_page.py" line="77"/>
-        <location filename="../../ui/start_page.py" line="145"/>
+        <location filename="../../ui/start_page.py" line="78"/>
+        <location filename="../../ui/start_page.py" line="153"/>
         <source>checking…</source>
         <translation>確認中…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="78"/>
+        <location filename="../../ui/start_page.py" line="79"/>
         <source>Download and load</source>
         <translation>ダウンロードして読み込む</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="85"/>
+        <location filename="../../ui/start_page.py" line="86"/>
         <source>Chat with a language model on this computer</source>
         <translation>このコンピューターで言語モデルとチャット</translation>
     </message>
@@ -1463,77 +1463,87 @@
         <translation type="vanished">データがこのコンピューターの外に出ることはありません。モデルはここで、収まるなら GPU で動作します。まずはこの中から選んでください：</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="92"/>
+        <location filename="../../ui/start_page.py" line="93"/>
         <source>Your conversations stay on this computer: the model runs here, on your GPU when it fits. Start with one of these:</source>
         <translation>会話はこのコンピューターの外に出ません。モデルはここで、収まる場合は GPU で動きます。まずは次のどれかから始めましょう:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="95"/>
+        <location filename="../../ui/start_page.py" line="96"/>
         <source>Download a model that fits your GPU</source>
         <translation>GPU に収まるモデルをダウンロード</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="103"/>
+        <location filename="../../ui/start_page.py" line="110"/>
         <source>Check again</source>
         <translation>もう一度確認</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="108"/>
+        <location filename="../../ui/start_page.py" line="115"/>
         <source>Open a .gguf file…</source>
         <translation>.gguf ファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="111"/>
+        <location filename="../../ui/start_page.py" line="118"/>
         <source>Or drop a .gguf file anywhere on this window. Models already on this computer are in the list at the top.</source>
         <translation>または .gguf ファイルをこのウィンドウのどこかにドロップしてください。このコンピューターにあるモデルは上部の一覧にあります。</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="164"/>
+        <location filename="../../ui/start_page.py" line="174"/>
         <source>{quant}, {size}: {verdict}</source>
         <translation>{quant}、{size}：{verdict}</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="173"/>
+        <location filename="../../ui/start_page.py" line="184"/>
+        <source>not checked</source>
+        <translation>未確認</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="187"/>
+        <source>The Hugging Face Hub cannot be reached: {why}. Check the connection, then Check again.</source>
+        <translation>Hugging Face Hub に接続できません: {why}。接続を確認してから「もう一度確認」を押してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="193"/>
         <source>cannot be checked now: {why}</source>
         <translation>今は確認できません：{why}</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="186"/>
+        <location filename="../../ui/start_page.py" line="204"/>
         <source>cannot be downloaded: {why}</source>
         <translation>ダウンロードできません：{why}</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="190"/>
+        <location filename="../../ui/start_page.py" line="208"/>
         <source>already downloaded: loading…</source>
         <translation>ダウンロード済み：読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="196"/>
+        <location filename="../../ui/start_page.py" line="214"/>
         <source>downloading…</source>
         <translation>ダウンロード中…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="207"/>
+        <location filename="../../ui/start_page.py" line="225"/>
         <source>downloaded: loading…</source>
         <translation>ダウンロード完了：読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="211"/>
+        <location filename="../../ui/start_page.py" line="229"/>
         <source>the download failed: {error}</source>
         <translation>ダウンロードに失敗しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="212"/>
+        <location filename="../../ui/start_page.py" line="230"/>
         <source>download cancelled</source>
         <translation>ダウンロードはキャンセルされました</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="216"/>
+        <location filename="../../ui/start_page.py" line="234"/>
         <source>paused: resume it on the Models page</source>
         <translation>一時停止中：「モデル」ページで再開できます</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="220"/>
+        <location filename="../../ui/start_page.py" line="238"/>
         <source>downloading… {percent} %</source>
         <translation>ダウンロード中… {percent} %</translation>
     </message>
@@ -1743,37 +1753,47 @@
         <translation>llama-cpp-python {version}、ビルドフラグ：{flags}{targets}、場所：{folder}</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="86"/>
+        <location filename="../../diagnostics/backends.py" line="92"/>
         <source>The {kind} backend sees: {devices}.</source>
         <translation>{kind} バックエンドから見えるデバイス：{devices}。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="89"/>
+        <location filename="../../diagnostics/backends.py" line="95"/>
         <source>The only {kind} device is a CPU posing as a GPU ({devices}): models would run on the CPU, slowly.</source>
         <translation>{kind} デバイスは GPU を装った CPU だけです（{devices}）：モデルは CPU で、遅く動作します。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="91"/>
+        <location filename="../../diagnostics/backends.py" line="97"/>
         <source>Install the AMD Vulkan driver RADV (sudo apt install mesa-vulkan-drivers) and check the Permissions lines.</source>
         <translation>AMD の Vulkan ドライバー RADV をインストールし（sudo apt install mesa-vulkan-drivers）、「権限」の行を確認してください。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="94"/>
+        <location filename="../../diagnostics/backends.py" line="101"/>
+        <source>The {kind} backend sees no GPU (only the CPU), as expected: this machine has no AMD GPU.</source>
+        <translation>{kind} バックエンドには GPU が見えません（CPU のみ）。このコンピューターには AMD GPU がないので想定どおりです。</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/backends.py" line="103"/>
+        <source>Models run on the CPU backend.</source>
+        <translation>モデルは CPU バックエンドで動きます。</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/backends.py" line="105"/>
         <source>The {kind} backend sees no GPU (only the CPU).</source>
         <translation>{kind} バックエンドから GPU が見えません（CPU のみ）。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="95"/>
+        <location filename="../../diagnostics/backends.py" line="106"/>
         <source>See the driver and permission lines; meanwhile models run on the CPU backend.</source>
         <translation>ドライバーと権限の行を確認してください。それまでモデルは CPU バックエンドで動作します。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="105"/>
+        <location filename="../../diagnostics/backends.py" line="135"/>
         <source>No GPU backend installed, so no GPU devices to list.</source>
         <translation>GPU バックエンドがインストールされていないため、表示する GPU デバイスはありません。</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="113"/>
+        <location filename="../../diagnostics/backends.py" line="144"/>
         <source>The {kind} backend&apos;s worker did not start: {error}</source>
         <translation>{kind} バックエンドのワーカーが起動しませんでした：{error}</translation>
     </message>

@@ -1443,18 +1443,18 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/start_page.py" line="77"/>
-        <location filename="../../ui/start_page.py" line="145"/>
+        <location filename="../../ui/start_page.py" line="78"/>
+        <location filename="../../ui/start_page.py" line="153"/>
         <source>checking…</source>
         <translation>проверка…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="78"/>
+        <location filename="../../ui/start_page.py" line="79"/>
         <source>Download and load</source>
         <translation>Скачать и загрузить</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="85"/>
+        <location filename="../../ui/start_page.py" line="86"/>
         <source>Chat with a language model on this computer</source>
         <translation>Общайтесь с языковой моделью на своём компьютере</translation>
     </message>
@@ -1463,77 +1463,87 @@
         <translation type="vanished">Ничего не покидает этот компьютер: модель работает здесь, на вашем GPU, если помещается в него. Начните с одной из этих моделей:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="92"/>
+        <location filename="../../ui/start_page.py" line="93"/>
         <source>Your conversations stay on this computer: the model runs here, on your GPU when it fits. Start with one of these:</source>
         <translation>Ваши разговоры остаются на этом компьютере: модель работает здесь, на GPU, если помещается. Начните с одной из этих:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="95"/>
+        <location filename="../../ui/start_page.py" line="96"/>
         <source>Download a model that fits your GPU</source>
         <translation>Скачайте модель, которая помещается в ваш GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="103"/>
+        <location filename="../../ui/start_page.py" line="110"/>
         <source>Check again</source>
         <translation>Проверить снова</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="108"/>
+        <location filename="../../ui/start_page.py" line="115"/>
         <source>Open a .gguf file…</source>
         <translation>Открыть файл .gguf…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="111"/>
+        <location filename="../../ui/start_page.py" line="118"/>
         <source>Or drop a .gguf file anywhere on this window. Models already on this computer are in the list at the top.</source>
         <translation>Или перетащите файл .gguf в любое место этого окна. Модели, которые уже есть на компьютере, — в списке вверху.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="164"/>
+        <location filename="../../ui/start_page.py" line="174"/>
         <source>{quant}, {size}: {verdict}</source>
         <translation>{quant}, {size}: {verdict}</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="173"/>
+        <location filename="../../ui/start_page.py" line="184"/>
+        <source>not checked</source>
+        <translation>не проверено</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="187"/>
+        <source>The Hugging Face Hub cannot be reached: {why}. Check the connection, then Check again.</source>
+        <translation>Не удаётся связаться с Hugging Face Hub: {why}. Проверьте подключение, затем нажмите «Проверить снова».</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="193"/>
         <source>cannot be checked now: {why}</source>
         <translation>сейчас не проверить: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="186"/>
+        <location filename="../../ui/start_page.py" line="204"/>
         <source>cannot be downloaded: {why}</source>
         <translation>скачать нельзя: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="190"/>
+        <location filename="../../ui/start_page.py" line="208"/>
         <source>already downloaded: loading…</source>
         <translation>уже скачана: загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="196"/>
+        <location filename="../../ui/start_page.py" line="214"/>
         <source>downloading…</source>
         <translation>скачивание…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="207"/>
+        <location filename="../../ui/start_page.py" line="225"/>
         <source>downloaded: loading…</source>
         <translation>скачана: загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="211"/>
+        <location filename="../../ui/start_page.py" line="229"/>
         <source>the download failed: {error}</source>
         <translation>скачать не удалось: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="212"/>
+        <location filename="../../ui/start_page.py" line="230"/>
         <source>download cancelled</source>
         <translation>скачивание отменено</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="216"/>
+        <location filename="../../ui/start_page.py" line="234"/>
         <source>paused: resume it on the Models page</source>
         <translation>пауза: продолжите на странице «Модели»</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="220"/>
+        <location filename="../../ui/start_page.py" line="238"/>
         <source>downloading… {percent} %</source>
         <translation>скачивание… {percent} %</translation>
     </message>
@@ -1743,37 +1753,47 @@
         <translation>llama-cpp-python {version}, флаги сборки: {flags}{targets}; в {folder}</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="86"/>
+        <location filename="../../diagnostics/backends.py" line="92"/>
         <source>The {kind} backend sees: {devices}.</source>
         <translation>Бэкенд {kind} видит: {devices}.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="89"/>
+        <location filename="../../diagnostics/backends.py" line="95"/>
         <source>The only {kind} device is a CPU posing as a GPU ({devices}): models would run on the CPU, slowly.</source>
         <translation>Единственное устройство {kind} — это CPU, выдающий себя за GPU ({devices}): модели будут работать на CPU, медленно.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="91"/>
+        <location filename="../../diagnostics/backends.py" line="97"/>
         <source>Install the AMD Vulkan driver RADV (sudo apt install mesa-vulkan-drivers) and check the Permissions lines.</source>
         <translation>Установите драйвер Vulkan для AMD — RADV (sudo apt install mesa-vulkan-drivers) и посмотрите строки раздела «Права доступа».</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="94"/>
+        <location filename="../../diagnostics/backends.py" line="101"/>
+        <source>The {kind} backend sees no GPU (only the CPU), as expected: this machine has no AMD GPU.</source>
+        <translation>Бэкенд {kind} не видит GPU (только CPU), как и ожидалось: на этом компьютере нет GPU AMD.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/backends.py" line="103"/>
+        <source>Models run on the CPU backend.</source>
+        <translation>Модели работают на бэкенде CPU.</translation>
+    </message>
+    <message>
+        <location filename="../../diagnostics/backends.py" line="105"/>
         <source>The {kind} backend sees no GPU (only the CPU).</source>
         <translation>Бэкенд {kind} не видит GPU (только CPU).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="95"/>
+        <location filename="../../diagnostics/backends.py" line="106"/>
         <source>See the driver and permission lines; meanwhile models run on the CPU backend.</source>
         <translation>Посмотрите строки о драйвере и правах доступа; пока что модели работают на бэкенде CPU.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="105"/>
+        <location filename="../../diagnostics/backends.py" line="135"/>
         <source>No GPU backend installed, so no GPU devices to list.</source>
         <translation>Не установлен ни один GPU-бэкенд, поэтому список GPU пуст.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="113"/>
+        <location filename="../../diagnostics/backends.py" line="144"/>
         <source>The {kind} backend&apos;s worker did not start: {error}</source>
         <translation>Рабочий процесс бэкенда {kind} не запустился: {error}</translation>
     </message>
