@@ -7,8 +7,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QUrl
+from PySide6.QtWidgets import QApplication
 
 from amdchat.hub.queue import DONE
+from amdchat.ui.theme import status_colors
 from tests.hub.conftest import hub, tiny_models  # noqa: F401 - fixtures
 from tests.hub.emulator import HubEmulator, HubFile, HubRepo
 from tests.ui.conftest import make_window
@@ -58,6 +60,9 @@ def test_a_finished_download_offers_load_now_is_marked_and_never_fetched_twice(
 
     page.download_button.click()  # the same file again
     assert "already downloaded" in page.status.text() and item.path in page.status.text()
+    shown = page.status.palette().color(page.status.foregroundRole())
+    colors = status_colors(QApplication.palette(page.status))
+    assert shown == colors.info and shown != colors.error  # information, not an error
     assert len(page.queue.items) == 1
 
     with qtbot.waitSignal(window.engine.sig_loaded, timeout=60_000):
