@@ -44,6 +44,12 @@ class Option:
             if not isinstance(value, bool):
                 raise ValueError(f"{self.name}: expected true or false, got {value!r}")
             return value
+        if self.kind is list:
+            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                raise ValueError(f"{self.name}: expected a list of text, got {_short(value)}")
+            if self.maximum is not None and len(value) > self.maximum:
+                raise ValueError(f"{self.name}: more than {self.maximum:g} entries")
+            return list(value)
         if self.kind in (int, float):
             if isinstance(value, bool) or not isinstance(value, int | float):
                 raise ValueError(f"{self.name}: expected a number, got {_short(value)}")
@@ -80,10 +86,15 @@ CHAT_TEMPLATES = ("auto", "gemma", "llama3", "chatml", "mistral", "phi3")
 BACKENDS = ("auto", "vulkan", "rocm", "cpu")
 THEMES = ("system", "light", "dark")
 LANGUAGES = ("system", "en", "ja", "ru")
+RECENT_MODELS = 8  # the model files remembered as opened lately
 
 OPTIONS: tuple[Option, ...] = (
     Option("last_model", str, "",
            tr_noop("settings", "Path of the last model loaded; loaded again at start.")),
+    Option("recent_models", list, [],
+           tr_noop("settings", "Model files opened lately, newest first, so that one opened "
+                               "from outside the models folder can be chosen again."),
+           maximum=RECENT_MODELS),
     Option("load_last_model_on_start", bool, True,
            tr_noop("settings", "Load the last model when the app starts.")),
     Option("backend", str, "auto",
@@ -179,6 +190,11 @@ def stored_value(path: Path, name: str) -> Any:
         return chosen.default
 
 
+def _fresh(default: Any) -> Any:
+    """A default to keep: a list is copied, so no settings share (or change) the option's."""
+    return list(default) if isinstance(default, list) else default
+
+
 def _migrate(raw: dict[str, Any]) -> dict[str, Any]:
     """Bring an older file up to SCHEMA_VERSION. Version 1 is the first."""
     return raw
@@ -218,7 +234,7 @@ class Settings:
 
     @classmethod
     def load(cls, path: Path) -> Settings:
-        settings = cls(path=path, values={o.name: o.default for o in OPTIONS})
+        settings = cls(path=path, values={o.name: _fresh(o.default) for o in OPTIONS})
         if not path.exists():
             return settings
         try:
@@ -251,6 +267,14 @@ class Settings:
     def set(self, name: str, value: Any) -> None:
         """Validate and set one option (ValueError names it when the value is refused)."""
         self.values[name] = _BY_NAME[name].coerce(value)
+
+    def remember_model(self, path: Path) -> None:
+        """``path`` was loaded: it heads the recent models (each once, the oldest and
+        those no longer on disk dropped)."""
+        wanted = str(path)
+        recent = [wanted] + [p for p in self.values["recent_models"]
+                             if p != wanted and Path(p).is_file()]
+        self.values["recent_models"] = recent[:RECENT_MODELS]
 
     def items(self) -> Iterator[tuple[str, Any]]:
         return iter(self.values.items())

@@ -22,7 +22,7 @@ from amdchat.modelfile import ModelFileError, ModelSummary, check_model_file
 @dataclass(frozen=True)
 class LocalModel:
     path: Path
-    source: str  # "amdchat", "huggingface", "lmstudio", "imported"
+    source: str  # "amdchat", "huggingface", "lmstudio", "imported", "opened"
     summary: ModelSummary | None
     problem: str = ""
     mmproj: tuple[Path, ...] = ()  # vision add-ons beside it, for this model's repo
@@ -130,6 +130,11 @@ def _describe(path: Path, source: str) -> LocalModel:
     except ModelFileError as exc:
         return LocalModel(path, source, None, str(exc), add_ons)
     return LocalModel(path, source, summary, mmproj=add_ons)
+
+
+def describe_opened(paths: list[Path]) -> list[LocalModel]:
+    """The model files the user opened lately (from anywhere), those still there."""
+    return [_describe(path, "opened") for path in paths if path.is_file()]
 
 
 def import_model(source: Path, models_dir: Path, link: bool = False) -> Path:

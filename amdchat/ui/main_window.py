@@ -337,7 +337,9 @@ class MainWindow(QMainWindow):
         self.hide_problem()
         self.clear_notices()
         self.settings.set("last_model", str(path))
+        self.settings.remember_model(path)
         self._save_settings()
+        self._show_recent_models()
         self.engine.load(spec)
         if notice:
             self.show_notice(notice)
@@ -385,10 +387,15 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentIndex(0)
         self.load_model(Path(path))
 
+    def _show_recent_models(self) -> None:
+        """The picker also lists the files opened lately from outside the library."""
+        self.picker.set_recent([Path(p) for p in self.settings["recent_models"]])
+
     def start_background_work(self) -> None:
         """After the window is up: resume downloads, scan the library, load the model."""
         self.downloads.pump()
         self.models_page.rescan()
+        self._show_recent_models()
         self.start_page.allow_checks()
         self.load_last_model()
 

@@ -1,5 +1,6 @@
-"""The model picker at the top of the chat: the models on this computer, the loaded
-one marked, and a progress bar fed by llama.cpp's own load progress.
+"""The model picker at the top of the chat: the models on this computer (the library,
+and the files the user opened lately from elsewhere), the loaded one marked, and a
+progress bar fed by llama.cpp's own load progress.
 
 Each entry says its quantization, size and fit on this GPU (the fit is read from
 the file's header off the GUI thread, so a long list never freezes the window).
@@ -16,7 +17,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QProgressBar, QWid
 
 from amdchat.fit.check import local_memory
 from amdchat.fit.estimate import Budget, Fit, estimate
-from amdchat.library import LocalModel
+from amdchat.library import LocalModel, describe_opened
 from amdchat.ui.background import run_in_background
 from amdchat.ui.models.fit_texts import fit_text
 from amdchat.units import format_bytes
@@ -49,7 +50,9 @@ class ModelPicker(QWidget):
         super().__init__(parent)
         self._n_ctx = n_ctx
         self._budget = budget
-        self._models: list[LocalModel] = []
+        self._models: list[LocalModel] = []  # the library's
+        self._opened: list[LocalModel] = []  # opened lately from outside the library
+        self._recent_round = 0  # only the latest list of recent files is shown
         # verdicts by (file, context length): a new context length checks again
         self._fits: dict[tuple[Path, int], str] = {}
         self._fit_details: dict[tuple[Path, int], str] = {}
@@ -80,8 +83,25 @@ class ModelPicker(QWidget):
         """The library as scanned; each model's fit is checked in the background."""
         self._models = [m for m in models if m.summary is not None]
         self._rebuild()
+        self._check_fits()
+
+    def set_recent(self, paths: list[Path]) -> None:
+        """The model files opened lately (newest first): those outside the library are
+        listed too, read off the GUI thread (a file may be gone, a disk slow)."""
+        self._recent_round += 1
+        run_in_background(self, partial(describe_opened, list(paths)),
+                          partial(self._on_recent, self._recent_round), lambda _exc: None)
+
+    def _on_recent(self, round_: int, models: list[LocalModel]) -> None:
+        if round_ != self._recent_round:
+            return
+        self._opened = [m for m in models if m.summary is not None]
+        self._rebuild()
+        self._check_fits()
+
+    def _check_fits(self) -> None:
         n_ctx = self._n_ctx()
-        for model in self._models:
+        for model in self._models + self._opened:
             if (model.path, n_ctx) not in self._fits:
                 run_in_background(self, partial(local_fit, model.path, n_ctx, self._budget),
                                   partial(self._on_fit, model.path, n_ctx),
@@ -101,15 +121,19 @@ class ModelPicker(QWidget):
 
     def _entries(self) -> list[tuple[Path, str, str]]:
         """(path, text, tooltip) of every entry, the loaded model first when not listed."""
-        entries = []
+        entries: list[tuple[Path, str, str]] = []
         n_ctx = self._n_ctx()
-        for model in self._models:
+        opened = [m for m in self._opened if not any(_same(m.path, o.path) for o in self._models)]
+        for model in self._models + opened:
             summary = model.summary
             assert summary is not None
             fit = self._fits.get((model.path, n_ctx), self.tr("checking fit…"))
             text = self.tr("{name} — {quant}, {size}, {fit}").format(
                 name=summary.name or model.path.name, quant=summary.quantization,
                 size=format_bytes(model.size_bytes, 1), fit=fit)
+            if model.source == "opened":
+                text = self.tr("{entry} — opened from {folder}").format(
+                    entry=text, folder=model.path.parent.name or str(model.path.parent))
             tip = f"{model.path}\n{self._fit_details.get((model.path, n_ctx), '')}".strip()
             entries.append((model.path, text, tip))
         loaded = self.loaded_path

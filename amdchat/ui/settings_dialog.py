@@ -43,7 +43,7 @@ from amdchat.ui import messages as texts
 from amdchat.ui.theme import paint_status
 
 # Options edited elsewhere in the app, not in this dialog.
-_HIDDEN = {"last_model"}
+_HIDDEN = {"last_model", "recent_models"}
 
 _LABELS = {
     "load_last_model_on_start": QT_TRANSLATE_NOOP("settings", "Load last model at start"),

@@ -90,7 +90,8 @@ class TranscriptColors:
     user: QColor
     assistant: QColor
     muted: QColor
-    problem: QColor
+    warning: QColor  # a limit reached, a fallback taken: worth a look, nothing broke
+    problem: QColor  # a real error only
     link: QColor
     code_background: QColor
     code_text: QColor
@@ -106,6 +107,7 @@ def transcript_colors(palette: QPalette) -> TranscriptColors:
         text=text, background=base,
         user=_hue(_USER_HUE, base), assistant=_hue(_ASSISTANT_HUE, base),
         muted=readable(mix(text, base, 0.4), base),
+        warning=_hue(STATUS_HUES["warning"], base),
         problem=_hue(_PROBLEM_HUE, base),
         link=readable(palette.color(QPalette.ColorRole.Link), base),
         code_background=code_background,

@@ -312,7 +312,7 @@ class TranscriptView(QTextBrowser):
     def _append_footer(self, message: StoredMessage, note: str = "") -> None:
         if message.role != "assistant":
             return
-        text = note or self._status_note(message)
+        text, kind = (note, "error") if note else self._status_note(message)
         stats = self._stats_line(message)
         if not text and not stats and message.variants < 2:
             return
@@ -323,9 +323,10 @@ class TranscriptView(QTextBrowser):
         if message.variants > 1:
             self._insert_variant_switch(message, small)
         if text:
-            problem = QTextCharFormat(small)
-            problem.setForeground(self.colors.problem)
-            self._cursor.insertText(text, problem)
+            shown = QTextCharFormat(small)
+            shown.setForeground({"error": self.colors.problem, "warning": self.colors.warning,
+                                 "info": self.colors.muted}[kind])
+            self._cursor.insertText(text, shown)
         if stats:
             self._cursor.insertText((" · " if text else "") + stats, small)
 
@@ -343,25 +344,29 @@ class TranscriptView(QTextBrowser):
             self._cursor.insertText(arrow, link)
         self._cursor.insertText("   ", small)
 
-    def _status_note(self, message: StoredMessage) -> str:
+    def _status_note(self, message: StoredMessage) -> tuple[str, str]:
+        """The note under a reply, and how it is coloured: "error" (red) only for a reply
+        that failed or was cut off by a fault; a stop the user caused, or a length limit
+        reached, is ordinary ("info", "warning")."""
         if message.status == CANCELLED:
             return {
                 "switched_chat": self.tr("[stopped: you opened another chat]"),
                 "unloaded": self.tr("[stopped: the model was unloaded]"),
                 "app_closed": self.tr("[stopped: the app was closed]"),
-            }.get(str(message.stats.get("stopped_because", "")), self.tr("[stopped by you]"))
+            }.get(str(message.stats.get("stopped_because", "")),
+                  self.tr("[stopped by you]")), "info"
         if message.status == INTERRUPTED:
-            return self.tr("[interrupted: the engine stopped; partial reply kept]")
+            return self.tr("[interrupted: the engine stopped; partial reply kept]"), "error"
         if message.status == FAILED:
             return self.tr("[failed: {reason}]").format(
-                reason=message.stats.get("error", self.tr("no reply")))
+                reason=message.stats.get("error", self.tr("no reply"))), "error"
         notes = []
         problem = message.stats.get("template_problem_text")
         if isinstance(problem, dict):  # the model's own chat template failed: say so here
             notes.append(texts.translated(Text(**problem)))
         if message.status == DONE and message.stats.get("finish_reason") == "length":
             notes.append(self.tr("[stopped: the reply reached its length limit (max tokens)]"))
-        return " · ".join(notes)
+        return " · ".join(notes), "warning"
 
     def _stats_line(self, message: StoredMessage) -> str:
         stats = message.stats

@@ -134,3 +134,22 @@ def test_a_value_that_is_no_usable_number_resets_that_option_only(tmp_path: Path
 def test_nan_is_refused_for_a_bounded_float() -> None:
     with pytest.raises(ValueError, match="finite"):
         Settings.load(Path("/nonexistent/settings.json")).set("temperature", float("nan"))
+
+
+def test_recent_models_are_a_short_list_of_paths(tmp_path: Path) -> None:
+    settings = Settings.load(tmp_path / "s.json")
+    with pytest.raises(ValueError, match="recent_models"):
+        settings.set("recent_models", "not a list")
+    with pytest.raises(ValueError, match="recent_models"):
+        settings.set("recent_models", [str(tmp_path / f"{n}.gguf") for n in range(100)])
+    files = [tmp_path / f"{n}.gguf" for n in range(12)]
+    for path in files:
+        path.write_bytes(b"")
+        settings.remember_model(path)
+    settings.remember_model(files[5])  # again: to the front, listed once
+    recent = settings["recent_models"]
+    assert recent[0] == str(files[5]) and recent.count(str(files[5])) == 1
+    assert len(recent) == 8 and recent[1:] == [str(p) for p in files[11:3:-1] if p != files[5]]
+    settings.save()
+    assert Settings.load(tmp_path / "s.json")["recent_models"] == recent
+    assert Settings.load(tmp_path / "other.json")["recent_models"] == []

@@ -7,15 +7,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QUrl
+from PySide6.QtWidgets import QApplication
 
 from amdchat.hub.queue import DONE
-from amdchat.ui.models.table_models import SearchResultsModel
+from amdchat.ui.theme import status_colors
 from tests.hub.conftest import hub, tiny_models  # noqa: F401 - fixtures
 from tests.hub.emulator import HubEmulator, HubFile, HubRepo
 from tests.ui.conftest import make_window
 from tests.ui.test_models_page import REPO, column_texts, open_page, select_repo_and_quant
 
-LOCAL = SearchResultsModel.LOCAL_COLUMN
 CARD = b"""---
 license: mit
 tags: [gguf]
@@ -30,10 +30,23 @@ A **random-weight** llama for tests.
 """
 
 
+def mark_is_in_sight(page) -> bool:  # type: ignore[no-untyped-def]
+    """The search result's mark is in a cell inside the table's visible part (at the
+    tests' 720 px window, as in a narrow page), not in a column scrolled out of it."""
+    view = page.results_view
+    for column in range(page.results.columnCount()):
+        index = page.results.index(0, column)
+        if "downloaded" in index.data() or "loaded" in index.data():
+            cell = view.visualRect(index)
+            return view.viewport().rect().intersected(cell).width() >= min(
+                cell.width(), view.viewport().width())
+    return False
+
+
 def test_a_finished_download_offers_load_now_is_marked_and_never_fetched_twice(
         qtbot, hub: HubEmulator, tiny_models: dict[str, Path]) -> None:  # noqa: F811
     window, page = open_page(qtbot, {"tiny-llama-Q4_0.gguf": HubFile(tiny_models["Q4_0"])}, hub)
-    assert column_texts(page.results, LOCAL) == [""]  # nothing of it on this computer yet
+    assert column_texts(page.results, 0) == [REPO]  # nothing of it on this computer yet
     select_repo_and_quant(qtbot, page, "Q4_0")
     page.download_button.click()
     item = page.queue.items[0]
@@ -41,20 +54,25 @@ def test_a_finished_download_offers_load_now_is_marked_and_never_fetched_twice(
     qtbot.waitUntil(lambda: item.id in page.row_actions and page.row_actions[
         item.id].visible_buttons() == ["Load now"], timeout=5_000)
     assert "is downloaded" in page.status.text()
-    qtbot.waitUntil(lambda: column_texts(page.results, LOCAL) == ["downloaded"], timeout=10_000)
+    qtbot.waitUntil(lambda: column_texts(page.results, 0) == [f"{REPO} — downloaded"],
+                    timeout=10_000)
+    assert mark_is_in_sight(page)  # not in a column scrolled out of the page's view
 
     page.download_button.click()  # the same file again
     assert "already downloaded" in page.status.text() and item.path in page.status.text()
+    shown = page.status.palette().color(page.status.foregroundRole())
+    colors = status_colors(QApplication.palette(page.status))
+    assert shown == colors.info and shown != colors.error  # information, not an error
     assert len(page.queue.items) == 1
 
     with qtbot.waitSignal(window.engine.sig_loaded, timeout=60_000):
         page.row_actions[item.id].load.click()
     assert window.tabs.currentIndex() == 0  # to the chat, where it is used
     assert window.settings["last_model"] == item.path
-    assert column_texts(page.results, LOCAL) == ["loaded"]
+    assert column_texts(page.results, 0) == [f"{REPO} — loaded"]
     assert page.library.index(0, 0).data() == "tiny test llama — loaded"
     window.toggle_load()  # unload: the marks follow
-    assert column_texts(page.results, LOCAL) == ["downloaded"]
+    assert column_texts(page.results, 0) == [f"{REPO} — downloaded"]
     assert page.library.index(0, 0).data() == "tiny test llama"
     window.close()
     window.store.close()

@@ -198,3 +198,47 @@ def test_an_offer_already_on_the_disk_loads_without_a_second_download(
     window.engine.shutdown()
     window.close()
     window.store.close()
+
+
+def picker_paths(picker) -> list[str]:
+    return [str(picker.combo.itemData(row)) for row in range(picker.combo.count())]
+
+
+@pytest.mark.slow
+def test_a_model_opened_from_elsewhere_can_be_picked_again_after_unloading(
+        qtbot, window, model_path: Path, tmp_path: Path) -> None:
+    downloads = tmp_path / "Downloads"  # outside the models folder: File > Open, a drop
+    downloads.mkdir()
+    opened = downloads / "gemma-3-270m-it-Q4_K_M.gguf"
+    os.symlink(model_path, opened)
+    picker = window.picker
+    with qtbot.waitSignal(window.engine.sig_loaded, timeout=60_000):
+        window.load_model(opened)
+    assert picker_paths(picker) == [str(opened)]
+    assert picker.combo.itemText(picker.combo.currentIndex()).endswith("(loaded)")
+    qtbot.waitUntil(lambda: "opened from Downloads" in picker.combo.itemText(0), timeout=30_000)
+    window.toggle_load()  # unload: the file is still there to choose
+    qtbot.waitUntil(lambda: picker.combo.currentIndex() == -1, timeout=10_000)
+    assert picker_paths(picker) == [str(opened)]
+    entry = picker.combo.itemText(0)
+    assert "Q4_K_M" in entry and "opened from Downloads" in entry and "loaded" not in entry
+    with qtbot.waitSignal(window.engine.sig_loaded, timeout=60_000):
+        picker.combo.activated.emit(0)
+    assert window.settings["last_model"] == str(opened)
+    assert picker.combo.itemText(picker.combo.currentIndex()).endswith("(loaded)")
+
+
+def test_models_opened_lately_are_listed_at_start_and_gone_ones_dropped(
+        qtbot, model_path: Path, tmp_path: Path) -> None:
+    kept, gone = tmp_path / "kept.gguf", tmp_path / "gone.gguf"
+    os.symlink(model_path, kept)
+    window = make_window(qtbot, recent_models=[str(gone), str(kept)],
+                         load_last_model_on_start=False)
+    window.start_background_work()
+    picker = window.picker
+    qtbot.waitUntil(lambda: picker_paths(picker) == [str(kept)], timeout=30_000)
+    assert "opened from" in picker.combo.itemText(0) and picker.combo.currentIndex() == -1
+    window.settings.remember_model(tmp_path / "new.gguf")
+    assert window.settings["recent_models"] == [str(tmp_path / "new.gguf"), str(kept)]
+    window.close()
+    window.store.close()

@@ -274,3 +274,33 @@ def test_an_empty_conversation_says_what_to_do(qtbot) -> None:
     assert _inked_pixels(view) > 50  # the hint is painted on the empty transcript
     view.show_messages([])
     assert _inked_pixels(view) > 50  # and again after an empty conversation is shown
+
+
+def _note_colour(view, text: str) -> str:  # type: ignore[no-untyped-def]
+    found = view.document().find(text)
+    assert not found.isNull(), f"{text!r} is not shown"
+    return found.charFormat().foreground().color().name()
+
+
+def test_ordinary_stops_are_not_shown_in_the_error_colour(qtbot, closing) -> None:
+    from amdchat import paths
+    from amdchat.chats.store import CANCELLED, FAILED, ChatStore
+
+    store = ChatStore(paths.chats_db())
+    chat = store.create_conversation("chat")
+    for status, content, stats in (
+            (DONE, "Once upon a", {"finish_reason": "length", "generation_tps": 20.0}),
+            (CANCELLED, "Half a", None),  # stored without stats: still says it was stopped
+            (FAILED, "", {"error": "the engine ran out of memory"})):
+        store.add_message(chat.id, "user", "go")
+        store.add_message(chat.id, "assistant", content, status, stats)
+    store.close()
+    window = make_window(qtbot)
+    closing(window)
+    view, colors = window.transcript, window.transcript.colors
+    length = _note_colour(view, "(max tokens)")
+    stopped = _note_colour(view, "[stopped by you]")
+    failed = _note_colour(view, "[failed: the engine ran out of memory]")
+    assert failed == colors.problem.name()  # a real error stays red
+    assert length == colors.warning.name() != colors.problem.name()  # a limit: a warning
+    assert stopped == colors.muted.name()  # the user's own stop: information

@@ -308,9 +308,11 @@ class ModelsPage(QWidget):
         layout.addWidget(self.status)
         layout.addWidget(main, 1)
 
-    def show_status(self, text: str, error: bool = False) -> None:
+    def show_status(self, text: str, error: bool = False, status: str | None = None) -> None:
+        """``error``: in the error colour; else ``status`` (one of theme.STATUSES) or the
+        palette's own. Red is kept for what went wrong, not for information."""
         self.status.setText(text)
-        paint_status(self.status, "error" if error else None)
+        paint_status(self.status, "error" if error else status)
 
     def _token(self) -> str | None:
         return api.token_from(self.settings["hf_token"])
@@ -473,7 +475,7 @@ class ModelsPage(QWidget):
         except AlreadyDownloaded as exc:
             self.show_status(self.tr("{quant} of {repo} is already downloaded, as {path}: load "
                                      "it from “On this computer” below.").format(
-                quant=quant.name, repo=self.quants_repo, path=exc.path), error=True)
+                quant=quant.name, repo=self.quants_repo, path=exc.path), status="info")
             return
         self.show_status(self.tr("{quant} of {repo} added to the downloads.").format(
             quant=quant.name, repo=self.quants_repo))

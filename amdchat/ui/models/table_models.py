@@ -13,6 +13,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
+from PySide6.QtGui import QFont
 
 from amdchat.hub.api import RepoSummary
 from amdchat.hub.quants import Quant
@@ -96,7 +97,8 @@ def _local_mark(mark: str) -> str:
 
 
 class SearchResultsModel(RowTableModel[RepoSummary]):
-    LOCAL_COLUMN = 8
+    """The Hub's repositories; one with a model on this computer says so beside its name
+    (a column of its own would sit at the far end, out of sight in a narrow page)."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -107,14 +109,24 @@ class SearchResultsModel(RowTableModel[RepoSummary]):
         if marks != self.marks:
             self.marks = dict(marks)
             if self.rows:
-                self.dataChanged.emit(self.index(0, self.LOCAL_COLUMN),
-                                      self.index(len(self.rows) - 1, self.LOCAL_COLUMN))
+                self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1, 0))
+
+    def mark(self, row: int) -> str:
+        """The row's "loaded" or "downloaded" as shown (translated); '' for neither."""
+        return _local_mark(self.marks.get(self.rows[row].repo_id, ""))
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if (index.isValid() and index.column() == self.LOCAL_COLUMN
-                and role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)):
-            return _local_mark(self.marks.get(self.rows[index.row()].repo_id, ""))
-        return super().data(index, role)
+        value = super().data(index, role)
+        if not index.isValid() or index.column() != 0 or index.row() >= len(self.rows):
+            return value
+        mark = self.mark(index.row())
+        if mark and role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return _tr("models", "{repo} — {mark}").format(repo=value, mark=mark)
+        if mark and role == Qt.ItemDataRole.FontRole:
+            font = QFont()
+            font.setBold(True)
+            return font
+        return value
 
     columns = (
         (QT_TRANSLATE_NOOP("models", "Repository"), lambda r: r.repo_id),
@@ -128,7 +140,6 @@ class SearchResultsModel(RowTableModel[RepoSummary]):
         (QT_TRANSLATE_NOOP("models", "Licence"), lambda r: r.license or unknown()),
         (QT_TRANSLATE_NOOP("models", "Architecture"), lambda r: r.architecture or unknown()),
         (QT_TRANSLATE_NOOP("models", "Parameters"), lambda r: human_count(r.parameters)),
-        (QT_TRANSLATE_NOOP("models", "On this computer"), lambda r: ""),  # see data()
     )
 
 
