@@ -857,82 +857,82 @@
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="352"/>
+        <location filename="../../ui/main_window.py" line="354"/>
         <source>{name} cannot be opened: {error}</source>
         <translation>{name} を開けません：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="370"/>
+        <location filename="../../ui/main_window.py" line="372"/>
         <source>{name} does not fit entirely in {gpu}&apos;s free memory at this context: {n} of {m} layers go to the GPU, the rest runs on the CPU (slower). A smaller quantization or context would fit better.</source>
         <translation>このコンテキスト長では {name} は {gpu} の空きメモリに収まりきりません：{m} レイヤー中 {n} レイヤーを GPU に載せ、残りは CPU で動作します（遅くなります）。より小さい量子化かコンテキスト長にすると収まりやすくなります。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="413"/>
+        <location filename="../../ui/main_window.py" line="420"/>
         <source>No model</source>
         <translation>モデルなし</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="415"/>
+        <location filename="../../ui/main_window.py" line="422"/>
         <source>starting engine…</source>
         <translation>エンジンを起動中…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="415"/>
+        <location filename="../../ui/main_window.py" line="422"/>
         <source>loading…</source>
         <translation>読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="416"/>
+        <location filename="../../ui/main_window.py" line="423"/>
         <source>loaded</source>
         <translation>読み込み済み</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="417"/>
+        <location filename="../../ui/main_window.py" line="424"/>
         <source>not loaded</source>
         <translation>未読み込み</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="418"/>
+        <location filename="../../ui/main_window.py" line="425"/>
         <source>Model: {name} — {status}</source>
         <translation>モデル：{name} — {status}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="421"/>
+        <location filename="../../ui/main_window.py" line="428"/>
         <source>Unload</source>
         <translation>解放</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="421"/>
+        <location filename="../../ui/main_window.py" line="428"/>
         <source>Load</source>
         <translation>読み込む</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="536"/>
+        <location filename="../../ui/main_window.py" line="543"/>
         <source>Delete message</source>
         <translation>メッセージを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="537"/>
+        <location filename="../../ui/main_window.py" line="544"/>
         <source>Delete this message from the conversation? This cannot be undone.</source>
         <translation>このメッセージを会話から削除しますか？ この操作は元に戻せません。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="607"/>
+        <location filename="../../ui/main_window.py" line="614"/>
         <source>Waiting: the local API server is answering a request…</source>
         <translation>待機中: ローカル API サーバーがリクエストに応答しています…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="609"/>
+        <location filename="../../ui/main_window.py" line="616"/>
         <source>Waiting for the model to load…</source>
         <translation>モデルの読み込みを待っています…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="611"/>
+        <location filename="../../ui/main_window.py" line="618"/>
         <source>Waiting for the engine to finish its current job…</source>
         <translation>エンジンが現在の処理を終えるのを待っています…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="668"/>
+        <location filename="../../ui/main_window.py" line="675"/>
         <source>Settings could not be saved: {error}</source>
         <translation>設定を保存できませんでした：{error}</translation>
     </message>
@@ -971,37 +971,42 @@
 <context>
     <name>ModelPicker</name>
     <message>
-        <location filename="../../ui/model_picker.py" line="59"/>
+        <location filename="../../ui/model_picker.py" line="62"/>
         <source>Choose a model on this computer…</source>
         <translation>このコンピューターのモデルを選択…</translation>
     </message>
     <message>
-        <location filename="../../ui/model_picker.py" line="67"/>
+        <location filename="../../ui/model_picker.py" line="70"/>
         <source>loading %p %</source>
         <translation>読み込み中 %p %</translation>
     </message>
     <message>
-        <location filename="../../ui/model_picker.py" line="70"/>
+        <location filename="../../ui/model_picker.py" line="73"/>
         <source>Model:</source>
         <translation>モデル：</translation>
     </message>
     <message>
-        <location filename="../../ui/model_picker.py" line="95"/>
+        <location filename="../../ui/model_picker.py" line="115"/>
         <source>fit unknown</source>
         <translation>収まるか不明</translation>
     </message>
     <message>
-        <location filename="../../ui/model_picker.py" line="109"/>
+        <location filename="../../ui/model_picker.py" line="130"/>
         <source>checking fit…</source>
         <translation>収まるか確認中…</translation>
     </message>
     <message>
-        <location filename="../../ui/model_picker.py" line="110"/>
+        <location filename="../../ui/model_picker.py" line="131"/>
         <source>{name} — {quant}, {size}, {fit}</source>
         <translation>{name} — {quant}、{size}、{fit}</translation>
     </message>
     <message>
-        <location filename="../../ui/model_picker.py" line="127"/>
+        <location filename="../../ui/model_picker.py" line="135"/>
+        <source>{entry} — opened from {folder}</source>
+        <translation>{entry} — {folder} から開いたもの</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_picker.py" line="151"/>
         <source>● {entry} (loaded)</source>
         <translation>● {entry}（読み込み済み）</translation>
     </message>
@@ -1111,7 +1116,7 @@
         <translation>モデルカード</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="321"/>
+        <location filename="../../ui/models/page.py" line="323"/>
         <source>Searching…</source>
         <translation>検索中…</translation>
     </message>
@@ -1120,22 +1125,22 @@
         <translation type="vanished">{n} 件のリポジトリが見つかりました</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="353"/>
+        <location filename="../../ui/models/page.py" line="355"/>
         <source>Loading {repo}…</source>
         <translation>{repo} を読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="357"/>
+        <location filename="../../ui/models/page.py" line="359"/>
         <source>Loading the model card of {repo}…</source>
         <translation>{repo} のモデルカードを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="367"/>
+        <location filename="../../ui/models/page.py" line="369"/>
         <source>{repo} has no model card.</source>
         <translation>{repo} にはモデルカードがありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="371"/>
+        <location filename="../../ui/models/page.py" line="373"/>
         <source>The model card could not be read: {error}</source>
         <translation>モデルカードを読み込めませんでした：{error}</translation>
     </message>
@@ -1144,113 +1149,113 @@
         <translation type="vanished">{repo}：量子化 {n} 種類</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="335"/>
+        <location filename="../../ui/models/page.py" line="337"/>
         <source>Repositories found: {n}</source>
         <translation>見つかったリポジトリ: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="380"/>
+        <location filename="../../ui/models/page.py" line="382"/>
         <source>{repo} · quantizations: {n}</source>
         <translation>{repo} · 量子化: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="383"/>
+        <location filename="../../ui/models/page.py" line="385"/>
         <source>{repo} has no GGUF files.</source>
         <translation>{repo} には GGUF ファイルがありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="393"/>
+        <location filename="../../ui/models/page.py" line="395"/>
         <source>checking…</source>
         <translation>確認中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="448"/>
+        <location filename="../../ui/models/page.py" line="450"/>
         <source>The dry run failed: {why}</source>
         <translation>ドライランに失敗しました：{why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="454"/>
+        <location filename="../../ui/models/page.py" line="456"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="464"/>
+        <location filename="../../ui/models/page.py" line="466"/>
         <source>Pick a quantization to download.</source>
         <translation>ダウンロードする量子化を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="470"/>
+        <location filename="../../ui/models/page.py" line="472"/>
         <source>{quant} cannot be downloaded: {why}</source>
         <translation>{quant} はダウンロードできません：{why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="474"/>
+        <location filename="../../ui/models/page.py" line="476"/>
         <source>{quant} of {repo} is already downloaded, as {path}: load it from “On this computer” below.</source>
         <translation>{repo} の {quant} はダウンロード済みです（{path}）。下の「このコンピューター」から読み込んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="478"/>
+        <location filename="../../ui/models/page.py" line="480"/>
         <source>{quant} of {repo} added to the downloads.</source>
         <translation>{repo} の {quant} をダウンロードに追加しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="500"/>
+        <location filename="../../ui/models/page.py" line="502"/>
         <source>{quant} of {repo} is downloaded: “Load now” in its row loads it.</source>
         <translation>{repo} の {quant} をダウンロードしました。その行の「今すぐ読み込む」で読み込めます。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="556"/>
-        <location filename="../../ui/models/page.py" line="560"/>
+        <location filename="../../ui/models/page.py" line="558"/>
+        <location filename="../../ui/models/page.py" line="562"/>
         <source>Import a GGUF model</source>
         <translation>GGUF モデルをインポート</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="557"/>
+        <location filename="../../ui/models/page.py" line="559"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF モデル (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="561"/>
+        <location filename="../../ui/models/page.py" line="563"/>
         <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
         <translation>ファイルをモデルフォルダーにコピーしますか？それとも今の場所へのリンクにしますか？（リンクはディスク容量を使いませんが、ファイルをその場所に置いたままにする必要があります）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="564"/>
+        <location filename="../../ui/models/page.py" line="566"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="565"/>
+        <location filename="../../ui/models/page.py" line="567"/>
         <source>Link</source>
         <translation>リンク</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="574"/>
+        <location filename="../../ui/models/page.py" line="576"/>
         <source>Importing {name}…</source>
         <translation>{name} をインポート中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="579"/>
+        <location filename="../../ui/models/page.py" line="581"/>
         <source>Imported as {path}</source>
         <translation>{path} としてインポートしました</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="585"/>
+        <location filename="../../ui/models/page.py" line="587"/>
         <source>Not imported: {error}</source>
         <translation>インポートできませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="592"/>
+        <location filename="../../ui/models/page.py" line="594"/>
         <source>{name} is loaded in the chat: unload it first (Unload, at the top), then delete it.</source>
         <translation>{name} はチャットで読み込まれています。先に解放してから（上部の「解放」）削除してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="597"/>
+        <location filename="../../ui/models/page.py" line="599"/>
         <source>Delete model</source>
         <translation>モデルを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="598"/>
+        <location filename="../../ui/models/page.py" line="600"/>
         <source>Delete {path} from the disk?</source>
         <translation>{path} をディスクから削除しますか？</translation>
     </message>
@@ -1576,67 +1581,67 @@
         <translation>システム</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="349"/>
+        <location filename="../../ui/transcript.py" line="353"/>
         <source>[stopped: you opened another chat]</source>
         <translation>[停止：別のチャットが開かれました]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="350"/>
+        <location filename="../../ui/transcript.py" line="354"/>
         <source>[stopped: the model was unloaded]</source>
         <translation>[停止：モデルが解放されました]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="351"/>
+        <location filename="../../ui/transcript.py" line="355"/>
         <source>[stopped: the app was closed]</source>
         <translation>[停止：アプリが終了しました]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="352"/>
+        <location filename="../../ui/transcript.py" line="357"/>
         <source>[stopped by you]</source>
         <translation>[ユーザーが停止]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="354"/>
+        <location filename="../../ui/transcript.py" line="359"/>
         <source>[interrupted: the engine stopped; partial reply kept]</source>
         <translation>[中断：エンジンが停止しました。途中までの応答は残してあります]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="356"/>
+        <location filename="../../ui/transcript.py" line="361"/>
         <source>[failed: {reason}]</source>
         <translation>[失敗：{reason}]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="357"/>
+        <location filename="../../ui/transcript.py" line="362"/>
         <source>no reply</source>
         <translation>応答なし</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="363"/>
+        <location filename="../../ui/transcript.py" line="368"/>
         <source>[stopped: the reply reached its length limit (max tokens)]</source>
         <translation>[停止：応答が長さの上限（最大トークン数）に達しました]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="371"/>
+        <location filename="../../ui/transcript.py" line="376"/>
         <source>{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}</source>
         <translation>{tps:.1f} tok/s · {n} トークン · 最初のトークン {ttft:.0f} ms · {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="438"/>
+        <location filename="../../ui/transcript.py" line="443"/>
         <source>Copy message</source>
         <translation>メッセージをコピー</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="440"/>
+        <location filename="../../ui/transcript.py" line="445"/>
         <source>Edit and resend</source>
         <translation>編集して再送信</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="443"/>
+        <location filename="../../ui/transcript.py" line="448"/>
         <source>Regenerate</source>
         <translation>再生成</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="444"/>
+        <location filename="../../ui/transcript.py" line="449"/>
         <source>Delete message</source>
         <translation>メッセージを削除</translation>
     </message>
@@ -2641,193 +2646,197 @@
 <context>
     <name>models</name>
     <message>
-        <location filename="../../ui/models/table_models.py" line="35"/>
+        <location filename="../../ui/models/table_models.py" line="36"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="94"/>
+        <location filename="../../ui/models/table_models.py" line="95"/>
         <source>loaded</source>
         <translation>読み込み済み</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="95"/>
+        <location filename="../../ui/models/table_models.py" line="96"/>
         <source>downloaded</source>
         <translation>ダウンロード済み</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="120"/>
-        <location filename="../../ui/models/table_models.py" line="196"/>
+        <location filename="../../ui/models/table_models.py" line="124"/>
+        <source>{repo} — {mark}</source>
+        <translation>{repo} — {mark}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="132"/>
+        <location filename="../../ui/models/table_models.py" line="207"/>
         <source>Repository</source>
         <translation>リポジトリ</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="121"/>
+        <location filename="../../ui/models/table_models.py" line="133"/>
         <source>Author</source>
         <translation>作成者</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="122"/>
+        <location filename="../../ui/models/table_models.py" line="134"/>
         <source>Downloads</source>
         <translation>DL 数</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="123"/>
+        <location filename="../../ui/models/table_models.py" line="135"/>
         <source>Likes</source>
         <translation>いいね</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="125"/>
+        <location filename="../../ui/models/table_models.py" line="137"/>
         <source>Updated</source>
         <translation>更新日</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="128"/>
+        <location filename="../../ui/models/table_models.py" line="140"/>
         <source>Licence</source>
         <translation>ライセンス</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="129"/>
-        <location filename="../../ui/models/table_models.py" line="254"/>
+        <location filename="../../ui/models/table_models.py" line="141"/>
+        <location filename="../../ui/models/table_models.py" line="265"/>
         <source>Architecture</source>
         <translation>アーキテクチャー</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="130"/>
-        <location filename="../../ui/models/table_models.py" line="258"/>
+        <location filename="../../ui/models/table_models.py" line="142"/>
+        <location filename="../../ui/models/table_models.py" line="269"/>
         <source>Parameters</source>
         <translation>パラメーター数</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="131"/>
         <source>On this computer</source>
-        <translation>このコンピューター</translation>
+        <translation type="vanished">このコンピューター</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="139"/>
-        <location filename="../../ui/models/table_models.py" line="197"/>
-        <location filename="../../ui/models/table_models.py" line="262"/>
+        <location filename="../../ui/models/table_models.py" line="150"/>
+        <location filename="../../ui/models/table_models.py" line="208"/>
+        <location filename="../../ui/models/table_models.py" line="273"/>
         <source>Quantization</source>
         <translation>量子化</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="140"/>
+        <location filename="../../ui/models/table_models.py" line="151"/>
         <source> (vision add-on)</source>
         <translation>（画像認識アドオン）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="142"/>
-        <location filename="../../ui/models/table_models.py" line="269"/>
+        <location filename="../../ui/models/table_models.py" line="153"/>
+        <location filename="../../ui/models/table_models.py" line="280"/>
         <source>Size</source>
         <translation>サイズ</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="143"/>
+        <location filename="../../ui/models/table_models.py" line="154"/>
         <source>Files</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="144"/>
+        <location filename="../../ui/models/table_models.py" line="155"/>
         <source>Fits your GPU</source>
         <translation>GPU に収まるか</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="175"/>
+        <location filename="../../ui/models/table_models.py" line="186"/>
         <source>queued</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="176"/>
+        <location filename="../../ui/models/table_models.py" line="187"/>
         <source>downloading</source>
         <translation>ダウンロード中</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="177"/>
+        <location filename="../../ui/models/table_models.py" line="188"/>
         <source>paused</source>
         <translation>一時停止中</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="178"/>
+        <location filename="../../ui/models/table_models.py" line="189"/>
         <source>done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="179"/>
+        <location filename="../../ui/models/table_models.py" line="190"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="180"/>
+        <location filename="../../ui/models/table_models.py" line="191"/>
         <source>cancelled</source>
         <translation>キャンセル済み</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="199"/>
+        <location filename="../../ui/models/table_models.py" line="210"/>
         <source>Progress</source>
         <translation>進捗</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="203"/>
+        <location filename="../../ui/models/table_models.py" line="214"/>
         <source>Bytes</source>
         <translation>バイト</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="208"/>
+        <location filename="../../ui/models/table_models.py" line="219"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="210"/>
+        <location filename="../../ui/models/table_models.py" line="221"/>
         <source>stalled, retrying</source>
         <translation>停滞中、再試行します</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="217"/>
+        <location filename="../../ui/models/table_models.py" line="228"/>
         <source>Time left</source>
         <translation>残り時間</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="218"/>
+        <location filename="../../ui/models/table_models.py" line="229"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="219"/>
+        <location filename="../../ui/models/table_models.py" line="230"/>
         <source>Actions</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="244"/>
+        <location filename="../../ui/models/table_models.py" line="255"/>
         <source>{model} — loaded</source>
         <translation>{model} — 読み込み済み</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="249"/>
+        <location filename="../../ui/models/table_models.py" line="260"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="251"/>
+        <location filename="../../ui/models/table_models.py" line="262"/>
         <source> (+ vision add-on)</source>
         <translation>（＋画像認識アドオン）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="255"/>
+        <location filename="../../ui/models/table_models.py" line="266"/>
         <source>unreadable</source>
         <translation>読み取り不可</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="266"/>
+        <location filename="../../ui/models/table_models.py" line="277"/>
         <source>Context</source>
         <translation>コンテキスト</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="270"/>
+        <location filename="../../ui/models/table_models.py" line="281"/>
         <source>Source</source>
         <translation>入手元</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="272"/>
+        <location filename="../../ui/models/table_models.py" line="283"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
@@ -2835,42 +2844,47 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../config.py" line="86"/>
+        <location filename="../../config.py" line="93"/>
         <source>Path of the last model loaded; loaded again at start.</source>
         <translation>最後に読み込んだモデルのパス。起動時に再び読み込みます。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="88"/>
+        <location filename="../../config.py" line="95"/>
+        <source>Model files opened lately, newest first, so that one opened from outside the models folder can be chosen again.</source>
+        <translation>最近開いたモデルファイル（新しい順）。モデルフォルダー以外から開いたものも再び選べるようにします。</translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="99"/>
         <source>Load the last model when the app starts.</source>
         <translation>アプリの起動時に、最後に使ったモデルを読み込みます。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="90"/>
+        <location filename="../../config.py" line="101"/>
         <source>Inference backend: auto, vulkan, rocm or cpu.</source>
         <translation>推論バックエンド：auto、vulkan、rocm、cpu のいずれか。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="92"/>
+        <location filename="../../config.py" line="103"/>
         <source>Which GPU the backend uses, by its index (-1: the backend&apos;s own choice).</source>
         <translation>バックエンドが使う GPU の番号（-1：バックエンドに任せる）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="95"/>
+        <location filename="../../config.py" line="106"/>
         <source>Layers to offload to the GPU (-1: as many as fit the GPU&apos;s free memory).</source>
         <translation>GPU にオフロードするレイヤー数（-1：GPU の空きメモリに収まるだけ）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="97"/>
+        <location filename="../../config.py" line="108"/>
         <source>Context window in tokens.</source>
         <translation>コンテキストウィンドウのトークン数。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="100"/>
+        <location filename="../../config.py" line="111"/>
         <source>KV cache type: f16, or q8_0 / q4_0 to fit a longer context (V is quantized only with flash attention).</source>
         <translation>KV キャッシュの型：f16、またはより長いコンテキストを収める q8_0 / q4_0（V は Flash Attention 有効時のみ量子化されます）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="104"/>
+        <location filename="../../config.py" line="115"/>
         <source>Flash attention: less compute memory, and needed to quantize the V cache.</source>
         <translation>Flash Attention：計算用メモリが減ります。V キャッシュの量子化にも必要です。</translation>
     </message>
@@ -2879,102 +2893,102 @@
         <translation type="vanished">「モデル」ページ：最初の推定のあと、各量子化のヘッダーで llama.cpp のドライランを行い、収まるかを測定します（1 つあたり 1〜2 秒、結果は記憶されます）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="107"/>
+        <location filename="../../config.py" line="118"/>
         <source>Measure each quantization&apos;s fit with a llama.cpp dry run of its header (a second or two each, remembered), after the first estimate: on the Models page and in amdchat fit.</source>
         <translation>最初の見積もりの後、各量子化が収まるかを llama.cpp によるヘッダーのドライランで測定します（1 件あたり 1〜2 秒、結果は記憶されます）。モデルページと amdchat fit の両方に適用されます。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="111"/>
+        <location filename="../../config.py" line="122"/>
         <source>Full-size cache for sliding-window layers (Gemma 2/3 and others): much more memory, so that going back further than the window keeps the cached prompt.</source>
         <translation>スライディングウィンドウ層（Gemma 2/3 など）にフルサイズのキャッシュを使います。メモリを大幅に多く使いますが、ウィンドウより前に戻ってもキャッシュ済みのプロンプトが再利用されます。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="114"/>
+        <location filename="../../config.py" line="125"/>
         <source>Sampling temperature (0: greedy).</source>
         <translation>サンプリング温度（0：貪欲法）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="117"/>
+        <location filename="../../config.py" line="128"/>
         <source>Nucleus sampling: keep tokens up to this probability mass.</source>
         <translation>Nucleus サンプリング：累積確率がこの値に達するまでのトークンを残します。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="119"/>
+        <location filename="../../config.py" line="130"/>
         <source>Keep only the k most likely tokens (0: off).</source>
         <translation>確率の高い上位 k 個のトークンだけを残します（0：オフ）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="122"/>
+        <location filename="../../config.py" line="133"/>
         <source>Drop tokens below this fraction of the top probability.</source>
         <translation>最大確率に対する比率がこの値未満のトークンを除外します。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="125"/>
+        <location filename="../../config.py" line="136"/>
         <source>Penalty for repeating recent tokens (1: off).</source>
         <translation>直近のトークンを繰り返すことへのペナルティ（1：オフ）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="127"/>
+        <location filename="../../config.py" line="138"/>
         <source>Longest reply in tokens.</source>
         <translation>応答の最大トークン数。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="129"/>
+        <location filename="../../config.py" line="140"/>
         <source>Random seed (-1: a new one each reply).</source>
         <translation>乱数シード（-1：応答ごとに新しい値）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="132"/>
+        <location filename="../../config.py" line="143"/>
         <source>Instructions placed before every conversation.</source>
         <translation>すべての会話の先頭に置く指示。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="134"/>
+        <location filename="../../config.py" line="145"/>
         <source>Prompt format: auto uses the model&apos;s own template, else one by architecture.</source>
         <translation>プロンプト形式：auto はモデル自身のテンプレートを使い、なければアーキテクチャーに応じたものを使います。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="137"/>
+        <location filename="../../config.py" line="148"/>
         <source>Folder for downloaded models (empty: the app&apos;s data folder).</source>
         <translation>ダウンロードしたモデルの保存先フォルダー（空欄：アプリのデータフォルダー）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="139"/>
+        <location filename="../../config.py" line="150"/>
         <source>Colours: system (follow the system), light or dark.</source>
         <translation>配色：system（システムに従う）、light（ライト）、dark（ダーク）のいずれか。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="142"/>
+        <location filename="../../config.py" line="153"/>
         <source>Hugging Face access token, for gated or private repos (never logged).</source>
         <translation>Hugging Face のアクセストークン。アクセス制限付きまたは非公開のリポジトリ用（ログには記録されません）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="145"/>
+        <location filename="../../config.py" line="156"/>
         <source>Serve the loaded model to other programs through an OpenAI-compatible API.</source>
         <translation>読み込んだモデルを、OpenAI 互換 API で他のプログラムから使えるようにします。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="147"/>
+        <location filename="../../config.py" line="158"/>
         <source>Port of the local API server.</source>
         <translation>ローカル API サーバーのポート番号。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="150"/>
+        <location filename="../../config.py" line="161"/>
         <source>Let other computers on the network use the API (needs an API key).</source>
         <translation>ネットワーク上の他のコンピューターから API を使えるようにします（API キーが必要）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="153"/>
+        <location filename="../../config.py" line="164"/>
         <source>Key that API clients must send (Authorization: Bearer KEY); empty: none, on this computer only.</source>
         <translation>API クライアントが送る必要のあるキー（Authorization: Bearer KEY）。空欄：キーなし、このコンピューターからのみ利用可。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="156"/>
+        <location filename="../../config.py" line="167"/>
         <source>Allow web pages in a browser to call the API (CORS).</source>
         <translation>ブラウザーの Web ページから API を呼び出すことを許可します（CORS）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="158"/>
+        <location filename="../../config.py" line="169"/>
         <source>Language of the app: system (the desktop&apos;s language), en (English), ja (Japanese) or ru (Russian). Applied at the next start.</source>
         <translation>アプリの表示言語：system（デスクトップの言語）、en（英語）、ja（日本語）、ru（ロシア語）。次回の起動時に反映されます。</translation>
     </message>

@@ -857,82 +857,82 @@
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="352"/>
+        <location filename="../../ui/main_window.py" line="354"/>
         <source>{name} cannot be opened: {error}</source>
         <translation>Не удаётся открыть {name}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="370"/>
+        <location filename="../../ui/main_window.py" line="372"/>
         <source>{name} does not fit entirely in {gpu}&apos;s free memory at this context: {n} of {m} layers go to the GPU, the rest runs on the CPU (slower). A smaller quantization or context would fit better.</source>
         <translation>{name} при таком контексте не помещается целиком в свободную память {gpu}: слоёв на GPU — {n} из {m}, остальные работают на CPU (медленнее). Меньшая квантизация или более короткий контекст поместятся лучше.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="413"/>
+        <location filename="../../ui/main_window.py" line="420"/>
         <source>No model</source>
         <translation>Нет модели</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="415"/>
+        <location filename="../../ui/main_window.py" line="422"/>
         <source>starting engine…</source>
         <translation>запуск движка…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="415"/>
+        <location filename="../../ui/main_window.py" line="422"/>
         <source>loading…</source>
         <translation>загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="416"/>
+        <location filename="../../ui/main_window.py" line="423"/>
         <source>loaded</source>
         <translation>загружена</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="417"/>
+        <location filename="../../ui/main_window.py" line="424"/>
         <source>not loaded</source>
         <translation>не загружена</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="418"/>
+        <location filename="../../ui/main_window.py" line="425"/>
         <source>Model: {name} — {status}</source>
         <translation>Модель: {name} — {status}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="421"/>
+        <location filename="../../ui/main_window.py" line="428"/>
         <source>Unload</source>
         <translation>Выгрузить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="421"/>
+        <location filename="../../ui/main_window.py" line="428"/>
         <source>Load</source>
         <translation>Загрузить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="536"/>
+        <location filename="../../ui/main_window.py" line="543"/>
         <source>Delete message</source>
         <translation>Удалить сообщение</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="537"/>
+        <location filename="../../ui/main_window.py" line="544"/>
         <source>Delete this message from the conversation? This cannot be undone.</source>
         <translation>Удалить это сообщение из беседы? Это действие нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="607"/>
+        <location filename="../../ui/main_window.py" line="614"/>
         <source>Waiting: the local API server is answering a request…</source>
         <translation>Ожидание: локальный API-сервер отвечает на запрос…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="609"/>
+        <location filename="../../ui/main_window.py" line="616"/>
         <source>Waiting for the model to load…</source>
         <translation>Ожидание загрузки модели…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="611"/>
+        <location filename="../../ui/main_window.py" line="618"/>
         <source>Waiting for the engine to finish its current job…</source>
         <translation>Ожидание, пока движок завершит текущую задачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="668"/>
+        <location filename="../../ui/main_window.py" line="675"/>
         <source>Settings could not be saved: {error}</source>
         <translation>Не удалось сохранить настройки: {error}</translation>
     </message>
@@ -971,37 +971,42 @@
 <context>
     <name>ModelPicker</name>
     <message>
-        <location filename="../../ui/model_picker.py" line="59"/>
+        <location filename="../../ui/model_picker.py" line="62"/>
         <source>Choose a model on this computer…</source>
         <translation>Выберите модель на этом компьютере…</translation>
     </message>
     <message>
-        <location filename="../../ui/model_picker.py" line="67"/>
+        <location filename="../../ui/model_picker.py" line="70"/>
         <source>loading %p %</source>
         <translation>загрузка %p %</translation>
     </message>
     <message>
-        <location filename="../../ui/model_picker.py" line="70"/>
+        <location filename="../../ui/model_picker.py" line="73"/>
         <source>Model:</source>
         <translation>Модель:</translation>
     </message>
     <message>
-        <location filename="../../ui/model_picker.py" line="95"/>
+        <location filename="../../ui/model_picker.py" line="115"/>
         <source>fit unknown</source>
         <translation>помещается ли — неизвестно</translation>
     </message>
     <message>
-        <location filename="../../ui/model_picker.py" line="109"/>
+        <location filename="../../ui/model_picker.py" line="130"/>
         <source>checking fit…</source>
         <translation>проверка размера…</translation>
     </message>
     <message>
-        <location filename="../../ui/model_picker.py" line="110"/>
+        <location filename="../../ui/model_picker.py" line="131"/>
         <source>{name} — {quant}, {size}, {fit}</source>
         <translation>{name} — {quant}, {size}, {fit}</translation>
     </message>
     <message>
-        <location filename="../../ui/model_picker.py" line="127"/>
+        <location filename="../../ui/model_picker.py" line="135"/>
+        <source>{entry} — opened from {folder}</source>
+        <translation>{entry} — открыта из {folder}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_picker.py" line="151"/>
         <source>● {entry} (loaded)</source>
         <translation>● {entry} (загружена)</translation>
     </message>
@@ -1111,7 +1116,7 @@
         <translation>Карточка модели</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="321"/>
+        <location filename="../../ui/models/page.py" line="323"/>
         <source>Searching…</source>
         <translation>Поиск…</translation>
     </message>
@@ -1120,22 +1125,22 @@
         <translation type="vanished">Найдено репозиториев: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="353"/>
+        <location filename="../../ui/models/page.py" line="355"/>
         <source>Loading {repo}…</source>
         <translation>Загрузка {repo}…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="357"/>
+        <location filename="../../ui/models/page.py" line="359"/>
         <source>Loading the model card of {repo}…</source>
         <translation>Загрузка карточки модели {repo}…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="367"/>
+        <location filename="../../ui/models/page.py" line="369"/>
         <source>{repo} has no model card.</source>
         <translation>У {repo} нет карточки модели.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="371"/>
+        <location filename="../../ui/models/page.py" line="373"/>
         <source>The model card could not be read: {error}</source>
         <translation>Не удалось прочитать карточку модели: {error}</translation>
     </message>
@@ -1144,113 +1149,113 @@
         <translation type="vanished">{repo}: квантизаций: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="335"/>
+        <location filename="../../ui/models/page.py" line="337"/>
         <source>Repositories found: {n}</source>
         <translation>Найдено репозиториев: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="380"/>
+        <location filename="../../ui/models/page.py" line="382"/>
         <source>{repo} · quantizations: {n}</source>
         <translation>{repo} · квантизаций: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="383"/>
+        <location filename="../../ui/models/page.py" line="385"/>
         <source>{repo} has no GGUF files.</source>
         <translation>В {repo} нет файлов GGUF.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="393"/>
+        <location filename="../../ui/models/page.py" line="395"/>
         <source>checking…</source>
         <translation>проверка…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="448"/>
+        <location filename="../../ui/models/page.py" line="450"/>
         <source>The dry run failed: {why}</source>
         <translation>Пробный запуск не удался: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="454"/>
+        <location filename="../../ui/models/page.py" line="456"/>
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="464"/>
+        <location filename="../../ui/models/page.py" line="466"/>
         <source>Pick a quantization to download.</source>
         <translation>Выберите квантизацию для скачивания.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="470"/>
+        <location filename="../../ui/models/page.py" line="472"/>
         <source>{quant} cannot be downloaded: {why}</source>
         <translation>Нельзя скачать {quant}: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="474"/>
+        <location filename="../../ui/models/page.py" line="476"/>
         <source>{quant} of {repo} is already downloaded, as {path}: load it from “On this computer” below.</source>
         <translation>{quant} из {repo} уже скачана в {path}: загрузите её из раздела «На этом компьютере» ниже.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="478"/>
+        <location filename="../../ui/models/page.py" line="480"/>
         <source>{quant} of {repo} added to the downloads.</source>
         <translation>{quant} из {repo} поставлена в очередь на скачивание.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="500"/>
+        <location filename="../../ui/models/page.py" line="502"/>
         <source>{quant} of {repo} is downloaded: “Load now” in its row loads it.</source>
         <translation>{quant} из {repo} скачана: кнопка «Загрузить» в её строке загрузит модель.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="556"/>
-        <location filename="../../ui/models/page.py" line="560"/>
+        <location filename="../../ui/models/page.py" line="558"/>
+        <location filename="../../ui/models/page.py" line="562"/>
         <source>Import a GGUF model</source>
         <translation>Импорт модели GGUF</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="557"/>
+        <location filename="../../ui/models/page.py" line="559"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Модели GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="561"/>
+        <location filename="../../ui/models/page.py" line="563"/>
         <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
         <translation>Скопировать файл в папку моделей или сослаться на него там, где он лежит (без лишнего места на диске, но файл должен оставаться на месте)?</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="564"/>
+        <location filename="../../ui/models/page.py" line="566"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="565"/>
+        <location filename="../../ui/models/page.py" line="567"/>
         <source>Link</source>
         <translation>Сослаться</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="574"/>
+        <location filename="../../ui/models/page.py" line="576"/>
         <source>Importing {name}…</source>
         <translation>Импорт {name}…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="579"/>
+        <location filename="../../ui/models/page.py" line="581"/>
         <source>Imported as {path}</source>
         <translation>Импортировано как {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="585"/>
+        <location filename="../../ui/models/page.py" line="587"/>
         <source>Not imported: {error}</source>
         <translation>Не импортировано: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="592"/>
+        <location filename="../../ui/models/page.py" line="594"/>
         <source>{name} is loaded in the chat: unload it first (Unload, at the top), then delete it.</source>
         <translation>{name} загружена в чате: сначала выгрузите её (кнопка «Выгрузить» вверху), затем удалите.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="597"/>
+        <location filename="../../ui/models/page.py" line="599"/>
         <source>Delete model</source>
         <translation>Удалить модель</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="598"/>
+        <location filename="../../ui/models/page.py" line="600"/>
         <source>Delete {path} from the disk?</source>
         <translation>Удалить {path} с диска?</translation>
     </message>
@@ -1576,67 +1581,67 @@
         <translation>Система</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="349"/>
+        <location filename="../../ui/transcript.py" line="353"/>
         <source>[stopped: you opened another chat]</source>
         <translation>[остановлено: вы открыли другой чат]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="350"/>
+        <location filename="../../ui/transcript.py" line="354"/>
         <source>[stopped: the model was unloaded]</source>
         <translation>[остановлено: модель выгружена]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="351"/>
+        <location filename="../../ui/transcript.py" line="355"/>
         <source>[stopped: the app was closed]</source>
         <translation>[остановлено: приложение закрыто]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="352"/>
+        <location filename="../../ui/transcript.py" line="357"/>
         <source>[stopped by you]</source>
         <translation>[остановлено вами]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="354"/>
+        <location filename="../../ui/transcript.py" line="359"/>
         <source>[interrupted: the engine stopped; partial reply kept]</source>
         <translation>[прервано: движок остановился; часть ответа сохранена]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="356"/>
+        <location filename="../../ui/transcript.py" line="361"/>
         <source>[failed: {reason}]</source>
         <translation>[ошибка: {reason}]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="357"/>
+        <location filename="../../ui/transcript.py" line="362"/>
         <source>no reply</source>
         <translation>нет ответа</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="363"/>
+        <location filename="../../ui/transcript.py" line="368"/>
         <source>[stopped: the reply reached its length limit (max tokens)]</source>
         <translation>[остановлено: ответ достиг предельной длины (макс. токенов)]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="371"/>
+        <location filename="../../ui/transcript.py" line="376"/>
         <source>{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}</source>
         <translation>{tps:.1f} tok/s · токенов: {n} · первый токен за {ttft:.0f} мс · {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="438"/>
+        <location filename="../../ui/transcript.py" line="443"/>
         <source>Copy message</source>
         <translation>Копировать сообщение</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="440"/>
+        <location filename="../../ui/transcript.py" line="445"/>
         <source>Edit and resend</source>
         <translation>Изменить и отправить заново</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="443"/>
+        <location filename="../../ui/transcript.py" line="448"/>
         <source>Regenerate</source>
         <translation>Сгенерировать заново</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="444"/>
+        <location filename="../../ui/transcript.py" line="449"/>
         <source>Delete message</source>
         <translation>Удалить сообщение</translation>
     </message>
@@ -2641,193 +2646,197 @@
 <context>
     <name>models</name>
     <message>
-        <location filename="../../ui/models/table_models.py" line="35"/>
+        <location filename="../../ui/models/table_models.py" line="36"/>
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="94"/>
+        <location filename="../../ui/models/table_models.py" line="95"/>
         <source>loaded</source>
         <translation>загружена</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="95"/>
+        <location filename="../../ui/models/table_models.py" line="96"/>
         <source>downloaded</source>
         <translation>скачана</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="120"/>
-        <location filename="../../ui/models/table_models.py" line="196"/>
+        <location filename="../../ui/models/table_models.py" line="124"/>
+        <source>{repo} — {mark}</source>
+        <translation>{repo} — {mark}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/table_models.py" line="132"/>
+        <location filename="../../ui/models/table_models.py" line="207"/>
         <source>Repository</source>
         <translation>Репозиторий</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="121"/>
+        <location filename="../../ui/models/table_models.py" line="133"/>
         <source>Author</source>
         <translation>Автор</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="122"/>
+        <location filename="../../ui/models/table_models.py" line="134"/>
         <source>Downloads</source>
         <translation>Скачивания</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="123"/>
+        <location filename="../../ui/models/table_models.py" line="135"/>
         <source>Likes</source>
         <translation>Лайки</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="125"/>
+        <location filename="../../ui/models/table_models.py" line="137"/>
         <source>Updated</source>
         <translation>Обновлено</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="128"/>
+        <location filename="../../ui/models/table_models.py" line="140"/>
         <source>Licence</source>
         <translation>Лицензия</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="129"/>
-        <location filename="../../ui/models/table_models.py" line="254"/>
+        <location filename="../../ui/models/table_models.py" line="141"/>
+        <location filename="../../ui/models/table_models.py" line="265"/>
         <source>Architecture</source>
         <translation>Архитектура</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="130"/>
-        <location filename="../../ui/models/table_models.py" line="258"/>
+        <location filename="../../ui/models/table_models.py" line="142"/>
+        <location filename="../../ui/models/table_models.py" line="269"/>
         <source>Parameters</source>
         <translation>Параметры</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="131"/>
         <source>On this computer</source>
-        <translation>На компьютере</translation>
+        <translation type="vanished">На компьютере</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="139"/>
-        <location filename="../../ui/models/table_models.py" line="197"/>
-        <location filename="../../ui/models/table_models.py" line="262"/>
+        <location filename="../../ui/models/table_models.py" line="150"/>
+        <location filename="../../ui/models/table_models.py" line="208"/>
+        <location filename="../../ui/models/table_models.py" line="273"/>
         <source>Quantization</source>
         <translation>Квантизация</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="140"/>
+        <location filename="../../ui/models/table_models.py" line="151"/>
         <source> (vision add-on)</source>
         <translation> (модуль зрения)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="142"/>
-        <location filename="../../ui/models/table_models.py" line="269"/>
+        <location filename="../../ui/models/table_models.py" line="153"/>
+        <location filename="../../ui/models/table_models.py" line="280"/>
         <source>Size</source>
         <translation>Размер</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="143"/>
+        <location filename="../../ui/models/table_models.py" line="154"/>
         <source>Files</source>
         <translation>Файлы</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="144"/>
+        <location filename="../../ui/models/table_models.py" line="155"/>
         <source>Fits your GPU</source>
         <translation>Поместится в GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="175"/>
+        <location filename="../../ui/models/table_models.py" line="186"/>
         <source>queued</source>
         <translation>в очереди</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="176"/>
+        <location filename="../../ui/models/table_models.py" line="187"/>
         <source>downloading</source>
         <translation>скачивается</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="177"/>
+        <location filename="../../ui/models/table_models.py" line="188"/>
         <source>paused</source>
         <translation>пауза</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="178"/>
+        <location filename="../../ui/models/table_models.py" line="189"/>
         <source>done</source>
         <translation>готово</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="179"/>
+        <location filename="../../ui/models/table_models.py" line="190"/>
         <source>failed</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="180"/>
+        <location filename="../../ui/models/table_models.py" line="191"/>
         <source>cancelled</source>
         <translation>отменено</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="199"/>
+        <location filename="../../ui/models/table_models.py" line="210"/>
         <source>Progress</source>
         <translation>Прогресс</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="203"/>
+        <location filename="../../ui/models/table_models.py" line="214"/>
         <source>Bytes</source>
         <translation>Байты</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="208"/>
+        <location filename="../../ui/models/table_models.py" line="219"/>
         <source>Speed</source>
         <translation>Скорость</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="210"/>
+        <location filename="../../ui/models/table_models.py" line="221"/>
         <source>stalled, retrying</source>
         <translation>зависло, повтор</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="217"/>
+        <location filename="../../ui/models/table_models.py" line="228"/>
         <source>Time left</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="218"/>
+        <location filename="../../ui/models/table_models.py" line="229"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="219"/>
+        <location filename="../../ui/models/table_models.py" line="230"/>
         <source>Actions</source>
         <translation>Действия</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="244"/>
+        <location filename="../../ui/models/table_models.py" line="255"/>
         <source>{model} — loaded</source>
         <translation>{model} — загружена</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="249"/>
+        <location filename="../../ui/models/table_models.py" line="260"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="251"/>
+        <location filename="../../ui/models/table_models.py" line="262"/>
         <source> (+ vision add-on)</source>
         <translation> (+ модуль зрения)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="255"/>
+        <location filename="../../ui/models/table_models.py" line="266"/>
         <source>unreadable</source>
         <translation>не читается</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="266"/>
+        <location filename="../../ui/models/table_models.py" line="277"/>
         <source>Context</source>
         <translation>Контекст</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="270"/>
+        <location filename="../../ui/models/table_models.py" line="281"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="272"/>
+        <location filename="../../ui/models/table_models.py" line="283"/>
         <source>File</source>
         <translation>Файл</translation>
     </message>
@@ -2835,42 +2844,47 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../config.py" line="86"/>
+        <location filename="../../config.py" line="93"/>
         <source>Path of the last model loaded; loaded again at start.</source>
         <translation>Путь к последней загруженной модели; она загружается снова при запуске.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="88"/>
+        <location filename="../../config.py" line="95"/>
+        <source>Model files opened lately, newest first, so that one opened from outside the models folder can be chosen again.</source>
+        <translation>Недавно открытые файлы моделей, новые первыми, чтобы модель, открытую не из папки моделей, можно было выбрать снова.</translation>
+    </message>
+    <message>
+        <location filename="../../config.py" line="99"/>
         <source>Load the last model when the app starts.</source>
         <translation>Загружать последнюю модель при запуске приложения.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="90"/>
+        <location filename="../../config.py" line="101"/>
         <source>Inference backend: auto, vulkan, rocm or cpu.</source>
         <translation>Бэкенд вывода: auto, vulkan, rocm или cpu.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="92"/>
+        <location filename="../../config.py" line="103"/>
         <source>Which GPU the backend uses, by its index (-1: the backend&apos;s own choice).</source>
         <translation>Какой GPU использует бэкенд, по номеру (-1: на выбор бэкенда).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="95"/>
+        <location filename="../../config.py" line="106"/>
         <source>Layers to offload to the GPU (-1: as many as fit the GPU&apos;s free memory).</source>
         <translation>Сколько слоёв переносить на GPU (-1: сколько поместится в свободную память GPU).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="97"/>
+        <location filename="../../config.py" line="108"/>
         <source>Context window in tokens.</source>
         <translation>Окно контекста в токенах.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="100"/>
+        <location filename="../../config.py" line="111"/>
         <source>KV cache type: f16, or q8_0 / q4_0 to fit a longer context (V is quantized only with flash attention).</source>
         <translation>Тип KV-кэша: f16 или q8_0 / q4_0, чтобы поместился более длинный контекст (V квантуется только с flash attention).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="104"/>
+        <location filename="../../config.py" line="115"/>
         <source>Flash attention: less compute memory, and needed to quantize the V cache.</source>
         <translation>Flash attention: меньше памяти на вычисления; нужен для квантования V-кэша.</translation>
     </message>
@@ -2879,102 +2893,102 @@
         <translation type="vanished">Страница «Модели»: после первой оценки проверять, помещается ли каждая квантизация, пробным запуском llama.cpp по её заголовку (секунда-две на каждую, результат запоминается).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="107"/>
+        <location filename="../../config.py" line="118"/>
         <source>Measure each quantization&apos;s fit with a llama.cpp dry run of its header (a second or two each, remembered), after the first estimate: on the Models page and in amdchat fit.</source>
         <translation>После первой оценки измерять, помещается ли каждая квантизация, пробным запуском llama.cpp по её заголовку (секунда-две на каждую, результат запоминается): на странице «Модели» и в amdchat fit.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="111"/>
+        <location filename="../../config.py" line="122"/>
         <source>Full-size cache for sliding-window layers (Gemma 2/3 and others): much more memory, so that going back further than the window keeps the cached prompt.</source>
         <translation>Полноразмерный кэш для слоёв со скользящим окном (Gemma 2/3 и другие): намного больше памяти, зато при возврате дальше окна закэшированный промпт сохраняется.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="114"/>
+        <location filename="../../config.py" line="125"/>
         <source>Sampling temperature (0: greedy).</source>
         <translation>Температура сэмплирования (0: жадный выбор).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="117"/>
+        <location filename="../../config.py" line="128"/>
         <source>Nucleus sampling: keep tokens up to this probability mass.</source>
         <translation>Ядерное сэмплирование (top-p): оставлять токены, пока их суммарная вероятность не достигнет этого значения.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="119"/>
+        <location filename="../../config.py" line="130"/>
         <source>Keep only the k most likely tokens (0: off).</source>
         <translation>Оставлять только k самых вероятных токенов (0: выключено).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="122"/>
+        <location filename="../../config.py" line="133"/>
         <source>Drop tokens below this fraction of the top probability.</source>
         <translation>Отбрасывать токены, вероятность которых ниже этой доли от вероятности самого вероятного.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="125"/>
+        <location filename="../../config.py" line="136"/>
         <source>Penalty for repeating recent tokens (1: off).</source>
         <translation>Штраф за повтор недавних токенов (1: выключено).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="127"/>
+        <location filename="../../config.py" line="138"/>
         <source>Longest reply in tokens.</source>
         <translation>Наибольшая длина ответа в токенах.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="129"/>
+        <location filename="../../config.py" line="140"/>
         <source>Random seed (-1: a new one each reply).</source>
         <translation>Зерно генератора случайных чисел (-1: новое для каждого ответа).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="132"/>
+        <location filename="../../config.py" line="143"/>
         <source>Instructions placed before every conversation.</source>
         <translation>Инструкции, которые ставятся перед каждой беседой.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="134"/>
+        <location filename="../../config.py" line="145"/>
         <source>Prompt format: auto uses the model&apos;s own template, else one by architecture.</source>
         <translation>Формат промпта: auto — собственный шаблон модели, иначе шаблон по архитектуре.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="137"/>
+        <location filename="../../config.py" line="148"/>
         <source>Folder for downloaded models (empty: the app&apos;s data folder).</source>
         <translation>Папка для скачанных моделей (пусто: папка данных приложения).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="139"/>
+        <location filename="../../config.py" line="150"/>
         <source>Colours: system (follow the system), light or dark.</source>
         <translation>Цвета: system (как в системе), light (светлая) или dark (тёмная).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="142"/>
+        <location filename="../../config.py" line="153"/>
         <source>Hugging Face access token, for gated or private repos (never logged).</source>
         <translation>Токен доступа Hugging Face для закрытых и частных репозиториев (никогда не пишется в журнал).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="145"/>
+        <location filename="../../config.py" line="156"/>
         <source>Serve the loaded model to other programs through an OpenAI-compatible API.</source>
         <translation>Предоставлять загруженную модель другим программам через API, совместимый с OpenAI.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="147"/>
+        <location filename="../../config.py" line="158"/>
         <source>Port of the local API server.</source>
         <translation>Порт локального API-сервера.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="150"/>
+        <location filename="../../config.py" line="161"/>
         <source>Let other computers on the network use the API (needs an API key).</source>
         <translation>Разрешить другим компьютерам в сети пользоваться API (нужен ключ API).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="153"/>
+        <location filename="../../config.py" line="164"/>
         <source>Key that API clients must send (Authorization: Bearer KEY); empty: none, on this computer only.</source>
         <translation>Ключ, который должны передавать клиенты API (Authorization: Bearer KEY); пусто: без ключа, только на этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="156"/>
+        <location filename="../../config.py" line="167"/>
         <source>Allow web pages in a browser to call the API (CORS).</source>
         <translation>Разрешить веб-страницам в браузере обращаться к API (CORS).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="158"/>
+        <location filename="../../config.py" line="169"/>
         <source>Language of the app: system (the desktop&apos;s language), en (English), ja (Japanese) or ru (Russian). Applied at the next start.</source>
         <translation>Язык приложения: system (язык рабочего стола), en (английский), ja (японский) или ru (русский). Применяется при следующем запуске.</translation>
     </message>
