@@ -49,7 +49,12 @@ def build_window(messages: int):  # type: ignore[no-untyped-def]
     # running job with no worker, and tokens are fed below as the worker's would be.
     session = window.engine.session
     session.spec = ModelSpec(Path("bench.gguf"))
-    session._submit = lambda job: setattr(session, "_running", job)  # type: ignore[method-assign]
+    def submit(job):  # type: ignore[no-untyped-def]
+        session._running = job  # sent at once, as to an idle worker: its on_start runs now
+        if job.on_start is not None:
+            job.on_start()
+
+    session._submit = submit  # type: ignore[method-assign]
     return window
 
 
