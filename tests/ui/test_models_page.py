@@ -5,9 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from amdchat.hub.queue import CANCELLED, DONE, PAUSED
 from amdchat.ui.models.table_models import RowRole
+from amdchat.ui.theme import status_colors
 from tests.hub.conftest import hub, tiny_models  # noqa: F401 - fixtures
 from tests.hub.emulator import Faults, HubEmulator, HubFile, HubRepo
 from tests.ui.conftest import make_window
@@ -252,6 +254,8 @@ def test_a_download_never_goes_under_another_repository(
     assert page.quants.rowCount() == 0, "the last repository's rows are gone at once"
     page.download_selected()
     assert page.queue.items == [] and "Pick a quantization" in page.status.text()
+    shown = page.status.palette().color(page.status.foregroundRole())
+    assert shown != status_colors(QApplication.palette(page.status)).error  # a hint, not a fault
     qtbot.waitUntil(lambda: "gated" in page.status.text(), timeout=30_000)
     assert page.quants.rowCount() == 0 and page.queue.items == []
     window.close()

@@ -463,7 +463,7 @@ class ModelsPage(QWidget):
     def download_selected(self) -> None:
         quant = _selected(self.quants_view)
         if quant is None or not self.quants_repo:
-            self.show_status(self.tr("Pick a quantization to download."), error=True)
+            self.show_status(self.tr("Pick a quantization to download."), status="info")
             return
         self.queue.models_dir = self.settings.models_dir()
         try:
