@@ -100,25 +100,6 @@ def test_window_tab_shows_where_the_loaded_model_runs_and_its_speed(qtbot,
     assert speed[1] == "speed" and f"{measured} tok/s" in speed[2]
 
 
-@pytest.fixture
-def russian(qapp, tmp_path: Path):
-    """The app's Russian translation, compiled from the shipped .ts, installed for one test."""
-    import subprocess
-    import sys
-
-    from PySide6.QtCore import QCoreApplication, QTranslator
-
-    ts = Path(__file__).resolve().parents[2] / "amdchat/resources/translations/amdchat_ru.ts"
-    qm = tmp_path / "amdchat_ru.qm"
-    subprocess.run([str(Path(sys.executable).parent / "pyside6-lrelease"), str(ts), "-qm",
-                    str(qm)], check=True, capture_output=True)
-    translator = QTranslator()
-    assert translator.load(str(qm))
-    QCoreApplication.installTranslator(translator)
-    yield
-    QCoreApplication.removeTranslator(translator)
-
-
 @pytest.mark.parametrize("language", ["en", "ru"])
 def test_status_words_and_check_names_are_not_cut_short(qtbot, request, language) -> None:
     """Russian status words ("Внимание", "Сведения") were elided to "Внима…" in the

@@ -115,38 +115,24 @@ def test_memory_charts_are_drawn_against_the_total(qtbot) -> None:
 
 
 def test_the_charts_time_labels_do_not_run_into_each_other_in_russian(
-        qtbot, qapp, tmp_path: Path) -> None:
+        qtbot, russian) -> None:
     """In Russian "60 с назад" and "сейчас" overlapped under every chart beside a wide
     figure ("17.9 / 24.0 GiB"), the panel at its narrowest."""
-    import subprocess
-    import sys
-
-    from PySide6.QtCore import QCoreApplication, QTranslator
     from PySide6.QtGui import QFontMetrics
 
-    ts = Path(__file__).resolve().parents[2] / "amdchat/resources/translations/amdchat_ru.ts"
-    qm = tmp_path / "amdchat_ru.qm"
-    subprocess.run([str(Path(sys.executable).parent / "pyside6-lrelease"), str(ts), "-qm",
-                    str(qm)], check=True, capture_output=True)
-    translator = QTranslator()
-    assert translator.load(str(qm))
-    QCoreApplication.installTranslator(translator)
-    try:
-        panel = GpuPanel(GpuMonitor([LinuxAmdgpuSource(TREES / "rdna3-rx7900xtx")]))
-        qtbot.addWidget(panel)
-        panel.show()
-        with qtbot.waitSignal(panel.timer.timeout, timeout=3000):
-            pass
-        panel.resize(panel.minimumSizeHint())
-        qtbot.waitUntil(lambda: panel.size() == panel.minimumSizeHint())
-        for chart in (panel.speed_chart, panel.load_chart, panel.vram_chart,
-                      panel.gtt_chart, panel.temperature_chart, panel.power_chart):
-            labels = chart.axis_labels()
-            assert labels["x_right"] == "сейчас"
-            metrics = QFontMetrics(chart._axis_font)
-            gutter = max(metrics.horizontalAdvance(labels[k]) for k in ("y_top", "y_bottom"))
-            needed = gutter + sum(metrics.horizontalAdvance(labels[k])
-                                  for k in ("x_left", "x_right"))
-            assert chart.width() > needed, (chart.series, chart.width(), needed)
-    finally:
-        QCoreApplication.removeTranslator(translator)
+    panel = GpuPanel(GpuMonitor([LinuxAmdgpuSource(TREES / "rdna3-rx7900xtx")]))
+    qtbot.addWidget(panel)
+    panel.show()
+    with qtbot.waitSignal(panel.timer.timeout, timeout=3000):
+        pass
+    panel.resize(panel.minimumSizeHint())
+    qtbot.waitUntil(lambda: panel.size() == panel.minimumSizeHint())
+    for chart in (panel.speed_chart, panel.load_chart, panel.vram_chart,
+                  panel.gtt_chart, panel.temperature_chart, panel.power_chart):
+        labels = chart.axis_labels()
+        assert labels["x_right"] == "сейчас"
+        metrics = QFontMetrics(chart._axis_font)
+        gutter = max(metrics.horizontalAdvance(labels[k]) for k in ("y_top", "y_bottom"))
+        needed = gutter + sum(metrics.horizontalAdvance(labels[k])
+                              for k in ("x_left", "x_right"))
+        assert chart.width() > needed, (chart.series, chart.width(), needed)
