@@ -116,20 +116,25 @@ class Placement:
         }
 
 
+def table_copied_to_gpu(gpu_weight_bytes: float, other_bytes: int, table_bytes: int) -> bool:
+    """Whether a full offload's measured GPU weights hold the tied output layer's copy of
+    the embedding table: llama.cpp loads the table twice, for the input (host memory) and
+    as the output layer on the output layer's device. A GPU takes the copy unless the
+    tensor is too large for it (lavapipe's 128 MiB storage-buffer limit sends Gemma 3's
+    170 MiB table back to the CPU). ``other_bytes``: every tensor but the table. One rule
+    for the worker's real load and the fit's dry run."""
+    return gpu_weight_bytes >= other_bytes + table_bytes / 2
+
+
 def logits_read_from_host(placement: Placement, tied_output: bool, embedding_bytes: int,
                           other_bytes: int) -> bool:
     """Whether the logits of a model with tied embeddings (no output.weight: Gemma, Llama
-    3.2 1B/3B, small Qwen) are computed from the host's embedding table.
-
-    llama.cpp loads that table twice: for the input (host memory) and as the output
-    layer, on the output layer's device. A GPU takes the copy unless the tensor is too
-    large for it (lavapipe's 128 MiB storage-buffer limit sends Gemma 3's 170 MiB table
-    back to the CPU), so the measured GPU weights decide: with the copy they hold the
-    other tensors and the table too. ``other_bytes``: every tensor but the table."""
+    3.2 1B/3B, small Qwen) are computed from the host's embedding table: a full offload
+    whose GPU did not take the table's copy (table_copied_to_gpu)."""
     if not tied_output or placement.runs_on() != "gpu":
         return False
     on_gpu = sum(mib for device, mib in placement.model_mib.items() if device != "CPU")
-    return on_gpu * 2**20 < other_bytes + embedding_bytes / 2
+    return not table_copied_to_gpu(on_gpu * 2**20, other_bytes, embedding_bytes)
 
 
 def classify_load_error(log_text: str) -> tuple[str, str]:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from amdchat.engine.load_params import LoadParams
-from amdchat.engine.placement import host_device
+from amdchat.engine.placement import host_device, table_copied_to_gpu
 from amdchat.fit.check import describe
 from amdchat.fit.dry_run import MIB, Memory, split_by_side
 from amdchat.fit.estimate import MARGIN, Budget, estimate
@@ -101,8 +101,9 @@ def gpu_report(memory: ModelMemory, params: LoadParams, budget: Budget, gpu: Mem
     layers = -1 if fit.verdict == "full" else fit.gpu_layers
     # a dry run's GPU weights hold the tied output's copy of the embeddings when the GPU
     # took it; the formula's never do, so an estimate assumes the slower host read
-    copied = memory.tied_output and gpu.weights_bytes >= (
-        sum(memory.layer_bytes) + memory.output_bytes + memory.host_only_bytes // 2)
+    copied = memory.tied_output and table_copied_to_gpu(
+        gpu.weights_bytes, sum(memory.layer_bytes) + memory.output_bytes,
+        memory.host_only_bytes)
     read = fit_speed.bytes_read(memory, fit.gpu_layers, params.n_ctx, fit.kv_bytes,
                                 embeddings_on_gpu=copied)
     card = fit_speed.card_bandwidth(budget.gpu_name, budget.pci_slot) if read.gpu else None
