@@ -48,11 +48,10 @@ if ! ls "$wheels"/llama_cpp_python-*.whl >/dev/null 2>&1; then
 fi
 .venv/bin/python -m pip install -q --no-deps --force-reinstall "$wheels"/llama_cpp_python-*.whl
 .venv/bin/python -m pip install -q -e ".${extras}"
-# The app's translations (Japanese, Russian): compiled .qm files beside their .ts sources,
-# loaded for the desktop's language or the one chosen in Settings.
-for ts in amdchat/resources/translations/*.ts; do
-  .venv/bin/pyside6-lrelease -silent "$ts" -qm "${ts%.ts}.qm"
-done
+# The app's translations (Japanese, Russian): resources/translations/*.ts compiled into
+# amdchat/resources/translations/*.qm, loaded for the desktop's language or the one
+# chosen in Settings. The app never compiles them itself.
+.venv/bin/python scripts/build_translations.py
 if [ "$(uname -s)" = Linux ] && [ -z "${AMDCHAT_NO_VULKAN:-}" ]; then
   vulkan_args=""
   version=$(sed -n 's/^#define VK_HEADER_VERSION \([0-9]*\).*/\1/p' \

@@ -1,25 +1,19 @@
-"""The app's language: which translations to install, compiled from the .ts when needed.
+"""The app's language: which translations to install.
 
 The setting ``language`` (amdchat.config) chooses, once, at start: ``system`` follows
 the desktop's languages (the first one amdchat is translated into, unless English
 comes before it), ``en`` keeps the English texts, ``ja`` or ``ru`` that translation.
 
-setup.sh builds the .qm files beside their .ts sources. A developer checkout whose
-.qm is missing or older than its .ts (after a pull or a merge) has it compiled here,
-at start, by Qt's lrelease (a fraction of a second). A read-only install is never
-written to: without its .qm the app simply runs in English.
+The app only loads compiled .qm files from FOLDER: scripts/build_translations.py builds
+them from resources/translations/*.ts (setup.sh, the PyInstaller build and CI run it).
+Without its .qm the app runs in English and says so in one line on stderr.
 """
 
 from __future__ import annotations
 
-import contextlib
-import os
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
-import PySide6
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from amdchat.config import LANGUAGES
@@ -43,55 +37,14 @@ def chosen_translation(language: str, system: QLocale) -> str | None:
 
 
 def compiled(code: str, folder: Path) -> Path | None:
-    """``amdchat_<code>.qm`` in ``folder``, compiled from its .ts first when it is missing
-    or older and the folder can be written; None when there is no .qm to load."""
+    """``amdchat_<code>.qm`` in ``folder``; None, said in one line on stderr, when it was
+    not built (a checkout where scripts/build_translations.py has not run)."""
     qm = folder / f"amdchat_{code}.qm"
-    ts = folder / f"amdchat_{code}.ts"
-    if ts.is_file() and _older(qm, ts) and os.access(folder, os.W_OK):
-        _compile(ts, qm)
-    return qm if qm.is_file() else None
-
-
-def _older(qm: Path, ts: Path) -> bool:
-    try:
-        return qm.stat().st_mtime_ns < ts.stat().st_mtime_ns
-    except FileNotFoundError:
-        return True
-
-
-def _lrelease() -> Path | None:
-    """Qt's lrelease as PySide6 ships it; None where it is not (a frozen app)."""
-    tool = Path(PySide6.__file__).parent / ("lrelease.exe" if sys.platform == "win32"
-                                            else "lrelease")
-    return tool if tool.is_file() else None
-
-
-def _compile(ts: Path, qm: Path) -> None:
-    """Write ``qm`` from ``ts`` through a temporary file, so that an app starting at the
-    same moment never loads half a file. A failure is said on stderr: it is a developer's
-    checkout, and the app goes on in English."""
-    tool = _lrelease()
-    if tool is None:
-        return
-    temp = ""
-    try:
-        fd, temp = tempfile.mkstemp(prefix=f".{qm.name}.", suffix=".tmp", dir=qm.parent)
-        os.close(fd)
-        done = subprocess.run([str(tool), "-silent", str(ts), "-qm", temp],
-                              capture_output=True, text=True, timeout=60, check=False)
-        if done.returncode == 0 and os.path.getsize(temp) > 0:
-            os.chmod(temp, 0o644)  # as its .ts: mkstemp's 0600 would hide it from others
-            os.replace(temp, qm)
-        else:
-            print(f"amdchat: {ts} could not be compiled, the app is in English: "
-                  f"{(done.stderr or done.stdout).strip()}", file=sys.stderr, flush=True)
-    except (OSError, subprocess.SubprocessError) as exc:
-        print(f"amdchat: {ts} could not be compiled, the app is in English: {exc}",
-              file=sys.stderr, flush=True)
-    finally:
-        if temp:
-            with contextlib.suppress(OSError):
-                os.remove(temp)
+    if qm.is_file():
+        return qm
+    print(f"amdchat: no compiled translation {qm.name} in {folder}, the app is in English "
+          "(scripts/build_translations.py builds it)", file=sys.stderr, flush=True)
+    return None
 
 
 def install(app: QCoreApplication, language: str, system: QLocale | None = None,

@@ -40,20 +40,26 @@ def loaded_window(qtbot, window, model_path: Path):
     return window
 
 
-@pytest.fixture
-def russian(qapp, tmp_path: Path):
-    """The app's Russian translation, compiled from the shipped .ts, installed for one test."""
+@pytest.fixture(scope="session")
+def built_translations(tmp_path_factory) -> Path:
+    """The app's .qm files, built from resources/translations/*.ts by the one script that
+    setup.sh and the packaging run (scripts/build_translations.py), into a temp folder."""
     import subprocess
     import sys
 
+    folder = tmp_path_factory.mktemp("translations")
+    script = Path(__file__).resolve().parents[2] / "scripts" / "build_translations.py"
+    subprocess.run([sys.executable, str(script), str(folder)], check=True, capture_output=True)
+    return folder
+
+
+@pytest.fixture
+def russian(qapp, built_translations: Path):
+    """The app's Russian translation, built from the shipped .ts, installed for one test."""
     from PySide6.QtCore import QCoreApplication, QTranslator
 
-    ts = Path(__file__).resolve().parents[2] / "amdchat/resources/translations/amdchat_ru.ts"
-    qm = tmp_path / "amdchat_ru.qm"
-    subprocess.run([str(Path(sys.executable).parent / "pyside6-lrelease"), str(ts), "-qm",
-                    str(qm)], check=True, capture_output=True)
     translator = QTranslator()
-    assert translator.load(str(qm))
+    assert translator.load(str(built_translations / "amdchat_ru.qm"))
     QCoreApplication.installTranslator(translator)
     yield
     QCoreApplication.removeTranslator(translator)
