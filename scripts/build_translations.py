@@ -40,9 +40,12 @@ def build(dest: Path = DEST, sources: Path = SOURCES) -> list[Path]:
     for ts in sorted(sources.glob("*.ts")):
         qm = dest / f"{ts.stem}.qm"
         temp = dest / f".{ts.stem}.qm.tmp"
-        subprocess.run([str(lrelease()), "-silent", "-fail-on-invalid", str(ts), "-qm",
-                        str(temp)], check=True)
-        os.replace(temp, qm)
+        try:
+            subprocess.run([str(lrelease()), "-silent", "-fail-on-invalid", str(ts), "-qm",
+                            str(temp)], check=True)
+            os.replace(temp, qm)
+        finally:
+            temp.unlink(missing_ok=True)
         written.append(qm)
     if not written:
         raise SystemExit(f"no .ts files in {sources}")

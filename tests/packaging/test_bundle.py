@@ -60,6 +60,19 @@ def test_each_backend_is_a_data_folder_with_its_manifest() -> None:
             assert libllama.resolve().parent == folder.resolve()
 
 
+def translation_codes() -> list[str]:
+    return sorted(ts.stem for ts in (ROOT / "resources" / "translations").glob("*.ts"))
+
+
+@needs_bundle
+def test_the_bundle_carries_each_translation_built() -> None:
+    """The spec builds the .qm (the app never compiles one): without them the installed
+    app would be English only."""
+    built = sorted(qm.stem for qm in APP.rglob("amdchat/resources/translations/*.qm"))
+    assert built == translation_codes()
+    assert not list(APP.rglob("amdchat_*.ts"))
+
+
 @needs_bundle
 def test_the_frozen_app_runs_each_backend_from_its_own_folder() -> None:
     """Its smoke test: the window offscreen, a worker per backend, and each worker's
@@ -87,6 +100,9 @@ def test_the_deb_installs_the_app_its_menu_entry_and_icons() -> None:
                  f"/usr/share/icons/hicolor/scalable/apps/{APP_ID}.svg"):
         assert path in paths
     assert "/usr/bin/amdchat -> /opt/amdchat/amdchat" in listing
+    assert sorted(Path(p).stem for p in paths if p.startswith("/opt/amdchat/") and
+                  p.endswith(".qm") and "/amdchat/resources/translations/" in p) == \
+        translation_codes()
     field = {name: subprocess.run(["dpkg-deb", "-f", str(DEB), name], capture_output=True,
                                   text=True, check=True).stdout.strip()
              for name in ("Version", "Depends", "Recommends")}
