@@ -1,4 +1,4 @@
-"""Screenshots of a chat with code, in the light and the dark theme, for the README.
+"""Screenshots of a chat with code, in the light and the dark theme, for docs/screenshots.md.
 
 Run under Xvfb, on a private data folder (nothing of the user's is read or shown):
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python scripts/screenshot_chat.py docs

@@ -1,5 +1,5 @@
 """The benchmark scripts still run and print their figures (small sizes, no timing asserted:
-the figures themselves are measured by running the scripts, see README)."""
+the figures themselves are measured by running the scripts, see docs/performance.md)."""
 
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ load then asks for. No llama_cpp import here: the GUI and the CLI use it too.
   the compute buffers grow with n_ubatch.
 - KV cache type: f16, q8_0 or q4_0. llama.cpp quantizes V only with flash
   attention, so without it V stays f16 (K can be quantized either way).
-- swa_full: False by default, unlike llama-cpp-python (see README, "Fit"):
+- swa_full: False by default, unlike llama-cpp-python (docs/features.md, "Sliding-window"):
   sliding-window layers keep n_swa + n_ubatch cells instead of n_ctx.
 - The CPU backend never offloads: n_gpu_layers 0 there.
 """

@@ -1,5 +1,5 @@
 """packaging/try-rocm-in-debian13.sh, checked without running it (it needs root, debootstrap
-and about 1.5 GiB of Debian's ROCm packages; run by hand, its result is in the README)."""
+and about 1.5 GiB of Debian's ROCm packages; run by hand, its result is in docs/packaging.md)."""
 
 from __future__ import annotations
 

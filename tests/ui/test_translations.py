@@ -190,7 +190,8 @@ def test_language_and_desktop(qapp, folder, installed, language, desktop, shown)
 
     installed += translations.install(qapp, language, QLocale(desktop))
     if shown is None:  # whatever the Russian file says for it, or English if it is empty
-        ru = dict(((c, s), f[0]) for c, s, f in translated_messages(TRANSLATIONS / "amdchat_ru.ts"))
+        ru_ts = TRANSLATIONS / "amdchat_ru.ts"
+        ru = dict(((c, s), f[0]) for c, s, f in translated_messages(ru_ts))
         shown = ru.get(("MainWindow", "Send"), "Send")
     assert send() == shown
 
