@@ -1,4 +1,5 @@
-"""Shared fixtures: every test runs as on a bare machine; the real test model; odd files.
+"""Shared fixtures: every test runs as on a bare machine; the real test model; odd files;
+the Hub emulator and tiny GGUFs. Shared code that is not a fixture is in tests/helpers/.
 
 Hermetic: a test never sees this machine's GPUs (its /sys, its Vulkan drivers), its
 HOME, caches, Hugging Face account, LM Studio folder or amdchat settings, nor the
