@@ -18,7 +18,7 @@ trap 'rm -rf "$user_home"' EXIT
 unset AMDCHAT_HOME XDG_CONFIG_HOME XDG_DATA_HOME XDG_CACHE_HOME XDG_STATE_HOME \
       HF_HOME HF_HUB_CACHE
 export HOME=$user_home
-PYTHONPATH=$root "$python" -m tests.fake_user_home >/dev/null
+PYTHONPATH=$root "$python" -m tests.helpers.fake_user_home >/dev/null
 
 # The app itself, outside the tests, does see this user's machine:
 export AMDCHAT_SYSFS_ROOT=$root/tests/data/sysfs/rdna3-rx7900xtx

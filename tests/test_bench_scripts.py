@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import REAL_HOME, model_cache_file
+from tests.helpers.real_model import REAL_HOME, model_cache_file
 
-BENCH = Path(__file__).parent / "bench"
+BENCH = Path(__file__).resolve().parents[1] / "benchmarks"
 
 
 @pytest.mark.slow

@@ -11,7 +11,7 @@ from pathlib import Path
 from amdchat import library, paths
 from amdchat.hardware.monitor import GpuMonitor
 from amdchat.hardware.system_memory import available_ram
-from tests.conftest import CLOSED_HUB, HOST_CHOICES, LAVAPIPE_ONLY
+from tests.helpers.bare_host import CLOSED_HUB, HOST_CHOICES, LAVAPIPE_ONLY
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -35,7 +35,7 @@ def test_the_fake_user_home_is_seen_by_the_app(tmp_path: Path) -> None:
     """The check's fake machine is real enough: the app, run outside the tests, sees it."""
     env = {k: v for k, v in os.environ.items()
            if not k.startswith(("XDG_", "HF_", "AMDCHAT_"))} | {"HOME": str(tmp_path)}
-    subprocess.run([sys.executable, "-m", "tests.fake_user_home"], env=env, cwd=ROOT,
+    subprocess.run([sys.executable, "-m", "tests.helpers.fake_user_home"], env=env, cwd=ROOT,
                    check=True, capture_output=True)
     listed = subprocess.run([sys.executable, "-m", "amdchat", "models", "list"], env=env,
                             cwd=ROOT, check=True, capture_output=True, text=True).stdout

@@ -10,7 +10,7 @@ from amdchat.diagnostics.backends import judge_devices
 from amdchat.diagnostics.check import Check, name_text, run_checks
 from amdchat.diagnostics.families import FAMILIES
 from amdchat.diagnostics.report import as_json
-from tests.diagnostics.system import context, healthy_root, remove, rocm_backend
+from tests.helpers.fake_system import context, healthy_root, remove, rocm_backend
 
 
 def every_check(root: Path, **options: object) -> list[Check]:

@@ -13,7 +13,7 @@ from amdchat.diagnostics.gpu import check_gpus
 from amdchat.diagnostics.permissions import check_permissions
 from amdchat.diagnostics.rocm import check_rocm, override_target
 from amdchat.diagnostics.vulkan import check_vulkan
-from tests.diagnostics.system import add_icd, context, healthy_root, remove, rocm_backend
+from tests.helpers.fake_system import add_icd, context, healthy_root, remove, rocm_backend
 
 
 def lines(checks: list[Check]) -> list[tuple[str, str, str]]:

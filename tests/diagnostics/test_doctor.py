@@ -18,9 +18,9 @@ from amdchat.diagnostics.check import Check, Context, Family, run_checks, text
 from amdchat.diagnostics.report import format_report, private_words, scrub
 from amdchat.diagnostics.truth import check_truth
 from amdchat.i18n import tr_noop
-from tests.conftest import vulkan_backend
-from tests.diagnostics.system import context, healthy_root
-from tests.speed.test_expected_speed import LAVAPIPE, XTX_FULL, loaded_event
+from tests.helpers.fake_system import context, healthy_root
+from tests.helpers.placements import LAVAPIPE, XTX_FULL, loaded_event
+from tests.helpers.vulkan import vulkan_backend
 
 CPU_DEVICE = {"name": "CPU", "description": "Intel(R) Xeon(R) Processor", "type": "cpu",
               "free_bytes": 25276510208, "total_bytes": 25276510208}

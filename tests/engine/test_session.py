@@ -14,20 +14,9 @@ from amdchat.backends.registry import discover
 from amdchat.engine.blocking import BlockingEngine, EngineError
 from amdchat.engine.protocol import EventKind
 from amdchat.engine.session import ModelSpec, State
+from tests.helpers.processes import pid_alive
 
 GREEDY = {"temperature": 0.0, "max_tokens": 12, "seed": 5}
-
-
-def pid_alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    try:  # a zombie is gone for our purpose
-        with open(f"/proc/{pid}/stat") as stat:
-            return stat.read().split(") ")[1][0] != "Z"
-    except OSError:
-        return False
 
 
 @pytest.mark.slow
@@ -169,7 +158,7 @@ def test_a_backend_forced_after_an_auto_fallback_is_used_without_the_fallback_no
         model_path: Path) -> None:
     """'auto' fell back to the CPU (Vulkan saw no GPU); the user then forces Vulkan: the
     session must start Vulkan, not keep the CPU worker and repeat 'no usable GPU'."""
-    from tests.conftest import vulkan_backend
+    from tests.helpers.vulkan import vulkan_backend
 
     vulkan_backend()
     with BlockingEngine() as engine:

@@ -18,7 +18,7 @@ import pytest
 
 from amdchat.engine.blocking import BlockingEngine
 from amdchat.engine.session import ModelSpec
-from tests.conftest import vulkan_backend, vulkan_missing
+from tests.helpers.vulkan import vulkan_backend, vulkan_missing
 
 pytestmark = pytest.mark.slow
 

@@ -20,8 +20,7 @@ from amdchat.fit.estimate import GIB, Budget, estimate
 from amdchat.hardware.linux_amdgpu import LinuxAmdgpuSource
 from amdchat.hardware.monitor import GpuMonitor
 from amdchat.hub import api
-from tests.hub.conftest import hub  # noqa: F401 - fixture
-from tests.hub.emulator import HubEmulator, HubFile, HubRepo
+from tests.helpers.hub_emulator import HubEmulator, HubFile, HubRepo
 
 TREES = Path(__file__).parent.parent / "data" / "sysfs"
 MIB = 2**20
@@ -118,7 +117,7 @@ def _split_model(folder: Path) -> list[Path]:
     return sorted(folder.glob("m-Q8_0-*.gguf"))
 
 
-def test_remote_split_quant_is_read_from_every_shard(hub: HubEmulator,  # noqa: F811
+def test_remote_split_quant_is_read_from_every_shard(hub: HubEmulator,
                                                      tmp_path: Path) -> None:
     shards = _split_model(tmp_path)
     assert len(shards) == 3

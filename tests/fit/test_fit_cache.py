@@ -16,8 +16,8 @@ from amdchat.fit.check import local_memory
 from amdchat.fit.measure import DryRunner
 from amdchat.fit.report import measured_sides
 from amdchat.hub import api
-from tests.hub.conftest import hub, tiny_gguf, write_tiny_llama  # noqa: F401 - fixture
-from tests.hub.emulator import HubEmulator, HubFile, HubRepo
+from tests.helpers.hub_emulator import HubEmulator, HubFile, HubRepo
+from tests.helpers.tiny_gguf import tiny_gguf, write_tiny_llama
 
 PARAMS = load_params(256, 0, "cpu")
 
@@ -63,7 +63,7 @@ def test_cache_answers_until_the_file_or_params_change(tmp_path: Path) -> None:
 
 @pytest.mark.slow
 def test_hub_file_is_measured_from_its_header_like_the_local_file(
-        hub: HubEmulator, model_path: Path, tmp_path: Path) -> None:  # noqa: F811
+        hub: HubEmulator, model_path: Path, tmp_path: Path) -> None:
     served = HubFile(model_path)
     hub.add(HubRepo("google/gemma-3-270m-GGUF", {"gemma-3-270m-Q4_K_M.gguf": served}))
     quant = api.repo_files("google/gemma-3-270m-GGUF").quants[0]
@@ -77,7 +77,7 @@ def test_hub_file_is_measured_from_its_header_like_the_local_file(
     assert host.weights_bytes > 200 * 2**20
 
 
-def test_split_hub_model_is_measured_from_every_shard(hub: HubEmulator,  # noqa: F811
+def test_split_hub_model_is_measured_from_every_shard(hub: HubEmulator,
                                                       tmp_path: Path) -> None:
     shards = tiny_split(tmp_path)
     assert len(shards) == 3
@@ -98,7 +98,7 @@ def test_split_hub_model_is_measured_from_every_shard(hub: HubEmulator,  # noqa:
 
 
 def test_fit_command_dry_runs_a_hub_quant_before_download(
-        hub: HubEmulator, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,  # noqa: F811
+        hub: HubEmulator, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:
     from amdchat.cli import main
 

@@ -16,9 +16,9 @@ from amdchat.fit.family import family_signature
 from amdchat.fit.measure import DryRunner
 from amdchat.gguf import read_local_header
 from amdchat.hub import api
-from tests.conftest import vulkan_backend
-from tests.hub.conftest import hub, quantize, tiny_gguf  # noqa: F401 - fixture
-from tests.hub.emulator import HubEmulator, HubFile, HubRepo
+from tests.helpers.hub_emulator import HubEmulator, HubFile, HubRepo
+from tests.helpers.tiny_gguf import tiny_gguf
+from tests.helpers.vulkan import vulkan_backend
 
 # in this order, every (type, shape) of Q4_K_S and Q5_K_S was measured before them (in
 # Q4_K_M and Q5_K_M): those two are derived, the others bring new ones
@@ -69,7 +69,7 @@ def test_kv_and_compute_do_not_depend_on_the_weights_type_on_the_cpu(
 
 @pytest.mark.parametrize("params", CPU_PARAMS, ids=["f16", "q8_0-flash"])
 def test_every_quantization_from_few_dry_runs_equals_its_own_dry_run(
-        hub: HubEmulator, tiny_family: dict[str, Path], tmp_path: Path,  # noqa: F811
+        hub: HubEmulator, tiny_family: dict[str, Path], tmp_path: Path,
         params: LoadParams) -> None:
     hub.add(HubRepo("org/tiny-GGUF", {p.name: HubFile(p) for p in tiny_family.values()}))
     listed = {q.first_file.path: q for q in api.repo_files("org/tiny-GGUF").quants}
@@ -86,7 +86,7 @@ def test_every_quantization_from_few_dry_runs_equals_its_own_dry_run(
 
 
 def test_a_repository_of_one_model_costs_one_dry_run(
-        hub: HubEmulator, tiny_family: dict[str, Path], tmp_path: Path) -> None:  # noqa: F811
+        hub: HubEmulator, tiny_family: dict[str, Path], tmp_path: Path) -> None:
     """Same weights types (as the benchmark's 12 names for one file): one dry run."""
     model = tiny_family["Q4_K_M"]
     hub.add(HubRepo("org/same-GGUF", {f"same-{q}.gguf": HubFile(model) for q in QUANTS}))
@@ -99,7 +99,7 @@ def test_a_repository_of_one_model_costs_one_dry_run(
 
 @pytest.mark.slow
 def test_kv_and_compute_do_not_depend_on_the_weights_type_on_vulkan(
-        tiny_family: dict[str, Path], hub: HubEmulator, tmp_path: Path) -> None:  # noqa: F811
+        tiny_family: dict[str, Path], hub: HubEmulator, tmp_path: Path) -> None:
     """Lavapipe (GGML_VK_VISIBLE_DEVICES=0), every layer offloaded; and the figures derived
     from one dry run equal each file's own."""
     vulkan_backend()

@@ -18,7 +18,7 @@ from amdchat.engine.load_params import LoadParams, load_params
 from amdchat.engine.session import ModelSpec
 from amdchat.engine.worker import window_lost
 from amdchat.units import GIB
-from tests.conftest import vulkan_backend
+from tests.helpers.vulkan import vulkan_backend
 
 TREES = Path(__file__).parent.parent / "data" / "sysfs"
 MIB = 2**20

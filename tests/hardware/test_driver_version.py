@@ -19,7 +19,7 @@ from amdchat.hardware.driver_version import (
     vulkan_drivers,
 )
 from amdchat.hardware.windows_dxgi import driver_version_text
-from tests.conftest import vulkan_missing
+from tests.helpers.vulkan import vulkan_missing
 
 RADV = VulkanDriver("AMD Radeon RX 7900 XTX (RADV NAVI31)", "discrete", 0x1002, 3, "radv",
                     "Mesa 24.2.8-1ubuntu1~24.04.1", make_api_version(24, 2, 8),

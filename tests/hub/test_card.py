@@ -6,7 +6,7 @@ import pytest
 
 from amdchat.hub.api import HubError
 from amdchat.hub.card import MAX_CARD_BYTES, model_card, strip_front_matter
-from tests.hub.emulator import HubEmulator, HubFile, HubRepo
+from tests.helpers.hub_emulator import HubEmulator, HubFile, HubRepo
 
 
 def test_the_card_comes_without_its_metadata(hub: HubEmulator) -> None:

@@ -18,7 +18,7 @@ from amdchat.hub import api
 from amdchat.hub.download import DownloadError, Progress, QuantDownload
 from amdchat.hub.filelock import FileBusy, exclusive, lock_path
 from amdchat.hub.quants import Quant, RemoteFile, find_quant
-from tests.hub.emulator import Faults, HubEmulator, HubFile, HubRepo
+from tests.helpers.hub_emulator import Faults, HubEmulator, HubFile, HubRepo
 
 REPO = "someone/tiny-GGUF"
 NAME = "tiny-F16.gguf"

@@ -13,7 +13,7 @@ from amdchat.hub import api
 from amdchat.hub.download import DownloadError, QuantDownload, check_disk_space
 from amdchat.hub.quants import Quant, RemoteFile, find_quant, group_quants, quant_name
 from amdchat.hub.safepath import UnsafePath, safe_join
-from tests.hub.emulator import Faults, HubEmulator, HubFile, HubRepo
+from tests.helpers.hub_emulator import Faults, HubEmulator, HubFile, HubRepo
 
 REPO = "unsloth/tiny-llama-GGUF"
 

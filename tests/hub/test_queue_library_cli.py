@@ -23,7 +23,7 @@ from amdchat.hub.queue import (
     DownloadQueue,
 )
 from amdchat.library import delete_model, import_model, scan
-from tests.hub.emulator import Faults, HubEmulator, HubFile, HubRepo
+from tests.helpers.hub_emulator import Faults, HubEmulator, HubFile, HubRepo
 
 REPO = "unsloth/tiny-llama-GGUF"
 

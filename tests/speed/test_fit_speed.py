@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from amdchat.fit.model_memory import ModelMemory
 from amdchat.speed.fit_speed import BytesRead, bytes_read, card_bandwidth, expected_tps
-from tests.speed.test_expected_speed import TREES
+from tests.helpers.data import TREES
 
 MIB = 2**20
 # A Llama-like header's figures: 32 layers of 120 MiB, an own output layer (not tied)

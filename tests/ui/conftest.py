@@ -6,23 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from amdchat.config import Settings
-
-
-def make_window(qtbot, **settings_values):
-    """The app's window on the test's data folder; the CPU backend unless a test names one."""
-    from amdchat import paths
-    from amdchat.ui.app import create_window
-
-    settings_values.setdefault("backend", "cpu")
-    settings = Settings.load(paths.settings_file())
-    for name, value in settings_values.items():
-        settings.set(name, value)
-    settings.save()
-    window = create_window()
-    qtbot.addWidget(window)
-    window.show()
-    return window
+from tests.helpers.gui import make_window
 
 
 @pytest.fixture

@@ -14,8 +14,7 @@ import openai
 import pytest
 
 from amdchat.chats.store import DONE
-from tests.ui.conftest import make_window
-from tests.ui.test_main_window import type_and_send
+from tests.helpers.gui import make_window, type_and_send
 
 
 def free_port() -> int:

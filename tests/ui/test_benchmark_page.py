@@ -17,8 +17,8 @@ from amdchat.bench.history import append_history, load_history
 from amdchat.bench.results import BackendResult, BenchReport, BenchRow
 from amdchat.chats.store import DONE
 from amdchat.ui.benchmark_page import BenchTableModel
-from tests.conftest import vulkan_backend, vulkan_missing
-from tests.ui.conftest import make_window
+from tests.helpers.gui import make_window
+from tests.helpers.vulkan import vulkan_backend, vulkan_missing
 
 
 def _set_up(page, model: Path, *, depths: str, pp: int, tg: int, reps: int,
@@ -71,7 +71,7 @@ def test_a_run_fills_table_chart_and_history_while_the_chat_answers(
     assert [(row[4], row[5]) for row in cells] == [("pp32", "0"), ("tg8", "0")]
     pp, tg = float(cells[0][6]), float(cells[1][6])
     # both positive with a spread; which is faster is not asked here: the chat's reply
-    # competed with the run for the CPU (pp > tg is checked in tests/benchmark)
+    # competed with the run for the CPU (pp > tg is checked in tests/bench)
     assert pp > 0 and tg > 0 and float(cells[0][7]) > 0 and cells[0][2] == "cpu"
     assert [(g, b) for g, b, _v in page.chart.bars()] == [("pp32 @ 0", "cpu"), ("tg8 @ 0", "cpu")]
     assert page.chart.bars()[0][2] == pytest.approx(pp, abs=0.01)

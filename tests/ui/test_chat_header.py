@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QInputDialog
 
 from amdchat.chats.chat_settings import Preset
 from amdchat.chats.store import ChatStore
-from tests.ui.test_main_window import type_and_send
+from tests.helpers.gui import type_and_send
 
 
 def open_editors(qtbot, window) -> None:

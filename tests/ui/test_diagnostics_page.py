@@ -12,8 +12,8 @@ from PySide6.QtGui import QGuiApplication
 from amdchat.diagnostics.check import Check, Context, Family, text
 from amdchat.i18n import tr_noop
 from amdchat.ui.diagnostics_page import DiagnosticsPage
-from tests.diagnostics.system import healthy_root
-from tests.ui.test_main_window import type_and_send
+from tests.helpers.fake_system import healthy_root
+from tests.helpers.gui import type_and_send
 
 
 def rows(page: DiagnosticsPage) -> dict[str, tuple[str, list[tuple[str, str, str]]]]:

@@ -8,25 +8,13 @@ from pathlib import Path
 
 from amdchat.fit.check import local_memory
 from amdchat.fit.estimate import GIB, Budget, estimate
-from tests.hub.conftest import hub  # noqa: F401 - fixture
-from tests.hub.emulator import HubEmulator, HubFile, HubRepo
-from tests.ui.conftest import make_window
-
-TREES = Path(__file__).parent.parent / "data" / "sysfs"
-REPO = "google/gemma-3-270m-GGUF"
+from tests.helpers.data import TREES
+from tests.helpers.fit_column import REPO, fit_column, open_repo
+from tests.helpers.gui import make_window
+from tests.helpers.hub_emulator import HubEmulator, HubFile, HubRepo
 
 
-def fit_column(page) -> list[str]:  # type: ignore[no-untyped-def]
-    return [page.quants.index(r, 3).data() for r in range(page.quants.rowCount())]
-
-
-def open_repo(qtbot, page) -> None:  # type: ignore[no-untyped-def]
-    page.open_repo(REPO)
-    qtbot.waitUntil(lambda: page.quants.rowCount() > 0, timeout=30_000)
-    qtbot.waitUntil(lambda: "checking…" not in fit_column(page), timeout=30_000)
-
-
-def test_fit_column_with_a_recorded_gpu_and_without_one(qtbot, hub: HubEmulator,  # noqa: F811
+def test_fit_column_with_a_recorded_gpu_and_without_one(qtbot, hub: HubEmulator,
                                                         model_path: Path, monkeypatch) -> None:
     hub.add(HubRepo(REPO, {"gemma-3-270m-Q4_K_M.gguf": HubFile(model_path)}))
     window = make_window(qtbot)  # the bare host of every test: no GPU
@@ -70,7 +58,7 @@ def test_auto_layers_offload_as_many_as_fit(qtbot, tmp_path: Path, model_path: P
 
 
 def test_fit_column_shows_the_estimate_then_the_measured_figure(
-        qtbot, hub: HubEmulator, model_path: Path, monkeypatch) -> None:  # noqa: F811
+        qtbot, hub: HubEmulator, model_path: Path, monkeypatch) -> None:
     """No GPU, the CPU backend: the verdict is about system RAM (a recorded
     /proc/meminfo); the estimate comes first, llama.cpp's dry run replaces it."""
     served = [HubFile(model_path), HubFile(model_path)]
@@ -101,7 +89,7 @@ def test_fit_column_shows_the_estimate_then_the_measured_figure(
 
 
 def test_fit_tooltip_offers_a_q8_kv_cache_when_it_would_fit(
-        qtbot, hub: HubEmulator, model_path: Path, tmp_path: Path,  # noqa: F811
+        qtbot, hub: HubEmulator, model_path: Path, tmp_path: Path,
         monkeypatch) -> None:
     recorded = (TREES / "no-gpu-24g" / "proc" / "meminfo").read_text()
     (tmp_path / "proc").mkdir()

@@ -6,14 +6,14 @@ from pathlib import Path
 
 from amdchat.atomic import write_json
 from amdchat.speed.cpu_bandwidth import cache_file
-from tests.hub.conftest import hub  # noqa: F401 - fixture
-from tests.hub.emulator import HubEmulator, HubFile, HubRepo
-from tests.ui.conftest import make_window
-from tests.ui.test_fit_in_ui import REPO, TREES, fit_column, open_repo
+from tests.helpers.data import TREES
+from tests.helpers.fit_column import REPO, fit_column, open_repo
+from tests.helpers.gui import make_window
+from tests.helpers.hub_emulator import HubEmulator, HubFile, HubRepo
 
 
 def test_fit_column_gives_the_expected_speed_on_a_known_card(
-        qtbot, hub: HubEmulator, model_path: Path, monkeypatch) -> None:  # noqa: F811
+        qtbot, hub: HubEmulator, model_path: Path, monkeypatch) -> None:
     hub.add(HubRepo(REPO, {"gemma-3-270m-Q4_K_M.gguf": HubFile(model_path)}))
     # measured before (by the live panel): the test model reads its tied table on the host
     write_json(cache_file(), {"gbs": 40.0, "threads": 2, "buffer_mib": 256,

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from amdchat.hardware.linux_amdgpu import LinuxAmdgpuSource
 from amdchat.hardware.monitor import GpuMonitor
 from amdchat.ui.gpu_panel import GpuPanel
-from tests.ui.conftest import make_window
+from tests.helpers.gui import make_window
 
 TREES = Path(__file__).parent.parent / "data" / "sysfs"
 

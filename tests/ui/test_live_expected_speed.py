@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from amdchat.ui.live_panel import LivePanel
-from tests.diagnostics.system import healthy_root
-from tests.speed.test_expected_speed import XTX_FULL, loaded_event
+from tests.helpers.fake_system import healthy_root
+from tests.helpers.placements import XTX_FULL, loaded_event
 
 STATS = {"ttft_ms": 80.0, "prompt_tps": 900.0, "prompt_tokens": 20, "generated_tokens": 100,
          "context_used": 120, "n_ctx": 4096}
@@ -46,7 +46,7 @@ def test_a_far_slower_reply_says_it_probably_ran_on_the_cpu(panel: LivePanel) ->
 
 
 def test_a_tiny_model_gets_no_meaningless_share(panel: LivePanel) -> None:
-    from tests.speed.test_expected_speed import loaded_event as event
+    from tests.helpers.placements import loaded_event as event
 
     panel.show_loaded({**event([
         "load_tensors: offloaded 19/19 layers to GPU",

@@ -8,14 +8,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from amdchat.chats.store import CANCELLED, DONE, INTERRUPTED
-from tests.conftest import vulkan_backend
-from tests.ui.conftest import make_window
-
-
-def type_and_send(qtbot, window, text: str) -> None:
-    window.input.setFocus()
-    qtbot.keyClicks(window.input, text)
-    qtbot.keyClick(window.input, Qt.Key.Key_Return)
+from tests.helpers.gui import make_window, type_and_send
+from tests.helpers.vulkan import vulkan_backend
 
 
 @pytest.mark.slow
@@ -391,7 +385,7 @@ def test_unload_during_a_stuck_load_does_not_freeze_the_window(qtbot, window,
     import signal
     import time
 
-    from tests.engine.test_session import pid_alive
+    from tests.helpers.processes import pid_alive
 
     frozen: list[int] = []
 

@@ -4,46 +4,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from amdchat.hub.queue import CANCELLED, DONE, PAUSED
 from amdchat.ui.models.table_models import RowRole
 from amdchat.ui.theme import status_colors
-from tests.hub.conftest import hub, tiny_models  # noqa: F401 - fixtures
-from tests.hub.emulator import Faults, HubEmulator, HubFile, HubRepo
-from tests.ui.conftest import make_window
-
-REPO = "unsloth/tiny-llama-GGUF"
+from tests.helpers.gui import make_window
+from tests.helpers.hub_emulator import Faults, HubEmulator, HubFile, HubRepo
+from tests.helpers.models_page import REPO, column_texts, open_page, select_repo_and_quant
 
 
-def column_texts(model, column: int) -> list[str]:  # type: ignore[no-untyped-def]
-    return [model.index(r, column).data() for r in range(model.rowCount())]
-
-
-def open_page(qtbot, hub_repo_files: dict[str, HubFile], hub: HubEmulator):  # noqa: F811
-    hub.add(HubRepo(REPO, hub_repo_files, downloads=4321, likes=12, license="mit"))
-    window = make_window(qtbot)
-    window.tabs.setCurrentIndex(1)
-    page = window.models_page
-    page.search_box.setText("tiny")
-    with qtbot.waitSignal(page.results.modelReset, timeout=30_000):
-        qtbot.keyClick(page.search_box, Qt.Key.Key_Return)
-    return window, page
-
-
-def select_repo_and_quant(qtbot, page, quant: str) -> None:  # type: ignore[no-untyped-def]
-    if page.results.rowCount():
-        page.results_view.clicked.emit(page.results.index(0, 0))  # as a click on the row
-    else:
-        page.open_repo(REPO)
-    qtbot.waitUntil(lambda: page.quants.rowCount() > 0, timeout=30_000)
-    row = [page.quants.index(r, 0).data(RowRole).name for r in range(page.quants.rowCount())]
-    page.quants_view.setCurrentIndex(page.quants.index(row.index(quant), 0))
-
-
-def test_search_open_repo_download_and_chat(qtbot, hub: HubEmulator,  # noqa: F811
-                                            tiny_models: dict[str, Path]) -> None:  # noqa: F811
+def test_search_open_repo_download_and_chat(qtbot, hub: HubEmulator,
+                                            tiny_models: dict[str, Path]) -> None:
     window, page = open_page(qtbot, {
         "tiny-llama-Q4_0.gguf": HubFile(tiny_models["Q4_0"]),
         "tiny-llama-Q8_0.gguf": HubFile(tiny_models["Q8_0"]),
@@ -73,8 +45,8 @@ def test_search_open_repo_download_and_chat(qtbot, hub: HubEmulator,  # noqa: F8
     window.store.close()
 
 
-def test_pause_resume_cancel_and_resume_after_restart(qtbot, hub: HubEmulator,  # noqa: F811
-                                                      tiny_models: dict[str, Path]) -> None:  # noqa: F811
+def test_pause_resume_cancel_and_resume_after_restart(qtbot, hub: HubEmulator,
+                                                      tiny_models: dict[str, Path]) -> None:
     slow = HubFile(tiny_models["F16"], faults=Faults(stall_at=1_200_000, stall_s=2.5))
     window, page = open_page(qtbot, {"tiny-llama-F16.gguf": slow,
                                      "tiny-llama-Q4_0.gguf": HubFile(tiny_models["Q4_0"])}, hub)
@@ -120,7 +92,7 @@ def test_pause_resume_cancel_and_resume_after_restart(qtbot, hub: HubEmulator,  
     again.store.close()
 
 
-def test_hub_errors_are_shown(qtbot, hub: HubEmulator, monkeypatch) -> None:  # noqa: F811
+def test_hub_errors_are_shown(qtbot, hub: HubEmulator, monkeypatch) -> None:
     window = make_window(qtbot)
     page = window.models_page
     hub.add(HubRepo("meta/gated-GGUF", {"m.gguf": HubFile(b"GGUF")}, gated=True, token="t"))
@@ -131,7 +103,7 @@ def test_hub_errors_are_shown(qtbot, hub: HubEmulator, monkeypatch) -> None:  # 
     window.store.close()
 
 
-def test_import_copy_and_link_then_bad_file(qtbot, tiny_models: dict[str, Path],  # noqa: F811
+def test_import_copy_and_link_then_bad_file(qtbot, tiny_models: dict[str, Path],
                                             not_gguf_file: Path) -> None:
     window = make_window(qtbot)
     page = window.models_page
@@ -151,7 +123,7 @@ def test_import_copy_and_link_then_bad_file(qtbot, tiny_models: dict[str, Path],
 
 
 def test_a_finished_vision_add_on_is_listed_and_rescans_once(
-        qtbot, hub: HubEmulator, tiny_models: dict[str, Path],  # noqa: F811
+        qtbot, hub: HubEmulator, tiny_models: dict[str, Path],
         monkeypatch) -> None:
     from amdchat.ui.models import page as page_module
 
@@ -193,8 +165,8 @@ def test_a_finished_vision_add_on_is_listed_and_rescans_once(
     window.store.close()
 
 
-def test_a_download_refused_for_its_file_name_says_why(qtbot, hub: HubEmulator,  # noqa: F811
-                                                      tiny_models: dict[str, Path]  # noqa: F811
+def test_a_download_refused_for_its_file_name_says_why(qtbot, hub: HubEmulator,
+                                                      tiny_models: dict[str, Path]
                                                       ) -> None:
     long_name = "x" * 250 + "-Q4_0.gguf"  # more than a file name can be on disk
     window, page = open_page(qtbot, {long_name: HubFile(tiny_models["Q4_0"])}, hub)
@@ -209,7 +181,7 @@ def test_a_download_refused_for_its_file_name_says_why(qtbot, hub: HubEmulator, 
 
 
 def test_deleting_a_model_asks_first_and_never_takes_the_loaded_one(
-        qtbot, tiny_models: dict[str, Path], monkeypatch) -> None:  # noqa: F811
+        qtbot, tiny_models: dict[str, Path], monkeypatch) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     from amdchat.engine.session import ModelSpec
@@ -239,7 +211,7 @@ def test_deleting_a_model_asks_first_and_never_takes_the_loaded_one(
 
 
 def test_a_download_never_goes_under_another_repository(
-        qtbot, hub: HubEmulator, tiny_models: dict[str, Path]) -> None:  # noqa: F811
+        qtbot, hub: HubEmulator, tiny_models: dict[str, Path]) -> None:
     """Open one repository, then a gated one that fails: the first one's rows go at once,
     so Download cannot queue its file under the gated repository's name."""
     window = make_window(qtbot)

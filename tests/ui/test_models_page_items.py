@@ -11,10 +11,9 @@ from PySide6.QtWidgets import QApplication
 
 from amdchat.hub.queue import DONE
 from amdchat.ui.theme import status_colors
-from tests.hub.conftest import hub, tiny_models  # noqa: F401 - fixtures
-from tests.hub.emulator import HubEmulator, HubFile, HubRepo
-from tests.ui.conftest import make_window
-from tests.ui.test_models_page import REPO, column_texts, open_page, select_repo_and_quant
+from tests.helpers.gui import make_window
+from tests.helpers.hub_emulator import HubEmulator, HubFile, HubRepo
+from tests.helpers.models_page import REPO, column_texts, open_page, select_repo_and_quant
 
 CARD = b"""---
 license: mit
@@ -44,7 +43,7 @@ def mark_is_in_sight(page) -> bool:  # type: ignore[no-untyped-def]
 
 
 def test_a_finished_download_offers_load_now_is_marked_and_never_fetched_twice(
-        qtbot, hub: HubEmulator, tiny_models: dict[str, Path]) -> None:  # noqa: F811
+        qtbot, hub: HubEmulator, tiny_models: dict[str, Path]) -> None:
     window, page = open_page(qtbot, {"tiny-llama-Q4_0.gguf": HubFile(tiny_models["Q4_0"])}, hub)
     assert column_texts(page.results, 0) == [REPO]  # nothing of it on this computer yet
     select_repo_and_quant(qtbot, page, "Q4_0")
@@ -78,7 +77,7 @@ def test_a_finished_download_offers_load_now_is_marked_and_never_fetched_twice(
     window.store.close()
 
 
-def test_a_new_sort_runs_the_search_again(qtbot, hub: HubEmulator) -> None:  # noqa: F811
+def test_a_new_sort_runs_the_search_again(qtbot, hub: HubEmulator) -> None:
     hub.add(HubRepo("a/popular-GGUF", {}, downloads=9000, likes=1))
     hub.add(HubRepo("b/loved-GGUF", {}, downloads=10, likes=500))
     window = make_window(qtbot)
@@ -94,7 +93,7 @@ def test_a_new_sort_runs_the_search_again(qtbot, hub: HubEmulator) -> None:  # n
     window.store.close()
 
 
-def test_figures_the_hub_leaves_out_are_unknown_never_zero(qtbot, hub: HubEmulator  # noqa: F811
+def test_figures_the_hub_leaves_out_are_unknown_never_zero(qtbot, hub: HubEmulator
                                                            ) -> None:
     hub.add(HubRepo("x/bare-GGUF", {}, downloads=None, likes=None, license="",
                     parameters=None))
@@ -110,8 +109,8 @@ def test_figures_the_hub_leaves_out_are_unknown_never_zero(qtbot, hub: HubEmulat
     window.store.close()
 
 
-def test_the_model_card_is_readable_in_the_page(qtbot, hub: HubEmulator,  # noqa: F811
-                                                tiny_models: dict[str, Path]) -> None:  # noqa: F811
+def test_the_model_card_is_readable_in_the_page(qtbot, hub: HubEmulator,
+                                                tiny_models: dict[str, Path]) -> None:
     hub.add(HubRepo("c/no-card-GGUF", {"m-Q4_0.gguf": HubFile(tiny_models["Q4_0"])}))
     window, page = open_page(qtbot, {"tiny-llama-Q4_0.gguf": HubFile(tiny_models["Q4_0"]),
                                      "README.md": HubFile(CARD)}, hub)
@@ -127,7 +126,7 @@ def test_the_model_card_is_readable_in_the_page(qtbot, hub: HubEmulator,  # noqa
 
 
 def test_a_cards_image_is_never_read_from_this_computers_disk(
-        qtbot, hub: HubEmulator, tmp_path: Path) -> None:  # noqa: F811
+        qtbot, hub: HubEmulator, tmp_path: Path) -> None:
     from PySide6.QtGui import QImage, QTextDocument
 
     secret = tmp_path / "secret.png"

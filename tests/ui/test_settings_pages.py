@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from amdchat.backends.registry import Backend
 from amdchat.config import OPTIONS
 from amdchat.ui.settings_dialog import PAGES, SettingsDialog
-from tests.ui.test_shortcuts import press
+from tests.helpers.gui import press
 
 TREES = Path(__file__).parent.parent / "data" / "sysfs"
 CPU_ONLY = [Backend("cpu", Path("/nowhere/cpu"), "bundled")]
@@ -87,7 +87,7 @@ def test_a_chosen_backend_that_went_missing_stays_as_it_is(qtbot, window) -> Non
 
 
 def test_the_gpu_is_chosen_by_name_from_the_gpus_found(qtbot, monkeypatch) -> None:
-    from tests.ui.conftest import make_window
+    from tests.helpers.gui import make_window
 
     monkeypatch.setenv("AMDCHAT_SYSFS_ROOT", str(TREES / "rdna3-rx7900xtx"))
     window = make_window(qtbot)

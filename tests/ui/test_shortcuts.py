@@ -8,39 +8,21 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from amdchat.chats.store import CANCELLED
 from amdchat.cli import split_qt_options
 from amdchat.ui.settings_dialog import SettingsDialog
+from tests.helpers.gui import press, when_a_dialog_opens
 
 CTRL = Qt.KeyboardModifier.ControlModifier
-
-
-def press(qtbot, widget, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
-    """A key pressed in ``widget``, its window active (as after a dialog closes)."""
-    widget.window().activateWindow()
-    qtbot.waitUntil(widget.window().isActiveWindow)
-    widget.setFocus()
-    qtbot.keyClick(widget, key, modifier)
 
 
 def with_chats(window, *titles: str) -> list[int]:
     ids = [window.store.create_conversation(title).id for title in titles]
     window.conversations.model.refresh()
     return ids
-
-
-def when_a_dialog_opens(handle) -> None:
-    """Run ``handle(dialog)`` on the modal dialog that the next key press opens."""
-    def look() -> None:
-        dialog = QApplication.activeModalWidget()
-        if dialog is None:
-            QTimer.singleShot(20, look)
-        else:
-            handle(dialog)
-    QTimer.singleShot(20, look)
 
 
 def test_the_menus_show_the_shortcuts(window) -> None:

@@ -20,7 +20,7 @@ from amdchat import paths
 from amdchat.chats.store import SCHEMA_VERSION, ChatStore
 from amdchat.cli import main as cli_main
 from amdchat.ui.single_instance import SingleInstance, server_name
-from tests.ui.conftest import make_window
+from tests.helpers.gui import make_window
 
 
 @pytest.fixture

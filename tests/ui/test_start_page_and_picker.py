@@ -11,10 +11,8 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
 from amdchat.hub.recommended import RECOMMENDED
-from tests.hub.conftest import hub, tiny_models  # noqa: F401 - fixtures
-from tests.hub.emulator import HubEmulator, HubFile, HubRepo
-from tests.ui.conftest import make_window
-from tests.ui.test_shortcuts import when_a_dialog_opens
+from tests.helpers.gui import make_window, when_a_dialog_opens
+from tests.helpers.hub_emulator import HubEmulator, HubFile, HubRepo
 
 TREES = Path(__file__).parent.parent / "data" / "sysfs"
 
@@ -54,7 +52,7 @@ def test_an_unreachable_hub_is_said_once_for_all_offers(qtbot, window) -> None:
     assert not any(r.button.isEnabled() for r in rows)
 
 
-def test_the_fit_checks_ask_a_failing_hub_once(qtbot, window, hub: HubEmulator,  # noqa: F811
+def test_the_fit_checks_ask_a_failing_hub_once(qtbot, window, hub: HubEmulator,
                                                model_path: Path) -> None:
     """A Hub that drops every connection: one request, not huggingface_hub's six tries for
     the first model, and none for the others."""
@@ -94,7 +92,7 @@ def test_check_again_once_the_hub_is_back(qtbot, window, model_path: Path,
 
 
 @pytest.mark.slow
-def test_download_a_model_that_fits_then_it_loads(qtbot, hub: HubEmulator,  # noqa: F811
+def test_download_a_model_that_fits_then_it_loads(qtbot, hub: HubEmulator,
                                                  model_path: Path, monkeypatch) -> None:
     first = RECOMMENDED[0]
     hub.add(HubRepo(first.repo_id, {"model-q4_k_m.gguf": HubFile(model_path),
@@ -178,7 +176,7 @@ def test_other_files_dropped_are_left_to_the_widget(qtbot, window, tmp_path: Pat
 
 
 def test_an_offer_already_on_the_disk_loads_without_a_second_download(
-        qtbot, hub: HubEmulator, tiny_models: dict[str, Path]) -> None:  # noqa: F811
+        qtbot, hub: HubEmulator, tiny_models: dict[str, Path]) -> None:
     from amdchat.hub.download import local_paths
 
     first = RECOMMENDED[0]

@@ -8,9 +8,8 @@ import pytest
 
 from amdchat.engine.placement import Placement
 from amdchat.ui.live_panel import LivePanel
-from tests.conftest import vulkan_backend
-from tests.ui.conftest import make_window
-from tests.ui.test_main_window import type_and_send
+from tests.helpers.gui import make_window, type_and_send
+from tests.helpers.vulkan import vulkan_backend
 
 
 @pytest.mark.slow

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from amdchat.chats.store import DONE, FAILED
 from amdchat.ui.theme import apply_theme, contrast_ratio
-from tests.ui.conftest import make_window
+from tests.helpers.gui import make_window
 
 REPLY = """Here is the function:
 

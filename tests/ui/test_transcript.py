@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from amdchat.chats.store import DONE
 from amdchat.ui.code_blocks import COPY_SCHEME, keep_line_breaks
-from tests.ui.conftest import make_window
+from tests.helpers.gui import make_window
 
 LONG_LINE = "values = [" + ", ".join(str(n) for n in range(200)) + "]"
 CODE = f"def total(values):\n    return sum(values)\n\n{LONG_LINE}"

@@ -158,7 +158,7 @@ def test_the_language_setting_chooses_the_translation_at_start(qapp, folder, ins
 def test_the_main_window_is_in_japanese(qapp, qtbot, folder, installed) -> None:
     from amdchat.ui.app import _install_translations
     from amdchat.ui.settings_dialog import SettingsDialog
-    from tests.ui.conftest import make_window
+    from tests.helpers.gui import make_window
 
     save_language("ja")
     installed += _install_translations(qapp)
@@ -240,7 +240,7 @@ def test_japanese_chosen_in_settings_shows_at_the_next_start(
         qapp, qtbot, window, folder, installed) -> None:
     from amdchat.ui.app import _install_translations
     from amdchat.ui.settings_dialog import SettingsDialog, page_of
-    from tests.ui.conftest import make_window
+    from tests.helpers.gui import make_window
 
     dialog = SettingsDialog(window.settings, window, gpus=[])
     qtbot.addWidget(dialog)
@@ -295,7 +295,7 @@ def test_a_word_inside_a_core_sentence_is_translated_too(qapp, folder, installed
     from amdchat.diagnostics.gpu import check_gpus
     from amdchat.ui import translations
     from amdchat.ui.messages import translated
-    from tests.diagnostics.system import context, healthy_root
+    from tests.helpers.fake_system import context, healthy_root
 
     installed += translations.install(qapp, "ja", QLocale("ja_JP"))
     gpu = next(c for c in check_gpus(context(healthy_root(tmp_path / "root")))

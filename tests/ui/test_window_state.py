@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from amdchat import paths
 from amdchat.ui.window_state import DEFAULT_SIZE, clamp, default_geometry
-from tests.ui.conftest import make_window
+from tests.helpers.gui import make_window
 
 
 def inside(rect, screen) -> bool:

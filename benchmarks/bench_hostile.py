@@ -2,7 +2,7 @@
 peak memory of the process that met it, so the bounds are figures, not hopes.
 
 Each attack runs in a fresh process (its peak RSS is its own), on a private
-AMDCHAT_HOME. Run: .venv/bin/python tests/bench/bench_hostile.py [NAME ...]
+AMDCHAT_HOME. Run: .venv/bin/python benchmarks/bench_hostile.py [NAME ...]
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 Attack = Callable[[Path], str]  # runs in its own process; returns what the user is told
 ATTACKS: dict[str, Attack] = {}
 
@@ -115,27 +115,27 @@ def _open_model(path: Path) -> str:
 
 @attack
 def gguf_sixty_four_strings_of_64_mib(work: Path) -> str:
-    from tests.core.test_gguf_bounds import MIB, _string_value, _write_gguf
+    from tests.helpers.hostile_gguf import string_value, write_gguf
 
     def body(out):  # type: ignore[no-untyped-def]
         for i in range(64):
-            _string_value(out, f"junk.{i}", 64 * MIB)
+            string_value(out, f"junk.{i}", 64 * 2**20)  # 64 MiB each
 
-    return _open_model(_write_gguf(work / "big-strings.gguf", 64, body))
+    return _open_model(write_gguf(work / "big-strings.gguf", 64, body))
 
 
 @attack
 def gguf_400_mb_of_empty_strings(work: Path) -> str:
     import struct
 
-    from tests.core.test_gguf_bounds import ARRAY, STRING, _hole, _key, _write_gguf
+    from tests.helpers.hostile_gguf import ARRAY, STRING, hole, write_gguf, write_key
 
     def body(out):  # type: ignore[no-untyped-def]
-        _key(out, "tokenizer.ggml.merges")
+        write_key(out, "tokenizer.ggml.merges")
         out.write(struct.pack("<IIQ", ARRAY, STRING, 50_000_000))
-        _hole(out, 8 * 50_000_000)
+        hole(out, 8 * 50_000_000)
 
-    return _open_model(_write_gguf(work / "empty-strings.gguf", 1, body))
+    return _open_model(write_gguf(work / "empty-strings.gguf", 1, body))
 
 
 @attack
@@ -159,8 +159,8 @@ def models_folder_with_a_symlink_loop(work: Path) -> str:
 
 def _hub(work: Path, listing_fault: str = "", **faults: object):  # type: ignore[no-untyped-def]
     """The tests' Hub stand-in on 127.0.0.1, serving one tiny model with ``faults``."""
-    from tests.hub.conftest import tiny_gguf
-    from tests.hub.emulator import Faults, HubEmulator, HubFile, HubRepo
+    from tests.helpers.hub_emulator import Faults, HubEmulator, HubFile, HubRepo
+    from tests.helpers.tiny_gguf import tiny_gguf
 
     hub = HubEmulator().start()
     os.environ["HF_ENDPOINT"] = hub.url
@@ -173,7 +173,7 @@ def _hub(work: Path, listing_fault: str = "", **faults: object):  # type: ignore
 _HUB_PROCESS = """
 import sys, time
 from pathlib import Path
-from tests.bench.bench_hostile import _hub
+from benchmarks.bench_hostile import _hub
 hub = _hub(Path(sys.argv[1]), listing_fault=sys.argv[2])
 print(hub.url, flush=True)
 time.sleep(120)

@@ -3,7 +3,7 @@ shown, median of N runs (offscreen), and its sizes against the budgets.
 
 Budgets (issue 7): window in under 1.5 s; installed bundle with the CPU and Vulkan
 backends <= 350 MB; .deb <= 150 MB. MB here is 10**6 bytes, as the budgets are written.
-Run: python tests/bench/bench_frozen_startup.py [runs]
+Run: python benchmarks/bench_frozen_startup.py [runs]
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import time
 import tomllib
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
 APP = DIST / "amdchat"
 EXE = APP / ("amdchat.exe" if os.name == "nt" else "amdchat")

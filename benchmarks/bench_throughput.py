@@ -6,7 +6,7 @@ speed from llama.cpp's own counters (llama_perf_context: what the model ran at,
 so the worker's and client's per-token work shows only where it competes with
 llama.cpp's threads), and the speed where the user sees it, at the receiving
 end (the client for the app, the loop for direct calls), with TTFT.
-Run: .venv/bin/python tests/bench/bench_throughput.py [rounds] [tokens]
+Run: .venv/bin/python benchmarks/bench_throughput.py [rounds] [tokens]
 """
 
 from __future__ import annotations

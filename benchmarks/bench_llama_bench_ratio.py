@@ -7,7 +7,7 @@ The app's side runs in its worker (amdchat.bench); the direct side in this proce
 its own loop written from llama-bench's description, not the app's code. The two sides
 alternate per round, so machine noise hits both alike. A ratio near 1 says the app's
 figures are llama.cpp's, not the app's overhead.
-Run: .venv/bin/python tests/bench/bench_llama_bench_ratio.py [pp] [tg] [reps] [rounds]
+Run: .venv/bin/python benchmarks/bench_llama_bench_ratio.py [pp] [tg] [reps] [rounds]
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@ LM Studio's folders, a Hugging Face token, and amdchat's own settings, chats and
 
 Used by tests/hermetic_check.sh: the suite must pass with this HOME, since no test may
 read it. Run with HOME (and no XDG_* or AMDCHAT_HOME) set to the folder to fill:
-    HOME=/tmp/user python -m tests.fake_user_home
+    HOME=/tmp/user python -m tests.helpers.fake_user_home
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from pathlib import Path
 from amdchat import paths
 from amdchat.chats.store import ChatStore
 from amdchat.config import Settings
-from tests.hub.conftest import tiny_gguf
+from tests.helpers.tiny_gguf import tiny_gguf
 
 
 def hf_cache_model(hub: Path, repo: str, name: str) -> Path:

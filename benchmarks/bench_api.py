@@ -5,7 +5,7 @@ The two paths alternate, so machine noise hits both alike. Printed: the streamed
 speed as each client receives it, its ratio (aim >= 0.97), and the time to the first
 token: what the HTTP layer and the client add, as the client's TTFT minus the engine's own
 for the same request (the server's Server-Timing header; aim <= 15 ms).
-Run: .venv/bin/python tests/bench/bench_api.py [rounds] [tokens]
+Run: .venv/bin/python benchmarks/bench_api.py [rounds] [tokens]
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ shows): on a machine shared with other work, wall time also holds the waits for 
 core, CPU time much less. And it reports which heavy modules the GUI process had
 imported by then: it must import neither llama_cpp nor huggingface_hub to show
 its window.
-Run: .venv/bin/python tests/bench/bench_startup.py [runs]; the amdchat measured is the
+Run: .venv/bin/python benchmarks/bench_startup.py [runs]; the amdchat measured is the
 installed one, or PYTHONPATH's (another checkout): never the current directory's.
 """
 

@@ -1,25 +1,11 @@
-"""Fixtures: a running Hub emulator with HF_ENDPOINT pointing at it, and tiny GGUFs."""
+"""Tiny random-weight llama GGUFs, quantized by llama.cpp: models for the Hub emulator,
+the fit and the fake user's home (the tests' fixture tiny_models is in tests/conftest.py)."""
 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
-
-import pytest
-
-from tests.hub.emulator import HubEmulator
-
-
-@pytest.fixture
-def hub(monkeypatch: pytest.MonkeyPatch) -> Iterator[HubEmulator]:
-    emulator = HubEmulator().start()
-    monkeypatch.setenv("HF_ENDPOINT", emulator.url)
-    monkeypatch.delenv("HF_TOKEN", raising=False)
-    monkeypatch.setenv("HF_HUB_DISABLE_TELEMETRY", "1")
-    yield emulator
-    emulator.stop()
 
 
 def write_tiny_llama(writer: Any, blocks: int, width: int, seed: int, scale: float) -> None:
@@ -86,10 +72,3 @@ def quantize(source: Path, target: Path, quant: str) -> None:
         "sys.exit(rc)\n")
     subprocess.run([sys.executable, "-c", code, str(source), str(target)], check=True,
                    capture_output=True, env={**os.environ})
-
-
-@pytest.fixture(scope="session")
-def tiny_models(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    """Tiny GGUFs at several quant types, made once per session."""
-    root = tmp_path_factory.mktemp("tiny")
-    return {q: tiny_gguf(root / f"tiny-{q}.gguf", q) for q in ("Q8_0", "Q4_0", "F16")}

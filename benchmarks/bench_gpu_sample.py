@@ -4,7 +4,7 @@ The sysfs reader runs on recorded trees of real cards (tests/data/sysfs), so
 the file reads are real reads through the kernel's page cache, like sysfs.
 The panel's share of the GUI thread is its time per sample (read + labels +
 charts repaint) times the samples per second.
-Run: .venv/bin/python tests/bench/bench_gpu_sample.py
+Run: .venv/bin/python benchmarks/bench_gpu_sample.py
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication
 from amdchat.hardware.linux_amdgpu import LinuxAmdgpuSource
 from amdchat.hardware.monitor import GpuMonitor
 
-TREES = Path(__file__).parent.parent / "data" / "sysfs"
+TREES = Path(__file__).resolve().parents[1] / "tests" / "data" / "sysfs"
 
 
 def time_ms(action, repeat: int) -> float:  # type: ignore[no-untyped-def]

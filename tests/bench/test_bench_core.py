@@ -18,8 +18,8 @@ from amdchat.bench.run import manifest_flags, plan_depths
 from amdchat.engine.bench_op import BenchParams, summarize
 from amdchat.engine.blocking import BlockingEngine, EngineError
 from amdchat.speed.expected import expected_generation
-from tests.speed.test_expected_speed import TREES as SYSFS
-from tests.speed.test_expected_speed import XTX_FULL, loaded_event
+from tests.helpers.data import TREES as SYSFS
+from tests.helpers.placements import XTX_FULL, loaded_event
 
 
 def _report(**changes: object) -> BenchReport:

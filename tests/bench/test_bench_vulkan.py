@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import vulkan_backend, vulkan_missing
+from tests.helpers.vulkan import vulkan_backend, vulkan_missing
 
 pytestmark = pytest.mark.slow
 

@@ -15,7 +15,7 @@ from amdchat.backends.registry import bundled_lib_folder
 from amdchat.engine.blocking import BlockingEngine
 from amdchat.smoke import foreign_libraries
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def amdchat(*args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:

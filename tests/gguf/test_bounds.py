@@ -21,36 +21,11 @@ import pytest
 
 from amdchat.gguf import GGUFError, read_local_header
 from amdchat.gguf import reader as gguf_reader
+from tests.helpers.hostile_gguf import ARRAY, STRING, U32, hole, string_value, write_gguf, write_key
 
 MIB = 1 << 20
-STRING, ARRAY, U32 = 8, 9, 4
 MEMORY_BOUND = 8 * MIB  # the reader's own working set: a 1 MiB read buffer and the header
 TIME_BOUND = 1.0
-
-
-def _key(out: BinaryIO, name: str) -> None:
-    out.write(struct.pack("<Q", len(name)) + name.encode())
-
-
-def _hole(out: BinaryIO, length: int) -> None:
-    out.seek(length, 1)
-
-
-def _string_value(out: BinaryIO, key: str, length: int) -> None:
-    """A string of ``length`` zero bytes, left as a hole in the file."""
-    _key(out, key)
-    out.write(struct.pack("<IQ", STRING, length))
-    _hole(out, length)
-
-
-def _write_gguf(path: Path, n_kv: int, body: Callable[[BinaryIO], None]) -> Path:
-    with open(path, "wb") as out:
-        out.write(b"GGUF" + struct.pack("<IQQ", 3, 0, n_kv + 1))
-        _key(out, "general.architecture")
-        out.write(struct.pack("<IQ", STRING, 5) + b"llama")
-        body(out)
-        out.write(b"\0" * 32)  # the (empty) data section, aligned
-    return path
 
 
 @contextmanager
@@ -72,9 +47,9 @@ def test_big_strings_the_app_does_not_read_are_skipped_not_read(tmp_path: Path) 
     """Sixteen 64 MiB strings (1 GiB claimed, a few KB on disk) under keys nobody reads."""
     def body(out: BinaryIO) -> None:
         for i in range(16):
-            _string_value(out, f"junk.{i}", 64 * MIB)
+            string_value(out, f"junk.{i}", 64 * MIB)
 
-    path = _write_gguf(tmp_path / "big-strings.gguf", 16, body)
+    path = write_gguf(tmp_path / "big-strings.gguf", 16, body)
     with _bounded():
         header = read_local_header(path)
     assert header.architecture == "llama"
@@ -83,13 +58,13 @@ def test_big_strings_the_app_does_not_read_are_skipped_not_read(tmp_path: Path) 
 
 def test_big_strings_inside_an_array_are_skipped_too(tmp_path: Path) -> None:
     def body(out: BinaryIO) -> None:
-        _key(out, "tokenizer.ggml.tokens")
+        write_key(out, "tokenizer.ggml.tokens")
         out.write(struct.pack("<IIQ", ARRAY, STRING, 16))
         for _ in range(16):
             out.write(struct.pack("<Q", 64 * MIB))
-            _hole(out, 64 * MIB)
+            hole(out, 64 * MIB)
 
-    path = _write_gguf(tmp_path / "big-tokens.gguf", 1, body)
+    path = write_gguf(tmp_path / "big-tokens.gguf", 1, body)
     with _bounded():
         header = read_local_header(path)
     assert header.array_lengths["tokenizer.ggml.tokens"] == 16
@@ -97,8 +72,8 @@ def test_big_strings_inside_an_array_are_skipped_too(tmp_path: Path) -> None:
 
 def test_a_huge_chat_template_is_refused(tmp_path: Path) -> None:
     """The strings the app does read are capped: a 2 MiB chat template is not a template."""
-    path = _write_gguf(tmp_path / "huge-template.gguf", 1,
-                       lambda out: _string_value(out, "tokenizer.chat_template", 2 * MIB))
+    path = write_gguf(tmp_path / "huge-template.gguf", 1,
+                      lambda out: string_value(out, "tokenizer.chat_template", 2 * MIB))
     with _bounded(), pytest.raises(GGUFError, match="corrupt or hostile") as caught:
         read_local_header(path)
     assert "tokenizer.chat_template" in str(caught.value) and "2,097,152" in str(caught.value)
@@ -109,11 +84,11 @@ def test_a_400_mb_array_of_empty_strings_is_refused_at_once(tmp_path: Path) -> N
     count = 50_000_000
 
     def body(out: BinaryIO) -> None:
-        _key(out, "tokenizer.ggml.merges")
+        write_key(out, "tokenizer.ggml.merges")
         out.write(struct.pack("<IIQ", ARRAY, STRING, count))
-        _hole(out, 8 * count)  # zero lengths: empty strings
+        hole(out, 8 * count)  # zero lengths: empty strings
 
-    path = _write_gguf(tmp_path / "empty-strings.gguf", 1, body)
+    path = write_gguf(tmp_path / "empty-strings.gguf", 1, body)
     with _bounded(), pytest.raises(GGUFError, match="corrupt or hostile") as caught:
         read_local_header(path)
     assert "50,000,000 strings" in str(caught.value)
@@ -127,14 +102,14 @@ def test_the_string_budget_is_for_the_whole_header(tmp_path: Path,
     def arrays(n: int) -> Callable[[BinaryIO], None]:
         def body(out: BinaryIO) -> None:
             for i in range(n):
-                _key(out, f"junk.{i}")
+                write_key(out, f"junk.{i}")
                 out.write(struct.pack("<IIQ", ARRAY, STRING, 400))
-                _hole(out, 8 * 400)
+                hole(out, 8 * 400)
         return body
 
-    assert read_local_header(_write_gguf(tmp_path / "two.gguf", 2, arrays(2))).architecture
+    assert read_local_header(write_gguf(tmp_path / "two.gguf", 2, arrays(2))).architecture
     with pytest.raises(GGUFError, match="1,000 a whole header may hold"):
-        read_local_header(_write_gguf(tmp_path / "three.gguf", 3, arrays(3)))
+        read_local_header(write_gguf(tmp_path / "three.gguf", 3, arrays(3)))
 
 
 def test_kept_arrays_are_bounded_in_total(tmp_path: Path) -> None:
@@ -143,11 +118,11 @@ def test_kept_arrays_are_bounded_in_total(tmp_path: Path) -> None:
 
     def body(out: BinaryIO) -> None:
         for i in range(n_arrays):
-            _key(out, f"llama.junk.{i}")
+            write_key(out, f"llama.junk.{i}")
             out.write(struct.pack("<IIQ", ARRAY, U32, 1000))
-            _hole(out, 4 * 1000)
+            hole(out, 4 * 1000)
 
-    path = _write_gguf(tmp_path / "arrays.gguf", n_arrays, body)
+    path = write_gguf(tmp_path / "arrays.gguf", n_arrays, body)
     header = read_local_header(path)
     kept = sum(len(v) for v in header.metadata.values() if isinstance(v, list))
     assert 0 < kept <= gguf_reader.KEEP_ITEMS_TOTAL

@@ -9,7 +9,7 @@ the GUI thread waited for a core, so the GUI thread's CPU time in its longest tu
 of the event loop is given too (the longest block of work, which other processes
 cannot lengthen much). The cost of handling a token is timed for the first and the last
 500 tokens, and for a conversation of 20 messages, to show it stays flat.
-Run: .venv/bin/python tests/bench/bench_ui_stream.py
+Run: .venv/bin/python benchmarks/bench_ui_stream.py
 """
 
 from __future__ import annotations
