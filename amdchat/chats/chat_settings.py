@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from typing import Any, cast
 
 from amdchat.config import Settings, option
-from amdchat.engine.protocol import Sampling
+from amdchat.sampling import NAMES, Sampling
 
-SAMPLING = ("temperature", "top_p", "top_k", "min_p", "repeat_penalty", "max_tokens", "seed")
+SAMPLING = NAMES
 PARAMETERS = (*SAMPLING, "context_length")
 
 

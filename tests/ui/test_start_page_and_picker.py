@@ -10,7 +10,7 @@ from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
-from amdchat.hub.recommended import RECOMMENDED
+from amdchat.recommend.recommended import RECOMMENDED
 from tests.hub.conftest import hub, tiny_models  # noqa: F401 - fixtures
 from tests.hub.emulator import HubEmulator, HubFile, HubRepo
 from tests.ui.conftest import make_window
