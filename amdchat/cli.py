@@ -492,7 +492,7 @@ def _gui(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     from amdchat.config import CHAT_TEMPLATES
-    from amdchat.engine.load_params import KV_TYPES
+    from amdchat.kv_cache import KV_TYPES
 
     parser = argparse.ArgumentParser(prog="amdchat", description="Chat with local GGUF models "
                                      "on AMD GPUs (Vulkan, ROCm or CPU).")

@@ -21,9 +21,9 @@ from typing import Any, cast
 
 from amdchat import unseen
 from amdchat.atomic import keep_aside, write_json
-from amdchat.engine.load_params import KV_TYPES
-from amdchat.engine.protocol import Sampling
 from amdchat.i18n import tr_noop
+from amdchat.kv_cache import KV_TYPES
+from amdchat.sampling import DEFAULTS, NAMES, Sampling
 
 SCHEMA_VERSION = 1
 
@@ -122,22 +122,26 @@ OPTIONS: tuple[Option, ...] = (
            tr_noop("settings", "Full-size cache for sliding-window layers (Gemma 2/3 and "
                                "others): much more memory, so that going back further than "
                                "the window keeps the cached prompt.")),
-    Option("temperature", float, 0.7, tr_noop("settings", "Sampling temperature (0: greedy)."),
+    Option("temperature", float, DEFAULTS["temperature"],
+           tr_noop("settings", "Sampling temperature (0: greedy)."),
            minimum=0.0, maximum=5.0),
-    Option("top_p", float, 0.95,
+    Option("top_p", float, DEFAULTS["top_p"],
            tr_noop("settings", "Nucleus sampling: keep tokens up to this probability mass."),
            minimum=0.0, maximum=1.0),
-    Option("top_k", int, 40, tr_noop("settings", "Keep only the k most likely tokens (0: off)."),
+    Option("top_k", int, DEFAULTS["top_k"],
+           tr_noop("settings", "Keep only the k most likely tokens (0: off)."),
            minimum=0, maximum=100_000),
-    Option("min_p", float, 0.05,
+    Option("min_p", float, DEFAULTS["min_p"],
            tr_noop("settings", "Drop tokens below this fraction of the top probability."),
            minimum=0.0, maximum=1.0),
-    Option("repeat_penalty", float, 1.1,
+    Option("repeat_penalty", float, DEFAULTS["repeat_penalty"],
            tr_noop("settings", "Penalty for repeating recent tokens (1: off)."),
            minimum=0.0, maximum=5.0),
-    Option("max_tokens", int, 1024, tr_noop("settings", "Longest reply in tokens."),
+    Option("max_tokens", int, DEFAULTS["max_tokens"],
+           tr_noop("settings", "Longest reply in tokens."),
            minimum=1, maximum=1_048_576),
-    Option("seed", int, -1, tr_noop("settings", "Random seed (-1: a new one each reply)."),
+    Option("seed", int, DEFAULTS["seed"],
+           tr_noop("settings", "Random seed (-1: a new one each reply)."),
            minimum=-1, maximum=2**31 - 1),
     Option("system_prompt", str, "",
            tr_noop("settings", "Instructions placed before every conversation.")),
@@ -291,5 +295,4 @@ class Settings:
 
     def sampling(self) -> Sampling:
         """The options that go with every generate request."""
-        names = ("temperature", "top_p", "top_k", "min_p", "repeat_penalty", "max_tokens", "seed")
-        return cast(Sampling, {name: self.values[name] for name in names})
+        return cast(Sampling, {name: self.values[name] for name in NAMES})

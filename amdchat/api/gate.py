@@ -24,8 +24,9 @@ from enum import StrEnum
 from typing import Any
 
 from amdchat.engine import protocol
-from amdchat.engine.protocol import EventKind, Message, Sampling
+from amdchat.engine.protocol import EventKind, Message
 from amdchat.engine.session import EngineSession, Job, JobHandler, Post
+from amdchat.sampling import Sampling
 
 
 class Phase(StrEnum):

@@ -26,7 +26,6 @@ from amdchat.api.server import (
 )
 from amdchat.config import Settings
 from amdchat.engine import protocol
-from amdchat.engine.protocol import Sampling
 from amdchat.engine.session import (
     EngineSession,
     ModelSpec,
@@ -34,6 +33,7 @@ from amdchat.engine.session import (
     SessionListener,
     spec_from_settings,
 )
+from amdchat.sampling import Sampling
 
 Log = Callable[[str], None]
 

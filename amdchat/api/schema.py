@@ -12,7 +12,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from amdchat.engine.protocol import FinishReason, Message, Sampling
+from amdchat.engine.protocol import FinishReason, Message
+from amdchat.sampling import Sampling
 
 ROLES = {"system": "system", "developer": "system", "user": "user", "assistant": "assistant"}
 MAX_STOP_STRINGS = 4

@@ -40,7 +40,8 @@ from amdchat.api import schema
 from amdchat.api.gate import ApiRequest, EngineGate
 from amdchat.api.schema import ApiError
 from amdchat.engine import protocol
-from amdchat.engine.protocol import ErrorKind, EventKind, Sampling
+from amdchat.engine.protocol import ErrorKind, EventKind
+from amdchat.sampling import Sampling
 
 DEFAULT_PORT = 8642  # not LM Studio's 1234, Ollama's 11434, llama.cpp's 8080, Jan's 1337
 MAX_BODY = 16 * 1024 * 1024

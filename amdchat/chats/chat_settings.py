@@ -14,10 +14,9 @@ from dataclasses import dataclass, field
 from typing import Any, cast
 
 from amdchat.config import Settings, option
-from amdchat.engine.protocol import Sampling
+from amdchat.sampling import NAMES, Sampling
 
-SAMPLING = ("temperature", "top_p", "top_k", "min_p", "repeat_penalty", "max_tokens", "seed")
-PARAMETERS = (*SAMPLING, "context_length")
+PARAMETERS = (*NAMES, "context_length")  # the sampling ones and the context length
 
 
 def clean_parameters(raw: object) -> dict[str, Any]:
@@ -59,7 +58,7 @@ class ChatSettings:
 
     def sampling(self, settings: Settings) -> Sampling:
         """What goes with the conversation's generate requests."""
-        return cast(Sampling, {name: self.value(name, settings) for name in SAMPLING})
+        return cast(Sampling, {name: self.value(name, settings) for name in NAMES})
 
     def context_length(self, settings: Settings) -> int:
         return int(self.value("context_length", settings))

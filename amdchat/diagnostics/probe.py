@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from amdchat.engine.blocking import BlockingEngine, EngineError
-from amdchat.engine.protocol import Sampling
 from amdchat.engine.session import ModelSpec
+from amdchat.sampling import DEFAULTS, Sampling
 
 PROMPT = "Describe the sea in three sentences."
 
@@ -22,8 +22,8 @@ class ProbeResult:
 
 
 def probe_model(spec: ModelSpec, tokens: int = 64) -> ProbeResult:
-    sampling: Sampling = {"max_tokens": tokens, "temperature": 0.0, "seed": 1, "top_k": 40,
-                          "top_p": 0.95, "min_p": 0.05, "repeat_penalty": 1.1}
+    # the app's defaults, but greedy and seeded: the same reply on every run
+    sampling: Sampling = {**DEFAULTS, "max_tokens": tokens, "temperature": 0.0, "seed": 1}
     try:
         with BlockingEngine() as engine:
             loaded = engine.load(spec)

@@ -14,8 +14,9 @@ from typing import Any
 from amdchat.backends.registry import Backend
 from amdchat.engine import protocol
 from amdchat.engine.load_params import LoadParams, load_params
-from amdchat.engine.protocol import EventKind, Message, Sampling
+from amdchat.engine.protocol import EventKind, Message
 from amdchat.engine.session import EngineSession, ModelSpec, Notice, SessionListener, State
+from amdchat.sampling import Sampling
 
 
 class EngineError(Exception):

@@ -18,8 +18,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
-KV_TYPES = ("f16", "q8_0", "q4_0")
-GGML_TYPE_IDS = {"f16": 1, "q4_0": 2, "q8_0": 8}  # enum ggml_type
+from amdchat.kv_cache import GGML_TYPE_IDS, KV_TYPES
+
 BATCH = 512  # llama-cpp-python's default n_batch and n_ubatch
 
 
@@ -28,7 +28,7 @@ class LoadParams:
     n_ctx: int
     n_batch: int
     n_ubatch: int
-    type_k: str  # one of KV_TYPES
+    type_k: str  # one of amdchat.kv_cache.KV_TYPES
     type_v: str
     flash_attn: bool
     swa_full: bool

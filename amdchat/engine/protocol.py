@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any, NotRequired, TypedDict
 
 from amdchat.i18n import Text, tr_noop
+from amdchat.sampling import Sampling
 
 
 class Op(StrEnum):
@@ -98,18 +99,6 @@ class FinishReason(StrEnum):
 class Message(TypedDict):
     role: str  # "system" | "user" | "assistant"
     content: str
-
-
-class Sampling(TypedDict, total=False):
-    max_tokens: int
-    temperature: float
-    top_p: float
-    top_k: int
-    min_p: float
-    repeat_penalty: float
-    seed: int  # -1: a fresh one per reply
-    stop: list[str]  # the caller's stop strings, beside the template's own
-
 
 
 class LoadRequest(TypedDict):

@@ -33,8 +33,9 @@ from amdchat.backends.rocm import plan_for_this_machine
 from amdchat.engine import protocol
 from amdchat.engine.client import EngineClient
 from amdchat.engine.load_params import LoadParams, load_params
-from amdchat.engine.protocol import ErrorKind, EventKind, Message, Sampling
+from amdchat.engine.protocol import ErrorKind, EventKind, Message
 from amdchat.i18n import Text, tr_noop
+from amdchat.sampling import Sampling
 
 if TYPE_CHECKING:
     from amdchat.config import Settings

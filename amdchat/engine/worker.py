@@ -28,6 +28,7 @@ from amdchat.engine.placement import Placement, classify_load_error, logits_read
 from amdchat.engine.protocol import ErrorKind, EventKind, FinishReason, Op
 from amdchat.i18n import Text
 from amdchat.modelfile import ModelFileError, check_model_file
+from amdchat.sampling import DEFAULTS
 
 
 class _LogTee:
@@ -196,7 +197,7 @@ class Worker:
 
     def dry_run(self, request: protocol.Request) -> None:
         """What loading would allocate (KV, compute per device), without the weights."""
-        from amdchat.fit.dry_run import dry_run, parse_dry_run_log
+        from amdchat.engine.dry_run_op import dry_run, parse_dry_run_log
 
         params = LoadParams.from_request(request)
         self.log.captured = []
@@ -315,10 +316,10 @@ class Worker:
             self.emit({"event": EventKind.DONE, "id": request_id, "reply": "",
                        "finish_reason": FinishReason.CANCELLED, "stats": {}})
             return
-        sampling = dict(request.get("sampling") or {})
+        sampling: dict[str, Any] = {**DEFAULTS, **(request.get("sampling") or {})}
         n_ctx = self.llm.n_ctx()
         # max_tokens <= 0: until the context is full (the OpenAI API's default)
-        max_tokens = int(sampling.get("max_tokens", 512))
+        max_tokens = int(sampling["max_tokens"])
         if max_tokens <= 0:
             max_tokens = n_ctx
         if request.get("truncate", True) is False:
@@ -330,7 +331,7 @@ class Worker:
         except ValueError as exc:
             self.emit(protocol.error(ErrorKind.TOO_LONG, str(exc), request_id))
             return
-        seed = int(sampling.get("seed", -1))
+        seed = int(sampling["seed"])
         if seed < 0:
             seed = random.randrange(2**31)
             self._forget_cache_without_window(tokens)
@@ -346,10 +347,9 @@ class Worker:
         max_tokens = min(max_tokens, n_ctx - len(tokens))
         stream = self.llm.create_completion(
             tokens, max_tokens=max_tokens, stream=True,
-            temperature=float(sampling.get("temperature", 0.7)),
-            top_p=float(sampling.get("top_p", 0.95)), top_k=int(sampling.get("top_k", 40)),
-            min_p=float(sampling.get("min_p", 0.05)),
-            repeat_penalty=float(sampling.get("repeat_penalty", 1.1)),
+            temperature=float(sampling["temperature"]),
+            top_p=float(sampling["top_p"]), top_k=int(sampling["top_k"]),
+            min_p=float(sampling["min_p"]), repeat_penalty=float(sampling["repeat_penalty"]),
             seed=seed, stop=[*rendered.stop, *(sampling.get("stop") or [])])
         def cancelled() -> bool:
             return self.cancel.is_set() or request_id in self.cancelled

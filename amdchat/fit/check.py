@@ -8,11 +8,11 @@ from typing import Any
 
 from amdchat.engine.placement import host_device
 from amdchat.fit.estimate import MARGIN, Budget, Fit, estimate
-from amdchat.fit.model_memory import ModelMemory, model_memory
 from amdchat.gguf import GGUFHeader, read_local_header
 from amdchat.gguf.split import shard_paths
 from amdchat.hardware.monitor import GpuMonitor
 from amdchat.hub.quants import RemoteFile
+from amdchat.model_memory import ModelMemory, model_memory
 from amdchat.units import GIB, format_gib
 
 

@@ -1,32 +1,18 @@
-"""A llama.cpp dry run: what a load would allocate, without the weights.
+"""A dry run's figures on the fit side: bytes per device, GPU and host apart.
 
-A sparse copy of the file holds only its header bytes, truncated to the full
-size; llama.cpp loads it with ``no_alloc`` (and without mmap, whose path does
-not support it) and the load's own parameters (amdchat.engine.load_params),
-then says what it would allocate per buffer type (amdchat.fit.breakdown): for
-the same backend and device, the figures of a real load. Where that
-breakdown cannot be read, the KV and compute sizes come from its log.
-``dry_run`` runs inside the worker (it needs llama_cpp and the chosen backend);
-the rest is plain parsing, used by the fit check.
+The dry run itself runs inside the worker (amdchat.engine.dry_run_op); its
+event carries llama.cpp's breakdown per buffer type, which ``split_by_side``
+sums into what the GPU and host memory would hold.
 """
 
 from __future__ import annotations
 
-import re
-import tempfile
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
-from amdchat.engine.load_params import GGML_TYPE_IDS, LoadParams
+from amdchat.engine.breakdown import Breakdown
 from amdchat.engine.placement import host_device
-from amdchat.fit.breakdown import Breakdown, memory_breakdown
-from amdchat.gguf import read_local_header
-from amdchat.gguf.split import shard_paths
 
-_KV_SIZE = re.compile(r"llama_kv_cache: size =\s*([\d.]+) MiB")
-_COMPUTE = re.compile(r"(\S+) compute buffer size =\s*([\d.]+) MiB")
-_OUTPUT = re.compile(r"(\S+)\s+output buffer size =\s*([\d.]+) MiB")
 MIB = 2**20
 
 
@@ -45,23 +31,6 @@ class Memory:
     def as_dict(self) -> dict[str, int]:
         return {"weights_bytes": self.weights_bytes, "kv_bytes": self.kv_bytes,
                 "compute_bytes": self.compute_bytes}
-
-
-def write_sparse_copy(source: Path, target: Path) -> None:
-    header = read_local_header(source)
-    with open(source, "rb") as src, open(target, "wb") as dst:
-        dst.write(src.read(header.data_offset))
-        dst.truncate(header.file_size)
-
-
-def parse_dry_run_log(text: str) -> dict[str, Any]:
-    compute: dict[str, float] = {}
-    for device, mib in _COMPUTE.findall(text):
-        if not device.startswith("~"):
-            compute[device] = compute.get(device, 0.0) + float(mib)
-    output = {device: float(mib) for device, mib in _OUTPUT.findall(text)}
-    return {"kv_mib": sum(float(m) for m in _KV_SIZE.findall(text)), "compute_mib": compute,
-            "output_mib": output}
 
 
 def split_by_side(event: dict[str, Any]) -> tuple[Memory, Memory] | None:
@@ -86,54 +55,3 @@ def split_by_side(event: dict[str, Any]) -> tuple[Memory, Memory] | None:
     output = sum(event.get("output_mib", {}).values())
     sums["host"][2] += round(output * MIB)
     return Memory(*sums["gpu"]), Memory(*sums["host"])
-
-
-def dry_run(path: Path, params: LoadParams, sparse: bool = False) -> Breakdown | None:
-    """Load a sparse copy with no_alloc (``sparse``: ``path`` is one already); the caller
-    captures llama.cpp's log. Returns llama.cpp's memory breakdown, or None where it
-    cannot be read."""
-    if sparse:
-        return _load_no_alloc(path, params)
-    with tempfile.TemporaryDirectory(prefix="amdchat-dry-") as tmp:
-        for shard in shard_paths(path):
-            write_sparse_copy(shard, Path(tmp) / shard.name)
-        return _load_no_alloc(Path(tmp) / path.name, params)
-
-
-def _load_no_alloc(path: Path, params: LoadParams) -> Breakdown | None:
-    import llama_cpp
-
-    model_params = llama_cpp.llama_model_default_params()
-    model_params.no_alloc = True
-    model_params.load_mode = llama_cpp.LLAMA_LOAD_MODE_NONE
-    model_params.n_gpu_layers = params.n_gpu_layers
-    model = llama_cpp.llama_model_load_from_file(str(path).encode(), model_params)
-    if not model:
-        raise RuntimeError(f"llama.cpp could not read the header of {path.name}")
-    try:
-        context = llama_cpp.llama_init_from_model(model, _context_params(params))
-        if not context:
-            raise RuntimeError("llama.cpp refused these context parameters (see its log)")
-        try:
-            return memory_breakdown(llama_cpp.llama_cpp._lib, context)
-        finally:
-            llama_cpp.llama_free(context)
-    finally:
-        llama_cpp.llama_model_free(model)
-
-
-def _context_params(params: LoadParams) -> Any:
-    """The context parameters llama_cpp.Llama would build from ``params.llama_kwargs()``."""
-    import llama_cpp
-
-    context_params = llama_cpp.llama_context_default_params()
-    context_params.n_ctx = params.n_ctx
-    context_params.n_batch = params.n_batch
-    context_params.n_ubatch = params.n_ubatch
-    context_params.type_k = GGML_TYPE_IDS[params.type_k]
-    context_params.type_v = GGML_TYPE_IDS[params.type_v]
-    context_params.swa_full = params.swa_full
-    context_params.flash_attn_type = (llama_cpp.LLAMA_FLASH_ATTN_TYPE_ENABLED
-                                      if params.flash_attn
-                                      else llama_cpp.LLAMA_FLASH_ATTN_TYPE_DISABLED)
-    return context_params

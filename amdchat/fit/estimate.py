@@ -10,8 +10,8 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from amdchat.fit.model_memory import ModelMemory
 from amdchat.hardware.reading import GpuInfo, GpuReading
+from amdchat.model_memory import ModelMemory
 from amdchat.units import GIB
 
 MARGIN = GIB

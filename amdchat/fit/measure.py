@@ -27,9 +27,9 @@ from amdchat.fit.cache import (
     remote_identity,
 )
 from amdchat.fit.family import QuantFamily, family_signature
-from amdchat.fit.model_memory import memory_as_dict, model_memory
 from amdchat.gguf import GGUFHeader
 from amdchat.hub.quants import RemoteFile
+from amdchat.model_memory import memory_as_dict, model_memory
 
 
 class DryRunner:

@@ -17,7 +17,6 @@ from typing import Any
 from amdchat.engine.load_params import LoadParams, load_params
 from amdchat.fit.dry_run import Memory
 from amdchat.fit.estimate import Budget
-from amdchat.fit.model_memory import ModelMemory
 from amdchat.fit.report import (
     FitReport,
     estimated_sides,
@@ -26,6 +25,7 @@ from amdchat.fit.report import (
     ram_budget,
     ram_report,
 )
+from amdchat.model_memory import ModelMemory
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from amdchat.engine.placement import host_device, table_copied_to_gpu
 from amdchat.fit.check import describe
 from amdchat.fit.dry_run import MIB, Memory, split_by_side
 from amdchat.fit.estimate import MARGIN, Budget, estimate
-from amdchat.fit.model_memory import LOGIT_BYTES, ModelMemory
+from amdchat.model_memory import LOGIT_BYTES, ModelMemory
 from amdchat.speed import fit_speed
 from amdchat.units import format_gib
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from amdchat.fit.model_memory import ModelMemory
+from amdchat.model_memory import ModelMemory
 from amdchat.speed import table as bandwidth_table
 from amdchat.speed.roofline import Traffic, tokens_per_second_limit
 

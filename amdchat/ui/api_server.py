@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from amdchat.config import Settings
-from amdchat.engine.protocol import Sampling
+from amdchat.sampling import Sampling
 from amdchat.ui.background import run_in_background
 
 if TYPE_CHECKING:

@@ -24,7 +24,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from amdchat import paths
 from amdchat.backends.registry import Backend
 from amdchat.engine import protocol
-from amdchat.engine.protocol import Message, Sampling
+from amdchat.engine.protocol import Message
 from amdchat.engine.session import (
     EngineSession,
     Job,
@@ -34,6 +34,7 @@ from amdchat.engine.session import (
     SessionListener,
     State,
 )
+from amdchat.sampling import Sampling
 from amdchat.ui import messages as texts
 
 STOPPED, STARTING, LOADING, READY, GENERATING = (

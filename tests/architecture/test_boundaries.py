@@ -12,6 +12,7 @@ import ast
 import os
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[2] / "amdchat"
@@ -95,6 +96,21 @@ def test_the_walk_finds_every_core_module_and_every_import() -> None:
 def test_no_core_module_imports_qt_even_inside_a_function() -> None:
     chains = {name: chain for name in CORE if (chain := qt_chain(name))}
     assert chains == {}, "\n".join(" -> ".join(chain) for chain in chains.values())
+
+
+def test_the_import_contracts_name_every_package() -> None:
+    """import-linter (pyproject.toml) checks only the packages its contracts name: a new
+    package of amdchat gets a level in the package order and, outside ui, joins the
+    Qt contract."""
+    pyproject = tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text(encoding="utf-8"))
+    contracts = pyproject["tool"]["importlinter"]["contracts"]
+    levels = next(c["layers"] for c in contracts if c["type"] == "layers")
+    in_order = {name.strip(" ()") for level in levels for name in level.split("|")}
+    packages = {name.split(".")[1] for name in MODULES if name != "amdchat"}
+    assert packages - in_order == set()
+    no_qt = next(c["source_modules"] for c in contracts
+                 if "PySide6" in c.get("forbidden_modules", ()))
+    assert set(no_qt) == {f"amdchat.{name}" for name in packages if name not in ("ui", "__main__")}
 
 
 def _modules_after(code: str) -> set[str]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from amdchat.fit.model_memory import ModelMemory
+from amdchat.model_memory import ModelMemory
 from amdchat.speed.fit_speed import BytesRead, bytes_read, card_bandwidth, expected_tps
 from tests.helpers.data import TREES
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
-from amdchat.hub.recommended import RECOMMENDED
+from amdchat.recommend.recommended import RECOMMENDED
 from tests.helpers.gui import make_window, when_a_dialog_opens
 from tests.helpers.hub_emulator import HubEmulator, HubFile, HubRepo
 

@@ -43,7 +43,6 @@ from amdchat.fit.cache import DryRunCache
 from amdchat.fit.check import merge_shards
 from amdchat.fit.estimate import Budget
 from amdchat.fit.measure import DryRunner
-from amdchat.fit.model_memory import memory_from_dict, model_memory
 from amdchat.fit.plan import FitPlan, fit_report, plan_from_settings
 from amdchat.fit.report import FitReport
 from amdchat.hardware.system_memory import available_ram
@@ -54,6 +53,7 @@ from amdchat.hub.queue import DONE, AlreadyDownloaded, DownloadItem, DownloadQue
 from amdchat.hub.remote_header import read_remote_header_bytes
 from amdchat.hub.safepath import UnsafePath
 from amdchat.library import LocalModel, delete_model, import_model, repo_id_of, scan
+from amdchat.model_memory import memory_from_dict, model_memory
 from amdchat.modelfile import ModelFileError
 from amdchat.ui.background import run_in_background
 from amdchat.ui.models.download_actions import DownloadActions
