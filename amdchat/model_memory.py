@@ -17,6 +17,10 @@ from dataclasses import dataclass
 from amdchat.gguf import GGUFHeader
 
 _LAYER = re.compile(r"^blk\.(\d+)\.")
+# A mixture-of-experts layer's routed experts (llama.cpp's --n-cpu-moe and --fit match the
+# same names): gate, up, down, or gate and up fused, as one 3-D tensor each. Shared experts
+# (ffn_*_shexp) run for every token and are not among them.
+EXPERT_TENSOR = re.compile(r"\.ffn_(up|down|gate_up|gate)_(ch)?exps\b")
 LOGIT_BYTES = 4  # f32 logits
 UBATCH = 512  # llama.cpp's default n_ubatch
 MAX_LAYERS = 512  # llama.cpp's LLAMA_MAX_LAYERS: it loads no model with more
@@ -37,6 +41,29 @@ class ModelMemory:
     n_embd: int
     n_head: int
     context_train: int
+    expert_bytes: tuple[int, ...] = ()  # per layer, the routed experts' share of layer_bytes
+    n_expert: int = 0  # experts per MoE layer (0: a dense model)
+    n_expert_used: int = 0  # experts each token runs through
+
+    @property
+    def is_moe(self) -> bool:
+        return any(self.expert_bytes)
+
+    @property
+    def experts_unrecognised(self) -> bool:
+        """The header says mixture of experts, but no tensor has a name we know as an
+        expert's: a plan can then only split whole layers, and says so."""
+        return self.n_expert > 1 and not self.is_moe
+
+    def experts_of(self, layer: int) -> int:
+        return self.expert_bytes[layer] if self.expert_bytes else 0
+
+    @property
+    def active_expert_share(self) -> float:
+        """The share of a layer's expert bytes one token reads."""
+        if not self.is_moe or self.n_expert <= 0:
+            return 1.0
+        return min(max(self.n_expert_used, 1) / self.n_expert, 1.0)
 
     @property
     def n_layers(self) -> int:
@@ -67,7 +94,9 @@ def memory_as_dict(memory: ModelMemory) -> dict[str, object]:
 def memory_from_dict(data: dict[str, object]) -> ModelMemory:
     """Raises TypeError or ValueError on a dict that is not one of ``memory_as_dict``'s."""
     fields = {f.name for f in dataclasses.fields(ModelMemory)}
-    if set(data) != fields:
+    required = {f.name for f in dataclasses.fields(ModelMemory)
+                if f.default is dataclasses.MISSING}
+    if not required <= set(data) <= fields:  # older caches lack the expert fields
         raise ValueError("not a ModelMemory")
     values = {k: tuple(int(x) for x in v) if isinstance(v, list) else v for k, v in data.items()}
     return ModelMemory(**values)  # type: ignore[arg-type]
@@ -101,12 +130,15 @@ def model_memory(header: GGUFHeader) -> ModelMemory:
     meta = header.metadata
     n_layers = _layer_count(header)
     layers = [0] * n_layers
+    experts = [0] * n_layers
     output = host = 0
     has_output = any(t.name == "output.weight" for t in header.tensors)
     for tensor in header.tensors:
         match = _LAYER.match(tensor.name)
         if match and int(match[1]) < n_layers:
             layers[int(match[1])] += tensor.n_bytes
+            if EXPERT_TENSOR.search(tensor.name):
+                experts[int(match[1])] += tensor.n_bytes
         elif tensor.name == "token_embd.weight":
             host += tensor.n_bytes
         else:
@@ -121,4 +153,10 @@ def model_memory(header: GGUFHeader) -> ModelMemory:
     kv = tuple(h * (key_length + value_length) * 2 for h in n_head_kv)
     n_vocab = header.array_lengths.get("tokenizer.ggml.tokens", 0)
     return ModelMemory(tuple(layers), output, not has_output, host, kv, n_vocab, n_embd,
-                       max(n_head), header.context_length or 0)
+                       max(n_head), header.context_length or 0, tuple(experts),
+                       _count(meta.get(f"{arch}.expert_count")),
+                       _count(meta.get(f"{arch}.expert_used_count")))
+
+
+def _count(value: object) -> int:
+    return value if isinstance(value, int) and 0 <= value <= 1 << 16 else 0

@@ -6,7 +6,7 @@ not support it) and the load's own parameters (amdchat.engine.load_params),
 then says what it would allocate per buffer type (amdchat.engine.breakdown): for
 the same backend and device, the figures of a real load. Where that
 breakdown cannot be read, the KV and compute sizes come from its log
-(``parse_dry_run_log``). The fit check reads the event (amdchat.fit.dry_run).
+(``parse_dry_run_log``). The fit check reads the event (amdchat.plan.sides).
 """
 
 from __future__ import annotations

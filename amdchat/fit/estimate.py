@@ -10,32 +10,11 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from amdchat.hardware.reading import GpuInfo, GpuReading
 from amdchat.model_memory import ModelMemory
+from amdchat.plan.budget import MARGIN, Budget
 from amdchat.units import GIB
 
-MARGIN = GIB
-
-
-@dataclass(frozen=True)
-class Budget:
-    gpu_name: str
-    free_bytes: int  # usable for the model, margin already taken off
-    source: str
-    pci_slot: str = ""  # "0000:03:00.0" where known: which card, for its memory bandwidth
-
-    @classmethod
-    def from_reading(cls, gpu: GpuInfo, reading: GpuReading) -> Budget | None:
-        """None when the GPU's free memory is not known (never a guess)."""
-        if reading.vram_total is None or reading.vram_used is None:
-            return None
-        free = reading.vram_total - reading.vram_used
-        source = "VRAM"
-        if gpu.integrated and reading.gtt_total is not None and reading.gtt_used is not None:
-            free += reading.gtt_total - reading.gtt_used
-            source = "VRAM carve-out + GTT"
-        return cls(gpu.name, max(free - MARGIN, 0), source, gpu.pci_slot)
-
+__all__ = ["GIB", "MARGIN", "Budget", "Fit", "estimate"]
 
 @dataclass(frozen=True)
 class Fit:

@@ -15,17 +15,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from amdchat.engine.load_params import LoadParams, load_params
-from amdchat.fit.dry_run import Memory
 from amdchat.fit.estimate import Budget
-from amdchat.fit.report import (
-    FitReport,
-    estimated_sides,
-    gpu_report,
-    measured_sides,
-    ram_budget,
-    ram_report,
-)
+from amdchat.fit.report import FitReport, gpu_report, ram_budget, ram_report
 from amdchat.model_memory import ModelMemory
+from amdchat.plan.sides import Memory, estimated_sides, measured_sides
 
 
 @dataclass(frozen=True)

@@ -14,16 +14,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from amdchat.engine.load_params import LoadParams
-from amdchat.engine.placement import host_device, table_copied_to_gpu
+from amdchat.engine.placement import table_copied_to_gpu
 from amdchat.fit.check import describe
-from amdchat.fit.dry_run import MIB, Memory, split_by_side
 from amdchat.fit.estimate import MARGIN, Budget, estimate
-from amdchat.model_memory import LOGIT_BYTES, ModelMemory
+from amdchat.model_memory import ModelMemory
+from amdchat.plan.sides import Memory
 from amdchat.speed import fit_speed
 from amdchat.units import format_gib
 
-# bytes per element of a KV cache type (q8_0: 34-byte blocks of 32; q4_0: 18-byte blocks)
-_KV_ELEMENT_BYTES = {"f16": 2.0, "q8_0": 34 / 32, "q4_0": 18 / 32}
 CONTEXT_STEP = 256
 
 
@@ -59,39 +57,6 @@ def ram_budget(available: int | None) -> Budget | None:
     if available is None:
         return None
     return Budget("system RAM", max(available - MARGIN, 0), "MemAvailable")
-
-
-def estimated_sides(memory: ModelMemory, params: LoadParams) -> tuple[Memory, Memory]:
-    """(GPU, host) by formula, for everything on the GPU or (n_gpu_layers 0) on the CPU."""
-    n_ctx = params.n_ctx
-    kv_scale = (_KV_ELEMENT_BYTES[params.type_k] + _KV_ELEMENT_BYTES[params.type_v]) / 4
-    kv = int(memory.kv_bytes(n_ctx) * kv_scale)
-    logits = memory.n_vocab * params.n_ubatch * LOGIT_BYTES
-    if params.n_gpu_layers == 0:
-        scratch = memory.compute_bytes(n_ctx) - (0 if memory.tied_output else logits)
-        return Memory(), Memory(memory.weights_bytes, kv, scratch + logits)
-    gpu_weights = sum(memory.layer_bytes) + memory.output_bytes
-    host_compute = logits if memory.tied_output else 0
-    return (Memory(gpu_weights, kv, memory.compute_bytes(n_ctx)),
-            Memory(memory.host_only_bytes, 0, host_compute))
-
-
-def measured_sides(event: dict[str, Any], memory: ModelMemory, params: LoadParams
-                   ) -> tuple[Memory, Memory]:
-    """(GPU, host) from a dry-run event: llama.cpp's breakdown, or where it has none
-    (not a Linux build), KV and compute from its log and the weights by the header."""
-    sides = split_by_side(event)
-    if sides is not None:
-        return sides
-    gpu_est, host_est = estimated_sides(memory, params)
-    compute = {"gpu": 0, "host": 0}
-    for device, mib in {**event.get("compute_mib", {})}.items():
-        compute["host" if host_device(device) == "CPU" else "gpu"] += round(mib * MIB)
-    compute["host"] += round(sum(event.get("output_mib", {}).values()) * MIB)
-    kv = round(float(event.get("kv_mib", 0.0)) * MIB)
-    on_gpu = params.n_gpu_layers != 0
-    return (Memory(gpu_est.weights_bytes, kv if on_gpu else 0, compute["gpu"]),
-            Memory(host_est.weights_bytes, 0 if on_gpu else kv, compute["host"]))
 
 
 def gpu_report(memory: ModelMemory, params: LoadParams, budget: Budget, gpu: Memory,

@@ -37,23 +37,32 @@ class BytesRead:
 
 
 def bytes_read(memory: ModelMemory, n_gpu: int, n_ctx: int, kv_bytes: int | None = None,
-               embeddings_on_gpu: bool = False) -> BytesRead:
+               embeddings_on_gpu: bool = False, n_cpu_moe: int = 0) -> BytesRead:
     """With ``n_gpu`` layers offloaded (n_layers + 1: the output layer too, as in
     amdchat.fit.estimate); ``kv_bytes``: the whole KV cache at ``n_ctx`` when measured
     (a dry run, another KV type), spread over the layers as the header's formula does;
     ``embeddings_on_gpu``: a tied output layer got its copy of the table on the GPU
-    (amdchat.engine.placement.logits_read_from_host says when)."""
+    (amdchat.engine.placement.logits_read_from_host says when); ``n_cpu_moe``: the routed
+    experts of the first n_cpu_moe layers stay in system RAM. A token reads only its
+    experts' share of a mixture-of-experts layer (expert_used_count / expert_count)."""
     n_layers = memory.n_layers
     on_gpu = range(max(n_layers - min(max(n_gpu, 0), n_layers), 0), n_layers)
     formula_kv = memory.kv_bytes(n_ctx)
     scale = kv_bytes / formula_kv if kv_bytes and formula_kv else 1.0
     gpu = cpu = 0.0
+    share = memory.active_expert_share
     for layer in range(n_layers):
-        read = memory.layer_bytes[layer] + memory.kv_bytes_per_token[layer] * n_ctx * scale
+        experts = memory.experts_of(layer)
+        read = (memory.layer_bytes[layer] - experts
+                + memory.kv_bytes_per_token[layer] * n_ctx * scale)
         if layer in on_gpu:
             gpu += read
         else:
             cpu += read
+        if layer in on_gpu and layer >= n_cpu_moe:
+            gpu += experts * share
+        else:
+            cpu += experts * share
     if n_gpu > n_layers:
         gpu += memory.output_bytes
     else:

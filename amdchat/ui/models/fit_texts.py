@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from amdchat.fit.dry_run import Memory
 from amdchat.fit.estimate import Budget, Fit
 from amdchat.fit.report import FitReport
+from amdchat.plan.sides import Memory
 from amdchat.units import GIB
 
 # lupdate runs with -tr-function-alias translate+=_tr (scripts/update-translations.sh)
