@@ -392,6 +392,54 @@
     </message>
 </context>
 <context>
+    <name>ChatPane</name>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="59"/>
+        <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
+        <translation>送信済みメッセージを編集中：Enter で再送信し、それ以降の応答は破棄されます。Esc で取り消します。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="63"/>
+        <source>Send</source>
+        <translation>送信</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="65"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="67"/>
+        <source>Regenerate</source>
+        <translation>再生成</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="163"/>
+        <source>Waiting: the local API server is answering a request…</source>
+        <translation>待機中: ローカル API サーバーがリクエストに応答しています…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="165"/>
+        <source>Waiting for the model to load…</source>
+        <translation>モデルの読み込みを待っています…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="167"/>
+        <source>Waiting for the engine to finish its current job…</source>
+        <translation>エンジンが現在の処理を終えるのを待っています…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="175"/>
+        <source>Delete message</source>
+        <translation>メッセージを削除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="176"/>
+        <source>Delete this message from the conversation? This cannot be undone.</source>
+        <translation>このメッセージを会話から削除しますか？ この操作は元に戻せません。</translation>
+    </message>
+</context>
+<context>
     <name>ConversationPanel</name>
     <message>
         <location filename="../../ui/conversation_list.py" line="73"/>
@@ -792,41 +840,6 @@
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="129"/>
-        <source>Model</source>
-        <translation>モデル</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="134"/>
-        <source>Open model…</source>
-        <translation>モデルを開く…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="138"/>
-        <source>Settings…</source>
-        <translation>設定…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="156"/>
-        <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
-        <translation>送信済みメッセージを編集中：Enter で再送信し、それ以降の応答は破棄されます。Esc で取り消します。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="160"/>
-        <source>Send</source>
-        <translation>送信</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="162"/>
-        <source>Stop</source>
-        <translation>停止</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="164"/>
-        <source>Regenerate</source>
-        <translation>再生成</translation>
-    </message>
-    <message>
         <location filename="../../ui/main_window.py" line="213"/>
         <source>Chat</source>
         <translation>チャット</translation>
@@ -855,81 +868,6 @@
         <location filename="../../ui/main_window.py" line="310"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="354"/>
-        <source>{name} cannot be opened: {error}</source>
-        <translation>{name} を開けません：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="372"/>
-        <source>{name} does not fit entirely in {gpu}&apos;s free memory at this context: {n} of {m} layers go to the GPU, the rest runs on the CPU (slower). A smaller quantization or context would fit better.</source>
-        <translation>このコンテキスト長では {name} は {gpu} の空きメモリに収まりきりません：{m} レイヤー中 {n} レイヤーを GPU に載せ、残りは CPU で動作します（遅くなります）。より小さい量子化かコンテキスト長にすると収まりやすくなります。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="420"/>
-        <source>No model</source>
-        <translation>モデルなし</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="422"/>
-        <source>starting engine…</source>
-        <translation>エンジンを起動中…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="422"/>
-        <source>loading…</source>
-        <translation>読み込み中…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="423"/>
-        <source>loaded</source>
-        <translation>読み込み済み</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="424"/>
-        <source>not loaded</source>
-        <translation>未読み込み</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="425"/>
-        <source>Model: {name} — {status}</source>
-        <translation>モデル：{name} — {status}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="428"/>
-        <source>Unload</source>
-        <translation>解放</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="428"/>
-        <source>Load</source>
-        <translation>読み込む</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="543"/>
-        <source>Delete message</source>
-        <translation>メッセージを削除</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="544"/>
-        <source>Delete this message from the conversation? This cannot be undone.</source>
-        <translation>このメッセージを会話から削除しますか？ この操作は元に戻せません。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="614"/>
-        <source>Waiting: the local API server is answering a request…</source>
-        <translation>待機中: ローカル API サーバーがリクエストに応答しています…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="616"/>
-        <source>Waiting for the model to load…</source>
-        <translation>モデルの読み込みを待っています…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="618"/>
-        <source>Waiting for the engine to finish its current job…</source>
-        <translation>エンジンが現在の処理を終えるのを待っています…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="675"/>
@@ -966,6 +904,19 @@
         <location filename="../../ui/message_input.py" line="17"/>
         <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
         <translation>メッセージを入力。Enter で送信、Shift+Enter で改行。</translation>
+    </message>
+</context>
+<context>
+    <name>ModelLoader</name>
+    <message>
+        <location filename="../../ui/model_loading.py" line="82"/>
+        <source>{name} does not fit entirely in {gpu}&apos;s free memory at this context: {n} of {m} layers go to the GPU, the rest runs on the CPU (slower). A smaller quantization or context would fit better.</source>
+        <translation>このコンテキスト長では {name} は {gpu} の空きメモリに収まりきりません：{m} レイヤー中 {n} レイヤーを GPU に載せ、残りは CPU で動作します（遅くなります）。より小さい量子化かコンテキスト長にすると収まりやすくなります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_loading.py" line="65"/>
+        <source>{name} cannot be opened: {error}</source>
+        <translation>{name} を開けません：{error}</translation>
     </message>
 </context>
 <context>
@@ -1009,6 +960,64 @@
         <location filename="../../ui/model_picker.py" line="151"/>
         <source>● {entry} (loaded)</source>
         <translation>● {entry}（読み込み済み）</translation>
+    </message>
+</context>
+<context>
+    <name>ModelToolbar</name>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="24"/>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="29"/>
+        <source>Open model…</source>
+        <translation>モデルを開く…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="33"/>
+        <source>Settings…</source>
+        <translation>設定…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="47"/>
+        <source>No model</source>
+        <translation>モデルなし</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="51"/>
+        <source>not loaded</source>
+        <translation>未読み込み</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="55"/>
+        <source>Unload</source>
+        <translation>解放</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="55"/>
+        <source>Load</source>
+        <translation>読み込む</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="49"/>
+        <source>starting engine…</source>
+        <translation>エンジンを起動中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="49"/>
+        <source>loading…</source>
+        <translation>読み込み中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="50"/>
+        <source>loaded</source>
+        <translation>読み込み済み</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="52"/>
+        <source>Model: {name} — {status}</source>
+        <translation>モデル：{name} — {status}</translation>
     </message>
 </context>
 <context>

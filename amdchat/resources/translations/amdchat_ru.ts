@@ -392,6 +392,54 @@
     </message>
 </context>
 <context>
+    <name>ChatPane</name>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="59"/>
+        <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
+        <translation>Правка отправленного сообщения: Enter отправит его заново и удалит ответы после него. Esc — отмена.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="63"/>
+        <source>Send</source>
+        <translation>Отправить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="65"/>
+        <source>Stop</source>
+        <translation>Стоп</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="67"/>
+        <source>Regenerate</source>
+        <translation>Заново</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="163"/>
+        <source>Waiting: the local API server is answering a request…</source>
+        <translation>Ожидание: локальный API-сервер отвечает на запрос…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="165"/>
+        <source>Waiting for the model to load…</source>
+        <translation>Ожидание загрузки модели…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="167"/>
+        <source>Waiting for the engine to finish its current job…</source>
+        <translation>Ожидание, пока движок завершит текущую задачу…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="175"/>
+        <source>Delete message</source>
+        <translation>Удалить сообщение</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="176"/>
+        <source>Delete this message from the conversation? This cannot be undone.</source>
+        <translation>Удалить это сообщение из беседы? Это действие нельзя отменить.</translation>
+    </message>
+</context>
+<context>
     <name>ConversationPanel</name>
     <message>
         <location filename="../../ui/conversation_list.py" line="73"/>
@@ -792,41 +840,6 @@
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="129"/>
-        <source>Model</source>
-        <translation>Модель</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="134"/>
-        <source>Open model…</source>
-        <translation>Открыть модель…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="138"/>
-        <source>Settings…</source>
-        <translation>Настройки…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="156"/>
-        <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
-        <translation>Правка отправленного сообщения: Enter отправит его заново и удалит ответы после него. Esc — отмена.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="160"/>
-        <source>Send</source>
-        <translation>Отправить</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="162"/>
-        <source>Stop</source>
-        <translation>Стоп</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="164"/>
-        <source>Regenerate</source>
-        <translation>Заново</translation>
-    </message>
-    <message>
         <location filename="../../ui/main_window.py" line="213"/>
         <source>Chat</source>
         <translation>Чат</translation>
@@ -855,81 +868,6 @@
         <location filename="../../ui/main_window.py" line="310"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="354"/>
-        <source>{name} cannot be opened: {error}</source>
-        <translation>Не удаётся открыть {name}: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="372"/>
-        <source>{name} does not fit entirely in {gpu}&apos;s free memory at this context: {n} of {m} layers go to the GPU, the rest runs on the CPU (slower). A smaller quantization or context would fit better.</source>
-        <translation>{name} при таком контексте не помещается целиком в свободную память {gpu}: слоёв на GPU — {n} из {m}, остальные работают на CPU (медленнее). Меньшая квантизация или более короткий контекст поместятся лучше.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="420"/>
-        <source>No model</source>
-        <translation>Нет модели</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="422"/>
-        <source>starting engine…</source>
-        <translation>запуск движка…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="422"/>
-        <source>loading…</source>
-        <translation>загрузка…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="423"/>
-        <source>loaded</source>
-        <translation>загружена</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="424"/>
-        <source>not loaded</source>
-        <translation>не загружена</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="425"/>
-        <source>Model: {name} — {status}</source>
-        <translation>Модель: {name} — {status}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="428"/>
-        <source>Unload</source>
-        <translation>Выгрузить</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="428"/>
-        <source>Load</source>
-        <translation>Загрузить</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="543"/>
-        <source>Delete message</source>
-        <translation>Удалить сообщение</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="544"/>
-        <source>Delete this message from the conversation? This cannot be undone.</source>
-        <translation>Удалить это сообщение из беседы? Это действие нельзя отменить.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="614"/>
-        <source>Waiting: the local API server is answering a request…</source>
-        <translation>Ожидание: локальный API-сервер отвечает на запрос…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="616"/>
-        <source>Waiting for the model to load…</source>
-        <translation>Ожидание загрузки модели…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="618"/>
-        <source>Waiting for the engine to finish its current job…</source>
-        <translation>Ожидание, пока движок завершит текущую задачу…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="675"/>
@@ -966,6 +904,19 @@
         <location filename="../../ui/message_input.py" line="17"/>
         <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
         <translation>Введите сообщение. Enter — отправить, Shift+Enter — новая строка.</translation>
+    </message>
+</context>
+<context>
+    <name>ModelLoader</name>
+    <message>
+        <location filename="../../ui/model_loading.py" line="82"/>
+        <source>{name} does not fit entirely in {gpu}&apos;s free memory at this context: {n} of {m} layers go to the GPU, the rest runs on the CPU (slower). A smaller quantization or context would fit better.</source>
+        <translation>{name} при таком контексте не помещается целиком в свободную память {gpu}: слоёв на GPU — {n} из {m}, остальные работают на CPU (медленнее). Меньшая квантизация или более короткий контекст поместятся лучше.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_loading.py" line="65"/>
+        <source>{name} cannot be opened: {error}</source>
+        <translation>Не удаётся открыть {name}: {error}</translation>
     </message>
 </context>
 <context>
@@ -1009,6 +960,64 @@
         <location filename="../../ui/model_picker.py" line="151"/>
         <source>● {entry} (loaded)</source>
         <translation>● {entry} (загружена)</translation>
+    </message>
+</context>
+<context>
+    <name>ModelToolbar</name>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="24"/>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="29"/>
+        <source>Open model…</source>
+        <translation>Открыть модель…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="33"/>
+        <source>Settings…</source>
+        <translation>Настройки…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="47"/>
+        <source>No model</source>
+        <translation>Нет модели</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="51"/>
+        <source>not loaded</source>
+        <translation>не загружена</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="55"/>
+        <source>Unload</source>
+        <translation>Выгрузить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="55"/>
+        <source>Load</source>
+        <translation>Загрузить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="49"/>
+        <source>starting engine…</source>
+        <translation>запуск движка…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="49"/>
+        <source>loading…</source>
+        <translation>загрузка…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="50"/>
+        <source>loaded</source>
+        <translation>загружена</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="52"/>
+        <source>Model: {name} — {status}</source>
+        <translation>Модель: {name} — {status}</translation>
     </message>
 </context>
 <context>
