@@ -249,6 +249,29 @@
     </message>
 </context>
 <context>
+    <name>CardBrowser</name>
+    <message>
+        <location filename="../../ui/models/model_card.py" line="32"/>
+        <source>Pick a repository to read its model card.</source>
+        <translation>リポジトリを選ぶと表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_card.py" line="37"/>
+        <source>Loading the model card of {repo}…</source>
+        <translation>{repo} のモデルカードを読み込み中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_card.py" line="47"/>
+        <source>{repo} has no model card.</source>
+        <translation>{repo} にはモデルカードがありません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_card.py" line="51"/>
+        <source>The model card could not be read: {error}</source>
+        <translation>モデルカードを読み込めませんでした：{error}</translation>
+    </message>
+</context>
+<context>
     <name>ChatController</name>
     <message>
         <location filename="../../ui/chat_controller.py" line="117"/>
@@ -601,6 +624,24 @@
     </message>
 </context>
 <context>
+    <name>DownloadList</name>
+    <message>
+        <location filename="../../ui/models/downloads.py" line="50"/>
+        <source>Downloads</source>
+        <translation>ダウンロード</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/downloads.py" line="57"/>
+        <source>Clear finished</source>
+        <translation>完了分を消去</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/downloads.py" line="95"/>
+        <source>{quant} of {repo} is downloaded: “Load now” in its row loads it.</source>
+        <translation>{repo} の {quant} をダウンロードしました。その行の「今すぐ読み込む」で読み込めます。</translation>
+    </message>
+</context>
+<context>
     <name>GpuPanel</name>
     <message>
         <location filename="../../ui/gpu_panel.py" line="33"/>
@@ -677,6 +718,49 @@
         <location filename="../../ui/gpu_panel.py" line="165"/>
         <source>{used} / {total} GiB</source>
         <translation>{used} / {total} GiB</translation>
+    </message>
+</context>
+<context>
+    <name>HubSearch</name>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="24"/>
+        <source>Hugging Face</source>
+        <translation>Hugging Face</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="37"/>
+        <source>Search</source>
+        <translation>検索</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="52"/>
+        <source>Searching…</source>
+        <translation>検索中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="28"/>
+        <source>Search Hugging Face for GGUF models</source>
+        <translation>Hugging Face で GGUF モデルを検索</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="33"/>
+        <source>Most downloaded</source>
+        <translation>ダウンロード数順</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="34"/>
+        <source>Most liked</source>
+        <translation>いいね数順</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="34"/>
+        <source>Recent</source>
+        <translation>新着順</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="66"/>
+        <source>Repositories found: {n}</source>
+        <translation>見つかったリポジトリ: {n}</translation>
     </message>
 </context>
 <context>
@@ -830,6 +914,89 @@
         <location filename="../../ui/live_panel.py" line="172"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>CPU のみ：{backend} バックエンドが使える GPU を見つけられなかったため、モデルは CPU で動作し、遅くなります</translation>
+    </message>
+</context>
+<context>
+    <name>LocalLibrary</name>
+    <message>
+        <location filename="../../ui/models/library.py" line="31"/>
+        <source>On this computer</source>
+        <translation>このコンピューター</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="39"/>
+        <source>Open in chat</source>
+        <translation>チャットで開く</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="41"/>
+        <source>Import .gguf…</source>
+        <translation>.gguf をインポート…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="43"/>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="46"/>
+        <source>Rescan</source>
+        <translation>再スキャン</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="71"/>
+        <source>Import a GGUF model</source>
+        <translation>GGUF モデルをインポート</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="72"/>
+        <source>GGUF models (*.gguf)</source>
+        <translation>GGUF モデル (*.gguf)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="76"/>
+        <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
+        <translation>ファイルをモデルフォルダーにコピーしますか？それとも今の場所へのリンクにしますか？（リンクはディスク容量を使いませんが、ファイルをその場所に置いたままにする必要があります）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="79"/>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="80"/>
+        <source>Link</source>
+        <translation>リンク</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="89"/>
+        <source>Importing {name}…</source>
+        <translation>{name} をインポート中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="94"/>
+        <source>Imported as {path}</source>
+        <translation>{path} としてインポートしました</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="100"/>
+        <source>Not imported: {error}</source>
+        <translation>インポートできませんでした：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="112"/>
+        <source>Delete model</source>
+        <translation>モデルを削除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="107"/>
+        <source>{name} is loaded in the chat: unload it first (Unload, at the top), then delete it.</source>
+        <translation>{name} はチャットで読み込まれています。先に解放してから（上部の「解放」）削除してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="113"/>
+        <source>Delete {path} from the disk?</source>
+        <translation>{path} をディスクから削除しますか？</translation>
     </message>
 </context>
 <context>
@@ -1023,51 +1190,6 @@
 <context>
     <name>ModelsPage</name>
     <message>
-        <location filename="../../ui/models/page.py" line="219"/>
-        <source>Search Hugging Face for GGUF models</source>
-        <translation>Hugging Face で GGUF モデルを検索</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="224"/>
-        <source>Most downloaded</source>
-        <translation>ダウンロード数順</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="225"/>
-        <source>Most liked</source>
-        <translation>いいね数順</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="225"/>
-        <source>Recent</source>
-        <translation>新着順</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="228"/>
-        <source>Search</source>
-        <translation>検索</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="240"/>
-        <source>Hugging Face</source>
-        <translation>Hugging Face</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="246"/>
-        <source>Pick a repository to see its quantizations.</source>
-        <translation>リポジトリを選ぶと、その量子化の一覧が表示されます。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="247"/>
-        <source>Download</source>
-        <translation>ダウンロード</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="250"/>
-        <source>Quantizations</source>
-        <translation>量子化</translation>
-    </message>
-    <message>
         <source>Pause</source>
         <translation type="vanished">一時停止</translation>
     </message>
@@ -1080,193 +1202,85 @@
         <translation type="vanished">キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="259"/>
-        <source>Clear finished</source>
-        <translation>完了分を消去</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="263"/>
-        <source>Downloads</source>
-        <translation>ダウンロード</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="271"/>
-        <source>Open in chat</source>
-        <translation>チャットで開く</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="273"/>
-        <source>Import .gguf…</source>
-        <translation>.gguf をインポート…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="275"/>
-        <source>Delete</source>
-        <translation>削除</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="278"/>
-        <source>Rescan</source>
-        <translation>再スキャン</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="284"/>
-        <source>On this computer</source>
-        <translation>このコンピューター</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="292"/>
-        <source>Pick a repository to read its model card.</source>
-        <translation>リポジトリを選ぶと表示されます。</translation>
-    </message>
-    <message>
         <location filename="../../ui/models/page.py" line="293"/>
         <source>Model card</source>
         <translation>モデルカード</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="323"/>
-        <source>Searching…</source>
-        <translation>検索中…</translation>
     </message>
     <message>
         <source>{n} repositories found</source>
         <translation type="vanished">{n} 件のリポジトリが見つかりました</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="355"/>
-        <source>Loading {repo}…</source>
-        <translation>{repo} を読み込み中…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="359"/>
-        <source>Loading the model card of {repo}…</source>
-        <translation>{repo} のモデルカードを読み込み中…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="369"/>
-        <source>{repo} has no model card.</source>
-        <translation>{repo} にはモデルカードがありません。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="373"/>
-        <source>The model card could not be read: {error}</source>
-        <translation>モデルカードを読み込めませんでした：{error}</translation>
-    </message>
-    <message>
         <source>{repo}: {n} quantizations</source>
         <translation type="vanished">{repo}：量子化 {n} 種類</translation>
     </message>
+</context>
+<context>
+    <name>QuantTable</name>
     <message>
-        <location filename="../../ui/models/page.py" line="337"/>
-        <source>Repositories found: {n}</source>
-        <translation>見つかったリポジトリ: {n}</translation>
+        <location filename="../../ui/models/quant_table.py" line="77"/>
+        <source>Quantizations</source>
+        <translation>量子化</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="382"/>
-        <source>{repo} · quantizations: {n}</source>
-        <translation>{repo} · 量子化: {n}</translation>
+        <location filename="../../ui/models/quant_table.py" line="96"/>
+        <source>Pick a repository to see its quantizations.</source>
+        <translation>リポジトリを選ぶと、その量子化の一覧が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="385"/>
-        <source>{repo} has no GGUF files.</source>
-        <translation>{repo} には GGUF ファイルがありません。</translation>
+        <location filename="../../ui/models/quant_table.py" line="97"/>
+        <source>Download</source>
+        <translation>ダウンロード</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="395"/>
-        <source>checking…</source>
-        <translation>確認中…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="450"/>
-        <source>The dry run failed: {why}</source>
-        <translation>ドライランに失敗しました：{why}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="456"/>
+        <location filename="../../ui/models/quant_table.py" line="199"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="466"/>
+        <location filename="../../ui/models/quant_table.py" line="138"/>
+        <source>checking…</source>
+        <translation>確認中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/quant_table.py" line="210"/>
         <source>Pick a quantization to download.</source>
         <translation>ダウンロードする量子化を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="472"/>
-        <source>{quant} cannot be downloaded: {why}</source>
-        <translation>{quant} はダウンロードできません：{why}</translation>
+        <location filename="../../ui/models/quant_table.py" line="111"/>
+        <source>Loading {repo}…</source>
+        <translation>{repo} を読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="476"/>
-        <source>{quant} of {repo} is already downloaded, as {path}: load it from “On this computer” below.</source>
-        <translation>{repo} の {quant} はダウンロード済みです（{path}）。下の「このコンピューター」から読み込んでください。</translation>
+        <location filename="../../ui/models/quant_table.py" line="123"/>
+        <source>{repo} · quantizations: {n}</source>
+        <translation>{repo} · 量子化: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="480"/>
+        <location filename="../../ui/models/quant_table.py" line="224"/>
         <source>{quant} of {repo} added to the downloads.</source>
         <translation>{repo} の {quant} をダウンロードに追加しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="502"/>
-        <source>{quant} of {repo} is downloaded: “Load now” in its row loads it.</source>
-        <translation>{repo} の {quant} をダウンロードしました。その行の「今すぐ読み込む」で読み込めます。</translation>
+        <location filename="../../ui/models/quant_table.py" line="127"/>
+        <source>{repo} has no GGUF files.</source>
+        <translation>{repo} には GGUF ファイルがありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="558"/>
-        <location filename="../../ui/models/page.py" line="562"/>
-        <source>Import a GGUF model</source>
-        <translation>GGUF モデルをインポート</translation>
+        <location filename="../../ui/models/quant_table.py" line="192"/>
+        <source>The dry run failed: {why}</source>
+        <translation>ドライランに失敗しました：{why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="559"/>
-        <source>GGUF models (*.gguf)</source>
-        <translation>GGUF モデル (*.gguf)</translation>
+        <location filename="../../ui/models/quant_table.py" line="216"/>
+        <source>{quant} cannot be downloaded: {why}</source>
+        <translation>{quant} はダウンロードできません：{why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="563"/>
-        <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
-        <translation>ファイルをモデルフォルダーにコピーしますか？それとも今の場所へのリンクにしますか？（リンクはディスク容量を使いませんが、ファイルをその場所に置いたままにする必要があります）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="566"/>
-        <source>Copy</source>
-        <translation>コピー</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="567"/>
-        <source>Link</source>
-        <translation>リンク</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="576"/>
-        <source>Importing {name}…</source>
-        <translation>{name} をインポート中…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="581"/>
-        <source>Imported as {path}</source>
-        <translation>{path} としてインポートしました</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="587"/>
-        <source>Not imported: {error}</source>
-        <translation>インポートできませんでした：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="594"/>
-        <source>{name} is loaded in the chat: unload it first (Unload, at the top), then delete it.</source>
-        <translation>{name} はチャットで読み込まれています。先に解放してから（上部の「解放」）削除してください。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="599"/>
-        <source>Delete model</source>
-        <translation>モデルを削除</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="600"/>
-        <source>Delete {path} from the disk?</source>
-        <translation>{path} をディスクから削除しますか？</translation>
+        <location filename="../../ui/models/quant_table.py" line="220"/>
+        <source>{quant} of {repo} is already downloaded, as {path}: load it from “On this computer” below.</source>
+        <translation>{repo} の {quant} はダウンロード済みです（{path}）。下の「このコンピューター」から読み込んでください。</translation>
     </message>
 </context>
 <context>

@@ -249,6 +249,29 @@
     </message>
 </context>
 <context>
+    <name>CardBrowser</name>
+    <message>
+        <location filename="../../ui/models/model_card.py" line="32"/>
+        <source>Pick a repository to read its model card.</source>
+        <translation>Выберите репозиторий, чтобы прочитать карточку модели.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_card.py" line="37"/>
+        <source>Loading the model card of {repo}…</source>
+        <translation>Загрузка карточки модели {repo}…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_card.py" line="47"/>
+        <source>{repo} has no model card.</source>
+        <translation>У {repo} нет карточки модели.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_card.py" line="51"/>
+        <source>The model card could not be read: {error}</source>
+        <translation>Не удалось прочитать карточку модели: {error}</translation>
+    </message>
+</context>
+<context>
     <name>ChatController</name>
     <message>
         <location filename="../../ui/chat_controller.py" line="117"/>
@@ -601,6 +624,24 @@
     </message>
 </context>
 <context>
+    <name>DownloadList</name>
+    <message>
+        <location filename="../../ui/models/downloads.py" line="50"/>
+        <source>Downloads</source>
+        <translation>Скачивания</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/downloads.py" line="57"/>
+        <source>Clear finished</source>
+        <translation>Убрать завершённые</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/downloads.py" line="95"/>
+        <source>{quant} of {repo} is downloaded: “Load now” in its row loads it.</source>
+        <translation>{quant} из {repo} скачана: кнопка «Загрузить» в её строке загрузит модель.</translation>
+    </message>
+</context>
+<context>
     <name>GpuPanel</name>
     <message>
         <location filename="../../ui/gpu_panel.py" line="33"/>
@@ -677,6 +718,49 @@
         <location filename="../../ui/gpu_panel.py" line="165"/>
         <source>{used} / {total} GiB</source>
         <translation>{used} / {total} GiB</translation>
+    </message>
+</context>
+<context>
+    <name>HubSearch</name>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="24"/>
+        <source>Hugging Face</source>
+        <translation>Hugging Face</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="37"/>
+        <source>Search</source>
+        <translation>Найти</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="52"/>
+        <source>Searching…</source>
+        <translation>Поиск…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="28"/>
+        <source>Search Hugging Face for GGUF models</source>
+        <translation>Поиск моделей GGUF на Hugging Face</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="33"/>
+        <source>Most downloaded</source>
+        <translation>По скачиваниям</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="34"/>
+        <source>Most liked</source>
+        <translation>По лайкам</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="34"/>
+        <source>Recent</source>
+        <translation>Сначала новые</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="66"/>
+        <source>Repositories found: {n}</source>
+        <translation>Найдено репозиториев: {n}</translation>
     </message>
 </context>
 <context>
@@ -830,6 +914,89 @@
         <location filename="../../ui/live_panel.py" line="172"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>Только CPU: бэкенд {backend} не нашёл подходящий GPU, поэтому модель работает на CPU и будет медленной</translation>
+    </message>
+</context>
+<context>
+    <name>LocalLibrary</name>
+    <message>
+        <location filename="../../ui/models/library.py" line="31"/>
+        <source>On this computer</source>
+        <translation>На этом компьютере</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="39"/>
+        <source>Open in chat</source>
+        <translation>Открыть в чате</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="41"/>
+        <source>Import .gguf…</source>
+        <translation>Импорт .gguf…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="43"/>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="46"/>
+        <source>Rescan</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="71"/>
+        <source>Import a GGUF model</source>
+        <translation>Импорт модели GGUF</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="72"/>
+        <source>GGUF models (*.gguf)</source>
+        <translation>Модели GGUF (*.gguf)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="76"/>
+        <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
+        <translation>Скопировать файл в папку моделей или сослаться на него там, где он лежит (без лишнего места на диске, но файл должен оставаться на месте)?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="79"/>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="80"/>
+        <source>Link</source>
+        <translation>Сослаться</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="89"/>
+        <source>Importing {name}…</source>
+        <translation>Импорт {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="94"/>
+        <source>Imported as {path}</source>
+        <translation>Импортировано как {path}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="100"/>
+        <source>Not imported: {error}</source>
+        <translation>Не импортировано: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="112"/>
+        <source>Delete model</source>
+        <translation>Удалить модель</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="107"/>
+        <source>{name} is loaded in the chat: unload it first (Unload, at the top), then delete it.</source>
+        <translation>{name} загружена в чате: сначала выгрузите её (кнопка «Выгрузить» вверху), затем удалите.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="113"/>
+        <source>Delete {path} from the disk?</source>
+        <translation>Удалить {path} с диска?</translation>
     </message>
 </context>
 <context>
@@ -1023,51 +1190,6 @@
 <context>
     <name>ModelsPage</name>
     <message>
-        <location filename="../../ui/models/page.py" line="219"/>
-        <source>Search Hugging Face for GGUF models</source>
-        <translation>Поиск моделей GGUF на Hugging Face</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="224"/>
-        <source>Most downloaded</source>
-        <translation>По скачиваниям</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="225"/>
-        <source>Most liked</source>
-        <translation>По лайкам</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="225"/>
-        <source>Recent</source>
-        <translation>Сначала новые</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="228"/>
-        <source>Search</source>
-        <translation>Найти</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="240"/>
-        <source>Hugging Face</source>
-        <translation>Hugging Face</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="246"/>
-        <source>Pick a repository to see its quantizations.</source>
-        <translation>Выберите репозиторий, чтобы увидеть его квантизации.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="247"/>
-        <source>Download</source>
-        <translation>Скачать</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="250"/>
-        <source>Quantizations</source>
-        <translation>Квантизации</translation>
-    </message>
-    <message>
         <source>Pause</source>
         <translation type="vanished">Пауза</translation>
     </message>
@@ -1080,193 +1202,85 @@
         <translation type="vanished">Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="259"/>
-        <source>Clear finished</source>
-        <translation>Убрать завершённые</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="263"/>
-        <source>Downloads</source>
-        <translation>Скачивания</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="271"/>
-        <source>Open in chat</source>
-        <translation>Открыть в чате</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="273"/>
-        <source>Import .gguf…</source>
-        <translation>Импорт .gguf…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="275"/>
-        <source>Delete</source>
-        <translation>Удалить</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="278"/>
-        <source>Rescan</source>
-        <translation>Обновить</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="284"/>
-        <source>On this computer</source>
-        <translation>На этом компьютере</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="292"/>
-        <source>Pick a repository to read its model card.</source>
-        <translation>Выберите репозиторий, чтобы прочитать карточку модели.</translation>
-    </message>
-    <message>
         <location filename="../../ui/models/page.py" line="293"/>
         <source>Model card</source>
         <translation>Карточка модели</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="323"/>
-        <source>Searching…</source>
-        <translation>Поиск…</translation>
     </message>
     <message>
         <source>{n} repositories found</source>
         <translation type="vanished">Найдено репозиториев: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="355"/>
-        <source>Loading {repo}…</source>
-        <translation>Загрузка {repo}…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="359"/>
-        <source>Loading the model card of {repo}…</source>
-        <translation>Загрузка карточки модели {repo}…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="369"/>
-        <source>{repo} has no model card.</source>
-        <translation>У {repo} нет карточки модели.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="373"/>
-        <source>The model card could not be read: {error}</source>
-        <translation>Не удалось прочитать карточку модели: {error}</translation>
-    </message>
-    <message>
         <source>{repo}: {n} quantizations</source>
         <translation type="vanished">{repo}: квантизаций: {n}</translation>
     </message>
+</context>
+<context>
+    <name>QuantTable</name>
     <message>
-        <location filename="../../ui/models/page.py" line="337"/>
-        <source>Repositories found: {n}</source>
-        <translation>Найдено репозиториев: {n}</translation>
+        <location filename="../../ui/models/quant_table.py" line="77"/>
+        <source>Quantizations</source>
+        <translation>Квантизации</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="382"/>
-        <source>{repo} · quantizations: {n}</source>
-        <translation>{repo} · квантизаций: {n}</translation>
+        <location filename="../../ui/models/quant_table.py" line="96"/>
+        <source>Pick a repository to see its quantizations.</source>
+        <translation>Выберите репозиторий, чтобы увидеть его квантизации.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="385"/>
-        <source>{repo} has no GGUF files.</source>
-        <translation>В {repo} нет файлов GGUF.</translation>
+        <location filename="../../ui/models/quant_table.py" line="97"/>
+        <source>Download</source>
+        <translation>Скачать</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="395"/>
-        <source>checking…</source>
-        <translation>проверка…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="450"/>
-        <source>The dry run failed: {why}</source>
-        <translation>Пробный запуск не удался: {why}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="456"/>
+        <location filename="../../ui/models/quant_table.py" line="199"/>
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="466"/>
+        <location filename="../../ui/models/quant_table.py" line="138"/>
+        <source>checking…</source>
+        <translation>проверка…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/quant_table.py" line="210"/>
         <source>Pick a quantization to download.</source>
         <translation>Выберите квантизацию для скачивания.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="472"/>
-        <source>{quant} cannot be downloaded: {why}</source>
-        <translation>Нельзя скачать {quant}: {why}</translation>
+        <location filename="../../ui/models/quant_table.py" line="111"/>
+        <source>Loading {repo}…</source>
+        <translation>Загрузка {repo}…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="476"/>
-        <source>{quant} of {repo} is already downloaded, as {path}: load it from “On this computer” below.</source>
-        <translation>{quant} из {repo} уже скачана в {path}: загрузите её из раздела «На этом компьютере» ниже.</translation>
+        <location filename="../../ui/models/quant_table.py" line="123"/>
+        <source>{repo} · quantizations: {n}</source>
+        <translation>{repo} · квантизаций: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="480"/>
+        <location filename="../../ui/models/quant_table.py" line="224"/>
         <source>{quant} of {repo} added to the downloads.</source>
         <translation>{quant} из {repo} поставлена в очередь на скачивание.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="502"/>
-        <source>{quant} of {repo} is downloaded: “Load now” in its row loads it.</source>
-        <translation>{quant} из {repo} скачана: кнопка «Загрузить» в её строке загрузит модель.</translation>
+        <location filename="../../ui/models/quant_table.py" line="127"/>
+        <source>{repo} has no GGUF files.</source>
+        <translation>В {repo} нет файлов GGUF.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="558"/>
-        <location filename="../../ui/models/page.py" line="562"/>
-        <source>Import a GGUF model</source>
-        <translation>Импорт модели GGUF</translation>
+        <location filename="../../ui/models/quant_table.py" line="192"/>
+        <source>The dry run failed: {why}</source>
+        <translation>Пробный запуск не удался: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="559"/>
-        <source>GGUF models (*.gguf)</source>
-        <translation>Модели GGUF (*.gguf)</translation>
+        <location filename="../../ui/models/quant_table.py" line="216"/>
+        <source>{quant} cannot be downloaded: {why}</source>
+        <translation>Нельзя скачать {quant}: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="563"/>
-        <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
-        <translation>Скопировать файл в папку моделей или сослаться на него там, где он лежит (без лишнего места на диске, но файл должен оставаться на месте)?</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="566"/>
-        <source>Copy</source>
-        <translation>Копировать</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="567"/>
-        <source>Link</source>
-        <translation>Сослаться</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="576"/>
-        <source>Importing {name}…</source>
-        <translation>Импорт {name}…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="581"/>
-        <source>Imported as {path}</source>
-        <translation>Импортировано как {path}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="587"/>
-        <source>Not imported: {error}</source>
-        <translation>Не импортировано: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="594"/>
-        <source>{name} is loaded in the chat: unload it first (Unload, at the top), then delete it.</source>
-        <translation>{name} загружена в чате: сначала выгрузите её (кнопка «Выгрузить» вверху), затем удалите.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="599"/>
-        <source>Delete model</source>
-        <translation>Удалить модель</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="600"/>
-        <source>Delete {path} from the disk?</source>
-        <translation>Удалить {path} с диска?</translation>
+        <location filename="../../ui/models/quant_table.py" line="220"/>
+        <source>{quant} of {repo} is already downloaded, as {path}: load it from “On this computer” below.</source>
+        <translation>{quant} из {repo} уже скачана в {path}: загрузите её из раздела «На этом компьютере» ниже.</translation>
     </message>
 </context>
 <context>
