@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QToolBar, QWidget
 
+from amdchat.engine.session import State
 from amdchat.ui.engine_controller import GENERATING, LOADING, READY, STARTING
 
 
@@ -42,7 +43,7 @@ class ModelToolbar(QToolBar):
         self.load_button.clicked.connect(self.sig_load_toggled)
         self.settings_button.clicked.connect(self.sig_settings_requested)
 
-    def show_model(self, state: str, last_model: str) -> None:
+    def show_model(self, state: State, last_model: str) -> None:
         """The engine's ``state`` and the model chosen last (its path, or "")."""
         name = Path(last_model).name if last_model else self.tr("No model")
         status = {

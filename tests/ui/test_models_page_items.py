@@ -51,9 +51,9 @@ def test_a_finished_download_offers_load_now_is_marked_and_never_fetched_twice(
     page.quant_table.download_button.click()
     item = page.queue.items[0]
     qtbot.waitUntil(lambda: item.state == DONE, timeout=30_000)
-    actions = page.download_list.row_actions
-    qtbot.waitUntil(lambda: item.id in actions and actions[item.id].visible_buttons() == [
-        "Load now"], timeout=5_000)
+    downloads = page.download_list  # its row_actions are made anew with the rows
+    qtbot.waitUntil(lambda: item.id in downloads.row_actions and downloads.row_actions[
+        item.id].visible_buttons() == ["Load now"], timeout=5_000)
     assert "is downloaded" in page.status.text()
     qtbot.waitUntil(lambda: column_texts(page.hub.results, 0) == [f"{REPO} — downloaded"],
                     timeout=10_000)
