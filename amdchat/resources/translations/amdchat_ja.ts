@@ -919,82 +919,82 @@
 <context>
     <name>LocalLibrary</name>
     <message>
-        <location filename="../../ui/models/library.py" line="31"/>
+        <location filename="../../ui/models/library.py" line="38"/>
         <source>On this computer</source>
         <translation>このコンピューター</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="39"/>
+        <location filename="../../ui/models/library.py" line="46"/>
         <source>Open in chat</source>
         <translation>チャットで開く</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="41"/>
+        <location filename="../../ui/models/library.py" line="48"/>
         <source>Import .gguf…</source>
         <translation>.gguf をインポート…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="43"/>
+        <location filename="../../ui/models/library.py" line="50"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="46"/>
+        <location filename="../../ui/models/library.py" line="53"/>
         <source>Rescan</source>
         <translation>再スキャン</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="71"/>
+        <location filename="../../ui/models/library.py" line="78"/>
         <source>Import a GGUF model</source>
         <translation>GGUF モデルをインポート</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="72"/>
+        <location filename="../../ui/models/library.py" line="79"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF モデル (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="76"/>
+        <location filename="../../ui/models/library.py" line="83"/>
         <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
         <translation>ファイルをモデルフォルダーにコピーしますか？それとも今の場所へのリンクにしますか？（リンクはディスク容量を使いませんが、ファイルをその場所に置いたままにする必要があります）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="79"/>
+        <location filename="../../ui/models/library.py" line="86"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="80"/>
+        <location filename="../../ui/models/library.py" line="87"/>
         <source>Link</source>
         <translation>リンク</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="89"/>
+        <location filename="../../ui/models/library.py" line="96"/>
         <source>Importing {name}…</source>
         <translation>{name} をインポート中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="94"/>
+        <location filename="../../ui/models/library.py" line="101"/>
         <source>Imported as {path}</source>
         <translation>{path} としてインポートしました</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="100"/>
+        <location filename="../../ui/models/library.py" line="107"/>
         <source>Not imported: {error}</source>
         <translation>インポートできませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="112"/>
+        <location filename="../../ui/models/library.py" line="119"/>
         <source>Delete model</source>
         <translation>モデルを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="107"/>
+        <location filename="../../ui/models/library.py" line="114"/>
         <source>{name} is loaded in the chat: unload it first (Unload, at the top), then delete it.</source>
         <translation>{name} はチャットで読み込まれています。先に解放してから（上部の「解放」）削除してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="113"/>
+        <location filename="../../ui/models/library.py" line="120"/>
         <source>Delete {path} from the disk?</source>
         <translation>{path} をディスクから削除しますか？</translation>
     </message>
@@ -1132,57 +1132,57 @@
 <context>
     <name>ModelToolbar</name>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="24"/>
+        <location filename="../../ui/model_toolbar.py" line="25"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="29"/>
+        <location filename="../../ui/model_toolbar.py" line="30"/>
         <source>Open model…</source>
         <translation>モデルを開く…</translation>
     </message>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="33"/>
+        <location filename="../../ui/model_toolbar.py" line="34"/>
         <source>Settings…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="47"/>
+        <location filename="../../ui/model_toolbar.py" line="48"/>
         <source>No model</source>
         <translation>モデルなし</translation>
     </message>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="51"/>
+        <location filename="../../ui/model_toolbar.py" line="52"/>
         <source>not loaded</source>
         <translation>未読み込み</translation>
     </message>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="55"/>
+        <location filename="../../ui/model_toolbar.py" line="56"/>
         <source>Unload</source>
         <translation>解放</translation>
     </message>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="55"/>
+        <location filename="../../ui/model_toolbar.py" line="56"/>
         <source>Load</source>
         <translation>読み込む</translation>
     </message>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="49"/>
+        <location filename="../../ui/model_toolbar.py" line="50"/>
         <source>starting engine…</source>
         <translation>エンジンを起動中…</translation>
     </message>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="49"/>
+        <location filename="../../ui/model_toolbar.py" line="50"/>
         <source>loading…</source>
         <translation>読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="50"/>
+        <location filename="../../ui/model_toolbar.py" line="51"/>
         <source>loaded</source>
         <translation>読み込み済み</translation>
     </message>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="52"/>
+        <location filename="../../ui/model_toolbar.py" line="53"/>
         <source>Model: {name} — {status}</source>
         <translation>モデル：{name} — {status}</translation>
     </message>

@@ -919,82 +919,82 @@
 <context>
     <name>LocalLibrary</name>
     <message>
-        <location filename="../../ui/models/library.py" line="31"/>
+        <location filename="../../ui/models/library.py" line="38"/>
         <source>On this computer</source>
         <translation>На этом компьютере</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="39"/>
+        <location filename="../../ui/models/library.py" line="46"/>
         <source>Open in chat</source>
         <translation>Открыть в чате</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="41"/>
+        <location filename="../../ui/models/library.py" line="48"/>
         <source>Import .gguf…</source>
         <translation>Импорт .gguf…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="43"/>
+        <location filename="../../ui/models/library.py" line="50"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="46"/>
+        <location filename="../../ui/models/library.py" line="53"/>
         <source>Rescan</source>
         <translation>Обновить</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="71"/>
+        <location filename="../../ui/models/library.py" line="78"/>
         <source>Import a GGUF model</source>
         <translation>Импорт модели GGUF</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="72"/>
+        <location filename="../../ui/models/library.py" line="79"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Модели GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="76"/>
+        <location filename="../../ui/models/library.py" line="83"/>
         <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
         <translation>Скопировать файл в папку моделей или сослаться на него там, где он лежит (без лишнего места на диске, но файл должен оставаться на месте)?</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="79"/>
+        <location filename="../../ui/models/library.py" line="86"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="80"/>
+        <location filename="../../ui/models/library.py" line="87"/>
         <source>Link</source>
         <translation>Сослаться</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="89"/>
+        <location filename="../../ui/models/library.py" line="96"/>
         <source>Importing {name}…</source>
         <translation>Импорт {name}…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="94"/>
+        <location filename="../../ui/models/library.py" line="101"/>
         <source>Imported as {path}</source>
         <translation>Импортировано как {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="100"/>
+        <location filename="../../ui/models/library.py" line="107"/>
         <source>Not imported: {error}</source>
         <translation>Не импортировано: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="112"/>
+        <location filename="../../ui/models/library.py" line="119"/>
         <source>Delete model</source>
         <translation>Удалить модель</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="107"/>
+        <location filename="../../ui/models/library.py" line="114"/>
         <source>{name} is loaded in the chat: unload it first (Unload, at the top), then delete it.</source>
         <translation>{name} загружена в чате: сначала выгрузите её (кнопка «Выгрузить» вверху), затем удалите.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="113"/>
+        <location filename="../../ui/models/library.py" line="120"/>
         <source>Delete {path} from the disk?</source>
         <translation>Удалить {path} с диска?</translation>
     </message>
@@ -1132,57 +1132,57 @@
 <context>
     <name>ModelToolbar</name>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="24"/>
+        <location filename="../../ui/model_toolbar.py" line="25"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="29"/>
+        <location filename="../../ui/model_toolbar.py" line="30"/>
         <source>Open model…</source>
         <translation>Открыть модель…</translation>
     </message>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="33"/>
+        <location filename="../../ui/model_toolbar.py" line="34"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="47"/>
+        <location filename="../../ui/model_toolbar.py" line="48"/>
         <source>No model</source>
         <translation>Нет модели</translation>
     </message>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="51"/>
+        <location filename="../../ui/model_toolbar.py" line="52"/>
         <source>not loaded</source>
         <translation>не загружена</translation>
     </message>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="55"/>
+        <location filename="../../ui/model_toolbar.py" line="56"/>
         <source>Unload</source>
         <translation>Выгрузить</translation>
     </message>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="55"/>
+        <location filename="../../ui/model_toolbar.py" line="56"/>
         <source>Load</source>
         <translation>Загрузить</translation>
     </message>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="49"/>
+        <location filename="../../ui/model_toolbar.py" line="50"/>
         <source>starting engine…</source>
         <translation>запуск движка…</translation>
     </message>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="49"/>
+        <location filename="../../ui/model_toolbar.py" line="50"/>
         <source>loading…</source>
         <translation>загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="50"/>
+        <location filename="../../ui/model_toolbar.py" line="51"/>
         <source>loaded</source>
         <translation>загружена</translation>
     </message>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="52"/>
+        <location filename="../../ui/model_toolbar.py" line="53"/>
         <source>Model: {name} — {status}</source>
         <translation>Модель: {name} — {status}</translation>
     </message>
