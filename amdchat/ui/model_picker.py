@@ -19,7 +19,7 @@ from amdchat.fit.check import local_memory
 from amdchat.fit.estimate import Budget, Fit, estimate
 from amdchat.library import LocalModel, describe_opened
 from amdchat.ui.background import run_in_background
-from amdchat.ui.models.fit_texts import fit_text
+from amdchat.ui.fit_texts import fit_text
 from amdchat.units import format_bytes
 
 PathRole = Qt.ItemDataRole.UserRole + 1

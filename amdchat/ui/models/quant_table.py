@@ -29,7 +29,7 @@ from amdchat.hub.queue import AlreadyDownloaded, DownloadQueue
 from amdchat.hub.remote_header import read_remote_header_bytes
 from amdchat.hub.safepath import UnsafePath
 from amdchat.ui.background import run_in_background
-from amdchat.ui.models.fit_texts import fit_text, report_text
+from amdchat.ui.fit_texts import fit_text, report_text
 from amdchat.ui.models.hub_search import hub_error_text
 from amdchat.ui.models.table_models import QuantTableModel
 from amdchat.ui.models.views import selected_row, table_view
