@@ -43,7 +43,6 @@ from amdchat.ui.engine_controller import (
     LOADING,
     READY,
     STARTING,
-    STOPPED,
     EngineController,
 )
 from amdchat.ui.gguf_drop import GgufDropFilter
@@ -301,14 +300,7 @@ class MainWindow(QMainWindow):
     def _on_engine_state(self, state: str) -> None:
         self.live.show_state(state)
         self._update_model_controls()
-        if state == STARTING:
-            self.picker.show_loading(None)
-        elif state == LOADING:
-            self.picker.show_loading(0.0)
-        else:
-            self.picker.hide_loading()
-        if state == STOPPED:
-            self.picker.set_loaded(None)
+        self.picker.follow_engine(state)
         self.models_page.refresh_local_marks()  # the loaded model's mark follows it
         self.chat_pane.update_start_page()
 
