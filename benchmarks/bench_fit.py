@@ -45,17 +45,18 @@ def _wait(app, done, timeout: float = 300.0) -> float:  # type: ignore[no-untype
 
 
 def _column(page) -> list[str]:  # type: ignore[no-untyped-def]
-    return [page.quants.index(r, 3).data() or "" for r in range(page.quants.rowCount())]
+    quants = page.quant_table.quants
+    return [quants.index(r, 3).data() or "" for r in range(quants.rowCount())]
 
 
 def _round(app, page, rows: int) -> tuple[float, float]:  # type: ignore[no-untyped-def]
     page.open_repo(REPO)
     started = time.perf_counter()
-    _wait(app, lambda: page.quants.rowCount() == rows)
+    _wait(app, lambda: page.quant_table.quants.rowCount() == rows)
     _wait(app, lambda: all(t and t != "checking…" for t in _column(page)))
     estimates = time.perf_counter() - started
     _wait(app, lambda: all(not t.startswith("≈") for t in _column(page)) and
-          not page._measuring)
+          not page.quant_table._measuring)
     return estimates, time.perf_counter() - started
 
 

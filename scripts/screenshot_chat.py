@@ -59,7 +59,7 @@ def main(folder: Path) -> None:
         window.show()
         for _ in range(50):
             app.processEvents()  # a script, not the app: let the window lay itself out
-        window.transcript.show_actions(1)  # as when the mouse is over the reply
+        window.chat_pane.transcript.show_actions(1)  # as when the mouse is over the reply
         app.processEvents()
         window.grab().save(str(folder / f"chat-{theme}.png"))
         window.close()

@@ -35,7 +35,7 @@ from amdchat.ui.theme import status_colors
 
 if TYPE_CHECKING:
     from amdchat.config import Settings
-    from amdchat.ui.chat_controller import ChatController
+    from amdchat.ui.chat.chat_controller import ChatController
     from amdchat.ui.engine_controller import EngineController
 
 _STATUS = {"green": "ok", "amber": "warning", "red": "error", "info": "info"}  # theme.STATUSES

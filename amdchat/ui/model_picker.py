@@ -19,7 +19,8 @@ from amdchat.fit.check import local_memory
 from amdchat.fit.estimate import Budget, Fit, estimate
 from amdchat.library import LocalModel, describe_opened
 from amdchat.ui.background import run_in_background
-from amdchat.ui.models.fit_texts import fit_text
+from amdchat.ui.engine_controller import LOADING, STARTING, STOPPED
+from amdchat.ui.fit_texts import fit_text
 from amdchat.units import format_bytes
 
 PathRole = Qt.ItemDataRole.UserRole + 1
@@ -184,3 +185,15 @@ class ModelPicker(QWidget):
         self.progress.hide()
         self.progress.setRange(0, 100)
         self.progress.setValue(0)
+
+    def follow_engine(self, state: str) -> None:
+        """The engine's state: a start or a load shows its progress; once stopped, no
+        model is marked as loaded."""
+        if state == STARTING:
+            self.show_loading(None)
+        elif state == LOADING:
+            self.show_loading(0.0)
+        else:
+            self.hide_loading()
+        if state == STOPPED:
+            self.set_loaded(None)

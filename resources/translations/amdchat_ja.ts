@@ -249,6 +249,29 @@
     </message>
 </context>
 <context>
+    <name>CardBrowser</name>
+    <message>
+        <location filename="../../ui/models/model_card.py" line="32"/>
+        <source>Pick a repository to read its model card.</source>
+        <translation>リポジトリを選ぶと表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_card.py" line="37"/>
+        <source>Loading the model card of {repo}…</source>
+        <translation>{repo} のモデルカードを読み込み中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_card.py" line="47"/>
+        <source>{repo} has no model card.</source>
+        <translation>{repo} にはモデルカードがありません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_card.py" line="51"/>
+        <source>The model card could not be read: {error}</source>
+        <translation>モデルカードを読み込めませんでした：{error}</translation>
+    </message>
+</context>
+<context>
     <name>ChatController</name>
     <message>
         <location filename="../../ui/chat_controller.py" line="117"/>
@@ -389,6 +412,54 @@
         <location filename="../../ui/chat_header.py" line="271"/>
         <source>Delete the preset “{name}”? Conversations that use it keep their values.</source>
         <translation>プリセット「{name}」を削除しますか？ このプリセットを使っている会話の値はそのまま残ります。</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPane</name>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="59"/>
+        <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
+        <translation>送信済みメッセージを編集中：Enter で再送信し、それ以降の応答は破棄されます。Esc で取り消します。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="63"/>
+        <source>Send</source>
+        <translation>送信</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="65"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="67"/>
+        <source>Regenerate</source>
+        <translation>再生成</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="163"/>
+        <source>Waiting: the local API server is answering a request…</source>
+        <translation>待機中: ローカル API サーバーがリクエストに応答しています…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="165"/>
+        <source>Waiting for the model to load…</source>
+        <translation>モデルの読み込みを待っています…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="167"/>
+        <source>Waiting for the engine to finish its current job…</source>
+        <translation>エンジンが現在の処理を終えるのを待っています…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="175"/>
+        <source>Delete message</source>
+        <translation>メッセージを削除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="176"/>
+        <source>Delete this message from the conversation? This cannot be undone.</source>
+        <translation>このメッセージを会話から削除しますか？ この操作は元に戻せません。</translation>
     </message>
 </context>
 <context>
@@ -553,6 +624,24 @@
     </message>
 </context>
 <context>
+    <name>DownloadList</name>
+    <message>
+        <location filename="../../ui/models/downloads.py" line="50"/>
+        <source>Downloads</source>
+        <translation>ダウンロード</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/downloads.py" line="57"/>
+        <source>Clear finished</source>
+        <translation>完了分を消去</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/downloads.py" line="95"/>
+        <source>{quant} of {repo} is downloaded: “Load now” in its row loads it.</source>
+        <translation>{repo} の {quant} をダウンロードしました。その行の「今すぐ読み込む」で読み込めます。</translation>
+    </message>
+</context>
+<context>
     <name>GpuPanel</name>
     <message>
         <location filename="../../ui/gpu_panel.py" line="33"/>
@@ -629,6 +718,49 @@
         <location filename="../../ui/gpu_panel.py" line="165"/>
         <source>{used} / {total} GiB</source>
         <translation>{used} / {total} GiB</translation>
+    </message>
+</context>
+<context>
+    <name>HubSearch</name>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="24"/>
+        <source>Hugging Face</source>
+        <translation>Hugging Face</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="37"/>
+        <source>Search</source>
+        <translation>検索</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="52"/>
+        <source>Searching…</source>
+        <translation>検索中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="28"/>
+        <source>Search Hugging Face for GGUF models</source>
+        <translation>Hugging Face で GGUF モデルを検索</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="33"/>
+        <source>Most downloaded</source>
+        <translation>ダウンロード数順</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="34"/>
+        <source>Most liked</source>
+        <translation>いいね数順</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="34"/>
+        <source>Recent</source>
+        <translation>新着順</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="66"/>
+        <source>Repositories found: {n}</source>
+        <translation>見つかったリポジトリ: {n}</translation>
     </message>
 </context>
 <context>
@@ -785,46 +917,94 @@
     </message>
 </context>
 <context>
+    <name>LocalLibrary</name>
+    <message>
+        <location filename="../../ui/models/library.py" line="38"/>
+        <source>On this computer</source>
+        <translation>このコンピューター</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="46"/>
+        <source>Open in chat</source>
+        <translation>チャットで開く</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="48"/>
+        <source>Import .gguf…</source>
+        <translation>.gguf をインポート…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="50"/>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="53"/>
+        <source>Rescan</source>
+        <translation>再スキャン</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="78"/>
+        <source>Import a GGUF model</source>
+        <translation>GGUF モデルをインポート</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="79"/>
+        <source>GGUF models (*.gguf)</source>
+        <translation>GGUF モデル (*.gguf)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="83"/>
+        <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
+        <translation>ファイルをモデルフォルダーにコピーしますか？それとも今の場所へのリンクにしますか？（リンクはディスク容量を使いませんが、ファイルをその場所に置いたままにする必要があります）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="86"/>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="87"/>
+        <source>Link</source>
+        <translation>リンク</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="96"/>
+        <source>Importing {name}…</source>
+        <translation>{name} をインポート中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="101"/>
+        <source>Imported as {path}</source>
+        <translation>{path} としてインポートしました</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="107"/>
+        <source>Not imported: {error}</source>
+        <translation>インポートできませんでした：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="119"/>
+        <source>Delete model</source>
+        <translation>モデルを削除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="114"/>
+        <source>{name} is loaded in the chat: unload it first (Unload, at the top), then delete it.</source>
+        <translation>{name} はチャットで読み込まれています。先に解放してから（上部の「解放」）削除してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="120"/>
+        <source>Delete {path} from the disk?</source>
+        <translation>{path} をディスクから削除しますか？</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/main_window.py" line="76"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="129"/>
-        <source>Model</source>
-        <translation>モデル</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="134"/>
-        <source>Open model…</source>
-        <translation>モデルを開く…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="138"/>
-        <source>Settings…</source>
-        <translation>設定…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="156"/>
-        <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
-        <translation>送信済みメッセージを編集中：Enter で再送信し、それ以降の応答は破棄されます。Esc で取り消します。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="160"/>
-        <source>Send</source>
-        <translation>送信</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="162"/>
-        <source>Stop</source>
-        <translation>停止</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="164"/>
-        <source>Regenerate</source>
-        <translation>再生成</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="213"/>
@@ -855,81 +1035,6 @@
         <location filename="../../ui/main_window.py" line="310"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="354"/>
-        <source>{name} cannot be opened: {error}</source>
-        <translation>{name} を開けません：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="372"/>
-        <source>{name} does not fit entirely in {gpu}&apos;s free memory at this context: {n} of {m} layers go to the GPU, the rest runs on the CPU (slower). A smaller quantization or context would fit better.</source>
-        <translation>このコンテキスト長では {name} は {gpu} の空きメモリに収まりきりません：{m} レイヤー中 {n} レイヤーを GPU に載せ、残りは CPU で動作します（遅くなります）。より小さい量子化かコンテキスト長にすると収まりやすくなります。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="420"/>
-        <source>No model</source>
-        <translation>モデルなし</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="422"/>
-        <source>starting engine…</source>
-        <translation>エンジンを起動中…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="422"/>
-        <source>loading…</source>
-        <translation>読み込み中…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="423"/>
-        <source>loaded</source>
-        <translation>読み込み済み</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="424"/>
-        <source>not loaded</source>
-        <translation>未読み込み</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="425"/>
-        <source>Model: {name} — {status}</source>
-        <translation>モデル：{name} — {status}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="428"/>
-        <source>Unload</source>
-        <translation>解放</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="428"/>
-        <source>Load</source>
-        <translation>読み込む</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="543"/>
-        <source>Delete message</source>
-        <translation>メッセージを削除</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="544"/>
-        <source>Delete this message from the conversation? This cannot be undone.</source>
-        <translation>このメッセージを会話から削除しますか？ この操作は元に戻せません。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="614"/>
-        <source>Waiting: the local API server is answering a request…</source>
-        <translation>待機中: ローカル API サーバーがリクエストに応答しています…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="616"/>
-        <source>Waiting for the model to load…</source>
-        <translation>モデルの読み込みを待っています…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="618"/>
-        <source>Waiting for the engine to finish its current job…</source>
-        <translation>エンジンが現在の処理を終えるのを待っています…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="675"/>
@@ -966,6 +1071,19 @@
         <location filename="../../ui/message_input.py" line="17"/>
         <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
         <translation>メッセージを入力。Enter で送信、Shift+Enter で改行。</translation>
+    </message>
+</context>
+<context>
+    <name>ModelLoader</name>
+    <message>
+        <location filename="../../ui/model_loading.py" line="82"/>
+        <source>{name} does not fit entirely in {gpu}&apos;s free memory at this context: {n} of {m} layers go to the GPU, the rest runs on the CPU (slower). A smaller quantization or context would fit better.</source>
+        <translation>このコンテキスト長では {name} は {gpu} の空きメモリに収まりきりません：{m} レイヤー中 {n} レイヤーを GPU に載せ、残りは CPU で動作します（遅くなります）。より小さい量子化かコンテキスト長にすると収まりやすくなります。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_loading.py" line="65"/>
+        <source>{name} cannot be opened: {error}</source>
+        <translation>{name} を開けません：{error}</translation>
     </message>
 </context>
 <context>
@@ -1012,52 +1130,65 @@
     </message>
 </context>
 <context>
+    <name>ModelToolbar</name>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="25"/>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="30"/>
+        <source>Open model…</source>
+        <translation>モデルを開く…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="34"/>
+        <source>Settings…</source>
+        <translation>設定…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="48"/>
+        <source>No model</source>
+        <translation>モデルなし</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="52"/>
+        <source>not loaded</source>
+        <translation>未読み込み</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="56"/>
+        <source>Unload</source>
+        <translation>解放</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="56"/>
+        <source>Load</source>
+        <translation>読み込む</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="50"/>
+        <source>starting engine…</source>
+        <translation>エンジンを起動中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="50"/>
+        <source>loading…</source>
+        <translation>読み込み中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="51"/>
+        <source>loaded</source>
+        <translation>読み込み済み</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="53"/>
+        <source>Model: {name} — {status}</source>
+        <translation>モデル：{name} — {status}</translation>
+    </message>
+</context>
+<context>
     <name>ModelsPage</name>
-    <message>
-        <location filename="../../ui/models/page.py" line="219"/>
-        <source>Search Hugging Face for GGUF models</source>
-        <translation>Hugging Face で GGUF モデルを検索</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="224"/>
-        <source>Most downloaded</source>
-        <translation>ダウンロード数順</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="225"/>
-        <source>Most liked</source>
-        <translation>いいね数順</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="225"/>
-        <source>Recent</source>
-        <translation>新着順</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="228"/>
-        <source>Search</source>
-        <translation>検索</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="240"/>
-        <source>Hugging Face</source>
-        <translation>Hugging Face</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="246"/>
-        <source>Pick a repository to see its quantizations.</source>
-        <translation>リポジトリを選ぶと、その量子化の一覧が表示されます。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="247"/>
-        <source>Download</source>
-        <translation>ダウンロード</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="250"/>
-        <source>Quantizations</source>
-        <translation>量子化</translation>
-    </message>
     <message>
         <source>Pause</source>
         <translation type="vanished">一時停止</translation>
@@ -1071,193 +1202,85 @@
         <translation type="vanished">キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="259"/>
-        <source>Clear finished</source>
-        <translation>完了分を消去</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="263"/>
-        <source>Downloads</source>
-        <translation>ダウンロード</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="271"/>
-        <source>Open in chat</source>
-        <translation>チャットで開く</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="273"/>
-        <source>Import .gguf…</source>
-        <translation>.gguf をインポート…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="275"/>
-        <source>Delete</source>
-        <translation>削除</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="278"/>
-        <source>Rescan</source>
-        <translation>再スキャン</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="284"/>
-        <source>On this computer</source>
-        <translation>このコンピューター</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="292"/>
-        <source>Pick a repository to read its model card.</source>
-        <translation>リポジトリを選ぶと表示されます。</translation>
-    </message>
-    <message>
         <location filename="../../ui/models/page.py" line="293"/>
         <source>Model card</source>
         <translation>モデルカード</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="323"/>
-        <source>Searching…</source>
-        <translation>検索中…</translation>
     </message>
     <message>
         <source>{n} repositories found</source>
         <translation type="vanished">{n} 件のリポジトリが見つかりました</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="355"/>
-        <source>Loading {repo}…</source>
-        <translation>{repo} を読み込み中…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="359"/>
-        <source>Loading the model card of {repo}…</source>
-        <translation>{repo} のモデルカードを読み込み中…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="369"/>
-        <source>{repo} has no model card.</source>
-        <translation>{repo} にはモデルカードがありません。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="373"/>
-        <source>The model card could not be read: {error}</source>
-        <translation>モデルカードを読み込めませんでした：{error}</translation>
-    </message>
-    <message>
         <source>{repo}: {n} quantizations</source>
         <translation type="vanished">{repo}：量子化 {n} 種類</translation>
     </message>
+</context>
+<context>
+    <name>QuantTable</name>
     <message>
-        <location filename="../../ui/models/page.py" line="337"/>
-        <source>Repositories found: {n}</source>
-        <translation>見つかったリポジトリ: {n}</translation>
+        <location filename="../../ui/models/quant_table.py" line="77"/>
+        <source>Quantizations</source>
+        <translation>量子化</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="382"/>
-        <source>{repo} · quantizations: {n}</source>
-        <translation>{repo} · 量子化: {n}</translation>
+        <location filename="../../ui/models/quant_table.py" line="96"/>
+        <source>Pick a repository to see its quantizations.</source>
+        <translation>リポジトリを選ぶと、その量子化の一覧が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="385"/>
-        <source>{repo} has no GGUF files.</source>
-        <translation>{repo} には GGUF ファイルがありません。</translation>
+        <location filename="../../ui/models/quant_table.py" line="97"/>
+        <source>Download</source>
+        <translation>ダウンロード</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="395"/>
-        <source>checking…</source>
-        <translation>確認中…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="450"/>
-        <source>The dry run failed: {why}</source>
-        <translation>ドライランに失敗しました：{why}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="456"/>
+        <location filename="../../ui/models/quant_table.py" line="199"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="466"/>
+        <location filename="../../ui/models/quant_table.py" line="138"/>
+        <source>checking…</source>
+        <translation>確認中…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/quant_table.py" line="210"/>
         <source>Pick a quantization to download.</source>
         <translation>ダウンロードする量子化を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="472"/>
-        <source>{quant} cannot be downloaded: {why}</source>
-        <translation>{quant} はダウンロードできません：{why}</translation>
+        <location filename="../../ui/models/quant_table.py" line="111"/>
+        <source>Loading {repo}…</source>
+        <translation>{repo} を読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="476"/>
-        <source>{quant} of {repo} is already downloaded, as {path}: load it from “On this computer” below.</source>
-        <translation>{repo} の {quant} はダウンロード済みです（{path}）。下の「このコンピューター」から読み込んでください。</translation>
+        <location filename="../../ui/models/quant_table.py" line="123"/>
+        <source>{repo} · quantizations: {n}</source>
+        <translation>{repo} · 量子化: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="480"/>
+        <location filename="../../ui/models/quant_table.py" line="224"/>
         <source>{quant} of {repo} added to the downloads.</source>
         <translation>{repo} の {quant} をダウンロードに追加しました。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="502"/>
-        <source>{quant} of {repo} is downloaded: “Load now” in its row loads it.</source>
-        <translation>{repo} の {quant} をダウンロードしました。その行の「今すぐ読み込む」で読み込めます。</translation>
+        <location filename="../../ui/models/quant_table.py" line="127"/>
+        <source>{repo} has no GGUF files.</source>
+        <translation>{repo} には GGUF ファイルがありません。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="558"/>
-        <location filename="../../ui/models/page.py" line="562"/>
-        <source>Import a GGUF model</source>
-        <translation>GGUF モデルをインポート</translation>
+        <location filename="../../ui/models/quant_table.py" line="192"/>
+        <source>The dry run failed: {why}</source>
+        <translation>ドライランに失敗しました：{why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="559"/>
-        <source>GGUF models (*.gguf)</source>
-        <translation>GGUF モデル (*.gguf)</translation>
+        <location filename="../../ui/models/quant_table.py" line="216"/>
+        <source>{quant} cannot be downloaded: {why}</source>
+        <translation>{quant} はダウンロードできません：{why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="563"/>
-        <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
-        <translation>ファイルをモデルフォルダーにコピーしますか？それとも今の場所へのリンクにしますか？（リンクはディスク容量を使いませんが、ファイルをその場所に置いたままにする必要があります）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="566"/>
-        <source>Copy</source>
-        <translation>コピー</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="567"/>
-        <source>Link</source>
-        <translation>リンク</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="576"/>
-        <source>Importing {name}…</source>
-        <translation>{name} をインポート中…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="581"/>
-        <source>Imported as {path}</source>
-        <translation>{path} としてインポートしました</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="587"/>
-        <source>Not imported: {error}</source>
-        <translation>インポートできませんでした：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="594"/>
-        <source>{name} is loaded in the chat: unload it first (Unload, at the top), then delete it.</source>
-        <translation>{name} はチャットで読み込まれています。先に解放してから（上部の「解放」）削除してください。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="599"/>
-        <source>Delete model</source>
-        <translation>モデルを削除</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="600"/>
-        <source>Delete {path} from the disk?</source>
-        <translation>{path} をディスクから削除しますか？</translation>
+        <location filename="../../ui/models/quant_table.py" line="220"/>
+        <source>{quant} of {repo} is already downloaded, as {path}: load it from “On this computer” below.</source>
+        <translation>{repo} の {quant} はダウンロード済みです（{path}）。下の「このコンピューター」から読み込んでください。</translation>
     </message>
 </context>
 <context>

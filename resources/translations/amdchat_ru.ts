@@ -249,6 +249,29 @@
     </message>
 </context>
 <context>
+    <name>CardBrowser</name>
+    <message>
+        <location filename="../../ui/models/model_card.py" line="32"/>
+        <source>Pick a repository to read its model card.</source>
+        <translation>Выберите репозиторий, чтобы прочитать карточку модели.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_card.py" line="37"/>
+        <source>Loading the model card of {repo}…</source>
+        <translation>Загрузка карточки модели {repo}…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_card.py" line="47"/>
+        <source>{repo} has no model card.</source>
+        <translation>У {repo} нет карточки модели.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/model_card.py" line="51"/>
+        <source>The model card could not be read: {error}</source>
+        <translation>Не удалось прочитать карточку модели: {error}</translation>
+    </message>
+</context>
+<context>
     <name>ChatController</name>
     <message>
         <location filename="../../ui/chat_controller.py" line="117"/>
@@ -389,6 +412,54 @@
         <location filename="../../ui/chat_header.py" line="271"/>
         <source>Delete the preset “{name}”? Conversations that use it keep their values.</source>
         <translation>Удалить пресет «{name}»? Беседы, в которых он используется, сохранят свои значения.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPane</name>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="59"/>
+        <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
+        <translation>Правка отправленного сообщения: Enter отправит его заново и удалит ответы после него. Esc — отмена.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="63"/>
+        <source>Send</source>
+        <translation>Отправить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="65"/>
+        <source>Stop</source>
+        <translation>Стоп</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="67"/>
+        <source>Regenerate</source>
+        <translation>Заново</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="163"/>
+        <source>Waiting: the local API server is answering a request…</source>
+        <translation>Ожидание: локальный API-сервер отвечает на запрос…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="165"/>
+        <source>Waiting for the model to load…</source>
+        <translation>Ожидание загрузки модели…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="167"/>
+        <source>Waiting for the engine to finish its current job…</source>
+        <translation>Ожидание, пока движок завершит текущую задачу…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="175"/>
+        <source>Delete message</source>
+        <translation>Удалить сообщение</translation>
+    </message>
+    <message>
+        <location filename="../../ui/chat/pane.py" line="176"/>
+        <source>Delete this message from the conversation? This cannot be undone.</source>
+        <translation>Удалить это сообщение из беседы? Это действие нельзя отменить.</translation>
     </message>
 </context>
 <context>
@@ -553,6 +624,24 @@
     </message>
 </context>
 <context>
+    <name>DownloadList</name>
+    <message>
+        <location filename="../../ui/models/downloads.py" line="50"/>
+        <source>Downloads</source>
+        <translation>Скачивания</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/downloads.py" line="57"/>
+        <source>Clear finished</source>
+        <translation>Убрать завершённые</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/downloads.py" line="95"/>
+        <source>{quant} of {repo} is downloaded: “Load now” in its row loads it.</source>
+        <translation>{quant} из {repo} скачана: кнопка «Загрузить» в её строке загрузит модель.</translation>
+    </message>
+</context>
+<context>
     <name>GpuPanel</name>
     <message>
         <location filename="../../ui/gpu_panel.py" line="33"/>
@@ -629,6 +718,49 @@
         <location filename="../../ui/gpu_panel.py" line="165"/>
         <source>{used} / {total} GiB</source>
         <translation>{used} / {total} GiB</translation>
+    </message>
+</context>
+<context>
+    <name>HubSearch</name>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="24"/>
+        <source>Hugging Face</source>
+        <translation>Hugging Face</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="37"/>
+        <source>Search</source>
+        <translation>Найти</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="52"/>
+        <source>Searching…</source>
+        <translation>Поиск…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="28"/>
+        <source>Search Hugging Face for GGUF models</source>
+        <translation>Поиск моделей GGUF на Hugging Face</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="33"/>
+        <source>Most downloaded</source>
+        <translation>По скачиваниям</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="34"/>
+        <source>Most liked</source>
+        <translation>По лайкам</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="34"/>
+        <source>Recent</source>
+        <translation>Сначала новые</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/hub_search.py" line="66"/>
+        <source>Repositories found: {n}</source>
+        <translation>Найдено репозиториев: {n}</translation>
     </message>
 </context>
 <context>
@@ -785,46 +917,94 @@
     </message>
 </context>
 <context>
+    <name>LocalLibrary</name>
+    <message>
+        <location filename="../../ui/models/library.py" line="38"/>
+        <source>On this computer</source>
+        <translation>На этом компьютере</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="46"/>
+        <source>Open in chat</source>
+        <translation>Открыть в чате</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="48"/>
+        <source>Import .gguf…</source>
+        <translation>Импорт .gguf…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="50"/>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="53"/>
+        <source>Rescan</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="78"/>
+        <source>Import a GGUF model</source>
+        <translation>Импорт модели GGUF</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="79"/>
+        <source>GGUF models (*.gguf)</source>
+        <translation>Модели GGUF (*.gguf)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="83"/>
+        <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
+        <translation>Скопировать файл в папку моделей или сослаться на него там, где он лежит (без лишнего места на диске, но файл должен оставаться на месте)?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="86"/>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="87"/>
+        <source>Link</source>
+        <translation>Сослаться</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="96"/>
+        <source>Importing {name}…</source>
+        <translation>Импорт {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="101"/>
+        <source>Imported as {path}</source>
+        <translation>Импортировано как {path}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="107"/>
+        <source>Not imported: {error}</source>
+        <translation>Не импортировано: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="119"/>
+        <source>Delete model</source>
+        <translation>Удалить модель</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="114"/>
+        <source>{name} is loaded in the chat: unload it first (Unload, at the top), then delete it.</source>
+        <translation>{name} загружена в чате: сначала выгрузите её (кнопка «Выгрузить» вверху), затем удалите.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/library.py" line="120"/>
+        <source>Delete {path} from the disk?</source>
+        <translation>Удалить {path} с диска?</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/main_window.py" line="76"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="129"/>
-        <source>Model</source>
-        <translation>Модель</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="134"/>
-        <source>Open model…</source>
-        <translation>Открыть модель…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="138"/>
-        <source>Settings…</source>
-        <translation>Настройки…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="156"/>
-        <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
-        <translation>Правка отправленного сообщения: Enter отправит его заново и удалит ответы после него. Esc — отмена.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="160"/>
-        <source>Send</source>
-        <translation>Отправить</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="162"/>
-        <source>Stop</source>
-        <translation>Стоп</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="164"/>
-        <source>Regenerate</source>
-        <translation>Заново</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="213"/>
@@ -855,81 +1035,6 @@
         <location filename="../../ui/main_window.py" line="310"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="354"/>
-        <source>{name} cannot be opened: {error}</source>
-        <translation>Не удаётся открыть {name}: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="372"/>
-        <source>{name} does not fit entirely in {gpu}&apos;s free memory at this context: {n} of {m} layers go to the GPU, the rest runs on the CPU (slower). A smaller quantization or context would fit better.</source>
-        <translation>{name} при таком контексте не помещается целиком в свободную память {gpu}: слоёв на GPU — {n} из {m}, остальные работают на CPU (медленнее). Меньшая квантизация или более короткий контекст поместятся лучше.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="420"/>
-        <source>No model</source>
-        <translation>Нет модели</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="422"/>
-        <source>starting engine…</source>
-        <translation>запуск движка…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="422"/>
-        <source>loading…</source>
-        <translation>загрузка…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="423"/>
-        <source>loaded</source>
-        <translation>загружена</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="424"/>
-        <source>not loaded</source>
-        <translation>не загружена</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="425"/>
-        <source>Model: {name} — {status}</source>
-        <translation>Модель: {name} — {status}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="428"/>
-        <source>Unload</source>
-        <translation>Выгрузить</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="428"/>
-        <source>Load</source>
-        <translation>Загрузить</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="543"/>
-        <source>Delete message</source>
-        <translation>Удалить сообщение</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="544"/>
-        <source>Delete this message from the conversation? This cannot be undone.</source>
-        <translation>Удалить это сообщение из беседы? Это действие нельзя отменить.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="614"/>
-        <source>Waiting: the local API server is answering a request…</source>
-        <translation>Ожидание: локальный API-сервер отвечает на запрос…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="616"/>
-        <source>Waiting for the model to load…</source>
-        <translation>Ожидание загрузки модели…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="618"/>
-        <source>Waiting for the engine to finish its current job…</source>
-        <translation>Ожидание, пока движок завершит текущую задачу…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="675"/>
@@ -966,6 +1071,19 @@
         <location filename="../../ui/message_input.py" line="17"/>
         <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
         <translation>Введите сообщение. Enter — отправить, Shift+Enter — новая строка.</translation>
+    </message>
+</context>
+<context>
+    <name>ModelLoader</name>
+    <message>
+        <location filename="../../ui/model_loading.py" line="82"/>
+        <source>{name} does not fit entirely in {gpu}&apos;s free memory at this context: {n} of {m} layers go to the GPU, the rest runs on the CPU (slower). A smaller quantization or context would fit better.</source>
+        <translation>{name} при таком контексте не помещается целиком в свободную память {gpu}: слоёв на GPU — {n} из {m}, остальные работают на CPU (медленнее). Меньшая квантизация или более короткий контекст поместятся лучше.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_loading.py" line="65"/>
+        <source>{name} cannot be opened: {error}</source>
+        <translation>Не удаётся открыть {name}: {error}</translation>
     </message>
 </context>
 <context>
@@ -1012,52 +1130,65 @@
     </message>
 </context>
 <context>
+    <name>ModelToolbar</name>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="25"/>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="30"/>
+        <source>Open model…</source>
+        <translation>Открыть модель…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="34"/>
+        <source>Settings…</source>
+        <translation>Настройки…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="48"/>
+        <source>No model</source>
+        <translation>Нет модели</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="52"/>
+        <source>not loaded</source>
+        <translation>не загружена</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="56"/>
+        <source>Unload</source>
+        <translation>Выгрузить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="56"/>
+        <source>Load</source>
+        <translation>Загрузить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="50"/>
+        <source>starting engine…</source>
+        <translation>запуск движка…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="50"/>
+        <source>loading…</source>
+        <translation>загрузка…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="51"/>
+        <source>loaded</source>
+        <translation>загружена</translation>
+    </message>
+    <message>
+        <location filename="../../ui/model_toolbar.py" line="53"/>
+        <source>Model: {name} — {status}</source>
+        <translation>Модель: {name} — {status}</translation>
+    </message>
+</context>
+<context>
     <name>ModelsPage</name>
-    <message>
-        <location filename="../../ui/models/page.py" line="219"/>
-        <source>Search Hugging Face for GGUF models</source>
-        <translation>Поиск моделей GGUF на Hugging Face</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="224"/>
-        <source>Most downloaded</source>
-        <translation>По скачиваниям</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="225"/>
-        <source>Most liked</source>
-        <translation>По лайкам</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="225"/>
-        <source>Recent</source>
-        <translation>Сначала новые</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="228"/>
-        <source>Search</source>
-        <translation>Найти</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="240"/>
-        <source>Hugging Face</source>
-        <translation>Hugging Face</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="246"/>
-        <source>Pick a repository to see its quantizations.</source>
-        <translation>Выберите репозиторий, чтобы увидеть его квантизации.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="247"/>
-        <source>Download</source>
-        <translation>Скачать</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="250"/>
-        <source>Quantizations</source>
-        <translation>Квантизации</translation>
-    </message>
     <message>
         <source>Pause</source>
         <translation type="vanished">Пауза</translation>
@@ -1071,193 +1202,85 @@
         <translation type="vanished">Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="259"/>
-        <source>Clear finished</source>
-        <translation>Убрать завершённые</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="263"/>
-        <source>Downloads</source>
-        <translation>Скачивания</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="271"/>
-        <source>Open in chat</source>
-        <translation>Открыть в чате</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="273"/>
-        <source>Import .gguf…</source>
-        <translation>Импорт .gguf…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="275"/>
-        <source>Delete</source>
-        <translation>Удалить</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="278"/>
-        <source>Rescan</source>
-        <translation>Обновить</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="284"/>
-        <source>On this computer</source>
-        <translation>На этом компьютере</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="292"/>
-        <source>Pick a repository to read its model card.</source>
-        <translation>Выберите репозиторий, чтобы прочитать карточку модели.</translation>
-    </message>
-    <message>
         <location filename="../../ui/models/page.py" line="293"/>
         <source>Model card</source>
         <translation>Карточка модели</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="323"/>
-        <source>Searching…</source>
-        <translation>Поиск…</translation>
     </message>
     <message>
         <source>{n} repositories found</source>
         <translation type="vanished">Найдено репозиториев: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="355"/>
-        <source>Loading {repo}…</source>
-        <translation>Загрузка {repo}…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="359"/>
-        <source>Loading the model card of {repo}…</source>
-        <translation>Загрузка карточки модели {repo}…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="369"/>
-        <source>{repo} has no model card.</source>
-        <translation>У {repo} нет карточки модели.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="373"/>
-        <source>The model card could not be read: {error}</source>
-        <translation>Не удалось прочитать карточку модели: {error}</translation>
-    </message>
-    <message>
         <source>{repo}: {n} quantizations</source>
         <translation type="vanished">{repo}: квантизаций: {n}</translation>
     </message>
+</context>
+<context>
+    <name>QuantTable</name>
     <message>
-        <location filename="../../ui/models/page.py" line="337"/>
-        <source>Repositories found: {n}</source>
-        <translation>Найдено репозиториев: {n}</translation>
+        <location filename="../../ui/models/quant_table.py" line="77"/>
+        <source>Quantizations</source>
+        <translation>Квантизации</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="382"/>
-        <source>{repo} · quantizations: {n}</source>
-        <translation>{repo} · квантизаций: {n}</translation>
+        <location filename="../../ui/models/quant_table.py" line="96"/>
+        <source>Pick a repository to see its quantizations.</source>
+        <translation>Выберите репозиторий, чтобы увидеть его квантизации.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="385"/>
-        <source>{repo} has no GGUF files.</source>
-        <translation>В {repo} нет файлов GGUF.</translation>
+        <location filename="../../ui/models/quant_table.py" line="97"/>
+        <source>Download</source>
+        <translation>Скачать</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="395"/>
-        <source>checking…</source>
-        <translation>проверка…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="450"/>
-        <source>The dry run failed: {why}</source>
-        <translation>Пробный запуск не удался: {why}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="456"/>
+        <location filename="../../ui/models/quant_table.py" line="199"/>
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="466"/>
+        <location filename="../../ui/models/quant_table.py" line="138"/>
+        <source>checking…</source>
+        <translation>проверка…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/quant_table.py" line="210"/>
         <source>Pick a quantization to download.</source>
         <translation>Выберите квантизацию для скачивания.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="472"/>
-        <source>{quant} cannot be downloaded: {why}</source>
-        <translation>Нельзя скачать {quant}: {why}</translation>
+        <location filename="../../ui/models/quant_table.py" line="111"/>
+        <source>Loading {repo}…</source>
+        <translation>Загрузка {repo}…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="476"/>
-        <source>{quant} of {repo} is already downloaded, as {path}: load it from “On this computer” below.</source>
-        <translation>{quant} из {repo} уже скачана в {path}: загрузите её из раздела «На этом компьютере» ниже.</translation>
+        <location filename="../../ui/models/quant_table.py" line="123"/>
+        <source>{repo} · quantizations: {n}</source>
+        <translation>{repo} · квантизаций: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="480"/>
+        <location filename="../../ui/models/quant_table.py" line="224"/>
         <source>{quant} of {repo} added to the downloads.</source>
         <translation>{quant} из {repo} поставлена в очередь на скачивание.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="502"/>
-        <source>{quant} of {repo} is downloaded: “Load now” in its row loads it.</source>
-        <translation>{quant} из {repo} скачана: кнопка «Загрузить» в её строке загрузит модель.</translation>
+        <location filename="../../ui/models/quant_table.py" line="127"/>
+        <source>{repo} has no GGUF files.</source>
+        <translation>В {repo} нет файлов GGUF.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="558"/>
-        <location filename="../../ui/models/page.py" line="562"/>
-        <source>Import a GGUF model</source>
-        <translation>Импорт модели GGUF</translation>
+        <location filename="../../ui/models/quant_table.py" line="192"/>
+        <source>The dry run failed: {why}</source>
+        <translation>Пробный запуск не удался: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="559"/>
-        <source>GGUF models (*.gguf)</source>
-        <translation>Модели GGUF (*.gguf)</translation>
+        <location filename="../../ui/models/quant_table.py" line="216"/>
+        <source>{quant} cannot be downloaded: {why}</source>
+        <translation>Нельзя скачать {quant}: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="563"/>
-        <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
-        <translation>Скопировать файл в папку моделей или сослаться на него там, где он лежит (без лишнего места на диске, но файл должен оставаться на месте)?</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="566"/>
-        <source>Copy</source>
-        <translation>Копировать</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="567"/>
-        <source>Link</source>
-        <translation>Сослаться</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="576"/>
-        <source>Importing {name}…</source>
-        <translation>Импорт {name}…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="581"/>
-        <source>Imported as {path}</source>
-        <translation>Импортировано как {path}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="587"/>
-        <source>Not imported: {error}</source>
-        <translation>Не импортировано: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="594"/>
-        <source>{name} is loaded in the chat: unload it first (Unload, at the top), then delete it.</source>
-        <translation>{name} загружена в чате: сначала выгрузите её (кнопка «Выгрузить» вверху), затем удалите.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="599"/>
-        <source>Delete model</source>
-        <translation>Удалить модель</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/page.py" line="600"/>
-        <source>Delete {path} from the disk?</source>
-        <translation>Удалить {path} с диска?</translation>
+        <location filename="../../ui/models/quant_table.py" line="220"/>
+        <source>{quant} of {repo} is already downloaded, as {path}: load it from “On this computer” below.</source>
+        <translation>{quant} из {repo} уже скачана в {path}: загрузите её из раздела «На этом компьютере» ниже.</translation>
     </message>
 </context>
 <context>

@@ -6,10 +6,11 @@ REPO = "google/gemma-3-270m-GGUF"
 
 
 def fit_column(page) -> list[str]:  # type: ignore[no-untyped-def]
-    return [page.quants.index(r, 3).data() for r in range(page.quants.rowCount())]
+    quants = page.quant_table.quants
+    return [quants.index(r, 3).data() for r in range(quants.rowCount())]
 
 
 def open_repo(qtbot, page) -> None:  # type: ignore[no-untyped-def]
     page.open_repo(REPO)
-    qtbot.waitUntil(lambda: page.quants.rowCount() > 0, timeout=30_000)
+    qtbot.waitUntil(lambda: page.quant_table.quants.rowCount() > 0, timeout=30_000)
     qtbot.waitUntil(lambda: "checking…" not in fit_column(page), timeout=30_000)

@@ -25,9 +25,9 @@ def make_window(qtbot, **settings_values):
 
 
 def type_and_send(qtbot, window, text: str) -> None:
-    window.input.setFocus()
-    qtbot.keyClicks(window.input, text)
-    qtbot.keyClick(window.input, Qt.Key.Key_Return)
+    window.chat_pane.input.setFocus()
+    qtbot.keyClicks(window.chat_pane.input, text)
+    qtbot.keyClick(window.chat_pane.input, Qt.Key.Key_Return)
 
 
 def press(qtbot, widget, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:

@@ -20,17 +20,18 @@ def open_page(qtbot, hub_repo_files: dict[str, HubFile], hub: HubEmulator):
     window = make_window(qtbot)
     window.tabs.setCurrentIndex(1)
     page = window.models_page
-    page.search_box.setText("tiny")
-    with qtbot.waitSignal(page.results.modelReset, timeout=30_000):
-        qtbot.keyClick(page.search_box, Qt.Key.Key_Return)
+    page.hub.search_box.setText("tiny")
+    with qtbot.waitSignal(page.hub.results.modelReset, timeout=30_000):
+        qtbot.keyClick(page.hub.search_box, Qt.Key.Key_Return)
     return window, page
 
 
 def select_repo_and_quant(qtbot, page, quant: str) -> None:  # type: ignore[no-untyped-def]
-    if page.results.rowCount():
-        page.results_view.clicked.emit(page.results.index(0, 0))  # as a click on the row
+    if page.hub.results.rowCount():
+        page.hub.results_view.clicked.emit(page.hub.results.index(0, 0))  # as a click on the row
     else:
         page.open_repo(REPO)
-    qtbot.waitUntil(lambda: page.quants.rowCount() > 0, timeout=30_000)
-    row = [page.quants.index(r, 0).data(RowRole).name for r in range(page.quants.rowCount())]
-    page.quants_view.setCurrentIndex(page.quants.index(row.index(quant), 0))
+    qtbot.waitUntil(lambda: page.quant_table.quants.rowCount() > 0, timeout=30_000)
+    quants = page.quant_table.quants
+    row = [quants.index(r, 0).data(RowRole).name for r in range(quants.rowCount())]
+    page.quant_table.quants_view.setCurrentIndex(quants.index(row.index(quant), 0))

@@ -119,7 +119,7 @@ def test_a_chat_reply_queued_behind_an_api_request_says_so_until_it_starts(
         streaming = threading.Thread(target=stream)
         streaming.start()
         qtbot.waitUntil(lambda: int(api["chunks"]) > 0, timeout=60_000)  # type: ignore[call-overload]
-        status = window.reply_status
+        status = window.chat_pane.reply_status
         at_first_token: list[bool] = []
         window.chat.sig_live_stats.connect(
             lambda _live: at_first_token.append(status.isVisible()) if not at_first_token

@@ -60,8 +60,8 @@ def test_a_run_fills_table_chart_and_history_while_the_chat_answers(
         assert page.cancel_button.isEnabled() and not page.run_button.isEnabled()
         window.tabs.setCurrentIndex(0)  # meanwhile, a chat with the loaded model
         with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=120_000) as reply:
-            window.input.setPlainText("Name a colour.")
-            window.send_button.click()
+            window.chat_pane.input.setPlainText("Name a colour.")
+            window.chat_pane.send_button.click()
     assert reply.args[0]["status"] == DONE and window.chat.messages[-1].content.strip()
     report = finished.args[0]
     assert report.finish_reason == "done"

@@ -15,24 +15,24 @@ from tests.helpers.gui import type_and_send
 
 
 def open_editors(qtbot, window) -> None:
-    if not window.chat_header.editors_box.isVisible():
-        qtbot.mouseClick(window.chat_header.edit_button, Qt.MouseButton.LeftButton)
-    assert window.chat_header.editors_box.isVisible()
+    if not window.chat_pane.header.editors_box.isVisible():
+        qtbot.mouseClick(window.chat_pane.header.edit_button, Qt.MouseButton.LeftButton)
+    assert window.chat_pane.header.editors_box.isVisible()
 
 
 def type_system_prompt(qtbot, window, text: str) -> None:
-    editor = window.chat_header.prompt
+    editor = window.chat_pane.header.prompt
     editor.selectAll()
     qtbot.keyClicks(editor, text)
-    window.chat_header.commit()  # as sending does; otherwise it applies once typing pauses
+    window.chat_pane.header.commit()  # as sending does; otherwise it applies once typing pauses
 
 
 def set_figure(window, name: str, value: float) -> None:
-    window.chat_header.editors[name].setValue(value)
+    window.chat_pane.header.editors[name].setValue(value)
 
 
 def test_a_new_chat_shows_the_apps_settings_at_the_top(qtbot, window) -> None:
-    header = window.chat_header
+    header = window.chat_pane.header
     assert header.isVisible()
     assert header.summary.text() == ("No system prompt · Preset: app settings · temperature "
                                      "0, top-p 0.95, up to 24 tokens, context 1024")
@@ -48,24 +48,25 @@ def test_prompt_and_preset_are_kept_with_their_conversation(qtbot, window, monke
     set_figure(window, "temperature", 1.2)
     set_figure(window, "max_tokens", 64)
     monkeypatch.setattr(QInputDialog, "getText", lambda *args, **kwargs: ("Verse", True))
-    qtbot.mouseClick(window.chat_header.save_preset_button, Qt.MouseButton.LeftButton)
-    assert window.chat_header.summary.text() == (
+    qtbot.mouseClick(window.chat_pane.header.save_preset_button, Qt.MouseButton.LeftButton)
+    assert window.chat_pane.header.summary.text() == (
         "System prompt: “Answer in rhyme.” · Preset: Verse · temperature 1.2, top-p 0.95, "
         "up to 64 tokens, context 1024")
 
     window.open_conversation(second.id)  # another chat: the app's settings
-    assert window.chat_header.summary.text().startswith("No system prompt · Preset: app settings")
-    assert window.chat_header.preset_combo.itemText(1) == "Verse"  # offered to reuse
-    window.chat_header.preset_combo.setCurrentIndex(1)
-    window.chat_header.preset_combo.activated.emit(1)
+    assert window.chat_pane.header.summary.text().startswith(
+        "No system prompt · Preset: app settings")
+    assert window.chat_pane.header.preset_combo.itemText(1) == "Verse"  # offered to reuse
+    window.chat_pane.header.preset_combo.setCurrentIndex(1)
+    window.chat_pane.header.preset_combo.activated.emit(1)
     set_figure(window, "max_tokens", 100)
-    assert window.chat_header.summary.text() == (
+    assert window.chat_pane.header.summary.text() == (
         "No system prompt · Preset: Verse (changed) · temperature 1.2, top-p 0.95, up to 100 "
         "tokens, context 1024")
 
     window.open_conversation(first.id)
-    assert window.chat_header.prompt.toPlainText() == "Answer in rhyme."
-    assert window.chat_header.editors["max_tokens"].value() == 64
+    assert window.chat_pane.header.prompt.toPlainText() == "Answer in rhyme."
+    assert window.chat_pane.header.editors["max_tokens"].value() == 64
     # and after a restart, from the database
     store = ChatStore(window.store.path)
     assert store.chat_settings(first.id).system_prompt == "Answer in rhyme."
@@ -82,14 +83,14 @@ def test_choosing_app_settings_again_follows_the_app(qtbot, window) -> None:
     open_editors(qtbot, window)
     type_system_prompt(qtbot, window, "Be terse.")
     set_figure(window, "temperature", 0.9)
-    assert "Preset: this chat's own" in window.chat_header.summary.text()
-    window.chat_header.preset_combo.activated.emit(0)  # "App settings"
-    qtbot.mouseClick(window.chat_header.app_prompt_button, Qt.MouseButton.LeftButton)
-    assert window.chat_header.summary.text().startswith(
+    assert "Preset: this chat's own" in window.chat_pane.header.summary.text()
+    window.chat_pane.header.preset_combo.activated.emit(0)  # "App settings"
+    qtbot.mouseClick(window.chat_pane.header.app_prompt_button, Qt.MouseButton.LeftButton)
+    assert window.chat_pane.header.summary.text().startswith(
         "No system prompt · Preset: app settings · temperature 0,")
     window.settings.set("system_prompt", "Be kind.")
     window._after_settings(window._load_values())  # the app's prompt changed in Settings
-    assert window.chat_header.summary.text().startswith("System prompt: “Be kind.”")
+    assert window.chat_pane.header.summary.text().startswith("System prompt: “Be kind.”")
 
 
 @pytest.mark.slow
@@ -104,7 +105,7 @@ def test_the_request_uses_the_chats_prompt_and_figures(qtbot, loaded_window) -> 
     conversation = window.chat.conversation_id
     assert own.args[0]["generated_tokens"] <= 3
     window.conversations.new_button.click()  # another chat: the app's settings
-    assert window.chat_header.summary.text().startswith("No system prompt")
+    assert window.chat_pane.header.summary.text().startswith("No system prompt")
     with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000) as app:
         type_and_send(qtbot, window, "Hi")
     assert app.args[0]["generated_tokens"] > 3  # the app's 24, not the other chat's 3
@@ -133,11 +134,11 @@ def test_a_prompt_being_typed_is_kept_through_other_changes_and_a_switch(qtbot, 
     second = window.store.create_conversation("two")
     window.open_conversation(first.id)
     open_editors(qtbot, window)
-    qtbot.keyClicks(window.chat_header.prompt, "Speak like a pirate.")
+    qtbot.keyClicks(window.chat_pane.header.prompt, "Speak like a pirate.")
     set_figure(window, "top_p", 0.5)  # before the typing pause applied the prompt
-    assert window.chat_header.prompt.toPlainText() == "Speak like a pirate."
-    qtbot.keyClicks(window.chat_header.prompt, " Always.")
+    assert window.chat_pane.header.prompt.toPlainText() == "Speak like a pirate."
+    qtbot.keyClicks(window.chat_pane.header.prompt, " Always.")
     window.open_conversation(second.id)  # straight away, mid-typing
     assert window.store.chat_settings(first.id).system_prompt == "Speak like a pirate. Always."
     assert window.store.chat_settings(first.id).parameters == {"top_p": 0.5}
-    assert window.chat_header.prompt.toPlainText() == ""  # the other chat's (the app's: none)
+    assert window.chat_pane.header.prompt.toPlainText() == ""  # the other chat's (the app's: none)

@@ -28,7 +28,7 @@ def test_fit_column_with_a_recorded_gpu_and_without_one(qtbot, hub: HubEmulator,
     open_repo(qtbot, window.models_page)
     (verdict,) = fit_column(window.models_page)
     assert verdict.startswith("≈ fits (") and verdict.endswith(" GiB to spare)")  # estimated
-    tooltip = window.models_page.quants.index(0, 3).data(3)  # ToolTipRole
+    tooltip = window.models_page.quant_table.quants.index(0, 3).data(3)  # ToolTipRole
     assert "AMD Radeon RX 7900 XTX" in tooltip and "8192 tokens" in tooltip
     window.close()
     window.store.close()
@@ -46,13 +46,13 @@ def test_auto_layers_offload_as_many_as_fit(qtbot, tmp_path: Path, model_path: P
     (device / "mem_info_vram_used").write_text(f"{total - GIB - room}\n")
     monkeypatch.setenv("AMDCHAT_SYSFS_ROOT", str(tree))
     window = make_window(qtbot, context_length=4096)
-    spec, _notice = window.plan_load(model_path)
+    spec, _notice = window.loader.plan_load(model_path)
     assert 1 <= spec.n_gpu_layers < 19
     window.load_model(model_path)
     qtbot.waitUntil(lambda: f"{spec.n_gpu_layers} of 19 layers go to the GPU"
                     in window.live.notice.text(), timeout=10_000)
     window.settings.set("gpu_layers", 7)  # the user's own number is kept
-    assert window.plan_load(model_path) == (replace(spec, n_gpu_layers=7), "")
+    assert window.loader.plan_load(model_path) == (replace(spec, n_gpu_layers=7), "")
     window.close()
     window.store.close()
 
@@ -68,20 +68,20 @@ def test_fit_column_shows_the_estimate_then_the_measured_figure(
     window = make_window(qtbot, context_length=4096)
     page = window.models_page
     page.open_repo(REPO)
-    qtbot.waitUntil(lambda: page.quants.rowCount() == 2, timeout=30_000)
+    qtbot.waitUntil(lambda: page.quant_table.quants.rowCount() == 2, timeout=30_000)
     qtbot.waitUntil(lambda: all(t.startswith("≈ CPU only: fits in RAM") or
                                 t.startswith("CPU only") for t in fit_column(page)),
                     timeout=30_000)
     qtbot.waitUntil(lambda: all(t.startswith("CPU only: fits in RAM (")
                                 for t in fit_column(page)), timeout=60_000)
-    tooltip = page.quants.index(0, 3).data(3)
+    tooltip = page.quant_table.quants.index(0, 3).data(3)
     assert "Measured by llama.cpp" in tooltip and "4096 tokens" in tooltip
     assert "System RAM: 21.7 GiB available" in tooltip  # MemAvailable less 1 GiB
-    assert page._to_measure == [] and not page._measuring
+    assert page.quant_table._to_measure == [] and not page.quant_table._measuring
     # opened again: the cached dry runs answer, without reading a header from the Hub
     sent = [f.sent for f in served]
     page.open_repo(REPO)
-    qtbot.waitUntil(lambda: page.quants.rowCount() == 2 and all(
+    qtbot.waitUntil(lambda: page.quant_table.quants.rowCount() == 2 and all(
         t.startswith("CPU only: fits in RAM (") for t in fit_column(page)), timeout=30_000)
     assert [f.sent for f in served] == sent
     window.close()
@@ -100,7 +100,7 @@ def test_fit_tooltip_offers_a_q8_kv_cache_when_it_would_fit(
     window = make_window(qtbot, context_length=32768, fit_dry_run=False)
     open_repo(qtbot, window.models_page)
     assert fit_column(window.models_page) == ["≈ too large for RAM"]
-    tooltip = window.models_page.quants.index(0, 3).data(3)
+    tooltip = window.models_page.quant_table.quants.index(0, 3).data(3)
     assert "With a q8_0 KV cache and flash attention (Settings) it would fit" in tooltip
     window.close()
     window.store.close()

@@ -24,7 +24,7 @@ def test_fit_column_gives_the_expected_speed_on_a_known_card(
     (verdict,) = fit_column(window.models_page)
     assert verdict.startswith("≈ fits (") and " GiB to spare), ~" in verdict
     assert verdict.endswith(" tok/s")
-    tooltip = window.models_page.quants.index(0, 3).data(3)  # ToolTipRole
+    tooltip = window.models_page.quant_table.quants.index(0, 3).data(3)  # ToolTipRole
     shown = verdict.rsplit("~", 1)[1]
     assert f"Expected generation speed: ~{shown} on this card" in tooltip
     window.close()

@@ -81,8 +81,8 @@ def test_token_speed_chart_moves_during_a_real_reply(qtbot, monkeypatch, model_p
     with qtbot.waitSignal(window.engine.sig_loaded, timeout=60_000):
         window.load_model(model_path)
     assert window.gpu.monitor.gpus[0].name == "AMD Radeon RX 7900 XTX"
-    window.input.setPlainText("Write a long story about a dragon.")
-    qtbot.keyClick(window.input, Qt.Key.Key_Return)
+    window.chat_pane.input.setPlainText("Write a long story about a dragon.")
+    qtbot.keyClick(window.chat_pane.input, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: max(window.gpu.speed_chart.values() or [0]) > 0, timeout=30_000)
     assert window.gpu.load.text() == "97 %"
     window.chat.stop()

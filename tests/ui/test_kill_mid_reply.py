@@ -23,14 +23,14 @@ from amdchat.ui.app import create_window
 app = QApplication([])
 window = create_window()
 window.show()
-view_add = window.transcript.add_tokens
+view_add = window.chat_pane.transcript.add_tokens
 
 def add(text):
     view_add(text)
     reply = window.chat.reply
     print(f"{time.monotonic():.4f} {len(reply.content) if reply else 0}", flush=True)
 
-window.transcript.add_tokens = add
+window.chat_pane.transcript.add_tokens = add
 window.engine.sig_loaded.connect(lambda _e: window.chat.send("Write a long story about a ship."))
 window.load_model(Path(sys.argv[1]))
 app.exec()

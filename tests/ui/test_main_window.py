@@ -18,30 +18,30 @@ def test_send_streams_a_reply_into_the_transcript(qtbot, loaded_window) -> None:
     assert "gemma" in window.live.model.text().lower()
     assert window.live.runs_on.text() == "CPU only"
     tokens: list[str] = []
-    show_tokens = window.transcript.add_tokens
-    window.transcript.add_tokens = lambda text: (tokens.append(text), show_tokens(text))
+    show_tokens = window.chat_pane.transcript.add_tokens
+    window.chat_pane.transcript.add_tokens = lambda text: (tokens.append(text), show_tokens(text))
     with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000) as finished:
         type_and_send(qtbot, window, "Name three colours of the rainbow.")
-        assert window.input.toPlainText() == ""
-        assert window.stop_button.isEnabled()
+        assert window.chat_pane.input.toPlainText() == ""
+        assert window.chat_pane.stop_button.isEnabled()
     assert finished.args[0]["status"] == DONE
     reply = window.chat.messages[-1].content
     assert reply.strip() and "".join(tokens) == reply
-    transcript = window.transcript.toPlainText()
+    transcript = window.chat_pane.transcript.toPlainText()
     assert "Name three colours of the rainbow." in transcript
     assert reply.strip().splitlines()[0].strip() in transcript
     assert "tok/s" in window.live.speed.text()
     assert float(window.live.speed.text().split()[0]) > 0
-    assert window.regenerate_button.isEnabled()
+    assert window.chat_pane.regenerate_button.isEnabled()
 
 
 @pytest.mark.slow
 def test_shift_enter_adds_a_line_instead_of_sending(qtbot, loaded_window) -> None:
     window = loaded_window
-    qtbot.keyClicks(window.input, "first line")
-    qtbot.keyClick(window.input, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
-    qtbot.keyClicks(window.input, "second line")
-    assert window.input.toPlainText() == "first line\nsecond line"
+    qtbot.keyClicks(window.chat_pane.input, "first line")
+    qtbot.keyClick(window.chat_pane.input, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClicks(window.chat_pane.input, "second line")
+    assert window.chat_pane.input.toPlainText() == "first line\nsecond line"
     assert window.chat.messages == []
 
 
@@ -50,13 +50,14 @@ def test_stop_keeps_the_partial_reply(qtbot, loaded_window) -> None:
     window = loaded_window
     window.settings.set("max_tokens", 400)
     window.settings.set("temperature", 1.0)
-    window.chat.sig_live_stats.connect(lambda _s: window.stop_button.click())  # first token
+    # stopped at the first token
+    window.chat.sig_live_stats.connect(lambda _s: window.chat_pane.stop_button.click())
     with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000) as finished:
         type_and_send(qtbot, window, "Write a long story about a dragon.")
     assert finished.args[0]["status"] == CANCELLED
     stored = window.store.messages(window.chat.conversation_id)
     assert stored[-1].status == CANCELLED and stored[-1].content
-    assert "[stopped by you]" in window.transcript.toPlainText()
+    assert "[stopped by you]" in window.chat_pane.transcript.toPlainText()
 
 
 @pytest.mark.slow
@@ -68,16 +69,16 @@ def test_regenerate_keeps_the_earlier_reply_as_an_alternative(qtbot, loaded_wind
     assert window.chat.messages[-1].stats["seed"] == 11
     window.settings.set("seed", 99)
     with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000):
-        window.regenerate_button.click()
+        window.chat_pane.regenerate_button.click()
     stored = window.store.messages(window.chat.conversation_id)
     assert [m.role for m in stored] == ["user", "assistant"]
     assert stored[-1].stats["seed"] == 99 and stored[-1].content.strip()
     assert (stored[-1].variant, stored[-1].variants) == (1, 2)
-    shown = window.transcript.toPlainText()
+    shown = window.chat_pane.transcript.toPlainText()
     assert shown.count("Assistant") == 1 and "‹ 2/2 ›" in shown
     window.chat.switch_variant(1, -1)  # what the ‹ link asks for
     assert window.store.messages(window.chat.conversation_id)[-1].content == first
-    assert "‹ 1/2 ›" in window.transcript.toPlainText()
+    assert "‹ 1/2 ›" in window.chat_pane.transcript.toPlainText()
 
 
 @pytest.mark.slow
@@ -86,7 +87,7 @@ def test_a_reply_cut_at_max_tokens_says_so(qtbot, loaded_window) -> None:
     with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000) as finished:
         type_and_send(qtbot, window, "Write a long story about a dragon and a knight.")
     assert finished.args[0]["finish_reason"] == "length"
-    assert "(max tokens)" in window.transcript.toPlainText()
+    assert "(max tokens)" in window.chat_pane.transcript.toPlainText()
 
 
 @pytest.mark.slow
@@ -94,15 +95,15 @@ def test_edit_and_resend_drops_later_messages(qtbot, loaded_window) -> None:
     window = loaded_window
     with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000):
         type_and_send(qtbot, window, "Say kumquats.")
-    window.start_edit(0)
-    assert window.input.toPlainText() == "Say kumquats."
-    window.input.clear()
+    window.chat_pane.start_edit(0)
+    assert window.chat_pane.input.toPlainText() == "Say kumquats."
+    window.chat_pane.input.clear()
     with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000):
         type_and_send(qtbot, window, "Say goodbye.")
     stored = window.store.messages(window.chat.conversation_id)
     assert [(m.role, m.content if m.role == "user" else "") for m in stored] == [
         ("user", "Say goodbye."), ("assistant", "")]
-    shown = window.transcript.toPlainText()
+    shown = window.chat_pane.transcript.toPlainText()
     # the edited message is gone (the test model's reply to "Say goodbye." is "Say goodbye.
     # mendatanguser Say hello. ...": any other first message could be in it)
     assert "kumquats" not in shown and "Say goodbye." in shown
@@ -148,7 +149,7 @@ def test_conversation_survives_a_restart(qtbot, loaded_window, model_path: Path)
     assert titles == ["Remember the word pineapple."]
     again.conversations.sig_open_requested.emit(
         again.conversations.model.index(0).data(Qt.ItemDataRole.UserRole + 1))
-    text = again.transcript.toPlainText()
+    text = again.chat_pane.transcript.toPlainText()
     assert "Remember the word pineapple." in text
     assert reply.strip().splitlines()[0].strip() in text
     again.close()
@@ -175,7 +176,7 @@ def test_unknown_architecture_is_reported_by_the_engine(qtbot, window, unknown_a
 
 def test_sending_without_a_model_keeps_the_text(qtbot, window) -> None:
     type_and_send(qtbot, window, "hello?")
-    assert window.input.toPlainText() == "hello?"
+    assert window.chat_pane.input.toPlainText() == "hello?"
     assert "No model is loaded" in window.problem.text()
     assert window.store.conversations() == []
 
@@ -185,9 +186,9 @@ def test_sending_after_unloading_says_to_press_load(qtbot, model_path: Path) -> 
     .gguf model first", sending the user to look for a file they already have."""
     window = make_window(qtbot, last_model=str(model_path))
     try:
-        assert window.load_button.isEnabled()
+        assert window.toolbar.load_button.isEnabled()
         type_and_send(qtbot, window, "hello?")
-        assert window.input.toPlainText() == "hello?"
+        assert window.chat_pane.input.toPlainText() == "hello?"
         assert window.problem.text() == (
             f"No model is loaded. Press Load at the top to load {model_path.name} again, "
             "or choose another model in the Model list.")
@@ -258,7 +259,7 @@ def test_copy_message_and_settings_that_reload_the_model(qtbot, loaded_window) -
     window = loaded_window
     with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000):
         type_and_send(qtbot, window, "Say hello.")
-    window.copy_message(1)
+    window.chat_pane.copy_message(1)
     assert QGuiApplication.clipboard().text() == window.chat.messages[1].content
     window.open_settings()
     (dialog,) = window.findChildren(SettingsDialog)
@@ -302,15 +303,15 @@ def test_switching_conversation_mid_reply_keeps_it_in_its_own(qtbot, loaded_wind
         type_and_send(qtbot, window, "Write a long story about a dragon.")
     first = window.chat.conversation_id
     window.conversations.new_button.click()  # a new chat while the reply streams
-    assert window.transcript.toPlainText() == ""
+    assert window.chat_pane.transcript.toPlainText() == ""
     qtbot.waitUntil(lambda: window.engine.state == "ready", timeout=30_000)
-    assert window.transcript.toPlainText() == ""  # nothing leaked into the new chat
+    assert window.chat_pane.transcript.toPlainText() == ""  # nothing leaked into the new chat
     kept = window.store.messages(first)
     assert [m.role for m in kept] == ["user", "assistant"]
     assert kept[1].status == "cancelled" and kept[1].content
     window.open_conversation(first)  # back: it says honestly why the reply stopped
-    assert "[stopped: you opened another chat]" in window.transcript.toPlainText()
-    assert "[stopped by you]" not in window.transcript.toPlainText()
+    assert "[stopped: you opened another chat]" in window.chat_pane.transcript.toPlainText()
+    assert "[stopped by you]" not in window.chat_pane.transcript.toPlainText()
 
 
 def test_markdown_is_rendered_with_code_blocks_set_apart(qtbot) -> None:
@@ -326,7 +327,7 @@ def test_markdown_is_rendered_with_code_blocks_set_apart(qtbot) -> None:
                       "Here:\n\n```python\nprint('hi')\n```\n\n- **bold** item")
     store.close()
     window = make_window(qtbot)  # opens the latest conversation
-    document = window.transcript.document()
+    document = window.chat_pane.transcript.document()
     text = document.toPlainText()
     assert "print('hi')" in text and "```" not in text
     assert "Show **code**" in text  # the user's text as typed
@@ -339,8 +340,8 @@ def test_markdown_is_rendered_with_code_blocks_set_apart(qtbot) -> None:
         block = block.next()
     assert [b.text() for b in code_blocks] == ["print('hi')"]
     background = code_blocks[0].blockFormat().background().color()
-    assert background == window.transcript.colors.code_background
-    assert background != window.transcript.palette().base().color()  # set apart
+    assert background == window.chat_pane.transcript.colors.code_background
+    assert background != window.chat_pane.transcript.palette().base().color()  # set apart
     window.close()
     window.store.close()
 
@@ -351,7 +352,7 @@ def test_a_full_database_is_reported_and_the_message_kept(qtbot, loaded_window) 
     pages = window.store._db.execute("PRAGMA page_count").fetchone()[0]
     window.store._db.execute(f"PRAGMA max_page_count = {pages}")  # SQLite now reports it full
     type_and_send(qtbot, window, "This must not be lost. " * 200)
-    assert window.input.toPlainText().startswith("This must not be lost.")
+    assert window.chat_pane.input.toPlainText().startswith("This must not be lost.")
     assert "could not be saved" in window.problem.text()
     assert "disk is full" in window.problem.text()
 
@@ -397,13 +398,13 @@ def test_unload_during_a_stuck_load_does_not_freeze_the_window(qtbot, window,
     window.engine.sig_state_changed.connect(freeze)
     window.load_model(model_path)
     qtbot.waitUntil(lambda: bool(frozen), timeout=60_000)
-    assert window.load_button.text() == "Unload"
+    assert window.toolbar.load_button.text() == "Unload"
     started = time.perf_counter()
-    window.load_button.click()
+    window.toolbar.load_button.click()
     took = time.perf_counter() - started
     assert took < 0.2, f"the window froze for {took:.2f} s"
-    assert window.load_button.text() == "Load"
-    assert "not loaded" in window.model_label.text()
+    assert window.toolbar.load_button.text() == "Load"
+    assert "not loaded" in window.toolbar.model_label.text()
     qtbot.waitUntil(lambda: not pid_alive(frozen[0]), timeout=10_000)
 
 
@@ -418,7 +419,7 @@ def test_a_failing_chat_template_is_said_in_the_chat(qtbot, window,
         type_and_send(qtbot, window, "Name a colour.")
     assert finished.args[0]["status"] == DONE
     assert window.chat.messages[-1].content.strip()
-    shown = window.transcript.toPlainText()
+    shown = window.chat_pane.transcript.toPlainText()
     assert "This model's chat template failed" in shown
     assert "uses the gemma format instead" in shown
 
@@ -427,16 +428,16 @@ def test_a_model_header_is_never_read_on_the_gui_thread(qtbot, window, monkeypat
                                                         not_gguf_file) -> None:
     import threading
 
-    from amdchat.ui import main_window
+    from amdchat.ui import model_loading
 
     threads: list[str] = []
-    real_check = main_window.check_model_file
+    real_check = model_loading.check_model_file
 
     def check(path):
         threads.append(threading.current_thread().name)
         return real_check(path)
 
-    monkeypatch.setattr(main_window, "check_model_file", check)
+    monkeypatch.setattr(model_loading, "check_model_file", check)
     window.load_model(not_gguf_file)
     qtbot.waitUntil(lambda: "not a usable GGUF model" in window.problem.text(), timeout=10_000)
     assert threads and threading.main_thread().name not in threads
@@ -499,13 +500,13 @@ def test_esc_while_editing_gives_back_the_draft(qtbot, window) -> None:
     window.store.add_message(conversation.id, "user", "Tell me about pears.")
     window.store.add_message(conversation.id, "assistant", "Pears are fruit.")
     window.open_conversation(conversation.id)
-    window.input.setFocus()
-    qtbot.keyClicks(window.input, "half-typed")
-    window.start_edit(0)
-    assert window.input.toPlainText() == "Tell me about pears."
-    assert window.edit_hint.isVisibleTo(window)
-    qtbot.keyClick(window.input, Qt.Key.Key_Escape)
-    assert window.input.toPlainText() == "half-typed"
-    assert not window.edit_hint.isVisibleTo(window)
+    window.chat_pane.input.setFocus()
+    qtbot.keyClicks(window.chat_pane.input, "half-typed")
+    window.chat_pane.start_edit(0)
+    assert window.chat_pane.input.toPlainText() == "Tell me about pears."
+    assert window.chat_pane.edit_hint.isVisibleTo(window)
+    qtbot.keyClick(window.chat_pane.input, Qt.Key.Key_Escape)
+    assert window.chat_pane.input.toPlainText() == "half-typed"
+    assert not window.chat_pane.edit_hint.isVisibleTo(window)
     assert [m.content for m in window.store.messages(conversation.id)] == [
         "Tell me about pears.", "Pears are fruit."]

@@ -32,9 +32,9 @@ A **random-weight** llama for tests.
 def mark_is_in_sight(page) -> bool:  # type: ignore[no-untyped-def]
     """The search result's mark is in a cell inside the table's visible part (at the
     tests' 720 px window, as in a narrow page), not in a column scrolled out of it."""
-    view = page.results_view
-    for column in range(page.results.columnCount()):
-        index = page.results.index(0, column)
+    view = page.hub.results_view
+    for column in range(page.hub.results.columnCount()):
+        index = page.hub.results.index(0, column)
         if "downloaded" in index.data() or "loaded" in index.data():
             cell = view.visualRect(index)
             return view.viewport().rect().intersected(cell).width() >= min(
@@ -45,19 +45,20 @@ def mark_is_in_sight(page) -> bool:  # type: ignore[no-untyped-def]
 def test_a_finished_download_offers_load_now_is_marked_and_never_fetched_twice(
         qtbot, hub: HubEmulator, tiny_models: dict[str, Path]) -> None:
     window, page = open_page(qtbot, {"tiny-llama-Q4_0.gguf": HubFile(tiny_models["Q4_0"])}, hub)
-    assert column_texts(page.results, 0) == [REPO]  # nothing of it on this computer yet
+    assert column_texts(page.hub.results, 0) == [REPO]  # nothing of it on this computer yet
     select_repo_and_quant(qtbot, page, "Q4_0")
-    page.download_button.click()
+    page.quant_table.download_button.click()
     item = page.queue.items[0]
     qtbot.waitUntil(lambda: item.state == DONE, timeout=30_000)
-    qtbot.waitUntil(lambda: item.id in page.row_actions and page.row_actions[
+    downloads = page.download_list  # its row_actions are made anew with the rows
+    qtbot.waitUntil(lambda: item.id in downloads.row_actions and downloads.row_actions[
         item.id].visible_buttons() == ["Load now"], timeout=5_000)
     assert "is downloaded" in page.status.text()
-    qtbot.waitUntil(lambda: column_texts(page.results, 0) == [f"{REPO} — downloaded"],
+    qtbot.waitUntil(lambda: column_texts(page.hub.results, 0) == [f"{REPO} — downloaded"],
                     timeout=10_000)
     assert mark_is_in_sight(page)  # not in a column scrolled out of the page's view
 
-    page.download_button.click()  # the same file again
+    page.quant_table.download_button.click()  # the same file again
     assert "already downloaded" in page.status.text() and item.path in page.status.text()
     shown = page.status.palette().color(page.status.foregroundRole())
     colors = status_colors(QApplication.palette(page.status))
@@ -65,13 +66,13 @@ def test_a_finished_download_offers_load_now_is_marked_and_never_fetched_twice(
     assert len(page.queue.items) == 1
 
     with qtbot.waitSignal(window.engine.sig_loaded, timeout=60_000):
-        page.row_actions[item.id].load.click()
+        page.download_list.row_actions[item.id].load.click()
     assert window.tabs.currentIndex() == 0  # to the chat, where it is used
     assert window.settings["last_model"] == item.path
-    assert column_texts(page.results, 0) == [f"{REPO} — loaded"]
+    assert column_texts(page.hub.results, 0) == [f"{REPO} — loaded"]
     assert page.library.index(0, 0).data() == "tiny test llama — loaded"
     window.toggle_load()  # unload: the marks follow
-    assert column_texts(page.results, 0) == [f"{REPO} — downloaded"]
+    assert column_texts(page.hub.results, 0) == [f"{REPO} — downloaded"]
     assert page.library.index(0, 0).data() == "tiny test llama"
     window.close()
     window.store.close()
@@ -82,13 +83,13 @@ def test_a_new_sort_runs_the_search_again(qtbot, hub: HubEmulator) -> None:
     hub.add(HubRepo("b/loved-GGUF", {}, downloads=10, likes=500))
     window = make_window(qtbot)
     page = window.models_page
-    page.search_box.setText("GGUF")
-    with qtbot.waitSignal(page.results.modelReset, timeout=30_000):
-        page.search()
-    assert column_texts(page.results, 0) == ["a/popular-GGUF", "b/loved-GGUF"]
-    with qtbot.waitSignal(page.results.modelReset, timeout=30_000):
-        page.sort.setCurrentIndex(page.sort.findData("likes"))
-    assert column_texts(page.results, 0) == ["b/loved-GGUF", "a/popular-GGUF"]
+    page.hub.search_box.setText("GGUF")
+    with qtbot.waitSignal(page.hub.results.modelReset, timeout=30_000):
+        page.hub.search()
+    assert column_texts(page.hub.results, 0) == ["a/popular-GGUF", "b/loved-GGUF"]
+    with qtbot.waitSignal(page.hub.results.modelReset, timeout=30_000):
+        page.hub.sort.setCurrentIndex(page.hub.sort.findData("likes"))
+    assert column_texts(page.hub.results, 0) == ["b/loved-GGUF", "a/popular-GGUF"]
     window.close()
     window.store.close()
 
@@ -99,12 +100,12 @@ def test_figures_the_hub_leaves_out_are_unknown_never_zero(qtbot, hub: HubEmulat
                     parameters=None))
     window = make_window(qtbot)
     page = window.models_page
-    page.search_box.setText("bare")
-    with qtbot.waitSignal(page.results.modelReset, timeout=30_000):
-        page.search()
+    page.hub.search_box.setText("bare")
+    with qtbot.waitSignal(page.hub.results.modelReset, timeout=30_000):
+        page.hub.search()
     downloads, likes, licence, parameters = 2, 3, 5, 7
     for column in (downloads, likes, licence, parameters):
-        assert column_texts(page.results, column) == ["unknown"], column
+        assert column_texts(page.hub.results, column) == ["unknown"], column
     window.close()
     window.store.close()
 
@@ -156,7 +157,7 @@ def test_the_model_cards_hint_wraps_in_a_narrow_pane(qtbot) -> None:
     репозиторий, чтобы" and nothing after."""
     from PySide6.QtGui import QColor, QPalette
 
-    from amdchat.ui.models.page import CardBrowser
+    from amdchat.ui.models.model_card import CardBrowser
 
     card = CardBrowser()
     qtbot.addWidget(card)

@@ -14,7 +14,7 @@ from amdchat.hub.quants import Quant, RemoteFile
 from amdchat.hub.queue import DownloadItem
 from amdchat.library import LocalModel
 from amdchat.modelfile import check_model_file
-from amdchat.ui.conversation_list import ConversationListModel
+from amdchat.ui.chat.conversation_list import ConversationListModel
 from amdchat.ui.models.table_models import (
     DownloadListModel,
     LibraryModel,

@@ -91,7 +91,7 @@ def test_the_gpu_is_chosen_by_name_from_the_gpus_found(qtbot, monkeypatch) -> No
 
     monkeypatch.setenv("AMDCHAT_SYSFS_ROOT", str(TREES / "rdna3-rx7900xtx"))
     window = make_window(qtbot)
-    press(qtbot, window.transcript, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+    press(qtbot, window.chat_pane.transcript, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
     (dialog,) = window.findChildren(SettingsDialog)
     combo = dialog.editors["gpu_device"]
     names = [combo.itemText(r) for r in range(combo.count())]

@@ -44,17 +44,17 @@ def test_ctrl_n_starts_a_new_chat_and_ctrl_f_goes_to_the_search(qtbot, window) -
     (plums,) = with_chats(window, "Plums")
     window.open_conversation(plums)
     window.tabs.setCurrentWidget(window.models_page)
-    press(qtbot, window.transcript, Qt.Key.Key_N, CTRL)
+    press(qtbot, window.chat_pane.transcript, Qt.Key.Key_N, CTRL)
     assert window.chat.conversation_id is None and window.chat.messages == []
-    assert window.tabs.currentIndex() == 0 and window.input.hasFocus()
+    assert window.tabs.currentIndex() == 0 and window.chat_pane.input.hasFocus()
     window.conversations.search.setText("Plu")
-    press(qtbot, window.input, Qt.Key.Key_F, CTRL)
+    press(qtbot, window.chat_pane.input, Qt.Key.Key_F, CTRL)
     assert window.conversations.search.hasFocus()
     assert window.conversations.search.selectedText() == "Plu"
 
 
 def test_ctrl_comma_opens_the_settings(qtbot, window) -> None:
-    press(qtbot, window.transcript, Qt.Key.Key_Comma, CTRL)
+    press(qtbot, window.chat_pane.transcript, Qt.Key.Key_Comma, CTRL)
     dialog = window.findChild(SettingsDialog)
     assert dialog is not None and dialog.isVisible()
     dialog.reject()
@@ -68,7 +68,7 @@ def test_ctrl_o_asks_for_a_gguf_file(qtbot, window) -> None:
         dialog.reject()
 
     when_a_dialog_opens(cancel)
-    press(qtbot, window.transcript, Qt.Key.Key_O, CTRL)
+    press(qtbot, window.chat_pane.transcript, Qt.Key.Key_O, CTRL)
     assert seen == ["Open a GGUF model"]
     assert window.engine.session.spec is None  # cancelled: nothing loads
 
@@ -106,16 +106,16 @@ def test_del_in_the_message_box_deletes_a_letter_not_a_chat(qtbot, window,
     window.conversations.select(kept)
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *_a: QMessageBox.StandardButton.Yes)
-    window.input.setFocus()
-    qtbot.keyClicks(window.input, "abc")
-    qtbot.keyClick(window.input, Qt.Key.Key_Home)
-    qtbot.keyClick(window.input, Qt.Key.Key_Delete)
-    assert window.input.toPlainText() == "bc"
+    window.chat_pane.input.setFocus()
+    qtbot.keyClicks(window.chat_pane.input, "abc")
+    qtbot.keyClick(window.chat_pane.input, Qt.Key.Key_Home)
+    qtbot.keyClick(window.chat_pane.input, Qt.Key.Key_Delete)
+    assert window.chat_pane.input.toPlainText() == "bc"
     assert [c.id for c in window.store.conversations()] == [kept]
 
 
 def test_ctrl_q_quits(qtbot, window) -> None:
-    press(qtbot, window.transcript, Qt.Key.Key_Q, CTRL)
+    press(qtbot, window.chat_pane.transcript, Qt.Key.Key_Q, CTRL)
     assert not window.isVisible()
 
 
@@ -125,10 +125,10 @@ def test_esc_stops_the_reply(qtbot, loaded_window) -> None:
     window.settings.set("max_tokens", 400)
     window.settings.set("temperature", 1.0)
     window.chat.sig_live_stats.connect(
-        lambda _s: qtbot.keyClick(window.transcript, Qt.Key.Key_Escape))
+        lambda _s: qtbot.keyClick(window.chat_pane.transcript, Qt.Key.Key_Escape))
     with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=60_000) as finished:
-        window.input.setPlainText("Write a long story about a dragon.")
-        window.submit()
+        window.chat_pane.input.setPlainText("Write a long story about a dragon.")
+        window.chat_pane.submit()
     assert finished.args[0]["status"] == CANCELLED
 
 
@@ -160,13 +160,13 @@ def test_del_on_the_models_page_deletes_the_selected_model_after_asking(
     with qtbot.waitSignal(page.library.modelReset, timeout=30_000):
         page.rescan()
     window.tabs.setCurrentWidget(page)
-    page.library_view.setCurrentIndex(page.library.index(0, 0))
+    page.local.library_view.setCurrentIndex(page.library.index(0, 0))
     answers = iter([QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes])
     asked: list[str] = []
     monkeypatch.setattr(QMessageBox, "question",
                         lambda _p, _t, text, *a: (asked.append(text), next(answers))[1])
-    press(qtbot, page.library_view, Qt.Key.Key_Delete)
+    press(qtbot, page.local.library_view, Qt.Key.Key_Delete)
     assert asked and str(copy) in asked[0] and copy.exists()
     with qtbot.waitSignal(page.library.modelReset, timeout=30_000):
-        press(qtbot, page.library_view, Qt.Key.Key_Delete)
+        press(qtbot, page.local.library_view, Qt.Key.Key_Delete)
     assert not copy.exists()

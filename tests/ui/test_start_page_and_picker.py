@@ -18,7 +18,7 @@ TREES = Path(__file__).parent.parent / "data" / "sysfs"
 
 
 def shows_start_page(window) -> bool:
-    return window.chat_stack.currentWidget() is window.start_scroll
+    return window.chat_pane.chat_stack.currentWidget() is window.chat_pane.start_scroll
 
 
 def test_a_first_run_shows_the_start_page_not_a_blank_pane(qtbot, window) -> None:
@@ -33,7 +33,8 @@ def test_a_first_run_shows_the_start_page_not_a_blank_pane(qtbot, window) -> Non
     conversation = window.store.create_conversation("Figs")
     window.store.add_message(conversation.id, "user", "Tell me about figs.")
     window.open_conversation(conversation.id)
-    assert window.chat_stack.currentWidget() is window.transcript  # a chat to show
+    pane = window.chat_pane
+    assert pane.chat_stack.currentWidget() is pane.transcript  # a chat to show
     window.new_chat()
     assert shows_start_page(window)
 
@@ -111,7 +112,7 @@ def test_download_a_model_that_fits_then_it_loads(qtbot, hub: HubEmulator,
         row.button.click()
     assert loaded.args[0]["quantization"] == "Q4_K_M"
     assert Path(window.settings["last_model"]).read_bytes()[:4] == b"GGUF"
-    assert window.chat_stack.currentWidget() is window.transcript
+    assert window.chat_pane.chat_stack.currentWidget() is window.chat_pane.transcript
     window.close()
     window.store.close()
 
@@ -161,17 +162,17 @@ def drop(widget, paths: list[Path]) -> QDropEvent:
 
 def test_a_gguf_dropped_on_the_message_box_is_loaded_not_typed(qtbot, window,
                                                                not_gguf_file: Path) -> None:
-    event = drop(window.input.viewport(), [not_gguf_file])
+    event = drop(window.chat_pane.input.viewport(), [not_gguf_file])
     assert event.isAccepted()
     qtbot.waitUntil(window.problem.isVisible, timeout=10_000)
     assert "notes.gguf" in window.problem.text()  # it was checked, as a model
-    assert window.input.toPlainText() == ""
+    assert window.chat_pane.input.toPlainText() == ""
 
 
 def test_other_files_dropped_are_left_to_the_widget(qtbot, window, tmp_path: Path) -> None:
     text = tmp_path / "notes.txt"
     text.write_text("hello")
-    drop(window.input.viewport(), [text])
+    drop(window.chat_pane.input.viewport(), [text])
     assert not window.problem.isVisible() and window.engine.session.spec is None
 
 

@@ -75,7 +75,7 @@ def fragments(document: QTextDocument, palette: QPalette):
 
 
 def low_contrast(window) -> list[str]:
-    view = window.transcript
+    view = window.chat_pane.transcript
     return [f"{text!r}: {fg.name()} on {bg.name()} ({contrast_ratio(fg, bg):.2f})"
             for text, fg, bg in fragments(view.document(), view.palette())
             if contrast_ratio(fg, bg) < 4.5]
@@ -83,7 +83,7 @@ def low_contrast(window) -> list[str]:
 
 @pytest.mark.parametrize("theme", ["dark", "light"])
 def test_the_transcript_with_code_reads_well_in_each_theme(qtbot, themed, theme) -> None:
-    view = themed.transcript
+    view = themed.chat_pane.transcript
     apply_theme(theme)
     qtbot.waitUntil(lambda: (view.palette().color(QPalette.ColorRole.Base).lightness() < 80)
                     == (theme == "dark"))
@@ -103,7 +103,7 @@ def test_switching_the_theme_back_to_the_system_gives_its_palette_again(qtbot, t
     assert app.palette().color(QPalette.ColorRole.Base) != system_base
     apply_theme("system")
     assert app.palette().color(QPalette.ColorRole.Base) == system_base
-    qtbot.waitUntil(lambda: themed.transcript.colors.background == system_base)
+    qtbot.waitUntil(lambda: themed.chat_pane.transcript.colors.background == system_base)
     assert low_contrast(themed) == []
 
 
@@ -260,7 +260,7 @@ def test_the_theme_is_picked_in_settings_and_kept_for_the_next_start(qtbot, them
     combo.setCurrentIndex(combo.findData("dark"))
     dialog.accept()
     assert app.palette().color(QPalette.ColorRole.Base).lightness() < 80
-    qtbot.waitUntil(lambda: themed.transcript.colors.dark)
+    qtbot.waitUntil(lambda: themed.chat_pane.transcript.colors.dark)
     assert low_contrast(themed) == []
     apply_theme("system")  # as at a new start: the saved setting is applied again
     second = make_window(qtbot)
@@ -281,9 +281,9 @@ def test_a_theme_change_while_a_reply_streams_leaves_the_reply_whole(
                 window.chat.send("Write a long story about a dragon.")
             apply_theme("dark")  # the first token is in: the reply is streaming
         assert finished.args[0]["status"] == DONE
-        qtbot.waitUntil(lambda: window.transcript.colors.dark)
+        qtbot.waitUntil(lambda: window.chat_pane.transcript.colors.dark)
         reply = window.store.messages(window.chat.conversation_id)[-1].content
-        shown = window.transcript.toPlainText()
+        shown = window.chat_pane.transcript.toPlainText()
         assert reply.strip() and reply.split()[-1] in shown and shown.count("Assistant") == 1
         assert low_contrast(window) == []
     finally:

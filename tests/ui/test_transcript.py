@@ -10,7 +10,7 @@ from PySide6.QtGui import QGuiApplication, QTextCursor
 from PySide6.QtWidgets import QMessageBox
 
 from amdchat.chats.store import DONE
-from amdchat.ui.code_blocks import COPY_SCHEME, keep_line_breaks
+from amdchat.ui.chat.code_blocks import COPY_SCHEME, keep_line_breaks
 from tests.helpers.gui import make_window
 
 LONG_LINE = "values = [" + ", ".join(str(n) for n in range(200)) + "]"
@@ -65,7 +65,7 @@ def test_a_long_code_line_wraps_inside_its_block_never_the_transcript(qtbot, clo
     window = chat_window(qtbot, ("user", "sum them"),
                          ("assistant", f"Like this:\n\n```python\n{CODE}\n```\n"))
     closing(window)
-    view = window.transcript
+    view = window.chat_pane.transcript
     qtbot.waitUntil(lambda: view.viewport().width() > 100)
     assert LONG_LINE in view.toPlainText().replace("\u2028", "")
     assert view.horizontalScrollBar().maximum() == 0  # nothing to scroll sideways
@@ -76,7 +76,7 @@ def test_the_copy_link_of_a_code_block_copies_exactly_its_code(qtbot, closing) -
                          ("assistant", f"Like this:\n\n```python\n{CODE}\n```\n\nand:\n\n"
                                        "```\nsecond block\n```"))
     closing(window)
-    view = window.transcript
+    view = window.chat_pane.transcript
     QGuiApplication.clipboard().clear()
     point = anchor_point(view, f"{COPY_SCHEME}:0")
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
@@ -91,7 +91,7 @@ def test_single_line_breaks_in_a_reply_stay_as_written(qtbot, closing) -> None:
     window = chat_window(qtbot, ("user", "a poem"), ("assistant", poem + "\n\nA new paragraph."))
     closing(window)
     lines = [line.strip() for line in
-             window.transcript.toPlainText().replace("\u2028", "\n").splitlines()]
+             window.chat_pane.transcript.toPlainText().replace("\u2028", "\n").splitlines()]
     assert lines[lines.index("Roses are red,"):][:3] == poem.splitlines()
 
 
@@ -105,7 +105,7 @@ def test_hovering_a_message_offers_what_fits_it_and_delete_asks_first(
     window = chat_window(qtbot, ("user", "first question"), ("assistant", "first answer"),
                          ("user", "second question"), ("assistant", "second answer"))
     closing(window)
-    view, bar = window.transcript, window.transcript.actions_bar
+    view, bar = window.chat_pane.transcript, window.chat_pane.transcript.actions_bar
 
     def hover(text: str) -> None:
         found = view.document().find(text)
@@ -158,7 +158,7 @@ def test_a_regenerated_reply_keeps_its_versions_to_switch_between(qtbot, closing
     store.close()
     window = make_window(qtbot)
     closing(window)
-    view = window.transcript
+    view = window.chat_pane.transcript
     assert "‹ 2/2 ›" in view.toPlainText() and "Green." in view.toPlainText()
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
                      pos=anchor_point(view, "amdchat-variant:1/-1"))
@@ -174,7 +174,7 @@ def test_a_reply_cut_by_its_length_limit_says_so(qtbot, closing) -> None:
     window = chat_window(qtbot, ("user", "a long story"), ("assistant", "Once upon a"),
                          stats={"finish_reason": "length", "generation_tps": 20.0})
     closing(window)
-    assert "(max tokens)" in window.transcript.toPlainText()
+    assert "(max tokens)" in window.chat_pane.transcript.toPlainText()
 
 
 def _colours_in(view, text: str) -> set[str]:
@@ -196,7 +196,7 @@ def test_a_long_chat_full_of_code_is_highlighted_newest_first_without_freezing(
                      ("assistant", f"```python\ndef block_{index}(values):\n{body}\n```")]
     window = chat_window(qtbot, *messages)
     closing(window)
-    view = window.transcript
+    view = window.chat_pane.transcript
     assert len(_colours_in(view, "def block_79(")) >= 2  # the newest: at once
     assert view.highlighting_pending()  # the oldest: later, not before the window shows
     qtbot.waitUntil(lambda: not view.highlighting_pending(), timeout=60_000)
@@ -210,9 +210,10 @@ def test_a_reply_that_opens_with_code_a_list_or_a_heading_shows_it_as_such(
                          ("user", "list"), ("assistant", "- first item\n- second item"),
                          ("user", "title"), ("assistant", "# The title\n\nText."))
     closing(window)
-    document = window.transcript.document()
+    document = window.chat_pane.transcript.document()
     code = document.find("x = 1").block()
-    assert code.blockFormat().background().color() == window.transcript.colors.code_background
+    colors = window.chat_pane.transcript.colors
+    assert code.blockFormat().background().color() == colors.code_background
     assert code.previous().text() == "python  Copy"  # its label above it, not below
     assert document.find("first item").block().textList() is not None
     assert document.find("The title").block().blockFormat().headingLevel() == 1
@@ -226,11 +227,12 @@ def test_a_long_streaming_paragraph_is_shown_in_parts_and_whole_once_finished(
     and a backlog bigger than FLUSH_CHARS shows over a few turns; the finished reply's
     paragraph is one again."""
     from amdchat.chats.store import StoredMessage
-    from amdchat.ui.transcript import FLUSH_CHARS, STREAM_PARAGRAPH
+    from amdchat.ui.chat.paragraphs import STREAM_PARAGRAPH
+    from amdchat.ui.chat.transcript import FLUSH_CHARS
 
     window = chat_window(qtbot, ("user", "a long story"))
     closing(window)
-    view = window.transcript
+    view = window.chat_pane.transcript
     view.begin_reply()
     words = [f" word{n}." if n % 9 == 8 else f" word{n}" for n in range(3000)]
     story = "".join(words)
@@ -264,7 +266,7 @@ def _inked_pixels(widget) -> int:  # type: ignore[no-untyped-def]
 
 def test_an_empty_conversation_says_what_to_do(qtbot) -> None:
     """With a model loaded, New chat showed a blank white box: it now says where to type."""
-    from amdchat.ui.transcript import TranscriptView
+    from amdchat.ui.chat.transcript import TranscriptView
 
     view = TranscriptView()
     qtbot.addWidget(view)
@@ -297,7 +299,7 @@ def test_ordinary_stops_are_not_shown_in_the_error_colour(qtbot, closing) -> Non
     store.close()
     window = make_window(qtbot)
     closing(window)
-    view, colors = window.transcript, window.transcript.colors
+    view, colors = window.chat_pane.transcript, window.chat_pane.transcript.colors
     length = _note_colour(view, "(max tokens)")
     stopped = _note_colour(view, "[stopped by you]")
     failed = _note_colour(view, "[failed: the engine ran out of memory]")

@@ -134,7 +134,7 @@ def installed(qapp) -> Iterator[list[QTranslator]]:
 
 
 def send() -> str:
-    return QCoreApplication.translate("MainWindow", "Send")
+    return QCoreApplication.translate("ChatPane", "Send")
 
 
 def save_language(language: str) -> None:
@@ -164,7 +164,7 @@ def test_the_main_window_is_in_japanese(qapp, qtbot, folder, installed) -> None:
     installed += _install_translations(qapp)
     window = make_window(qtbot)
     try:
-        assert window.send_button.text() == "送信"
+        assert window.chat_pane.send_button.text() == "送信"
         assert [window.tabs.tabText(i) for i in range(window.tabs.count())][:3] == \
             ["チャット", "モデル", "診断"]
         dialog = SettingsDialog(window.settings, window, gpus=[])
@@ -192,7 +192,7 @@ def test_language_and_desktop(qapp, folder, installed, language, desktop, shown)
     if shown is None:  # whatever the Russian file says for it, or English if it is empty
         ru_ts = TRANSLATIONS / "amdchat_ru.ts"
         ru = dict(((c, s), f[0]) for c, s, f in translated_messages(ru_ts))
-        shown = ru.get(("MainWindow", "Send"), "Send")
+        shown = ru.get(("ChatPane", "Send"), "Send")
     assert send() == shown
 
 
@@ -251,13 +251,13 @@ def test_japanese_chosen_in_settings_shows_at_the_next_start(
     assert combo.currentData() == "system"
     combo.setCurrentIndex(names.index("日本語"))
     dialog.accept()
-    assert window.send_button.text() == "Send"  # this run stays as it started
+    assert window.chat_pane.send_button.text() == "Send"  # this run stays as it started
     window.close()
     window.store.close()
     installed += _install_translations(qapp)  # the next start
     again = make_window(qtbot)
     try:
-        assert again.send_button.text() == "送信"
+        assert again.chat_pane.send_button.text() == "送信"
     finally:
         again.close()
         again.store.close()

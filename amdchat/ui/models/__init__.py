@@ -1,1 +1,2 @@
-"""The Models page: search the Hub, pick a quantization, download, manage the library."""
+"""The Models page (page.py) and its parts: the Hub search, the quantization table with
+its fit queue, the downloads, the library ("On this computer") and the model card."""

@@ -8,7 +8,7 @@ characters goes on in a new one after a sentence (a 2,000-word paragraph made
 each flush cost 10 ms and more), and one flush adds at most FLUSH_CHARS (a backlog
 is shown over a few turns of the event loop); the finished reply shows its
 paragraphs whole. A finished reply's Markdown is rendered once, in its own range,
-its code blocks highlighted then (amdchat.ui.code_blocks). The view follows new
+its code blocks highlighted then (amdchat.ui.chat.code_blocks). The view follows new
 text only while the user is scrolled to the bottom. Colours come from the palette
 (amdchat.ui.theme): when it changes, sig_restyle_requested asks for a re-render.
 A message under the mouse shows its actions (copy, edit, regenerate, delete) in
@@ -18,7 +18,6 @@ a small bar; a reply with alternatives shows ‹ n/m › links in its footer.
 from __future__ import annotations
 
 import bisect
-import re
 import time
 
 from PySide6.QtCore import QEvent, QPoint, QTimer, QUrl, Signal
@@ -35,48 +34,24 @@ from PySide6.QtWidgets import QMenu, QTextBrowser, QWidget
 from amdchat.chats.store import CANCELLED, DONE, FAILED, INTERRUPTED, STREAMING, StoredMessage
 from amdchat.i18n import Text
 from amdchat.ui import messages as texts
-from amdchat.ui.code_blocks import (
+from amdchat.ui.chat.code_blocks import (
     COPY_SCHEME,
     CodeBlock,
     Highlighter,
     keep_line_breaks,
     style_code_blocks,
 )
-from amdchat.ui.message_actions import MessageActions
+from amdchat.ui.chat.message_actions import MessageActions
+from amdchat.ui.chat.paragraphs import break_long_paragraphs
 from amdchat.ui.theme import TranscriptColors, transcript_colors
 
 FLUSH_MS = 40
-STREAM_PARAGRAPH = 1000  # characters, then the next sentence starts a new paragraph
 FLUSH_CHARS = 4000  # at most this much text added to the view in one turn of the loop
-_SENTENCE_END = re.compile(r"[.!?:;…。！？](?=\s)")
 # code is highlighted newest first: this long at once, then this long a slice, between
 # which the event loop runs (a long chat with much code never freezes the window)
 HIGHLIGHT_AT_ONCE_MS, HIGHLIGHT_SLICE_MS = 30.0, 8.0
 _SENTINEL = "\u200b"  # see _insert_markdown
 VARIANT_SCHEME = "amdchat-variant"  # amdchat-variant:<message index>/<-1 or 1>
-
-
-def break_long_paragraphs(text: str, written: int, limit: int = STREAM_PARAGRAPH) -> str:
-    """``text`` to append to a paragraph ``written`` characters long, with a line break
-    after the first sentence that ends past ``limit`` characters (past twice that, at
-    any space), so that no paragraph of a streaming reply grows without end."""
-    lines = text.split("\n")
-    for index, line in enumerate(lines):
-        length = written if index == 0 else 0
-        pieces = []
-        while length + len(line) > limit:
-            start = max(limit - length, 0)
-            end = _SENTENCE_END.search(line, start)
-            cut = end.end() if end else -1
-            if cut < 0 and length + len(line) > 2 * limit:
-                cut = line.find(" ", max(2 * limit - length, 0))
-            if cut < 0:
-                break
-            pieces.append(line[:cut])
-            line = line[cut:].lstrip(" ")
-            length = 0
-        lines[index] = "\n".join([*pieces, line])
-    return "\n".join(lines)
 
 
 class TranscriptView(QTextBrowser):

@@ -28,8 +28,8 @@ from amdchat.config import Settings
 from amdchat.engine.protocol import ErrorKind, EventKind, FinishReason, Message
 from amdchat.engine.session import Job
 from amdchat.ui import messages as texts
+from amdchat.ui.chat.transcript import TranscriptView
 from amdchat.ui.engine_controller import EngineController
-from amdchat.ui.transcript import TranscriptView
 
 # why a reply stopped when the user did not press Stop (kept in its stats)
 STOPPED_SWITCHED_CHAT, STOPPED_UNLOADED, STOPPED_APP_CLOSED = (

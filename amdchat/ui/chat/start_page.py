@@ -30,7 +30,7 @@ from amdchat.hub.queue import CANCELLED, DONE, FAILED, PAUSED, DownloadItem, Dow
 from amdchat.hub.safepath import UnsafePath
 from amdchat.recommend.recommended import RECOMMENDED, Offer, Recommended, fit_of
 from amdchat.ui.background import run_in_background
-from amdchat.ui.models.fit_texts import fit_text
+from amdchat.ui.fit_texts import fit_text
 from amdchat.units import format_bytes
 
 REFRESH_MS = 300
