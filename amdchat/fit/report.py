@@ -15,10 +15,12 @@ from typing import Any
 
 from amdchat.engine.load_params import LoadParams
 from amdchat.engine.placement import table_copied_to_gpu
-from amdchat.fit.check import describe
 from amdchat.fit.estimate import MARGIN, Budget, estimate
+from amdchat.i18n import Text
 from amdchat.model_memory import ModelMemory
+from amdchat.plan.placement import Measured, Offload, PlacementPlan, plan_placement
 from amdchat.plan.sides import Memory
+from amdchat.plan.words import describe, expected_tps
 from amdchat.speed import fit_speed
 from amdchat.units import format_gib
 
@@ -41,6 +43,8 @@ class FitReport:
     message: str
     suggestion: dict[str, Any] | None = None  # settings that would make it fit
     expected_tps: float | None = None  # generation speed the memory allows; None: unknown
+    plan: PlacementPlan | None = None  # where each part goes (GPU reports)
+    plan_text: Text | None = None  # the plan in words, for the UI to translate
 
     def as_json(self) -> dict[str, Any]:
         return {"params": self.params.as_dict(), "target": self.target, "device": self.device,
@@ -50,7 +54,8 @@ class FitReport:
                 "source": self.source, "message": self.message,
                 "suggestion": self.suggestion,
                 "expected_tps": None if self.expected_tps is None
-                else round(self.expected_tps, 1)}
+                else round(self.expected_tps, 1),
+                **({"plan": self.plan.as_json()} if self.plan else {})}
 
 
 def ram_budget(available: int | None) -> Budget | None:
@@ -60,24 +65,33 @@ def ram_budget(available: int | None) -> Budget | None:
 
 
 def gpu_report(memory: ModelMemory, params: LoadParams, budget: Budget, gpu: Memory,
-               host: Memory, source: str) -> FitReport:
-    """The GPU verdict: ``gpu``/``host`` are the figures with every layer offloaded."""
-    fit = estimate(memory, params.n_ctx, budget, gpu.kv_bytes or None, gpu.compute_bytes)
-    layers = -1 if fit.verdict == "full" else fit.gpu_layers
+               host: Memory, source: str, offload: Offload | None = None) -> FitReport:
+    """The GPU verdict: ``gpu``/``host`` are the figures with every layer offloaded; the
+    placement plan (amdchat.plan) decides what goes where, as the load will."""
+    expected_gpu = sum(memory.layer_bytes) + memory.output_bytes
+    measured = Measured(params.n_ctx, gpu.kv_bytes + host.kv_bytes, gpu.compute_bytes,
+                        host.compute_bytes, max(gpu.weights_bytes - expected_gpu, 0), source)
+    plan = plan_placement(memory, measured, budget.free_bytes, n_ctx=params.n_ctx,
+                          offload=offload, guessed=budget.guessed)
     # a dry run's GPU weights hold the tied output's copy of the embeddings when the GPU
     # took it; the formula's never do, so an estimate assumes the slower host read
     copied = memory.tied_output and table_copied_to_gpu(
-        gpu.weights_bytes, sum(memory.layer_bytes) + memory.output_bytes,
-        memory.host_only_bytes)
-    read = fit_speed.bytes_read(memory, fit.gpu_layers, params.n_ctx, fit.kv_bytes,
-                                embeddings_on_gpu=copied)
-    card = fit_speed.card_bandwidth(budget.gpu_name, budget.pci_slot) if read.gpu else None
-    tps = fit_speed.expected_tps(read, card.bandwidth_gbs if card else None,
-                                 fit_speed.kept_cpu_bandwidth() if read.cpu else None)
-    return FitReport(dataclasses.replace(params, n_gpu_layers=layers), "gpu", budget.gpu_name,
-                     gpu, host, fit.verdict, fit.gpu_layers, fit.n_layers, budget.free_bytes,
-                     fit.max_context_full, source, describe(fit, budget, params.n_ctx, tps),
-                     expected_tps=tps)
+        gpu.weights_bytes, expected_gpu, memory.host_only_bytes)
+    card = fit_speed.card_bandwidth(budget.gpu_name, budget.pci_slot)
+    tps = expected_tps(plan, memory, card.bandwidth_gbs if card else None,
+                       fit_speed.kept_cpu_bandwidth(), embeddings_on_gpu=copied)
+    fit = estimate(memory, params.n_ctx, budget, gpu.kv_bytes or None, gpu.compute_bytes)
+    text = describe(plan, budget.gpu_name, tps)
+    loaded = dataclasses.replace(params, n_gpu_layers=-1 if plan.n_gpu_layers > plan.n_layers
+                                 else plan.n_gpu_layers)
+    return FitReport(loaded, "gpu", budget.gpu_name, gpu, host, _VERDICTS[plan.verdict],
+                     plan.n_gpu_layers, plan.n_layers, budget.free_bytes, fit.max_context_full,
+                     source, str(text), expected_tps=tps, plan=plan, plan_text=text)
+
+
+# the plan's verdicts as the fit report has always named them ("experts" is new)
+_VERDICTS = {"full": "full", "experts": "experts", "layers": "partial", "cpu": "none",
+             "unknown": "full"}
 
 
 def ram_report(memory: ModelMemory, params: LoadParams, budget: Budget, host: Memory,

@@ -65,7 +65,8 @@ def test_full_offload_says_the_speed_this_card_allows(
     seconds = ((gpu["weights_bytes"] + gpu["kv_bytes"]) / (_xtx_gbs() * 1e9)
                + host["weights_bytes"] / 40e9)
     assert result["expected_tps"] == pytest.approx(1 / seconds, rel=0.02)
-    assert f"~{result['expected_tps']:.0f} tok/s expected on this card" in result["message"]
+    assert result["message"].startswith("fits: 19/19 layers on AMD Radeon RX 7900 XTX")
+    assert f"about {result['expected_tps']:.0f} tok/s expected" in result["message"]
 
     _keep_cpu_bandwidth(80.0)  # faster RAM: a faster host share, a higher limit
     faster = _fit_json(capsys, str(model_path), "--ctx", "4096", "--backend", "vulkan")
@@ -91,8 +92,9 @@ def test_partial_offload_says_how_many_layers_and_the_slower_speed(
     assert partial["expected_tps"] < full["expected_tps"]
     # no faster than the layers left on the CPU allow at the system memory's speed
     assert partial["expected_tps"] < 40e9 / (full["host"]["weights_bytes"])
-    assert (f"{layers} of {total} layers fit on the GPU; ~" in partial["message"]
-            and "tok/s expected (the other layers run on the CPU)" in partial["message"])
+    assert partial["message"].startswith(f"partly: {layers} of {total} layers on ")
+    assert f"about {partial['expected_tps']:.0f} tok/s expected" in partial["message"]
+    assert partial["plan"]["n_gpu_layers"] == layers and partial["plan"]["n_cpu_moe"] == 0
 
 
 def test_unknown_card_gives_no_figure(model_path: Path, monkeypatch: pytest.MonkeyPatch,
