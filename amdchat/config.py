@@ -23,9 +23,10 @@ from amdchat import unseen
 from amdchat.atomic import keep_aside, write_json
 from amdchat.i18n import tr_noop
 from amdchat.kv_cache import KV_TYPES
+from amdchat.offload_modes import OFFLOAD_MODES
 from amdchat.sampling import DEFAULTS, NAMES, Sampling
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 
 @dataclass(frozen=True)
@@ -102,9 +103,22 @@ OPTIONS: tuple[Option, ...] = (
     Option("gpu_device", int, -1,
            tr_noop("settings", "Which GPU the backend uses, by its index (-1: the backend's own "
                                "choice)."), minimum=-1, maximum=63),
-    Option("gpu_layers", int, -1,
-           tr_noop("settings", "Layers to offload to the GPU (-1: as many as fit the GPU's free "
-                               "memory)."), minimum=-1, maximum=10_000),
+    Option("gpu_offload", str, "auto",
+           tr_noop("settings", "What goes to the GPU: auto (as much as fits: every layer, else "
+                               "a mixture-of-experts model's experts of some layers in system "
+                               "RAM, else fewer layers), all, a number of layers, or the "
+                               "experts of a number of layers in system RAM."),
+           choices=OFFLOAD_MODES),
+    Option("gpu_layers", int, 0,
+           tr_noop("settings", "With GPU offload on layers: how many layers go to the GPU (the "
+                               "last ones)."), minimum=0, maximum=10_000),
+    Option("cpu_moe_layers", int, 0,
+           tr_noop("settings", "With GPU offload on experts: the experts of this many layers "
+                               "stay in system RAM (llama.cpp's --n-cpu-moe)."),
+           minimum=0, maximum=10_000),
+    Option("gpu_margin_mib", int, 1024,
+           tr_noop("settings", "Memory kept free on the GPU, in MiB, for the desktop and other "
+                               "programs (llama.cpp keeps 1024)."), minimum=0, maximum=65_536),
     Option("context_length", int, 4096, tr_noop("settings", "Context window in tokens."),
            minimum=256, maximum=1_048_576),
     Option("kv_cache_type", str, "f16",
@@ -201,7 +215,21 @@ def _fresh(default: Any) -> Any:
 
 def _migrate(raw: dict[str, Any]) -> dict[str, Any]:
     """Bring an older file up to SCHEMA_VERSION. Version 1 is the first."""
+    if raw.get("version", 1) < 2:
+        raw = _v1_to_v2(raw)
     return raw
+
+
+def _v1_to_v2(raw: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 said "-1: as many layers as fit" in gpu_layers; version 2 has gpu_offload."""
+    stored = raw.get("settings")
+    if isinstance(stored, dict) and "gpu_layers" in stored and "gpu_offload" not in stored:
+        layers = stored["gpu_layers"]
+        if isinstance(layers, int) and not isinstance(layers, bool) and layers >= 0:
+            stored = {**stored, "gpu_offload": "layers"}
+        else:
+            stored = {k: v for k, v in stored.items() if k != "gpu_layers"}
+    return {**raw, "settings": stored, "version": 2}
 
 
 def _read(path: Path) -> dict[str, Any]:

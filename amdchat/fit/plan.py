@@ -11,13 +11,14 @@ swa_full, as the load will.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from amdchat.engine.load_params import LoadParams, load_params
 from amdchat.fit.estimate import Budget
 from amdchat.fit.report import FitReport, gpu_report, ram_budget, ram_report
 from amdchat.model_memory import ModelMemory
+from amdchat.plan.placement import Offload
 from amdchat.plan.sides import Memory, estimated_sides, measured_sides
 
 
@@ -27,6 +28,7 @@ class FitPlan:
     budget: Budget
     on_gpu: bool
     backend: str  # the backend a dry run (and the load) uses
+    offload: Offload = field(default_factory=Offload)  # the user's GPU offload choice
 
     @property
     def device_name(self) -> str:
@@ -34,8 +36,8 @@ class FitPlan:
 
 
 def make_plan(n_ctx: int, backend: str, gpu_budget: Budget | None, ram_available: int | None,
-              *, kv_type: str = "f16", flash_attn: bool = False, swa_full: bool = False
-              ) -> FitPlan | None:
+              *, kv_type: str = "f16", flash_attn: bool = False, swa_full: bool = False,
+              offload: Offload | None = None) -> FitPlan | None:
     """None: neither a GPU nor the system's memory is known, so nothing to check against."""
     budget = None if backend == "cpu" else gpu_budget
     on_gpu = budget is not None
@@ -46,14 +48,45 @@ def make_plan(n_ctx: int, backend: str, gpu_budget: Budget | None, ram_available
     chosen = backend if on_gpu else "cpu"
     params = load_params(n_ctx, -1, chosen, kv_type=kv_type, flash_attn=flash_attn,
                          swa_full=swa_full)
-    return FitPlan(params, budget, on_gpu, chosen)
+    return FitPlan(params, budget, on_gpu, chosen, offload or Offload())
+
+
+@dataclass(frozen=True)
+class LoadChoices:
+    """The user's choices that change a fit, read once on the caller's thread."""
+
+    kv_type: str = "f16"
+    flash_attn: bool = False
+    swa_full: bool = False
+    offload: Offload = field(default_factory=Offload)
+
+    @classmethod
+    def from_settings(cls, settings: Any) -> LoadChoices:
+        return cls(settings["kv_cache_type"], settings["flash_attention"], settings["swa_full"],
+                   offload_from_settings(settings))
+
+
+def offload_from_settings(settings: Any) -> Offload:
+    return Offload(settings["gpu_offload"], settings["gpu_layers"], settings["cpu_moe_layers"])
+
+
+def quick_report(memory: ModelMemory, n_ctx: int, budget: Budget, choices: LoadChoices,
+                 backend: str = "vulkan") -> FitReport:
+    """The verdict shown at once (the picker, the start page): the same plan as the Models
+    page and the load, from the header's formulas (no dry run), with the user's KV type,
+    flash attention and offload."""
+    params = load_params(n_ctx, -1, backend, kv_type=choices.kv_type,
+                         flash_attn=choices.flash_attn, swa_full=choices.swa_full)
+    gpu, host = estimated_sides(memory, params)
+    return gpu_report(memory, params, budget, gpu, host, "estimate", choices.offload)
 
 
 def plan_from_settings(settings: Any, gpu_budget: Budget | None, ram_available: int | None,
                        n_ctx: int | None = None) -> FitPlan | None:
     return make_plan(n_ctx or settings["context_length"], settings["backend"], gpu_budget,
                      ram_available, kv_type=settings["kv_cache_type"],
-                     flash_attn=settings["flash_attention"], swa_full=settings["swa_full"])
+                     flash_attn=settings["flash_attention"], swa_full=settings["swa_full"],
+                     offload=offload_from_settings(settings))
 
 
 def measured_on_the_device(event: dict[str, Any], plan: FitPlan) -> bool:
@@ -87,7 +120,7 @@ def fit_report(memory: ModelMemory, plan: FitPlan, event: dict[str, Any] | None 
 def _verdict(memory: ModelMemory, plan: FitPlan, gpu: Memory, host: Memory,
              source: str) -> FitReport:
     if plan.on_gpu:
-        return gpu_report(memory, plan.params, plan.budget, gpu, host, source)
+        return gpu_report(memory, plan.params, plan.budget, gpu, host, source, plan.offload)
     return ram_report(memory, plan.params, plan.budget, host, source)
 
 

@@ -24,11 +24,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from amdchat.model_memory import ModelMemory
+from amdchat.offload_modes import OFFLOAD_MODES
 
 CONTEXT_FLOOR = 4096  # llama.cpp's --fit shortens an automatic context no further
 AUTO_CONTEXT_CAP = 32768  # an automatic context never asks for more than this
 CONTEXT_STEP = 256
-OFFLOAD_MODES = ("auto", "all", "layers", "experts")
+
 
 
 @dataclass(frozen=True)

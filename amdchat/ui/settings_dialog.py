@@ -48,7 +48,11 @@ _HIDDEN = {"last_model", "recent_models"}
 _LABELS = {
     "load_last_model_on_start": QT_TRANSLATE_NOOP("settings", "Load last model at start"),
     "backend": QT_TRANSLATE_NOOP("settings", "Backend"),
-    "gpu_layers": QT_TRANSLATE_NOOP("settings", "GPU layers (-1: as many as fit)"),
+    "gpu_offload": QT_TRANSLATE_NOOP("settings", "GPU offload"),
+    "gpu_layers": QT_TRANSLATE_NOOP("settings", "Layers on the GPU (offload: layers)"),
+    "cpu_moe_layers": QT_TRANSLATE_NOOP("settings", "Layers whose experts stay in RAM "
+                                                    "(offload: experts)"),
+    "gpu_margin_mib": QT_TRANSLATE_NOOP("settings", "Memory kept free on the GPU (MiB)"),
     "context_length": QT_TRANSLATE_NOOP("settings", "Context length"),
     "temperature": QT_TRANSLATE_NOOP("settings", "Temperature"),
     "top_p": QT_TRANSLATE_NOOP("settings", "Top P"),
@@ -85,7 +89,8 @@ PAGES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (tr_noop("settings", "Model"),
      ("load_last_model_on_start", "context_length", "chat_template", "kv_cache_type",
       "flash_attention", "swa_full", "fit_dry_run")),
-    (tr_noop("settings", "Backend and GPU"), ("backend", "gpu_device", "gpu_layers")),
+    (tr_noop("settings", "Backend and GPU"),
+     ("backend", "gpu_device", "gpu_offload", "gpu_layers", "cpu_moe_layers", "gpu_margin_mib")),
     (tr_noop("settings", "Chat"),
      ("system_prompt", "temperature", "top_p", "top_k", "min_p", "repeat_penalty",
       "max_tokens", "seed")),
@@ -250,6 +255,10 @@ class SettingsDialog(QDialog):
         if name == "theme":
             return {"system": self.tr("As the system"), "light": self.tr("Light"),
                     "dark": self.tr("Dark")}
+        if name == "gpu_offload":
+            return {"auto": self.tr("Automatic (as much as fits)"),
+                    "all": self.tr("Everything"), "layers": self.tr("A number of layers"),
+                    "experts": self.tr("Everything but the experts of some layers")}
         return {}
 
     def _language_editor(self, value: str) -> QComboBox:
