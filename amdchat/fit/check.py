@@ -38,16 +38,17 @@ def remote_memory(repo_id: str, files: list[RemoteFile], token: str | None = Non
     return model_memory(merge_shards([read_remote_header(repo_id, f, token) for f in files]))
 
 
-def gpu_budget(monitor: GpuMonitor, gpu_id: str = "", free_gib: float | None = None
-               ) -> Budget | None:
-    """The budget of the chosen (or first usable) GPU; ``free_gib`` states it instead."""
+def gpu_budget(monitor: GpuMonitor, gpu_id: str = "", free_gib: float | None = None,
+               margin: int = MARGIN) -> Budget | None:
+    """The budget of the chosen (or first usable) GPU, ``margin`` bytes kept free;
+    ``free_gib`` states the free memory instead."""
     if free_gib is not None:
-        return Budget("the given GPU", max(int(free_gib * GIB) - MARGIN, 0), "given")
+        return Budget("the given GPU", max(int(free_gib * GIB) - margin, 0), "given")
     readings = {r.gpu_id: r for r in monitor.sample()}
     candidates = [g for g in monitor.gpus if not gpu_id or g.id == gpu_id]
     candidates.sort(key=lambda g: g.integrated)  # a dGPU before an iGPU
     for gpu in candidates:
-        budget = Budget.from_reading(gpu, readings[gpu.id])
+        budget = Budget.from_reading(gpu, readings[gpu.id], margin)
         if budget is not None:
             return budget
     return None

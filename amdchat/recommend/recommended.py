@@ -13,7 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from amdchat.fit.estimate import Budget, Fit, estimate
+from amdchat.fit.estimate import Budget
+from amdchat.fit.plan import LoadChoices, quick_report
+from amdchat.fit.report import FitReport
 from amdchat.hub.quants import Quant, find_quant
 
 
@@ -40,12 +42,12 @@ class Offer:
 
     model: Recommended
     quant: Quant
-    fit: Fit | None  # None: no GPU with known free memory (it runs on the CPU)
+    report: FitReport | None  # None: no GPU with known free memory (it runs on the CPU)
     budget: Budget | None
 
 
 def fit_of(model: Recommended, n_ctx: int, budget_of: Callable[[], Budget | None],
-           token: str | None = None) -> Offer:
+           token: str | None = None, choices: LoadChoices | None = None) -> Offer:
     """Any thread: the model's file on the Hub and its fit here. Raises HubError when
     the Hub cannot be reached, or LookupError when the repository lacks the quant."""
     from amdchat.fit.check import remote_memory
@@ -59,5 +61,6 @@ def fit_of(model: Recommended, n_ctx: int, budget_of: Callable[[], Budget | None
     budget = budget_of()
     if budget is None:
         return Offer(model, quant, None, None)
-    return Offer(model, quant, estimate(remote_memory(model.repo_id, quant.files, token),
-                                        n_ctx, budget), budget)
+    memory = remote_memory(model.repo_id, quant.files, token)
+    return Offer(model, quant, quick_report(memory, n_ctx, budget, choices or LoadChoices()),
+                 budget)

@@ -4,44 +4,22 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from amdchat.fit.estimate import Budget, Fit
 from amdchat.fit.report import FitReport
 from amdchat.plan.sides import Memory
+from amdchat.ui.messages import translated
 from amdchat.units import GIB
 
 # lupdate runs with -tr-function-alias translate+=_tr (scripts/update-translations.sh)
 _tr = QCoreApplication.translate
 
 
-def fit_text(fit: Fit | None, budget: Budget | None, n_ctx: int) -> tuple[str, str]:
-    """(short verdict for the cell, details for its tooltip)."""
-    if budget is None:
+def fit_text(report: FitReport | None) -> tuple[str, str]:
+    """(short verdict for the cell, details for its tooltip); None: no known GPU."""
+    if report is None:
         return _tr("fit", "no GPU found: CPU only"), _tr(
             "fit", "No GPU with known free memory was found, so the model would run on the CPU."
         )
-    assert fit is not None
-    details = _tr(
-        "fit",
-        "{gpu}: {free:.1f} GiB free for models ({source}, 1 GiB kept free). At {ctx} "
-        "tokens the whole model needs {need:.2f} GiB; the largest context that fits "
-        "entirely is {max_ctx} tokens.",
-    ).format(
-        gpu=budget.gpu_name,
-        free=budget.free_bytes / GIB,
-        source=budget.source,
-        ctx=n_ctx,
-        need=fit.needed_bytes / GIB,
-        max_ctx=fit.max_context_full,
-    )
-    if fit.verdict == "full":
-        return _tr("fit", "fits ({room:.1f} GiB to spare)").format(
-            room=fit.headroom_bytes / GIB
-        ), details
-    if fit.verdict == "partial":
-        return _tr("fit", "partly: {n} of {m} layers on the GPU").format(
-            n=fit.gpu_layers, m=fit.n_layers + 1
-        ), details
-    return _tr("fit", "too large: CPU only"), details
+    return report_text(report)
 
 
 def report_text(report: FitReport) -> tuple[str, str]:
@@ -71,6 +49,9 @@ def report_text(report: FitReport) -> tuple[str, str]:
         details += "\n" + _tr("fit", "With a q8_0 KV cache and flash attention (Settings) it "
                                      "would fit, up to {max_ctx} tokens.").format(
             max_ctx=report.suggestion["max_context"])
+    if report.plan_text is not None:
+        details = translated(report.plan_text)[:1].upper() + translated(report.plan_text)[1:] \
+            + ".\n" + details
     speed = _speed_texts(report)
     if speed:
         text, detail = speed
@@ -81,6 +62,8 @@ def report_text(report: FitReport) -> tuple[str, str]:
         text = _tr("fit", "fits ({room:.1f} GiB to spare)").format(room=spare)
     elif report.verdict == "full":
         text = _tr("fit", "CPU only: fits in RAM ({room:.1f} GiB to spare)").format(room=spare)
+    elif report.verdict == "experts" and report.plan is not None:
+        text = _tr("fit", "fits: experts of {k} layers in RAM").format(k=report.plan.n_cpu_moe)
     elif report.verdict == "partial":
         text = _tr("fit", "partly: {n} of {m} layers on the GPU").format(
             n=report.gpu_layers, m=report.n_layers + 1)

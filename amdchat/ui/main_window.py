@@ -27,6 +27,7 @@ from amdchat.engine import protocol
 from amdchat.engine.session import ModelSpec
 from amdchat.fit.check import gpu_budget
 from amdchat.fit.estimate import Budget
+from amdchat.fit.plan import LoadChoices
 from amdchat.hub.api import token_from
 from amdchat.hub.queue import DownloadQueue
 from amdchat.i18n import Text
@@ -82,10 +83,12 @@ class MainWindow(QMainWindow):
                                        token=lambda: token_from(settings["hf_token"]))
         self.models_page = ModelsPage(settings, self.downloads, budget=self._gpu_budget)
         self.models_page.is_loaded = self._is_loaded
-        self.picker = ModelPicker(lambda: self.settings["context_length"], self._gpu_budget)
+        self.picker = ModelPicker(lambda: self.settings["context_length"], self._gpu_budget,
+                                  lambda: LoadChoices.from_settings(self.settings))
         self.start_page = StartPage(self.downloads, lambda: self.settings["context_length"],
                                     self._gpu_budget, lambda: token_from(settings["hf_token"]),
-                                    settings.models_dir)
+                                    settings.models_dir,
+                                    lambda: LoadChoices.from_settings(self.settings))
         self.chat_pane = ChatPane(store, self.engine, settings, self.start_page,
                                   api_answering=lambda: self.api_server.answering)
         self.chat = self.chat_pane.chat  # the conversation's flow, wired to the panels
@@ -259,7 +262,8 @@ class MainWindow(QMainWindow):
 
     def _gpu_budget(self) -> Budget | None:
         """The free memory of the GPU shown in the panel (any thread may ask)."""
-        return gpu_budget(self.gpu.monitor, self._shown_gpu)
+        return gpu_budget(self.gpu.monitor, self._shown_gpu,
+                          margin=int(self.settings["gpu_margin_mib"]) * 2**20)
 
     def _load_in_chat(self, path: str) -> None:
         """A model chosen on another page, or dropped on the window: the chat shows it."""

@@ -16,7 +16,9 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QProgressBar, QWidget
 
 from amdchat.fit.check import local_memory
-from amdchat.fit.estimate import Budget, Fit, estimate
+from amdchat.fit.estimate import Budget
+from amdchat.fit.plan import LoadChoices, quick_report
+from amdchat.fit.report import FitReport
 from amdchat.library import LocalModel, describe_opened
 from amdchat.ui.background import run_in_background
 from amdchat.ui.engine_controller import LOADING, STARTING, STOPPED
@@ -26,13 +28,14 @@ from amdchat.units import format_bytes
 PathRole = Qt.ItemDataRole.UserRole + 1
 
 
-def local_fit(path: Path, n_ctx: int, budget_of: Callable[[], Budget | None]
-              ) -> tuple[Fit | None, Budget | None]:
-    """Any thread: the model's fit on the GPU (None, None without a known GPU)."""
+def local_fit(path: Path, n_ctx: int, budget_of: Callable[[], Budget | None],
+              choices: LoadChoices) -> FitReport | None:
+    """Any thread: the model's fit on the GPU, as the load will plan it (None without a
+    known GPU)."""
     budget = budget_of()
     if budget is None:
-        return None, None
-    return estimate(local_memory(path), n_ctx, budget), budget
+        return None
+    return quick_report(local_memory(path), n_ctx, budget, choices)
 
 
 def _same(a: Path, b: Path) -> bool:
@@ -47,10 +50,11 @@ class ModelPicker(QWidget):
     """The user chose this model file: load it."""
 
     def __init__(self, n_ctx: Callable[[], int], budget: Callable[[], Budget | None],
-                 parent: QWidget | None = None) -> None:
+                 choices: Callable[[], LoadChoices], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._n_ctx = n_ctx
         self._budget = budget
+        self._choices = choices
         self._models: list[LocalModel] = []  # the library's
         self._opened: list[LocalModel] = []  # opened lately from outside the library
         self._recent_round = 0  # only the latest list of recent files is shown
@@ -104,12 +108,13 @@ class ModelPicker(QWidget):
         n_ctx = self._n_ctx()
         for model in self._models + self._opened:
             if (model.path, n_ctx) not in self._fits:
-                run_in_background(self, partial(local_fit, model.path, n_ctx, self._budget),
+                run_in_background(self, partial(local_fit, model.path, n_ctx, self._budget,
+                                                self._choices()),
                                   partial(self._on_fit, model.path, n_ctx),
                                   partial(self._on_fit_failed, model.path, n_ctx))
 
-    def _on_fit(self, path: Path, n_ctx: int, result: tuple[Fit | None, Budget | None]) -> None:
-        self._fits[path, n_ctx], self._fit_details[path, n_ctx] = fit_text(*result, n_ctx)
+    def _on_fit(self, path: Path, n_ctx: int, report: FitReport | None) -> None:
+        self._fits[path, n_ctx], self._fit_details[path, n_ctx] = fit_text(report)
         self._rebuild()
 
     def _on_fit_failed(self, path: Path, n_ctx: int, exc: Exception) -> None:

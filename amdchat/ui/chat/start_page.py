@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from amdchat.fit.estimate import Budget
+from amdchat.fit.plan import LoadChoices
 from amdchat.hub.api import HubError
 from amdchat.hub.download import local_paths
 from amdchat.hub.http import quick_answers
@@ -61,7 +62,8 @@ class StartPage(QWidget):
 
     def __init__(self, queue: DownloadQueue, n_ctx: Callable[[], int],
                  budget: Callable[[], Budget | None], token: Callable[[], str | None],
-                 models_dir: Callable[[], Path], parent: QWidget | None = None) -> None:
+                 models_dir: Callable[[], Path], choices: Callable[[], LoadChoices],
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startPage")
         self.queue = queue
@@ -69,6 +71,7 @@ class StartPage(QWidget):
         self._n_ctx = n_ctx
         self._budget = budget
         self._token = token
+        self._choices = choices
         self._checked = False
         self._may_check = False  # the Hub is asked once the app has started, never before
         self._offline: Exception | None = None  # the Hub was out of reach: stop asking
@@ -151,18 +154,20 @@ class StartPage(QWidget):
         n_ctx, token = self._n_ctx(), self._token()
         for row in self.rows:
             row.verdict.setText(self.tr("checking…"))
-            run_in_background(self, partial(self._offer, row.model, n_ctx, token),
+            run_in_background(self, partial(self._offer, row.model, n_ctx, token,
+                                            self._choices()),
                               partial(self._on_offer, row, n_ctx),
                               partial(self._on_offer_failed, row), self._pool)
 
-    def _offer(self, model: Recommended, n_ctx: int, token: str | None) -> Offer:
+    def _offer(self, model: Recommended, n_ctx: int, token: str | None,
+               choices: LoadChoices) -> Offer:
         """The pool's thread: one model's offer, asked in one short try; after a network
         failure, that failure, without asking again."""
         if self._offline is not None:
             raise self._offline
         try:
             with quick_answers():
-                return fit_of(model, n_ctx, self._budget, token)
+                return fit_of(model, n_ctx, self._budget, token, choices)
         except HubError as exc:
             if exc.kind == "network":
                 self._offline = exc
@@ -170,7 +175,7 @@ class StartPage(QWidget):
 
     def _on_offer(self, row: _OfferRow, n_ctx: int, offer: Offer) -> None:
         row.offer = offer
-        verdict, details = fit_text(offer.fit, offer.budget, n_ctx)
+        verdict, details = fit_text(offer.report)
         row.verdict.setText(self.tr("{quant}, {size}: {verdict}").format(
             quant=offer.quant.name, size=format_bytes(offer.quant.total_size, 1),
             verdict=verdict))

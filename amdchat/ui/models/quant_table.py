@@ -145,10 +145,7 @@ class QuantTable(QGroupBox):
                 result: tuple[FitReport | None, Any]) -> None:
         report, pending = result
         self._estimated(round_)
-        if report is None:
-            self.quants.set_fit(quant, *fit_text(None, None, 0))
-        else:
-            self.quants.set_fit(quant, *report_text(report))
+        self.quants.set_fit(quant, *fit_text(report))
         if pending is not None and self.settings["fit_dry_run"] and round_ == self._fit_round:
             self._to_measure.append((round_, repo_id, quant, *pending))
         self._measure_next()
