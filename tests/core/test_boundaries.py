@@ -34,7 +34,7 @@ CORE = sorted(name for name in MODULES if not in_ui(name) and not name.endswith(
 
 
 # The one way into the GUI from the core: the `amdchat gui` command starts it.
-GUI_LAUNCHERS = {("amdchat.cli", "amdchat.ui.app")}
+GUI_LAUNCHERS = {("amdchat.cli.parser", "amdchat.ui.app")}
 
 
 def imports_in(source: str, name: str, is_package: bool) -> set[str]:

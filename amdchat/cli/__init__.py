@@ -1,0 +1,5 @@
+"""Command line: ``amdchat`` (the app), ``chat``, ``serve``, ``doctor``, ``bench``, ``gpu``..."""
+
+from amdchat.cli.parser import main
+
+__all__ = ["main"]
