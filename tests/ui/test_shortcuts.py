@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 
 from amdchat.chats.store import CANCELLED
-from amdchat.cli.parser import split_qt_options
+from amdchat.cli.gui import split_qt_options
 from amdchat.ui.settings_dialog import SettingsDialog
 
 CTRL = Qt.KeyboardModifier.ControlModifier
