@@ -83,9 +83,10 @@ def _print_search(results: list[RepoSummary], as_json: bool) -> int:
 def _print_files(files: RepoFiles, as_json: bool) -> int:
     from amdchat.units import format_gib
 
-    rows: list[dict[str, Any]] = [{"name": q.name, "mmproj": q.is_mmproj, "total_size": q.total_size,
-             "files": [f.path for f in q.files], "sha256": [f.sha256 for f in q.files]}
-            for q in files.quants + files.mmproj]
+    rows: list[dict[str, Any]] = [
+        {"name": q.name, "mmproj": q.is_mmproj, "total_size": q.total_size,
+         "files": [f.path for f in q.files], "sha256": [f.sha256 for f in q.files]}
+        for q in files.quants + files.mmproj]
     if as_json:
         print(json.dumps(rows))
         return 0

@@ -61,6 +61,14 @@ def shown(value: Any) -> str:
     return str(value)
 
 
+def _default_text(declared: config.Option, settings_apply: bool) -> str:
+    """What the help says about the default: "Settings, initially auto", or "-1"."""
+    initially = shown(declared.default)
+    if not settings_apply:
+        return initially
+    return f"Settings, initially {initially}" if initially else "Settings"
+
+
 def add_setting_option(parser: argparse.ArgumentParser, flag: str, help_text: str = "", *,
                        settings_apply: bool = True, default_text: str = "") -> argparse.Action:
     """Add ``flag`` as its setting declares it. Left out, it is None when
@@ -68,10 +76,7 @@ def add_setting_option(parser: argparse.ArgumentParser, flag: str, help_text: st
     ``help_text`` replaces the setting's description where a command means something
     narrower; ``default_text`` what the help says about the default."""
     declared = config.option(SETTING_FLAGS[flag])
-    if not default_text:
-        initially = shown(declared.default)
-        default_text = (("Settings" + (f", initially {initially}" if initially else ""))
-                        if settings_apply else initially)
+    default_text = default_text or _default_text(declared, settings_apply)
     text = f"{(help_text or declared.doc).rstrip('.')} (default: {default_text})"
     return parser.add_argument(
         flag, dest=dest(flag), default=None if settings_apply else declared.default,
