@@ -125,7 +125,7 @@ def _add_doctor(commands: Commands) -> None:
                          "a short reply, and check where it ran and its speed against the "
                          "limit")
     command.add_argument("--timeout", type=float, default=90.0,
-                         help="seconds to wait for all checks (default 90)")
+                         help="seconds to wait for all checks (default %(default)g)")
     command.set_defaults(func=doctor.run)
 
 
@@ -146,12 +146,14 @@ def _add_bench_options(command: argparse.ArgumentParser) -> None:
     command.add_argument("--backends", help="comma-separated: vulkan,rocm,cpu (default: every "
                          "installed backend)")
     command.add_argument("--depths", type=_int_list, default=DEFAULT_DEPTHS,
-                         help="context depths, comma-separated (default: 0,4096,8192; those "
-                         "beyond the model's context are skipped)")
+                         help="context depths, comma-separated (default: "
+                         f"{','.join(map(str, DEFAULT_DEPTHS))}; those beyond the model's "
+                         "context are skipped)")
     command.add_argument("--reps", type=int, default=5, help="timed repetitions per test, "
-                         "after a warm-up (default: 5)")
-    command.add_argument("--pp", type=int, default=512, help="prompt tokens (default: 512)")
-    command.add_argument("--tg", type=int, default=128, help="generated tokens (default: 128)")
+                         "after a warm-up (default: %(default)s)")
+    command.add_argument("--pp", type=int, default=512, help="prompt tokens (default: %(default)s)")
+    command.add_argument("--tg", type=int, default=128,
+                         help="generated tokens (default: %(default)s)")
     # measured as given: the user's Settings do not apply
     add_setting_option(command, "--gpu-device", "index of the GPU the backend uses "
                        "(Vulkan/ROCm, -1: the backend's own choice)", settings_apply=False)
