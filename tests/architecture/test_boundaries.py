@@ -34,8 +34,8 @@ def in_ui(module: str) -> bool:
 CORE = sorted(name for name in MODULES if not in_ui(name) and not name.endswith("__main__"))
 
 
-# The one way into the GUI from the core: the `amdchat gui` command starts it.
-GUI_LAUNCHERS = {("amdchat.cli", "amdchat.ui.app")}
+# The one way into the GUI from the core: the command line's gui module starts it.
+GUI_LAUNCHERS = {("amdchat.cli.gui", "amdchat.ui.app")}
 
 
 def imports_in(source: str, name: str, is_package: bool) -> set[str]:

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from amdchat.chats.store import CANCELLED
-from amdchat.cli import split_qt_options
+from amdchat.cli.gui import split_qt_options
 from amdchat.ui.settings_dialog import SettingsDialog
 from tests.helpers.gui import press, when_a_dialog_opens
 

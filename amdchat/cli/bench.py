@@ -1,0 +1,81 @@
+"""``amdchat bench``: prompt and generation speed per backend, measured the way
+llama-bench does; ``compare`` is its old name."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from amdchat.cli.common import usable_model_file
+
+if TYPE_CHECKING:
+    from amdchat.bench.run import Progress
+
+
+def run(args: argparse.Namespace) -> int:
+    from amdchat import paths
+    from amdchat.bench import BenchConfig, BenchRun
+    from amdchat.bench.export import export
+    from amdchat.bench.history import append_history
+
+    if not usable_model_file(Path(args.model)):
+        return 2
+    fmt = args.format or "text"
+    backends = tuple(b.strip() for b in (args.backends or "").split(",") if b.strip())
+    problem = _problem(backends, args)
+    if problem:
+        print(f"amdchat: {problem}", file=sys.stderr)
+        return 2
+    config = BenchConfig(Path(args.model), backends=backends, depths=args.depths,
+                         reps=args.reps, pp=args.pp, tg=args.tg, gpu_device=args.gpu_device)
+    report = BenchRun(config, lambda progress: _show(progress, fmt),
+                      log_path=paths.log_dir() / "worker.log").run()
+    if not args.no_save:
+        append_history(report)
+    if fmt != "text":
+        sys.stdout.write(export(report, fmt))
+    failed = [b for b in report.backends if b.finish_reason == "failed"]
+    return 1 if failed and len(failed) == len(report.backends) else 0
+
+
+def _problem(backends: tuple[str, ...], args: argparse.Namespace) -> str:
+    """What is wrong with the options that argparse cannot see, or ""."""
+    from amdchat.backends.registry import KINDS
+
+    unknown = [b for b in backends if b not in KINDS]
+    if unknown:
+        return f"unknown backend {unknown[0]!r} (known: {', '.join(KINDS)})"
+    if args.reps < 1 or min(args.pp, args.tg) < 0:
+        return "--reps must be 1 or more, --pp and --tg 0 or more"
+    return ""
+
+
+def _show(progress: Progress, fmt: str) -> None:
+    """One step of the run: the load on stderr; with ``fmt`` text, each result as it comes."""
+    if progress.stage == "loading":
+        print(f"{progress.backend}: loading the model...", file=sys.stderr, flush=True)
+    elif progress.row is not None and fmt == "text":
+        row = progress.row
+        print(f"{progress.backend:7} {row.test:>7} @ {row.depth:<6} "
+              f"{row.mean_tps:10.2f} ± {row.stddev_tps:.2f} tok/s", flush=True)
+    elif progress.result is not None and fmt == "text":
+        result = progress.result
+        if result.error:
+            print(f"{result.backend:7} failed: {result.error}", flush=True)
+        elif result.runs_on:
+            layers = (f", {result.layers_on_gpu}/{result.layers_total} layers on the GPU"
+                      if result.layers_total is not None else "")
+            driver = f", driver {result.driver}" if result.driver else ""
+            print(f"{result.backend:7} ran on {result.runs_on} "
+                  f"({result.device_description or result.device}){driver}{layers}",
+                  flush=True)
+        for skipped in result.skipped:
+            print(f"{result.backend:7} skipped {skipped}", flush=True)
+
+
+def run_compare(args: argparse.Namespace) -> int:
+    print("amdchat: 'amdchat compare' is now 'amdchat bench' (pp512/tg128 the way llama-bench "
+          "measures, per backend); running that.", file=sys.stderr)
+    return run(args)

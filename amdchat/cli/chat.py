@@ -1,0 +1,65 @@
+"""``amdchat chat``: one reply from a model, streamed to stdout."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from amdchat.cli.common import load_settings, usable_model_file
+
+
+def run(args: argparse.Namespace) -> int:
+    from amdchat import paths
+    from amdchat.engine.blocking import BlockingEngine, EngineError
+    from amdchat.engine.protocol import Message
+    from amdchat.engine.session import spec_from_settings
+
+    settings = load_settings()
+    if not usable_model_file(Path(args.model)):
+        return 2
+    sampling = settings.sampling()
+    for name in ("max_tokens", "seed", "temperature"):
+        if getattr(args, name) is not None:
+            sampling[name] = getattr(args, name)
+    messages: list[Message] = []
+    if settings["system_prompt"]:
+        messages.append({"role": "system", "content": settings["system_prompt"]})
+    messages.append({"role": "user", "content": args.prompt})
+    spec = spec_from_settings(
+        Path(args.model), settings, backend=args.backend, n_ctx=args.ctx,
+        n_gpu_layers=args.gpu_layers, chat_template=args.template, gpu_device=args.gpu_device)
+
+    def show(text: str) -> None:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+
+    engine = BlockingEngine(log_path=paths.log_dir() / "worker.log",
+                            on_notice=lambda n: print(f"amdchat: {n.text}", file=sys.stderr))
+    try:
+        with engine:
+            loaded = engine.load(spec)
+            done = engine.chat(messages, sampling, on_token=show)
+    except EngineError as exc:
+        print(f"\namdchat: {str(exc).splitlines()[0]}", file=sys.stderr)
+        return 2 if exc.kind in ("backend_unavailable", "rocm_unsupported") else 1
+    print()
+    if not done["reply"].strip():
+        print("amdchat: the model replied with nothing; its chat template may not fit "
+              "(try another with --template, or Settings > Chat template)", file=sys.stderr)
+        return 1
+    if args.json:
+        stats = done["stats"]
+        placement = loaded["placement"]
+        print(json.dumps({
+            "reply": done["reply"], "prompt_tokens": stats["prompt_tokens"],
+            "generated_tokens": stats["generated_tokens"], "ttft_ms": stats["ttft_ms"],
+            "prompt_tps": stats["prompt_tps"], "generation_tps": stats["generation_tps"],
+            "backend": engine.session.backend.kind if engine.session.backend else "",
+            "device": placement["device"], "runs_on": placement["runs_on"],
+            "n_gpu_layers": loaded["n_gpu_layers"], "template": loaded["template"],
+            "model": str(Path(args.model).resolve()), "finish_reason": done["finish_reason"],
+            "seed": stats["seed"],
+        }))
+    return 0

@@ -1,0 +1,35 @@
+"""What several commands share: the user's settings, and a model file checked before a
+worker starts for it."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from amdchat.config import Settings
+
+
+def load_settings() -> Settings:
+    """The user's settings; a problem found in the file is said on stderr (the app says it
+    too at its next start: amdchat.unseen)."""
+    from amdchat import paths
+    from amdchat.config import Settings
+
+    settings: Settings = Settings.load(paths.settings_file())
+    if settings.load_problem:
+        print(f"amdchat: {settings.load_problem}", file=sys.stderr)
+    return settings
+
+
+def usable_model_file(path: Path) -> bool:
+    """Whether ``path`` looks like a GGUF model to load; when not, says why on stderr."""
+    from amdchat.modelfile import ModelFileError, check_model_file
+
+    try:
+        check_model_file(path)
+    except ModelFileError as exc:
+        print(f"amdchat: {exc}", file=sys.stderr)
+        return False
+    return True

@@ -1,0 +1,118 @@
+"""``amdchat fit``: does a model fit the GPU? A local file, or a quantization on the Hub
+(from its header, before any download); the formula's estimate, or measured by a
+llama.cpp dry run."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from amdchat.cli.common import load_settings
+from amdchat.cli.options import setting_value
+
+if TYPE_CHECKING:
+    from amdchat.config import Settings
+    from amdchat.fit.plan import FitPlan
+
+
+def run(args: argparse.Namespace) -> int:
+    from amdchat.fit.plan import fit_report, measured_on_the_device
+    from amdchat.hub import api
+
+    settings = load_settings()
+    local = Path(args.model).exists() or args.quant is None
+    found = _model_memory(args, settings, local)
+    if isinstance(found, int):
+        return found
+    memory, remote_files = found
+    plan = _plan(args, settings)
+    if plan is None:
+        print("amdchat: neither a GPU with known free memory nor the system's available "
+              "memory was found, so there is nothing to check the model against; give the "
+              "GPU's free memory with --vram-free", file=sys.stderr)
+        return 1
+    event = None
+    if settings["fit_dry_run"] if args.dry_run is None else args.dry_run:
+        target = (Path(args.model), None) if local else (args.model, remote_files)
+        event = _dry_run_event(target, plan.params, plan.backend, args.gpu_device,
+                               plan.device_name, api.token_from(settings["hf_token"]))
+        if event is None and args.dry_run:  # asked for: its failure is the answer
+            return 1
+        if event is None:  # the default, as on the Models page: the estimate stands
+            print("amdchat: so these figures are the formula's estimate", file=sys.stderr)
+        elif not measured_on_the_device(event, plan):
+            print(f"amdchat: the {plan.backend} backend found no usable GPU, so the dry run "
+                  "measured the CPU; the GPU figures are estimates", file=sys.stderr)
+    result = fit_report(memory, plan, event)
+    print(json.dumps(result.as_json()) if args.json else result.message)
+    return 0
+
+
+def _model_memory(args: argparse.Namespace, settings: Settings, local: bool
+                  ) -> tuple[Any, list[Any]] | int:
+    """The model's memory figures (from the local file, or from the Hub file's header)
+    and the Hub files of the quantization; or the exit status, said on stderr."""
+    from amdchat.fit import check
+    from amdchat.hub import api
+    from amdchat.hub.download import DownloadError
+    from amdchat.hub.quants import find_quant
+    from amdchat.modelfile import ModelFileError, check_model_file
+
+    try:
+        if local:
+            check_model_file(Path(args.model))
+            return check.local_memory(Path(args.model)), []
+        files = api.repo_files(args.model, token=api.token_from(settings["hf_token"]))
+        quant = find_quant(files.quants, args.quant)
+        if quant is None:
+            print(f"amdchat: {args.model} has no {args.quant}", file=sys.stderr)
+            return 2
+        memory = check.remote_memory(args.model, quant.files,
+                                     api.token_from(settings["hf_token"]))
+        return memory, quant.files
+    except (ModelFileError, api.HubError, DownloadError, ValueError, OSError) as exc:
+        print(f"amdchat: {exc}", file=sys.stderr)
+        return 1
+
+
+def _plan(args: argparse.Namespace, settings: Settings) -> FitPlan | None:
+    """What to check the model against: the options given, else the user's Settings."""
+    from amdchat.fit import check
+    from amdchat.fit.plan import make_plan
+    from amdchat.hardware.monitor import GpuMonitor
+    from amdchat.hardware.system_memory import available_ram
+
+    backend = setting_value(args, "--backend", settings)
+    gpu_budget = None if backend == "cpu" else check.gpu_budget(GpuMonitor(),
+                                                                free_gib=args.vram_free)
+    return make_plan(
+        args.ctx or settings["context_length"], backend, gpu_budget, available_ram(),
+        kv_type=setting_value(args, "--kv-type", settings),
+        flash_attn=setting_value(args, "--flash-attn", settings),
+        swa_full=setting_value(args, "--swa-full", settings))
+
+
+def _dry_run_event(target: tuple[Any, Any], params: Any, backend_name: str,
+                   gpu_device: int, device_name: str, token: str | None
+                   ) -> dict[str, Any] | None:
+    """What llama.cpp would allocate with ``params``, in a worker of the backend (or
+    from the cache of earlier dry runs). ``target``: (path, None) or (repo, files)."""
+    from amdchat import paths
+    from amdchat.engine.blocking import EngineError
+    from amdchat.fit.cache import DryRunCache
+    from amdchat.fit.measure import DryRunner
+    from amdchat.gguf.reader import GGUFError
+    from amdchat.hub.download import DownloadError
+
+    cache = DryRunCache(paths.cache_dir() / "dry-run")
+    try:
+        with DryRunner(cache, backend_name, gpu_device, device_name, token) as runner:
+            if target[1] is None:
+                return runner.local(target[0], params)
+            return runner.remote(target[0], target[1], params)
+    except (EngineError, DownloadError, GGUFError, OSError) as exc:
+        print(f"amdchat: the dry run failed: {str(exc).splitlines()[0]}", file=sys.stderr)
+        return None

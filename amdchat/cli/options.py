@@ -1,0 +1,93 @@
+"""Command-line options that stand in for a setting (``--backend``, ``--ctx``...).
+
+Their type, choices, default and help come from the setting's declaration in
+amdchat.config.OPTIONS, so a new backend or KV cache type reaches the command line the
+day it is declared, and the two cannot drift apart. Left out, such an option is None and
+the user's Settings apply (or, for a command that does not read them, the declared
+default).
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING, Any
+
+from amdchat import config
+
+if TYPE_CHECKING:
+    from amdchat.config import Settings
+
+ON_OFF = ("on", "off")  # how a true/false setting is given on the command line
+
+# Each flag that stands in for a setting, and that setting: one flag means one thing in
+# every command that has it.
+SETTING_FLAGS: dict[str, str] = {
+    "--backend": "backend",
+    "--gpu-device": "gpu_device",
+    "--gpu-layers": "gpu_layers",
+    "--ctx": "context_length",
+    "--kv-type": "kv_cache_type",
+    "--flash-attn": "flash_attention",
+    "--swa-full": "swa_full",
+    "--template": "chat_template",
+    "--max-tokens": "max_tokens",
+    "--seed": "seed",
+    "--temperature": "temperature",
+    "--port": "api_port",
+    "--api-key": "api_key",
+}
+
+
+def dest(flag: str) -> str:
+    """The attribute of the parsed arguments that holds ``flag`` (argparse's own rule)."""
+    return flag.removeprefix("--").replace("-", "_")
+
+
+def argument_type(declared: config.Option) -> dict[str, Any]:
+    """The ``type``/``choices`` of argparse that take what ``declared`` takes."""
+    if declared.kind is bool:
+        return {"choices": ON_OFF}
+    if declared.choices:
+        return {"choices": declared.choices}
+    if declared.kind in (int, float, str):
+        return {"type": declared.kind}
+    raise ValueError(f"{declared.name}: a {declared.kind.__name__} setting has no flag")
+
+
+def shown(value: Any) -> str:
+    """A setting's value as the command line writes it."""
+    if isinstance(value, bool):
+        return ON_OFF[0] if value else ON_OFF[1]
+    return str(value)
+
+
+def _default_text(declared: config.Option, settings_apply: bool) -> str:
+    """What the help says about the default: "Settings, initially auto", or "-1"."""
+    initially = shown(declared.default)
+    if not settings_apply:
+        return initially
+    return f"Settings, initially {initially}" if initially else "Settings"
+
+
+def add_setting_option(parser: argparse.ArgumentParser, flag: str, help_text: str = "", *,
+                       settings_apply: bool = True, default_text: str = "") -> argparse.Action:
+    """Add ``flag`` as its setting declares it. Left out, it is None when
+    ``settings_apply`` (the caller reads the user's Settings), else the declared default.
+    ``help_text`` replaces the setting's description where a command means something
+    narrower; ``default_text`` what the help says about the default."""
+    declared = config.option(SETTING_FLAGS[flag])
+    default_text = default_text or _default_text(declared, settings_apply)
+    text = f"{(help_text or declared.doc).rstrip('.')} (default: {default_text})"
+    return parser.add_argument(
+        flag, dest=dest(flag), default=None if settings_apply else declared.default,
+        help=text.replace("%", "%%"), **argument_type(declared))
+
+
+def setting_value(args: argparse.Namespace, flag: str, settings: Settings) -> Any:
+    """What ``flag`` asks for, as the setting's type (on/off: True/False); when it was
+    left out, the user's setting."""
+    value = getattr(args, dest(flag))
+    name = SETTING_FLAGS[flag]
+    if value is None:
+        return settings[name]
+    return value == ON_OFF[0] if config.option(name).kind is bool else value
