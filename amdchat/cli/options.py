@@ -24,7 +24,10 @@ ON_OFF = ("on", "off")  # how a true/false setting is given on the command line
 SETTING_FLAGS: dict[str, str] = {
     "--backend": "backend",
     "--gpu-device": "gpu_device",
+    "--gpu-offload": "gpu_offload",
     "--gpu-layers": "gpu_layers",
+    "--cpu-moe": "cpu_moe_layers",
+    "--gpu-margin": "gpu_margin_mib",
     "--ctx": "context_length",
     "--kv-type": "kv_cache_type",
     "--flash-attn": "flash_attention",
@@ -91,3 +94,38 @@ def setting_value(args: argparse.Namespace, flag: str, settings: Settings) -> An
     if value is None:
         return settings[name]
     return value == ON_OFF[0] if config.option(name).kind is bool else value
+
+
+# The flags that say what goes to the GPU, in every command that loads or judges a model.
+OFFLOAD_FLAGS = ("--gpu-offload", "--gpu-layers", "--cpu-moe", "--gpu-margin")
+
+
+def add_offload_options(parser: argparse.ArgumentParser) -> None:
+    """--gpu-offload, --gpu-layers, --cpu-moe, --gpu-margin and --vram-free."""
+    for flag in OFFLOAD_FLAGS:
+        add_setting_option(parser, flag)
+    parser.add_argument("--vram-free", type=float, dest="vram_free", metavar="GIB",
+                        help="plan for this much free GPU memory instead of the GPU's own "
+                             "reading (memory kept for a game, a test's budget)")
+
+
+def offload_choice(args: argparse.Namespace, settings: Settings) -> tuple[str, int, int]:
+    """(mode, layers, cpu_moe) the options ask for, the user's Settings where left out.
+    ``--gpu-layers N`` alone means N layers (-1: automatic, as it always did);
+    ``--cpu-moe N`` alone, the experts of N layers in system RAM."""
+    mode = getattr(args, "gpu_offload", None)
+    layers = getattr(args, "gpu_layers", None)
+    cpu_moe = getattr(args, "cpu_moe", None)
+    if mode is None:
+        if layers is not None:
+            mode = "auto" if layers < 0 else "layers"
+        elif cpu_moe is not None:
+            mode = "experts"
+        else:
+            mode = settings["gpu_offload"]
+    return (mode, max(layers if layers is not None else settings["gpu_layers"], 0),
+            max(cpu_moe if cpu_moe is not None else settings["cpu_moe_layers"], 0))
+
+
+def margin_bytes(args: argparse.Namespace, settings: Settings) -> int:
+    return int(setting_value(args, "--gpu-margin", settings)) * 2**20

@@ -10,7 +10,7 @@ import argparse
 from pathlib import Path
 
 from amdchat.cli import backends, bench, chat, doctor, fit, gpu, gui, models, serve
-from amdchat.cli.options import add_setting_option
+from amdchat.cli.options import add_offload_options, add_setting_option
 
 Commands = argparse._SubParsersAction  # what add_subparsers returns
 
@@ -35,8 +35,9 @@ def _add_chat(commands: Commands) -> None:
     command.add_argument("--model", required=True, help="path of a .gguf file")
     command.add_argument("--prompt", required=True)
     for flag in ("--max-tokens", "--seed", "--temperature", "--ctx", "--backend",
-                 "--gpu-layers", "--template", "--gpu-device"):
+                 "--template", "--gpu-device"):
         add_setting_option(command, flag)
+    add_offload_options(command)
     command.add_argument("--json", action="store_true", help="end with one JSON line of stats")
     command.set_defaults(func=chat.run)
 
@@ -65,8 +66,7 @@ def _add_fit(commands: Commands) -> None:
     command.add_argument("model", help="a .gguf path, or a Hugging Face repo with QUANT")
     command.add_argument("quant", nargs="?", help="the quantization, for a repo")
     add_setting_option(command, "--ctx")
-    command.add_argument("--vram-free", type=float, dest="vram_free", metavar="GIB",
-                         help="check against this much free GPU memory instead of the GPU's")
+    add_offload_options(command)
     measure = command.add_mutually_exclusive_group()
     measure.add_argument("--dry-run", action="store_true", dest="dry_run", default=None,
                          help="measure weights, KV and compute buffers with llama.cpp (a Hub "
@@ -105,8 +105,9 @@ def _add_serve(commands: Commands) -> None:
     command.add_argument("--host", default="127.0.0.1",
                          help="address to listen on (default 127.0.0.1: this computer only; "
                          "any other needs --api-key)")
-    for flag in ("--port", "--backend", "--gpu-device", "--gpu-layers", "--ctx"):
+    for flag in ("--port", "--backend", "--gpu-device", "--ctx"):
         add_setting_option(command, flag)
+    add_offload_options(command)
     add_setting_option(command, "--api-key", "key clients must send",
                        default_text="$AMDCHAT_API_KEY, else Settings")
     command.add_argument("--cors", action="store_true", help="allow browser pages (CORS)")
