@@ -19,9 +19,9 @@ from typing import TextIO
 
 from amdchat.backends import registry
 from amdchat.backends.registry import Backend
-from amdchat.engine.blocking import BlockingEngine, EngineError
 from amdchat.engine.protocol import Device
-from amdchat.engine.session import ModelSpec
+from amdchat.session.blocking import BlockingEngine, EngineError
+from amdchat.session.spec import ModelSpec
 
 PROMPT = "Name one colour of the rainbow."
 # lavapipe (a Vulkan device on the CPU) makes about 2 tokens a second: keep it short
@@ -166,7 +166,7 @@ def check_api_server() -> Check:
     try:
         from amdchat.api.gate import EngineGate
         from amdchat.api.server import ApiApp, LoadedModel, ServerSettings, ServerThread
-        from amdchat.engine.session import EngineSession
+        from amdchat.session.engine_session import EngineSession
 
         session = EngineSession(post=lambda call: call())
         app = ApiApp(EngineGate(session, lambda call: call()),

@@ -29,7 +29,6 @@ from amdchat.chats.chat_settings import Preset
 from amdchat.chats.store import ChatStore, StoreError
 from amdchat.config import Settings
 from amdchat.engine import protocol
-from amdchat.engine.session import ModelSpec, spec_from_settings
 from amdchat.fit.check import gpu_budget, local_memory
 from amdchat.fit.estimate import Budget, estimate
 from amdchat.gguf import GGUFHeader
@@ -37,6 +36,7 @@ from amdchat.hub.api import token_from
 from amdchat.hub.queue import DownloadQueue
 from amdchat.i18n import Text
 from amdchat.modelfile import ModelFileError, check_model_file
+from amdchat.session.spec import ModelSpec, spec_from_settings
 from amdchat.ui import messages as texts
 from amdchat.ui import window_state
 from amdchat.ui.api_panel import ApiPanel
@@ -453,12 +453,13 @@ class MainWindow(QMainWindow):
         self.load_model(Path(path))
 
     @Slot(dict)
-    def _on_loaded(self, loaded: dict[str, Any]) -> None:
+    def _on_loaded(self, loaded: protocol.LoadedEvent) -> None:
         self.hide_problem()
         self.picker.set_loaded(protocol.path_from(loaded))
         self.live.show_loaded(loaded, self.engine.backend.kind if self.engine.backend else "")
-        if loaded.get("template_problem_text"):
-            self.show_notice(texts.translated(Text(**loaded["template_problem_text"])))
+        problem = loaded.get("template_problem_text")
+        if problem:
+            self.show_notice(texts.translated(Text(**problem)))
         placement = loaded.get("placement") or {}
         self.gpu.follow_engine_device(str(placement.get("device_description", "")),
                                       str(placement.get("pci_slot", "")))
@@ -471,7 +472,7 @@ class MainWindow(QMainWindow):
         self._update_model_controls()
 
     @Slot(dict)
-    def _on_engine_error(self, event: dict[str, Any]) -> None:
+    def _on_engine_error(self, event: protocol.ErrorEvent) -> None:
         if not self.chat.busy:  # the chat controller reports errors of a reply itself
             self.show_problem(texts.engine_error_text(event))
         self._update_model_controls()

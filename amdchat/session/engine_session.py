@@ -1,0 +1,389 @@
+"""One engine session: every rule that decides how a model runs, in one place (no Qt).
+
+It owns the choice of backend, starting and replacing the worker, the CPU
+fallback on "auto" and its notice, the ROCm plan, the layers to offload,
+load and unload, a queue of jobs (one at a time per worker, each cancellable)
+and a shutdown that never blocks its caller. The app's Qt controller, the CLI,
+``amdchat bench``, the benchmark scripts and the API server all drive this object.
+
+Threading: worker events arrive on the client's reader threads. The session
+never acts on them there: it hands each to ``post`` ("run this on the owner's
+thread"), so its state only ever changes on one thread: the GUI thread in the
+app (posted through a queued signal), the caller's thread in BlockingEngine.
+"""
+
+from __future__ import annotations
+
+import collections
+import itertools
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from amdchat.backends.registry import (
+    Backend,
+    BackendUnavailable,
+    choose,
+    cpu_fallback,
+    device_env,
+)
+from amdchat.backends.rocm import plan_for_this_machine
+from amdchat.engine import protocol
+from amdchat.engine.client import EngineClient
+from amdchat.engine.load_params import LoadParams
+from amdchat.engine.protocol import BenchSizes, ErrorKind, Message, Sampling
+from amdchat.i18n import Text
+from amdchat.session.listener import Job, JobHandler, Post, SessionListener, State
+from amdchat.session.spec import ModelSpec, Notice, cpu_fallback_notice
+
+
+class EngineSession:
+    def __init__(self, post: Post, listener: SessionListener | None = None, *,
+                 log_path: Path | None = None,
+                 discover: Callable[[], list[Backend]] | None = None) -> None:
+        self._post = post
+        self.listener = listener or SessionListener()
+        self._log_path = log_path
+        self._discover = discover
+        self._ids = itertools.count(1)
+        self._client: EngineClient | None = None
+        self._serial = 0  # events of a worker let go are ignored
+        self._worker_ready = False
+        self._load_sent = False
+        self._last_error = ""
+        self._jobs: collections.deque[Job] = collections.deque()
+        self._running: Job | None = None
+        self.spec: ModelSpec | None = None
+        self.backend: Backend | None = None
+        self.gpu_device = -1
+        self._wanted_backend = "auto"
+        self._fell_back_from: Backend | None = None  # the GPU backend the worker replaced
+        self.state = State.STOPPED
+        self.devices: list[protocol.Device] = []
+        self.loaded: protocol.LoadedEvent | None = None
+
+    # -- what the owner asks --------------------------------------------------------
+    @property
+    def has_model(self) -> bool:
+        """A model was chosen (loaded, loading, or to be reloaded after a crash)."""
+        return self.spec is not None
+
+    @property
+    def worker_pid(self) -> int | None:
+        return self._client.pid if self._client and self._client.running else None
+
+    @property
+    def busy(self) -> bool:
+        return self._running is not None or bool(self._jobs)
+
+    def load(self, spec: ModelSpec) -> None:
+        """Load a model; the worker is (re)started first when the backend or GPU changes."""
+        try:
+            backend = self._choose(spec.backend)
+        except BackendUnavailable as exc:
+            self.spec = None
+            self._tell_error(ErrorKind.BACKEND_UNAVAILABLE, exc.text or str(exc))
+            return
+        self.spec = spec
+        self.loaded = None
+        self._load_sent = False
+        fell_back_from, cpu = self._fell_back_from, self.backend
+        if spec.backend == "auto" and backend == fell_back_from and cpu is not None and \
+                self._worker_fits(cpu, spec.gpu_device):
+            # that backend saw no GPU a moment ago: keep the CPU worker, and say so again
+            # (only on "auto": a backend the user names is what they get)
+            self.listener.on_notice(cpu_fallback_notice(backend.kind))
+            backend = cpu
+        if self._worker_fits(backend, spec.gpu_device):
+            if self._worker_ready:
+                self._send_load()
+        else:
+            self._start_worker(backend, spec.gpu_device, spec.backend)
+
+    def start_worker(self, backend: str, gpu_device: int = -1) -> None:
+        """A worker without a model (to list devices, or for dry runs)."""
+        try:
+            chosen = self._choose(backend)
+        except BackendUnavailable as exc:
+            self._tell_error(ErrorKind.BACKEND_UNAVAILABLE, exc.text or str(exc))
+            return
+        if not self._worker_fits(chosen, gpu_device):
+            self._start_worker(chosen, gpu_device, backend)
+
+    def generate(self, messages: Iterable[Message], sampling: Sampling,
+                 handler: JobHandler, *, truncate: bool = True,
+                 on_start: Callable[[], None] | None = None) -> Job:
+        """Queue a reply. If the worker died, it is restarted and the model reloaded.
+        ``truncate=False``: a prompt too long for the context fails instead of losing
+        its oldest turns (what an API client expects). ``on_start`` is called when the
+        job leaves the queue for the worker."""
+        job_id = f"g{next(self._ids)}"
+        return self._submit(Job(job_id, {"op": "generate", "id": job_id,
+                                         "messages": list(messages), "truncate": truncate,
+                                         "sampling": sampling}, handler, on_start=on_start))
+
+    def complete(self, prompt: str, sampling: Sampling, handler: JobHandler, *,
+                 on_start: Callable[[], None] | None = None) -> Job:
+        """Queue a continuation of raw text, without the chat template."""
+        job_id = f"g{next(self._ids)}"
+        return self._submit(Job(job_id, {"op": "generate", "id": job_id, "messages": [],
+                                         "prompt": prompt, "truncate": False,
+                                         "sampling": sampling}, handler, on_start=on_start))
+
+    def dry_run(self, path: Path, params: LoadParams, handler: JobHandler,
+                sparse: bool = False) -> Job:
+        """Queue a dry run: what a load with ``params`` would allocate. Needs a worker,
+        not a model. ``sparse``: ``path`` is a sparse copy already (a Hub file's header)."""
+        job_id = f"d{next(self._ids)}"
+        return self._submit(Job(job_id, {"op": "dry_run", "id": job_id,
+                                         **protocol.path_fields(path),
+                                         "params": params.as_dict(), "sparse": sparse},
+                                handler, needs_model=False))
+
+    def bench(self, params: BenchSizes, handler: JobHandler) -> Job:
+        """Queue a benchmark of the loaded model."""
+        job_id = f"b{next(self._ids)}"
+        return self._submit(Job(job_id, {"op": "bench", "id": job_id, **params}, handler))
+
+    def cancel(self, job: Job | None = None) -> None:
+        """Cancel one job (queued or running), or all of them."""
+        for queued in [j for j in self._jobs if job is None or j is job]:
+            self._jobs.remove(queued)
+            self._later(queued.handler, protocol.cancelled_before_start(queued.id))
+        running = self._running
+        if running is not None and job in (None, running) and self._client is not None:
+            self._client.cancel(running.id)
+
+    def unload(self) -> None:
+        """Forget the model and stop its worker, at once (a load in progress is abandoned)."""
+        self.spec = None
+        self.shutdown()
+
+    def shutdown(self) -> None:
+        """Stop the worker without waiting: it is asked to exit, and killed if it does not
+        within a few seconds (a load or a driver call may not listen)."""
+        self._fail_jobs(protocol.error(
+            ErrorKind.UNLOADED, "The model was unloaded before this request finished."))
+        client, self._client = self._client, None
+        self._worker_ready = False
+        self._load_sent = False
+        self.loaded = None
+        if client is not None:
+            client.close_soon()
+        self._set_state(State.STOPPED)
+
+    def close(self, timeout: float = 0.5) -> None:
+        """At exit, when no watcher thread will outlive us: a busy worker (loading,
+        generating) is killed at once, since it holds nothing to save; an idle one gets
+        ``timeout`` seconds to exit by itself."""
+        client, busy = self._client, self.state in (State.STARTING, State.LOADING,
+                                                      State.GENERATING)
+        self.shutdown()
+        if client is not None:
+            client.wait_closed(0.0 if busy else timeout)
+
+    def kill_worker(self) -> None:
+        """Kill the worker at once, as a driver crash would (tests use it)."""
+        if self._client is not None:
+            self._client.kill()
+
+    # -- the worker's life ------------------------------------------------------------
+    def _choose(self, wanted: str) -> Backend:
+        return choose(wanted, self._discover() if self._discover else None)
+
+    def _worker_fits(self, backend: Backend, gpu_device: int) -> bool:
+        return (self._client is not None and self._client.running
+                and self.backend == backend and self.gpu_device == gpu_device)
+
+    def _start_worker(self, backend: Backend, gpu_device: int, wanted: str) -> None:
+        self._replace_worker()
+        env = device_env(backend.kind, gpu_device)
+        if backend.kind == "rocm":
+            plan = plan_for_this_machine(backend.folder, gpu_device)
+            if not plan.runs:
+                self.spec = None
+                self._refuse(ErrorKind.ROCM_UNSUPPORTED, plan.message or "")
+                return
+            if plan.message is not None:
+                self.listener.on_notice(Notice("rocm", plan.message))
+            env.update(plan.env)  # HSA_OVERRIDE_GFX_VERSION before the HIP runtime starts
+        self._fell_back_from = self.backend if wanted == "cpu_fallback" else None
+        self.backend, self.gpu_device = backend, gpu_device
+        self._wanted_backend = wanted
+        self._worker_ready = False
+        self._last_error = ""
+        self._serial += 1
+        serial = self._serial
+        client = EngineClient(lambda event: self._post(lambda: self._on_event(serial, event)),
+                              backend, extra_env=env, log_path=self._log_path)
+        self._set_state(State.STARTING)
+        try:
+            client.start()
+        except OSError as exc:
+            self._refuse(ErrorKind.FATAL, f"The engine process could not start: {exc}")
+            self._set_state(State.STOPPED)
+            return
+        self._client = client
+
+    def _replace_worker(self) -> None:
+        """Let the current worker go (its late events are ignored) without waiting."""
+        running, self._running = self._running, None
+        if running is not None:
+            self._later(running.handler, protocol.error(
+                ErrorKind.UNLOADED, "The model was replaced before this reply finished.",
+                running.id))
+        client, self._client = self._client, None
+        self._worker_ready = False
+        self.loaded = None
+        if client is not None:
+            client.close_soon()
+
+    def _send_load(self) -> None:
+        spec, client = self.spec, self._client
+        if spec is None or client is None or self._load_sent:
+            return
+        self._load_sent = True
+        self._set_state(State.LOADING)
+        params = spec.params(self.backend.kind if self.backend is not None else "")
+        client.send({"op": "load", **protocol.path_fields(spec.path),
+                     "params": params.as_dict(), "chat_template": spec.chat_template})
+
+    def _on_event(self, serial: int, event: protocol.Event) -> None:
+        if serial != self._serial:
+            return  # from a worker replaced since (a backend switch, a fallback)
+        if event["event"] == "ready":
+            self._on_ready(event)
+        elif event["event"] == "load_progress":
+            if self.state == State.LOADING:  # a late one after an unload means nothing
+                self.listener.on_load_progress(event["progress"])
+        elif event["event"] == "loaded":
+            self.loaded = event
+            self._set_state(State.READY)
+            self.listener.on_loaded(event)
+            self._pump()
+        elif event["event"] == "error":
+            self._on_error(event)
+        elif event["event"] == "exited":
+            self._on_exited(event)
+        elif event["event"] != "unloaded":
+            self._on_job_event(event)
+
+    def _on_ready(self, event: protocol.ReadyEvent) -> None:
+        self._worker_ready = True
+        self.devices = list(event["devices"])
+        if self.backend is not None and self.spec is not None:
+            cpu = cpu_fallback(self._wanted_backend, self.backend, self.devices)
+            if cpu is not None:
+                self.listener.on_notice(cpu_fallback_notice(self.backend.kind))
+                self._start_worker(cpu, self.gpu_device, "cpu_fallback")
+                return
+        self.listener.on_ready(event)
+        if self.spec is not None:
+            self._send_load()
+        else:
+            self._set_state(State.STOPPED)
+        self._pump()
+
+    def _on_job_event(self, event: protocol.JobEvent) -> None:
+        job = self._running
+        if job is None or event.get("id") != job.id:
+            return
+        if event["event"] not in ("token", "bench_progress"):
+            self._running = None
+            if self.loaded:
+                self._set_state(State.READY)
+        job.handler(event)
+        if self._running is None:
+            self._pump()
+
+    def _on_error(self, event: protocol.ErrorEvent) -> None:
+        self._last_error = event["message"]
+        job = self._running
+        if job is not None and event.get("id") == job.id:
+            self._on_job_event(event)
+            return
+        if self.state == State.LOADING and not self.loaded:
+            self._load_sent = False
+            self._set_state(State.STOPPED)
+            # the jobs that waited for the model fail with the load's own error (and its
+            # translatable sentence and detail, where it has them)
+            self._fail_jobs(event, only_needing_model=True)
+        self.listener.on_error(event)
+
+    def _on_exited(self, event: protocol.ExitedEvent) -> None:
+        if event["expected"]:
+            return
+        # why it died: its own last error, else the last line it wrote to its log
+        tail = [line for line in event["stderr_tail"] if line.strip()]
+        cause = self._last_error or (tail[-1] if tail else "")
+        event = {**event, "cause": cause}
+        self._client = None
+        self._worker_ready = False
+        self._load_sent = False
+        self.loaded = None
+        message = f"The engine process stopped ({event['how']})."
+        if cause:
+            message += f" Its last words: {cause}"
+        died = protocol.error(ErrorKind.WORKER_DIED, message)
+        died["how"], died["cause"] = event["how"], cause
+        self._fail_jobs(died)
+        self._set_state(State.STOPPED)
+        self.listener.on_worker_died(event)
+
+    # -- jobs -------------------------------------------------------------------------
+    def _submit(self, job: Job) -> Job:
+        if job.needs_model and self.spec is None:
+            self._later(job.handler, protocol.error(ErrorKind.NO_MODEL, protocol.NO_MODEL, job.id))
+            return job
+        self._jobs.append(job)
+        if self._client is None and self.spec is not None:
+            self.load(self.spec)  # the worker died or was stopped: start it again
+        elif self._worker_ready and not self.loaded and not self._load_sent \
+                and self.spec is not None:
+            self._send_load()  # the last load failed: try again, its error comes again
+        self._pump()
+        return job
+
+    def _pump(self) -> None:
+        if self._running is not None or not self._jobs or self._client is None:
+            return
+        job = self._jobs[0]
+        if not self._worker_ready or (job.needs_model and not self.loaded):
+            return
+        self._jobs.popleft()
+        self._running = job
+        if job.request["op"] in ("generate", "bench"):
+            self._set_state(State.GENERATING)
+        self._client.send(job.request)
+        if job.on_start is not None:
+            job.on_start()
+
+    def _refuse(self, kind: ErrorKind, message: str | Text) -> None:
+        """The session cannot run anything now: say so, and fail every job with it."""
+        self._tell_error(kind, message)
+        self._fail_jobs(protocol.error(kind, message))
+
+    def _fail_jobs(self, error: protocol.ErrorEvent, *, only_needing_model: bool = False
+                   ) -> None:
+        """Fail the running job and the queued ones with ``error`` (each with its id)."""
+        jobs = [j for j in self._jobs if j.needs_model or not only_needing_model]
+        if self._running is not None:
+            jobs.insert(0, self._running)
+            self._running = None
+        for job in jobs:
+            if job in self._jobs:
+                self._jobs.remove(job)
+            self._later(job.handler, {**error, "id": job.id})
+
+    # -- telling the owner --------------------------------------------------------------
+    def _later(self, handler: JobHandler, event: protocol.JobEvent) -> None:
+        """Call a job's handler on the owner's thread, after the current call returns:
+        callers never see their handler run inside their own call."""
+        self._post(lambda: handler(event))
+
+    def _tell_error(self, kind: ErrorKind, message: str | Text) -> None:
+        self.listener.on_error(protocol.error(kind, message))
+
+    def _set_state(self, state: State) -> None:
+        if state != self.state:
+            self.state = state
+            self.listener.on_state(state)
