@@ -109,7 +109,7 @@ def check_backend(backend: Backend, model: Path | None) -> list[Check]:
             ready = engine.start(backend.kind)
         except EngineError as exc:
             return [Check(name, False, f"its worker did not start: {_first_line(exc)}")]
-        devices = list(ready.get("devices") or [])
+        devices = ready["devices"]
         checks.append(Check(name, True, f"{describe_devices(devices)}; "
                                         f"{where_a_model_runs(devices)}"))
         pid = engine.session.worker_pid
@@ -136,13 +136,14 @@ def _answer(engine: BlockingEngine, backend: Backend, model: Path) -> Check:
                             "temperature": 0.0, "seed": 1})
     except EngineError as exc:
         return Check(name, False, _first_line(exc))
-    reply = " ".join(str(done["reply"]).split())
+    reply = " ".join(done["reply"].split())
     if not reply:
         return Check(name, False, "the model replied with nothing")
     placement = loaded["placement"]
-    return Check(name, True, f"replied {reply!r} at {done['stats']['generation_tps']:.1f} "
-                             f"tok/s, running on {placement['runs_on']} "
-                             f"({placement['device']})")
+    tps = done["stats"].get("generation_tps", 0.0)
+    return Check(name, True, f"replied {reply!r} at {tps:.1f} "
+                             f"tok/s, running on {placement.get('runs_on', '?')} "
+                             f"({placement.get('device', '?')})")
 
 
 def _first_line(exc: Exception) -> str:

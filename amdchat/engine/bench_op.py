@@ -19,7 +19,10 @@ import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from amdchat.engine.protocol import BenchSizes
 
 
 class Cancelled(Exception):
@@ -35,11 +38,12 @@ class BenchParams:
     seed: int = 1
 
     @staticmethod
-    def from_request(request: dict[str, Any]) -> BenchParams:
+    def from_request(request: BenchSizes) -> BenchParams:
+        """A key the request leaves out takes its default here."""
         return BenchParams(
-            pp=max(int(request.get("pp", 512)), 0), tg=max(int(request.get("tg", 128)), 0),
-            depths=tuple(sorted({max(int(d), 0) for d in request.get("depths") or [0]})),
-            reps=max(int(request.get("reps", 5)), 1), seed=int(request.get("seed", 1)))
+            pp=max(request.get("pp", 512), 0), tg=max(request.get("tg", 128), 0),
+            depths=tuple(sorted({max(d, 0) for d in request.get("depths") or [0]})),
+            reps=max(request.get("reps", 5), 1), seed=request.get("seed", 1))
 
     def tests(self) -> list[tuple[str, int, int]]:
         """(kind, tokens, depth) for each test, in the order they run."""

@@ -86,8 +86,9 @@ class Worker:
                                          wire.request_id(line)))
                 continue
             if request["op"] == "cancel":
-                if request.get("id"):
-                    self.cancelled.add(str(request.get("id")))
+                cancelled = request.get("id")
+                if cancelled:
+                    self.cancelled.add(cancelled)
                 else:
                     self.cancel.set()
             else:
@@ -111,7 +112,7 @@ class Worker:
             try:
                 self.handle(request)
             except Exception as exc:  # report, stay alive for the next request
-                job_id = request.get("id") if request["op"] not in ("unload",) else None
+                job_id = request.get("id")  # unload and shutdown have none
                 self.emit(protocol.error(ErrorKind.INTERNAL, f"{type(exc).__name__}: {exc}",
                                          job_id if isinstance(job_id, str) else None))
 

@@ -32,7 +32,7 @@ def bench(worker: Worker, request: protocol.BenchRequest) -> None:
         worker.emit({"event": "bench_progress", "id": request_id, "row": step["row"],
                      "done": step["done"], "total": step["total"]})
 
-    result = run_bench(worker.llm, BenchParams.from_request(dict(request)), cancelled,
+    result = run_bench(worker.llm, BenchParams.from_request(request), cancelled,
                        progress)
     worker.cancelled.discard(request_id)
     # run_bench's figures are BenchEvent's fields (the client checks them on arrival)

@@ -465,10 +465,9 @@ class MainWindow(QMainWindow):
                                       str(placement.get("pci_slot", "")))
 
     @Slot(dict)
-    def _on_worker_died(self, event: dict[str, Any]) -> None:
+    def _on_worker_died(self, event: protocol.ExitedEvent) -> None:
         if not self.chat.busy:  # mid-reply, the chat controller says it, with the reply
-            self.show_problem(texts.worker_died_text(str(event.get("how", "")),
-                                                     str(event.get("cause", ""))))
+            self.show_problem(texts.worker_died_text(event["how"], event.get("cause", "")))
         self._update_model_controls()
 
     @Slot(dict)
