@@ -23,13 +23,17 @@ Events (worker -> client, stdout), tagged by ``event``:
   bench_progress BenchProgressEvent id, row (one finished test), done, total
   bench          BenchEvent         id, finish_reason, results, skipped, the context's figures
   unloaded       UnloadedEvent
-  error          ErrorEvent         kind (ErrorKind), message, id?, detail?, text?
+  error          ErrorEvent         kind (ErrorKind), message, id?, detail?, text? (the
+                                    session adds how and cause to a worker_died one)
 and, made by the client when the process ends, ``exited`` (ExitedEvent).
 
-``Event`` is the union of them all: a consumer narrows it with
+``WorkerEvent`` is the union of the worker's events, ``Event`` adds ``exited``, and
+``JobEvent`` is what a session job's handler receives. A consumer narrows a union with
 ``if event["event"] == "token":`` and mypy checks every key it then reads. The worker
-builds events with the constructors below; the client decodes and checks each line once
-(engine.wire), so a malformed line becomes an ``error`` event, never a KeyError later.
+builds events with the constructors at the end (error, token, done,
+cancelled_before_start) or as literals; the client decodes and checks each line once
+(engine.wire), so a malformed line becomes a ``protocol`` error event, never a KeyError
+later. ``Op`` and ``EventKind`` name the same tags for code that compares with them.
 The llama.cpp log goes to stderr, never to stdout.
 """
 
