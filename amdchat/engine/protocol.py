@@ -294,26 +294,50 @@ class DryRunEvent(TypedDict):
     output_mib: dict[str, float]
 
 
+class BenchResult(TypedDict):
+    """One finished test (engine.bench_op.summarize)."""
+
+    test: str  # "pp512", "tg128"
+    kind: str  # "pp" | "tg"
+    n_tokens: int
+    depth: int
+    reps: int
+    samples_ns: list[int]
+    mean_tps: float
+    stddev_tps: float
+
+
+class BenchSkip(TypedDict):
+    test: str
+    depth: int
+    reason: str
+
+
 class BenchProgressEvent(TypedDict):
     event: Literal["bench_progress"]
     id: str
-    row: dict[str, Any]  # one finished test (engine.bench_op.summarize)
+    row: BenchResult
     done: int
     total: int
 
 
-class BenchEvent(TypedDict):
-    event: Literal["bench"]
-    id: str
+class BenchFigures(TypedDict):
+    """What engine.bench_op.run_bench measured."""
+
     finish_reason: str  # "done" | "cancelled"
-    results: list[dict[str, Any]]  # engine.bench_op.summarize's rows
-    skipped: list[dict[str, Any]]
+    results: list[BenchResult]
+    skipped: list[BenchSkip]
     n_ctx: int
     n_batch: int
     n_ubatch: int
     n_threads: int
     n_threads_batch: int
     system_info: str
+
+
+class BenchEvent(BenchFigures):
+    event: Literal["bench"]
+    id: str
 
 
 class UnloadedEvent(TypedDict):

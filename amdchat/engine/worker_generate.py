@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 import random
 import time
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from amdchat.engine import protocol, templates
 from amdchat.engine.protocol import ErrorKind, FinishReason
@@ -28,15 +28,14 @@ def bench(worker: Worker, request: protocol.BenchRequest) -> None:
     def cancelled() -> bool:
         return worker.cancel.is_set() or request_id in worker.cancelled
 
-    def progress(step: dict[str, Any]) -> None:
-        worker.emit({"event": "bench_progress", "id": request_id, "row": step["row"],
-                     "done": step["done"], "total": step["total"]})
+    def progress(row: protocol.BenchResult, done: int, total: int) -> None:
+        worker.emit({"event": "bench_progress", "id": request_id, "row": row, "done": done,
+                     "total": total})
 
     result = run_bench(worker.llm, BenchParams.from_request(request), cancelled,
                        progress)
     worker.cancelled.discard(request_id)
-    # run_bench's figures are BenchEvent's fields (the client checks them on arrival)
-    worker.emit(cast(protocol.BenchEvent, {"event": "bench", "id": request_id, **result}))
+    worker.emit({"event": "bench", "id": request_id, **result})
 
 
 def _too_long(worker: Worker, count: int, room: int) -> ValueError:

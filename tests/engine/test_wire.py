@@ -16,6 +16,9 @@ from amdchat.engine import protocol, wire
 from amdchat.engine.client import EngineClient
 from amdchat.engine.load_params import load_params
 
+ROW: protocol.BenchResult = {"test": "pp512", "kind": "pp", "n_tokens": 512, "depth": 0,
+                             "reps": 2, "samples_ns": [10, 11], "mean_tps": 1.5,
+                             "stddev_tps": 0.0}
 VALID_EVENTS: list[protocol.WorkerEvent] = [
     {"event": "ready", "pid": 12, "lib_folder": "/lib", "gpu_offload": True,
      "devices": [{"name": "Vulkan0", "description": "RX 7900 XTX", "type": "gpu",
@@ -28,7 +31,11 @@ VALID_EVENTS: list[protocol.WorkerEvent] = [
     protocol.cancelled_before_start("g2"),
     protocol.error("too_long", "The prompt is too long.", "g3", detail="d"),
     {"event": "unloaded"},
-    {"event": "bench_progress", "id": "b1", "row": {"test": "pp512"}, "done": 1, "total": 2},
+    {"event": "bench_progress", "id": "b1", "row": ROW, "done": 1, "total": 2},
+    {"event": "bench", "id": "b1", "finish_reason": "done", "results": [ROW],
+     "skipped": [{"test": "pp512", "depth": 4096, "reason": "does not fit in the context"}],
+     "n_ctx": 4096, "n_batch": 512, "n_ubatch": 512, "n_threads": 8, "n_threads_batch": 8,
+     "system_info": "CPU : AVX2 = 1"},
 ]
 
 
@@ -52,6 +59,8 @@ def test_a_float_written_as_an_integer_is_still_a_float_field() -> None:
     ('[1, 2]', "expected a JSON object, got list"),
     ('not json', "Expecting value"),
     ('{"event":"load_progress","progress":true}', "should be float, not true"),
+    ('{"event":"bench_progress","id":"b1","row":{"test":"pp512"},"done":1,"total":2}',
+     "has 'row' that has no "),
 ])
 def test_a_malformed_event_says_what_is_wrong(line: str, says: str) -> None:
     with pytest.raises(ValueError) as problem:
