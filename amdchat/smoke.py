@@ -19,9 +19,9 @@ from typing import TextIO
 
 from amdchat.backends import registry
 from amdchat.backends.registry import Backend
-from amdchat.engine.blocking import BlockingEngine, EngineError
 from amdchat.engine.protocol import Device
-from amdchat.engine.session import ModelSpec
+from amdchat.session.blocking import BlockingEngine, EngineError
+from amdchat.session.spec import ModelSpec
 
 PROMPT = "Name one colour of the rainbow."
 # lavapipe (a Vulkan device on the CPU) makes about 2 tokens a second: keep it short
@@ -109,7 +109,7 @@ def check_backend(backend: Backend, model: Path | None) -> list[Check]:
             ready = engine.start(backend.kind)
         except EngineError as exc:
             return [Check(name, False, f"its worker did not start: {_first_line(exc)}")]
-        devices = list(ready.get("devices") or [])
+        devices = ready["devices"]
         checks.append(Check(name, True, f"{describe_devices(devices)}; "
                                         f"{where_a_model_runs(devices)}"))
         pid = engine.session.worker_pid
@@ -136,13 +136,14 @@ def _answer(engine: BlockingEngine, backend: Backend, model: Path) -> Check:
                             "temperature": 0.0, "seed": 1})
     except EngineError as exc:
         return Check(name, False, _first_line(exc))
-    reply = " ".join(str(done["reply"]).split())
+    reply = " ".join(done["reply"].split())
     if not reply:
         return Check(name, False, "the model replied with nothing")
     placement = loaded["placement"]
-    return Check(name, True, f"replied {reply!r} at {done['stats']['generation_tps']:.1f} "
-                             f"tok/s, running on {placement['runs_on']} "
-                             f"({placement['device']})")
+    tps = done["stats"].get("generation_tps", 0.0)
+    return Check(name, True, f"replied {reply!r} at {tps:.1f} "
+                             f"tok/s, running on {placement.get('runs_on', '?')} "
+                             f"({placement.get('device', '?')})")
 
 
 def _first_line(exc: Exception) -> str:
@@ -166,7 +167,7 @@ def check_api_server() -> Check:
     try:
         from amdchat.api.gate import EngineGate
         from amdchat.api.server import ApiApp, LoadedModel, ServerSettings, ServerThread
-        from amdchat.engine.session import EngineSession
+        from amdchat.session.engine_session import EngineSession
 
         session = EngineSession(post=lambda call: call())
         app = ApiApp(EngineGate(session, lambda call: call()),

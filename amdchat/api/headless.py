@@ -26,14 +26,10 @@ from amdchat.api.server import (
 )
 from amdchat.config import Settings
 from amdchat.engine import protocol
-from amdchat.engine.session import (
-    EngineSession,
-    ModelSpec,
-    Notice,
-    SessionListener,
-    spec_from_settings,
-)
 from amdchat.sampling import Sampling
+from amdchat.session.engine_session import EngineSession
+from amdchat.session.listener import SessionListener
+from amdchat.session.spec import ModelSpec, Notice, spec_from_settings
 
 Log = Callable[[str], None]
 
@@ -47,18 +43,19 @@ def model_id(path: Path) -> str:
 class _LoadWatch(SessionListener):
     def __init__(self, loop: asyncio.AbstractEventLoop, log: Log) -> None:
         self.log = log
-        self.outcome: asyncio.Future[protocol.Event] = loop.create_future()
+        self.outcome: asyncio.Future[protocol.LoadedEvent | protocol.ErrorEvent] = \
+            loop.create_future()
 
-    def _settle(self, event: protocol.Event) -> None:
+    def _settle(self, event: protocol.LoadedEvent | protocol.ErrorEvent) -> None:
         if not self.outcome.done():
             self.outcome.set_result(event)
 
-    def on_loaded(self, loaded: protocol.Event) -> None:
+    def on_loaded(self, loaded: protocol.LoadedEvent) -> None:
         self._settle(loaded)
 
-    def on_error(self, error: protocol.Event) -> None:
+    def on_error(self, error: protocol.ErrorEvent) -> None:
         if self.outcome.done():
-            self.log(f"amdchat: engine error: {error.get('message', '')}")
+            self.log(f"amdchat: engine error: {error['message']}")
         self._settle(error)
 
     def on_notice(self, notice: Notice) -> None:
@@ -68,8 +65,8 @@ class _LoadWatch(SessionListener):
         """Ctrl+C during the load: stop waiting for it."""
         self._settle(protocol.error("stopped", "stopped before the model loaded"))
 
-    def on_worker_died(self, exited: protocol.Event) -> None:
-        message = f"the engine process stopped ({exited.get('how')})"
+    def on_worker_died(self, exited: protocol.ExitedEvent) -> None:
+        message = f"the engine process stopped ({exited['how']})"
         if self.outcome.done():
             self.log(f"amdchat: {message}; it restarts with the next request")
         self._settle(protocol.error("worker_died", message))
@@ -83,9 +80,9 @@ def api_sampling(settings: Settings) -> Sampling:
     return sampling
 
 
-def where_it_runs(loaded: protocol.Event) -> str:
+def where_it_runs(loaded: protocol.LoadedEvent) -> str:
     """The truth the worker measured (buffers per device), not the backend's name."""
-    placement = loaded.get("placement") or {}
+    placement = loaded["placement"]
     runs_on = placement.get("runs_on", "")
     device = placement.get("device_description") or placement.get("device") or ""
     if runs_on == "gpu":
@@ -139,8 +136,8 @@ async def _serve(spec: ModelSpec, settings: ServerSettings, defaults: Sampling, 
         if server.should_exit:
             log("amdchat: stopped")
             return 0
-        if loaded.get("event") == protocol.EventKind.ERROR:
-            log(f"amdchat: the model did not load: {loaded.get('message', '')}")
+        if loaded["event"] == "error":
+            log(f"amdchat: the model did not load: {loaded['message']}")
             return 1
         log(f"amdchat: {name} loaded; {where_it_runs(loaded)}")
         port = int(sock.getsockname()[1])

@@ -12,7 +12,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from amdchat.engine.protocol import FinishReason, Message
+from amdchat.engine.protocol import FinishReason, Message, Stats
 from amdchat.sampling import Sampling
 
 ROLES = {"system": "system", "developer": "system", "user": "user", "assistant": "assistant"}
@@ -238,9 +238,9 @@ def finish_reason(engine_reason: str) -> str:
     return "length" if engine_reason == FinishReason.LENGTH else "stop"
 
 
-def usage(stats: dict[str, Any]) -> dict[str, int]:
-    prompt = int(stats.get("prompt_tokens", 0))
-    completion = int(stats.get("generated_tokens", 0))
+def usage(stats: Stats) -> dict[str, int]:
+    prompt = stats.get("prompt_tokens", 0)
+    completion = stats.get("generated_tokens", 0)
     return {"prompt_tokens": prompt, "completion_tokens": completion,
             "total_tokens": prompt + completion}
 
@@ -258,7 +258,7 @@ class Reply:
     def object(self) -> str:
         return "chat.completion" if self.chat else "text_completion"
 
-    def whole(self, text: str, reason: str, stats: dict[str, Any]) -> dict[str, Any]:
+    def whole(self, text: str, reason: str, stats: Stats) -> dict[str, Any]:
         choice: dict[str, Any] = {"index": 0, "finish_reason": finish_reason(reason),
                                   "logprobs": None}
         if self.chat:
@@ -282,7 +282,7 @@ class Reply:
         return {"id": self.id, "object": f"{self.object}.chunk" if self.chat else self.object,
                 "created": self.created, "model": self.model, "choices": [choice]}
 
-    def usage_chunk(self, stats: dict[str, Any]) -> dict[str, Any]:
+    def usage_chunk(self, stats: Stats) -> dict[str, Any]:
         return {"id": self.id, "object": f"{self.object}.chunk" if self.chat else self.object,
                 "created": self.created, "model": self.model, "choices": [],
                 "usage": usage(stats)}

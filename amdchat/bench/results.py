@@ -6,7 +6,10 @@ import dataclasses
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from amdchat.engine.protocol import BenchResult
 
 
 @dataclass(frozen=True)
@@ -35,10 +38,9 @@ class BenchRow:
         return "—" if share is None else f"{100 * share:.0f} %"
 
     @staticmethod
-    def from_worker(row: dict[str, Any]) -> BenchRow:
-        return BenchRow(str(row["test"]), str(row["kind"]), int(row["n_tokens"]),
-                        int(row["depth"]), int(row["reps"]), float(row["mean_tps"]),
-                        float(row["stddev_tps"]))
+    def from_worker(row: BenchResult) -> BenchRow:
+        return BenchRow(row["test"], row["kind"], row["n_tokens"], row["depth"], row["reps"],
+                        row["mean_tps"], row["stddev_tps"])
 
 
 @dataclass

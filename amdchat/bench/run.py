@@ -17,9 +17,9 @@ from pathlib import Path
 from amdchat.backends.registry import Backend, discover, why_missing
 from amdchat.bench.results import BackendResult, BenchReport, BenchRow, with_limits
 from amdchat.engine import protocol
-from amdchat.engine.blocking import BlockingEngine, EngineError
-from amdchat.engine.session import ModelSpec
 from amdchat.modelfile import check_model_file
+from amdchat.session.blocking import BlockingEngine, EngineError
+from amdchat.session.spec import ModelSpec
 
 DEFAULT_DEPTHS = (0, 4096, 8192)
 LOAD_TIMEOUT_S = 900.0  # lavapipe compiles llama.cpp's shaders on a first load
@@ -158,10 +158,10 @@ class BenchRun:
         spec = ModelSpec(self.config.model, backend=backend.kind, n_ctx=plan.n_ctx,
                          gpu_device=self.config.gpu_device)
 
-        def progress(event: protocol.Event) -> None:
+        def progress(event: protocol.BenchProgressEvent) -> None:
             row = BenchRow.from_worker(event["row"])
             result.rows.append(row)
-            part = int(event["done"]) / max(int(event["total"]), 1)
+            part = event["done"] / max(event["total"], 1)
             self._on_progress(Progress(backend.kind, "running", fraction(part), row=row))
 
         try:
@@ -187,9 +187,9 @@ class BenchRun:
         return with_limits(self._finish(result, done), loaded)
 
     @staticmethod
-    def _note_placement(result: BackendResult, loaded: protocol.Event,
+    def _note_placement(result: BackendResult, loaded: protocol.LoadedEvent,
                         devices: list[protocol.Device]) -> None:
-        placement = loaded.get("placement") or {}
+        placement = loaded["placement"]
         result.runs_on = str(placement.get("runs_on", ""))
         result.device = str(placement.get("device", ""))
         result.device_description = str(placement.get("device_description", ""))
@@ -204,15 +204,16 @@ class BenchRun:
                                 if result.runs_on in ("gpu", "partial") else 0)
 
     @staticmethod
-    def _finish(result: BackendResult, done: protocol.Event) -> BackendResult:
-        if done.get("event") != protocol.EventKind.BENCH:  # cancelled before it began
+    def _finish(result: BackendResult, done: protocol.BenchEvent | protocol.DoneEvent
+                ) -> BackendResult:
+        if done["event"] != "bench":  # cancelled before it began
             result.finish_reason = "cancelled"
             return result
-        result.rows = [BenchRow.from_worker(row) for row in done.get("results") or []]
+        result.rows = [BenchRow.from_worker(row) for row in done["results"]]
         result.skipped += [f"{s['test']} at depth {s['depth']}: {s['reason']}"
-                           for s in done.get("skipped") or []]
-        result.n_threads = int(done.get("n_threads", 0))
-        result.n_batch = int(done.get("n_batch", 0))
-        result.system_info = str(done.get("system_info", ""))
-        result.finish_reason = str(done.get("finish_reason", "done"))
+                           for s in done["skipped"]]
+        result.n_threads = done["n_threads"]
+        result.n_batch = done["n_batch"]
+        result.system_info = done["system_info"]
+        result.finish_reason = done["finish_reason"]
         return result

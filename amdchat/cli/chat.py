@@ -12,9 +12,9 @@ from amdchat.cli.common import load_settings, usable_model_file
 
 def run(args: argparse.Namespace) -> int:
     from amdchat import paths
-    from amdchat.engine.blocking import BlockingEngine, EngineError
     from amdchat.engine.protocol import Message
-    from amdchat.engine.session import spec_from_settings
+    from amdchat.session.blocking import BlockingEngine, EngineError
+    from amdchat.session.spec import spec_from_settings
 
     settings = load_settings()
     if not usable_model_file(Path(args.model)):

@@ -17,7 +17,7 @@ def run(args: argparse.Namespace) -> int:
     context = Context()
     if args.model:
         from amdchat.diagnostics.probe import probe_model
-        from amdchat.engine.session import spec_from_settings
+        from amdchat.session.spec import spec_from_settings
 
         settings = load_settings()
         print("amdchat: loading the model and generating a short reply…", file=sys.stderr)

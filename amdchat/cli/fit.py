@@ -103,11 +103,11 @@ def _dry_run_event(target: tuple[Any, Any], params: Any, backend_name: str,
     """What llama.cpp would allocate with ``params``, in a worker of the backend (or
     from the cache of earlier dry runs). ``target``: (path, None) or (repo, files)."""
     from amdchat import paths
-    from amdchat.engine.blocking import EngineError
     from amdchat.fit.cache import DryRunCache
     from amdchat.fit.measure import DryRunner
     from amdchat.gguf.reader import GGUFError
     from amdchat.hub.download import DownloadError
+    from amdchat.session.blocking import EngineError
 
     cache = DryRunCache(paths.cache_dir() / "dry-run")
     try:

@@ -128,7 +128,7 @@ def amd_gpu_present(context: Context) -> bool | None:
 
 
 def check_worker_devices(context: Context) -> list[Check]:
-    from amdchat.engine.blocking import BlockingEngine, EngineError
+    from amdchat.session.blocking import BlockingEngine, EngineError
 
     backends = [b for b in context.installed_backends() if b.kind != "cpu"]
     if not backends:

@@ -6,9 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from amdchat.engine.blocking import BlockingEngine, EngineError
-from amdchat.engine.session import ModelSpec
 from amdchat.sampling import DEFAULTS, Sampling
+from amdchat.session.blocking import BlockingEngine, EngineError
+from amdchat.session.spec import ModelSpec
 
 PROMPT = "Describe the sea in three sentences."
 

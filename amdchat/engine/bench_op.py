@@ -19,7 +19,10 @@ import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from amdchat.engine.protocol import BenchFigures, BenchResult, BenchSizes, BenchSkip
 
 
 class Cancelled(Exception):
@@ -35,11 +38,12 @@ class BenchParams:
     seed: int = 1
 
     @staticmethod
-    def from_request(request: dict[str, Any]) -> BenchParams:
+    def from_request(request: BenchSizes) -> BenchParams:
+        """A key the request leaves out takes its default here."""
         return BenchParams(
-            pp=max(int(request.get("pp", 512)), 0), tg=max(int(request.get("tg", 128)), 0),
-            depths=tuple(sorted({max(int(d), 0) for d in request.get("depths") or [0]})),
-            reps=max(int(request.get("reps", 5)), 1), seed=int(request.get("seed", 1)))
+            pp=max(request.get("pp", 512), 0), tg=max(request.get("tg", 128), 0),
+            depths=tuple(sorted({max(d, 0) for d in request.get("depths") or [0]})),
+            reps=max(request.get("reps", 5), 1), seed=request.get("seed", 1))
 
     def tests(self) -> list[tuple[str, int, int]]:
         """(kind, tokens, depth) for each test, in the order they run."""
@@ -47,7 +51,7 @@ class BenchParams:
                 for kind, n in (("pp", self.pp), ("tg", self.tg)) if n > 0]
 
 
-def summarize(kind: str, n_tokens: int, depth: int, samples_ns: list[int]) -> dict[str, Any]:
+def summarize(kind: str, n_tokens: int, depth: int, samples_ns: list[int]) -> BenchResult:
     """One result row: tokens/s per rep, then their mean and (sample) standard deviation."""
     rates = [n_tokens * 1e9 / ns for ns in samples_ns if ns > 0]
     return {"test": f"{kind}{n_tokens}", "kind": kind, "n_tokens": n_tokens, "depth": depth,
@@ -152,20 +156,21 @@ class Bench:
 
 
 def run_bench(llm: Any, params: BenchParams, cancelled: Callable[[], bool],
-              progress: Callable[[dict[str, Any]], None]) -> dict[str, Any]:
+              progress: Callable[[BenchResult, int, int], None]) -> BenchFigures:
     """Every test that fits in the context, or those done before a cancel
-    (``finish_reason`` says which). ``progress`` hears each finished test (its result
-    row, ``done`` and ``total``).
+    (``finish_reason`` says which). ``progress`` hears each finished test: its result
+    row, how many are done, of how many.
     """
     import llama_cpp
 
     n_ctx = int(llm.n_ctx())
     tests = params.tests()
     fitting = [t for t in tests if t[2] + t[1] <= n_ctx]
-    skipped = [{"test": f"{kind}{n}", "depth": depth, "reason": "does not fit in the context"}
-               for kind, n, depth in tests if depth + n > n_ctx]
+    skipped: list[BenchSkip] = [
+        {"test": f"{kind}{n}", "depth": depth, "reason": "does not fit in the context"}
+        for kind, n, depth in tests if depth + n > n_ctx]
     bench = Bench(llm, params, cancelled)
-    results: list[dict[str, Any]] = []
+    results: list[BenchResult] = []
     finish_reason = "done"
     try:
         states: dict[int, Any] = {}
@@ -175,7 +180,7 @@ def run_bench(llm: Any, params: BenchParams, cancelled: Callable[[], bool],
             row = summarize(kind, n_tokens, depth, bench.run_test(kind, n_tokens, depth,
                                                                   states[depth]))
             results.append(row)
-            progress({"row": row, "done": len(results), "total": len(fitting)})
+            progress(row, len(results), len(fitting))
     except Cancelled:
         finish_reason = "cancelled"
     finally:

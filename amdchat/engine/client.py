@@ -5,7 +5,7 @@ every event to a callback from its reader thread (the UI wraps that callback
 in a Qt signal). When the worker dies, for any reason, the callback receives
 one ``exited`` event carrying the exit code and the last lines of its log.
 Closing never blocks the caller. The rules of how a model runs are not here
-but in amdchat.engine.session.
+but in amdchat.session (above this package).
 """
 
 from __future__ import annotations
@@ -23,7 +23,8 @@ from typing import IO, Any
 
 from amdchat import frozen
 from amdchat.backends.registry import Backend
-from amdchat.engine import protocol
+from amdchat.engine import protocol, wire
+from amdchat.engine.protocol import ErrorKind
 from amdchat.logfile import BoundedLog
 
 EventCallback = Callable[[protocol.Event], None]
@@ -101,12 +102,8 @@ class EngineClient:
     def _read_events(self, proc: subprocess.Popen[str]) -> None:
         assert proc.stdout is not None
         for line in proc.stdout:
-            try:
-                event = protocol.decode(line)
-            except ValueError:
-                self.stderr_tail.append(f"[not protocol] {line.rstrip()}")
-                continue
-            self._on_event(event)
+            if line.strip():
+                self._on_event(self._decode(line))
         proc.stdout.close()
         returncode = proc.wait()
         with self._send_lock:
@@ -116,6 +113,15 @@ class EngineClient:
         self._on_event({"event": "exited", "returncode": returncode,
                         "expected": self._closing, "how": describe_exit(returncode),
                         "stderr_tail": list(self.stderr_tail)[-20:]})
+
+    def _decode(self, line: str) -> protocol.WorkerEvent:
+        """The event a line of the worker carries, checked once, here. A line that is
+        not one becomes a ``protocol`` error (with the line's id, so its job ends)."""
+        try:
+            return wire.decode_event(line)
+        except ValueError as exc:
+            self.stderr_tail.append(f"[not protocol] {line.rstrip()}")
+            return bad_line_error(line, exc)
 
     def _read_stderr(self, stream: IO[str]) -> None:
         """Drain the worker's stderr whatever happens to the log file: a stderr pipe
@@ -143,8 +149,7 @@ class EngineClient:
 
     def cancel(self, request_id: str | None = None) -> None:
         """Stop one request (by id: also before it starts), or whatever runs."""
-        self.send({"op": protocol.Op.CANCEL, "id": request_id} if request_id
-                  else {"op": protocol.Op.CANCEL})
+        self.send({"op": "cancel", "id": request_id} if request_id else {"op": "cancel"})
 
     def kill(self) -> None:
         """SIGKILL the worker; its 'exited' event follows as for any death."""
@@ -160,8 +165,8 @@ class EngineClient:
         self._closing = True
         if proc.poll() is not None:
             return
-        self.send({"op": protocol.Op.CANCEL})
-        self.send({"op": protocol.Op.SHUTDOWN})
+        self.send({"op": "cancel"})
+        self.send({"op": "shutdown"})
         with self._send_lock, contextlib.suppress(OSError):
             if proc.stdin is not None:
                 proc.stdin.close()  # the worker also exits when its input ends
@@ -174,6 +179,12 @@ class EngineClient:
         if proc is None:
             return
         _kill_after(proc, timeout)
+
+
+def bad_line_error(line: str, problem: ValueError) -> protocol.ErrorEvent:
+    return protocol.error(ErrorKind.PROTOCOL,
+                          f"The engine process sent a message amdchat cannot read "
+                          f"({problem}): {line.strip()[:200]}", wire.request_id(line))
 
 
 def _kill_after(proc: subprocess.Popen[str], grace: float) -> None:

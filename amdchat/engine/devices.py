@@ -10,7 +10,9 @@ import ctypes
 import re
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from amdchat.engine.protocol import Device
 
 if TYPE_CHECKING:
     from amdchat.hardware.driver_version import VulkanDriver
@@ -39,7 +41,7 @@ def _libggml_path(lib_folder: Path) -> Path | None:
     return None
 
 
-def list_devices(lib_folder: Path) -> list[dict[str, Any]]:
+def list_devices(lib_folder: Path) -> list[Device]:
     """Each device: name, description, type ("cpu" for a CPU-emulated Vulkan device),
     free and total memory in bytes."""
     path = _libggml_path(lib_folder)
@@ -57,7 +59,7 @@ def list_devices(lib_folder: Path) -> list[dict[str, Any]]:
     lib.ggml_backend_dev_memory.restype = None
     lib.ggml_backend_dev_memory.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_size_t),
                                             ctypes.POINTER(ctypes.c_size_t)]
-    devices = []
+    devices: list[Device] = []
     for index in range(lib.ggml_backend_dev_count()):
         dev = lib.ggml_backend_dev_get(index)
         free, total = ctypes.c_size_t(0), ctypes.c_size_t(0)
@@ -74,7 +76,7 @@ def list_devices(lib_folder: Path) -> list[dict[str, Any]]:
     return devices
 
 
-def with_drivers(devices: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def with_drivers(devices: list[Device]) -> list[Device]:
     """``devices`` with each GPU's driver: ``driver`` ("RADV · Mesa 24.2.8", "HIP 6.2.41133",
     "" for the CPU) and ``driver_detail`` (all the driver says of itself).
 
@@ -103,7 +105,7 @@ def with_drivers(devices: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return devices
 
 
-def _match_vulkan(devices: list[dict[str, Any]], drivers: list[VulkanDriver]) -> None:
+def _match_vulkan(devices: list[Device], drivers: list[VulkanDriver]) -> None:
     """ggml describes a Vulkan device by its deviceName: the n-th device of a name is the
     loader's n-th of that name (GGML_VK_VISIBLE_DEVICES may leave some out)."""
     left = list(drivers)

@@ -15,12 +15,15 @@ load then asks for. No llama_cpp import here: the GUI and the CLI use it too.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 from amdchat.kv_cache import GGML_TYPE_IDS, KV_TYPES
 
 BATCH = 512  # llama-cpp-python's default n_batch and n_ubatch
+LoadParamsDict = dict[str, int | str | bool]
+"""LoadParams as it travels in a request or an event (LoadParams.as_dict)."""
 
 
 @dataclass(frozen=True)
@@ -34,17 +37,27 @@ class LoadParams:
     swa_full: bool
     n_gpu_layers: int
 
-    def as_dict(self) -> dict[str, Any]:
+    def as_dict(self) -> LoadParamsDict:
         return asdict(self)
 
     @classmethod
-    def from_request(cls, request: dict[str, Any]) -> LoadParams:
-        """The params a load or dry-run request carries (its fields are ``as_dict``'s);
-        a field left out takes what ``load_params`` would give."""
-        base = load_params(int(request.get("n_ctx", 4096)), int(request.get("n_gpu_layers", -1)),
-                           flash_attn=bool(request.get("flash_attn", False)))
-        fields = {name: request[name] for name in base.as_dict() if name in request}
-        return cls(**{**base.as_dict(), **fields})
+    def from_request(cls, sent: Mapping[str, object]) -> LoadParams:
+        """The params a load or dry-run request carries (``as_dict``'s fields); a field
+        left out takes what ``load_params`` would give. A field of the wrong type raises
+        ValueError."""
+        for field in fields(cls):
+            value = sent.get(field.name)
+            kind = {"int": int, "str": str, "bool": bool}[str(field.type)]
+            if value is not None and (not isinstance(value, kind)
+                                      or (kind is int and isinstance(value, bool))):
+                raise ValueError(f"the load parameter {field.name} should be {kind.__name__}, "
+                                 f"not {value!r}")
+        n_ctx, n_gpu_layers = sent.get("n_ctx", 4096), sent.get("n_gpu_layers", -1)
+        base = load_params(n_ctx if isinstance(n_ctx, int) else 4096,
+                           n_gpu_layers if isinstance(n_gpu_layers, int) else -1,
+                           flash_attn=sent.get("flash_attn") is True)
+        given = {name: sent[name] for name in base.as_dict() if name in sent}
+        return cls(**{**base.as_dict(), **given})  # type: ignore[arg-type]
 
     def llama_kwargs(self) -> dict[str, Any]:
         """Keyword arguments for ``llama_cpp.Llama``."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from amdchat.engine import protocol
 from amdchat.engine.devices import is_cpu_emulated
 
 _BUFFER = re.compile(
@@ -100,7 +101,7 @@ class Placement:
         gpus = {k: v for k, v in self.model_mib.items() if k != "CPU"}
         return max(gpus, key=lambda k: gpus[k]) if gpus else "CPU"
 
-    def as_dict(self) -> dict[str, object]:
+    def as_dict(self) -> protocol.Placement:
         return {
             "runs_on": self.runs_on(),
             "device": self.main_device(),

@@ -1,45 +1,59 @@
-"""The worker protocol: one JSON object per line, typed here once.
+"""The worker protocol: one JSON object per line, each kind a TypedDict here.
 
-Requests (client -> worker, stdin), each with an ``op`` (Op):
-  load      LoadRequest       path, chat_template and the LoadParams (engine.load_params)
-  generate  GenerateRequest   id, messages, sampling
-  dry_run   DryRunRequest     what a load would allocate, without weights
-  bench     BenchRequest      id, pp, tg, depths, reps, seed: llama-bench's measurement
-  cancel    {id?}             stops that request (even before it starts), or whatever runs;
-                              read at once, even mid-reply
-  unload, shutdown
+Requests (client -> worker, stdin), tagged by ``op``:
+  load           LoadRequest      path, chat_template, params (LoadParams.as_dict: the
+                                  llama.cpp parameters, declared once in engine.load_params)
+  generate       GenerateRequest  id, messages (or a raw prompt), sampling, truncate
+  dry_run        DryRunRequest    id, path, params, sparse: what a load would allocate
+  bench          BenchRequest     id and BenchSizes: pp, tg, depths, reps, seed
+  cancel         CancelRequest    id?: stops that request (even before it starts), or
+                                  whatever runs; read at once, even mid-reply
+  unload         UnloadRequest
+  shutdown       ShutdownRequest
 
-Events (worker -> client, stdout), each with an ``event`` (EventKind):
-  ready     ReadyEvent        the worker is up: pid, devices
-  load_progress LoadProgressEvent  progress (0..1) of a load, from llama.cpp, throttled
-  loaded    LoadedEvent       model, placement (where it really runs), template (and why
-                              the model's own one is not used), stop strings
-  token     TokenEvent        id, text
-  done      DoneEvent         id, reply, finish_reason, stats
-  dry_run   DryRunEvent       bytes per buffer type (model, KV, compute); KV and compute MiB
-                              from the log
-  bench_progress              id, row (one finished test), done, total
-  bench     BenchEvent        id, finish_reason, results (amdchat.engine.bench_op), skipped
-  unloaded
-  error     ErrorEvent        id?, kind (ErrorKind), message
+Events (worker -> client, stdout), tagged by ``event``:
+  ready          ReadyEvent         pid, lib_folder, devices, gpu_offload
+  load_progress  LoadProgressEvent  progress (0..1) of a load, from llama.cpp, throttled
+  loaded         LoadedEvent        the model, placement (where it really runs), template
+                                    (and why the model's own one is not used), stop strings
+  token          TokenEvent         id, text (the first also prompt_tokens, n_ctx)
+  done           DoneEvent          id, reply, finish_reason, stats
+  dry_run        DryRunEvent        id, params, buffers (llama.cpp's breakdown), kv/compute/
+                                    output MiB from its log
+  bench_progress BenchProgressEvent id, row (one finished test), done, total
+  bench          BenchEvent         id, finish_reason, results, skipped, the context's figures
+  unloaded       UnloadedEvent
+  error          ErrorEvent         kind (ErrorKind), message, id?, detail?, text? (the
+                                    session adds how and cause to a worker_died one)
 and, made by the client when the process ends, ``exited`` (ExitedEvent).
+
+``WorkerEvent`` is the union of the worker's events, ``Event`` adds ``exited``, and
+``JobEvent`` is what a session job's handler receives. A consumer narrows a union with
+``if event["event"] == "token":`` and mypy checks every key it then reads. The worker
+builds events with the constructors at the end (error, token, done,
+cancelled_before_start) or as literals; the client decodes and checks each line once
+(engine.wire), so a malformed line becomes a ``protocol`` error event, never a KeyError
+later. ``Op`` and ``EventKind`` name the same tags for code that compares with them.
 The llama.cpp log goes to stderr, never to stdout.
 """
 
-from __future__ import annotations
-
+# No ``from __future__ import annotations``: engine.wire reads these declarations at run
+# time (required keys, field types) to check what arrives.
 import base64
 import json
 import os
 from enum import StrEnum
 from pathlib import Path
-from typing import Any, NotRequired, TypedDict
+from typing import Any, Literal, NotRequired, TypedDict
 
+from amdchat.engine.load_params import LoadParamsDict
 from amdchat.i18n import Text, tr_noop
 from amdchat.sampling import Sampling
 
 
 class Op(StrEnum):
+    """The requests' ``op`` tags (the TypedDicts below spell them as Literals)."""
+
     LOAD = "load"
     GENERATE = "generate"
     DRY_RUN = "dry_run"
@@ -50,6 +64,8 @@ class Op(StrEnum):
 
 
 class EventKind(StrEnum):
+    """The events' ``event`` tags (the TypedDicts below spell them as Literals)."""
+
     READY = "ready"
     LOAD_PROGRESS = "load_progress"
     LOADED = "loaded"
@@ -101,23 +117,21 @@ class Message(TypedDict):
     content: str
 
 
+TextDict = dict[str, Any]  # an i18n.Text as Text.as_dict writes it
+
+
+# -- requests -------------------------------------------------------------------------
 class LoadRequest(TypedDict):
-    op: str
+    op: Literal["load"]
     path: str
     path_bytes: NotRequired[str]  # see path_fields
-    n_ctx: int
-    n_gpu_layers: int
-    n_batch: int
-    n_ubatch: int
-    type_k: str
-    type_v: str
-    swa_full: bool
     chat_template: str
-    flash_attn: bool
+    params: LoadParamsDict  # LoadParams.as_dict()
+    seed: NotRequired[int]
 
 
 class GenerateRequest(TypedDict):
-    op: str
+    op: Literal["generate"]
     id: str
     messages: list[Message]  # rendered with the model's chat template
     prompt: NotRequired[str]  # instead of messages: raw text, no template (completions)
@@ -128,24 +142,18 @@ class GenerateRequest(TypedDict):
 
 
 class DryRunRequest(TypedDict):
-    op: str
+    op: Literal["dry_run"]
     id: str
     path: str
     path_bytes: NotRequired[str]  # see path_fields
-    n_ctx: int
-    n_gpu_layers: int
-    n_batch: int
-    n_ubatch: int
-    type_k: str
-    type_v: str
-    swa_full: bool
-    flash_attn: bool
+    params: LoadParamsDict  # LoadParams.as_dict()
     sparse: NotRequired[bool]  # the path is a sparse copy already (a Hub file's header)
 
 
-class BenchRequest(TypedDict):
-    op: str
-    id: str
+class BenchSizes(TypedDict, total=False):
+    """What a benchmark measures (engine.bench_op.BenchParams: a key left out takes its
+    default)."""
+
     pp: int  # prompt tokens per pp test (0: none)
     tg: int  # generated tokens per tg test (0: none)
     depths: list[int]  # tokens already in the context before each test
@@ -153,18 +161,42 @@ class BenchRequest(TypedDict):
     seed: int
 
 
+class BenchRequest(BenchSizes):
+    op: Literal["bench"]
+    id: str
+
+
+class CancelRequest(TypedDict):
+    op: Literal["cancel"]
+    id: NotRequired[str]
+
+
+class UnloadRequest(TypedDict):
+    op: Literal["unload"]
+
+
+class ShutdownRequest(TypedDict):
+    op: Literal["shutdown"]
+
+
+Request = (LoadRequest | GenerateRequest | DryRunRequest | BenchRequest | CancelRequest
+           | UnloadRequest | ShutdownRequest)
+JobRequest = GenerateRequest | DryRunRequest | BenchRequest  # what a session job sends
+
+
+# -- events ---------------------------------------------------------------------------
 class Device(TypedDict, total=False):
     name: str
     description: str
     type: str  # "cpu" | "gpu" | "igpu" | "accel"
-    memory_free: int
-    memory_total: int
+    free_bytes: int
+    total_bytes: int
     driver: str  # "RADV · Mesa 24.2.8", "HIP 6.2.41133"; "" for the CPU or when unknown
     driver_detail: str  # "radv, Mesa 24.2.8-1ubuntu1": everything the driver says
 
 
 class ReadyEvent(TypedDict):
-    event: str
+    event: Literal["ready"]
     pid: int
     lib_folder: str
     devices: list[Device]
@@ -172,7 +204,7 @@ class ReadyEvent(TypedDict):
 
 
 class LoadProgressEvent(TypedDict):
-    event: str
+    event: Literal["load_progress"]
     progress: float  # 0..1, as llama.cpp reads the model's tensors
 
 
@@ -191,8 +223,9 @@ class Placement(TypedDict, total=False):
 
 
 class LoadedEvent(TypedDict):
-    event: str
+    event: Literal["loaded"]
     path: str
+    path_bytes: NotRequired[str]  # see path_fields
     name: str
     architecture: str
     quantization: str
@@ -201,14 +234,14 @@ class LoadedEvent(TypedDict):
     load_ms: float
     has_chat_template: bool
     template: str
-    template_problem: NotRequired[str]  # why the model's own template is not used
-    template_problem_text: NotRequired[dict[str, Any] | None]  # the same, as an i18n.Text
-    stop: NotRequired[list[str]]
+    template_problem: str  # why the model's own template is not used ("": it is)
+    template_problem_text: TextDict | None  # the same, as an i18n.Text
+    stop: list[str]
     placement: Placement
 
 
 class TokenEvent(TypedDict):
-    event: str
+    event: Literal["token"]
     id: str
     text: str
     prompt_tokens: NotRequired[int]  # on a reply's first token: the prompt's length
@@ -228,46 +261,113 @@ class Stats(TypedDict, total=False):
     seed: int
     template: str
     template_problem: str
-    template_problem_text: dict[str, Any] | None
+    template_problem_text: TextDict | None
     dropped_messages: int
 
 
 class DoneEvent(TypedDict):
-    event: str
+    event: Literal["done"]
     id: str
     reply: str
-    finish_reason: str
-    stats: Stats
+    finish_reason: str  # FinishReason
+    stats: Stats  # empty for a reply cancelled before it began
+
+
+class DryRunEvent(TypedDict):
+    event: Literal["dry_run"]
+    id: str
+    params: LoadParamsDict
+    buffers: dict[str, dict[str, int]] | None  # llama.cpp's breakdown (fit.breakdown)
+    kv_mib: float
+    compute_mib: dict[str, float]
+    output_mib: dict[str, float]
+
+
+class BenchResult(TypedDict):
+    """One finished test (engine.bench_op.summarize)."""
+
+    test: str  # "pp512", "tg128"
+    kind: str  # "pp" | "tg"
+    n_tokens: int
+    depth: int
+    reps: int
+    samples_ns: list[int]
+    mean_tps: float
+    stddev_tps: float
+
+
+class BenchSkip(TypedDict):
+    test: str
+    depth: int
+    reason: str
+
+
+class BenchProgressEvent(TypedDict):
+    event: Literal["bench_progress"]
+    id: str
+    row: BenchResult
+    done: int
+    total: int
+
+
+class BenchFigures(TypedDict):
+    """What engine.bench_op.run_bench measured."""
+
+    finish_reason: str  # "done" | "cancelled"
+    results: list[BenchResult]
+    skipped: list[BenchSkip]
+    n_ctx: int
+    n_batch: int
+    n_ubatch: int
+    n_threads: int
+    n_threads_batch: int
+    system_info: str
+
+
+class BenchEvent(BenchFigures):
+    event: Literal["bench"]
+    id: str
+
+
+class UnloadedEvent(TypedDict):
+    event: Literal["unloaded"]
 
 
 class ErrorEvent(TypedDict):
-    event: str
-    kind: str
+    event: Literal["error"]
+    kind: str  # ErrorKind, or "model_<ModelFileError.kind>"
     message: str
     id: NotRequired[str | None]
     detail: NotRequired[str]
-    text: NotRequired[dict[str, Any]]  # a core sentence (amdchat.i18n.Text.as_dict)
+    text: NotRequired[TextDict]  # a core sentence (amdchat.i18n.Text.as_dict)
+    how: NotRequired[str]  # worker_died (made by the session): ExitedEvent's
+    cause: NotRequired[str]
 
 
 class ExitedEvent(TypedDict):
-    event: str
+    event: Literal["exited"]
     returncode: int
     expected: bool
     how: str  # "exit code 3", "signal SIGKILL"
     stderr_tail: list[str]
+    cause: NotRequired[str]  # added by the session: its last error, else its last log line
 
 
-Event = dict[str, Any]  # any of the events above, as decoded
-Request = dict[str, Any]
+WorkerEvent = (ReadyEvent | LoadProgressEvent | LoadedEvent | TokenEvent | DoneEvent
+               | DryRunEvent | BenchProgressEvent | BenchEvent | UnloadedEvent | ErrorEvent)
+Event = WorkerEvent | ExitedEvent
+JobEvent = TokenEvent | DoneEvent | DryRunEvent | BenchProgressEvent | BenchEvent | ErrorEvent
+"""What a session job's handler receives."""
 
 
+# -- constructors -----------------------------------------------------------------------
 NO_MODEL = Text("messages", tr_noop("messages", "No model is loaded. Open a .gguf model first."))
 
 
 def error(kind: str, message: str | Text, request_id: str | None = None,
-          detail: str = "") -> Event:
-    """An ``error`` event (ErrorEvent's keys); a Text message travels translatable."""
-    event: Event = {"event": EventKind.ERROR, "kind": kind, "message": str(message)}
+          detail: str = "") -> ErrorEvent:
+    """An ``error`` event; a Text message travels translatable."""
+    event: ErrorEvent = {"event": "error", "kind": kind, "message": str(message)}
     if isinstance(message, Text):
         event["text"] = message.as_dict()
     if request_id is not None:
@@ -277,7 +377,26 @@ def error(kind: str, message: str | Text, request_id: str | None = None,
     return event
 
 
-def path_fields(path: Path) -> dict[str, str]:
+def token(request_id: str, text: str) -> TokenEvent:
+    return {"event": "token", "id": request_id, "text": text}
+
+
+def done(request_id: str, reply: str, finish_reason: str, stats: Stats) -> DoneEvent:
+    return {"event": "done", "id": request_id, "reply": reply,
+            "finish_reason": finish_reason, "stats": stats}
+
+
+def cancelled_before_start(request_id: str) -> DoneEvent:
+    """The ``done`` of a request cancelled before it began: nothing computed."""
+    return done(request_id, "", FinishReason.CANCELLED, {})
+
+
+class PathFields(TypedDict):
+    path: str
+    path_bytes: NotRequired[str]
+
+
+def path_fields(path: Path) -> PathFields:
     """A path for a request. A name that is not valid UTF-8 (Latin-1 bytes on Linux) has
     no JSON form: ``path`` then shows it with U+FFFD, and ``path_bytes`` carries its exact
     bytes (base64), which path_from turns back into the same path."""
@@ -291,20 +410,13 @@ def path_fields(path: Path) -> dict[str, str]:
     return {"path": text}
 
 
-def path_from(request: Request) -> Path:
+def path_from(fields: LoadRequest | DryRunRequest | LoadedEvent) -> Path:
     """The path a request names (from path_fields)."""
-    raw = request.get("path_bytes")
+    raw = fields.get("path_bytes")
     if isinstance(raw, str):
         return Path(os.fsdecode(base64.b64decode(raw)))
-    return Path(request["path"])
+    return Path(fields["path"])
 
 
-def encode(message: object) -> str:
+def encode(message: Request | Event) -> str:
     return json.dumps(message, ensure_ascii=False, separators=(",", ":")) + "\n"
-
-
-def decode(line: str) -> dict[str, Any]:
-    value = json.loads(line)
-    if not isinstance(value, dict):
-        raise ValueError(f"expected a JSON object, got {type(value).__name__}")
-    return value

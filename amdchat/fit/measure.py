@@ -17,7 +17,6 @@ import tempfile
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from amdchat.engine.blocking import BlockingEngine
 from amdchat.engine.load_params import LoadParams
 from amdchat.fit.cache import (
     DryRunCache,
@@ -30,6 +29,7 @@ from amdchat.fit.family import QuantFamily, family_signature
 from amdchat.gguf import GGUFHeader
 from amdchat.hub.quants import RemoteFile
 from amdchat.model_memory import memory_as_dict, model_memory
+from amdchat.session.blocking import BlockingEngine
 
 
 class DryRunner:

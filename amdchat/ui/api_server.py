@@ -89,7 +89,7 @@ class ApiServerController(QObject):
         if spec is None:
             self._model = LoadedModel("", str(session.state))
         else:
-            path = Path(str(loaded.get("path") or spec.path))
+            path = Path(loaded["path"]) if loaded else spec.path
             self._model = LoadedModel(model_id(path), str(session.state), spec.n_ctx)
 
     def apply(self) -> None:

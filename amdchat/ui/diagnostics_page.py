@@ -134,7 +134,7 @@ class DiagnosticsPage(QWidget):
         engine = self.engine
         if engine is None or not engine.has_model:
             return Context(in_app=True)
-        return Context(loaded=dict(engine.loaded), last_stats=dict(self.last_stats) or None,
+        return Context(loaded=dict(engine.loaded or {}), last_stats=dict(self.last_stats) or None,
                        backend_kind=engine.backend.kind if engine.backend else "", in_app=True)
 
     @property

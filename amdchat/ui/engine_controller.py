@@ -17,7 +17,6 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterable
-from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
@@ -25,16 +24,10 @@ from amdchat import paths
 from amdchat.backends.registry import Backend
 from amdchat.engine import protocol
 from amdchat.engine.protocol import Message
-from amdchat.engine.session import (
-    EngineSession,
-    Job,
-    JobHandler,
-    ModelSpec,
-    Notice,
-    SessionListener,
-    State,
-)
 from amdchat.sampling import Sampling
+from amdchat.session.engine_session import EngineSession
+from amdchat.session.listener import Job, JobHandler, SessionListener, State
+from amdchat.session.spec import ModelSpec, Notice
 from amdchat.ui import messages as texts
 
 STOPPED, STARTING, LOADING, READY, GENERATING = (
@@ -48,11 +41,11 @@ class EngineController(QObject, SessionListener):
     sig_load_progress = Signal(float)
     """How far the model's load has come, 0..1, from llama.cpp's progress callback."""
     sig_loaded = Signal(dict)
-    """A model is loaded: name, placement (where it really runs), n_ctx..."""
+    """A model is loaded: a protocol.LoadedEvent (name, placement, n_ctx...)."""
     sig_error = Signal(dict)
-    """The session failed outside a reply (a load, a backend): kind, message."""
+    """The session failed outside a reply (a load, a backend): a protocol.ErrorEvent."""
     sig_worker_died = Signal(dict)
-    """The worker process ended unexpectedly: how, cause, stderr_tail."""
+    """The worker process ended unexpectedly: a protocol.ExitedEvent (how, cause...)."""
     sig_notice = Signal(str)
     """Something the user should know that is not an error (a backend fallback)."""
     _work_posted = Signal()
@@ -107,7 +100,7 @@ class EngineController(QObject, SessionListener):
         return self.session.has_model
 
     @property
-    def loaded(self) -> protocol.Event:
+    def loaded(self) -> protocol.LoadedEvent | None:
         return self.session.loaded
 
     @property
@@ -149,14 +142,14 @@ class EngineController(QObject, SessionListener):
     def on_load_progress(self, fraction: float) -> None:
         self.sig_load_progress.emit(fraction)
 
-    def on_loaded(self, loaded: dict[str, Any]) -> None:
+    def on_loaded(self, loaded: protocol.LoadedEvent) -> None:
         self.sig_loaded.emit(loaded)
 
     def on_notice(self, notice: Notice) -> None:
         self.sig_notice.emit(texts.notice_text(notice))
 
-    def on_error(self, error: dict[str, Any]) -> None:
+    def on_error(self, error: protocol.ErrorEvent) -> None:
         self.sig_error.emit(error)
 
-    def on_worker_died(self, exited: dict[str, Any]) -> None:
+    def on_worker_died(self, exited: protocol.ExitedEvent) -> None:
         self.sig_worker_died.emit(exited)

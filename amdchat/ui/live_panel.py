@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
+from amdchat.engine import protocol
 from amdchat.speed.cpu_bandwidth import kept_or_measure_later
 from amdchat.speed.expected import judge_reply
 from amdchat.speed.roofline import slow_hint
@@ -47,7 +48,7 @@ class LivePanel(QWidget):
         self.speed_hint = _value_label("speedHint")
         paint_status(self.speed_hint, "warning")
         self.speed_hint.hide()
-        self._loaded: dict[str, Any] = {}
+        self._loaded: protocol.LoadedEvent | None = None
         self._backend_kind = ""
         generation = QGroupBox(self.tr("Generation"))
         form = QFormLayout(generation)
@@ -150,18 +151,18 @@ class LivePanel(QWidget):
                  "generating": self.tr("generating")}
         self.state.setText(names.get(state, state))
 
-    def show_loaded(self, loaded: dict[str, Any], backend_kind: str) -> None:
-        placement = loaded.get("placement") or {}
-        self._loaded, self._backend_kind = dict(loaded), backend_kind
-        self.model.setText(f"{loaded.get('name', '')} ({loaded.get('quantization', '')})")
+    def show_loaded(self, loaded: protocol.LoadedEvent, backend_kind: str) -> None:
+        placement = loaded["placement"]
+        self._loaded, self._backend_kind = loaded, backend_kind
+        self.model.setText(f"{loaded['name']} ({loaded['quantization']})")
         self.backend.setText(backend_kind)
-        description = placement.get("device_description") or ""
+        description = placement.get("device_description", "")
         device = placement.get("device", "")
         self.device.setText(f"{device} — {description}" if description else device)
-        runs_on = str(placement.get("runs_on", ""))
-        self._n_ctx = int(loaded.get("n_ctx", 0))
-        self.context.setText(self.tr("0 / {size} tokens").format(size=loaded.get("n_ctx", 0)))
-        asked_gpu = loaded.get("n_gpu_layers", -1) != 0
+        runs_on = placement.get("runs_on", "")
+        self._n_ctx = loaded["n_ctx"]
+        self.context.setText(self.tr("0 / {size} tokens").format(size=loaded["n_ctx"]))
+        asked_gpu = loaded["n_gpu_layers"] != 0
         fell_back = backend_kind != "cpu" and runs_on == "cpu" and asked_gpu
         text = texts.runs_on_text(runs_on)
         if fell_back and placement.get("cpu_emulated"):
@@ -185,7 +186,7 @@ class LivePanel(QWidget):
         self.notice.setVisible(bool(text))
 
     def clear_model(self) -> None:
-        self._loaded = {}
+        self._loaded = None
         self._n_ctx = 0
         for label in (self.model, self.backend, self.device, self.runs_on, self.context,
                       self.expected):

@@ -24,13 +24,13 @@ from amdchat import paths
 from amdchat.chats.store import ChatStore
 from amdchat.config import Settings
 from amdchat.engine import protocol
-from amdchat.engine.session import ModelSpec
 from amdchat.fit.check import gpu_budget
 from amdchat.fit.estimate import Budget
 from amdchat.fit.plan import LoadChoices
 from amdchat.hub.api import token_from
 from amdchat.hub.queue import DownloadQueue
 from amdchat.i18n import Text
+from amdchat.session.spec import ModelSpec
 from amdchat.ui import messages as texts
 from amdchat.ui import window_state
 from amdchat.ui.api_panel import ApiPanel
@@ -309,25 +309,25 @@ class MainWindow(QMainWindow):
         self.chat_pane.update_start_page()
 
     @Slot(dict)
-    def _on_loaded(self, loaded: dict[str, Any]) -> None:
+    def _on_loaded(self, loaded: protocol.LoadedEvent) -> None:
         self.hide_problem()
         self.picker.set_loaded(protocol.path_from(loaded))
         self.live.show_loaded(loaded, self.engine.backend.kind if self.engine.backend else "")
-        if loaded.get("template_problem_text"):
-            self.show_notice(texts.translated(Text(**loaded["template_problem_text"])))
+        problem = loaded.get("template_problem_text")
+        if problem:
+            self.show_notice(texts.translated(Text(**problem)))
         placement = loaded.get("placement") or {}
         self.gpu.follow_engine_device(str(placement.get("device_description", "")),
                                       str(placement.get("pci_slot", "")))
 
     @Slot(dict)
-    def _on_worker_died(self, event: dict[str, Any]) -> None:
+    def _on_worker_died(self, event: protocol.ExitedEvent) -> None:
         if not self.chat.busy:  # mid-reply, the chat controller says it, with the reply
-            self.show_problem(texts.worker_died_text(str(event.get("how", "")),
-                                                     str(event.get("cause", ""))))
+            self.show_problem(texts.worker_died_text(event["how"], event.get("cause", "")))
         self._update_model_controls()
 
     @Slot(dict)
-    def _on_engine_error(self, event: dict[str, Any]) -> None:
+    def _on_engine_error(self, event: protocol.ErrorEvent) -> None:
         if not self.chat.busy:  # the chat controller reports errors of a reply itself
             self.show_problem(texts.engine_error_text(event))
         self._update_model_controls()

@@ -7,20 +7,18 @@ English detail appended where it helps.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication
 
 from amdchat.engine import protocol
-from amdchat.engine.session import Notice
 from amdchat.i18n import Text
 from amdchat.modelfile import ModelFileError
+from amdchat.session.spec import Notice
 
 # lupdate runs with -tr-function-alias translate+=_tr (scripts/update-translations.sh)
 _tr = QCoreApplication.translate
 
 
-def engine_error_text(event: dict[str, Any]) -> str:
+def engine_error_text(event: protocol.ErrorEvent) -> str:
     kind = str(event.get("kind", ""))
     if isinstance(event.get("text"), dict):  # a core sentence, with its fields
         return translated(Text(**event["text"]))

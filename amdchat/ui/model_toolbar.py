@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QToolBar, QWidget
 
-from amdchat.engine.session import State
+from amdchat.session.listener import State
 from amdchat.ui.engine_controller import GENERATING, LOADING, READY, STARTING
 
 

@@ -27,7 +27,7 @@ import pytest
 
 from amdchat.api.gate import EngineGate
 from amdchat.api.server import ApiApp, LoadedModel, ServerSettings, ServerThread
-from amdchat.engine.session import EngineSession
+from amdchat.session.engine_session import EngineSession
 
 
 class Owner:

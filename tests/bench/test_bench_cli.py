@@ -121,8 +121,9 @@ def test_cancel_while_the_model_loads_stops_at_once(model_path: Path) -> None:
 
 
 def test_an_interrupted_load_raises_cancelled_and_stops_the_worker(model_path: Path) -> None:
-    from amdchat.engine.blocking import BlockingEngine, EngineError
-    from amdchat.engine.session import ModelSpec, State
+    from amdchat.session.blocking import BlockingEngine, EngineError
+    from amdchat.session.listener import State
+    from amdchat.session.spec import ModelSpec
 
     with BlockingEngine() as engine:
         engine.interrupt()  # runs as soon as the load waits: the worker is starting

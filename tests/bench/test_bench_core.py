@@ -16,7 +16,7 @@ from amdchat.bench.history import append_history, history_file, load_history
 from amdchat.bench.results import BackendResult, BenchReport, BenchRow, with_limits
 from amdchat.bench.run import manifest_flags, plan_depths
 from amdchat.engine.bench_op import BenchParams, summarize
-from amdchat.engine.blocking import BlockingEngine, EngineError
+from amdchat.session.blocking import BlockingEngine, EngineError
 from amdchat.speed.expected import expected_generation
 from tests.helpers.data import TREES as SYSFS
 from tests.helpers.placements import XTX_FULL, loaded_event

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from amdchat.engine.blocking import BlockingEngine
-from amdchat.engine.session import ModelSpec
+from amdchat.session.blocking import BlockingEngine
+from amdchat.session.spec import ModelSpec
 
 
 @pytest.mark.slow

@@ -263,8 +263,8 @@ def test_a_model_without_end_tokens_stops_at_its_formats_turn_end() -> None:
 def test_real_model_replies_and_stops_at_its_own_end_tokens(model_path: Path) -> None:
     """Gemma 3 270M (a base model, no template): gemma's format, and the stop strings
     come from its vocabulary: <eos>, and <end_of_turn> as its end of turn."""
-    from amdchat.engine.blocking import BlockingEngine
-    from amdchat.engine.session import ModelSpec
+    from amdchat.session.blocking import BlockingEngine
+    from amdchat.session.spec import ModelSpec
 
     greedy = {"temperature": 0.0, "max_tokens": 16, "seed": 7}
     with BlockingEngine() as session:

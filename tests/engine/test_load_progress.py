@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from amdchat.engine.blocking import BlockingEngine
 from amdchat.engine.load_progress import Throttle
-from amdchat.engine.session import ModelSpec
+from amdchat.session.blocking import BlockingEngine
+from amdchat.session.spec import ModelSpec
 
 
 def test_throttle_passes_the_start_big_steps_and_the_end() -> None:

@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 
 from amdchat.backends.registry import discover
-from amdchat.engine.blocking import BlockingEngine, EngineError
 from amdchat.engine.protocol import EventKind
-from amdchat.engine.session import ModelSpec, State
+from amdchat.session.blocking import BlockingEngine, EngineError
+from amdchat.session.listener import State
+from amdchat.session.spec import ModelSpec
 from tests.helpers.processes import pid_alive
 
 GREEDY = {"temperature": 0.0, "max_tokens": 12, "seed": 5}

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from amdchat.engine.blocking import BlockingEngine
-from amdchat.engine.session import ModelSpec
+from amdchat.session.blocking import BlockingEngine
+from amdchat.session.spec import ModelSpec
 
 SAMPLING = {"temperature": 0.0, "max_tokens": 2, "seed": -1}  # -1: the cache may be reused
 LONG = " ".join(f"Item {i} is the number {i}." for i in range(130))  # about 1,100 tokens

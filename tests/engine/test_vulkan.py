@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from amdchat.engine.blocking import BlockingEngine
-from amdchat.engine.session import ModelSpec
+from amdchat.session.blocking import BlockingEngine
+from amdchat.session.spec import ModelSpec
 from tests.helpers.vulkan import vulkan_backend, vulkan_missing
 
 pytestmark = pytest.mark.slow

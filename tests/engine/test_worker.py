@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from amdchat.engine import protocol
-from amdchat.engine.blocking import BlockingEngine, EngineError
-from amdchat.engine.session import ModelSpec
+from amdchat.engine import protocol, wire
+from amdchat.engine.load_params import load_params
+from amdchat.session.blocking import BlockingEngine, EngineError
+from amdchat.session.spec import ModelSpec
 
 GREEDY = {"temperature": 0.0, "max_tokens": 24, "seed": 7, "top_k": 40, "top_p": 0.95,
           "min_p": 0.05, "repeat_penalty": 1.1}
@@ -165,6 +166,8 @@ def test_a_name_that_is_not_utf8_reaches_the_worker_intact(tmp_path: Path,
 @pytest.mark.parametrize("name", [b"caf\xe9.gguf", b"plain.gguf", "caf\u00e9.gguf".encode()])
 def test_path_fields_survive_the_protocol_and_a_lossy_pipe(name: bytes) -> None:
     path = Path(os.fsdecode(b"/models/" + name))
-    line = protocol.encode({"op": protocol.Op.LOAD, **protocol.path_fields(path)})
+    line = protocol.encode({"op": "load", **protocol.path_fields(path), "chat_template": "auto",
+                            "params": load_params(256).as_dict()})
     received = line.encode("utf-8", "replace").decode("utf-8", "replace")  # the pipes
-    assert protocol.path_from(protocol.decode(received)) == path
+    request = wire.decode_request(received)
+    assert request["op"] == "load" and protocol.path_from(request) == path

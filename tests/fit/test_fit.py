@@ -12,14 +12,14 @@ import numpy as np
 import pytest
 from gguf import GGUFWriter
 
-from amdchat.engine.blocking import BlockingEngine
 from amdchat.engine.load_params import load_params
-from amdchat.engine.session import ModelSpec
 from amdchat.fit.check import check_local, gpu_budget, local_memory, remote_memory
 from amdchat.fit.estimate import GIB, Budget, estimate
 from amdchat.hardware.linux_amdgpu import LinuxAmdgpuSource
 from amdchat.hardware.monitor import GpuMonitor
 from amdchat.hub import api
+from amdchat.session.blocking import BlockingEngine
+from amdchat.session.spec import ModelSpec
 from tests.helpers.hub_emulator import HubEmulator, HubFile, HubRepo
 
 TREES = Path(__file__).parent.parent / "data" / "sysfs"

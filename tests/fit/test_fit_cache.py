@@ -14,8 +14,8 @@ from amdchat.engine.load_params import load_params
 from amdchat.fit.cache import _FIELDS, DryRunCache, DryRunKey, local_identity
 from amdchat.fit.check import local_memory
 from amdchat.fit.measure import DryRunner
-from amdchat.plan.sides import measured_sides
 from amdchat.hub import api
+from amdchat.plan.sides import measured_sides
 from tests.helpers.hub_emulator import HubEmulator, HubFile, HubRepo
 from tests.helpers.tiny_gguf import tiny_gguf, write_tiny_llama
 

@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from amdchat.engine.blocking import BlockingEngine
 from amdchat.engine.load_params import LoadParams, load_params
 from amdchat.fit.cache import DryRunCache
 from amdchat.fit.family import family_signature
 from amdchat.fit.measure import DryRunner
 from amdchat.gguf import read_local_header
 from amdchat.hub import api
+from amdchat.session.blocking import BlockingEngine
 from tests.helpers.hub_emulator import HubEmulator, HubFile, HubRepo
 from tests.helpers.tiny_gguf import tiny_gguf
 from tests.helpers.vulkan import vulkan_backend

@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 
 from amdchat.cli import main
-from amdchat.engine.blocking import BlockingEngine
 from amdchat.engine.load_params import LoadParams, load_params
-from amdchat.engine.session import ModelSpec
-from amdchat.engine.worker import window_lost
+from amdchat.engine.worker_generate import window_lost
+from amdchat.session.blocking import BlockingEngine
+from amdchat.session.spec import ModelSpec
 from amdchat.units import GIB
 from tests.helpers.vulkan import vulkan_backend
 

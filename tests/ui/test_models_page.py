@@ -190,7 +190,7 @@ def test_deleting_a_model_asks_first_and_never_takes_the_loaded_one(
         qtbot, tiny_models: dict[str, Path], monkeypatch) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    from amdchat.engine.session import ModelSpec
+    from amdchat.session.spec import ModelSpec
 
     window = make_window(qtbot)
     page = window.models_page

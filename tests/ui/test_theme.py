@@ -164,6 +164,7 @@ def test_the_problem_banner_and_the_live_notices_follow_the_theme(qtbot, themed)
     window.show_problem("The settings file could not be read.")
     window.show_notice("The model has no chat template: the gemma one is used.")
     window.live.show_loaded({"name": "m", "quantization": "Q4_K_M", "n_ctx": 512,
+                             "n_gpu_layers": -1,
                              "placement": {"runs_on": "cpu", "device": "CPU"}}, "vulkan")
     app_window = QApplication.instance().palette().color(QPalette.ColorRole.Window)
     seen = {}

@@ -25,8 +25,9 @@ from amdchat.chats.store import (
     StoreError,
 )
 from amdchat.config import Settings
-from amdchat.engine.protocol import ErrorKind, EventKind, FinishReason, Message
-from amdchat.engine.session import Job
+from amdchat.engine import protocol
+from amdchat.engine.protocol import ErrorKind, FinishReason, Message
+from amdchat.session.listener import Job
 from amdchat.ui import messages as texts
 from amdchat.ui.chat.transcript import TranscriptView
 from amdchat.ui.engine_controller import EngineController
@@ -146,7 +147,7 @@ class ChatController(QObject):
         Load (not "open a .gguf", which sent people looking for a file they already have)."""
         last = self.settings["last_model"]
         if not last:
-            self.sig_problem.emit(texts.engine_error_text({"kind": "no_model"}))
+            self.sig_problem.emit(texts.engine_error_text(protocol.error(ErrorKind.NO_MODEL, "")))
             return
         self.sig_problem.emit(self.tr(
             "No model is loaded. Press Load at the top to load {name} again, or choose "
@@ -281,22 +282,21 @@ class ChatController(QObject):
             self.waiting = waiting
             self.sig_reply_waiting.emit(waiting)
 
-    def _on_reply_event(self, reply: StoredMessage, event: dict[str, Any]) -> None:
+    def _on_reply_event(self, reply: StoredMessage, event: protocol.JobEvent) -> None:
         """Events of one reply's job; a reply already finished here (stopped and kept,
         or left when the chat was switched) ignores the rest of its events."""
         if reply is not self.reply:
             return
-        kind = event["event"]
-        if kind == EventKind.TOKEN:
+        if event["event"] == "token":
             if "prompt_tokens" in event:
-                self._prompt = {"prompt_tokens": int(event["prompt_tokens"]),
-                                "n_ctx": int(event.get("n_ctx", 0))}
+                self._prompt = {"prompt_tokens": event["prompt_tokens"],
+                                "n_ctx": event.get("n_ctx", 0)}
             self._on_token(event["text"])
-        elif kind == EventKind.DONE:
+        elif event["event"] == "done":
             self._on_done(event)
-        elif event.get("kind") == ErrorKind.WORKER_DIED:
+        elif event["event"] == "error" and event["kind"] == ErrorKind.WORKER_DIED:
             self._on_worker_died(event)
-        else:
+        elif event["event"] == "error":
             self._on_error(event)
 
     def _on_token(self, text: str) -> None:
@@ -333,9 +333,10 @@ class ChatController(QObject):
 
     def _model_stats(self) -> dict[str, Any]:
         loaded = self.engine.loaded
-        placement = loaded.get("placement") or {}
+        placement = loaded["placement"] if loaded else {}
         backend = self.engine.backend
-        return {"model_file": loaded.get("path", ""), "quant": loaded.get("quantization", ""),
+        return {"model_file": loaded["path"] if loaded else "",
+                "quant": loaded["quantization"] if loaded else "",
                 "backend": backend.kind if backend else "", "device": placement.get("device", ""),
                 "runs_on": placement.get("runs_on", "")}
 
@@ -356,12 +357,12 @@ class ChatController(QObject):
         self.sig_reply_finished.emit({"status": status, **reply.stats})
         self.sig_conversations_changed.emit()
 
-    def _on_done(self, event: dict[str, Any]) -> None:
+    def _on_done(self, event: protocol.DoneEvent) -> None:
         assert self.reply is not None
         self.reply.content = event["reply"]
-        stats = dict(event.get("stats") or {})
-        stats["finish_reason"] = str(event.get("finish_reason") or "")  # "length": max tokens
-        if event.get("finish_reason") == FinishReason.CANCELLED:
+        stats: dict[str, Any] = dict(event["stats"])
+        stats["finish_reason"] = event["finish_reason"]  # "length": max tokens
+        if event["finish_reason"] == FinishReason.CANCELLED:
             self._finish(CANCELLED, stats)
         elif not event["reply"].strip():
             stats["error"] = texts.empty_reply_short()
@@ -370,14 +371,14 @@ class ChatController(QObject):
         else:
             self._finish(DONE, stats)
 
-    def _on_error(self, event: dict[str, Any]) -> None:
+    def _on_error(self, event: protocol.ErrorEvent) -> None:
         message = texts.engine_error_text(event)
         self._finish(FAILED, {"error": message.splitlines()[0]})
         self.sig_problem.emit(message)
 
-    def _on_worker_died(self, event: dict[str, Any]) -> None:
-        message = texts.worker_died_text(str(event.get("how", "")), str(event.get("cause", "")))
-        self._finish(INTERRUPTED, {"error": str(event.get("how", ""))})
+    def _on_worker_died(self, event: protocol.ErrorEvent) -> None:
+        message = texts.worker_died_text(event.get("how", ""), event.get("cause", ""))
+        self._finish(INTERRUPTED, {"error": event.get("how", "")})
         self.sig_problem.emit(message)
 
     def stop_and_keep(self, because: str = "") -> None:

@@ -4,7 +4,7 @@ It owns the choice of backend, starting and replacing the worker, the CPU
 fallback on "auto" and its notice, the ROCm plan, the layers to offload,
 load and unload, a queue of jobs (one at a time per worker, each cancellable)
 and a shutdown that never blocks its caller. The app's Qt controller, the CLI,
-``amdchat bench``, the benchmark scripts (and later the API server) all drive this object.
+``amdchat bench``, the benchmark scripts and the API server all drive this object.
 
 Threading: worker events arrive on the client's reader threads. The session
 never acts on them there: it hands each to ``post`` ("run this on the owner's
@@ -17,10 +17,7 @@ from __future__ import annotations
 import collections
 import itertools
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
-from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from amdchat.backends.registry import (
     Backend,
@@ -32,101 +29,11 @@ from amdchat.backends.registry import (
 from amdchat.backends.rocm import plan_for_this_machine
 from amdchat.engine import protocol
 from amdchat.engine.client import EngineClient
-from amdchat.engine.load_params import LoadParams, load_params
-from amdchat.engine.protocol import ErrorKind, EventKind, Message
-from amdchat.i18n import Text, tr_noop
-from amdchat.sampling import Sampling
-
-if TYPE_CHECKING:
-    from amdchat.config import Settings
-
-Post = Callable[[Callable[[], None]], None]
-JobHandler = Callable[[protocol.Event], None]
-"""Receives a job's events on the owner's thread: token* (or bench_progress*), then done
-(or dry_run, or bench) or error. A job cancelled before it started ends with done."""
-_PROGRESS_EVENTS = (EventKind.TOKEN, EventKind.BENCH_PROGRESS)
-
-
-class State(StrEnum):
-    STOPPED = "stopped"  # no worker, or no model in it
-    STARTING = "starting"
-    LOADING = "loading"
-    READY = "ready"
-    GENERATING = "generating"
-
-
-@dataclass(frozen=True)
-class ModelSpec:
-    """What the user asked to run; the session decides the rest."""
-
-    path: Path
-    backend: str = "auto"  # "auto" | "vulkan" | "rocm" | "cpu"
-    n_ctx: int = 4096
-    n_gpu_layers: int = -1  # -1: all (the caller may have computed how many fit)
-    chat_template: str = "auto"
-    gpu_device: int = -1
-    flash_attn: bool = False
-    kv_type: str = "f16"  # "f16" | "q8_0" | "q4_0"
-    swa_full: bool = False
-
-    def params(self, backend_kind: str) -> LoadParams:
-        """The llama.cpp parameters this spec loads with on that backend."""
-        return load_params(self.n_ctx, self.n_gpu_layers, backend_kind, kv_type=self.kv_type,
-                           flash_attn=self.flash_attn, swa_full=self.swa_full)
-
-
-def spec_from_settings(path: Path, settings: Settings, **overrides: Any) -> ModelSpec:
-    """The ModelSpec the user's Settings ask for (the app, ``chat``, ``serve`` and the
-    doctor load alike); ``overrides`` (command-line options, the chat's own context
-    length) win where they are not None."""
-    fields: dict[str, Any] = {
-        "backend": settings["backend"], "n_ctx": settings["context_length"],
-        "n_gpu_layers": settings["gpu_layers"], "chat_template": settings["chat_template"],
-        "gpu_device": settings["gpu_device"], "kv_type": settings["kv_cache_type"],
-        "flash_attn": settings["flash_attention"], "swa_full": settings["swa_full"]}
-    fields.update({k: v for k, v in overrides.items() if v is not None})
-    return ModelSpec(path=path, **fields)
-
-
-@dataclass(frozen=True)
-class Notice:
-    """Something the user should know that is not an error."""
-
-    kind: str  # "cpu_fallback" | "rocm"
-    text: Text
-
-
-def cpu_fallback_notice(backend: str) -> Notice:
-    return Notice("cpu_fallback", Text("messages", tr_noop(
-        "messages", "The {backend} backend found no usable GPU, so amdchat uses the CPU "
-        "backend instead (faster than {backend} without a GPU). Check the GPU driver, or "
-        "pick a GPU in Settings > GPU device."), {"backend": backend}))
-
-
-class SessionListener:
-    """What the owner hears about the session (not about one job). All no-ops."""
-
-    def on_state(self, state: State) -> None: ...
-    def on_ready(self, ready: protocol.Event) -> None: ...
-    def on_load_progress(self, fraction: float) -> None:
-        """How far the load of the model has come, 0..1 (llama.cpp's own figure)."""
-
-    def on_loaded(self, loaded: protocol.Event) -> None: ...
-    def on_notice(self, notice: Notice) -> None: ...
-    def on_error(self, error: protocol.Event) -> None:
-        """A failure of the session itself: a load, a backend, a ROCm refusal."""
-
-    def on_worker_died(self, exited: protocol.Event) -> None:
-        """The worker ended unexpectedly; ``exited['cause']`` says why, if known."""
-
-
-@dataclass(eq=False)
-class Job:
-    id: str
-    request: protocol.Request
-    handler: JobHandler
-    needs_model: bool = True
-    on_start: Callable[[], None] | None = None  # when it is sent to the worker
+from amdchat.engine.load_params import LoadParams
+from amdchat.engine.protocol import BenchSizes, ErrorKind, Message, Sampling
+from amdchat.i18n import Text
+from amdchat.session.listener import Job, JobHandler, Post, SessionListener, State
+from amdchat.session.spec import ModelSpec, Notice, cpu_fallback_notice
 
 
 class EngineSession:
@@ -152,7 +59,7 @@ class EngineSession:
         self._fell_back_from: Backend | None = None  # the GPU backend the worker replaced
         self.state = State.STOPPED
         self.devices: list[protocol.Device] = []
-        self.loaded: protocol.Event = {}
+        self.loaded: protocol.LoadedEvent | None = None
 
     # -- what the owner asks --------------------------------------------------------
     @property
@@ -177,7 +84,7 @@ class EngineSession:
             self._tell_error(ErrorKind.BACKEND_UNAVAILABLE, exc.text or str(exc))
             return
         self.spec = spec
-        self.loaded = {}
+        self.loaded = None
         self._load_sent = False
         fell_back_from, cpu = self._fell_back_from, self.backend
         if spec.backend == "auto" and backend == fell_back_from and cpu is not None and \
@@ -209,47 +116,39 @@ class EngineSession:
         ``truncate=False``: a prompt too long for the context fails instead of losing
         its oldest turns (what an API client expects). ``on_start`` is called when the
         job leaves the queue for the worker."""
-        return self._generate({"messages": list(messages), "truncate": truncate},
-                              sampling, handler, on_start)
+        job_id = f"g{next(self._ids)}"
+        return self._submit(Job(job_id, {"op": "generate", "id": job_id,
+                                         "messages": list(messages), "truncate": truncate,
+                                         "sampling": sampling}, handler, on_start=on_start))
 
     def complete(self, prompt: str, sampling: Sampling, handler: JobHandler, *,
                  on_start: Callable[[], None] | None = None) -> Job:
         """Queue a continuation of raw text, without the chat template."""
-        return self._generate({"messages": [], "prompt": prompt, "truncate": False},
-                              sampling, handler, on_start)
-
-    def _generate(self, fields: dict[str, Any], sampling: Sampling, handler: JobHandler,
-                  on_start: Callable[[], None] | None) -> Job:
         job_id = f"g{next(self._ids)}"
-        job = Job(job_id, {"op": protocol.Op.GENERATE, "id": job_id, **fields,
-                           "sampling": dict(sampling)}, handler, on_start=on_start)
-        self._submit(job)
-        return job
+        return self._submit(Job(job_id, {"op": "generate", "id": job_id, "messages": [],
+                                         "prompt": prompt, "truncate": False,
+                                         "sampling": sampling}, handler, on_start=on_start))
 
     def dry_run(self, path: Path, params: LoadParams, handler: JobHandler,
                 sparse: bool = False) -> Job:
         """Queue a dry run: what a load with ``params`` would allocate. Needs a worker,
         not a model. ``sparse``: ``path`` is a sparse copy already (a Hub file's header)."""
         job_id = f"d{next(self._ids)}"
-        job = Job(job_id, {"op": protocol.Op.DRY_RUN, "id": job_id, **protocol.path_fields(path),
-                           **params.as_dict(), "sparse": sparse}, handler, needs_model=False)
-        self._submit(job)
-        return job
+        return self._submit(Job(job_id, {"op": "dry_run", "id": job_id,
+                                         **protocol.path_fields(path),
+                                         "params": params.as_dict(), "sparse": sparse},
+                                handler, needs_model=False))
 
-    def bench(self, params: dict[str, Any], handler: JobHandler) -> Job:
-        """Queue a benchmark of the loaded model (BenchRequest's fields but op and id)."""
+    def bench(self, params: BenchSizes, handler: JobHandler) -> Job:
+        """Queue a benchmark of the loaded model."""
         job_id = f"b{next(self._ids)}"
-        job = Job(job_id, {**params, "op": protocol.Op.BENCH, "id": job_id}, handler)
-        self._submit(job)
-        return job
+        return self._submit(Job(job_id, {"op": "bench", "id": job_id, **params}, handler))
 
     def cancel(self, job: Job | None = None) -> None:
         """Cancel one job (queued or running), or all of them."""
         for queued in [j for j in self._jobs if job is None or j is job]:
             self._jobs.remove(queued)
-            self._later(queued.handler, {"event": EventKind.DONE, "id": queued.id, "reply": "",
-                                         "finish_reason": protocol.FinishReason.CANCELLED,
-                                         "stats": {}})
+            self._later(queued.handler, protocol.cancelled_before_start(queued.id))
         running = self._running
         if running is not None and job in (None, running) and self._client is not None:
             self._client.cancel(running.id)
@@ -262,12 +161,12 @@ class EngineSession:
     def shutdown(self) -> None:
         """Stop the worker without waiting: it is asked to exit, and killed if it does not
         within a few seconds (a load or a driver call may not listen)."""
-        self._fail_jobs(ErrorKind.UNLOADED,
-                        "The model was unloaded before this request finished.")
+        self._fail_jobs(protocol.error(
+            ErrorKind.UNLOADED, "The model was unloaded before this request finished."))
         client, self._client = self._client, None
         self._worker_ready = False
         self._load_sent = False
-        self.loaded = {}
+        self.loaded = None
         if client is not None:
             client.close_soon()
         self._set_state(State.STOPPED)
@@ -334,7 +233,7 @@ class EngineSession:
                 running.id))
         client, self._client = self._client, None
         self._worker_ready = False
-        self.loaded = {}
+        self.loaded = None
         if client is not None:
             client.close_soon()
 
@@ -345,34 +244,32 @@ class EngineSession:
         self._load_sent = True
         self._set_state(State.LOADING)
         params = spec.params(self.backend.kind if self.backend is not None else "")
-        client.send({"op": protocol.Op.LOAD, **protocol.path_fields(spec.path),
-                     **params.as_dict(), "chat_template": spec.chat_template})
+        client.send({"op": "load", **protocol.path_fields(spec.path),
+                     "params": params.as_dict(), "chat_template": spec.chat_template})
 
     def _on_event(self, serial: int, event: protocol.Event) -> None:
         if serial != self._serial:
             return  # from a worker replaced since (a backend switch, a fallback)
-        kind = event.get("event")
-        if kind == EventKind.READY:
+        if event["event"] == "ready":
             self._on_ready(event)
-        elif kind == EventKind.LOAD_PROGRESS:
+        elif event["event"] == "load_progress":
             if self.state == State.LOADING:  # a late one after an unload means nothing
-                self.listener.on_load_progress(float(event.get("progress", 0.0)))
-        elif kind == EventKind.LOADED:
+                self.listener.on_load_progress(event["progress"])
+        elif event["event"] == "loaded":
             self.loaded = event
             self._set_state(State.READY)
             self.listener.on_loaded(event)
             self._pump()
-        elif kind in (EventKind.TOKEN, EventKind.DONE, EventKind.DRY_RUN,
-                      EventKind.BENCH_PROGRESS, EventKind.BENCH):
-            self._on_job_event(event)
-        elif kind == EventKind.ERROR:
+        elif event["event"] == "error":
             self._on_error(event)
-        elif kind == EventKind.EXITED:
+        elif event["event"] == "exited":
             self._on_exited(event)
+        elif event["event"] != "unloaded":
+            self._on_job_event(event)
 
-    def _on_ready(self, event: protocol.Event) -> None:
+    def _on_ready(self, event: protocol.ReadyEvent) -> None:
         self._worker_ready = True
-        self.devices = list(event.get("devices") or [])
+        self.devices = list(event["devices"])
         if self.backend is not None and self.spec is not None:
             cpu = cpu_fallback(self._wanted_backend, self.backend, self.devices)
             if cpu is not None:
@@ -386,11 +283,11 @@ class EngineSession:
             self._set_state(State.STOPPED)
         self._pump()
 
-    def _on_job_event(self, event: protocol.Event) -> None:
+    def _on_job_event(self, event: protocol.JobEvent) -> None:
         job = self._running
         if job is None or event.get("id") != job.id:
             return
-        if event["event"] not in _PROGRESS_EVENTS:
+        if event["event"] not in ("token", "bench_progress"):
             self._running = None
             if self.loaded:
                 self._set_state(State.READY)
@@ -398,8 +295,8 @@ class EngineSession:
         if self._running is None:
             self._pump()
 
-    def _on_error(self, event: protocol.Event) -> None:
-        self._last_error = str(event.get("message", ""))
+    def _on_error(self, event: protocol.ErrorEvent) -> None:
+        self._last_error = event["message"]
         job = self._running
         if job is not None and event.get("id") == job.id:
             self._on_job_event(event)
@@ -409,34 +306,34 @@ class EngineSession:
             self._set_state(State.STOPPED)
             # the jobs that waited for the model fail with the load's own error (and its
             # translatable sentence and detail, where it has them)
-            self._fail_jobs(str(event.get("kind", ErrorKind.LOAD_FAILED)),
-                            str(event.get("message", "")), only_needing_model=True,
-                            **{k: event[k] for k in ("text", "detail") if k in event})
+            self._fail_jobs(event, only_needing_model=True)
         self.listener.on_error(event)
 
-    def _on_exited(self, event: protocol.Event) -> None:
-        if event.get("expected"):
+    def _on_exited(self, event: protocol.ExitedEvent) -> None:
+        if event["expected"]:
             return
         # why it died: its own last error, else the last line it wrote to its log
-        tail = [line for line in event.get("stderr_tail") or [] if line.strip()]
-        event = {**event, "cause": self._last_error or (tail[-1] if tail else "")}
+        tail = [line for line in event["stderr_tail"] if line.strip()]
+        cause = self._last_error or (tail[-1] if tail else "")
+        event = {**event, "cause": cause}
         self._client = None
         self._worker_ready = False
         self._load_sent = False
-        self.loaded = {}
+        self.loaded = None
         message = f"The engine process stopped ({event['how']})."
-        if event["cause"]:
-            message += f" Its last words: {event['cause']}"
-        self._fail_jobs(ErrorKind.WORKER_DIED, message, how=str(event["how"]),
-                        cause=str(event["cause"]))
+        if cause:
+            message += f" Its last words: {cause}"
+        died = protocol.error(ErrorKind.WORKER_DIED, message)
+        died["how"], died["cause"] = event["how"], cause
+        self._fail_jobs(died)
         self._set_state(State.STOPPED)
         self.listener.on_worker_died(event)
 
     # -- jobs -------------------------------------------------------------------------
-    def _submit(self, job: Job) -> None:
+    def _submit(self, job: Job) -> Job:
         if job.needs_model and self.spec is None:
             self._later(job.handler, protocol.error(ErrorKind.NO_MODEL, protocol.NO_MODEL, job.id))
-            return
+            return job
         self._jobs.append(job)
         if self._client is None and self.spec is not None:
             self.load(self.spec)  # the worker died or was stopped: start it again
@@ -444,6 +341,7 @@ class EngineSession:
                 and self.spec is not None:
             self._send_load()  # the last load failed: try again, its error comes again
         self._pump()
+        return job
 
     def _pump(self) -> None:
         if self._running is not None or not self._jobs or self._client is None:
@@ -453,7 +351,7 @@ class EngineSession:
             return
         self._jobs.popleft()
         self._running = job
-        if job.request["op"] in (protocol.Op.GENERATE, protocol.Op.BENCH):
+        if job.request["op"] in ("generate", "bench"):
             self._set_state(State.GENERATING)
         self._client.send(job.request)
         if job.on_start is not None:
@@ -462,10 +360,11 @@ class EngineSession:
     def _refuse(self, kind: ErrorKind, message: str | Text) -> None:
         """The session cannot run anything now: say so, and fail every job with it."""
         self._tell_error(kind, message)
-        self._fail_jobs(kind, message)
+        self._fail_jobs(protocol.error(kind, message))
 
-    def _fail_jobs(self, kind: str, message: str | Text, *, only_needing_model: bool = False,
-                   **extra: Any) -> None:
+    def _fail_jobs(self, error: protocol.ErrorEvent, *, only_needing_model: bool = False
+                   ) -> None:
+        """Fail the running job and the queued ones with ``error`` (each with its id)."""
         jobs = [j for j in self._jobs if j.needs_model or not only_needing_model]
         if self._running is not None:
             jobs.insert(0, self._running)
@@ -473,11 +372,10 @@ class EngineSession:
         for job in jobs:
             if job in self._jobs:
                 self._jobs.remove(job)
-            self._later(job.handler, {**protocol.error(kind, message, job.id),
-                                      **extra})
+            self._later(job.handler, {**error, "id": job.id})
 
     # -- telling the owner --------------------------------------------------------------
-    def _later(self, handler: JobHandler, event: protocol.Event) -> None:
+    def _later(self, handler: JobHandler, event: protocol.JobEvent) -> None:
         """Call a job's handler on the owner's thread, after the current call returns:
         callers never see their handler run inside their own call."""
         self._post(lambda: handler(event))

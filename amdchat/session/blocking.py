@@ -9,14 +9,16 @@ import queue
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
 
 from amdchat.backends.registry import Backend
 from amdchat.engine import protocol
 from amdchat.engine.load_params import LoadParams, load_params
-from amdchat.engine.protocol import EventKind, Message
-from amdchat.engine.session import EngineSession, ModelSpec, Notice, SessionListener, State
-from amdchat.sampling import Sampling
+from amdchat.engine.protocol import BenchSizes, Message, Sampling
+from amdchat.session.engine_session import EngineSession
+from amdchat.session.listener import SessionListener, State
+from amdchat.session.spec import ModelSpec, Notice
+
+SessionEvent = protocol.ReadyEvent | protocol.LoadedEvent | protocol.ErrorEvent
 
 
 class EngineError(Exception):
@@ -25,32 +27,36 @@ class EngineError(Exception):
         super().__init__(message)
 
 
-def _raise_if_error(event: protocol.Event) -> None:
-    if event.get("event") == EventKind.ERROR:
-        raise EngineError(str(event.get("kind", "error")), str(event.get("message", "")))
+def _raise_if_error(event: protocol.Event | None) -> None:
+    if event is not None and event["event"] == "error":
+        raise EngineError(event["kind"], event["message"])
+
+
+def _unexpected(wanted: str, event: protocol.Event) -> EngineError:
+    return EngineError("protocol", f"expected {wanted}, got {event['event']}")
 
 
 class _Recorder(SessionListener):
     def __init__(self, on_notice: Callable[[Notice], None] | None) -> None:
         self.on_notice_callback = on_notice
         self.notices: list[Notice] = []
-        self.last: protocol.Event = {}  # the latest ready, loaded or error event
+        self.last: SessionEvent | None = None  # the latest ready, loaded or error event
         self.load_progress: list[float] = []  # the fractions the last loads reported
 
     def on_load_progress(self, fraction: float) -> None:
         self.load_progress.append(fraction)
 
-    def on_ready(self, ready: protocol.Event) -> None:
+    def on_ready(self, ready: protocol.ReadyEvent) -> None:
         self.last = ready
 
-    def on_loaded(self, loaded: protocol.Event) -> None:
+    def on_loaded(self, loaded: protocol.LoadedEvent) -> None:
         self.last = loaded
 
-    def on_error(self, error: protocol.Event) -> None:
+    def on_error(self, error: protocol.ErrorEvent) -> None:
         self.last = error
 
-    def on_worker_died(self, exited: protocol.Event) -> None:
-        tail = "\n".join(exited.get("stderr_tail") or [])
+    def on_worker_died(self, exited: protocol.ExitedEvent) -> None:
+        tail = "\n".join(exited["stderr_tail"])
         self.last = protocol.error("worker_died",
                                    f"the engine process stopped ({exited['how']}).\n{tail}"
                                    .rstrip())
@@ -99,44 +105,44 @@ class BlockingEngine:
                 raise EngineError("timeout", f"the engine gave no answer in {timeout:.0f} s")
             work()
 
-    def _wait_session_event(self, wanted: str, timeout: float) -> protocol.Event:
-        """The next event: cleared by the caller before it asks, since an answer may come
-        at once, inside the call (a backend that is not installed)."""
-        self._run_until(lambda: bool(self._recorder.last), timeout)
+    def start(self, backend: str = "auto", gpu_device: int = -1,
+              timeout: float = 60.0) -> protocol.ReadyEvent:
+        """A worker without a model; returns its ready event (the devices it sees)."""
+        # cleared before asking: an answer may come at once, inside the call (a backend
+        # that is not installed)
+        self._recorder.last = None
+        self.session.start_worker(backend, gpu_device)
+        self._run_until(lambda: self._recorder.last is not None, timeout)
         event = self._recorder.last
         _raise_if_error(event)
-        if event.get("event") != wanted:
-            raise EngineError("protocol", f"expected {wanted}, got {event.get('event')}")
+        if event is None or event["event"] != "ready":
+            raise EngineError("protocol", f"expected ready, got {event}")
         return event
 
-    def start(self, backend: str = "auto", gpu_device: int = -1,
-              timeout: float = 60.0) -> protocol.Event:
-        """A worker without a model; returns its ready event (the devices it sees)."""
-        self._recorder.last = {}
-        self.session.start_worker(backend, gpu_device)
-        return self._wait_session_event(EventKind.READY, timeout)
-
-    def load(self, spec: ModelSpec, timeout: float = 300.0) -> protocol.Event:
-        self._recorder.last = {}
+    def load(self, spec: ModelSpec, timeout: float = 300.0) -> protocol.LoadedEvent:
+        self._recorder.last = None
         self.session.load(spec)
         # the ready event of the worker comes first; the loaded one ends the wait
-        self._run_until(lambda: self._recorder.last.get("event") in (
-            EventKind.LOADED, EventKind.ERROR), timeout)
+        self._run_until(lambda: self._recorder.last is not None
+                        and self._recorder.last["event"] != "ready", timeout)
         event = self._recorder.last
         _raise_if_error(event)
+        if event is None or event["event"] != "loaded":
+            raise EngineError("protocol", f"expected loaded, got {event}")
         return event
 
-    def _run_job(self, submit: Callable[[Callable[[protocol.Event], None]], object],
+    def _run_job(self, submit: Callable[[Callable[[protocol.JobEvent], None]], object],
                  on_token: Callable[[str], None] | None, timeout: float,
-                 on_progress: Callable[[protocol.Event], None] | None = None
-                 ) -> protocol.Event:
-        result: list[protocol.Event] = []
+                 on_progress: Callable[[protocol.BenchProgressEvent], None] | None = None
+                 ) -> protocol.JobEvent:
+        """Run one job to its last event (an error raises EngineError)."""
+        result: list[protocol.JobEvent] = []
 
-        def handle(event: protocol.Event) -> None:
-            if event["event"] == EventKind.TOKEN:
+        def handle(event: protocol.JobEvent) -> None:
+            if event["event"] == "token":
                 if on_token is not None:
                     on_token(event["text"])
-            elif event["event"] == EventKind.BENCH_PROGRESS:
+            elif event["event"] == "bench_progress":
                 if on_progress is not None:
                     on_progress(event)
             else:
@@ -149,27 +155,37 @@ class BlockingEngine:
 
     def chat(self, messages: Iterable[Message], sampling: Sampling,
              on_token: Callable[[str], None] | None = None,
-             timeout: float = 300.0) -> protocol.Event:
+             timeout: float = 300.0) -> protocol.DoneEvent:
         """Generate one reply; return the ``done`` event."""
         messages = list(messages)
-        return self._run_job(lambda h: self.session.generate(messages, sampling, h),
-                             on_token, timeout)
+        event = self._run_job(lambda h: self.session.generate(messages, sampling, h),
+                              on_token, timeout)
+        if event["event"] != "done":
+            raise _unexpected("done", event)
+        return event
 
     def dry_run(self, path: Path, *, n_ctx: int = 4096, n_gpu_layers: int = -1,
                 params: LoadParams | None = None, sparse: bool = False,
-                timeout: float = 300.0) -> protocol.Event:
+                timeout: float = 300.0) -> protocol.DryRunEvent:
         """What a load would allocate, per device (a ``dry_run`` event); ``params``
         (else the defaults for ``n_ctx`` and ``n_gpu_layers``) are the load's."""
         chosen = params or load_params(n_ctx, n_gpu_layers)
-        return self._run_job(lambda h: self.session.dry_run(path, chosen, h, sparse), None,
-                             timeout)
+        event = self._run_job(lambda h: self.session.dry_run(path, chosen, h, sparse), None,
+                              timeout)
+        if event["event"] != "dry_run":
+            raise _unexpected("dry_run", event)
+        return event
 
-    def bench(self, params: dict[str, Any],
-              on_progress: Callable[[protocol.Event], None] | None = None,
-              timeout: float = 3600.0) -> protocol.Event:
-        """Benchmark the loaded model (see Op.BENCH); returns the ``bench`` event."""
-        return self._run_job(lambda h: self.session.bench(params, h), None, timeout,
-                             on_progress)
+    def bench(self, params: BenchSizes,
+              on_progress: Callable[[protocol.BenchProgressEvent], None] | None = None,
+              timeout: float = 3600.0) -> protocol.BenchEvent | protocol.DoneEvent:
+        """Benchmark the loaded model; returns the ``bench`` event, or the ``done`` of a
+        benchmark cancelled before it began."""
+        event = self._run_job(lambda h: self.session.bench(params, h), None, timeout,
+                              on_progress)
+        if event["event"] == "bench" or event["event"] == "done":
+            return event
+        raise _unexpected("bench", event)
 
     def interrupt(self) -> None:
         """From any thread: cancel the running job, or abandon a load in progress (its

@@ -1,0 +1,116 @@
+"""The worker's load and dry-run requests: llama.cpp opens a model here."""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from amdchat.engine import protocol
+from amdchat.engine.load_params import LoadParams
+from amdchat.engine.load_progress import reporting_progress
+from amdchat.engine.placement import Placement, classify_load_error, logits_read_from_host
+from amdchat.engine.protocol import ErrorKind
+from amdchat.gguf.reader import TensorInfo
+from amdchat.i18n import Text
+from amdchat.modelfile import ModelFileError, check_model_file
+
+if TYPE_CHECKING:
+    from amdchat.engine.worker import Worker
+
+
+def load(worker: Worker, request: protocol.LoadRequest) -> None:
+    import llama_cpp
+
+    from amdchat.engine.worker import ModelFacts
+
+    path = protocol.path_from(request)
+    try:
+        summary, header = check_model_file(path)
+    except ModelFileError as exc:
+        worker.emit(protocol.error(f"model_{exc.kind}", exc.text))
+        return
+    if worker.llm is not None:
+        worker.unload()
+    params = LoadParams.from_request(request["params"])
+    worker.log.captured = []
+    started = time.perf_counter()
+    try:
+        worker.forget_abort()
+        with reporting_progress(lambda fraction: _load_progress(worker, fraction)):
+            worker.llm = llama_cpp.Llama(
+                model_path=str(path), seed=request.get("seed", 0) & 0x7FFFFFFF,
+                verbose=True, **params.llama_kwargs())
+    except Exception as exc:
+        kind, detail = classify_load_error("".join(worker.log.captured or []))
+        worker.emit(protocol.error(kind or ErrorKind.LOAD_FAILED,
+                                   f"llama.cpp could not load {path.name}: {exc}",
+                                   detail=detail))
+        return
+    finally:
+        captured, worker.log.captured = worker.log.captured or [], None
+    placement = _placement("".join(captured), header.tensors)
+    llm = worker.llm
+    vocab = llm._model.vocab
+    # Only tokens that end a generation stop a reply: harmony's <|end|> (gpt-oss)
+    # is an EOT by its text but closes the analysis channel mid-reply.
+    eot_id = llama_cpp.llama_vocab_eot(vocab)
+    if eot_id < 0 or not llama_cpp.llama_vocab_is_eog(vocab, eot_id):
+        eot_id = -1
+    worker.model = ModelFacts(
+        path=str(path), swa_full=params.swa_full, architecture=summary.architecture,
+        jinja=header.chat_template, bos=worker.token_text(llm.token_bos()),
+        eos=worker.token_text(llm.token_eos()), eot=worker.token_text(eot_id),
+        chat_template=request["chat_template"])
+    probe = worker.render([{"role": "user", "content": "x"}])
+    worker.emit({
+        "event": "loaded", **protocol.path_fields(path), "name": summary.name,
+        "architecture": summary.architecture, "quantization": summary.quantization,
+        "n_ctx": llm.n_ctx(), "n_gpu_layers": params.n_gpu_layers,
+        "load_ms": round((time.perf_counter() - started) * 1000, 1),
+        "has_chat_template": summary.has_chat_template,
+        "template": probe.template,
+        "template_problem": probe.problem,
+        "template_problem_text": text_dict(probe.problem_text),
+        "stop": list(probe.stop),
+        "placement": placement.as_dict(),
+    })
+
+
+def _placement(log: str, tensors: list[TensorInfo]) -> Placement:
+    """Where the model runs, from llama.cpp's log and the file's tensors."""
+    placement = Placement()
+    for line in log.splitlines():
+        placement.feed(line)
+    embedding = sum(t.n_bytes for t in tensors if t.name == "token_embd.weight")
+    placement.logits_on_host = logits_read_from_host(
+        placement, not any(t.name == "output.weight" for t in tensors), embedding,
+        sum(t.n_bytes for t in tensors) - embedding)
+    return placement
+
+
+def _load_progress(worker: Worker, fraction: float) -> None:
+    worker.emit({"event": "load_progress", "progress": round(fraction, 3)})
+
+
+def dry_run(worker: Worker, request: protocol.DryRunRequest) -> None:
+    """What loading would allocate (KV, compute per device), without the weights."""
+    from amdchat.engine.dry_run_op import dry_run, parse_dry_run_log
+
+    params = LoadParams.from_request(request["params"])
+    worker.log.captured = []
+    try:
+        buffers = dry_run(protocol.path_from(request), params, request.get("sparse", False))
+    except Exception as exc:
+        worker.emit(protocol.error(ErrorKind.DRY_RUN_FAILED, f"the dry run failed: {exc}",
+                                   request["id"]))
+        return
+    finally:
+        captured, worker.log.captured = worker.log.captured or [], None
+    figures = parse_dry_run_log("".join(captured))
+    worker.emit({"event": "dry_run", "id": request["id"], "params": params.as_dict(),
+                 "buffers": buffers, "kv_mib": figures["kv_mib"],
+                 "compute_mib": figures["compute_mib"], "output_mib": figures["output_mib"]})
+
+
+def text_dict(text: Text | None) -> protocol.TextDict | None:
+    return text.as_dict() if text is not None else None
