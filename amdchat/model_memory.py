@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from pathlib import Path
 
-from amdchat.gguf import GGUFHeader
+from amdchat.gguf import GGUFHeader, read_local_header
+from amdchat.gguf.split import shard_paths
 
 _LAYER = re.compile(r"^blk\.(\d+)\.")
 # A mixture-of-experts layer's routed experts (llama.cpp's --n-cpu-moe and --fit match the
@@ -160,3 +162,18 @@ def model_memory(header: GGUFHeader) -> ModelMemory:
 
 def _count(value: object) -> int:
     return value if isinstance(value, int) and 0 <= value <= 1 << 16 else 0
+
+
+def merge_shards(headers: list[GGUFHeader]) -> GGUFHeader:
+    """One header with the tensors of every shard of a split model."""
+    first = headers[0]
+    tensors = [t for h in headers for t in h.tensors]
+    return replace(first, tensors=tensors)
+
+
+def local_memory(path: Path, first_header: GGUFHeader | None = None) -> ModelMemory:
+    """``first_header``: the header of ``path`` when the caller has read it already."""
+    shards = shard_paths(path)
+    headers = [first_header or read_local_header(shards[0])]
+    headers += [read_local_header(p) for p in shards[1:]]
+    return model_memory(merge_shards(headers))

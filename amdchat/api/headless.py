@@ -29,7 +29,7 @@ from amdchat.engine import protocol
 from amdchat.sampling import Sampling
 from amdchat.session.engine_session import EngineSession
 from amdchat.session.listener import SessionListener
-from amdchat.session.spec import ModelSpec, Notice, spec_from_settings
+from amdchat.session.spec import ModelSpec, Notice, offload_from, spec_from_settings
 
 Log = Callable[[str], None]
 
@@ -182,7 +182,11 @@ def _serve_command(args: argparse.Namespace, settings: Settings) -> int:
     port = settings["api_port"] if args.port is None else args.port
     server_settings = ServerSettings(host=args.host, port=port,
                                      api_key=key, cors=args.cors)
-    spec = spec_from_settings(path, settings, backend=args.backend, n_ctx=args.ctx,
-                              n_gpu_layers=args.gpu_layers, gpu_device=args.gpu_device)
+    spec = spec_from_settings(
+        path, settings, backend=args.backend, n_ctx=args.ctx, gpu_device=args.gpu_device,
+        offload=offload_from(settings, args.gpu_offload, args.gpu_layers, args.cpu_moe),
+        vram_free_gib=args.vram_free,
+        margin_bytes=int(settings["gpu_margin_mib"] if args.gpu_margin is None
+                         else args.gpu_margin) * 2**20)
     return serve(spec, server_settings, api_sampling(settings),
                  log_path=paths.log_dir() / "worker.log")

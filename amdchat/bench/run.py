@@ -18,6 +18,8 @@ from amdchat.backends.registry import Backend, discover, why_missing
 from amdchat.bench.results import BackendResult, BenchReport, BenchRow, with_limits
 from amdchat.engine import protocol
 from amdchat.modelfile import check_model_file
+from amdchat.plan.budget import MARGIN
+from amdchat.plan.placement import Offload
 from amdchat.session.blocking import BlockingEngine, EngineError
 from amdchat.session.spec import ModelSpec
 
@@ -35,6 +37,9 @@ class BenchConfig:
     tg: int = 128
     gpu_device: int = -1
     seed: int = 1
+    offload: Offload = field(default_factory=Offload)  # what goes to the GPU (planned)
+    margin_bytes: int = MARGIN
+    vram_free_gib: float | None = None
 
 
 @dataclass(frozen=True)
@@ -156,7 +161,9 @@ class BenchRun:
             return result
         self._on_progress(Progress(backend.kind, "loading", fraction(0.0)))
         spec = ModelSpec(self.config.model, backend=backend.kind, n_ctx=plan.n_ctx,
-                         gpu_device=self.config.gpu_device)
+                         gpu_device=self.config.gpu_device, offload=self.config.offload,
+                         margin_bytes=self.config.margin_bytes,
+                         vram_free_gib=self.config.vram_free_gib)
 
         def progress(event: protocol.BenchProgressEvent) -> None:
             row = BenchRow.from_worker(event["row"])

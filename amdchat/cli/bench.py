@@ -8,7 +8,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from amdchat.cli.common import usable_model_file
+from amdchat.cli.common import load_settings, usable_model_file
+from amdchat.cli.options import spec_overrides
 
 if TYPE_CHECKING:
     from amdchat.bench.run import Progress
@@ -28,8 +29,10 @@ def run(args: argparse.Namespace) -> int:
     if problem:
         print(f"amdchat: {problem}", file=sys.stderr)
         return 2
+    overrides = spec_overrides(args, load_settings())
     config = BenchConfig(Path(args.model), backends=backends, depths=args.depths,
-                         reps=args.reps, pp=args.pp, tg=args.tg, gpu_device=args.gpu_device)
+                         reps=args.reps, pp=args.pp, tg=args.tg, gpu_device=args.gpu_device,
+                         **overrides)
     report = BenchRun(config, lambda progress: _show(progress, fmt),
                       log_path=paths.log_dir() / "worker.log").run()
     if not args.no_save:

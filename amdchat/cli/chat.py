@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from amdchat.cli.common import load_settings, usable_model_file
+from amdchat.cli.options import spec_overrides
 
 
 def run(args: argparse.Namespace) -> int:
@@ -29,7 +30,8 @@ def run(args: argparse.Namespace) -> int:
     messages.append({"role": "user", "content": args.prompt})
     spec = spec_from_settings(
         Path(args.model), settings, backend=args.backend, n_ctx=args.ctx,
-        n_gpu_layers=args.gpu_layers, chat_template=args.template, gpu_device=args.gpu_device)
+        chat_template=args.template, gpu_device=args.gpu_device,
+        **spec_overrides(args, settings))
 
     def show(text: str) -> None:
         sys.stdout.write(text)

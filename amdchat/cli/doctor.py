@@ -16,12 +16,14 @@ def run(args: argparse.Namespace) -> int:
 
     context = Context()
     if args.model:
+        from amdchat.cli.options import spec_overrides
         from amdchat.diagnostics.probe import probe_model
         from amdchat.session.spec import spec_from_settings
 
         settings = load_settings()
         print("amdchat: loading the model and generating a short reply…", file=sys.stderr)
-        probe = probe_model(spec_from_settings(Path(args.model), settings))
+        probe = probe_model(spec_from_settings(Path(args.model), settings,
+                                               **spec_overrides(args, settings)))
         if probe.error:
             print(f"amdchat: the model could not run: {probe.error}", file=sys.stderr)
         context = Context(loaded=probe.loaded or None, last_stats=probe.stats or None,

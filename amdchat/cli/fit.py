@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from amdchat.cli.common import load_settings
-from amdchat.cli.options import margin_bytes, offload_choice, setting_value
+from amdchat.cli.options import margin_bytes, setting_value, spec_overrides
 
 if TYPE_CHECKING:
     from amdchat.config import Settings
@@ -80,21 +80,20 @@ def _model_memory(args: argparse.Namespace, settings: Settings, local: bool
 
 def _plan(args: argparse.Namespace, settings: Settings) -> FitPlan | None:
     """What to check the model against: the options given, else the user's Settings."""
-    from amdchat.fit import check
     from amdchat.fit.plan import make_plan
     from amdchat.hardware.monitor import GpuMonitor
     from amdchat.hardware.system_memory import available_ram
-    from amdchat.plan.placement import Offload
+    from amdchat.plan.budget import gpu_budget as budget_of
 
     backend = setting_value(args, "--backend", settings)
-    gpu_budget = None if backend == "cpu" else check.gpu_budget(
+    gpu_budget = None if backend == "cpu" else budget_of(
         GpuMonitor(), free_gib=args.vram_free, margin=margin_bytes(args, settings))
     return make_plan(
         args.ctx or settings["context_length"], backend, gpu_budget, available_ram(),
         kv_type=setting_value(args, "--kv-type", settings),
         flash_attn=setting_value(args, "--flash-attn", settings),
         swa_full=setting_value(args, "--swa-full", settings),
-        offload=Offload(*offload_choice(args, settings)))
+        offload=spec_overrides(args, settings)["offload"])
 
 
 def _dry_run_event(target: tuple[Any, Any], params: Any, backend_name: str,

@@ -109,23 +109,17 @@ def add_offload_options(parser: argparse.ArgumentParser) -> None:
                              "reading (memory kept for a game, a test's budget)")
 
 
-def offload_choice(args: argparse.Namespace, settings: Settings) -> tuple[str, int, int]:
-    """(mode, layers, cpu_moe) the options ask for, the user's Settings where left out.
-    ``--gpu-layers N`` alone means N layers (-1: automatic, as it always did);
-    ``--cpu-moe N`` alone, the experts of N layers in system RAM."""
-    mode = getattr(args, "gpu_offload", None)
-    layers = getattr(args, "gpu_layers", None)
-    cpu_moe = getattr(args, "cpu_moe", None)
-    if mode is None:
-        if layers is not None:
-            mode = "auto" if layers < 0 else "layers"
-        elif cpu_moe is not None:
-            mode = "experts"
-        else:
-            mode = settings["gpu_offload"]
-    return (mode, max(layers if layers is not None else settings["gpu_layers"], 0),
-            max(cpu_moe if cpu_moe is not None else settings["cpu_moe_layers"], 0))
+def spec_overrides(args: argparse.Namespace, settings: Settings) -> dict[str, Any]:
+    """The ModelSpec fields the offload options set (for spec_from_settings)."""
+    from amdchat.session.spec import offload_from
+
+    return {"offload": offload_from(settings, getattr(args, "gpu_offload", None),
+                                    getattr(args, "gpu_layers", None),
+                                    getattr(args, "cpu_moe", None)),
+            "margin_bytes": margin_bytes(args, settings),
+            "vram_free_gib": getattr(args, "vram_free", None)}
 
 
 def margin_bytes(args: argparse.Namespace, settings: Settings) -> int:
-    return int(setting_value(args, "--gpu-margin", settings)) * 2**20
+    value = getattr(args, "gpu_margin", None)
+    return int(settings["gpu_margin_mib"] if value is None else value) * 2**20

@@ -127,6 +127,7 @@ def _add_doctor(commands: Commands) -> None:
                          "limit")
     command.add_argument("--timeout", type=float, default=90.0,
                          help="seconds to wait for all checks (default %(default)g)")
+    add_offload_options(command)
     command.set_defaults(func=doctor.run)
 
 
@@ -158,6 +159,7 @@ def _add_bench_options(command: argparse.ArgumentParser) -> None:
     # measured as given: the user's Settings do not apply
     add_setting_option(command, "--gpu-device", "index of the GPU the backend uses "
                        "(Vulkan/ROCm, -1: the backend's own choice)", settings_apply=False)
+    add_offload_options(command)
     command.add_argument("--no-save", action="store_true", dest="no_save",
                          help="do not add this run to the saved history")
     formats = command.add_mutually_exclusive_group()

@@ -2,33 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from amdchat.engine.placement import host_device
-from amdchat.fit.estimate import MARGIN, Budget, Fit, estimate
-from amdchat.gguf import GGUFHeader, read_local_header
-from amdchat.gguf.split import shard_paths
-from amdchat.hardware.monitor import GpuMonitor
+from amdchat.fit.estimate import Budget, Fit, estimate
 from amdchat.hub.quants import RemoteFile
-from amdchat.model_memory import ModelMemory, model_memory
-from amdchat.units import GIB, format_gib
-
-
-def merge_shards(headers: list[GGUFHeader]) -> GGUFHeader:
-    """One header with the tensors of every shard of a split model."""
-    first = headers[0]
-    tensors = [t for h in headers for t in h.tensors]
-    return replace(first, tensors=tensors)
-
-
-def local_memory(path: Path, first_header: GGUFHeader | None = None) -> ModelMemory:
-    """``first_header``: the header of ``path`` when the caller has read it already."""
-    shards = shard_paths(path)
-    headers = [first_header or read_local_header(shards[0])]
-    headers += [read_local_header(p) for p in shards[1:]]
-    return model_memory(merge_shards(headers))
+from amdchat.model_memory import ModelMemory, local_memory, merge_shards, model_memory
+from amdchat.units import format_gib
 
 
 def remote_memory(repo_id: str, files: list[RemoteFile], token: str | None = None
@@ -36,22 +17,6 @@ def remote_memory(repo_id: str, files: list[RemoteFile], token: str | None = Non
     from amdchat.hub.remote_header import read_remote_header
 
     return model_memory(merge_shards([read_remote_header(repo_id, f, token) for f in files]))
-
-
-def gpu_budget(monitor: GpuMonitor, gpu_id: str = "", free_gib: float | None = None,
-               margin: int = MARGIN) -> Budget | None:
-    """The budget of the chosen (or first usable) GPU, ``margin`` bytes kept free;
-    ``free_gib`` states the free memory instead."""
-    if free_gib is not None:
-        return Budget("the given GPU", max(int(free_gib * GIB) - margin, 0), "given")
-    readings = {r.gpu_id: r for r in monitor.sample()}
-    candidates = [g for g in monitor.gpus if not gpu_id or g.id == gpu_id]
-    candidates.sort(key=lambda g: g.integrated)  # a dGPU before an iGPU
-    for gpu in candidates:
-        budget = Budget.from_reading(gpu, readings[gpu.id], margin)
-        if budget is not None:
-            return budget
-    return None
 
 
 def describe(fit: Fit, budget: Budget, n_ctx: int, expected_tps: float | None = None) -> str:

@@ -58,7 +58,7 @@ class DryRunner:
         key = DryRunKey(local_identity(path), self._backend_key(), self.device, params)
 
         def measure() -> dict[str, Any]:
-            from amdchat.fit.check import local_memory
+            from amdchat.model_memory import local_memory
 
             return {**self._measure(path, params), "memory": memory_as_dict(local_memory(path))}
 
@@ -72,8 +72,8 @@ class DryRunner:
         key = self._remote_key(repo_id, files, params)
         if self.cache is not None and (hit := self.cache.get(key)) is not None:
             return hit
-        from amdchat.fit.check import merge_shards
         from amdchat.hub.remote_header import read_remote_header_bytes
+        from amdchat.model_memory import merge_shards
 
         if headers is None:
             headers = [read_remote_header_bytes(repo_id, remote, self.token) for remote in files]

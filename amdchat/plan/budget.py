@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from amdchat.hardware.monitor import GpuMonitor
 from amdchat.hardware.reading import GpuInfo, GpuReading
 from amdchat.units import GIB
 
@@ -40,3 +41,19 @@ class Budget:
             free += reading.gtt_total - reading.gtt_used
             source = "VRAM carve-out + GTT"
         return cls(gpu.name, max(free - margin, 0), source, gpu.pci_slot)
+
+
+def gpu_budget(monitor: GpuMonitor, gpu_id: str = "", free_gib: float | None = None,
+               margin: int = MARGIN) -> Budget | None:
+    """The budget of the chosen (or first usable) GPU, ``margin`` bytes kept free;
+    ``free_gib`` states the free memory instead."""
+    if free_gib is not None:
+        return Budget("the given GPU", max(int(free_gib * GIB) - margin, 0), "given")
+    readings = {r.gpu_id: r for r in monitor.sample()}
+    candidates = [g for g in monitor.gpus if not gpu_id or g.id == gpu_id]
+    candidates.sort(key=lambda g: g.integrated)  # a dGPU before an iGPU
+    for gpu in candidates:
+        budget = Budget.from_reading(gpu, readings[gpu.id], margin)
+        if budget is not None:
+            return budget
+    return None

@@ -16,6 +16,7 @@ from amdchat.engine.load_params import LoadParams, load_params
 from amdchat.engine.protocol import BenchSizes, Message, Sampling
 from amdchat.session.engine_session import EngineSession
 from amdchat.session.listener import SessionListener, State
+from amdchat.session.placing import BudgetOf
 from amdchat.session.spec import ModelSpec, Notice
 
 SessionEvent = protocol.ReadyEvent | protocol.LoadedEvent | protocol.ErrorEvent
@@ -72,11 +73,12 @@ class BlockingEngine:
 
     def __init__(self, *, log_path: Path | None = None,
                  on_notice: Callable[[Notice], None] | None = None,
-                 discover: Callable[[], list[Backend]] | None = None) -> None:
+                 discover: Callable[[], list[Backend]] | None = None,
+                 budget: BudgetOf | None = None) -> None:
         self._inbox: queue.SimpleQueue[Callable[[], None]] = queue.SimpleQueue()
         self._recorder = _Recorder(on_notice)
         self.session = EngineSession(self._inbox.put, self._recorder, log_path=log_path,
-                                     discover=discover)
+                                     discover=discover, budget=budget)
 
     def __enter__(self) -> BlockingEngine:
         return self

@@ -32,15 +32,29 @@ from amdchat.engine.client import EngineClient
 from amdchat.engine.load_params import LoadParams
 from amdchat.engine.protocol import BenchSizes, ErrorKind, Message, Sampling
 from amdchat.i18n import Text
+from amdchat.plan.budget import Budget
+from amdchat.plan.placement import PlacementPlan
 from amdchat.session.listener import Job, JobHandler, Post, SessionListener, State
+from amdchat.session.placing import (
+    BudgetOf,
+    decide,
+    default_budget,
+    full_offload_params,
+    reclaimable,
+)
 from amdchat.session.spec import ModelSpec, Notice, cpu_fallback_notice
 
 
 class EngineSession:
     def __init__(self, post: Post, listener: SessionListener | None = None, *,
                  log_path: Path | None = None,
-                 discover: Callable[[], list[Backend]] | None = None) -> None:
+                 discover: Callable[[], list[Backend]] | None = None,
+                 budget: BudgetOf | None = None) -> None:
         self._post = post
+        self._budget_of = budget or default_budget
+        self._planning: tuple[str, Budget, int] | None = None  # dry run id, budget, reclaim
+        self._reclaim = 0  # GPU bytes of the model the next load replaces in this worker
+        self.plan: PlacementPlan | None = None  # how the model was placed (None: not planned)
         self.listener = listener or SessionListener()
         self._log_path = log_path
         self._discover = discover
@@ -84,6 +98,7 @@ class EngineSession:
             self._tell_error(ErrorKind.BACKEND_UNAVAILABLE, exc.text or str(exc))
             return
         self.spec = spec
+        self._reclaim = reclaimable(self.loaded)
         self.loaded = None
         self._load_sent = False
         fell_back_from, cpu = self._fell_back_from, self.backend
@@ -166,6 +181,7 @@ class EngineSession:
         client, self._client = self._client, None
         self._worker_ready = False
         self._load_sent = False
+        self._planning = None
         self.loaded = None
         if client is not None:
             client.close_soon()
@@ -233,6 +249,7 @@ class EngineSession:
                 running.id))
         client, self._client = self._client, None
         self._worker_ready = False
+        self._planning = None
         self.loaded = None
         if client is not None:
             client.close_soon()
@@ -243,14 +260,48 @@ class EngineSession:
             return
         self._load_sent = True
         self._set_state(State.LOADING)
-        params = spec.params(self.backend.kind if self.backend is not None else "")
+        kind = self.backend.kind if self.backend is not None else ""
+        self.plan = None
+        budget = self._budget_of(spec) if kind != "cpu" else None
+        if budget is None:  # nothing to plan against: every layer offered, as llama.cpp does
+            self._send_load_params(spec.params(kind))
+            return
+        plan_id = f"p{next(self._ids)}"
+        reclaim = self._reclaim if self._worker_ready else 0
+        self._planning = (plan_id, budget, reclaim)
+        client.send({"op": "dry_run", "id": plan_id, **protocol.path_fields(spec.path),
+                     "params": full_offload_params(spec, kind).as_dict(), "sparse": False})
+
+    def _finish_plan(self, event: protocol.DryRunEvent | None) -> None:
+        """The dry run answered (None: it failed, the formulas stand in): plan, then load."""
+        planning, self._planning = self._planning, None
+        spec = self.spec
+        if planning is None or spec is None or self._client is None:
+            return
+        _plan_id, budget, reclaim = planning
+        kind = self.backend.kind if self.backend is not None else ""
+        try:
+            self.plan, params, notice = decide(spec, kind, budget, reclaim, event)
+        except (OSError, ValueError):  # an unreadable header: the worker's load says why
+            self._send_load_params(spec.params(kind))
+            return
+        if notice is not None:
+            self.listener.on_notice(notice)
+        self._send_load_params(params)
+
+    def _send_load_params(self, params: LoadParams) -> None:
+        spec, client = self.spec, self._client
+        if spec is None or client is None:
+            return
         client.send({"op": "load", **protocol.path_fields(spec.path),
                      "params": params.as_dict(), "chat_template": spec.chat_template})
 
     def _on_event(self, serial: int, event: protocol.Event) -> None:
         if serial != self._serial:
             return  # from a worker replaced since (a backend switch, a fallback)
-        if event["event"] == "ready":
+        if self._planning is not None and event.get("id") == self._planning[0]:
+            self._finish_plan(event if event["event"] == "dry_run" else None)
+        elif event["event"] == "ready":
             self._on_ready(event)
         elif event["event"] == "load_progress":
             if self.state == State.LOADING:  # a late one after an unload means nothing

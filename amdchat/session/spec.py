@@ -3,12 +3,15 @@ the notices the session gives about it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from amdchat.engine.load_params import LoadParams, load_params
 from amdchat.i18n import Text, tr_noop
+from amdchat.model_memory import ModelMemory
+from amdchat.plan.budget import MARGIN
+from amdchat.plan.placement import Offload
 
 if TYPE_CHECKING:
     from amdchat.config import Settings
@@ -21,17 +24,45 @@ class ModelSpec:
     path: Path
     backend: str = "auto"  # "auto" | "vulkan" | "rocm" | "cpu"
     n_ctx: int = 4096
-    n_gpu_layers: int = -1  # -1: all (the caller may have computed how many fit)
+    offload: Offload = field(default_factory=Offload)  # the session plans "auto" itself
     chat_template: str = "auto"
     gpu_device: int = -1
     flash_attn: bool = False
     kv_type: str = "f16"  # "f16" | "q8_0" | "q4_0"
     swa_full: bool = False
+    margin_bytes: int = MARGIN  # kept free on the GPU
+    vram_free_gib: float | None = None  # plan for this much free GPU memory (--vram-free)
+    # the model's memory by layer, when the caller has read the header already (off the
+    # GUI thread); else the session reads it
+    memory: ModelMemory | None = field(default=None, compare=False, repr=False)
 
     def params(self, backend_kind: str) -> LoadParams:
-        """The llama.cpp parameters this spec loads with on that backend."""
-        return load_params(self.n_ctx, self.n_gpu_layers, backend_kind, kv_type=self.kv_type,
-                           flash_attn=self.flash_attn, swa_full=self.swa_full)
+        """The llama.cpp parameters of the user's own choice on that backend (the session
+        replaces the offload by its plan's)."""
+        layers, cpu_moe = -1, 0
+        if self.offload.mode == "layers":
+            layers = self.offload.layers
+        elif self.offload.mode == "experts":
+            cpu_moe = self.offload.cpu_moe
+        return load_params(self.n_ctx, layers, backend_kind, kv_type=self.kv_type,
+                           flash_attn=self.flash_attn, swa_full=self.swa_full,
+                           n_cpu_moe=cpu_moe)
+
+
+def offload_from(settings: Settings, mode: str | None = None, layers: int | None = None,
+                 cpu_moe: int | None = None) -> Offload:
+    """The offload a command line asks for, the user's Settings where it says nothing.
+    ``layers`` alone means that many layers (-1: automatic, as ``--gpu-layers -1`` always
+    meant); ``cpu_moe`` alone, the experts of that many layers in system RAM."""
+    if mode is None:
+        if layers is not None:
+            mode = "auto" if layers < 0 else "layers"
+        elif cpu_moe is not None:
+            mode = "experts"
+        else:
+            mode = settings["gpu_offload"]
+    return Offload(mode, max(layers if layers is not None else settings["gpu_layers"], 0),
+                   max(cpu_moe if cpu_moe is not None else settings["cpu_moe_layers"], 0))
 
 
 def spec_from_settings(path: Path, settings: Settings, **overrides: Any) -> ModelSpec:
@@ -40,9 +71,11 @@ def spec_from_settings(path: Path, settings: Settings, **overrides: Any) -> Mode
     length) win where they are not None."""
     fields: dict[str, Any] = {
         "backend": settings["backend"], "n_ctx": settings["context_length"],
-        "n_gpu_layers": settings["gpu_layers"], "chat_template": settings["chat_template"],
+        "offload": offload_from(settings),
+        "chat_template": settings["chat_template"],
         "gpu_device": settings["gpu_device"], "kv_type": settings["kv_cache_type"],
-        "flash_attn": settings["flash_attention"], "swa_full": settings["swa_full"]}
+        "flash_attn": settings["flash_attention"], "swa_full": settings["swa_full"],
+        "margin_bytes": int(settings["gpu_margin_mib"]) * 2**20}
     fields.update({k: v for k, v in overrides.items() if v is not None})
     return ModelSpec(path=path, **fields)
 

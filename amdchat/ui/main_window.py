@@ -24,12 +24,12 @@ from amdchat import paths
 from amdchat.chats.store import ChatStore
 from amdchat.config import Settings
 from amdchat.engine import protocol
-from amdchat.fit.check import gpu_budget
 from amdchat.fit.estimate import Budget
 from amdchat.fit.plan import LoadChoices
 from amdchat.hub.api import token_from
 from amdchat.hub.queue import DownloadQueue
 from amdchat.i18n import Text
+from amdchat.plan.budget import gpu_budget
 from amdchat.session.spec import ModelSpec
 from amdchat.ui import messages as texts
 from amdchat.ui import window_state

@@ -12,9 +12,9 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from amdchat.config import Settings
-from amdchat.fit.check import local_memory
 from amdchat.fit.estimate import Budget, estimate
 from amdchat.gguf import GGUFHeader
+from amdchat.model_memory import local_memory
 from amdchat.modelfile import ModelFileError, check_model_file
 from amdchat.session.spec import ModelSpec, spec_from_settings
 from amdchat.ui import messages as texts

@@ -15,11 +15,11 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QProgressBar, QWidget
 
-from amdchat.fit.check import local_memory
 from amdchat.fit.estimate import Budget
 from amdchat.fit.plan import LoadChoices, quick_report
 from amdchat.fit.report import FitReport
 from amdchat.library import LocalModel, describe_opened
+from amdchat.model_memory import local_memory
 from amdchat.ui.background import run_in_background
 from amdchat.ui.engine_controller import LOADING, STARTING, STOPPED
 from amdchat.ui.fit_texts import fit_text

@@ -13,11 +13,12 @@ import pytest
 from gguf import GGUFWriter
 
 from amdchat.engine.load_params import load_params
-from amdchat.fit.check import check_local, gpu_budget, local_memory, remote_memory
+from amdchat.fit.check import check_local, local_memory, remote_memory
 from amdchat.fit.estimate import GIB, Budget, estimate
 from amdchat.hardware.linux_amdgpu import LinuxAmdgpuSource
 from amdchat.hardware.monitor import GpuMonitor
 from amdchat.hub import api
+from amdchat.plan.budget import gpu_budget
 from amdchat.session.blocking import BlockingEngine
 from amdchat.session.spec import ModelSpec
 from tests.helpers.hub_emulator import HubEmulator, HubFile, HubRepo

@@ -12,9 +12,9 @@ from gguf import GGUFWriter
 
 from amdchat.engine.load_params import load_params
 from amdchat.fit.cache import _FIELDS, DryRunCache, DryRunKey, local_identity
-from amdchat.fit.check import local_memory
 from amdchat.fit.measure import DryRunner
 from amdchat.hub import api
+from amdchat.model_memory import local_memory
 from amdchat.plan.sides import measured_sides
 from tests.helpers.hub_emulator import HubEmulator, HubFile, HubRepo
 from tests.helpers.tiny_gguf import tiny_gguf, write_tiny_llama

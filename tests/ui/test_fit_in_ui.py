@@ -6,8 +6,8 @@ import shutil
 from dataclasses import replace
 from pathlib import Path
 
-from amdchat.fit.check import local_memory
 from amdchat.fit.estimate import GIB, Budget, estimate
+from amdchat.model_memory import local_memory
 from tests.helpers.data import TREES
 from tests.helpers.fit_column import REPO, fit_column, open_repo
 from tests.helpers.gui import make_window

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout
 from amdchat import paths
 from amdchat.config import Settings
 from amdchat.fit.cache import DryRunCache
-from amdchat.fit.check import merge_shards
 from amdchat.fit.estimate import Budget
 from amdchat.fit.measure import DryRunner
 from amdchat.fit.plan import FitPlan, fit_report, plan_from_settings
@@ -27,7 +26,7 @@ from amdchat.hub.quants import Quant
 from amdchat.hub.queue import AlreadyDownloaded, DownloadQueue
 from amdchat.hub.remote_header import read_remote_header_bytes
 from amdchat.hub.safepath import UnsafePath
-from amdchat.model_memory import memory_from_dict, model_memory
+from amdchat.model_memory import memory_from_dict, merge_shards, model_memory
 from amdchat.ui.background import run_in_background
 from amdchat.ui.fit_texts import fit_text, report_text
 from amdchat.ui.models.hub_search import hub_error_text

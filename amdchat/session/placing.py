@@ -1,0 +1,98 @@
+"""Where a load puts the model: the placement plan, decided by the session itself.
+
+``EngineSession.load`` resolves the user's offload choice here, for every caller (the
+window, ``chat``, ``serve``, the doctor, the benchmark), so none can forget to. On a GPU
+backend with a known budget, the worker first dry-runs the model with every layer on
+the GPU (no weights allocated); the plan (amdchat.plan) then decides the layers, the
+experts kept in RAM and, on automatic, the context, from those exact figures; only then
+does the real load start. Without a known budget nothing is planned: every layer is
+offered, as llama.cpp would, and the plan says so.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+from amdchat.engine import protocol
+from amdchat.engine.load_params import LoadParams
+from amdchat.engine.placement import host_device
+from amdchat.i18n import Text, tr_noop
+from amdchat.model_memory import ModelMemory, local_memory
+from amdchat.plan.budget import Budget
+from amdchat.plan.placement import PlacementPlan, plan_placement
+from amdchat.plan.sides import measured
+from amdchat.plan.words import describe
+from amdchat.session.spec import ModelSpec, Notice
+
+BudgetOf = Callable[[ModelSpec], Budget | None]
+"""The GPU budget a load plans against (any thread may ask)."""
+
+
+def default_budget(spec: ModelSpec) -> Budget | None:
+    """The first usable GPU's free memory less the spec's margin (or the free memory the
+    spec states, as ``--vram-free`` does)."""
+    from amdchat.hardware.monitor import GpuMonitor
+    from amdchat.plan.budget import gpu_budget
+
+    return gpu_budget(GpuMonitor(), free_gib=spec.vram_free_gib, margin=spec.margin_bytes)
+
+
+def full_offload_params(spec: ModelSpec, backend_kind: str) -> LoadParams:
+    """What the dry run measures: every layer on the GPU, nothing kept in RAM."""
+    return dataclasses.replace(spec.params(backend_kind), n_gpu_layers=-1, n_cpu_moe=0)
+
+
+def reclaimable(loaded: protocol.LoadedEvent | None) -> int:
+    """GPU bytes the model loaded now holds: they are freed before the next load, so a
+    reading taken now undercounts the free memory by that much."""
+    if loaded is None:
+        return 0
+    placement = loaded["placement"]
+    mib = 0.0
+    for part in (placement["model_mib"], placement["kv_mib"], placement["compute_mib"]):
+        mib += sum(v for k, v in part.items() if host_device(k) != "CPU")
+    return int(mib * 2**20)
+
+
+def memory_of(spec: ModelSpec) -> ModelMemory:
+    return spec.memory if spec.memory is not None else local_memory(spec.path)
+
+
+def decide(spec: ModelSpec, backend_kind: str, budget: Budget, reclaim: int,
+           event: protocol.DryRunEvent | None) -> tuple[PlacementPlan, LoadParams, Notice | None]:
+    """The plan, the parameters to load with, and what the user should be told. ``event``:
+    the dry run's, or None when it failed (the formulas stand in)."""
+    memory = memory_of(spec)
+    base = full_offload_params(spec, backend_kind)
+    figures = measured(memory, base, dict(event) if event is not None else None)
+    plan = plan_placement(memory, figures, budget.free_bytes + reclaim, n_ctx=spec.n_ctx,
+                          offload=spec.offload, guessed=budget.guessed)
+    layers = -1 if plan.n_gpu_layers > plan.n_layers else plan.n_gpu_layers
+    params = dataclasses.replace(spec.params(backend_kind), n_ctx=plan.n_ctx,
+                                 n_gpu_layers=layers, n_cpu_moe=plan.n_cpu_moe)
+    return plan, params, plan_notice(spec, plan, budget, memory, figures)
+
+
+def plan_notice(spec: ModelSpec, plan: PlacementPlan, budget: Budget, memory: ModelMemory,
+                figures: object) -> Notice | None:
+    """Said when the model does not all go to the GPU, when the user's own choice does not
+    fit (with what automatic would do), or when the budget was a guess."""
+    if plan.verdict == "full" and plan.fits and not plan.guessed and not plan.notes:
+        return None
+    text = describe(plan, budget.gpu_name)
+    if not plan.fits and spec.offload.mode != "auto":
+        from amdchat.plan.placement import Measured
+
+        assert isinstance(figures, Measured)
+        automatic = plan_placement(memory, figures, plan.budget_bytes, n_ctx=plan.n_ctx)
+        text = Text("plan", tr_noop(
+            "plan", "{name}: {plan}. Automatic would give: {automatic}. Loading it as you "
+                    "chose; llama.cpp fails the load, or the driver spills into system memory "
+                    "(slow), if it does not fit."),
+            {"name": spec.path.name, "plan": text,
+             "automatic": describe(automatic, budget.gpu_name)})
+    else:
+        text = Text("plan", tr_noop("plan", "{name}: {plan}."),
+                    {"name": spec.path.name, "plan": text})
+    return Notice("plan", text)
