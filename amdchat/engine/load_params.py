@@ -11,6 +11,9 @@ load then asks for. No llama_cpp import here: the GUI and the CLI use it too.
 - swa_full: False by default, unlike llama-cpp-python (see README, "Fit"):
   sliding-window layers keep n_swa + n_ubatch cells instead of n_ctx.
 - The CPU backend never offloads: n_gpu_layers 0 there.
+- n_cpu_moe: the experts of that many layers (the first on the GPU) stay in
+  system RAM; tensor_overrides: more (pattern, device) pairs, as llama.cpp's
+  -ot. A load with either maps no file (amdchat.engine.tensor_overrides).
 """
 
 from __future__ import annotations
@@ -33,6 +36,13 @@ class LoadParams:
     flash_attn: bool
     swa_full: bool
     n_gpu_layers: int
+    n_cpu_moe: int = 0
+    tensor_overrides: tuple[tuple[str, str], ...] = ()  # (regex on tensor names, device)
+
+    def __post_init__(self) -> None:
+        # from JSON (a request, a cached dry run) the pairs come as lists
+        pairs = tuple((str(p), str(d)) for p, d in self.tensor_overrides)
+        object.__setattr__(self, "tensor_overrides", pairs)
 
     def as_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -51,12 +61,13 @@ class LoadParams:
         return {"n_ctx": self.n_ctx, "n_batch": self.n_batch, "n_ubatch": self.n_ubatch,
                 "type_k": GGML_TYPE_IDS[self.type_k], "type_v": GGML_TYPE_IDS[self.type_v],
                 "flash_attn": self.flash_attn, "swa_full": self.swa_full,
-                "n_gpu_layers": self.n_gpu_layers}
+                "n_gpu_layers": self.n_gpu_layers,
+                "use_mmap": not (self.n_cpu_moe > 0 or self.tensor_overrides)}
 
 
 def load_params(n_ctx: int, n_gpu_layers: int = -1, backend_kind: str = "", *,
                 kv_type: str = "f16", flash_attn: bool = False,
-                swa_full: bool = False) -> LoadParams:
+                swa_full: bool = False, n_cpu_moe: int = 0) -> LoadParams:
     """What the app passes to llama.cpp for this model, context and backend."""
     if kv_type not in KV_TYPES:
         raise ValueError(f"unknown KV cache type {kv_type!r}: use one of {', '.join(KV_TYPES)}")
@@ -64,4 +75,5 @@ def load_params(n_ctx: int, n_gpu_layers: int = -1, backend_kind: str = "", *,
     return LoadParams(
         n_ctx=n_ctx, n_batch=n_batch, n_ubatch=min(n_batch, BATCH), type_k=kv_type,
         type_v=kv_type if flash_attn else "f16", flash_attn=flash_attn, swa_full=swa_full,
-        n_gpu_layers=0 if backend_kind == "cpu" else n_gpu_layers)
+        n_gpu_layers=0 if backend_kind == "cpu" else n_gpu_layers,
+        n_cpu_moe=0 if backend_kind == "cpu" else max(n_cpu_moe, 0))

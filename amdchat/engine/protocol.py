@@ -125,6 +125,8 @@ class LoadRequest(TypedDict):
     swa_full: bool
     chat_template: str
     flash_attn: bool
+    n_cpu_moe: NotRequired[int]  # see LoadParams
+    tensor_overrides: NotRequired[list[list[str]]]  # (pattern, device) pairs
 
 
 class GenerateRequest(TypedDict):
@@ -151,6 +153,8 @@ class DryRunRequest(TypedDict):
     type_v: str
     swa_full: bool
     flash_attn: bool
+    n_cpu_moe: NotRequired[int]  # see LoadParams
+    tensor_overrides: NotRequired[list[list[str]]]  # (pattern, device) pairs
     sparse: NotRequired[bool]  # the path is a sparse copy already (a Hub file's header)
 
 
@@ -199,6 +203,8 @@ class Placement(TypedDict, total=False):
     layers_offloaded_claimed: int | None
     layers_total: int | None
     logits_on_host: bool  # tied embeddings left on the host: the whole table read per token
+    experts_in_ram_layers: int  # layers whose experts a tensor override kept in RAM
+    model_mib_by_buffer: dict[str, float]  # by llama.cpp's buffer type (CPU_Mapped, Vulkan0)
 
 
 class LoadedEvent(TypedDict):
@@ -216,6 +222,12 @@ class LoadedEvent(TypedDict):
     template_problem_text: NotRequired[dict[str, Any] | None]  # the same, as an i18n.Text
     stop: NotRequired[list[str]]
     placement: Placement
+    # the experts kept in system RAM (amdchat.engine.tensor_overrides.OverridePlan)
+    n_cpu_moe: NotRequired[int]
+    tensor_overrides: NotRequired[list[list[str]]]
+    experts_in_ram_layers: NotRequired[int]
+    experts_in_ram_bytes: NotRequired[int]
+    expert_offload_problem: NotRequired[dict[str, Any] | None]  # an i18n.Text: none known
 
 
 class TokenEvent(TypedDict):

@@ -26,6 +26,7 @@ from amdchat.engine.load_params import LoadParams
 from amdchat.engine.load_progress import reporting_progress
 from amdchat.engine.placement import Placement, classify_load_error, logits_read_from_host
 from amdchat.engine.protocol import ErrorKind, EventKind, FinishReason, Op
+from amdchat.engine.tensor_overrides import overriding_buffers, plan_for_file
 from amdchat.i18n import Text
 from amdchat.modelfile import ModelFileError, check_model_file
 
@@ -133,11 +134,13 @@ class Worker:
             self.unload({})
         params = LoadParams.from_request(request)
         n_gpu_layers = params.n_gpu_layers
+        overrides = plan_for_file(params, path)
         self.log.captured = []
         started = time.perf_counter()
         try:
             self._abort = None  # a new context holds no callback
-            with reporting_progress(self._load_progress):
+            with reporting_progress(self._load_progress), \
+                    overriding_buffers(overrides.overrides):
                 self.llm = llama_cpp.Llama(
                     model_path=str(path), seed=int(request.get("seed", 0)) & 0x7FFFFFFF,
                     verbose=True, **params.llama_kwargs())
@@ -150,7 +153,7 @@ class Worker:
             return
         finally:
             captured, self.log.captured = self.log.captured or [], None
-        placement = Placement()
+        placement = Placement(experts_in_ram_layers=len(overrides.expert_layers))
         for line in "".join(captured).splitlines():
             placement.feed(line)
         embedding = sum(t.n_bytes for t in header.tensors if t.name == "token_embd.weight")
@@ -189,6 +192,7 @@ class Worker:
             "template_problem_text": _text_dict(probe.problem_text),
             "stop": list(probe.stop),
             "placement": placement.as_dict(),
+            "n_cpu_moe": params.n_cpu_moe, **overrides.as_dict(),
         })
 
     def _load_progress(self, fraction: float) -> None:
@@ -211,7 +215,8 @@ class Worker:
             captured, self.log.captured = self.log.captured or [], None
         self.emit({"event": EventKind.DRY_RUN, "id": request.get("id"),
                    "params": params.as_dict(), "buffers": buffers,
-                   **parse_dry_run_log("".join(captured))})
+                   **parse_dry_run_log("".join(captured)),
+                   **plan_for_file(params, protocol.path_from(request)).as_dict()})
 
     def _forget_cache_without_window(self, tokens: list[int]) -> None:
         """Sliding-window layers without a full-size cache (swa_full off) keep only their

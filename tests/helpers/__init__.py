@@ -1,0 +1,1 @@
+"""Code the tests share (model builders, emulators): no test_ modules here."""
