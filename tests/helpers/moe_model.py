@@ -15,14 +15,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ARCHITECTURE = "qwen3moe"
-_WORDS = (
+_WORDS = (  # common English words, as pieces of the vocabulary
     "the of and to in is was for on that with as by at from his it an were are which this "
     "be or has had but not their one first also its new after they who have her two been "
     "other when there all during into school time may years more most only over city some "
     "world would where later up such used many can state about national out known "
     "university united then made hello model expert token layer memory fast slow chat "
     "reply question answer yes no good small large red green blue house water light"
-).split()
+)
 
 
 @dataclass(frozen=True)
@@ -52,7 +52,8 @@ def vocabulary(n_vocab: int) -> tuple[list[str], list[float], list[int]]:
     tokens = ["<unk>", "<s>", "</s>", *(f"<0x{b:02X}>" for b in range(256)),
               "<|im_start|>", "<|im_end|>"]
     types = [2, 3, 3, *([6] * 256), 3, 3]  # gguf.TokenType: UNKNOWN, CONTROL, BYTE
-    pieces = [f"\u2581{w}" for w in _WORDS] + [chr(c) for c in range(ord("a"), ord("z") + 1)]
+    pieces = ["\u2581", *(f"\u2581{word}" for word in _WORDS.split())]
+    pieces += [chr(c) for c in range(ord("a"), ord("z") + 1)]
     pieces += [f"\u2581{chr(c)}" for c in range(ord("a"), ord("z") + 1)]
     pieces += [f"{a}{b}" for a in "aeiou" for b in "nrstlmd"]
     pieces += [f"\u2581{a}{b}" for a in "bcdfghklmnprstw" for b in "aeiou"]
