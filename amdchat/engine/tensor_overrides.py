@@ -28,7 +28,7 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -114,17 +114,21 @@ def first_gpu_layer(n_gpu_layers: int, n_layer: int) -> int:
     return max(n_layer + 1 - n_gpu_layers, 0)
 
 
-def expert_layers_in_ram(n_cpu_moe: int, n_gpu_layers: int, n_layer: int) -> range:
+def expert_layers_in_ram(n_cpu_moe: int, n_gpu_layers: int, n_layer: int,
+                         with_experts: Collection[int] | None = None) -> tuple[int, ...]:
     """The layers whose experts stay in system RAM: the first ``n_cpu_moe`` of those on
-    the GPU (layers on the CPU keep theirs there anyway)."""
+    the GPU (layers on the CPU keep theirs there anyway). With ``with_experts`` (the
+    layers that have experts: DeepSeek and GLM begin with dense ones) only those count,
+    where --n-cpu-moe would spend some of its N on layers without experts."""
     start = first_gpu_layer(n_gpu_layers, n_layer)
-    return range(start, min(start + max(n_cpu_moe, 0), n_layer))
+    candidates = [layer for layer in range(start, n_layer)
+                  if with_experts is None or layer in with_experts]
+    return tuple(candidates[:max(n_cpu_moe, 0)])
 
 
-def expert_overrides(n_cpu_moe: int, n_gpu_layers: int, n_layer: int) -> list[Override]:
+def expert_overrides(layers: Iterable[int]) -> list[Override]:
     """One CPU override per layer whose experts stay in RAM."""
-    return [(expert_pattern(layer), CPU)
-            for layer in expert_layers_in_ram(n_cpu_moe, n_gpu_layers, n_layer)]
+    return [(expert_pattern(layer), CPU) for layer in layers]
 
 
 @dataclass(frozen=True)
@@ -132,7 +136,7 @@ class OverridePlan:
     """What a load with these parameters overrides, and what it could not."""
 
     overrides: list[Override]
-    expert_layers: range  # the layers whose experts are in RAM (empty: none)
+    expert_layers: tuple[int, ...]  # the layers whose experts are in RAM
     expert_bytes: int  # their bytes
     problem: Text | None = None  # experts asked for but not recognised
 
@@ -149,13 +153,13 @@ def plan_overrides(params: Any, experts: Experts, n_layer: int) -> OverridePlan:
     where none are recognised give none, and say why."""
     extra = list(params.tensor_overrides)
     if params.n_cpu_moe <= 0:
-        return OverridePlan(extra, range(0), 0)
+        return OverridePlan(extra, (), 0)
     if not experts.recognised:
-        return OverridePlan(extra, range(0), 0, experts.unrecognised_text())
+        return OverridePlan(extra, (), 0, experts.unrecognised_text())
     n_layer = n_layer or max(experts.layer_bytes) + 1
-    layers = expert_layers_in_ram(params.n_cpu_moe, params.n_gpu_layers, n_layer)
-    return OverridePlan(expert_overrides(params.n_cpu_moe, params.n_gpu_layers, n_layer) + extra,
-                        layers, experts.bytes_in(layers))
+    layers = expert_layers_in_ram(params.n_cpu_moe, params.n_gpu_layers, n_layer,
+                                  experts.layer_bytes)
+    return OverridePlan(expert_overrides(layers) + extra, layers, experts.bytes_in(layers))
 
 
 def plan_for_file(params: Any, path: Path) -> OverridePlan:

@@ -49,7 +49,14 @@ def test_the_pattern_leaves_other_layers_and_shared_weights(name: str) -> None:
 ])
 def test_experts_in_ram_are_those_of_the_first_layers_on_the_gpu(
         n_cpu_moe: int, n_gpu_layers: int, layers: range) -> None:
-    assert expert_layers_in_ram(n_cpu_moe, n_gpu_layers, 8) == layers
+    assert expert_layers_in_ram(n_cpu_moe, n_gpu_layers, 8) == tuple(layers)
+
+
+def test_layers_without_experts_are_not_counted() -> None:
+    """GLM-4.5 and DeepSeek begin with dense layers: 'experts of 2 layers' means two
+    layers that have experts."""
+    assert expert_layers_in_ram(2, -1, 8, with_experts=range(1, 8)) == (1, 2)
+    assert expert_layers_in_ram(2, 5, 8, with_experts={0, 1, 5, 7}) == (5, 7)
 
 
 def test_the_test_model_experts_are_recognised_layer_by_layer(moe_model_path: Path) -> None:
@@ -101,7 +108,7 @@ def test_experts_under_names_it_does_not_know_fall_back_to_a_layer_split(
                                ["blk.0.attn_q.weight", "blk.0.moe_experts_w1.weight"], 8)
     experts, n_layer = local_experts(path)
     plan = plan_overrides(load_params(4096, -1, n_cpu_moe=1), experts, n_layer)
-    assert plan.overrides == [] and plan.expert_layers == range(0)
+    assert plan.overrides == [] and plan.expert_layers == ()
     assert plan.problem is not None
     assert str(plan.problem) == (
         "This futuremoe model is a mixture of experts, but amdchat does not recognise the "
