@@ -45,7 +45,8 @@ class LoadParams:
         object.__setattr__(self, "tensor_overrides", pairs)
 
     def as_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        """JSON's own types (a request, a cache key that must equal itself read back)."""
+        return {**asdict(self), "tensor_overrides": [list(p) for p in self.tensor_overrides]}
 
     @classmethod
     def from_request(cls, request: dict[str, Any]) -> LoadParams:
