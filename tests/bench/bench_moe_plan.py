@@ -88,10 +88,17 @@ def main() -> None:
             raise SystemExit("nothing fits this budget: give a larger one")
         experts = run(engine, offload, tokens, reps)
         layers = run(engine, split, tokens, reps)
+        # the two ends, for scale: which of the two devices computes faster here
+        gpu = ModelSpec(path, "vulkan", N_CTX, -1, gpu_device=0)
+        cpu = ModelSpec(path, "vulkan", N_CTX, 0, gpu_device=0)
+        ends = {"all on the GPU": (gpu, run(engine, gpu, tokens, reps)),
+                "all on the CPU": (cpu, run(engine, cpu, tokens, reps))}
     print(describe("expert offload", offload, experts))
     print(describe("layer split", split, layers))
     print(f"expert offload / layer split: {experts['tps'] / layers['tps']:.2f}x "
           f"(tg{tokens}, {reps} reps)")
+    for name, (spec, figures) in ends.items():
+        print(describe(name, spec, figures) + " (no budget)")
 
 
 if __name__ == "__main__":
