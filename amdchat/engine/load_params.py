@@ -13,7 +13,7 @@ load then asks for. No llama_cpp import here: the GUI and the CLI use it too.
 - The CPU backend never offloads: n_gpu_layers 0 there.
 - n_cpu_moe: the experts of that many layers (the first on the GPU) stay in
   system RAM; tensor_overrides: more (pattern, device) pairs, as llama.cpp's
-  -ot. A load with either maps no file (amdchat.engine.tensor_overrides).
+  -ot. A load that overrides any maps no file (amdchat.engine.tensor_overrides).
 """
 
 from __future__ import annotations
@@ -62,8 +62,7 @@ class LoadParams:
         return {"n_ctx": self.n_ctx, "n_batch": self.n_batch, "n_ubatch": self.n_ubatch,
                 "type_k": GGML_TYPE_IDS[self.type_k], "type_v": GGML_TYPE_IDS[self.type_v],
                 "flash_attn": self.flash_attn, "swa_full": self.swa_full,
-                "n_gpu_layers": self.n_gpu_layers,
-                "use_mmap": not (self.n_cpu_moe > 0 or self.tensor_overrides)}
+                "n_gpu_layers": self.n_gpu_layers}
 
 
 def load_params(n_ctx: int, n_gpu_layers: int = -1, backend_kind: str = "", *,

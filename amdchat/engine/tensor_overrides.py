@@ -140,6 +140,11 @@ class OverridePlan:
     expert_bytes: int  # their bytes
     problem: Text | None = None  # experts asked for but not recognised
 
+    def llama_kwargs(self) -> dict[str, Any]:
+        """What ``llama_cpp.Llama`` takes besides the overrides: no file mapping with them
+        (see the module's docstring)."""
+        return {"use_mmap": not self.overrides}
+
     def as_dict(self) -> dict[str, Any]:
         return {"tensor_overrides": [list(o) for o in self.overrides],
                 "experts_in_ram_layers": len(self.expert_layers),

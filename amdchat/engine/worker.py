@@ -143,7 +143,7 @@ class Worker:
                     overriding_buffers(overrides.overrides):
                 self.llm = llama_cpp.Llama(
                     model_path=str(path), seed=int(request.get("seed", 0)) & 0x7FFFFFFF,
-                    verbose=True, **params.llama_kwargs())
+                    verbose=True, **params.llama_kwargs(), **overrides.llama_kwargs())
         except Exception as exc:
             log_text = "".join(self.log.captured or [])
             kind, detail = classify_load_error(log_text)

@@ -76,14 +76,22 @@ def test_the_plan_keeps_one_cpu_override_per_layer(moe_model_path: Path) -> None
     assert json.loads(json.dumps(plan.as_dict()))["experts_in_ram_layers"] == 3
 
 
-def test_params_with_overrides_travel_as_json_and_map_no_file() -> None:
+def test_params_with_overrides_travel_as_json() -> None:
     params = LoadParams(**{**load_params(4096, -1, n_cpu_moe=2).as_dict(),
                            "tensor_overrides": [[r"blk\.7\.ffn_up_exps", "CPU"]]})
     again = LoadParams.from_request(json.loads(json.dumps(params.as_dict())))
     assert again == params and again.tensor_overrides == ((r"blk\.7\.ffn_up_exps", "CPU"),)
-    assert again.llama_kwargs()["use_mmap"] is False
-    assert load_params(4096, -1).llama_kwargs()["use_mmap"] is True
     assert load_params(4096, -1, "cpu", n_cpu_moe=4).n_cpu_moe == 0  # nothing to keep off
+
+
+def test_a_load_with_overrides_maps_no_file(moe_model_path: Path, model_path: Path) -> None:
+    """Then llama.cpp's host buffer holds the overridden tensors' bytes, as the dry run
+    says, not the span of the file from the first to the last of them."""
+    asked = load_params(4096, -1, n_cpu_moe=2)
+    assert plan_for_file(asked, moe_model_path).llama_kwargs() == {"use_mmap": False}
+    assert plan_for_file(load_params(4096, -1), moe_model_path).llama_kwargs() == {
+        "use_mmap": True}
+    assert plan_for_file(asked, model_path).llama_kwargs() == {"use_mmap": True}  # no experts
 
 
 def _model_with_tensors(path: Path, architecture: str, names: list[str],
