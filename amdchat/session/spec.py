@@ -27,11 +27,13 @@ class ModelSpec:
     flash_attn: bool = False
     kv_type: str = "f16"  # "f16" | "q8_0" | "q4_0"
     swa_full: bool = False
+    n_cpu_moe: int = 0  # the experts of this many layers stay in system RAM
 
     def params(self, backend_kind: str) -> LoadParams:
         """The llama.cpp parameters this spec loads with on that backend."""
         return load_params(self.n_ctx, self.n_gpu_layers, backend_kind, kv_type=self.kv_type,
-                           flash_attn=self.flash_attn, swa_full=self.swa_full)
+                           flash_attn=self.flash_attn, swa_full=self.swa_full,
+                           n_cpu_moe=self.n_cpu_moe)
 
 
 def spec_from_settings(path: Path, settings: Settings, **overrides: Any) -> ModelSpec:
