@@ -22,10 +22,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from amdchat.engine.blocking import BlockingEngine
-from amdchat.engine.session import ModelSpec
-
 from amdchat.fit.dry_run import split_by_side
+from amdchat.session.blocking import BlockingEngine
+from amdchat.session.spec import ModelSpec
 from tests.helpers.moe_model import MoeShape, cached_moe_gguf
 
 MIB = 2**20

@@ -9,13 +9,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from amdchat.engine.blocking import BlockingEngine
-from amdchat.engine.session import ModelSpec
 
 from amdchat.engine.placement import host_device
 from amdchat.gguf import read_local_header
-from tests.conftest import vulkan_backend, vulkan_missing
+from amdchat.session.blocking import BlockingEngine
+from amdchat.session.spec import ModelSpec
 from tests.helpers.moe_model import MoeShape
+from tests.helpers.vulkan import vulkan_backend, vulkan_missing
 
 pytestmark = pytest.mark.slow
 MIB = 2**20
