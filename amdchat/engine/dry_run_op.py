@@ -18,6 +18,7 @@ from typing import Any
 
 from amdchat.engine.breakdown import Breakdown, memory_breakdown
 from amdchat.engine.load_params import LoadParams
+from amdchat.engine.tensor_overrides import apply_overrides, plan_for_file
 from amdchat.gguf import read_local_header
 from amdchat.gguf.split import shard_paths
 from amdchat.kv_cache import GGML_TYPE_IDS
@@ -63,6 +64,8 @@ def _load_no_alloc(path: Path, params: LoadParams) -> Breakdown | None:
     model_params.no_alloc = True
     model_params.load_mode = llama_cpp.LLAMA_LOAD_MODE_NONE
     model_params.n_gpu_layers = params.n_gpu_layers
+    # experts kept in RAM (n_cpu_moe), as the real load keeps them
+    _keep = apply_overrides(model_params, plan_for_file(params, path).overrides)
     model = llama_cpp.llama_model_load_from_file(str(path).encode(), model_params)
     if not model:
         raise RuntimeError(f"llama.cpp could not read the header of {path.name}")

@@ -11,6 +11,9 @@ load then asks for. No llama_cpp import here: the GUI and the CLI use it too.
 - swa_full: False by default, unlike llama-cpp-python (docs/features.md, "Sliding-window"):
   sliding-window layers keep n_swa + n_ubatch cells instead of n_ctx.
 - The CPU backend never offloads: n_gpu_layers 0 there.
+- n_cpu_moe: the experts of that many layers (the first on the GPU) stay in
+  system RAM; tensor_overrides: more (pattern, device) pairs, as llama.cpp's
+  -ot. A load that overrides any maps no file (amdchat.engine.tensor_overrides).
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from typing import Any
 from amdchat.kv_cache import GGML_TYPE_IDS, KV_TYPES
 
 BATCH = 512  # llama-cpp-python's default n_batch and n_ubatch
-LoadParamsDict = dict[str, int | str | bool]
+LoadParamsDict = dict[str, int | str | bool | list[list[str]]]
 """LoadParams as it travels in a request or an event (LoadParams.as_dict)."""
 
 
@@ -36,9 +39,17 @@ class LoadParams:
     flash_attn: bool
     swa_full: bool
     n_gpu_layers: int
+    n_cpu_moe: int = 0
+    tensor_overrides: tuple[tuple[str, str], ...] = ()  # (regex on tensor names, device)
+
+    def __post_init__(self) -> None:
+        # from JSON (a request, a cached dry run) the pairs come as lists
+        pairs = tuple((str(p), str(d)) for p, d in self.tensor_overrides)
+        object.__setattr__(self, "tensor_overrides", pairs)
 
     def as_dict(self) -> LoadParamsDict:
-        return asdict(self)
+        """JSON's own types (a request, a cache key that must equal itself read back)."""
+        return {**asdict(self), "tensor_overrides": [list(p) for p in self.tensor_overrides]}
 
     @classmethod
     def from_request(cls, sent: Mapping[str, object]) -> LoadParams:
@@ -47,6 +58,9 @@ class LoadParams:
         ValueError."""
         for field in fields(cls):
             value = sent.get(field.name)
+            if field.name == "tensor_overrides":
+                _check_pairs(value)
+                continue
             kind = {"int": int, "str": str, "bool": bool}[str(field.type)]
             if value is not None and (not isinstance(value, kind)
                                       or (kind is int and isinstance(value, bool))):
@@ -67,9 +81,20 @@ class LoadParams:
                 "n_gpu_layers": self.n_gpu_layers}
 
 
+def _check_pairs(value: object) -> None:
+    """tensor_overrides travel as a list of [pattern, device] pairs of strings."""
+    if value is None:
+        return
+    if not isinstance(value, list) or not all(
+            isinstance(p, list) and len(p) == 2 and all(isinstance(x, str) for x in p)
+            for p in value):
+        raise ValueError("the load parameter tensor_overrides should be a list of "
+                         "[pattern, device] pairs")
+
+
 def load_params(n_ctx: int, n_gpu_layers: int = -1, backend_kind: str = "", *,
                 kv_type: str = "f16", flash_attn: bool = False,
-                swa_full: bool = False) -> LoadParams:
+                swa_full: bool = False, n_cpu_moe: int = 0) -> LoadParams:
     """What the app passes to llama.cpp for this model, context and backend."""
     if kv_type not in KV_TYPES:
         raise ValueError(f"unknown KV cache type {kv_type!r}: use one of {', '.join(KV_TYPES)}")
@@ -77,4 +102,5 @@ def load_params(n_ctx: int, n_gpu_layers: int = -1, backend_kind: str = "", *,
     return LoadParams(
         n_ctx=n_ctx, n_batch=n_batch, n_ubatch=min(n_batch, BATCH), type_k=kv_type,
         type_v=kv_type if flash_attn else "f16", flash_attn=flash_attn, swa_full=swa_full,
-        n_gpu_layers=0 if backend_kind == "cpu" else n_gpu_layers)
+        n_gpu_layers=0 if backend_kind == "cpu" else n_gpu_layers,
+        n_cpu_moe=0 if backend_kind == "cpu" else max(n_cpu_moe, 0))

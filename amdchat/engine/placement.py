@@ -53,6 +53,11 @@ class Placement:
     # True when a token's logits read the whole embedding table from host memory even in
     # a full offload: see logits_read_from_host. Set by the loader.
     logits_on_host: bool = False
+    # layers whose expert tensors the load kept in system RAM (tensor_overrides); set by
+    # the loader. Their bytes are in model_mib["CPU"], as llama.cpp's log counts them.
+    experts_in_ram_layers: int = 0
+    # model buffers by llama.cpp's buffer type (CPU, CPU_Mapped, CPU_REPACK, Vulkan0...)
+    model_mib_by_buffer: dict[str, float] = field(default_factory=dict)
 
     def feed(self, line: str) -> None:
         if match := _BUFFER.search(line):
@@ -60,6 +65,9 @@ class Placement:
             target = {"model": self.model_mib, "KV": self.kv_mib}.get(
                 match["what"], self.compute_mib)
             target[device] = target.get(device, 0.0) + float(match["mib"])
+            if match["what"] == "model":
+                by_buffer = self.model_mib_by_buffer
+                by_buffer[match["dev"]] = by_buffer.get(match["dev"], 0.0) + float(match["mib"])
         elif match := _USING_DEVICE.search(line) or _USING_DEVICE_NO_ID.search(line):
             self.gpu_devices[match["dev"]] = match["desc"]
             device_id = match.groupdict().get("id") or ""
@@ -89,10 +97,13 @@ class Placement:
         With GPU weights, the layer count tells full from partial: the input
         embedding table stays in host memory even in a full offload (for a
         small model with a large vocabulary that is most of the file), so
-        the share of bytes cannot tell.
+        the share of bytes cannot tell. Experts kept in RAM make it partial:
+        the CPU computes them.
         """
         if self.weights_on_gpu_mib <= 0:
             return "cpu"
+        if self.experts_in_ram_layers > 0:
+            return "partial"
         if self.layers_total is not None and self.layers_offloaded is not None:
             return "gpu" if self.layers_offloaded >= self.layers_total else "partial"
         return "partial"
@@ -114,6 +125,8 @@ class Placement:
             "layers_offloaded_claimed": self.layers_offloaded,
             "layers_total": self.layers_total,
             "logits_on_host": self.logits_on_host,
+            "experts_in_ram_layers": self.experts_in_ram_layers,
+            "model_mib_by_buffer": self.model_mib_by_buffer,
         }
 
 

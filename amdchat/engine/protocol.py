@@ -220,6 +220,17 @@ class Placement(TypedDict, total=False):
     layers_offloaded_claimed: int | None
     layers_total: int | None
     logits_on_host: bool  # tied embeddings left on the host: the whole table read per token
+    experts_in_ram_layers: int  # layers whose experts a tensor override kept in RAM
+    model_mib_by_buffer: dict[str, float]  # by llama.cpp's buffer type (CPU_Mapped, Vulkan0)
+
+
+class ExpertOffload(TypedDict):
+    """The experts a load or dry run kept in system RAM (engine.tensor_overrides)."""
+
+    tensor_overrides: list[list[str]]  # (pattern, device) pairs
+    experts_in_ram_layers: int
+    experts_in_ram_bytes: int
+    expert_offload_problem: TextDict | None  # an i18n.Text: experts asked, none known
 
 
 class LoadedEvent(TypedDict):
@@ -238,6 +249,12 @@ class LoadedEvent(TypedDict):
     template_problem_text: TextDict | None  # the same, as an i18n.Text
     stop: list[str]
     placement: Placement
+    # the experts kept in system RAM (amdchat.engine.tensor_overrides.OverridePlan)
+    n_cpu_moe: NotRequired[int]
+    tensor_overrides: NotRequired[list[list[str]]]
+    experts_in_ram_layers: NotRequired[int]
+    experts_in_ram_bytes: NotRequired[int]
+    expert_offload_problem: NotRequired[TextDict | None]  # an i18n.Text: none known
 
 
 class TokenEvent(TypedDict):
@@ -281,6 +298,10 @@ class DryRunEvent(TypedDict):
     kv_mib: float
     compute_mib: dict[str, float]
     output_mib: dict[str, float]
+    tensor_overrides: NotRequired[list[list[str]]]  # what the dry run kept in RAM
+    experts_in_ram_layers: NotRequired[int]
+    experts_in_ram_bytes: NotRequired[int]
+    expert_offload_problem: NotRequired[TextDict | None]
 
 
 class BenchResult(TypedDict):

@@ -10,6 +10,7 @@ from amdchat.engine.load_params import LoadParams
 from amdchat.engine.load_progress import reporting_progress
 from amdchat.engine.placement import Placement, classify_load_error, logits_read_from_host
 from amdchat.engine.protocol import ErrorKind
+from amdchat.engine.tensor_overrides import OverridePlan, overriding_buffers, plan_for_file
 from amdchat.gguf.reader import TensorInfo
 from amdchat.i18n import Text
 from amdchat.modelfile import ModelFileError, check_model_file
@@ -32,14 +33,16 @@ def load(worker: Worker, request: protocol.LoadRequest) -> None:
     if worker.llm is not None:
         worker.unload()
     params = LoadParams.from_request(request["params"])
+    overrides = plan_for_file(params, path)  # experts kept in RAM (n_cpu_moe), -ot pairs
     worker.log.captured = []
     started = time.perf_counter()
     try:
         worker.forget_abort()
-        with reporting_progress(lambda fraction: _load_progress(worker, fraction)):
+        with reporting_progress(lambda fraction: _load_progress(worker, fraction)), \
+                overriding_buffers(overrides.overrides):
             worker.llm = llama_cpp.Llama(
                 model_path=str(path), seed=request.get("seed", 0) & 0x7FFFFFFF,
-                verbose=True, **params.llama_kwargs())
+                verbose=True, **params.llama_kwargs(), **overrides.llama_kwargs())
     except Exception as exc:
         kind, detail = classify_load_error("".join(worker.log.captured or []))
         worker.emit(protocol.error(kind or ErrorKind.LOAD_FAILED,
@@ -48,7 +51,7 @@ def load(worker: Worker, request: protocol.LoadRequest) -> None:
         return
     finally:
         captured, worker.log.captured = worker.log.captured or [], None
-    placement = _placement("".join(captured), header.tensors)
+    placement = _placement("".join(captured), header.tensors, len(overrides.expert_layers))
     llm = worker.llm
     vocab = llm._model.vocab
     # Only tokens that end a generation stop a reply: harmony's <|end|> (gpt-oss)
@@ -73,12 +76,13 @@ def load(worker: Worker, request: protocol.LoadRequest) -> None:
         "template_problem_text": text_dict(probe.problem_text),
         "stop": list(probe.stop),
         "placement": placement.as_dict(),
+        "n_cpu_moe": params.n_cpu_moe, **_expert_fields(overrides),
     })
 
 
-def _placement(log: str, tensors: list[TensorInfo]) -> Placement:
+def _placement(log: str, tensors: list[TensorInfo], experts_in_ram_layers: int) -> Placement:
     """Where the model runs, from llama.cpp's log and the file's tensors."""
-    placement = Placement()
+    placement = Placement(experts_in_ram_layers=experts_in_ram_layers)
     for line in log.splitlines():
         placement.feed(line)
     embedding = sum(t.n_bytes for t in tensors if t.name == "token_embd.weight")
@@ -109,7 +113,15 @@ def dry_run(worker: Worker, request: protocol.DryRunRequest) -> None:
     figures = parse_dry_run_log("".join(captured))
     worker.emit({"event": "dry_run", "id": request["id"], "params": params.as_dict(),
                  "buffers": buffers, "kv_mib": figures["kv_mib"],
-                 "compute_mib": figures["compute_mib"], "output_mib": figures["output_mib"]})
+                 "compute_mib": figures["compute_mib"], "output_mib": figures["output_mib"],
+                 **_expert_fields(plan_for_file(params, protocol.path_from(request)))})
+
+
+def _expert_fields(plan: OverridePlan) -> protocol.ExpertOffload:
+    return {"tensor_overrides": [list(o) for o in plan.overrides],
+            "experts_in_ram_layers": len(plan.expert_layers),
+            "experts_in_ram_bytes": plan.expert_bytes,
+            "expert_offload_problem": text_dict(plan.problem)}
 
 
 def text_dict(text: Text | None) -> protocol.TextDict | None:

@@ -24,7 +24,10 @@ from amdchat.engine.load_params import LoadParams
 from amdchat.hub.quants import RemoteFile
 
 KEEP_ENTRIES = 2000
-_FIELDS = ("buffers", "kv_mib", "compute_mib", "output_mib", "params", "memory")
+_FIELDS = ("buffers", "kv_mib", "compute_mib", "output_mib", "params", "memory",
+           # the experts kept in RAM (amdchat.engine.tensor_overrides.OverridePlan.as_dict)
+           "tensor_overrides", "experts_in_ram_layers", "experts_in_ram_bytes",
+           "expert_offload_problem")
 
 
 def local_identity(path: Path) -> str:

@@ -77,7 +77,7 @@ class Side:
 class PlacementPlan:
     n_ctx: int
     n_gpu_layers: int  # llama.cpp's: n_layers + 1 is everything, 0 none
-    n_cpu_moe: int  # experts of the first n_cpu_moe layers in system RAM
+    n_cpu_moe: int  # experts of the first n_cpu_moe GPU layers that have them, in RAM
     n_layers: int
     gpu: Side
     host: Side
@@ -125,6 +125,8 @@ class _Model:
         first_on_gpu = max(n_layers - max(n_gpu, 0), 0)
         gpu = [0, 0, 0]  # weights, experts, kv
         host = [memory.host_only_bytes, 0, 0]
+        in_ram = 0  # expert sets kept in RAM so far: the first n_cpu_moe GPU layers with
+        # experts (amdchat.engine.tensor_overrides: dense leading layers do not count)
         for layer in range(n_layers):
             experts = memory.experts_of(layer)
             dense = memory.layer_bytes[layer] - experts
@@ -132,7 +134,9 @@ class _Model:
             if layer >= first_on_gpu:
                 gpu[0] += dense
                 gpu[2] += kv
-                side = host if layer < n_cpu_moe else gpu
+                keep = experts > 0 and in_ram < n_cpu_moe
+                in_ram += keep
+                side = host if keep else gpu
             else:
                 host[0] += dense
                 host[2] += kv

@@ -51,6 +51,7 @@ def bytes_read(memory: ModelMemory, n_gpu: int, n_ctx: int, kv_bytes: int | None
     scale = kv_bytes / formula_kv if kv_bytes and formula_kv else 1.0
     gpu = cpu = 0.0
     share = memory.active_expert_share
+    in_ram = 0  # as amdchat.plan.placement counts them: GPU layers with experts, first first
     for layer in range(n_layers):
         experts = memory.experts_of(layer)
         read = (memory.layer_bytes[layer] - experts
@@ -59,7 +60,9 @@ def bytes_read(memory: ModelMemory, n_gpu: int, n_ctx: int, kv_bytes: int | None
             gpu += read
         else:
             cpu += read
-        if layer in on_gpu and layer >= n_cpu_moe:
+        keep = layer in on_gpu and experts > 0 and in_ram < n_cpu_moe
+        in_ram += keep
+        if layer in on_gpu and not keep:
             gpu += experts * share
         else:
             cpu += experts * share

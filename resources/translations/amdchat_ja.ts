@@ -2621,6 +2621,16 @@
         <translation>このビルドの ROCm は {gfx} に対応していません（対応：{built}）。Vulkan バックエンドを使うか、{base} を含めてビルドし直し（amdchat backends build rocm --gpu-targets {base}）、上書き値 {version} を使ってください。</translation>
     </message>
     <message>
+        <location filename="../../engine/tensor_overrides.py" line="73"/>
+        <source>This {architecture} model is a mixture of experts, but amdchat does not recognise the names of its expert tensors, so it cannot keep them in system RAM: it splits the model by whole layers instead.</source>
+        <translation>この {architecture} モデルは Mixture of Experts ですが、amdchat はそのエキスパートテンソルの名前を認識できないため、エキスパートをシステム RAM に置けません。代わりにモデルをレイヤー単位で分割します。</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tensor_overrides.py" line="78"/>
+        <source>This {architecture} model has no expert tensors (it is not a mixture of experts), so there are no experts to keep in system RAM: it splits the model by whole layers instead.</source>
+        <translation>この {architecture} モデルにはエキスパートテンソルがありません（Mixture of Experts ではありません）。システム RAM に置くエキスパートがないため、代わりにモデルをレイヤー単位で分割します。</translation>
+    </message>
+    <message>
         <location filename="../../engine/templates.py" line="173"/>
         <source>This model&apos;s chat template failed: {error} amdchat uses the {name} format instead; pick another in Settings &gt; Chat template.</source>
         <translation>このモデルのチャットテンプレートでエラーが起きました：{error} amdchat は代わりに {name} 形式を使います。別の形式は 設定 &gt; チャットテンプレート で選べます。</translation>

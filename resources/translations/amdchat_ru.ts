@@ -2621,6 +2621,16 @@
         <translation>Эта сборка ROCm не поддерживает {gfx} (в ней есть {built}). Используйте бэкенд Vulkan или пересоберите ROCm с {base} (amdchat backends build rocm --gpu-targets {base}) и подменой {version}.</translation>
     </message>
     <message>
+        <location filename="../../engine/tensor_overrides.py" line="73"/>
+        <source>This {architecture} model is a mixture of experts, but amdchat does not recognise the names of its expert tensors, so it cannot keep them in system RAM: it splits the model by whole layers instead.</source>
+        <translation>Модель {architecture} — это смесь экспертов (MoE), но amdchat не распознаёт имена её тензоров экспертов и не может держать их в системной памяти: вместо этого модель делится по целым слоям.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tensor_overrides.py" line="78"/>
+        <source>This {architecture} model has no expert tensors (it is not a mixture of experts), so there are no experts to keep in system RAM: it splits the model by whole layers instead.</source>
+        <translation>У модели {architecture} нет тензоров экспертов (это не смесь экспертов), поэтому держать в системной памяти нечего: вместо этого модель делится по целым слоям.</translation>
+    </message>
+    <message>
         <location filename="../../engine/templates.py" line="173"/>
         <source>This model&apos;s chat template failed: {error} amdchat uses the {name} format instead; pick another in Settings &gt; Chat template.</source>
         <translation>Шаблон чата этой модели дал сбой: {error} Вместо него amdchat использует формат {name}; другой можно выбрать в «Настройки &gt; Модель &gt; Шаблон чата».</translation>

@@ -1,0 +1,110 @@
+"""The session plans every load itself: one plan, whoever asks (window, CLI, Models page)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from amdchat.fit.plan import LoadChoices, quick_report
+from amdchat.model_memory import local_memory
+from amdchat.plan.budget import Budget
+from amdchat.plan.placement import Offload
+from amdchat.session.blocking import BlockingEngine
+from amdchat.session.placing import decide
+from amdchat.session.spec import ModelSpec
+from tests.helpers.vulkan import vulkan_backend
+
+MIB = 2**20
+
+
+@pytest.mark.parametrize(("kv_type", "flash_attn"), [("f16", False), ("q8_0", True),
+                                                     ("q4_0", True)])
+def test_the_load_and_the_fit_column_plan_alike(model_path: Path, kv_type: str,
+                                                flash_attn: bool) -> None:
+    """The issue's 5-vs-10 case: the window's load once assumed an f16 KV cache while the
+    Models page counted the user's. Now both ask one plan, with the KV type the user set."""
+    memory = local_memory(model_path)
+    n_ctx = 32768  # a long context, so that the KV cache decides how many layers fit
+    kv_f16 = memory.kv_bytes(n_ctx)
+    budget = Budget("test GPU", sum(memory.layer_bytes) // 2 + kv_f16 // 4, "given")
+    choices = LoadChoices(kv_type, flash_attn)
+    page = quick_report(memory, n_ctx, budget, choices)
+    spec = ModelSpec(model_path, backend="vulkan", n_ctx=n_ctx, kv_type=kv_type,
+                     flash_attn=flash_attn, memory=memory)
+    plan, params, notice = decide(spec, "vulkan", budget, 0, None)
+    assert page.plan is not None
+    assert (plan.n_gpu_layers, plan.n_cpu_moe) == (page.plan.n_gpu_layers, page.plan.n_cpu_moe)
+    assert params.n_gpu_layers == plan.n_gpu_layers and params.type_k == kv_type
+    assert 0 < plan.n_gpu_layers <= plan.n_layers and notice is not None
+    assert "partly:" in str(notice.text)
+
+
+def test_a_smaller_kv_cache_lets_more_layers_on(model_path: Path) -> None:
+    memory = local_memory(model_path)
+    budget = Budget("test GPU", sum(memory.layer_bytes) // 2 + memory.kv_bytes(32768) // 4,
+                    "given")
+    f16 = quick_report(memory, 32768, budget, LoadChoices("f16", False))
+    q4 = quick_report(memory, 32768, budget, LoadChoices("q4_0", True))
+    assert f16.plan is not None and q4.plan is not None
+    assert q4.plan.n_gpu_layers > f16.plan.n_gpu_layers
+
+
+def test_a_manual_choice_that_cannot_fit_says_what_would(model_path: Path) -> None:
+    memory = local_memory(model_path)
+    budget = Budget("test GPU", 20 * MIB, "given")
+    spec = ModelSpec(model_path, backend="vulkan", offload=Offload("all"), memory=memory)
+    plan, params, notice = decide(spec, "vulkan", budget, 0, None)
+    assert not plan.fits and params.n_gpu_layers == -1  # loaded as chosen
+    assert notice is not None
+    said = str(notice.text)
+    assert "does not fit" in said and "Automatic would give:" in said
+
+
+@pytest.mark.slow
+def test_a_load_on_a_small_budget_splits_as_planned(model_path: Path) -> None:
+    """For real, on lavapipe: the dry run's figures, the plan, then the load with them."""
+    vulkan_backend()
+    memory = local_memory(model_path)
+    budget = Budget("lavapipe", sum(memory.layer_bytes) // 2, "given")
+    notices: list[str] = []
+    with BlockingEngine(budget=lambda spec: budget,
+                        on_notice=lambda n: notices.append(str(n.text))) as engine:
+        loaded = engine.load(ModelSpec(model_path, backend="vulkan", gpu_device=0, n_ctx=512),
+                             timeout=600)
+        plan = engine.session.plan
+        assert plan is not None and plan.source == "dry_run"
+        assert 0 < plan.n_gpu_layers < plan.n_layers
+        assert loaded["n_gpu_layers"] == plan.n_gpu_layers
+        gpu_mib = loaded["placement"]["model_mib"].get("Vulkan0", 0.0)
+        assert abs(gpu_mib * MIB - plan.gpu.weights) <= 0.01 * plan.gpu.weights
+        assert any("partly:" in n for n in notices)
+        done = engine.chat([{"role": "user", "content": "Hi"}],
+                           {"max_tokens": 2, "temperature": 0.0, "seed": 1})
+        assert done["reply"].strip()
+
+
+@pytest.mark.slow
+def test_chat_json_reports_the_plan_fit_made(model_path: Path) -> None:
+    """`chat --json` loads with the plan `fit --json` shows, for the same model and budget."""
+    vulkan_backend()
+    memory = local_memory(model_path)
+    free_gib = f"{(sum(memory.layer_bytes) // 2 + 1024 * MIB) / 2**30:.3f}"
+    common = ["--backend", "vulkan", "--gpu-device", "0", "--ctx", "512", "--vram-free",
+              free_gib]
+    fit = subprocess.run([sys.executable, "-m", "amdchat", "fit", str(model_path), *common,
+                          "--json"], capture_output=True, text=True, timeout=300)
+    assert fit.returncode == 0, fit.stderr
+    chat = subprocess.run([sys.executable, "-m", "amdchat", "chat", "--model", str(model_path),
+                           "--prompt", "Hi", "--max-tokens", "2", "--seed", "1", *common,
+                           "--json"], capture_output=True, text=True, timeout=600)
+    assert chat.returncode == 0, chat.stderr
+    planned = json.loads(fit.stdout)["plan"]
+    loaded = json.loads(chat.stdout.splitlines()[-1])
+    assert 0 < planned["n_gpu_layers"] < planned["n_layers"]
+    assert (loaded["n_gpu_layers"], loaded["n_cpu_moe"]) == (planned["n_gpu_layers"],
+                                                            planned["n_cpu_moe"])
+    assert loaded["plan"]["n_gpu_layers"] == planned["n_gpu_layers"]
