@@ -27,6 +27,7 @@ from amdchat.engine.protocol import Message
 from amdchat.sampling import Sampling
 from amdchat.session.engine_session import EngineSession
 from amdchat.session.listener import Job, JobHandler, SessionListener, State
+from amdchat.session.placing import BudgetOf
 from amdchat.session.spec import ModelSpec, Notice
 from amdchat.ui import messages as texts
 
@@ -50,7 +51,7 @@ class EngineController(QObject, SessionListener):
     """Something the user should know that is not an error (a backend fallback)."""
     _work_posted = Signal()
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, budget: BudgetOf | None = None) -> None:
         QObject.__init__(self, parent)
         self._posted: deque[Callable[[], None]] = deque()
         self._posted_lock = threading.Lock()
@@ -58,7 +59,7 @@ class EngineController(QObject, SessionListener):
         # queued even from the GUI thread: a caller never sees its work run inside its call
         self._work_posted.connect(self._drain_posted, Qt.ConnectionType.QueuedConnection)
         self.session = EngineSession(self.post_to_gui, self,
-                                     log_path=paths.log_dir() / "worker.log")
+                                     log_path=paths.log_dir() / "worker.log", budget=budget)
 
     def post_to_gui(self, work: Callable[[], None]) -> None:
         """Any thread: run ``work`` on the GUI thread, in order."""

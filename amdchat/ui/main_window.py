@@ -69,7 +69,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("amdchat"))
         self.settings = settings
         self.store = store
-        self.engine = EngineController(self)
+        # the session plans each load against the GPU shown in the panel
+        self.engine = EngineController(self, budget=lambda _spec: self._gpu_budget())
         self.conversations = ConversationPanel(store)
         self.live = LivePanel()
         self.gpu = GpuPanel()

@@ -1,6 +1,6 @@
-"""Planning a model's load: the file checked, and with gpu_layers -1 (auto) as many
-layers on the GPU as its free memory holds, off the GUI thread (a header can be
-large, a disk slow). The engine then loads what was planned.
+"""Preparing a model's load off the GUI thread (a header can be large, a disk slow): the
+file checked and its memory by layer read; the engine's session then plans where each
+part goes (amdchat.plan) and loads it.
 """
 
 from __future__ import annotations
@@ -12,8 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from amdchat.config import Settings
-from amdchat.fit.estimate import Budget, estimate
-from amdchat.gguf import GGUFHeader
+from amdchat.fit.estimate import Budget
 from amdchat.model_memory import local_memory
 from amdchat.modelfile import ModelFileError, check_model_file
 from amdchat.session.spec import ModelSpec, spec_from_settings
@@ -43,14 +42,17 @@ class ModelLoader(QObject):
                           partial(self._on_planned, path), partial(self._on_refused, path))
 
     def plan_load(self, path: Path, n_ctx: int | None = None) -> tuple[ModelSpec, str]:
-        """Any thread: the checked file's ModelSpec, and a notice when not every layer
-        fits the GPU. ``n_ctx``: the shown chat's context length, asked on the GUI
-        thread (None: the app's). Raises ModelFileError for a file that cannot be a model."""
+        """Any thread: the checked file's ModelSpec, with its memory by layer read here, off
+        the GUI thread, for the session's placement plan (which says itself what does not
+        fit). ``n_ctx``: the shown chat's context length, asked on the GUI thread (None:
+        the app's). Raises ModelFileError for a file that cannot be a model."""
         n_ctx = int(self.settings["context_length"]) if n_ctx is None else n_ctx
         _summary, header = check_model_file(path)
-        layers, notice = self._gpu_layers_for(path, header, n_ctx)
-        return spec_from_settings(path, self.settings, n_ctx=n_ctx,
-                                  n_gpu_layers=layers), notice
+        try:
+            memory = local_memory(path, header)
+        except (OSError, ValueError):
+            memory = None  # the worker's own check reports a broken file
+        return spec_from_settings(path, self.settings, n_ctx=n_ctx, memory=memory), ""
 
     def _on_planned(self, path: Path, plan: tuple[ModelSpec, str]) -> None:
         if path == self.loading_path:  # else another model was chosen meanwhile
@@ -64,23 +66,3 @@ class ModelLoader(QObject):
         else:
             self.sig_refused.emit(self.tr("{name} cannot be opened: {error}").format(
                 name=path.name, error=exc))
-
-    def _gpu_layers_for(self, path: Path, header: GGUFHeader, n_ctx: int) -> tuple[int, str]:
-        """The setting, or on -1 (auto) as many layers as fit the GPU's free memory, with
-        a notice when that is not all. With no known free memory, -1 stays: llama.cpp
-        then offloads everything."""
-        wanted = int(self.settings["gpu_layers"])
-        budget = self.budget() if wanted == -1 else None
-        if budget is None:
-            return wanted, ""
-        try:
-            fit = estimate(local_memory(path, header), n_ctx, budget)
-        except (OSError, ValueError):
-            return wanted, ""  # the worker's own check reports a broken file
-        if fit.verdict == "full":
-            return fit.gpu_layers, ""
-        return fit.gpu_layers, self.tr(
-            "{name} does not fit entirely in {gpu}'s free memory at this context: {n} of "
-            "{m} layers go to the GPU, the rest runs on the CPU (slower). A smaller "
-            "quantization or context would fit better.").format(
-            name=path.name, gpu=budget.gpu_name, n=fit.gpu_layers, m=fit.n_layers + 1)

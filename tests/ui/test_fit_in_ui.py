@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import shutil
-from dataclasses import replace
 from pathlib import Path
+
+import pytest
 
 from amdchat.fit.estimate import GIB, Budget, estimate
 from amdchat.model_memory import local_memory
+from amdchat.plan.placement import Offload
 from tests.helpers.data import TREES
 from tests.helpers.fit_column import REPO, fit_column, open_repo
 from tests.helpers.gui import make_window
 from tests.helpers.hub_emulator import HubEmulator, HubFile, HubRepo
+from tests.helpers.vulkan import vulkan_backend
 
 
 def test_fit_column_with_a_recorded_gpu_and_without_one(qtbot, hub: HubEmulator,
@@ -34,8 +37,13 @@ def test_fit_column_with_a_recorded_gpu_and_without_one(qtbot, hub: HubEmulator,
     window.store.close()
 
 
-def test_auto_layers_offload_as_many_as_fit(qtbot, tmp_path: Path, model_path: Path,
-                                            monkeypatch) -> None:
+@pytest.mark.slow
+def test_auto_offload_loads_as_many_layers_as_fit(qtbot, tmp_path: Path, model_path: Path,
+                                                  monkeypatch) -> None:
+    """The window hands the session its GPU's budget; the session dry-runs, plans and
+    loads that many layers, and says so (here: lavapipe loads what the recorded RX 7900
+    XTX, nearly full, would take)."""
+    vulkan_backend()
     tree = tmp_path / "tree"
     shutil.copytree(TREES / "rdna3-rx7900xtx", tree, symlinks=True)
     memory = local_memory(model_path)
@@ -45,14 +53,19 @@ def test_auto_layers_offload_as_many_as_fit(qtbot, tmp_path: Path, model_path: P
     total = int((device / "mem_info_vram_total").read_text())
     (device / "mem_info_vram_used").write_text(f"{total - GIB - room}\n")
     monkeypatch.setenv("AMDCHAT_SYSFS_ROOT", str(tree))
-    window = make_window(qtbot, context_length=4096)
-    spec, _notice = window.loader.plan_load(model_path)
-    assert 1 <= spec.n_gpu_layers < 19
-    window.load_model(model_path)
-    qtbot.waitUntil(lambda: f"{spec.n_gpu_layers} of 19 layers go to the GPU"
-                    in window.live.notice.text(), timeout=10_000)
-    window.settings.set("gpu_layers", 7)  # the user's own number is kept
-    assert window.loader.plan_load(model_path) == (replace(spec, n_gpu_layers=7), "")
+    window = make_window(qtbot, context_length=4096, backend="vulkan", gpu_device=0)
+    spec, notice = window.loader.plan_load(model_path)
+    assert spec.offload == Offload("auto") and spec.memory is not None and notice == ""
+    with qtbot.waitSignal(window.engine.sig_loaded, timeout=600_000):
+        window.load_model(model_path)
+    plan = window.engine.session.plan
+    assert plan is not None and 1 <= plan.n_gpu_layers < 19
+    assert window.engine.session.loaded["n_gpu_layers"] == plan.n_gpu_layers
+    qtbot.waitUntil(lambda: f"partly: {plan.n_gpu_layers} of 19 layers on AMD Radeon RX 7900 "
+                    "XTX" in window.live.notice.text(), timeout=10_000)
+    window.settings.set("gpu_offload", "layers")  # the user's own number is kept
+    window.settings.set("gpu_layers", 7)
+    assert window.loader.plan_load(model_path)[0].offload == Offload("layers", 7)
     window.close()
     window.store.close()
 
