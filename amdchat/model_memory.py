@@ -1,7 +1,8 @@
 """The memory a model needs, layer by layer, read from its GGUF header.
 
-llama.cpp offloads from the last repeating layer backwards; with n_gpu_layers
-above the layer count the output layer goes too. The input embedding table
+llama.cpp's n_gpu_layers N puts the output layer and the last N - 1 repeating
+layers on the GPU (src/llama-model.cpp: the output layer is "layer" n_layer, and
+offloading starts at n_layer + 1 - N). The input embedding table
 stays in host memory. With tied embeddings (no output.weight) the output
 layer is that same host table: measured with llama-cpp-python 0.3.36 on
 Vulkan, Gemma 3 270M fully offloaded puts 65.16 MiB (its 18 layers) on the

@@ -29,11 +29,12 @@ class Fit:
 
 
 def _on_gpu(memory: ModelMemory, n_gpu: int, n_ctx: int, compute: int) -> int:
-    """Bytes on the GPU with n_gpu layers offloaded (the last ones, then the output)."""
+    """Bytes on the GPU with llama.cpp's n_gpu_layers n_gpu: the output layer, then the
+    last n_gpu - 1 repeating layers (src/llama-model.cpp, i_gpu_start)."""
     n_layers = memory.n_layers
-    layers = range(max(n_layers - min(n_gpu, n_layers), 0), n_layers)
+    layers = range(max(n_layers + 1 - n_gpu, 0), n_layers) if n_gpu > 0 else range(0)
     weights = sum(memory.layer_bytes[i] for i in layers)
-    if n_gpu > n_layers:
+    if n_gpu > 0:
         weights += memory.output_bytes
     return weights + memory.kv_bytes(n_ctx, layers) + (compute if n_gpu > 0 else 0)
 

@@ -12,8 +12,9 @@ The order is llama.cpp's own ``--fit`` (common/fit.cpp):
 2. with the context on automatic, the longest that fits, down to CONTEXT_FLOOR;
 3. a mixture-of-experts model: the routed experts of the first N layers in system RAM
    (``--n-cpu-moe N``), the smallest N that fits, everything else on the GPU;
-4. whole layers: the last K layers on the GPU (a MoE model's experts all in RAM), the
-   largest K that fits; K = 0 runs on the CPU.
+4. whole layers: llama.cpp's n_gpu_layers K (the output layer, then the last K - 1
+   repeating layers) on the GPU, a MoE model's experts all in RAM; the largest K that
+   fits; K = 0 runs on the CPU.
 Where it differs: llama.cpp also splits one layer's parts (attention on the GPU, its
 FFN in RAM) to use the last few hundred MiB; this plan moves whole layers and whole
 expert sets, so the worker's log and the plan name the same things.
@@ -122,7 +123,9 @@ class _Model:
     def sides(self, n_gpu: int, n_cpu_moe: int, n_ctx: int) -> tuple[Side, Side]:
         memory = self.memory
         n_layers = memory.n_layers
-        first_on_gpu = max(n_layers - max(n_gpu, 0), 0)
+        # llama.cpp's n_gpu_layers N: the output layer and the last N - 1 repeating layers
+        # (src/llama-model.cpp: i_gpu_start = n_layer + 1 - N; the output is "layer" n_layer)
+        first_on_gpu = max(n_layers + 1 - n_gpu, 0) if n_gpu > 0 else n_layers
         gpu = [0, 0, 0]  # weights, experts, kv
         host = [memory.host_only_bytes, 0, 0]
         in_ram = 0  # expert sets kept in RAM so far: the first n_cpu_moe GPU layers with
@@ -143,7 +146,7 @@ class _Model:
                 side = host
             side[0] += experts
             side[1] += experts
-        if n_gpu > n_layers:
+        if n_gpu > 0:
             gpu[0] += memory.output_bytes + self.measured.gpu_extra_weights
         else:
             host[0] += memory.output_bytes

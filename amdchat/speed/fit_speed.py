@@ -38,15 +38,16 @@ class BytesRead:
 
 def bytes_read(memory: ModelMemory, n_gpu: int, n_ctx: int, kv_bytes: int | None = None,
                embeddings_on_gpu: bool = False, n_cpu_moe: int = 0) -> BytesRead:
-    """With ``n_gpu`` layers offloaded (n_layers + 1: the output layer too, as in
-    amdchat.fit.estimate); ``kv_bytes``: the whole KV cache at ``n_ctx`` when measured
+    """With llama.cpp's n_gpu_layers ``n_gpu`` (the output layer, then the last n_gpu - 1
+    repeating layers; n_layers + 1: everything); ``kv_bytes``: the whole KV cache at ``n_ctx`` when measured
     (a dry run, another KV type), spread over the layers as the header's formula does;
     ``embeddings_on_gpu``: a tied output layer got its copy of the table on the GPU
     (amdchat.engine.placement.logits_read_from_host says when); ``n_cpu_moe``: the routed
     experts of the first n_cpu_moe layers stay in system RAM. A token reads only its
     experts' share of a mixture-of-experts layer (expert_used_count / expert_count)."""
     n_layers = memory.n_layers
-    on_gpu = range(max(n_layers - min(max(n_gpu, 0), n_layers), 0), n_layers)
+    # n_gpu_layers N: the output layer and the last N - 1 repeating layers (llama.cpp)
+    on_gpu = range(max(n_layers + 1 - n_gpu, 0), n_layers) if n_gpu > 0 else range(0)
     formula_kv = memory.kv_bytes(n_ctx)
     scale = kv_bytes / formula_kv if kv_bytes and formula_kv else 1.0
     gpu = cpu = 0.0
@@ -66,12 +67,12 @@ def bytes_read(memory: ModelMemory, n_gpu: int, n_ctx: int, kv_bytes: int | None
             gpu += experts * share
         else:
             cpu += experts * share
-    if n_gpu > n_layers:
+    if n_gpu > 0:
         gpu += memory.output_bytes
     else:
         cpu += memory.output_bytes
     if memory.tied_output:  # the logits read the whole embedding table, where it is
-        if n_gpu > n_layers and embeddings_on_gpu:
+        if n_gpu > 0 and embeddings_on_gpu:
             gpu += memory.host_only_bytes
         else:
             cpu += memory.host_only_bytes

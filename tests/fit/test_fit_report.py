@@ -15,6 +15,7 @@ import pytest
 from amdchat.cli import main
 from amdchat.engine.load_params import LoadParams, load_params
 from amdchat.engine.worker_generate import window_lost
+from amdchat.plan.placement import Offload
 from amdchat.session.blocking import BlockingEngine
 from amdchat.session.spec import ModelSpec
 from amdchat.units import GIB
@@ -94,8 +95,10 @@ def test_a_prefix_without_its_sliding_window_is_not_reused(pos_min: int, prefix:
 
 def _real_load(model_path: Path, params: LoadParams, backend: str,
                gpu_device: int = -1) -> dict:  # type: ignore[type-arg]
+    layers = params.n_gpu_layers
     spec = ModelSpec(model_path, backend=backend, n_ctx=params.n_ctx,
-                     n_gpu_layers=params.n_gpu_layers, gpu_device=gpu_device,
+                     offload=Offload("layers", layers) if layers >= 0 else Offload("all"),
+                     gpu_device=gpu_device,
                      kv_type=params.type_k, flash_attn=params.flash_attn,
                      swa_full=params.swa_full)
     assert spec.params(backend) == params  # the very params the fit reported

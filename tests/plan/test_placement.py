@@ -59,7 +59,8 @@ def test_experts_of_the_first_layers_go_to_ram_until_the_rest_fits() -> None:
 def test_a_moe_model_too_big_even_without_experts_splits_whole_layers() -> None:
     memory = moe_model()
     measured = at(memory, 4096)
-    budget = 300 * MIB + 3 * (40 * MIB + memory.kv_bytes(4096) // 8) + 10 * MIB
+    # llama.cpp's n_gpu_layers 3: the output layer (100 MiB) and the last 2 layers
+    budget = 300 * MIB + 100 * MIB + 2 * (40 * MIB + memory.kv_bytes(4096) // 8) + 10 * MIB
     plan = plan_placement(memory, measured, budget, n_ctx=4096)
     assert (plan.verdict, plan.n_gpu_layers, plan.n_cpu_moe) == ("layers", 3, 8)
     assert plan.gpu.experts == 0 and plan.gpu.total <= budget
@@ -68,7 +69,7 @@ def test_a_moe_model_too_big_even_without_experts_splits_whole_layers() -> None:
 def test_a_dense_model_splits_whole_layers() -> None:
     memory = dense_model()
     measured = at(memory, 4096)
-    budget = 300 * MIB + 5 * (240 * MIB + memory.kv_bytes(4096) // 8) + MIB
+    budget = 300 * MIB + 100 * MIB + 4 * (240 * MIB + memory.kv_bytes(4096) // 8) + MIB
     plan = plan_placement(memory, measured, budget, n_ctx=4096)
     assert (plan.verdict, plan.n_gpu_layers, plan.n_cpu_moe) == ("layers", 5, 0)
 
@@ -117,7 +118,7 @@ def test_a_manual_choice_is_judged_not_changed() -> None:
 def test_unrecognised_experts_fall_back_to_a_layer_split_and_say_so() -> None:
     memory = moe_model(experts=0, n_expert=8, dense=240 * MIB)
     measured = at(memory, 4096)
-    budget = 300 * MIB + 5 * (240 * MIB + memory.kv_bytes(4096) // 8) + MIB
+    budget = 300 * MIB + 100 * MIB + 4 * (240 * MIB + memory.kv_bytes(4096) // 8) + MIB
     plan = plan_placement(memory, measured, budget, n_ctx=4096)
     assert plan.notes == ("experts_unrecognised",)
     assert (plan.verdict, plan.n_gpu_layers, plan.n_cpu_moe) == ("layers", 5, 0)

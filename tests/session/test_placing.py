@@ -30,7 +30,8 @@ def test_the_load_and_the_fit_column_plan_alike(model_path: Path, kv_type: str,
     memory = local_memory(model_path)
     n_ctx = 32768  # a long context, so that the KV cache decides how many layers fit
     kv_f16 = memory.kv_bytes(n_ctx)
-    budget = Budget("test GPU", sum(memory.layer_bytes) // 2 + kv_f16 // 4, "given")
+    budget = Budget("test GPU", memory.compute_bytes(n_ctx) + sum(memory.layer_bytes) // 2
+                    + kv_f16 // 4, "given")
     choices = LoadChoices(kv_type, flash_attn)
     page = quick_report(memory, n_ctx, budget, choices)
     spec = ModelSpec(model_path, backend="vulkan", n_ctx=n_ctx, kv_type=kv_type,
@@ -45,8 +46,8 @@ def test_the_load_and_the_fit_column_plan_alike(model_path: Path, kv_type: str,
 
 def test_a_smaller_kv_cache_lets_more_layers_on(model_path: Path) -> None:
     memory = local_memory(model_path)
-    budget = Budget("test GPU", sum(memory.layer_bytes) // 2 + memory.kv_bytes(32768) // 4,
-                    "given")
+    budget = Budget("test GPU", memory.compute_bytes(32768) + sum(memory.layer_bytes) // 2
+                    + memory.kv_bytes(32768) // 4, "given")
     f16 = quick_report(memory, 32768, budget, LoadChoices("f16", False))
     q4 = quick_report(memory, 32768, budget, LoadChoices("q4_0", True))
     assert f16.plan is not None and q4.plan is not None

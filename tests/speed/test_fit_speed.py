@@ -20,10 +20,11 @@ def test_full_offload_of_an_untied_model_reads_nothing_from_system_memory() -> N
     assert expected_tps(read, 960.0, None) == 960e9 / read.gpu  # no CPU figure needed
 
 
-def test_partial_offload_puts_the_first_layers_and_the_output_on_the_cpu() -> None:
+def test_partial_offload_puts_the_output_and_the_last_layers_on_the_gpu() -> None:
+    """llama.cpp's n_gpu_layers 12: the output layer and the last 11 repeating layers."""
     read = bytes_read(LLAMA, 12, 4096)
-    assert read.gpu == 12 * (120 * MIB + 4096 * 4096)
-    assert read.cpu == 20 * (120 * MIB + 4096 * 4096) + 200 * MIB
+    assert read.gpu == 11 * (120 * MIB + 4096 * 4096) + 200 * MIB
+    assert read.cpu == 21 * (120 * MIB + 4096 * 4096)
     assert expected_tps(read, 960.0, None) is None  # the CPU's share is unknown
     limit = expected_tps(read, 960.0, 50.0)
     assert limit is not None and limit < 50e9 / read.cpu  # the CPU's share rules
@@ -55,5 +56,8 @@ def test_a_tied_output_reads_the_table_where_its_copy_went() -> None:
     assert (copied.gpu, copied.cpu) == (28 * (60 * MIB + 2048 * 4096) + 300 * MIB, 0)
     on_host = bytes_read(tied, 29, 4096)
     assert on_host.cpu == 300 * MIB and on_host.gpu == copied.gpu - 300 * MIB
-    partial = bytes_read(tied, 20, 4096, embeddings_on_gpu=True)  # output on the CPU
-    assert partial.cpu == 8 * (60 * MIB + 2048 * 4096) + 300 * MIB
+    partial = bytes_read(tied, 20, 4096, embeddings_on_gpu=True)  # output and 19 layers
+    assert partial.cpu == 9 * (60 * MIB + 2048 * 4096)
+    assert partial.gpu == 19 * (60 * MIB + 2048 * 4096) + 300 * MIB
+    nothing = bytes_read(tied, 0, 4096, embeddings_on_gpu=True)
+    assert nothing.gpu == 0 and nothing.cpu == 28 * (60 * MIB + 2048 * 4096) + 300 * MIB
