@@ -40,7 +40,8 @@ def bytes_read(memory: ModelMemory, n_gpu: int, n_ctx: int, kv_bytes: int | None
                embeddings_on_gpu: bool = False, n_cpu_moe: int = 0) -> BytesRead:
     """With llama.cpp's n_gpu_layers ``n_gpu`` (the output layer, then the last n_gpu - 1
     repeating layers; n_layers + 1: everything); ``kv_bytes``: the whole KV cache at
-    ``n_ctx`` when measured (a dry run, another KV type), spread over the layers as the header's formula does;
+    ``n_ctx`` when measured (a dry run, another KV type), spread over the layers as the
+    header's formula does;
     ``embeddings_on_gpu``: a tied output layer got its copy of the table on the GPU
     (amdchat.engine.placement.logits_read_from_host says when); ``n_cpu_moe``: the routed
     experts of the first n_cpu_moe layers stay in system RAM. A token reads only its
