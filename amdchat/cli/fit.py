@@ -47,8 +47,42 @@ def run(args: argparse.Namespace) -> int:
             print(f"amdchat: the {plan.backend} backend found no usable GPU, so the dry run "
                   "measured the CPU; the GPU figures are estimates", file=sys.stderr)
     result = fit_report(memory, plan, event)
-    print(json.dumps(result.as_json()) if args.json else result.message)
+    better = _largest_fitting(args, settings, plan, result.verdict) if not local else None
+    if args.json:
+        print(json.dumps({**result.as_json(), "largest_that_fits": better}))
+    else:
+        print(result.message)
+        if better:
+            print(f"the largest quantization of {args.model} that fits entirely: {better}")
     return 0
+
+
+def _largest_fitting(args: argparse.Namespace, settings: Settings, plan: FitPlan,
+                     verdict: str) -> str | None:
+    """For a Hub quantization that does not fit whole on the GPU: the largest one of the
+    same repository that does (its name), or None."""
+    from amdchat.fit.alternatives import largest_that_fits
+    from amdchat.fit.plan import LoadChoices
+    from amdchat.hub import api
+    from amdchat.hub.quants import find_quant
+
+    if verdict == "full" or not plan.on_gpu:
+        return None
+    token = api.token_from(settings["hf_token"])
+    try:
+        quants = api.repo_files(args.model, token=token).quants
+        chosen = find_quant(quants, args.quant)
+        if chosen is None:
+            return None
+        choices = LoadChoices(plan.params.type_k, plan.params.flash_attn, plan.params.swa_full,
+                              plan.offload)
+        found = largest_that_fits(args.model, quants, chosen, plan.params.n_ctx, plan.budget,
+                                  choices, token)
+    except (api.HubError, OSError, ValueError) as exc:
+        print(f"amdchat: the smaller quantizations could not be checked: {exc}",
+              file=sys.stderr)
+        return None
+    return found.name if found else None
 
 
 def _model_memory(args: argparse.Namespace, settings: Settings, local: bool

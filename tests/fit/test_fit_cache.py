@@ -112,3 +112,31 @@ def test_fit_command_dry_runs_a_hub_quant_before_download(
     assert (result["source"], result["target"], result["verdict"]) == ("dry_run", "cpu", "full")
     assert result["host"]["kv_bytes"] == 2 * 256 * 256 * 2 * 2  # 2 layers, K and V, f16
     assert len(list(Path(os.environ["AMDCHAT_HOME"], "cache", "dry-run").glob("*.json"))) == 1
+
+
+def test_fit_names_the_largest_quantization_that_would_fit(
+        hub: HubEmulator, tiny_models: dict[str, Path],
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """A Hub quantization that does not fit whole: the answer names the largest of the same
+    repository that does (each judged from its own header, by the same plan)."""
+    from amdchat.cli import main
+
+    hub.add(HubRepo("org/tiny-GGUF", {f"tiny-{q}.gguf": HubFile(p)
+                                      for q, p in tiny_models.items()}))
+    common = ["--ctx", "256", "--backend", "vulkan", "--gpu-margin", "0", "--estimate",
+              "--json"]
+
+    def need(quant: str, free_gib: float) -> dict:  # type: ignore[type-arg]
+        assert main(["fit", "org/tiny-GGUF", quant, "--vram-free", str(free_gib),
+                     *common]) == 0
+        return dict(json.loads(capsys.readouterr().out))
+
+    sizes = {q: need(q, 64.0)["gpu"] for q in ("F16", "Q8_0", "Q4_0")}
+    totals = {q: s["weights_bytes"] + s["kv_bytes"] + s["compute_bytes"]
+              for q, s in sizes.items()}
+    assert totals["Q4_0"] < totals["Q8_0"] < totals["F16"]
+    between = (totals["Q8_0"] + totals["F16"]) / 2 / 2**30
+    result = need("F16", between)
+    assert result["verdict"] != "full" and result["largest_that_fits"] == "Q8_0"
+    roomy = need("F16", 64.0)
+    assert roomy["verdict"] == "full" and roomy["largest_that_fits"] is None
