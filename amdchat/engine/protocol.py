@@ -125,6 +125,7 @@ class LoadRequest(TypedDict):
     swa_full: bool
     chat_template: str
     flash_attn: bool
+    n_threads: NotRequired[int]  # 0: automatic (amdchat.engine.thread_count)
 
 
 class GenerateRequest(TypedDict):
@@ -180,6 +181,8 @@ class ReadyEvent(TypedDict):
     lib_folder: str
     devices: list[Device]
     gpu_offload: bool
+    # a GGML_BACKEND_DL build: the CPU variant loaded and why (dynamic_backends.Loaded)
+    dynamic_backends: NotRequired[dict[str, Any] | None]
 
 
 class LoadProgressEvent(TypedDict):
@@ -216,6 +219,8 @@ class LoadedEvent(TypedDict):
     template_problem_text: NotRequired[dict[str, Any] | None]  # the same, as an i18n.Text
     stop: NotRequired[list[str]]
     placement: Placement
+    threads: NotRequired[dict[str, Any]]  # n_threads and why (thread_count.ThreadChoice)
+    cpu_backend: NotRequired[dict[str, Any] | None]  # as ReadyEvent's dynamic_backends
 
 
 class TokenEvent(TypedDict):

@@ -67,6 +67,7 @@ class ModelSpec:
     flash_attn: bool = False
     kv_type: str = "f16"  # "f16" | "q8_0" | "q4_0"
     swa_full: bool = False
+    threads: int = 0  # 0: automatic (amdchat.engine.thread_count)
 
     def params(self, backend_kind: str) -> LoadParams:
         """The llama.cpp parameters this spec loads with on that backend."""
@@ -82,7 +83,8 @@ def spec_from_settings(path: Path, settings: Settings, **overrides: Any) -> Mode
         "backend": settings["backend"], "n_ctx": settings["context_length"],
         "n_gpu_layers": settings["gpu_layers"], "chat_template": settings["chat_template"],
         "gpu_device": settings["gpu_device"], "kv_type": settings["kv_cache_type"],
-        "flash_attn": settings["flash_attention"], "swa_full": settings["swa_full"]}
+        "flash_attn": settings["flash_attention"], "swa_full": settings["swa_full"],
+        "threads": settings["threads"]}
     fields.update({k: v for k, v in overrides.items() if v is not None})
     return ModelSpec(path=path, **fields)
 
@@ -345,7 +347,8 @@ class EngineSession:
         self._set_state(State.LOADING)
         params = spec.params(self.backend.kind if self.backend is not None else "")
         client.send({"op": protocol.Op.LOAD, **protocol.path_fields(spec.path),
-                     **params.as_dict(), "chat_template": spec.chat_template})
+                     **params.as_dict(), "chat_template": spec.chat_template,
+                     "n_threads": spec.threads})
 
     def _on_event(self, serial: int, event: protocol.Event) -> None:
         if serial != self._serial:

@@ -21,11 +21,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any
 
-from amdchat.engine import protocol, templates
+from amdchat.engine import dynamic_backends, protocol, templates
 from amdchat.engine.load_params import LoadParams
 from amdchat.engine.load_progress import reporting_progress
 from amdchat.engine.placement import Placement, classify_load_error, logits_read_from_host
 from amdchat.engine.protocol import ErrorKind, EventKind, FinishReason, Op
+from amdchat.engine.thread_count import settle, threads_kwargs
 from amdchat.i18n import Text
 from amdchat.modelfile import ModelFileError, check_model_file
 
@@ -90,7 +91,9 @@ class Worker:
         lib_folder = _lib_folder()
         import llama_cpp
 
+        dynamic = dynamic_backends.load_all(lib_folder)  # GPU modules, CPU variant (if DL)
         self.emit({"event": EventKind.READY, "pid": os.getpid(), "lib_folder": str(lib_folder),
+                   "dynamic_backends": dynamic.as_dict() if dynamic else None,
                    "devices": with_drivers(list_devices(lib_folder)),
                    "gpu_offload": bool(llama_cpp.llama_supports_gpu_offload())})
         handlers: dict[str, Callable[[protocol.Request], None]] = {
@@ -140,7 +143,7 @@ class Worker:
             with reporting_progress(self._load_progress):
                 self.llm = llama_cpp.Llama(
                     model_path=str(path), seed=int(request.get("seed", 0)) & 0x7FFFFFFF,
-                    verbose=True, **params.llama_kwargs())
+                    verbose=True, **params.llama_kwargs(), **threads_kwargs(request))
         except Exception as exc:
             log_text = "".join(self.log.captured or [])
             kind, detail = classify_load_error(log_text)
@@ -150,6 +153,7 @@ class Worker:
             return
         finally:
             captured, self.log.captured = self.log.captured or [], None
+        threads = settle(self.llm, request)
         placement = Placement()
         for line in "".join(captured).splitlines():
             placement.feed(line)
@@ -189,6 +193,7 @@ class Worker:
             "template_problem_text": _text_dict(probe.problem_text),
             "stop": list(probe.stop),
             "placement": placement.as_dict(),
+            "threads": threads.as_dict(), "cpu_backend": dynamic_backends.current(),
         })
 
     def _load_progress(self, fraction: float) -> None:
