@@ -53,6 +53,12 @@ fi
 for ts in amdchat/resources/translations/*.ts; do
   .venv/bin/pyside6-lrelease -silent "$ts" -qm "${ts%.ts}.qm"
 done
+# The CPU backend as llama.cpp's releases build it: one library per x86 level, the best
+# one this CPU runs chosen when a model loads (about 25 minutes on 2 cores, once: cached).
+if ! .venv/bin/amdchat backends build cpu >/dev/null; then
+  echo "warning: the CPU backend with per-CPU variants could not be built; amdchat uses" \
+       "llama-cpp-python's portable build on the CPU" >&2
+fi
 if [ "$(uname -s)" = Linux ] && [ -z "${AMDCHAT_NO_VULKAN:-}" ]; then
   vulkan_args=""
   version=$(sed -n 's/^#define VK_HEADER_VERSION \([0-9]*\).*/\1/p' \

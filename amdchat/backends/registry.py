@@ -172,8 +172,10 @@ def why_missing(kind: str) -> Text:
 
 
 def choose(wanted: str, available: list[Backend] | None = None) -> Backend:
-    """Pick the backend for ``wanted`` ("auto" prefers a GPU backend)."""
-    backends = discover() if available is None else available
+    """Pick the backend for ``wanted`` ("auto" prefers a GPU backend). A built CPU
+    backend (a library per x86 level) comes before llama-cpp-python's own portable one."""
+    backends = sorted(discover() if available is None else available,
+                      key=lambda b: b.origin == "bundled")
     if wanted == "auto":
         for kind in ("vulkan", "rocm", "cpu"):
             for backend in backends:
