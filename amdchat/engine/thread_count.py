@@ -4,8 +4,9 @@ Automatic starts from the rule (physical performance cores, amdchat.hardware.cpu
 The rule is not enough when another program keeps a core busy: llama.cpp's threads
 spin-wait for each other at every step, so one thread that shares its core stalls all
 of them (measured on a 2-core machine with the other core busy: 2 threads 2.7 tok/s,
-1 thread 28.8). So after the load, a few single-token steps are timed at N and at N-1
-threads, and the faster wins. A step too slow to time cheaply keeps the rule.
+1 thread 28.8). So after the load, single-token steps are timed at N and at N-1 threads,
+in turns, for about two seconds, and N-1 wins when clearly faster. A model whose first
+step takes seconds keeps the rule (measuring it would cost more than it could save).
 """
 
 from __future__ import annotations
@@ -16,9 +17,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-WARMUP_LIMIT_S = 1.0  # a first step slower than this: no measuring (a big model on the CPU)
-STEPS = 4
+WARMUP_LIMIT_S = 5.0  # a first step slower than this: no measuring (a huge model on the CPU)
+BUDGET_S = 2.0  # the measurement stops after this, with at least one step at each count
+STEPS = 4  # at most, at each count
 MARGIN = 0.9  # fewer threads must be at least 10 % faster to win over the rule
+
+# (threads at the rule, one fewer) -> seconds per token at each, or None: not measured
+Measure = Callable[[int, int], tuple[float, float] | None]
 
 
 @dataclass(frozen=True)
@@ -53,49 +58,54 @@ class ThreadChoice:
                 "why": self.why}
 
 
-def decide(setting: int, rule: int, step_time: Callable[[int], float | None] | None
-           ) -> ThreadChoice:
+def decide(setting: int, rule: int, measure: Measure | None) -> ThreadChoice:
     """``setting``: the user's number (0: automatic); ``rule``: the physical performance
-    cores; ``step_time(n)``: seconds per token at n threads (None: could not measure)."""
+    cores; ``measure``: times single-token steps at the rule and at one thread fewer."""
     if setting > 0:
         return ThreadChoice(setting, rule, "settings")
-    if rule <= 1 or step_time is None:
+    if rule <= 1 or measure is None:
         return ThreadChoice(rule, rule, "rule")
-    at_rule = step_time(rule)
-    fewer = step_time(rule - 1) if at_rule is not None else None
-    if at_rule is None or fewer is None:
+    timed = measure(rule, rule - 1)
+    if timed is None:
         return ThreadChoice(rule, rule, "unmeasured")
+    at_rule, fewer = timed
     if fewer < at_rule * MARGIN:
         return ThreadChoice(rule - 1, rule, "fewer", 1 / at_rule, 1 / fewer)
     return ThreadChoice(rule, rule, "measured", 1 / at_rule, 1 / fewer)
 
 
-def llama_step_timer(llm: Any) -> Callable[[int], float | None]:
-    """Times single-token steps of a loaded llama_cpp.Llama at a thread count; the
-    context's cache is emptied after each measurement."""
+def llama_step_timer(llm: Any) -> Measure:
+    """Times single-token steps of a loaded llama_cpp.Llama, alternating the two counts
+    (so that a passing load hits both alike), within BUDGET_S; the context's cache is
+    emptied afterwards."""
     import llama_cpp
 
     ctx = llm.ctx
     token = llm.token_bos()
 
-    def step_time(n_threads: int) -> float | None:
+    def step(n_threads: int) -> float:
         llama_cpp.llama_set_n_threads(ctx, n_threads, n_threads)
+        started = time.perf_counter()
+        llm.eval([token])
+        return time.perf_counter() - started
+
+    def measure(rule: int, fewer: int) -> tuple[float, float] | None:
+        times: dict[int, list[float]] = {rule: [], fewer: []}
+        started = time.perf_counter()
         try:
-            started = time.perf_counter()
-            llm.eval([token])
-            if time.perf_counter() - started > WARMUP_LIMIT_S:
+            if step(fewer) > WARMUP_LIMIT_S:  # the warm-up: buffers, repacking
                 return None
-            times = []
-            for _ in range(STEPS):
-                started = time.perf_counter()
-                llm.eval([token])
-                times.append(time.perf_counter() - started)
-            return statistics.median(times)
+            while len(times[rule]) < STEPS:
+                for count in (rule, fewer):
+                    times[count].append(step(count))
+                if time.perf_counter() - started > BUDGET_S:
+                    break
+            return statistics.median(times[rule]), statistics.median(times[fewer])
         finally:
             llm.reset()
             llama_cpp.llama_memory_clear(llama_cpp.llama_get_memory(ctx), True)
 
-    return step_time
+    return measure
 
 
 def apply(llm: Any, choice: ThreadChoice) -> None:
@@ -105,7 +115,6 @@ def apply(llm: Any, choice: ThreadChoice) -> None:
     llama_cpp.llama_set_n_threads(llm.ctx, choice.n_threads, choice.n_threads)
     llm.n_threads = llm.n_threads_batch = choice.n_threads
     llm.context_params.n_threads = llm.context_params.n_threads_batch = choice.n_threads
-
 
 
 def requested(request: dict[str, Any]) -> int:
