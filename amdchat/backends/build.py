@@ -20,6 +20,8 @@ import zipfile
 from importlib import metadata
 from pathlib import Path
 
+from amdchat.backends.cpu_variants import find_variants
+
 # The CPU code is built as llama.cpp's release builds do: one library per x86 level
 # (libggml-cpu-haswell, -skylakex, -icelake, ...) loaded at run time, the best one this CPU
 # can run chosen by amdchat.backends.cpu_variants. That holds for the CPU part of the GPU
@@ -99,6 +101,9 @@ def install_backend(kind: str, destination: Path, extra_args: list[str] | None =
                     shutil.copyfileobj(src, dst)
     if not any(staging.glob("*llama*")):
         raise BuildError(f"the built wheel {wheel} holds no llama.cpp library")
+    if "-DGGML_CPU_ALL_VARIANTS=ON" in args and not find_variants(staging):
+        raise BuildError(f"the built wheel {wheel} holds no CPU variant library "
+                         "(libggml-cpu-*): the CPU code could not be loaded")
     manifest = {"backend": kind, "llama_cpp_python": version, "cmake_args": args,
                 "gpu_targets": gpu_targets, "built": time.strftime("%Y-%m-%dT%H:%M:%S")}
     (staging / "manifest.json").write_text(json.dumps(manifest, indent=2), encoding="utf-8")

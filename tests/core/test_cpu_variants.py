@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from amdchat.backends import cpu_variants
+from amdchat.backends import build, cpu_variants
 from amdchat.backends.cpu_variants import FEATURES, Variant, candidates, choose, read_flags
 
 DATA = Path(__file__).parent.parent / "data" / "cpuinfo"
@@ -76,3 +76,43 @@ def test_verdicts_are_kept_per_cpu_and_library(tmp_path: Path) -> None:
     assert cpu_variants.verdict_key("cpu A", {"avx2"}, variant) != key
     store.write_text("not json")
     assert cpu_variants.load_verdicts(store) == {}
+
+
+def test_every_backend_builds_its_cpu_code_as_variants() -> None:
+    for kind in ("cpu", "vulkan", "rocm"):
+        args = build.cmake_args(kind, [])
+        assert {"-DGGML_BACKEND_DL=ON", "-DGGML_CPU_ALL_VARIANTS=ON", "-DGGML_NATIVE=OFF"} \
+            <= set(args)
+        hook = next(a for a in args if a.startswith("-DCMAKE_PROJECT_llama_cpp_INCLUDE="))
+        assert Path(hook.partition("=")[2]).is_file()
+
+
+def _cached_wheel(kind: str, libraries: list[str]) -> None:
+    """A wheel in the build cache, where build_wheel finds it (no compiler run)."""
+    import hashlib
+    import sys
+    import zipfile
+
+    args = build.cmake_args(kind, [])
+    key = hashlib.sha256(" ".join(["0.3.36", sys.platform, *args]).encode()).hexdigest()[:12]
+    wheel = build.wheel_cache() / f"llama_cpp_python-0.3.36-{key}.whl"
+    wheel.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(wheel, "w") as archive:
+        for name in libraries:
+            archive.writestr(f"llama_cpp/lib/{name}", b"\x7fELF")
+
+
+def test_the_backend_folder_gets_every_variant_library(tmp_path: Path) -> None:
+    names = ["libllama.so", "libggml.so", "libggml-base.so", "libggml-cpu-haswell.so",
+             "libggml-cpu-zen4.so", "libggml-cpu-sapphirerapids.so"]
+    _cached_wheel("cpu", names)
+    folder = build.install_backend("cpu", tmp_path / "backends", version="0.3.36")
+    assert sorted(v.name for v in cpu_variants.find_variants(folder)) == [
+        "haswell", "sapphirerapids", "zen4"]
+
+
+def test_a_build_without_its_variant_libraries_is_refused(tmp_path: Path) -> None:
+    _cached_wheel("cpu", ["libllama.so", "libggml.so", "libggml-base.so"])
+    with pytest.raises(build.BuildError, match="no CPU variant library"):
+        build.install_backend("cpu", tmp_path / "backends", version="0.3.36")
+    assert not (tmp_path / "backends" / "cpu").exists()  # never offered half-made
