@@ -116,3 +116,17 @@ def test_a_build_without_its_variant_libraries_is_refused(tmp_path: Path) -> Non
     with pytest.raises(build.BuildError, match="no CPU variant library"):
         build.install_backend("cpu", tmp_path / "backends", version="0.3.36")
     assert not (tmp_path / "backends" / "cpu").exists()  # never offered half-made
+
+
+def test_the_cpu_backend_with_variants_comes_before_the_portable_one(tmp_path: Path) -> None:
+    from amdchat.backends.registry import Backend, choose
+
+    portable, variants = tmp_path / "lib", tmp_path / "cpu"
+    for folder in (portable, variants):
+        folder.mkdir()
+        (folder / "libllama.so").write_bytes(b"")
+    (variants / "libggml-cpu-haswell.so").write_bytes(b"")
+    available = [Backend("cpu", portable, "bundled"), Backend("cpu", variants, str(variants))]
+    assert choose("cpu", available).folder == variants
+    assert choose("auto", available).folder == variants
+    assert choose("cpu", available[:1]).folder == portable
