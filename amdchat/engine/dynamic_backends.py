@@ -95,7 +95,8 @@ def check_command() -> list[str]:
 
 
 def check_in_child(folder: Path, variant: Variant) -> str:
-    """'ok', or what went wrong (a signal, an exit code, a timeout) running the probe."""
+    """'ok', 'crashed (signal ...)' (the variant cannot run here), or 'timeout' / 'error
+    (...)' (no verdict on the variant: the check itself went wrong)."""
     from amdchat.backends.probe_model import probe_model
     from amdchat.engine.client import describe_exit
 
@@ -108,7 +109,12 @@ def check_in_child(folder: Path, variant: Variant) -> str:
                               timeout=CHECK_TIMEOUT_S, check=False)
     except subprocess.TimeoutExpired:
         return "timeout"
-    return "ok" if done.returncode == 0 else f"crashed ({describe_exit(done.returncode)})"
+    if done.returncode == 0:
+        return "ok"
+    if done.returncode < 0:  # killed by a signal: SIGILL, SIGSEGV
+        return f"crashed ({describe_exit(done.returncode)})"
+    last = (done.stderr.decode(errors="replace").strip().splitlines() or [""])[-1]
+    return f"error ({describe_exit(done.returncode)}: {last[:200]})"
 
 
 def load_all(folder: Path) -> Loaded | None:
@@ -132,7 +138,8 @@ def load_all(folder: Path) -> Loaded | None:
         if not result:
             result = check_in_child(folder, variant)
             loaded.checks[variant.name] = result
-            if result != "timeout":  # a busy machine is no verdict
+            if result == "ok" or result.startswith("crashed"):  # not a timeout (a busy
+                # machine) or an error of the check itself (then checked again next time)
                 with contextlib.suppress(OSError):
                     cpu_variants.save_verdict(key, variant.name, result)
         if result == "ok" and load_module(folder, variant.path):
