@@ -54,7 +54,8 @@ for ts in amdchat/resources/translations/*.ts; do
   .venv/bin/pyside6-lrelease -silent "$ts" -qm "${ts%.ts}.qm"
 done
 # The CPU backend as llama.cpp's releases build it: one library per x86 level, the best
-# one this CPU runs chosen when a model loads (about 25 minutes on 2 cores, once: cached).
+# one this CPU runs chosen when a model loads (the longest build: 45 minutes on 2 busy
+# cores; cached).
 if ! .venv/bin/amdchat backends build cpu >/dev/null; then
   echo "warning: the CPU backend with per-CPU variants could not be built; amdchat uses" \
        "llama-cpp-python's portable build on the CPU" >&2
