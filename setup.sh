@@ -52,6 +52,13 @@ fi
 # amdchat/resources/translations/*.qm, loaded for the desktop's language or the one
 # chosen in Settings. The app never compiles them itself.
 .venv/bin/python scripts/build_translations.py
+# The CPU backend as llama.cpp's releases build it: one library per x86 level, the best
+# one this CPU runs chosen when a model loads (the longest build: 45 minutes on 2 busy
+# cores; cached).
+if ! .venv/bin/amdchat backends build cpu >/dev/null; then
+  echo "warning: the CPU backend with per-CPU variants could not be built; amdchat uses" \
+       "llama-cpp-python's portable build on the CPU" >&2
+fi
 if [ "$(uname -s)" = Linux ] && [ -z "${AMDCHAT_NO_VULKAN:-}" ]; then
   vulkan_args=""
   version=$(sed -n 's/^#define VK_HEADER_VERSION \([0-9]*\).*/\1/p' \

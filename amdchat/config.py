@@ -136,6 +136,10 @@ OPTIONS: tuple[Option, ...] = (
            tr_noop("settings", "Full-size cache for sliding-window layers (Gemma 2/3 and "
                                "others): much more memory, so that going back further than "
                                "the window keeps the cached prompt.")),
+    Option("threads", int, 0,
+           tr_noop("settings", "CPU threads for the model's work on the CPU (0: automatic, "
+                               "the physical performance cores, fewer if a measurement at "
+                               "load finds fewer faster)."), minimum=0, maximum=1024),
     Option("temperature", float, DEFAULTS["temperature"],
            tr_noop("settings", "Sampling temperature (0: greedy)."),
            minimum=0.0, maximum=5.0),

@@ -5,9 +5,10 @@
 #   dist/amdchat-<version>-linux-x86_64.tar.gz the same folder, to unpack anywhere
 # and prints their sizes against the budgets and the newest glibc symbol they need.
 #
-# It reuses the backends that ./setup.sh built (llama.cpp is not compiled again):
-# the CPU backend is llama-cpp-python's own lib folder in the venv, the others come
-# from <venv>/share/amdchat/backends/<kind>/. Override with
+# It reuses the backends that ./setup.sh built (llama.cpp is not compiled again), from
+# <venv>/share/amdchat/backends/<kind>/: the CPU backend there holds one library per x86
+# level (libggml-cpu-*.so, GGML_CPU_ALL_VARIANTS), every one copied; without it,
+# llama-cpp-python's own lib folder in the venv (one portable build). Override with
 #   AMDCHAT_BACKENDS="cpu=FOLDER,vulkan=FOLDER"   PYTHON=/path/to/venv/bin/python
 # PyInstaller is installed into that venv when missing. --no-freeze reuses dist/amdchat.
 set -euo pipefail
@@ -29,10 +30,16 @@ if ! "$python" -c "import PyInstaller" 2>/dev/null; then
 fi
 
 if [ -z "${AMDCHAT_BACKENDS:-}" ]; then
-  cpu=$("$python" -c "from amdchat.backends.registry import bundled_lib_folder as f; print(f() or '')")
+  built="$("$python" -c 'import sys; print(sys.prefix)')/share/amdchat/backends"
+  if [ -f "$built/cpu/manifest.json" ]; then
+    cpu=$built/cpu
+  else
+    cpu=$("$python" -c "from amdchat.backends.registry import bundled_lib_folder as f; print(f() or '')")
+    echo "warning: no built CPU backend ($built/cpu): the app gets llama-cpp-python's" \
+         "single portable build (run: amdchat backends build cpu)" >&2
+  fi
   [ -n "$cpu" ] || { echo "no CPU backend: llama-cpp-python has no lib folder in $python's venv" >&2; exit 1; }
   AMDCHAT_BACKENDS="cpu=$cpu"
-  built="$("$python" -c 'import sys; print(sys.prefix)')/share/amdchat/backends"
   for kind in vulkan rocm; do
     if [ -f "$built/$kind/manifest.json" ]; then
       AMDCHAT_BACKENDS="$AMDCHAT_BACKENDS,$kind=$built/$kind"

@@ -160,3 +160,19 @@ def test_recent_models_are_a_short_list_of_paths(tmp_path: Path) -> None:
     settings.save()
     assert Settings.load(tmp_path / "s.json")["recent_models"] == recent
     assert Settings.load(tmp_path / "other.json")["recent_models"] == []
+
+
+def test_threads_round_trip_to_the_load_request(tmp_path: Path) -> None:
+    from amdchat.session.spec import spec_from_settings
+
+    settings = Settings.load(tmp_path / "settings.json")
+    assert settings["threads"] == 0  # automatic
+    assert spec_from_settings(tmp_path / "m.gguf", settings).threads == 0
+    settings.set("threads", 6)
+    settings.save()
+    again = Settings.load(tmp_path / "settings.json")
+    assert again["threads"] == 6
+    assert spec_from_settings(tmp_path / "m.gguf", again).threads == 6
+    for bad in (-1, 2.5, "four"):
+        with pytest.raises(ValueError, match="threads"):
+            again.set("threads", bad)

@@ -68,7 +68,7 @@ async def streamed_answer(record: ApiRequest, events: Events, reply: schema.Repl
     headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
     if record.ttft_ms is not None:
         # how long the engine took to its first token (queue included): a client
-        # sees what the HTTP layer and itself add (tests/bench/bench_api.py)
+        # sees what the HTTP layer and itself add (benchmarks/bench_api.py)
         headers["Server-Timing"] = f"engine;dur={record.ttft_ms:.1f}"
     return StreamingResponse(_sse(record, first, events, reply, include_usage, log),
                              media_type="text/event-stream", headers=headers)

@@ -20,11 +20,20 @@ import zipfile
 from importlib import metadata
 from pathlib import Path
 
+from amdchat.backends.cpu_variants import find_variants
+
+# The CPU code is built as llama.cpp's release builds do: one library per x86 level
+# (libggml-cpu-haswell, -skylakex, -icelake, ...) loaded at run time, the best one this CPU
+# can run chosen by amdchat.backends.cpu_variants. That holds for the CPU part of the GPU
+# backends too (layers left on the CPU, experts in RAM).
+CPU_VARIANTS = ["-DGGML_NATIVE=OFF", "-DGGML_BACKEND_DL=ON", "-DGGML_CPU_ALL_VARIANTS=ON"]
 FLAGS = {
-    "vulkan": ["-DGGML_VULKAN=on", "-DGGML_NATIVE=OFF"],
-    "rocm": ["-DGGML_HIP=on", "-DGGML_NATIVE=OFF"],
-    "cpu": ["-DGGML_NATIVE=OFF"],
+    "vulkan": ["-DGGML_VULKAN=on", *CPU_VARIANTS],
+    "rocm": ["-DGGML_HIP=on", *CPU_VARIANTS],
+    "cpu": CPU_VARIANTS,
 }
+# llama-cpp-python's CMakeLists does not install the variant libraries: this adds them.
+VARIANT_INSTALL_HOOK = Path(__file__).with_name("install_cpu_variants.cmake")
 
 
 class BuildError(Exception):
@@ -45,6 +54,8 @@ def cmake_args(kind: str, extra: list[str], gpu_targets: str = "") -> list[str]:
     if kind not in FLAGS:
         raise BuildError(f"unknown backend {kind!r}: choose one of {', '.join(FLAGS)}")
     args = list(FLAGS[kind])
+    if "-DGGML_CPU_ALL_VARIANTS=ON" in args:
+        args.append(f"-DCMAKE_PROJECT_llama_cpp_INCLUDE={VARIANT_INSTALL_HOOK.as_posix()}")
     if kind == "rocm" and gpu_targets:
         args.append(f"-DGPU_TARGETS={gpu_targets}")
     if sys.platform == "win32":
@@ -72,9 +83,9 @@ def build_wheel(version: str, args: list[str], log: Path) -> Path:
 
 
 def install_backend(kind: str, destination: Path, extra_args: list[str] | None = None,
-                    gpu_targets: str = "") -> Path:
+                    gpu_targets: str = "", version: str = "") -> Path:
     """Build (or reuse) and unpack one backend; return its folder."""
-    version = metadata.version("llama-cpp-python")
+    version = version or metadata.version("llama-cpp-python")
     args = cmake_args(kind, extra_args or [], gpu_targets)
     destination.mkdir(parents=True, exist_ok=True)
     wheel = build_wheel(version, args, destination / f"build-{kind}.log")
@@ -90,6 +101,9 @@ def install_backend(kind: str, destination: Path, extra_args: list[str] | None =
                     shutil.copyfileobj(src, dst)
     if not any(staging.glob("*llama*")):
         raise BuildError(f"the built wheel {wheel} holds no llama.cpp library")
+    if "-DGGML_CPU_ALL_VARIANTS=ON" in args and not find_variants(staging):
+        raise BuildError(f"the built wheel {wheel} holds no CPU variant library "
+                         "(libggml-cpu-*): the CPU code could not be loaded")
     manifest = {"backend": kind, "llama_cpp_python": version, "cmake_args": args,
                 "gpu_targets": gpu_targets, "built": time.strftime("%Y-%m-%dT%H:%M:%S")}
     (staging / "manifest.json").write_text(json.dumps(manifest, indent=2), encoding="utf-8")

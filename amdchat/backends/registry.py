@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from amdchat import frozen, paths
+from amdchat.backends.cpu_variants import find_variants
 from amdchat.i18n import Text, tr_noop
 
 KINDS = ("vulkan", "rocm", "cpu")
@@ -172,8 +173,11 @@ def why_missing(kind: str) -> Text:
 
 
 def choose(wanted: str, available: list[Backend] | None = None) -> Backend:
-    """Pick the backend for ``wanted`` ("auto" prefers a GPU backend)."""
-    backends = discover() if available is None else available
+    """Pick the backend for ``wanted`` ("auto" prefers a GPU backend). A CPU backend
+    with a library per x86 level comes before the others of its kind (llama-cpp-python's
+    own is one portable build)."""
+    backends = sorted(discover() if available is None else available,
+                      key=lambda b: not find_variants(b.folder))
     if wanted == "auto":
         for kind in ("vulkan", "rocm", "cpu"):
             for backend in backends:

@@ -23,6 +23,10 @@ def main(argv: list[str] | None = None) -> int:
         from amdchat.engine.worker import main as worker_main
 
         return worker_main()
+    if argv[:1] == ["--cpu-variant-check"]:  # its check of a CPU variant, in a child
+        from amdchat.engine.cpu_variant_check import main as check_main
+
+        return check_main(argv[1:])
     if argv[:1] == ["--smoke-test"]:
         from amdchat.cli import smoke_test
 

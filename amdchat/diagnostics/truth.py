@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from amdchat.diagnostics.check import Check, Context, text
+from amdchat.diagnostics.cpu_backend import cpu_checks
 from amdchat.i18n import tr_noop
 from amdchat.speed.expected import judge_reply
 from amdchat.speed.roofline import slow_hint
@@ -82,4 +83,4 @@ def check_truth(context: Context) -> list[Check]:
     checks = [_placement_check(context.loaded, context.backend_kind)]
     if context.last_stats and context.last_stats.get("generation_tps"):
         checks += _speed_check(context, context.loaded, context.last_stats)
-    return checks
+    return checks + cpu_checks(context.loaded)

@@ -34,7 +34,14 @@ def _device_type(ggml_type: int, description: str) -> str:
 
 
 def _libggml_path(lib_folder: Path) -> Path | None:
-    names = ("ggml.dll",) if sys.platform == "win32" else ("libggml.so", "libggml.dylib")
+    """The libggml file that libllama loaded: by its soname (libggml.so.0) first. A folder
+    unpacked from a wheel holds libggml.so, .so.0 and .so.0.x.y as three copies, and a
+    copy opened by another name would be a second ggml with its own backend registry."""
+    if sys.platform == "win32":
+        names = ["ggml.dll"]
+    else:
+        sonames = sorted((p.name for p in lib_folder.glob("libggml.so.[0-9]*")), key=len)
+        names = [*sonames[:1], "libggml.so", "libggml.dylib"]
     for name in names:
         if (lib_folder / name).exists():
             return lib_folder / name

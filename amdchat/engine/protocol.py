@@ -128,6 +128,7 @@ class LoadRequest(TypedDict):
     chat_template: str
     params: LoadParamsDict  # LoadParams.as_dict()
     seed: NotRequired[int]
+    n_threads: NotRequired[int]  # 0: automatic (amdchat.engine.thread_count)
 
 
 class GenerateRequest(TypedDict):
@@ -201,6 +202,8 @@ class ReadyEvent(TypedDict):
     lib_folder: str
     devices: list[Device]
     gpu_offload: bool
+    # a GGML_BACKEND_DL build: the CPU variant loaded and why (dynamic_backends.Loaded)
+    dynamic_backends: NotRequired[dict[str, Any] | None]
 
 
 class LoadProgressEvent(TypedDict):
@@ -255,6 +258,8 @@ class LoadedEvent(TypedDict):
     experts_in_ram_layers: NotRequired[int]
     experts_in_ram_bytes: NotRequired[int]
     expert_offload_problem: NotRequired[TextDict | None]  # an i18n.Text: none known
+    threads: NotRequired[dict[str, Any]]  # n_threads and why (thread_count.ThreadChoice)
+    cpu_backend: NotRequired[dict[str, Any] | None]  # as ReadyEvent's dynamic_backends
 
 
 class TokenEvent(TypedDict):

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
-from amdchat.engine import protocol, templates, wire
+from amdchat.engine import dynamic_backends, protocol, templates, wire
 from amdchat.engine.protocol import ErrorKind
 
 
@@ -102,7 +102,9 @@ class Worker:
         lib_folder = _lib_folder()
         import llama_cpp
 
+        dynamic = dynamic_backends.load_all(lib_folder)  # GPU modules, CPU variant (if DL)
         self.emit({"event": "ready", "pid": os.getpid(), "lib_folder": str(lib_folder),
+                   "dynamic_backends": dynamic.as_dict() if dynamic else None,
                    "devices": with_drivers(list_devices(lib_folder)),
                    "gpu_offload": bool(llama_cpp.llama_supports_gpu_offload())})
         while True:

@@ -5,12 +5,13 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from amdchat.engine import protocol
+from amdchat.engine import dynamic_backends, protocol
 from amdchat.engine.load_params import LoadParams
 from amdchat.engine.load_progress import reporting_progress
 from amdchat.engine.placement import Placement, classify_load_error, logits_read_from_host
 from amdchat.engine.protocol import ErrorKind
 from amdchat.engine.tensor_overrides import OverridePlan, overriding_buffers, plan_for_file
+from amdchat.engine.thread_count import settle, threads_kwargs
 from amdchat.gguf.reader import TensorInfo
 from amdchat.i18n import Text
 from amdchat.modelfile import ModelFileError, check_model_file
@@ -42,7 +43,8 @@ def load(worker: Worker, request: protocol.LoadRequest) -> None:
                 overriding_buffers(overrides.overrides):
             worker.llm = llama_cpp.Llama(
                 model_path=str(path), seed=request.get("seed", 0) & 0x7FFFFFFF,
-                verbose=True, **params.llama_kwargs(), **overrides.llama_kwargs())
+                verbose=True, **params.llama_kwargs(), **overrides.llama_kwargs(),
+                **threads_kwargs(dict(request)))
     except Exception as exc:
         kind, detail = classify_load_error("".join(worker.log.captured or []))
         worker.emit(protocol.error(kind or ErrorKind.LOAD_FAILED,
@@ -51,6 +53,7 @@ def load(worker: Worker, request: protocol.LoadRequest) -> None:
         return
     finally:
         captured, worker.log.captured = worker.log.captured or [], None
+    threads = settle(worker.llm, dict(request))
     placement = _placement("".join(captured), header.tensors, len(overrides.expert_layers))
     llm = worker.llm
     vocab = llm._model.vocab
@@ -77,6 +80,7 @@ def load(worker: Worker, request: protocol.LoadRequest) -> None:
         "stop": list(probe.stop),
         "placement": placement.as_dict(),
         "n_cpu_moe": params.n_cpu_moe, **_expert_fields(overrides),
+        "threads": threads.as_dict(), "cpu_backend": dynamic_backends.current(),
     })
 
 

@@ -294,7 +294,8 @@ class EngineSession:
         if spec is None or client is None:
             return
         client.send({"op": "load", **protocol.path_fields(spec.path),
-                     "params": params.as_dict(), "chat_template": spec.chat_template})
+                     "params": params.as_dict(), "chat_template": spec.chat_template,
+                     "n_threads": spec.threads})
 
     def _on_event(self, serial: int, event: protocol.Event) -> None:
         if serial != self._serial:

@@ -30,6 +30,7 @@ class ModelSpec:
     flash_attn: bool = False
     kv_type: str = "f16"  # "f16" | "q8_0" | "q4_0"
     swa_full: bool = False
+    threads: int = 0  # 0: automatic (amdchat.engine.thread_count)
     margin_bytes: int = MARGIN  # kept free on the GPU
     vram_free_gib: float | None = None  # plan for this much free GPU memory (--vram-free)
     # the model's memory by layer, when the caller has read the header already (off the
@@ -75,7 +76,8 @@ def spec_from_settings(path: Path, settings: Settings, **overrides: Any) -> Mode
         "chat_template": settings["chat_template"],
         "gpu_device": settings["gpu_device"], "kv_type": settings["kv_cache_type"],
         "flash_attn": settings["flash_attention"], "swa_full": settings["swa_full"],
-        "margin_bytes": int(settings["gpu_margin_mib"]) * 2**20}
+        "margin_bytes": int(settings["gpu_margin_mib"]) * 2**20,
+        "threads": settings["threads"]}
     fields.update({k: v for k, v in overrides.items() if v is not None})
     return ModelSpec(path=path, **fields)
 

@@ -1,6 +1,6 @@
 """The settings dialog, generated from the declared options in amdchat.config.
 
-Grouped in pages (Model, Backend and GPU, Chat, Downloads, Appearance), listed
+Grouped in pages (Model, Backend and GPU, Performance, Chat, Downloads, Appearance), listed
 on the left. The backend list offers only the backends installed here; the
 others are shown greyed, with why and how to add them. The GPU is chosen by
 name from the GPUs found, never typed as a number.
@@ -38,6 +38,7 @@ from amdchat.backends.registry import Backend, discover, why_missing
 from amdchat.bench.history import load_history
 from amdchat.bench.results import BenchReport
 from amdchat.config import BACKENDS, LANGUAGES, OPTIONS, Option, Settings
+from amdchat.hardware.cpu_cores import performance_cores
 from amdchat.i18n import tr_noop
 from amdchat.ui import messages as texts
 from amdchat.ui.theme import paint_status
@@ -77,6 +78,7 @@ _LABELS = {
     "swa_full": QT_TRANSLATE_NOOP("settings", "Full-size sliding-window cache"),
     "fit_dry_run": QT_TRANSLATE_NOOP("settings", "Measure fit with a dry run"),
     "language": QT_TRANSLATE_NOOP("settings", "Language"),
+    "threads": QT_TRANSLATE_NOOP("settings", "CPU threads"),
 }
 
 # Each language in its own words, so that one can find one's way back from any of them.
@@ -91,6 +93,7 @@ PAGES: tuple[tuple[str, tuple[str, ...]], ...] = (
       "flash_attention", "swa_full", "fit_dry_run")),
     (tr_noop("settings", "Backend and GPU"),
      ("backend", "gpu_device", "gpu_offload", "gpu_layers", "cpu_moe_layers", "gpu_margin_mib")),
+    (tr_noop("settings", "Performance"), ("threads",)),
     (tr_noop("settings", "Chat"),
      ("system_prompt", "temperature", "top_p", "top_k", "min_p", "repeat_penalty",
       "max_tokens", "seed")),
@@ -352,6 +355,9 @@ class SettingsDialog(QDialog):
             spin.setRange(int(option.minimum if option.minimum is not None else -2**31),
                           int(option.maximum if option.maximum is not None else 2**31 - 1))
             spin.setValue(int(value))
+            if option.name == "threads":  # 0 reads as what automatic means here
+                spin.setSpecialValueText(self.tr("Automatic ({count})").format(
+                    count=performance_cores()))
             return spin
         if option.kind is float:
             dspin = QDoubleSpinBox()

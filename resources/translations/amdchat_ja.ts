@@ -1286,6 +1286,10 @@
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>Automatic ({count})</source>
+        <translation>自動（{count}）</translation>
+    </message>
+    <message>
         <location filename="../../ui/settings_dialog.py" line="129"/>
         <source>Settings</source>
         <translation>設定</translation>
@@ -1755,6 +1759,38 @@
 </context>
 <context>
     <name>diagnostics</name>
+    <message>
+        <source>{n} CPU threads, one per physical performance core.</source>
+        <translation>CPU スレッド数 {n}（物理パフォーマンスコア 1 つにつき 1 つ）。</translation>
+    </message>
+    <message>
+        <source>{n} CPU threads, one per physical performance core; a measurement at load confirmed it ({at_rule:.1f} tok/s, {fewer:.1f} with one fewer).</source>
+        <translation>CPU スレッド数 {n}（物理パフォーマンスコア 1 つにつき 1 つ）。読み込み時の計測でも確かめました（{at_rule:.1f} tok/s、1 つ少ないと {fewer:.1f}）。</translation>
+    </message>
+    <message>
+        <source>{n} CPU threads: this CPU has {rule} physical performance cores, but one thread fewer measured faster at load ({fewer:.1f} against {at_rule:.1f} tok/s): another program keeps a core busy.</source>
+        <translation>CPU スレッド数 {n}。この CPU の物理パフォーマンスコアは {rule} 個ですが、読み込み時の計測で 1 つ少ない方が速かったためです（{fewer:.1f} 対 {at_rule:.1f} tok/s）。別のプログラムがコアを使い続けています。</translation>
+    </message>
+    <message>
+        <source>{n} CPU threads, as set in Settings &gt; Performance.</source>
+        <translation>CPU スレッド数 {n}（設定 &gt; パフォーマンス で指定した値）。</translation>
+    </message>
+    <message>
+        <source>The CPU code runs as {variant}: the best variant for this CPU.</source>
+        <translation>CPU の処理は {variant} で動いています。この CPU に最適なバリアントです。</translation>
+    </message>
+    <message>
+        <source>The CPU code runs as {variant}: the best variant that passed its check on this CPU. Left out after a failed check: {left_out}.</source>
+        <translation>CPU の処理は {variant} で動いています。この CPU で確認に通ったうち最良のバリアントです。確認に失敗して外したもの: {left_out}。</translation>
+    </message>
+    <message>
+        <source>Rebuild the backend (&apos;amdchat backends build cpu&apos;) and run the checks again.</source>
+        <translation>バックエンドを作り直して（'amdchat backends build cpu'）、もう一度チェックしてください。</translation>
+    </message>
+    <message>
+        <source>No CPU variant library of this backend runs on this CPU ({left_out}).</source>
+        <translation>このバックエンドの CPU バリアントのライブラリは、どれもこの CPU で動きません（{left_out}）。</translation>
+    </message>
     <message>
         <location filename="../../diagnostics/backends.py" line="41"/>
         <source>No backend is installed: no model can run.</source>
@@ -2876,6 +2912,18 @@
 </context>
 <context>
     <name>settings</name>
+    <message>
+        <source>Performance</source>
+        <translation>パフォーマンス</translation>
+    </message>
+    <message>
+        <source>CPU threads</source>
+        <translation>CPU スレッド数</translation>
+    </message>
+    <message>
+        <source>CPU threads for the model&apos;s work on the CPU (0: automatic, the physical performance cores, fewer if a measurement at load finds fewer faster).</source>
+        <translation>CPU で行うモデルの処理に使うスレッド数（0: 自動。物理パフォーマンスコアの数で、読み込み時の計測で少ない方が速ければ減らします）。</translation>
+    </message>
     <message>
         <location filename="../../config.py" line="93"/>
         <source>Path of the last model loaded; loaded again at start.</source>

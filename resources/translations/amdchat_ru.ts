@@ -1286,6 +1286,10 @@
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>Automatic ({count})</source>
+        <translation>Автоматически ({count})</translation>
+    </message>
+    <message>
         <location filename="../../ui/settings_dialog.py" line="129"/>
         <source>Settings</source>
         <translation>Настройки</translation>
@@ -1755,6 +1759,38 @@
 </context>
 <context>
     <name>diagnostics</name>
+    <message>
+        <source>{n} CPU threads, one per physical performance core.</source>
+        <translation>Потоков CPU: {n}, по одному на физическое производительное ядро.</translation>
+    </message>
+    <message>
+        <source>{n} CPU threads, one per physical performance core; a measurement at load confirmed it ({at_rule:.1f} tok/s, {fewer:.1f} with one fewer).</source>
+        <translation>Потоков CPU: {n}, по одному на физическое производительное ядро; замер при загрузке это подтвердил ({at_rule:.1f} ток/с, на один меньше — {fewer:.1f}).</translation>
+    </message>
+    <message>
+        <source>{n} CPU threads: this CPU has {rule} physical performance cores, but one thread fewer measured faster at load ({fewer:.1f} against {at_rule:.1f} tok/s): another program keeps a core busy.</source>
+        <translation>Потоков CPU: {n}. У процессора {rule} физических производительных ядер, но при загрузке на один поток меньше оказалось быстрее ({fewer:.1f} против {at_rule:.1f} ток/с): другая программа занимает ядро.</translation>
+    </message>
+    <message>
+        <source>{n} CPU threads, as set in Settings &gt; Performance.</source>
+        <translation>Потоков CPU: {n}, как задано в Настройки &gt; Производительность.</translation>
+    </message>
+    <message>
+        <source>The CPU code runs as {variant}: the best variant for this CPU.</source>
+        <translation>Код для CPU работает как {variant}: лучший вариант для этого процессора.</translation>
+    </message>
+    <message>
+        <source>The CPU code runs as {variant}: the best variant that passed its check on this CPU. Left out after a failed check: {left_out}.</source>
+        <translation>Код для CPU работает как {variant}: лучший вариант, прошедший проверку на этом процессоре. Исключены после неудачной проверки: {left_out}.</translation>
+    </message>
+    <message>
+        <source>Rebuild the backend (&apos;amdchat backends build cpu&apos;) and run the checks again.</source>
+        <translation>Пересоберите бэкенд ('amdchat backends build cpu') и запустите проверки снова.</translation>
+    </message>
+    <message>
+        <source>No CPU variant library of this backend runs on this CPU ({left_out}).</source>
+        <translation>Ни одна вариантная библиотека CPU этого бэкенда не работает на этом процессоре ({left_out}).</translation>
+    </message>
     <message>
         <location filename="../../diagnostics/backends.py" line="41"/>
         <source>No backend is installed: no model can run.</source>
@@ -2876,6 +2912,18 @@
 </context>
 <context>
     <name>settings</name>
+    <message>
+        <source>Performance</source>
+        <translation>Производительность</translation>
+    </message>
+    <message>
+        <source>CPU threads</source>
+        <translation>Потоки CPU</translation>
+    </message>
+    <message>
+        <source>CPU threads for the model&apos;s work on the CPU (0: automatic, the physical performance cores, fewer if a measurement at load finds fewer faster).</source>
+        <translation>Потоки процессора для работы модели на CPU (0: автоматически — по числу физических производительных ядер, меньше, если замер при загрузке покажет, что так быстрее).</translation>
+    </message>
     <message>
         <location filename="../../config.py" line="93"/>
         <source>Path of the last model loaded; loaded again at start.</source>

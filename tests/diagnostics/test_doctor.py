@@ -185,3 +185,5 @@ def test_cli_with_a_model_says_where_it_ran_and_judges_its_speed(
     measured = float(speed["summary"].split(" tok/s")[0].split()[-1])
     assert measured > 0
     assert "this hardware allows" in speed["summary"]
+    threads = next(c for c in truth if c["name"] == "CPU threads")
+    assert "CPU threads" in threads["summary"]  # and why that many (thread_count)

@@ -30,8 +30,8 @@ def options_on_page(dialog: SettingsDialog, title: str) -> list[str]:
 def test_every_setting_is_on_one_of_the_grouped_pages(qtbot, window) -> None:
     dialog = SettingsDialog(window.settings, window, backends=CPU_ONLY)
     qtbot.addWidget(dialog)
-    assert page_titles(dialog) == ["Model", "Backend and GPU", "Chat", "Downloads",
-                                   "Local API server", "Appearance"]
+    assert page_titles(dialog) == ["Model", "Backend and GPU", "Performance", "Chat",
+                                   "Downloads", "Local API server", "Appearance"]
     assert [title for title, _ in PAGES] == page_titles(dialog)
     placed = [name for title, _ in PAGES for name in options_on_page(dialog, title)]
     assert sorted(placed) == sorted(o.name for o in OPTIONS
@@ -40,8 +40,23 @@ def test_every_setting_is_on_one_of_the_grouped_pages(qtbot, window) -> None:
     assert "hf_token" in options_on_page(dialog, "Downloads")
     assert {"api_server", "api_key"} <= set(options_on_page(dialog, "Local API server"))
     assert {"backend", "gpu_device"} <= set(options_on_page(dialog, "Backend and GPU"))
+    assert options_on_page(dialog, "Performance") == ["threads"]
     dialog.page_list.setCurrentRow(3)
     assert dialog.pages.currentIndex() == 3
+
+
+def test_threads_read_automatic_with_the_count_and_take_a_number(qtbot, window) -> None:
+    from amdchat.config import Settings
+    from amdchat.hardware.cpu_cores import performance_cores
+
+    dialog = SettingsDialog(window.settings, window, backends=CPU_ONLY)
+    qtbot.addWidget(dialog)
+    spin = dialog.editors["threads"]
+    assert spin.value() == 0 and spin.text() == f"Automatic ({performance_cores()})"
+    spin.setValue(3)
+    dialog.accept()
+    assert window.settings["threads"] == 3
+    assert Settings.load(window.settings.path)["threads"] == 3  # kept in the file
 
 
 def test_backends_not_installed_are_greyed_with_why(qtbot, window) -> None:
