@@ -24,12 +24,15 @@ from amdchat.backends.cpu_variants import find_variants
 
 # The CPU code is built as llama.cpp's release builds do: one library per x86 level
 # (libggml-cpu-haswell, -skylakex, -icelake, ...) loaded at run time, the best one this CPU
-# can run chosen by amdchat.backends.cpu_variants. That holds for the CPU part of the GPU
-# backends too (layers left on the CPU, experts in RAM).
+# can run chosen by amdchat.backends.cpu_variants. The CPU backend always is; a GPU
+# backend's CPU part (layers left on the CPU, experts in RAM) is with ``cpu_variants``
+# (`amdchat backends build vulkan --cpu-variants`: the release builds), else it is one
+# portable AVX2 build, as before: 14 more CPU libraries cost about 20 minutes on 2 cores,
+# which a developer's setup and CI do not pay twice.
 CPU_VARIANTS = ["-DGGML_NATIVE=OFF", "-DGGML_BACKEND_DL=ON", "-DGGML_CPU_ALL_VARIANTS=ON"]
 FLAGS = {
-    "vulkan": ["-DGGML_VULKAN=on", *CPU_VARIANTS],
-    "rocm": ["-DGGML_HIP=on", *CPU_VARIANTS],
+    "vulkan": ["-DGGML_VULKAN=on", "-DGGML_NATIVE=OFF"],
+    "rocm": ["-DGGML_HIP=on", "-DGGML_NATIVE=OFF"],
     "cpu": CPU_VARIANTS,
 }
 # llama-cpp-python's CMakeLists does not install the variant libraries: this adds them.
@@ -50,10 +53,13 @@ def wheel_cache() -> Path:
     return Path(root) / "amdchat" / "wheels"
 
 
-def cmake_args(kind: str, extra: list[str], gpu_targets: str = "") -> list[str]:
+def cmake_args(kind: str, extra: list[str], gpu_targets: str = "",
+               cpu_variants: bool = False) -> list[str]:
     if kind not in FLAGS:
         raise BuildError(f"unknown backend {kind!r}: choose one of {', '.join(FLAGS)}")
     args = list(FLAGS[kind])
+    if cpu_variants and kind != "cpu":
+        args = [a for a in args if a != "-DGGML_NATIVE=OFF"] + CPU_VARIANTS
     if "-DGGML_CPU_ALL_VARIANTS=ON" in args:
         args.append(f"-DCMAKE_PROJECT_llama_cpp_INCLUDE={VARIANT_INSTALL_HOOK.as_posix()}")
     if kind == "rocm" and gpu_targets:
@@ -63,8 +69,17 @@ def cmake_args(kind: str, extra: list[str], gpu_targets: str = "") -> list[str]:
     return args + extra
 
 
+def cache_key(version: str, args: list[str]) -> str:
+    """The built wheel's name in the cache: the install hook counts by its content, not its
+    path, so another checkout of the same code reuses the build."""
+    hook = f"-DCMAKE_PROJECT_llama_cpp_INCLUDE={VARIANT_INSTALL_HOOK.as_posix()}"
+    hook_sha = hashlib.sha256(VARIANT_INSTALL_HOOK.read_bytes()).hexdigest()[:12]
+    keyed = [f"hook:{hook_sha}" if a == hook else a for a in args]
+    return hashlib.sha256(" ".join([version, sys.platform, *keyed]).encode()).hexdigest()[:12]
+
+
 def build_wheel(version: str, args: list[str], log: Path) -> Path:
-    key = hashlib.sha256(" ".join([version, sys.platform, *args]).encode()).hexdigest()[:12]
+    key = cache_key(version, args)
     cached = wheel_cache() / f"llama_cpp_python-{version}-{key}.whl"
     if cached.exists():
         return cached
@@ -83,10 +98,11 @@ def build_wheel(version: str, args: list[str], log: Path) -> Path:
 
 
 def install_backend(kind: str, destination: Path, extra_args: list[str] | None = None,
-                    gpu_targets: str = "", version: str = "") -> Path:
+                    gpu_targets: str = "", version: str = "", cpu_variants: bool = False
+                    ) -> Path:
     """Build (or reuse) and unpack one backend; return its folder."""
     version = version or metadata.version("llama-cpp-python")
-    args = cmake_args(kind, extra_args or [], gpu_targets)
+    args = cmake_args(kind, extra_args or [], gpu_targets, cpu_variants)
     destination.mkdir(parents=True, exist_ok=True)
     wheel = build_wheel(version, args, destination / f"build-{kind}.log")
     folder = destination / kind

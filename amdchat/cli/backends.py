@@ -30,7 +30,8 @@ def _build(args: argparse.Namespace) -> int:
     destination = Path(args.dest) if args.dest else build.default_destination()
     try:
         folder = build.install_backend(args.kind, destination, args.cmake_arg or [],
-                                       args.gpu_targets or "")
+                                       args.gpu_targets or "",
+                                       cpu_variants=bool(getattr(args, "cpu_variants", False)))
     except build.BuildError as exc:
         print(f"amdchat: {exc}", file=sys.stderr)
         return 1

@@ -93,6 +93,10 @@ def _add_backends(commands: Commands) -> None:
     command.add_argument("kind", nargs="?", choices=("vulkan", "rocm", "cpu"), default="vulkan")
     command.add_argument("--dest", help="folder to put the backend in")
     command.add_argument("--gpu-targets", dest="gpu_targets", help="ROCm: gfx1100;gfx1030...")
+    command.add_argument("--cpu-variants", action="store_true", dest="cpu_variants",
+                         help="a GPU backend's CPU part as one library per x86 level, the "
+                              "best chosen at load (the release builds; about 20 minutes "
+                              "more on 2 cores). The cpu backend always is")
     command.add_argument("--cmake-arg", dest="cmake_arg", action="append",
                          help="extra CMake argument (repeatable)")
     command.set_defaults(func=backends.run)
