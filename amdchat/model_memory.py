@@ -23,7 +23,8 @@ _LAYER = re.compile(r"^blk\.(\d+)\.")
 # A mixture-of-experts layer's routed experts (llama.cpp's --n-cpu-moe and --fit match the
 # same names): gate, up, down, or gate and up fused, as one 3-D tensor each. Shared experts
 # (ffn_*_shexp) run for every token and are not among them.
-EXPERT_TENSOR = re.compile(r"\.ffn_(up|down|gate_up|gate)_(ch)?exps\b")
+EXPERT_SUFFIX = r"\.ffn_(up|down|gate|gate_up)_(ch|)exps"
+EXPERT_TENSOR = re.compile(EXPERT_SUFFIX + r"\b")
 LOGIT_BYTES = 4  # f32 logits
 UBATCH = 512  # llama.cpp's default n_ubatch
 MAX_LAYERS = 512  # llama.cpp's LLAMA_MAX_LAYERS: it loads no model with more

@@ -58,6 +58,12 @@ class Placement:
     experts_in_ram_layers: int = 0
     # model buffers by llama.cpp's buffer type (CPU, CPU_Mapped, CPU_REPACK, Vulkan0...)
     model_mib_by_buffer: dict[str, float] = field(default_factory=dict)
+    # a mixture of experts: every routed expert's bytes (the header's), those kept in RAM,
+    # and the share of them one token reads (expert_used_count / expert_count); set by
+    # the loader, read by the speed check (amdchat.speed.roofline)
+    expert_mib: float = 0.0
+    experts_in_ram_mib: float = 0.0
+    expert_share: float = 1.0
 
     def feed(self, line: str) -> None:
         if match := _BUFFER.search(line):
@@ -127,6 +133,9 @@ class Placement:
             "logits_on_host": self.logits_on_host,
             "experts_in_ram_layers": self.experts_in_ram_layers,
             "model_mib_by_buffer": self.model_mib_by_buffer,
+            "expert_mib": self.expert_mib,
+            "experts_in_ram_mib": self.experts_in_ram_mib,
+            "expert_share": self.expert_share,
         }
 
 

@@ -225,6 +225,9 @@ class Placement(TypedDict, total=False):
     logits_on_host: bool  # tied embeddings left on the host: the whole table read per token
     experts_in_ram_layers: int  # layers whose experts a tensor override kept in RAM
     model_mib_by_buffer: dict[str, float]  # by llama.cpp's buffer type (CPU_Mapped, Vulkan0)
+    expert_mib: float  # a mixture of experts: all routed experts (0: a dense model)
+    experts_in_ram_mib: float  # of which kept in system RAM
+    expert_share: float  # the share of the experts one token reads
 
 
 class ExpertOffload(TypedDict):

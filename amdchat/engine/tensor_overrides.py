@@ -34,11 +34,11 @@ from pathlib import Path
 from typing import Any
 
 from amdchat.i18n import Text, tr_noop
+from amdchat.model_memory import EXPERT_SUFFIX
 
 CPU = "CPU"  # the device name an override gives for system RAM
 # llama.cpp's LLM_FFN_EXPS_REGEX (common/common.h): the expert FFN tensors of every MoE
 # architecture it knows (gate, up, down, fused gate_up, and the "chexps" chunked ones)
-EXPERT_SUFFIX = r"\.ffn_(up|down|gate|gate_up)_(ch|)exps"
 _EXPERT_TENSOR = re.compile(r"^blk\.(\d+)" + EXPERT_SUFFIX)
 _EXPERT_COUNT_KEY = "{arch}.expert_count"
 Override = tuple[str, str]  # (regex on tensor names, device name: "CPU", "Vulkan0"...)

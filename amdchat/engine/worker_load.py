@@ -12,8 +12,10 @@ from amdchat.engine.placement import Placement, classify_load_error, logits_read
 from amdchat.engine.protocol import ErrorKind
 from amdchat.engine.tensor_overrides import OverridePlan, overriding_buffers, plan_for_file
 from amdchat.engine.thread_count import settle, threads_kwargs
+from amdchat.gguf import GGUFHeader
 from amdchat.gguf.reader import TensorInfo
 from amdchat.i18n import Text
+from amdchat.model_memory import model_memory
 from amdchat.modelfile import ModelFileError, check_model_file
 
 if TYPE_CHECKING:
@@ -55,6 +57,7 @@ def load(worker: Worker, request: protocol.LoadRequest) -> None:
         captured, worker.log.captured = worker.log.captured or [], None
     threads = settle(worker.llm, dict(request))
     placement = _placement("".join(captured), header.tensors, len(overrides.expert_layers))
+    _note_experts(placement, header, overrides.expert_bytes)
     llm = worker.llm
     vocab = llm._model.vocab
     # Only tokens that end a generation stop a reply: harmony's <|end|> (gpt-oss)
@@ -94,6 +97,19 @@ def _placement(log: str, tensors: list[TensorInfo], experts_in_ram_layers: int) 
         placement, not any(t.name == "output.weight" for t in tensors), embedding,
         sum(t.n_bytes for t in tensors) - embedding)
     return placement
+
+
+def _note_experts(placement: Placement, header: GGUFHeader, in_ram: int) -> None:
+    """What a token of a mixture-of-experts model reads of its experts, for the speed
+    check: only its share of them, wherever they are."""
+    try:
+        memory = model_memory(header)
+    except ValueError:  # no usable layer count: the load says so
+        return
+    if memory.is_moe:
+        placement.expert_mib = sum(memory.expert_bytes) / 2**20
+        placement.experts_in_ram_mib = in_ram / 2**20
+        placement.expert_share = memory.active_expert_share
 
 
 def _load_progress(worker: Worker, fraction: float) -> None:

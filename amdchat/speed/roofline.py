@@ -62,10 +62,28 @@ def bytes_per_token(placement: Mapping[str, object], n_ctx: int, depth: int
         if device == "CPU" and host_not_read:
             continue
         reads[device] = reads.get(device, 0.0) + mib * MIB
+    _read_only_active_experts(placement, reads)
     share = min(max(depth, 0), n_ctx) / n_ctx if n_ctx > 0 else 0.0
     for device, mib in kv.items():
         reads[device] = reads.get(device, 0.0) + mib * MIB * share
     return reads
+
+
+def _read_only_active_experts(placement: Mapping[str, object], reads: dict[str, float]
+                              ) -> None:
+    """A mixture-of-experts token reads only its experts' share (expert_used_count of
+    expert_count): the rest of each side's expert bytes is not read."""
+    total, in_ram, share = (placement.get(k) for k in ("expert_mib", "experts_in_ram_mib",
+                                                        "expert_share"))
+    if not isinstance(total, int | float) or total <= 0 or not isinstance(share, int | float):
+        return
+    in_ram = float(in_ram) if isinstance(in_ram, int | float) else 0.0
+    unread = 1.0 - min(max(float(share), 0.0), 1.0)
+    main = str(placement.get("device") or "CPU")
+    on_cpu = float(total) if main == "CPU" else in_ram  # the CPU backend: all of them
+    for device, experts in (("CPU", on_cpu), (main, float(total) - on_cpu)):
+        if device in reads and experts > 0:
+            reads[device] = max(reads[device] - experts * MIB * unread, 0.0)
 
 
 def _mib_map(value: object) -> dict[str, float]:

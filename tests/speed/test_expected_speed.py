@@ -227,3 +227,22 @@ def test_the_copy_outgrows_the_last_level_cache(tmp_path: Path) -> None:
     assert buffer_size_mib(32 * MIB, 16 * 1024 * MIB) == 256  # a desktop: the floor
     assert buffer_size_mib(300 * MIB, 4 * 1024 * MIB) == 256  # 4 GiB of RAM: a sixteenth
     assert buffer_size_mib(0, 0) == 256 and last_level_cache_bytes(tmp_path / "none") == 0
+
+
+def test_a_mixture_of_experts_token_reads_only_its_share_of_the_experts() -> None:
+    """16 experts, 2 used: of 800 MiB of experts (600 on the GPU, 200 in RAM), a token
+    reads an eighth; the dense weights and the KV cache whole."""
+    from amdchat.speed.roofline import bytes_per_token
+
+    placement = {"runs_on": "partial", "device": "Vulkan0",
+                 "model_mib": {"Vulkan0": 700.0, "CPU": 210.0}, "kv_mib": {"Vulkan0": 64.0},
+                 "expert_mib": 800.0, "experts_in_ram_mib": 200.0, "expert_share": 2 / 16}
+    reads = bytes_per_token(placement, 4096, 4096)
+    assert reads["Vulkan0"] == (700 - 600 * 14 / 16 + 64) * 2**20
+    assert reads["CPU"] == (210 - 200 * 14 / 16) * 2**20
+    dense = bytes_per_token({**placement, "expert_mib": 0.0}, 4096, 4096)
+    assert dense["Vulkan0"] == (700 + 64) * 2**20
+    cpu_only = bytes_per_token({"runs_on": "cpu", "device": "CPU", "model_mib": {"CPU": 900.0},
+                                "kv_mib": {}, "expert_mib": 800.0, "expert_share": 0.25},
+                               4096, 4096)
+    assert cpu_only["CPU"] == (900 - 800 * 0.75) * 2**20
