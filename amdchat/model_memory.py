@@ -37,7 +37,7 @@ class ModelMemoryError(ValueError):
 @dataclass(frozen=True)
 class ModelMemory:
     layer_bytes: tuple[int, ...]  # weights of each repeating layer
-    output_bytes: int  # the output layer (and its norm), offloaded last
+    output_bytes: int  # the output layer (and its norm): llama.cpp offloads it first
     tied_output: bool  # no output.weight: logits are computed on the host
     host_only_bytes: int  # the input embeddings: always in host memory
     kv_bytes_per_token: tuple[int, ...]  # per layer, f16 K and V

@@ -22,7 +22,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from amdchat.fit.dry_run import split_by_side
+from amdchat.plan.sides import split_by_side
 
 from amdchat.engine.load_params import load_params
 from amdchat.plan.budget import Budget

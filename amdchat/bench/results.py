@@ -59,6 +59,10 @@ class BackendResult:
     layers_total: int | None = None
     limit_basis: str = ""  # where the limit's bandwidths came from: "Vulkan0: ..., 960 GB/s"
     n_threads: int = 0
+    threads_why: str = ""  # how the thread count was chosen (engine.thread_count)
+    cpu_variant: str = ""  # the CPU library loaded ("zen4"), and why, where it was chosen
+    cpu_variant_why: str = ""
+    n_cpu_moe: int = 0  # layers whose experts stayed in system RAM (the plan's)
     n_batch: int = 0
     system_info: str = ""
     rows: list[BenchRow] = field(default_factory=list)

@@ -207,6 +207,11 @@ class BenchRun:
         used = next((d for d in devices if d.get("name") == result.device), None)
         result.driver = str(used.get("driver", "")) if used else ""
         result.layers_total = placement.get("layers_total")
+        threads, chosen = loaded.get("threads") or {}, loaded.get("cpu_backend") or {}
+        result.threads_why = str(threads.get("why", ""))
+        result.cpu_variant = str(chosen.get("cpu_variant") or "")
+        result.cpu_variant_why = str(chosen.get("why") or "")
+        result.n_cpu_moe = int(loaded.get("n_cpu_moe", 0))
         result.layers_on_gpu = (placement.get("layers_offloaded_claimed")
                                 if result.runs_on in ("gpu", "partial") else 0)
 

@@ -71,9 +71,16 @@ def _show(progress: Progress, fmt: str) -> None:
             layers = (f", {result.layers_on_gpu}/{result.layers_total} layers on the GPU"
                       if result.layers_total is not None else "")
             driver = f", driver {result.driver}" if result.driver else ""
+            experts = (f", experts of {result.n_cpu_moe} layers in RAM"
+                       if result.n_cpu_moe else "")
             print(f"{result.backend:7} ran on {result.runs_on} "
-                  f"({result.device_description or result.device}){driver}{layers}",
-                  flush=True)
+                  f"({result.device_description or result.device}){driver}{layers}"
+                  f"{experts}", flush=True)
+            if result.cpu_variant:
+                print(f"{result.backend:7} CPU library {result.cpu_variant}: "
+                      f"{result.cpu_variant_why}", flush=True)
+            if result.threads_why:
+                print(f"{result.backend:7} threads: {result.threads_why}", flush=True)
         for skipped in result.skipped:
             print(f"{result.backend:7} skipped {skipped}", flush=True)
 

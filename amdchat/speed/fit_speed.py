@@ -2,7 +2,8 @@
 
 Per generated token, llama.cpp reads the weights of every layer on the device
 that holds it, and that layer's KV cache; the fit says which layers go to the
-GPU (the last ones, then the output layer). The KV cache is counted full, at
+GPU (the output layer first, then the last repeating layers, as llama.cpp's
+n_gpu_layers counts them). The KV cache is counted full, at
 the chosen context, so the figure is what the hardware allows at the end of a
 long chat (the start is faster). The input embedding table stays in host memory
 and a token reads one row of it; a model with tied embeddings (Gemma, Llama
