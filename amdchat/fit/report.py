@@ -15,6 +15,7 @@ from typing import Any
 
 from amdchat.engine.load_params import LoadParams
 from amdchat.engine.placement import table_copied_to_gpu
+from amdchat.engine.tensor_overrides import expert_layers_in_ram, expert_overrides
 from amdchat.fit.estimate import MARGIN, Budget, estimate
 from amdchat.i18n import Text
 from amdchat.model_memory import ModelMemory
@@ -45,9 +46,13 @@ class FitReport:
     expected_tps: float | None = None  # generation speed the memory allows; None: unknown
     plan: PlacementPlan | None = None  # where each part goes (GPU reports)
     plan_text: Text | None = None  # the plan in words, for the UI to translate
+    # the (pattern, device) pairs a load with ``params`` applies for its n_cpu_moe
+    tensor_overrides: tuple[tuple[str, str], ...] = ()
 
     def as_json(self) -> dict[str, Any]:
-        return {"params": self.params.as_dict(), "target": self.target, "device": self.device,
+        params = {**self.params.as_dict(),
+                  "tensor_overrides": [list(p) for p in self.tensor_overrides]}
+        return {"params": params, "target": self.target, "device": self.device,
                 "gpu": self.gpu.as_dict(), "host": self.host.as_dict(), "verdict": self.verdict,
                 "gpu_layers": self.gpu_layers, "n_layers": self.n_layers,
                 "budget_bytes": self.budget_bytes, "max_context": self.max_context,
@@ -82,11 +87,14 @@ def gpu_report(memory: ModelMemory, params: LoadParams, budget: Budget, gpu: Mem
                        fit_speed.kept_cpu_bandwidth(), embeddings_on_gpu=copied)
     fit = estimate(memory, params.n_ctx, budget, gpu.kv_bytes or None, gpu.compute_bytes)
     text = describe(plan, budget.gpu_name, tps)
-    loaded = dataclasses.replace(params, n_gpu_layers=-1 if plan.n_gpu_layers > plan.n_layers
-                                 else plan.n_gpu_layers)
+    layers = -1 if plan.n_gpu_layers > plan.n_layers else plan.n_gpu_layers
+    with_experts = {i for i in range(memory.n_layers) if memory.experts_of(i)}
+    in_ram = expert_layers_in_ram(plan.n_cpu_moe, layers, memory.n_layers, with_experts)
+    loaded = dataclasses.replace(params, n_gpu_layers=layers, n_cpu_moe=plan.n_cpu_moe)
     return FitReport(loaded, "gpu", budget.gpu_name, gpu, host, _VERDICTS[plan.verdict],
                      plan.n_gpu_layers, plan.n_layers, budget.free_bytes, fit.max_context_full,
-                     source, str(text), expected_tps=tps, plan=plan, plan_text=text)
+                     source, str(text), expected_tps=tps, plan=plan, plan_text=text,
+                     tensor_overrides=tuple(expert_overrides(in_ram)))
 
 
 # the plan's verdicts as the fit report has always named them ("experts" is new)

@@ -109,3 +109,27 @@ def test_chat_json_reports_the_plan_fit_made(model_path: Path) -> None:
     assert (loaded["n_gpu_layers"], loaded["n_cpu_moe"]) == (planned["n_gpu_layers"],
                                                             planned["n_cpu_moe"])
     assert loaded["plan"]["n_gpu_layers"] == planned["n_gpu_layers"]
+
+
+def test_fit_json_of_a_moe_model_on_a_small_card(moe_model_path: Path,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """`fit --json`: the plan keeps the experts of some layers in RAM, and says which."""
+    from amdchat.cli import main
+
+    memory = local_memory(moe_model_path)
+    assert memory.is_moe and memory.n_expert == 16 and memory.n_expert_used == 2
+    common = ["--ctx", "256", "--backend", "vulkan", "--gpu-margin", "0", "--estimate",
+              "--json"]
+    assert main(["fit", str(moe_model_path), "--vram-free", "64", *common]) == 0
+    whole = json.loads(capsys.readouterr().out)
+    assert whole["verdict"] == "full" and whole["params"]["n_cpu_moe"] == 0
+    need = sum(whole["gpu"][k] for k in ("weights_bytes", "kv_bytes", "compute_bytes"))
+    layer_experts = memory.expert_bytes[0]
+    free = (need - 2.5 * layer_experts) / 2**30  # three layers' experts must leave
+    assert main(["fit", str(moe_model_path), "--vram-free", f"{free:.6f}", *common]) == 0
+    small = json.loads(capsys.readouterr().out)
+    assert small["verdict"] == "experts" and small["params"]["n_cpu_moe"] == 3
+    assert small["plan"]["host"]["experts_bytes"] == 3 * layer_experts
+    assert [p[1] for p in small["params"]["tensor_overrides"]] == ["CPU"] * 3
+    assert small["params"]["tensor_overrides"][0][0].startswith("blk\\.0\\.ffn_")
+    assert "experts of 3 layers in system RAM" in small["message"]
