@@ -53,7 +53,11 @@ class EngineSession:
         self._post = post
         self._budget_of = budget or default_budget
         self._planning: tuple[str, Budget, int] | None = None  # dry run id, budget, reclaim
-        self._reclaim = 0  # GPU bytes of the model the next load replaces in this worker
+        self._held_gpu = 0  # GPU bytes of the model this worker holds (a reload frees them)
+        # loads sent to this worker and loads it answered (loaded, or a load's error): the
+        # answer to any but the last load sent is stale (a model replaced while loading)
+        self._loads_sent = 0
+        self._loads_answered = 0
         self.plan: PlacementPlan | None = None  # how the model was placed (None: not planned)
         self.listener = listener or SessionListener()
         self._log_path = log_path
@@ -98,7 +102,6 @@ class EngineSession:
             self._tell_error(ErrorKind.BACKEND_UNAVAILABLE, exc.text or str(exc))
             return
         self.spec = spec
-        self._reclaim = reclaimable(self.loaded)
         self.loaded = None
         self._load_sent = False
         fell_back_from, cpu = self._fell_back_from, self.backend
@@ -179,6 +182,7 @@ class EngineSession:
         self._fail_jobs(protocol.error(
             ErrorKind.UNLOADED, "The model was unloaded before this request finished."))
         client, self._client = self._client, None
+        self._serial += 1  # a closing worker's late events (a load finishing) mean nothing
         self._worker_ready = False
         self._load_sent = False
         self._planning = None
@@ -229,6 +233,7 @@ class EngineSession:
         self._last_error = ""
         self._serial += 1
         serial = self._serial
+        self._held_gpu = self._loads_sent = self._loads_answered = 0
         client = EngineClient(lambda event: self._post(lambda: self._on_event(serial, event)),
                               backend, extra_env=env, log_path=self._log_path)
         self._set_state(State.STARTING)
@@ -267,8 +272,7 @@ class EngineSession:
             self._send_load_params(spec.params(kind))
             return
         plan_id = f"p{next(self._ids)}"
-        reclaim = self._reclaim if self._worker_ready else 0
-        self._planning = (plan_id, budget, reclaim)
+        self._planning = (plan_id, budget, self._held_gpu)
         client.send({"op": "dry_run", "id": plan_id, **protocol.path_fields(spec.path),
                      "params": full_offload_params(spec, kind).as_dict(), "sparse": False})
 
@@ -293,9 +297,20 @@ class EngineSession:
         spec, client = self.spec, self._client
         if spec is None or client is None:
             return
+        self._loads_sent += 1
         client.send({"op": "load", **protocol.path_fields(spec.path),
                      "params": params.as_dict(), "chat_template": spec.chat_template,
                      "n_threads": spec.threads})
+
+    def _current_load(self) -> bool:
+        """Whether the load the worker works on now is the last one asked for."""
+        return self._planning is None and self._loads_answered + 1 == self._loads_sent
+
+    def _answered_load(self) -> bool:
+        """A load's answer arrived: True when it answers the last load asked for."""
+        current = self._current_load()
+        self._loads_answered += 1
+        return current
 
     def _on_event(self, serial: int, event: protocol.Event) -> None:
         if serial != self._serial:
@@ -305,9 +320,13 @@ class EngineSession:
         elif event["event"] == "ready":
             self._on_ready(event)
         elif event["event"] == "load_progress":
-            if self.state == State.LOADING:  # a late one after an unload means nothing
+            # a late one after an unload, or of a model replaced since, means nothing
+            if self.state == State.LOADING and self._current_load():
                 self.listener.on_load_progress(event["progress"])
         elif event["event"] == "loaded":
+            self._held_gpu = reclaimable(event)
+            if not self._answered_load():
+                return  # a model replaced while it loaded: the next load frees it
             self.loaded = event
             self._set_state(State.READY)
             self.listener.on_loaded(event)
@@ -353,6 +372,11 @@ class EngineSession:
         if job is not None and event.get("id") == job.id:
             self._on_job_event(event)
             return
+        if self._loads_answered < self._loads_sent and event.get("id") is None:
+            if not event["kind"].startswith("model_"):
+                self._held_gpu = 0  # the worker let the old model go before trying
+            if not self._answered_load():
+                return  # the load of a model replaced since: its failure means nothing now
         if self.state == State.LOADING and not self.loaded:
             self._load_sent = False
             self._set_state(State.STOPPED)
