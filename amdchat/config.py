@@ -225,12 +225,17 @@ def _migrate(raw: dict[str, Any]) -> dict[str, Any]:
 
 
 def _v1_to_v2(raw: dict[str, Any]) -> dict[str, Any]:
-    """Version 1 said "-1: as many layers as fit" in gpu_layers; version 2 has gpu_offload."""
-    stored = raw.get("settings")
+    """Version 1 said "-1: as many layers as fit" in gpu_layers; version 2 has gpu_offload.
+    A number of layers that version 1 took (7, 7.0) stays the user's own; anything else
+    (-1, one it refused) means automatic."""
+    stored = raw.get("settings", {})
     if isinstance(stored, dict) and "gpu_layers" in stored and "gpu_offload" not in stored:
-        layers = stored["gpu_layers"]
-        if isinstance(layers, int) and not isinstance(layers, bool) and layers >= 0:
-            stored = {**stored, "gpu_offload": "layers"}
+        try:
+            layers = _BY_NAME["gpu_layers"].coerce(stored["gpu_layers"])
+        except ValueError:
+            layers = -1
+        if layers >= 0:
+            stored = {**stored, "gpu_offload": "layers", "gpu_layers": layers}
         else:
             stored = {k: v for k, v in stored.items() if k != "gpu_layers"}
     return {**raw, "settings": stored, "version": 2}

@@ -103,7 +103,12 @@ def memory_from_dict(data: dict[str, object]) -> ModelMemory:
     if not required <= set(data) <= fields:  # older caches lack the expert fields
         raise ValueError("not a ModelMemory")
     values = {k: tuple(int(x) for x in v) if isinstance(v, list) else v for k, v in data.items()}
-    return ModelMemory(**values)  # type: ignore[arg-type]
+    memory = ModelMemory(**values)  # type: ignore[arg-type]
+    n_layers = memory.n_layers
+    if len(memory.kv_bytes_per_token) != n_layers or (memory.expert_bytes and \
+            len(memory.expert_bytes) != n_layers):
+        raise ValueError("not a ModelMemory: its per-layer lists differ in length")
+    return memory
 
 
 def _per_layer(value: object, n_layers: int, default: int) -> list[int]:

@@ -176,3 +176,22 @@ def test_threads_round_trip_to_the_load_request(tmp_path: Path) -> None:
     for bad in (-1, 2.5, "four"):
         with pytest.raises(ValueError, match="threads"):
             again.set("threads", bad)
+
+
+def test_version_1_gpu_layers_become_the_offload_choice(tmp_path: Path) -> None:
+    """-1 meant "as many as fit": automatic; a number v1 took stays the user's own; one it
+    refused (too large, a string) gives automatic, as v1 gave its default."""
+    import json
+
+    from amdchat.config import Settings
+
+    for stored, offload, layers in ((-1, "auto", 0), (7, "layers", 7), (7.0, "layers", 7),
+                                    (0, "layers", 0), (20000, "auto", 0), ("7", "auto", 0)):
+        path = tmp_path / f"settings-{stored!r}.json"
+        path.write_text(json.dumps({"version": 1, "settings": {"gpu_layers": stored}}))
+        settings = Settings.load(path)
+        assert (settings["gpu_offload"], settings["gpu_layers"]) == (offload, layers), stored
+        assert not settings.load_problem
+    bare = tmp_path / "bare.json"
+    bare.write_text(json.dumps({"version": 1}))
+    assert Settings.load(bare)["gpu_offload"] == "auto" and not Settings.load(bare).load_problem

@@ -66,7 +66,7 @@ def _largest_fitting(args: argparse.Namespace, settings: Settings, plan: FitPlan
     from amdchat.hub import api
     from amdchat.hub.quants import find_quant
 
-    if verdict == "full" or not plan.on_gpu:
+    if verdict in ("full", "experts") or not plan.on_gpu:
         return None
     token = api.token_from(settings["hf_token"])
     try:
@@ -74,8 +74,8 @@ def _largest_fitting(args: argparse.Namespace, settings: Settings, plan: FitPlan
         chosen = find_quant(quants, args.quant)
         if chosen is None:
             return None
-        choices = LoadChoices(plan.params.type_k, plan.params.flash_attn, plan.params.swa_full,
-                              plan.offload)
+        # judged by the automatic plan: the user's own layer count fits no smaller file either
+        choices = LoadChoices(plan.params.type_k, plan.params.flash_attn, plan.params.swa_full)
         found = largest_that_fits(args.model, quants, chosen, plan.params.n_ctx, plan.budget,
                                   choices, token)
     except (api.HubError, OSError, ValueError) as exc:

@@ -10,6 +10,8 @@ default).
 from __future__ import annotations
 
 import argparse
+import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from amdchat import config
@@ -100,11 +102,38 @@ def setting_value(args: argparse.Namespace, flag: str, settings: Settings) -> An
 OFFLOAD_FLAGS = ("--gpu-offload", "--gpu-layers", "--cpu-moe", "--gpu-margin")
 
 
+def within_bounds(name: str) -> Callable[[str], Any]:
+    """An argparse type that takes what setting ``name`` takes, bounds included."""
+    def parse(text: str) -> Any:
+        try:
+            return config.option(name).coerce(float(text) if "." in text else int(text))
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(str(exc).partition(": ")[2] or str(exc)) from exc
+    parse.setting = name  # type: ignore[attr-defined]  # which declaration it applies
+    return parse
+
+
+def free_gib(text: str) -> float:
+    """--vram-free: a finite number of GiB, not negative."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value) or value < 0:
+        raise argparse.ArgumentTypeError(f"expected GiB of free GPU memory (0 or more), "
+                                         f"got {text!r}")
+    return value
+
+
 def add_offload_options(parser: argparse.ArgumentParser) -> None:
-    """--gpu-offload, --gpu-layers, --cpu-moe, --gpu-margin and --vram-free."""
+    """--gpu-offload, --gpu-layers, --cpu-moe, --gpu-margin and --vram-free. The new ones
+    take only what their setting takes; --gpu-layers still takes -1 (automatic), as it
+    always did."""
     for flag in OFFLOAD_FLAGS:
-        add_setting_option(parser, flag)
-    parser.add_argument("--vram-free", type=float, dest="vram_free", metavar="GIB",
+        action = add_setting_option(parser, flag)
+        if flag in ("--cpu-moe", "--gpu-margin"):
+            action.type = within_bounds(SETTING_FLAGS[flag])
+    parser.add_argument("--vram-free", type=free_gib, dest="vram_free", metavar="GIB",
                         help="plan for this much free GPU memory instead of the GPU's own "
                              "reading (memory kept for a game, a test's budget)")
 

@@ -29,6 +29,7 @@ class FitPlan:
     on_gpu: bool
     backend: str  # the backend a dry run (and the load) uses
     offload: Offload = field(default_factory=Offload)  # the user's GPU offload choice
+    ram_bytes: int | None = None  # system RAM for what stays on the host (margin taken off)
 
     @property
     def device_name(self) -> str:
@@ -48,7 +49,9 @@ def make_plan(n_ctx: int, backend: str, gpu_budget: Budget | None, ram_available
     chosen = backend if on_gpu else "cpu"
     params = load_params(n_ctx, -1, chosen, kv_type=kv_type, flash_attn=flash_attn,
                          swa_full=swa_full)
-    return FitPlan(params, budget, on_gpu, chosen, offload or Offload())
+    ram = ram_budget(ram_available)
+    return FitPlan(params, budget, on_gpu, chosen, offload or Offload(),
+                   ram.free_bytes if ram is not None else None)
 
 
 @dataclass(frozen=True)
@@ -112,7 +115,7 @@ def fit_report(memory: ModelMemory, plan: FitPlan, event: dict[str, Any] | None 
         gpu, host = estimated_sides(memory, plan.params)
         source = "estimate"
     report = _verdict(memory, plan, gpu, host, source)
-    if report.verdict == "full" or plan.params.type_k != "f16":
+    if report.verdict in ("full", "experts") or plan.params.type_k != "f16":
         return report
     return _with_q8_suggestion(memory, plan, report)
 
@@ -120,7 +123,8 @@ def fit_report(memory: ModelMemory, plan: FitPlan, event: dict[str, Any] | None 
 def _verdict(memory: ModelMemory, plan: FitPlan, gpu: Memory, host: Memory,
              source: str) -> FitReport:
     if plan.on_gpu:
-        return gpu_report(memory, plan.params, plan.budget, gpu, host, source, plan.offload)
+        return gpu_report(memory, plan.params, plan.budget, gpu, host, source, plan.offload,
+                          plan.ram_bytes)
     return ram_report(memory, plan.params, plan.budget, host, source)
 
 

@@ -70,14 +70,15 @@ def ram_budget(available: int | None) -> Budget | None:
 
 
 def gpu_report(memory: ModelMemory, params: LoadParams, budget: Budget, gpu: Memory,
-               host: Memory, source: str, offload: Offload | None = None) -> FitReport:
+               host: Memory, source: str, offload: Offload | None = None,
+               ram_bytes: int | None = None) -> FitReport:
     """The GPU verdict: ``gpu``/``host`` are the figures with every layer offloaded; the
     placement plan (amdchat.plan) decides what goes where, as the load will."""
     expected_gpu = sum(memory.layer_bytes) + memory.output_bytes
     measured = Measured(params.n_ctx, gpu.kv_bytes + host.kv_bytes, gpu.compute_bytes,
                         host.compute_bytes, max(gpu.weights_bytes - expected_gpu, 0), source)
     plan = plan_placement(memory, measured, budget.free_bytes, n_ctx=params.n_ctx,
-                          offload=offload, guessed=budget.guessed)
+                          offload=offload, guessed=budget.guessed, ram_bytes=ram_bytes)
     # a dry run's GPU weights hold the tied output's copy of the embeddings when the GPU
     # took it; the formula's never do, so an estimate assumes the slower host read
     copied = memory.tied_output and table_copied_to_gpu(
@@ -86,20 +87,29 @@ def gpu_report(memory: ModelMemory, params: LoadParams, budget: Budget, gpu: Mem
     tps = expected_tps(plan, memory, card.bandwidth_gbs if card else None,
                        fit_speed.kept_cpu_bandwidth(), embeddings_on_gpu=copied)
     fit = estimate(memory, params.n_ctx, budget, gpu.kv_bytes or None, gpu.compute_bytes)
-    text = describe(plan, budget.gpu_name, tps)
+    text = describe(plan, budget.gpu_name, tps, chosen=plan_offload_chosen(offload))
     layers = -1 if plan.n_gpu_layers > plan.n_layers else plan.n_gpu_layers
     with_experts = {i for i in range(memory.n_layers) if memory.experts_of(i)}
     in_ram = expert_layers_in_ram(plan.n_cpu_moe, layers, memory.n_layers, with_experts)
     loaded = dataclasses.replace(params, n_gpu_layers=layers, n_cpu_moe=plan.n_cpu_moe)
-    return FitReport(loaded, "gpu", budget.gpu_name, gpu, host, _VERDICTS[plan.verdict],
+    return FitReport(loaded, "gpu", budget.gpu_name, gpu, host, _verdict_of(plan),
                      plan.n_gpu_layers, plan.n_layers, budget.free_bytes, fit.max_context_full,
                      source, str(text), expected_tps=tps, plan=plan, plan_text=text,
                      tensor_overrides=tuple(expert_overrides(in_ram)))
 
 
-# the plan's verdicts as the fit report has always named them ("experts" is new)
+# the plan's verdicts as the fit report has always named them ("experts" is new; "over":
+# the user's own choice, or what stays in RAM, does not fit)
 _VERDICTS = {"full": "full", "experts": "experts", "layers": "partial", "cpu": "none",
              "unknown": "full"}
+
+
+def _verdict_of(plan: PlacementPlan) -> str:
+    return _VERDICTS[plan.verdict] if plan.fits else "over"
+
+
+def plan_offload_chosen(offload: Offload | None) -> bool:
+    return offload is not None and offload.mode != "auto"
 
 
 def ram_report(memory: ModelMemory, params: LoadParams, budget: Budget, host: Memory,

@@ -22,6 +22,7 @@ expert sets, so the worker's log and the plan name the same things.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 
 from amdchat.model_memory import ModelMemory
@@ -87,8 +88,10 @@ class PlacementPlan:
     budget_bytes: int | None  # the GPU's budget, margin taken off; None: unknown
     guessed: bool = False  # the budget is a guess (free memory unreadable)
     context_reduced: bool = False  # an automatic context shortened to fit
-    notes: tuple[str, ...] = field(default_factory=tuple)  # "experts_unrecognised", ...
+    notes: tuple[str, ...] = field(default_factory=tuple)  # "experts_unrecognised", "ram"
     source: str = "estimate"
+    ram_bytes: int | None = None  # system RAM available for the host side, where it was short
+    experts_in_ram_layers: int = 0  # GPU layers whose experts stay in RAM (n_cpu_moe, capped)
 
     @property
     def all_on_gpu(self) -> bool:
@@ -100,6 +103,7 @@ class PlacementPlan:
                 "verdict": self.verdict, "fits": self.fits, "budget_bytes": self.budget_bytes,
                 "guessed": self.guessed, "context_reduced": self.context_reduced,
                 "notes": list(self.notes), "source": self.source,
+                "experts_in_ram_layers": self.experts_in_ram_layers,
                 "gpu": _side_json(self.gpu), "host": _side_json(self.host)}
 
 
@@ -150,14 +154,16 @@ class _Model:
             gpu[0] += memory.output_bytes + self.measured.gpu_extra_weights
         else:
             host[0] += memory.output_bytes
-        compute = self.measured.gpu_compute if n_gpu > 0 else 0
+        # a GPU backend keeps its compute buffer even with no layer offloaded (measured on
+        # lavapipe: 51.8 MiB at n_gpu_layers 0 for Gemma 3 270M); the CPU plan has none
+        compute = self.measured.gpu_compute
         return (Side(gpu[0], gpu[1], gpu[2], compute),
                 Side(host[0], host[1], host[2], self.measured.host_compute))
 
 
 def plan_placement(memory: ModelMemory, measured: Measured, budget_bytes: int | None, *,
                    n_ctx: int | None = None, offload: Offload | None = None,
-                   guessed: bool = False) -> PlacementPlan:
+                   guessed: bool = False, ram_bytes: int | None = None) -> PlacementPlan:
     """The plan for a GPU backend. ``budget_bytes``: the GPU's free memory less the margin
     (None: unknown, every layer is offered as llama.cpp would); ``n_ctx`` None: automatic
     (the longest that fits, from min(trained, AUTO_CONTEXT_CAP) down to CONTEXT_FLOOR)."""
@@ -166,14 +172,25 @@ def plan_placement(memory: ModelMemory, measured: Measured, budget_bytes: int | 
     notes = ("experts_unrecognised",) if memory.experts_unrecognised else ()
     context = n_ctx or automatic_context_start(memory)
     if budget_bytes is None:
-        return _plan(model, memory.n_layers + 1, 0, context, "unknown", True, None, guessed,
+        plan = _plan(model, memory.n_layers + 1, 0, context, "unknown", True, None, guessed,
                      notes=notes)
-    if offload.mode != "auto":
-        return _chosen(model, offload, context, budget_bytes, guessed, notes)
-    reduced = False
-    if n_ctx is None:
-        context, reduced = _longest_context(model, budget_bytes, context)
-    return _automatic(model, context, budget_bytes, guessed, notes, reduced)
+    elif offload.mode != "auto":
+        plan = _chosen(model, offload, context, budget_bytes, guessed, notes)
+    else:
+        reduced = False
+        if n_ctx is None:
+            context, reduced = _longest_context(model, budget_bytes, context)
+        plan = _automatic(model, context, budget_bytes, guessed, notes, reduced)
+    return _within_ram(plan, ram_bytes)
+
+
+def _within_ram(plan: PlacementPlan, ram_bytes: int | None) -> PlacementPlan:
+    """What stays in system RAM (the input embeddings, layers or experts left to the CPU)
+    must fit there too: a load with experts in RAM maps no file, so they are real memory."""
+    if ram_bytes is None or plan.host.total <= ram_bytes:
+        return plan
+    return dataclasses.replace(plan, fits=False, notes=(*plan.notes, "ram"),
+                               ram_bytes=ram_bytes)
 
 
 def plan_on_cpu(memory: ModelMemory, measured: Measured, ram_bytes: int | None, *,
@@ -250,6 +267,8 @@ def _chosen(model: _Model, offload: Offload, n_ctx: int, budget: int, guessed: b
     elif offload.mode == "experts":
         n_cpu_moe = min(max(offload.cpu_moe, 0), n_layers) if model.memory.is_moe else 0
         verdict = "experts" if n_cpu_moe else "full"
+        if not model.memory.is_moe:
+            notes = (*notes, "no_experts")
     fits = _gpu_total(model, n_gpu, n_cpu_moe, n_ctx) <= budget
     return _plan(model, n_gpu, n_cpu_moe, n_ctx, verdict, fits, budget, guessed, False, notes)
 
@@ -258,5 +277,9 @@ def _plan(model: _Model, n_gpu: int, n_cpu_moe: int, n_ctx: int, verdict: str, f
           budget: int | None, guessed: bool, reduced: bool = False,
           notes: tuple[str, ...] = ()) -> PlacementPlan:
     gpu, host = model.sides(n_gpu, n_cpu_moe, n_ctx)
-    return PlacementPlan(n_ctx, n_gpu, n_cpu_moe, model.memory.n_layers, gpu, host, verdict,
-                         fits, budget, guessed, reduced, notes, model.measured.source)
+    memory = model.memory
+    first = max(memory.n_layers + 1 - n_gpu, 0) if n_gpu > 0 else memory.n_layers
+    with_experts = sum(1 for i in range(first, memory.n_layers) if memory.experts_of(i))
+    return PlacementPlan(n_ctx, n_gpu, n_cpu_moe, memory.n_layers, gpu, host, verdict,
+                         fits, budget, guessed, reduced, notes, model.measured.source,
+                         experts_in_ram_layers=min(n_cpu_moe, with_experts))

@@ -24,10 +24,12 @@ def expected_tps(plan: PlacementPlan, memory: ModelMemory, gpu_gbs: float | None
     return fit_speed.expected_tps(read, gpu_gbs, cpu_gbs)
 
 
-def describe(plan: PlacementPlan, device: str, tps: float | None = None) -> Text:
+def describe(plan: PlacementPlan, device: str, tps: float | None = None,
+             chosen: bool = False) -> Text:
     """'fits: 48/48 layers on the GPU, experts of 20 layers in RAM (11.2 GiB), about 24
-    tok/s expected', with what the user should know after it."""
-    main = _main(plan, device)
+    tok/s expected', with what the user should know after it. ``chosen``: the placement is
+    the user's own (a number of layers), not the plan's."""
+    main = _main(plan, device, chosen)
     extras = [text for text in (_speed(tps), _context(plan), _guess(plan), _notes(plan))
               if text is not None]
     if not extras:
@@ -38,11 +40,16 @@ def describe(plan: PlacementPlan, device: str, tps: float | None = None) -> Text
     return Text(CONTEXT, template, fields)
 
 
-def _main(plan: PlacementPlan, device: str) -> Text:
+def _main(plan: PlacementPlan, device: str, chosen: bool = False) -> Text:
     layers = {"n": min(plan.n_gpu_layers, plan.n_layers + 1), "m": plan.n_layers + 1,
               "gpu": device, "vram": format_gib(plan.gpu.total, 1),
               "ram": format_gib(plan.host.total, 1), "experts": format_gib(plan.host.experts, 1),
-              "k": plan.n_cpu_moe, "budget": format_gib(plan.budget_bytes or 0, 1)}
+              "k": plan.experts_in_ram_layers, "budget": format_gib(plan.budget_bytes or 0, 1),
+              "available": format_gib(plan.ram_bytes or 0, 1)}
+    if "ram" in plan.notes:
+        return Text(CONTEXT, tr_noop(
+            "plan", "does not fit in system RAM: the part left there needs {ram}, and {available} "
+                    "is available"), layers)
     if plan.verdict == "unknown":
         return Text(CONTEXT, tr_noop(
             "plan", "{gpu}'s free memory cannot be read: all {m} layers are offered to it, "
@@ -71,6 +78,9 @@ def _main(plan: PlacementPlan, device: str) -> Text:
     if plan.budget_bytes is not None and not plan.fits:
         return Text(CONTEXT, tr_noop(
             "plan", "does not fit in system RAM: needs {ram}, {budget} available"), layers)
+    if plan.verdict == "cpu" and chosen:
+        return Text(CONTEXT, tr_noop(
+            "plan", "runs on the CPU, as chosen, in system RAM ({ram})"), layers)
     if device:
         return Text(CONTEXT, tr_noop(
             "plan", "too large for {gpu}: runs on the CPU, in system RAM ({ram})"), layers)
@@ -100,7 +110,11 @@ def _guess(plan: PlacementPlan) -> Text | None:
 
 
 def _notes(plan: PlacementPlan) -> Text | None:
-    if "experts_unrecognised" not in plan.notes:
+    if "no_experts" in plan.notes:
+        return Text(CONTEXT, tr_noop(
+            "plan", " (this model has no experts to keep in system RAM: every layer is "
+                    "offered to the GPU)"))
+    if "experts_unrecognised" not in plan.notes or plan.verdict not in ("layers", "cpu"):
         return None
     return Text(CONTEXT, tr_noop(
         "plan", " (a mixture-of-experts model whose expert tensors amdchat does not "

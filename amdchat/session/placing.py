@@ -19,7 +19,7 @@ from amdchat.engine.load_params import LoadParams
 from amdchat.engine.placement import host_device
 from amdchat.i18n import Text, tr_noop
 from amdchat.model_memory import ModelMemory, local_memory
-from amdchat.plan.budget import Budget
+from amdchat.plan.budget import MARGIN, Budget
 from amdchat.plan.placement import PlacementPlan, plan_placement
 from amdchat.plan.sides import measured
 from amdchat.plan.words import describe
@@ -55,6 +55,14 @@ def reclaimable(loaded: protocol.LoadedEvent | None) -> int:
     return int(mib * 2**20)
 
 
+def ram_for_host() -> int | None:
+    """System RAM for what a load leaves on the host, 1 GiB kept free (None: unknown)."""
+    from amdchat.hardware.system_memory import available_ram
+
+    available = available_ram()
+    return None if available is None else max(available - MARGIN, 0)
+
+
 def memory_of(spec: ModelSpec) -> ModelMemory:
     return spec.memory if spec.memory is not None else local_memory(spec.path)
 
@@ -67,7 +75,7 @@ def decide(spec: ModelSpec, backend_kind: str, budget: Budget, reclaim: int,
     base = full_offload_params(spec, backend_kind)
     figures = measured(memory, base, dict(event) if event is not None else None)
     plan = plan_placement(memory, figures, budget.free_bytes + reclaim, n_ctx=spec.n_ctx,
-                          offload=spec.offload, guessed=budget.guessed)
+                          offload=spec.offload, guessed=budget.guessed, ram_bytes=ram_for_host())
     layers = -1 if plan.n_gpu_layers > plan.n_layers else plan.n_gpu_layers
     params = dataclasses.replace(spec.params(backend_kind), n_ctx=plan.n_ctx,
                                  n_gpu_layers=layers, n_cpu_moe=plan.n_cpu_moe)
@@ -80,8 +88,8 @@ def plan_notice(spec: ModelSpec, plan: PlacementPlan, budget: Budget, memory: Mo
     fit (with what automatic would do), or when the budget was a guess."""
     if plan.verdict == "full" and plan.fits and not plan.guessed and not plan.notes:
         return None
-    text = describe(plan, budget.gpu_name)
-    if not plan.fits and spec.offload.mode != "auto":
+    text = describe(plan, budget.gpu_name, chosen=spec.offload.mode != "auto")
+    if not plan.fits and spec.offload.mode != "auto" and "ram" not in plan.notes:
         from amdchat.plan.placement import Measured
 
         assert isinstance(figures, Measured)

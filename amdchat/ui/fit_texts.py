@@ -62,8 +62,11 @@ def report_text(report: FitReport) -> tuple[str, str]:
         text = _tr("fit", "fits ({room:.1f} GiB to spare)").format(room=spare)
     elif report.verdict == "full":
         text = _tr("fit", "CPU only: fits in RAM ({room:.1f} GiB to spare)").format(room=spare)
+    elif report.verdict == "over":
+        text = _tr("fit", "does not fit as chosen")
     elif report.verdict == "experts" and report.plan is not None:
-        text = _tr("fit", "fits: experts of {k} layers in RAM").format(k=report.plan.n_cpu_moe)
+        text = _tr("fit", "fits: experts of {k} layers in RAM").format(
+            k=report.plan.experts_in_ram_layers)
     elif report.verdict == "partial":
         text = _tr("fit", "partly: {n} of {m} layers on the GPU").format(
             n=report.gpu_layers, m=report.n_layers + 1)

@@ -50,7 +50,8 @@ def test_choices_types_and_defaults_are_the_settings_declarations() -> None:
         elif declared.choices:
             assert tuple(action.choices or ()) == declared.choices, where
         else:
-            assert action.type is declared.kind and action.choices is None, where
+            bounded = getattr(action.type, "setting", None) == declared.name  # its bounds too
+            assert (action.type is declared.kind or bounded) and action.choices is None, where
         # left out: the user's Settings apply (None), or where the command does not read
         # them, the declared default
         expected = declared.default if (command, flag) in DECLARED_DEFAULT else None
@@ -94,3 +95,16 @@ def test_a_choice_declared_in_the_settings_reaches_every_command(
     for argv in (["chat", "--model", "m", "--prompt", "p"], ["fit", "m"],
                  ["serve", "--model", "m"]):
         assert parser.parse_args([*argv, "--backend", "npu"]).backend == "npu"
+
+
+@pytest.mark.parametrize("argv", [["--vram-free", "nan"], ["--vram-free", "inf"],
+                                  ["--vram-free", "-1"], ["--gpu-margin", "-100000"],
+                                  ["--cpu-moe", "-1"], ["--gpu-offload", "most"]])
+def test_offload_options_refuse_what_their_setting_refuses(
+        argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    from amdchat.cli import main
+
+    with pytest.raises(SystemExit) as exited:
+        main(["fit", "model.gguf", "--estimate", *argv])
+    assert exited.value.code == 2
+    assert f"argument {argv[0]}:" in capsys.readouterr().err

@@ -12,6 +12,7 @@ from amdchat.plan.placement import (
     plan_on_cpu,
     plan_placement,
 )
+from amdchat.plan.words import describe
 
 MIB = 2**20
 
@@ -77,7 +78,8 @@ def test_a_dense_model_splits_whole_layers() -> None:
 def test_nothing_fits_runs_on_the_cpu() -> None:
     memory = dense_model()
     plan = plan_placement(memory, at(memory, 4096), 100 * MIB, n_ctx=4096)
-    assert (plan.verdict, plan.n_gpu_layers, plan.gpu.total) == ("cpu", 0, 0)
+    assert (plan.verdict, plan.n_gpu_layers, plan.gpu.weights) == ("cpu", 0, 0)
+    assert plan.gpu.compute == 300 * MIB  # a GPU backend keeps its compute buffer
 
 
 def test_an_automatic_context_shrinks_before_anything_leaves_the_gpu() -> None:
@@ -136,3 +138,35 @@ def test_the_cpu_backend_plans_in_system_ram() -> None:
 def test_an_unknown_offload_mode_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown GPU offload"):
         Offload("most")
+
+
+def test_what_stays_in_ram_must_fit_there() -> None:
+    """Experts in RAM are real memory (a load with overrides maps no file)."""
+    memory = moe_model()
+    measured = at(memory, 4096)
+    whole = plan_placement(memory, measured, None, n_ctx=4096).gpu.total
+    budget = whole - 450 * MIB
+    roomy = plan_placement(memory, measured, budget, n_ctx=4096, ram_bytes=64 * 1024 * MIB)
+    assert roomy.fits and roomy.verdict == "experts"
+    short = plan_placement(memory, measured, budget, n_ctx=4096, ram_bytes=300 * MIB)
+    assert not short.fits and "ram" in short.notes
+    assert str(describe(short, "GPU")).startswith("does not fit in system RAM")
+
+
+def test_experts_asked_of_a_dense_model_say_there_are_none() -> None:
+    memory = dense_model()
+    plan = plan_placement(memory, at(memory, 4096), 64 * 1024 * MIB, n_ctx=4096,
+                          offload=Offload("experts", cpu_moe=4))
+    assert plan.n_cpu_moe == 0 and "no_experts" in plan.notes
+    assert "no experts to keep in system RAM" in str(describe(plan, "GPU"))
+
+
+def test_the_words_count_the_layers_whose_experts_really_stay_in_ram() -> None:
+    memory = moe_model()
+    plan = plan_placement(memory, at(memory, 4096), 64 * 1024 * MIB, n_ctx=4096,
+                          offload=Offload("experts", cpu_moe=50))
+    assert plan.n_cpu_moe == 8 and plan.experts_in_ram_layers == 8
+    assert "experts of 8 layers in system RAM" in str(describe(plan, "GPU"))
+    chosen_cpu = plan_placement(memory, at(memory, 4096), 64 * 1024 * MIB, n_ctx=4096,
+                                offload=Offload("layers", 0))
+    assert str(describe(chosen_cpu, "GPU", chosen=True)).startswith("runs on the CPU, as chosen")
