@@ -22,11 +22,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from amdchat.plan.sides import split_by_side
-
 from amdchat.engine.load_params import load_params
 from amdchat.plan.budget import Budget
 from amdchat.plan.placement import Offload
+from amdchat.plan.sides import split_by_side
 from amdchat.plan.words import describe as describe_plan
 from amdchat.session.blocking import BlockingEngine
 from amdchat.session.spec import ModelSpec
