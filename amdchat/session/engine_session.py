@@ -35,17 +35,16 @@ from amdchat.i18n import Text
 from amdchat.plan.budget import Budget
 from amdchat.plan.placement import PlacementPlan
 from amdchat.session.listener import Job, JobHandler, Post, SessionListener, State
+from amdchat.session.load_planning import LoadPlanning
 from amdchat.session.placing import (
     BudgetOf,
-    decide,
     default_budget,
-    full_offload_params,
     reclaimable,
 )
 from amdchat.session.spec import ModelSpec, Notice, cpu_fallback_notice
 
 
-class EngineSession:
+class EngineSession(LoadPlanning):
     def __init__(self, post: Post, listener: SessionListener | None = None, *,
                  log_path: Path | None = None,
                  discover: Callable[[], list[Backend]] | None = None,
@@ -258,59 +257,6 @@ class EngineSession:
         self.loaded = None
         if client is not None:
             client.close_soon()
-
-    def _send_load(self) -> None:
-        spec, client = self.spec, self._client
-        if spec is None or client is None or self._load_sent:
-            return
-        self._load_sent = True
-        self._set_state(State.LOADING)
-        kind = self.backend.kind if self.backend is not None else ""
-        self.plan = None
-        budget = self._budget_of(spec) if kind != "cpu" else None
-        if budget is None:  # nothing to plan against: every layer offered, as llama.cpp does
-            self._send_load_params(spec.params(kind))
-            return
-        plan_id = f"p{next(self._ids)}"
-        self._planning = (plan_id, budget, self._held_gpu)
-        client.send({"op": "dry_run", "id": plan_id, **protocol.path_fields(spec.path),
-                     "params": full_offload_params(spec, kind).as_dict(), "sparse": False})
-
-    def _finish_plan(self, event: protocol.DryRunEvent | None) -> None:
-        """The dry run answered (None: it failed, the formulas stand in): plan, then load."""
-        planning, self._planning = self._planning, None
-        spec = self.spec
-        if planning is None or spec is None or self._client is None:
-            return
-        _plan_id, budget, reclaim = planning
-        kind = self.backend.kind if self.backend is not None else ""
-        try:
-            self.plan, params, notice = decide(spec, kind, budget, reclaim, event)
-        except (OSError, ValueError):  # an unreadable header: the worker's load says why
-            self._send_load_params(spec.params(kind))
-            return
-        if notice is not None:
-            self.listener.on_notice(notice)
-        self._send_load_params(params)
-
-    def _send_load_params(self, params: LoadParams) -> None:
-        spec, client = self.spec, self._client
-        if spec is None or client is None:
-            return
-        self._loads_sent += 1
-        client.send({"op": "load", **protocol.path_fields(spec.path),
-                     "params": params.as_dict(), "chat_template": spec.chat_template,
-                     "n_threads": spec.threads})
-
-    def _current_load(self) -> bool:
-        """Whether the load the worker works on now is the last one asked for."""
-        return self._planning is None and self._loads_answered + 1 == self._loads_sent
-
-    def _answered_load(self) -> bool:
-        """A load's answer arrived: True when it answers the last load asked for."""
-        current = self._current_load()
-        self._loads_answered += 1
-        return current
 
     def _on_event(self, serial: int, event: protocol.Event) -> None:
         if serial != self._serial:

@@ -1,0 +1,93 @@
+"""How the session sends a load: planned first where there is a budget to plan against.
+
+A mixin of EngineSession (amdchat.session.engine_session), apart so that each stays a
+readable size: the dry run asked before the load, the plan made from its answer
+(amdchat.session.placing), the load sent with the plan's parameters, and the count of
+loads sent and answered that tells a current load's answer from a replaced one's.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable
+
+from amdchat.backends.registry import Backend
+from amdchat.engine import protocol
+from amdchat.engine.client import EngineClient
+from amdchat.engine.load_params import LoadParams
+from amdchat.plan.budget import Budget
+from amdchat.plan.placement import PlacementPlan
+from amdchat.session.listener import SessionListener, State
+from amdchat.session.placing import BudgetOf, decide, full_offload_params
+from amdchat.session.spec import ModelSpec
+
+
+class LoadPlanning:
+    # the session's own state, which these methods read and change
+    spec: ModelSpec | None
+    backend: Backend | None
+    listener: SessionListener
+    plan: PlacementPlan | None
+    _client: EngineClient | None
+    _load_sent: bool
+    _budget_of: BudgetOf
+    _ids: itertools.count[int]
+    _planning: tuple[str, Budget, int] | None
+    _held_gpu: int
+    _loads_sent: int
+    _loads_answered: int
+    _set_state: Callable[[State], None]
+
+    def _send_load(self) -> None:
+        spec, client = self.spec, self._client
+        if spec is None or client is None or self._load_sent:
+            return
+        self._load_sent = True
+        self._set_state(State.LOADING)
+        kind = self.backend.kind if self.backend is not None else ""
+        self.plan = None
+        budget = self._budget_of(spec) if kind != "cpu" else None
+        if budget is None:  # nothing to plan against: every layer offered, as llama.cpp does
+            self._send_load_params(spec.params(kind))
+            return
+        plan_id = f"p{next(self._ids)}"
+        self._planning = (plan_id, budget, self._held_gpu)
+        client.send({"op": "dry_run", "id": plan_id, **protocol.path_fields(spec.path),
+                     "params": full_offload_params(spec, kind).as_dict(), "sparse": False})
+
+    def _finish_plan(self, event: protocol.DryRunEvent | None) -> None:
+        """The dry run answered (None: it failed, the formulas stand in): plan, then load."""
+        planning, self._planning = self._planning, None
+        spec = self.spec
+        if planning is None or spec is None or self._client is None:
+            return
+        _plan_id, budget, reclaim = planning
+        kind = self.backend.kind if self.backend is not None else ""
+        try:
+            self.plan, params, notice = decide(spec, kind, budget, reclaim, event)
+        except (OSError, ValueError):  # an unreadable header: the worker's load says why
+            self._send_load_params(spec.params(kind))
+            return
+        if notice is not None:
+            self.listener.on_notice(notice)
+        self._send_load_params(params)
+
+    def _send_load_params(self, params: LoadParams) -> None:
+        spec, client = self.spec, self._client
+        if spec is None or client is None:
+            return
+        self._loads_sent += 1
+        client.send({"op": "load", **protocol.path_fields(spec.path),
+                     "params": params.as_dict(), "chat_template": spec.chat_template,
+                     "n_threads": spec.threads})
+
+    def _current_load(self) -> bool:
+        """Whether the load the worker works on now is the last one asked for."""
+        return self._planning is None and self._loads_answered + 1 == self._loads_sent
+
+    def _answered_load(self) -> bool:
+        """A load's answer arrived: True when it answers the last load asked for."""
+        current = self._current_load()
+        self._loads_answered += 1
+        return current
+
