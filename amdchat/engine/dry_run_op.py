@@ -18,7 +18,8 @@ from typing import Any
 
 from amdchat.engine.breakdown import Breakdown, memory_breakdown
 from amdchat.engine.load_params import LoadParams
-from amdchat.engine.tensor_overrides import apply_overrides, plan_for_file
+from amdchat.engine.tensor_overrides import plan_for_file
+from amdchat.engine.tensor_overrides_native import apply_overrides
 from amdchat.gguf import read_local_header
 from amdchat.gguf.split import shard_paths
 from amdchat.kv_cache import GGML_TYPE_IDS

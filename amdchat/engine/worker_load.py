@@ -10,7 +10,8 @@ from amdchat.engine.load_params import LoadParams
 from amdchat.engine.load_progress import reporting_progress
 from amdchat.engine.placement import Placement, classify_load_error, logits_read_from_host
 from amdchat.engine.protocol import ErrorKind
-from amdchat.engine.tensor_overrides import OverridePlan, overriding_buffers, plan_for_file
+from amdchat.engine.tensor_overrides import OverridePlan, plan_for_file
+from amdchat.engine.tensor_overrides_native import overriding_buffers
 from amdchat.engine.thread_count import settle, threads_kwargs
 from amdchat.gguf import GGUFHeader
 from amdchat.gguf.reader import TensorInfo
