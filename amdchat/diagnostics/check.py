@@ -64,6 +64,11 @@ _NAME_PATTERNS = (
     (re.compile(_KIND + " backend"), tr_noop("diagnostics", "{kind} backend")),
     (re.compile(_KIND + " worker devices"), tr_noop("diagnostics", "{kind} worker devices")),
     (re.compile(r"(?P<gpu>.+): ROCm build"), tr_noop("diagnostics", "{gpu}: ROCm build")),
+    (re.compile(r"(?P<gpu>.+): BAR"), tr_noop("diagnostics", "{gpu}: BAR")),
+    (re.compile(r"(?P<gpu>.+): memory"), tr_noop("diagnostics", "{gpu}: memory")),
+    (re.compile(r"(?P<gpu>.+): ROCm"), tr_noop("diagnostics", "{gpu}: ROCm")),
+    (re.compile(r"(?P<gpu>.+): kernel for ROCm"),
+     tr_noop("diagnostics", "{gpu}: kernel for ROCm")),
 )
 
 
@@ -107,6 +112,7 @@ class Context:
     last_stats: Mapping[str, Any] | None = None  # the stats of its last reply
     backend_kind: str = ""  # the backend the loaded model runs on
     in_app: bool = False  # the app's page (advice differs from amdchat doctor's)
+    small_bar_workaround: bool = True  # the setting vulkan_small_bar_workaround
 
     def installed_backends(self) -> list[Backend]:
         from amdchat.backends.registry import discover
