@@ -16,6 +16,7 @@ from pathlib import Path
 
 from amdchat.i18n import Text, tr_noop
 
+
 @dataclass(frozen=True)
 class GpuFamily:
     """What ROCm does with a family of gfx targets."""

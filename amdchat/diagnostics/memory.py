@@ -7,7 +7,14 @@ from pathlib import Path
 
 from amdchat.diagnostics.check import Check, Context, text
 from amdchat.hardware.gtt_limits import (
-    GIB, GTTSIZE, PAGES_LIMIT, ApuMemory, pages_limit_option, read_apu_memory, suggested_gtt)
+    GIB,
+    GTTSIZE,
+    PAGES_LIMIT,
+    ApuMemory,
+    pages_limit_option,
+    read_apu_memory,
+    suggested_gtt,
+)
 from amdchat.hardware.linux_amdgpu import LinuxAmdgpuSource
 from amdchat.hardware.pci_bar import WORKAROUND, read_bar
 from amdchat.hardware.reading import GpuInfo
@@ -38,8 +45,9 @@ def _bar(gpu: GpuInfo, device: Path, context: Context) -> Check:
     bar = read_bar(device)
     if bar.unknown:
         return Check(FAMILY, name, "info", text(tr_noop(
-            "diagnostics", "Whether Resizable BAR is on is unknown: {reason}."), reason=bar.unknown))
-    sizes = {"bar": format_gib(bar.bar_bytes), "vram": format_gib(bar.vram_bytes)}
+            "diagnostics", "Whether Resizable BAR is on is unknown: {reason}."),
+            reason=bar.unknown))
+    sizes = {"bar": _size(bar.bar_bytes), "vram": format_gib(bar.vram_bytes)}
     if not bar.small:
         return Check(FAMILY, name, "green", text(tr_noop(
             "diagnostics", "Resizable BAR is on: the CPU sees all {vram} of VRAM (BAR {bar})."),
@@ -61,6 +69,11 @@ def _bar(gpu: GpuInfo, device: Path, context: Context) -> Check:
         "runs several times slower this way. {done}"), done=done, **sizes), text(tr_noop(
         "diagnostics", "Turn on Above 4G Decoding and Resizable BAR (Smart Access Memory) in "
         "the BIOS.")))
+
+
+def _size(n: int) -> str:
+    """A BAR's size as people say it: 256 MiB, 32 GiB."""
+    return f"{n >> 20} MiB" if n < GIB else format_gib(n, 0)
 
 
 def _apu(gpu: GpuInfo, memory: ApuMemory) -> Check:

@@ -36,9 +36,10 @@ def _bar_sizes(text: str) -> dict[int, int]:
     sizes = {}
     for index, line in enumerate(text.splitlines()):
         fields = line.split()
-        if len(fields) != 3:
-            raise ValueError(f"line {index + 1} is not 'start end flags'")
-        start, end = int(fields[0], 16), int(fields[1], 16)
+        try:
+            start, end, _flags = (int(f, 16) for f in fields)
+        except ValueError:  # not three numbers, or not hex
+            raise ValueError(f"line {index + 1} is not 'start end flags' in hex") from None
         if end > start:
             sizes[index] = end - start + 1
     return sizes
@@ -47,12 +48,13 @@ def _bar_sizes(text: str) -> dict[int, int]:
 def read_bar(device: Path) -> BarReading:
     """The VRAM BAR of the amdgpu device folder (/sys/class/drm/cardN/device)."""
     try:
-        vram = int((device / "mem_info_vram_total").read_text(encoding="ascii").strip())
-    except (OSError, ValueError, UnicodeDecodeError) as exc:
+        vram = int((device / "mem_info_vram_total").read_text(encoding="ascii",
+                                                              errors="replace").strip())
+    except (OSError, ValueError) as exc:
         return BarReading(unknown=f"mem_info_vram_total unreadable ({type(exc).__name__})")
     try:
-        text = (device / "resource").read_text(encoding="ascii")
-    except (OSError, UnicodeDecodeError) as exc:
+        text = (device / "resource").read_text(encoding="ascii", errors="replace")
+    except OSError as exc:
         return BarReading(vram_bytes=vram, unknown=f"no PCI resource file ({type(exc).__name__})")
     try:
         sizes = _bar_sizes(text)
