@@ -98,6 +98,13 @@ class Identity:
         return Identity(os.getuid(), frozenset({os.getgid(), *os.getgroups()}))
 
 
+def _setting(name: str) -> Any:
+    from amdchat import paths
+    from amdchat.config import stored_value
+
+    return stored_value(paths.settings_file(), name)
+
+
 @dataclass
 class Context:
     """What the checks look at. The defaults are this machine; tests replace them."""
@@ -112,7 +119,9 @@ class Context:
     last_stats: Mapping[str, Any] | None = None  # the stats of its last reply
     backend_kind: str = ""  # the backend the loaded model runs on
     in_app: bool = False  # the app's page (advice differs from amdchat doctor's)
-    small_bar_workaround: bool = True  # the setting vulkan_small_bar_workaround
+    # the setting vulkan_small_bar_workaround (read, never written)
+    small_bar_workaround: bool = field(default_factory=lambda: _setting(
+        "vulkan_small_bar_workaround"))
 
     def installed_backends(self) -> list[Backend]:
         from amdchat.backends.registry import discover

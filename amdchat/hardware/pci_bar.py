@@ -11,8 +11,13 @@ hex; an unused BAR is all zeros. AMD cards map VRAM through BAR 0 (or 2).
 
 from __future__ import annotations
 
+import os
+import sys
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+
+from amdchat.i18n import Text, tr_noop
 
 WORKAROUND = "GGML_VK_DISABLE_HOST_VISIBLE_VIDMEM"
 _VRAM_BARS = (0, 2)
@@ -66,9 +71,34 @@ def read_bar(device: Path) -> BarReading:
     return BarReading(bar, vram)
 
 
-def workaround_env(device: Path | None, enabled: bool) -> dict[str, str]:
-    """The Vulkan worker's environment for this card: the workaround when its BAR is small
-    (and the user has not turned it off)."""
-    if not enabled or device is None or not read_bar(device).small:
-        return {}
-    return {WORKAROUND: "1"}
+def small_bar_cards(root: Path | None = None) -> list[str]:
+    """The discrete AMD GPUs here whose BAR shows the CPU less than their VRAM."""
+    from amdchat.hardware.linux_amdgpu import LinuxAmdgpuSource
+
+    source = LinuxAmdgpuSource(root)
+    names = []
+    for gpu in source.discover():
+        device = source.device_folder(gpu)
+        if not gpu.integrated and device is not None and read_bar(device).small:
+            names.append(gpu.name)
+    return names
+
+
+def small_bar_workaround(enabled: bool, root: Path | None = None,
+                         environ: Mapping[str, str] | None = None
+                         ) -> tuple[dict[str, str], Text | None]:
+    """The Vulkan worker's extra environment, and what to tell the user: the workaround
+    when a card's BAR is small (Linux, the setting on, the user not having set it).
+
+    Vulkan numbers devices its own way, so any small-BAR card here turns it on; on a
+    card with Resizable BAR it costs next to nothing."""
+    environ = os.environ if environ is None else environ
+    if not enabled or WORKAROUND in environ or not sys.platform.startswith("linux"):
+        return {}, None
+    cards = small_bar_cards(root)
+    if not cards:
+        return {}, None
+    return {WORKAROUND: "1"}, Text("messages", tr_noop(
+        "messages", "Resizable BAR is off on {cards}: amdchat runs Vulkan with {variable}=1, "
+        "which gives back most of the speed (Settings can turn it off)."),
+        {"cards": ", ".join(cards), "variable": WORKAROUND})
