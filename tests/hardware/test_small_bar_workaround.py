@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 
@@ -59,7 +59,7 @@ def test_the_setting_reaches_the_spec(tmp_path: Path) -> None:
 class _Client:
     """Stands for the worker: records the environment it would start with."""
 
-    started: list[dict[str, str]] = []
+    started: ClassVar[list[dict[str, str]]] = []
 
     def __init__(self, on_event: Any, backend: Backend, *, extra_env: dict[str, str],
                  log_path: Path | None) -> None:
