@@ -67,6 +67,7 @@ _NAME_PATTERNS = (
     (re.compile(r"(?P<gpu>.+): BAR"), tr_noop("diagnostics", "{gpu}: BAR")),
     (re.compile(r"(?P<gpu>.+): memory"), tr_noop("diagnostics", "{gpu}: memory")),
     (re.compile(r"(?P<gpu>.+): ROCm"), tr_noop("diagnostics", "{gpu}: ROCm")),
+    (re.compile(r"(?P<gpu>.+): Mesa"), tr_noop("diagnostics", "{gpu}: Mesa")),
     (re.compile(r"(?P<gpu>.+): kernel for ROCm"),
      tr_noop("diagnostics", "{gpu}: kernel for ROCm")),
 )

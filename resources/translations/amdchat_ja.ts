@@ -2475,6 +2475,22 @@
         <source>To let the GPU use {size} of system memory, add {option} to the kernel command line (GRUB_CMDLINE_LINUX_DEFAULT in /etc/default/grub, then sudo update-grub and reboot).</source>
         <translation>GPU にシステムメモリを {size} 使わせるには、カーネルコマンドラインに {option} を追加してください（/etc/default/grub の GRUB_CMDLINE_LINUX_DEFAULT に書き、sudo update-grub を実行して再起動）。</translation>
     </message>
+    <message>
+        <source>{gpu}: Mesa</source>
+        <translation>{gpu}: Mesa</translation>
+    </message>
+    <message>
+        <source>Mesa {mesa} is older than {minimum}, the first whose RADV supports {generation} ({gfx}): Vulkan may not see this card, or run it badly.</source>
+        <translation>Mesa {mesa} は、RADV が {generation}（{gfx}）に対応した最初の版 {minimum} より古いです。Vulkan がこのカードを認識しないか、うまく動かない可能性があります。</translation>
+    </message>
+    <message>
+        <source>Update Mesa to {minimum} or newer (a newer release of the distribution, or its backports).</source>
+        <translation>Mesa を {minimum} 以降に更新してください（ディストリビューションの新しいリリース、またはバックポート）。</translation>
+    </message>
+    <message>
+        <source>Mesa {mesa} supports {generation} ({gfx}): it needs {minimum} or newer.</source>
+        <translation>Mesa {mesa} は {generation}（{gfx}）に対応しています（{minimum} 以降が必要）。</translation>
+    </message>
 </context>
 <context>
     <name>fit</name>

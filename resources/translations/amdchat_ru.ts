@@ -2475,6 +2475,22 @@
         <source>To let the GPU use {size} of system memory, add {option} to the kernel command line (GRUB_CMDLINE_LINUX_DEFAULT in /etc/default/grub, then sudo update-grub and reboot).</source>
         <translation>Чтобы GPU мог использовать {size} системной памяти, добавьте {option} в командную строку ядра (GRUB_CMDLINE_LINUX_DEFAULT в /etc/default/grub, затем sudo update-grub и перезагрузка).</translation>
     </message>
+    <message>
+        <source>{gpu}: Mesa</source>
+        <translation>{gpu}: Mesa</translation>
+    </message>
+    <message>
+        <source>Mesa {mesa} is older than {minimum}, the first whose RADV supports {generation} ({gfx}): Vulkan may not see this card, or run it badly.</source>
+        <translation>Mesa {mesa} старше {minimum} — первой версии, в которой RADV поддерживает {generation} ({gfx}): Vulkan может не увидеть эту карту или работать с ней плохо.</translation>
+    </message>
+    <message>
+        <source>Update Mesa to {minimum} or newer (a newer release of the distribution, or its backports).</source>
+        <translation>Обновите Mesa до {minimum} или новее (более новый выпуск дистрибутива или его backports).</translation>
+    </message>
+    <message>
+        <source>Mesa {mesa} supports {generation} ({gfx}): it needs {minimum} or newer.</source>
+        <translation>Mesa {mesa} поддерживает {generation} ({gfx}): нужна {minimum} или новее.</translation>
+    </message>
 </context>
 <context>
     <name>fit</name>
