@@ -2491,6 +2491,18 @@
         <source>Mesa {mesa} supports {generation} ({gfx}): it needs {minimum} or newer.</source>
         <translation>Mesa {mesa} は {generation}（{gfx}）に対応しています（{minimum} 以降が必要）。</translation>
     </message>
+    <message>
+        <source>AMD&apos;s HIP SDK in {folder} lacks {missing}: the ROCm backend cannot run without it.</source>
+        <translation>{folder} の AMD HIP SDK には {missing} がありません。これがないと ROCm バックエンドは動きません。</translation>
+    </message>
+    <message>
+        <source>Install the HIP SDK again with its libraries (hipBLAS, rocBLAS), or use the Vulkan backend.</source>
+        <translation>HIP SDK をライブラリ（hipBLAS、rocBLAS）ごと入れ直すか、Vulkan バックエンドを使ってください。</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s HIP SDK is installed in {folder}, with hipBLAS, rocBLAS and rocBLAS kernels for {targets}.</source>
+        <translation>AMD の HIP SDK が {folder} にインストールされています（hipBLAS、rocBLAS、および {targets} 用の rocBLAS カーネルを含む）。</translation>
+    </message>
 </context>
 <context>
     <name>fit</name>

@@ -2491,6 +2491,18 @@
         <source>Mesa {mesa} supports {generation} ({gfx}): it needs {minimum} or newer.</source>
         <translation>Mesa {mesa} поддерживает {generation} ({gfx}): нужна {minimum} или новее.</translation>
     </message>
+    <message>
+        <source>AMD&apos;s HIP SDK in {folder} lacks {missing}: the ROCm backend cannot run without it.</source>
+        <translation>В HIP SDK от AMD в {folder} нет {missing}: без этого бэкенд ROCm не работает.</translation>
+    </message>
+    <message>
+        <source>Install the HIP SDK again with its libraries (hipBLAS, rocBLAS), or use the Vulkan backend.</source>
+        <translation>Переустановите HIP SDK вместе с библиотеками (hipBLAS, rocBLAS) или используйте бэкенд Vulkan.</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s HIP SDK is installed in {folder}, with hipBLAS, rocBLAS and rocBLAS kernels for {targets}.</source>
+        <translation>HIP SDK от AMD установлен в {folder}, с hipBLAS, rocBLAS и ядрами rocBLAS для {targets}.</translation>
+    </message>
 </context>
 <context>
     <name>fit</name>
