@@ -102,6 +102,27 @@ def _read_utf8(path: Path) -> str:
         return ""
 
 
+_FALLBACK = re.compile(r"AMD GPU [0-9A-F?]+")
+# the driver's tag a Vulkan device name ends with: "(RADV NAVI31)", "(RADV GFX1201)"
+_DRIVER_TAG = re.compile(r"\s*\((?:RADV|AMDVLK|AMD open-source driver)[^)]*\)\s*$")
+
+
+def is_fallback_name(name: str) -> bool:
+    """Whether a GPU's name is only its PCI device id ("AMD GPU 744C")."""
+    return bool(_FALLBACK.fullmatch(name))
+
+
+def vulkan_device_name(description: str) -> str:
+    """A Vulkan device's name without its driver's tag: "AMD Radeon RX 7900 XTX (RADV
+    NAVI31)" -> "AMD Radeon RX 7900 XTX"; "" for a CPU driver or a bare chip name."""
+    name = _DRIVER_TAG.sub("", description).strip()
+    lowered = name.lower()
+    if not name or name.startswith("AMD Unknown") or any(
+            w in lowered for w in ("llvmpipe", "lavapipe", "swiftshader")):
+        return ""
+    return name
+
+
 def card_name(root: Path, device: Path, device_id: str, revision: str,
               marketing: dict[tuple[str, str], str]) -> str:
     """The name the owner knows: the board's own (amdgpu's product_name), libdrm's for the

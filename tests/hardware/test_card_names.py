@@ -65,3 +65,32 @@ def test_an_empty_product_name_is_not_a_name(tmp_path: Path) -> None:
     root = copy(tmp_path, "rx9070xt-gfx1201")
     (root / DEVICE / "product_name").write_text("\n")
     assert name(root) == "AMD GPU 7550"
+
+
+def test_the_vulkan_name_replaces_a_bare_device_id_once_the_engine_runs_on_it(
+        tmp_path: Path) -> None:
+    from amdchat.hardware.linux_amdgpu import vulkan_device_name
+    from amdchat.hardware.monitor import GpuMonitor
+
+    root = copy(tmp_path, "rx5700xt-gfx1010")
+    (root / "usr/share/hwdata/pci.ids").unlink()
+    monitor = GpuMonitor([LinuxAmdgpuSource(root)])
+    assert monitor.gpus[0].name == "AMD GPU 731F"
+    gpu = monitor.match("Vulkan0", "AMD Radeon RX 5700 XT (RADV NAVI10)", "0000:0A:00.0")
+    assert gpu is not None and gpu.name == "AMD Radeon RX 5700 XT"
+    assert monitor.gpus[0].name == "AMD Radeon RX 5700 XT"  # kept for the panel and samples
+    assert monitor.sample()[0].vram_total == 8573157376
+    assert vulkan_device_name("llvmpipe (LLVM 15.0.6, 256 bits)") == ""
+
+
+def test_a_real_name_is_never_replaced_and_no_slot_renames_nothing(tmp_path: Path) -> None:
+    from amdchat.hardware.monitor import GpuMonitor
+
+    monitor = GpuMonitor([LinuxAmdgpuSource(TREES / "rx5700xt-gfx1010")])
+    monitor.match("Vulkan0", "AMD Radeon RX 5700 XT (RADV NAVI10)", "0000:0a:00.0")
+    assert monitor.gpus[0].name == "Pulse Radeon RX 5700 XT"
+    root = copy(tmp_path, "rx5700xt-gfx1010")
+    (root / "usr/share/hwdata/pci.ids").unlink()
+    bare = GpuMonitor([LinuxAmdgpuSource(root)])
+    assert bare.match("Vulkan0", "AMD Radeon RX 5700 XT (RADV NAVI10)") is None
+    assert bare.gpus[0].name == "AMD GPU 731F"
