@@ -72,6 +72,7 @@ class EngineSession:
         self.gpu_device = -1
         self._wanted_backend = "auto"
         self._fell_back_from: Backend | None = None  # the GPU backend the worker replaced
+        self._told_small_bar = False
         self.state = State.STOPPED
         self.devices: list[protocol.Device] = []
         self.loaded: protocol.LoadedEvent | None = None
@@ -227,7 +228,8 @@ class EngineSession:
             on = self.spec is None or self.spec.small_bar_workaround
             bar_env, told = small_bar_workaround(on)
             env.update(bar_env)
-            if told is not None:
+            if told is not None and not self._told_small_bar:  # once, not per worker
+                self._told_small_bar = True
                 self.listener.on_notice(Notice("small_bar", told))
         self._fell_back_from = self.backend if wanted == "cpu_fallback" else None
         self.backend, self.gpu_device = backend, gpu_device

@@ -93,3 +93,19 @@ def test_the_vulkan_worker_gets_it(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     session.load(ModelSpec(tmp_path / "m.gguf", backend=kind, small_bar_workaround=enabled))
     assert _Client.started == [expected]
     assert [n.kind for n in listener.notices] == (["small_bar"] if expected else [])
+
+
+def test_said_once_per_session_though_every_worker_gets_it(tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("AMDCHAT_SYSFS_ROOT", str(SMALL))
+    monkeypatch.delenv(VARIABLE, raising=False)
+    monkeypatch.setattr(engine_session, "EngineClient", _Client)
+    monkeypatch.setattr(sys, "platform", "linux")
+    _Client.started = []
+    backend = Backend("vulkan", tmp_path, str(tmp_path))
+    listener = _Listener()
+    session = EngineSession(lambda call: call(), listener, discover=lambda: [backend])
+    for _ in range(2):
+        session.load(ModelSpec(tmp_path / "m.gguf", backend="vulkan"))
+    assert _Client.started == [{VARIABLE: "1"}] * 2
+    assert len(listener.notices) == 1
