@@ -136,6 +136,10 @@ OPTIONS: tuple[Option, ...] = (
            tr_noop("settings", "Full-size cache for sliding-window layers (Gemma 2/3 and "
                                "others): much more memory, so that going back further than "
                                "the window keeps the cached prompt.")),
+    Option("vulkan_small_bar_workaround", bool, True,
+           tr_noop("settings", "When a card's Resizable BAR is off, run Vulkan with "
+                               "GGML_VK_DISABLE_HOST_VISIBLE_VIDMEM=1, which gives back most "
+                               "of the speed lost.")),
     Option("threads", int, 0,
            tr_noop("settings", "CPU threads for the model's work on the CPU (0: automatic, "
                                "the physical performance cores, fewer if a measurement at "

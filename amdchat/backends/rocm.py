@@ -16,11 +16,64 @@ from pathlib import Path
 
 from amdchat.i18n import Text, tr_noop
 
-# family prefix -> (target to pretend to be, HSA_OVERRIDE_GFX_VERSION)
+
+@dataclass(frozen=True)
+class GpuFamily:
+    """What ROCm does with a family of gfx targets."""
+
+    name: str  # "RDNA3"
+    base: str = ""  # the target an override runs the others as (known to work)
+    override: str = ""  # its HSA_OVERRIDE_GFX_VERSION
+    native: tuple[str, ...] = ()  # targets ROCm builds for
+    since: str = ""  # the ROCm release that first builds them natively
+    vulkan_only: Text | None = None  # why ROCm is no way for this family
+
+
+# family prefix (or exact target) -> the family; exact targets are looked up first
 _FAMILIES = {
-    "gfx103": ("gfx1030", "10.3.0"),  # RDNA2
-    "gfx110": ("gfx1100", "11.0.0"),  # RDNA3
+    "gfx101": GpuFamily("RDNA1", vulkan_only=Text("messages", tr_noop(
+        "messages", "ROCm does not support RDNA1 ({gfx}), and running it as gfx1030 "
+        "(HSA_OVERRIDE_GFX_VERSION=10.3.0) is unreliable there: use the Vulkan backend."))),
+    "gfx103": GpuFamily("RDNA2", "gfx1030", "10.3.0", ("gfx1030",)),
+    "gfx110": GpuFamily("RDNA3", "gfx1100", "11.0.0", ("gfx1100", "gfx1101", "gfx1102")),
+    "gfx115": GpuFamily("RDNA3.5", native=("gfx1150", "gfx1151", "gfx1152"), since="6.4"),
+    "gfx120": GpuFamily("RDNA4", native=("gfx1200", "gfx1201"), since="6.4"),
+    "gfx902": GpuFamily("Vega APU", vulkan_only=Text("messages", tr_noop(
+        "messages", "ROCm dropped the Vega APUs ({gfx}): use the Vulkan backend."))),
 }
+_FAMILIES["gfx90c"] = _FAMILIES["gfx902"]
+
+
+def family_of(gfx_target: str) -> GpuFamily | None:
+    return _FAMILIES.get(gfx_target) or _FAMILIES.get(gfx_target[:6])
+
+
+def advice(gfx_target: str) -> Text:
+    """What ROCm can do with this card, whatever backend is installed."""
+    family = family_of(gfx_target)
+    fields = {"gfx": gfx_target}
+    if family is None:
+        return Text("messages", tr_noop(
+            "messages", "amdchat knows no ROCm rule for {gfx}: the Vulkan backend runs every "
+            "AMD GPU."), fields)
+    if family.vulkan_only is not None:
+        return Text("messages", family.vulkan_only.template, fields)
+    if gfx_target in family.native and family.since:
+        return Text("messages", tr_noop(
+            "messages", "ROCm {since} or newer supports {gfx} ({family}) natively."),
+            {**fields, "since": family.since, "family": family.name})
+    if gfx_target in family.native:
+        return Text("messages", tr_noop(
+            "messages", "ROCm supports {gfx} ({family}) natively."),
+            {**fields, "family": family.name})
+    if family.base:
+        return Text("messages", tr_noop(
+            "messages", "ROCm runs {gfx} ({family}) as {base} with HSA_OVERRIDE_GFX_VERSION="
+            "{version}; amdchat sets it when the build lacks {gfx}."),
+            {**fields, "family": family.name, "base": family.base, "version": family.override})
+    return Text("messages", tr_noop(
+        "messages", "amdchat knows no ROCm rule for {gfx}: the Vulkan backend runs every "
+        "AMD GPU."), fields)
 
 
 @dataclass(frozen=True)
@@ -46,14 +99,21 @@ def plan(gfx_target: str, targets: list[str]) -> RocmPlan:
             "not run it.")))
     if not targets or gfx_target in targets:
         return RocmPlan(True)
-    family = _FAMILIES.get(gfx_target[:6])
-    if family and family[0] in targets:
-        base, version = family
+    family = family_of(gfx_target)
+    if family and family.base and family.base in targets:
+        base, version = family.base, family.override
         return RocmPlan(True, {"HSA_OVERRIDE_GFX_VERSION": version}, Text("messages", tr_noop(
             "messages", "This ROCm build has no {gfx} code; amdchat runs it as {base} "
             "(HSA_OVERRIDE_GFX_VERSION={version}), which works for this family."),
             {"gfx": gfx_target, "base": base, "version": version}))
     fields = {"gfx": gfx_target, "built": ", ".join(targets)}
+    if family is not None and family.vulkan_only is not None:
+        return RocmPlan(False, message=Text("messages", family.vulkan_only.template, fields))
+    if family is not None and not family.base:
+        return RocmPlan(False, message=Text("messages", tr_noop(
+            "messages", "ROCm does not support {gfx} in this build (it has {built}). Use the "
+            "Vulkan backend, or rebuild it with {gfx} (ROCm {since} or newer: amdchat backends "
+            "build rocm --gpu-targets {gfx})."), {**fields, "since": family.since}))
     if family is None:
         return RocmPlan(False, message=Text("messages", tr_noop(
             "messages", "ROCm does not support {gfx} in this build (it has {built}). Use the "
@@ -62,7 +122,7 @@ def plan(gfx_target: str, targets: list[str]) -> RocmPlan:
         "messages", "ROCm does not support {gfx} in this build (it has {built}). Use the "
         "Vulkan backend, or rebuild it with {base} (amdchat backends build rocm --gpu-targets "
         "{base}) and the override {version}."),
-        {**fields, "base": family[0], "version": family[1]}))
+        {**fields, "base": family.base, "version": family.override}))
 
 
 def plan_for_this_machine(backend_folder: Path, gpu_device: int = -1) -> RocmPlan:

@@ -13,6 +13,8 @@ from typing import Any
 
 from amdchat.backends.registry import Backend
 from amdchat.diagnostics.check import Check, Context, text
+from amdchat.diagnostics.mesa import judge_mesa
+from amdchat.hardware.reading import GpuInfo
 from amdchat.i18n import tr_noop
 from amdchat.units import format_gib
 
@@ -127,6 +129,12 @@ def amd_gpu_present(context: Context) -> bool | None:
     return None
 
 
+def _amd_gpus(context: Context) -> list[GpuInfo]:
+    from amdchat.hardware.linux_amdgpu import LinuxAmdgpuSource
+
+    return LinuxAmdgpuSource(context.root).discover()
+
+
 def check_worker_devices(context: Context) -> list[Check]:
     from amdchat.session.blocking import BlockingEngine, EngineError
 
@@ -146,4 +154,6 @@ def check_worker_devices(context: Context) -> list[Check]:
                 kind=backend.kind, error=str(exc).splitlines()[0] if str(exc) else exc.kind)))
             continue
         checks.append(judge_devices(backend.kind, ready.get("devices") or [], gpu_present))
+        if backend.kind == "vulkan" and context.platform.startswith("linux"):
+            checks += judge_mesa(ready.get("devices") or [], _amd_gpus(context))
     return checks

@@ -64,6 +64,12 @@ _NAME_PATTERNS = (
     (re.compile(_KIND + " backend"), tr_noop("diagnostics", "{kind} backend")),
     (re.compile(_KIND + " worker devices"), tr_noop("diagnostics", "{kind} worker devices")),
     (re.compile(r"(?P<gpu>.+): ROCm build"), tr_noop("diagnostics", "{gpu}: ROCm build")),
+    (re.compile(r"(?P<gpu>.+): BAR"), tr_noop("diagnostics", "{gpu}: BAR")),
+    (re.compile(r"(?P<gpu>.+): memory"), tr_noop("diagnostics", "{gpu}: memory")),
+    (re.compile(r"(?P<gpu>.+): ROCm"), tr_noop("diagnostics", "{gpu}: ROCm")),
+    (re.compile(r"(?P<gpu>.+): Mesa"), tr_noop("diagnostics", "{gpu}: Mesa")),
+    (re.compile(r"(?P<gpu>.+): kernel for ROCm"),
+     tr_noop("diagnostics", "{gpu}: kernel for ROCm")),
 )
 
 
@@ -93,6 +99,13 @@ class Identity:
         return Identity(os.getuid(), frozenset({os.getgid(), *os.getgroups()}))
 
 
+def _setting(name: str) -> Any:
+    from amdchat import paths
+    from amdchat.config import stored_value
+
+    return stored_value(paths.settings_file(), name)
+
+
 @dataclass
 class Context:
     """What the checks look at. The defaults are this machine; tests replace them."""
@@ -107,6 +120,9 @@ class Context:
     last_stats: Mapping[str, Any] | None = None  # the stats of its last reply
     backend_kind: str = ""  # the backend the loaded model runs on
     in_app: bool = False  # the app's page (advice differs from amdchat doctor's)
+    # the setting vulkan_small_bar_workaround (read, never written)
+    small_bar_workaround: bool = field(default_factory=lambda: _setting(
+        "vulkan_small_bar_workaround"))
 
     def installed_backends(self) -> list[Backend]:
         from amdchat.backends.registry import discover

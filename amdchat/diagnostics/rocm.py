@@ -13,6 +13,7 @@ from pathlib import Path
 from amdchat.backends import rocm as rocm_backend
 from amdchat.backends.registry import why_missing
 from amdchat.diagnostics.check import CONTEXT, Check, Context, text
+from amdchat.diagnostics.kernel_rule import check_kernel_rule
 from amdchat.hardware.linux_amdgpu import LinuxAmdgpuSource
 from amdchat.hardware.reading import GpuInfo
 from amdchat.i18n import Text, tr_noop
@@ -97,6 +98,12 @@ def check_rocm(context: Context) -> list[Check]:
         checks.append(Check(FAMILY, "ROCm backend", "info", text(tr_noop(
             "diagnostics", "No ROCm backend is installed: amdchat uses Vulkan on AMD GPUs.")),
             why_missing("rocm")))  # how to get one differs in the installed app
+    for gpu in gpus:  # what ROCm can do with each card, installed or not
+        checks.append(Check(FAMILY, f"{gpu.name}: ROCm", "info",
+                            rocm_backend.advice(gpu.gfx_target)))
+        rule = check_kernel_rule(context.root, gpu)
+        if rule is not None:
+            checks.append(rule)
     for backend in backends:
         for gpu in gpus:
             checks.append(_targets(gpu, backend.folder))

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from amdchat.diagnostics.check import Check, Context, text
+from amdchat.diagnostics.hip_sdk import check_hip_libraries
 from amdchat.hardware.windows_dxgi import AdapterDesc
 from amdchat.i18n import Text, tr_noop
 from amdchat.units import format_gib
@@ -66,8 +67,7 @@ def _hip_sdk(hip_path: str) -> Check:
         return Check(FAMILY, "HIP SDK", "info", text(tr_noop(
             "diagnostics", "AMD's HIP SDK is not installed (HIP_PATH unset or without "
             "amdhip64.dll): the ROCm backend needs it on Windows; Vulkan does not.")))
-    return Check(FAMILY, "HIP SDK", "green", text(tr_noop(
-        "diagnostics", "AMD's HIP SDK is installed in {folder}."), folder=str(folder)))
+    return check_hip_libraries(folder)
 
 
 def check_windows(context: Context, adapters: Adapters = _system_adapters) -> list[Check]:

@@ -64,6 +64,79 @@ def _marketing_names(root: Path) -> dict[tuple[str, str], str]:
     return names
 
 
+_PCI_IDS = ("usr/share/misc/pci.ids", "usr/share/hwdata/pci.ids")
+
+
+def _pci_ids_name(root: Path, device_id: str, subsystem: str) -> str:
+    """hwdata's name of an AMD device: its board (subsystem) line, else the chip's line,
+    whose bracketed part is the product ("Navi 31 [Radeon RX 7900 XT/7900 XTX]")."""
+    text = next((t for t in (_read_utf8(root / p) for p in _PCI_IDS) if t), "")
+    chip, in_amd, in_device = "", False, False
+    for line in text.splitlines():
+        if not line or line.startswith("#"):
+            continue
+        if not line.startswith("\t"):  # a vendor line: ours is 1002
+            if in_amd:
+                break
+            in_amd = line.lower().startswith(AMD_VENDOR[2:])
+        elif in_amd and not line.startswith("\t\t"):
+            if in_device:
+                break
+            ident, _, name = line.strip().partition("  ")
+            in_device = ident.upper() == device_id
+            chip = name.strip() if in_device else ""
+        elif in_device and subsystem:
+            ident, _, name = line.strip().partition("  ")
+            if ident.replace(" ", ":").upper() == subsystem:
+                return name.strip()
+    product = re.search(r"\[(.+)\]", chip)
+    if product:
+        return f"AMD {product.group(1)}"
+    return f"AMD {chip}" if chip else ""
+
+
+def _read_utf8(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return ""
+
+
+_FALLBACK = re.compile(r"AMD GPU [0-9A-F?]+")
+# the driver's tag a Vulkan device name ends with: "(RADV NAVI31)", "(RADV GFX1201)"
+_DRIVER_TAG = re.compile(r"\s*\((?:RADV|AMDVLK|AMD open-source driver)[^)]*\)\s*$")
+
+
+def is_fallback_name(name: str) -> bool:
+    """Whether a GPU's name is only its PCI device id ("AMD GPU 744C")."""
+    return bool(_FALLBACK.fullmatch(name))
+
+
+def vulkan_device_name(description: str) -> str:
+    """A Vulkan device's name without its driver's tag: "AMD Radeon RX 7900 XTX (RADV
+    NAVI31)" -> "AMD Radeon RX 7900 XTX"; "" for a CPU driver or a bare chip name."""
+    name = _DRIVER_TAG.sub("", description).strip()
+    lowered = name.lower()
+    if not name or name.startswith("AMD Unknown") or any(
+            w in lowered for w in ("llvmpipe", "lavapipe", "swiftshader")):
+        return ""
+    return name
+
+
+def card_name(root: Path, device: Path, device_id: str, revision: str,
+              marketing: dict[tuple[str, str], str]) -> str:
+    """The name the owner knows: the board's own (amdgpu's product_name), libdrm's for the
+    device and revision, hwdata's pci.ids, else the PCI device id."""
+    product = (_read(device / "product_name") or "").strip()
+    if product:
+        return product
+    named = marketing.get((device_id, revision))
+    if named:
+        return named
+    subsystem = _key_values(_read(device / "uevent"), "=").get("PCI_SUBSYS_ID", "").upper()
+    return _pci_ids_name(root, device_id, subsystem) or f"AMD GPU {device_id or '?'}"
+
+
 def _kfd_nodes(root: Path) -> dict[str, dict[str, str]]:
     """PCI slot -> kfd node properties (gfx target, cpu cores...)."""
     nodes: dict[str, dict[str, str]] = {}
@@ -100,7 +173,7 @@ class LinuxAmdgpuSource:
             slot = uevent.get("PCI_SLOT_NAME", "").lower()
             device_id = (_read(device / "device") or "").removeprefix("0x").upper()
             revision = (_read(device / "revision") or "").removeprefix("0x").upper()
-            name = names.get((device_id, revision)) or f"AMD GPU {device_id or '?'}"
+            name = card_name(self.root, device, device_id, revision, names)
             props = kfd.get(slot, {})
             target = int(props.get("gfx_target_version", "0") or 0)
             integrated = (device_id in APU_DEVICE_IDS
@@ -111,6 +184,10 @@ class LinuxAmdgpuSource:
             self._devices[gpu.id] = device
             found.append(gpu)
         return found
+
+    def device_folder(self, gpu: GpuInfo) -> Path | None:
+        """The card's PCI device folder in sysfs (None for a GPU this source did not find)."""
+        return self._devices.get(gpu.id)
 
     def sample(self, gpu: GpuInfo) -> GpuReading:
         device = self._devices[gpu.id]

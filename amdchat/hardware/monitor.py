@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from typing import Protocol
 
+from amdchat.hardware.linux_amdgpu import is_fallback_name, vulkan_device_name
 from amdchat.hardware.reading import GpuInfo, GpuReading
 
 
@@ -72,8 +74,12 @@ class GpuMonitor:
 
     def match(self, device_name: str, description: str = "", pci_slot: str = "") -> GpuInfo | None:
         """The monitored GPU the engine runs on: by PCI slot, else by name."""
-        for gpu in self.gpus:
+        for index, (source, gpu) in enumerate(self._gpus):
             if pci_slot and gpu.pci_slot == pci_slot.lower():
+                named = vulkan_device_name(description) if is_fallback_name(gpu.name) else ""
+                if named:  # no better name was found: the Vulkan driver's is one
+                    gpu = replace(gpu, name=named)
+                    self._gpus[index] = (source, gpu)
                 return gpu
         wanted = description.lower()
         for gpu in self.gpus:

@@ -31,6 +31,7 @@ from amdchat.engine import protocol
 from amdchat.engine.client import EngineClient
 from amdchat.engine.load_params import LoadParams
 from amdchat.engine.protocol import BenchSizes, ErrorKind, Message, Sampling
+from amdchat.hardware.pci_bar import small_bar_workaround
 from amdchat.i18n import Text
 from amdchat.plan.budget import Budget
 from amdchat.plan.placement import PlacementPlan
@@ -74,6 +75,7 @@ class EngineSession(LoadPlanning):
         self.gpu_device = -1
         self._wanted_backend = "auto"
         self._fell_back_from: Backend | None = None  # the GPU backend the worker replaced
+        self._told_small_bar = False
         self.state = State.STOPPED
         self.devices: list[protocol.Device] = []
         self.loaded: protocol.LoadedEvent | None = None
@@ -225,6 +227,13 @@ class EngineSession(LoadPlanning):
             if plan.message is not None:
                 self.listener.on_notice(Notice("rocm", plan.message))
             env.update(plan.env)  # HSA_OVERRIDE_GFX_VERSION before the HIP runtime starts
+        if backend.kind == "vulkan":
+            on = self.spec is None or self.spec.small_bar_workaround
+            bar_env, told = small_bar_workaround(on)
+            env.update(bar_env)
+            if told is not None and not self._told_small_bar:  # once, not per worker
+                self._told_small_bar = True
+                self.listener.on_notice(Notice("small_bar", told))
         self._fell_back_from = self.backend if wanted == "cpu_fallback" else None
         self.backend, self.gpu_device = backend, gpu_device
         self._wanted_backend = wanted

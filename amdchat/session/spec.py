@@ -33,6 +33,7 @@ class ModelSpec:
     threads: int = 0  # 0: automatic (amdchat.engine.thread_count)
     margin_bytes: int = MARGIN  # kept free on the GPU
     vram_free_gib: float | None = None  # plan for this much free GPU memory (--vram-free)
+    small_bar_workaround: bool = True  # Vulkan's workaround when Resizable BAR is off
     # the model's memory by layer, when the caller has read the header already (off the
     # GUI thread); else the session reads it
     memory: ModelMemory | None = field(default=None, compare=False, repr=False)
@@ -77,7 +78,8 @@ def spec_from_settings(path: Path, settings: Settings, **overrides: Any) -> Mode
         "gpu_device": settings["gpu_device"], "kv_type": settings["kv_cache_type"],
         "flash_attn": settings["flash_attention"], "swa_full": settings["swa_full"],
         "margin_bytes": int(settings["gpu_margin_mib"]) * 2**20,
-        "threads": settings["threads"]}
+        "threads": settings["threads"],
+        "small_bar_workaround": settings["vulkan_small_bar_workaround"]}
     fields.update({k: v for k, v in overrides.items() if v is not None})
     return ModelSpec(path=path, **fields)
 
@@ -86,7 +88,7 @@ def spec_from_settings(path: Path, settings: Settings, **overrides: Any) -> Mode
 class Notice:
     """Something the user should know that is not an error."""
 
-    kind: str  # "cpu_fallback" | "rocm"
+    kind: str  # "cpu_fallback" | "rocm" | "small_bar"
     text: Text
 
 

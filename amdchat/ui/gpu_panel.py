@@ -108,6 +108,8 @@ class GpuPanel(QGroupBox):
         gpu = self.monitor.match("", description, pci_slot)
         if gpu is not None:
             self.selector.setCurrentIndex(self.selector.findData(gpu.id))
+            self.selector.setItemText(self.selector.currentIndex(), gpu.name + (
+                f" ({gpu.gfx_target})" if gpu.gfx_target else ""))  # the match may name it
 
     # -- sampling --------------------------------------------------------------
     def showEvent(self, event) -> None:

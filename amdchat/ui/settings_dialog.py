@@ -79,6 +79,8 @@ _LABELS = {
     "fit_dry_run": QT_TRANSLATE_NOOP("settings", "Measure fit with a dry run"),
     "language": QT_TRANSLATE_NOOP("settings", "Language"),
     "threads": QT_TRANSLATE_NOOP("settings", "CPU threads"),
+    "vulkan_small_bar_workaround": QT_TRANSLATE_NOOP("settings",
+                                                     "Vulkan workaround for a small BAR"),
 }
 
 # Each language in its own words, so that one can find one's way back from any of them.
@@ -92,7 +94,8 @@ PAGES: tuple[tuple[str, tuple[str, ...]], ...] = (
      ("load_last_model_on_start", "context_length", "chat_template", "kv_cache_type",
       "flash_attention", "swa_full", "fit_dry_run")),
     (tr_noop("settings", "Backend and GPU"),
-     ("backend", "gpu_device", "gpu_offload", "gpu_layers", "cpu_moe_layers", "gpu_margin_mib")),
+     ("backend", "gpu_device", "gpu_offload", "gpu_layers", "cpu_moe_layers", "gpu_margin_mib",
+      "vulkan_small_bar_workaround")),
     (tr_noop("settings", "Performance"), ("threads",)),
     (tr_noop("settings", "Chat"),
      ("system_prompt", "temperature", "top_p", "top_k", "min_p", "repeat_penalty",

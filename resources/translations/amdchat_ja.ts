@@ -2383,6 +2383,126 @@
         <source>DXGI could not list the GPUs: {error}</source>
         <translation>DXGI で GPU を列挙できませんでした：{error}</translation>
     </message>
+    <message>
+        <source>{gpu}: BAR</source>
+        <translation>{gpu}: BAR</translation>
+    </message>
+    <message>
+        <source>{gpu}: memory</source>
+        <translation>{gpu}: メモリ</translation>
+    </message>
+    <message>
+        <source>{gpu}: ROCm</source>
+        <translation>{gpu}: ROCm</translation>
+    </message>
+    <message>
+        <source>{gpu}: kernel for ROCm</source>
+        <translation>{gpu}: ROCm 用カーネル</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU メモリ</translation>
+    </message>
+    <message>
+        <source>Remove amdgpu-dkms and boot Linux {minimum} or newer with its own amdgpu; or use the Vulkan backend.</source>
+        <translation>amdgpu-dkms を削除し、カーネル自身の amdgpu を持つ Linux {minimum} 以降で起動してください。または Vulkan バックエンドを使ってください。</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s DKMS amdgpu {version} is loaded: ROCm on {gfx} needs the kernel&apos;s own amdgpu, of Linux {minimum} or newer. Vulkan is not affected.</source>
+        <translation>AMD の DKMS 版 amdgpu {version} が読み込まれています。{gfx} で ROCm を使うには、Linux {minimum} 以降のカーネル自身の amdgpu が必要です。Vulkan には影響しません。</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s release is unknown ({release}): ROCm on {gfx} needs Linux {minimum} or newer.</source>
+        <translation>カーネルのリリースが不明です（{release}）。{gfx} で ROCm を使うには Linux {minimum} 以降が必要です。</translation>
+    </message>
+    <message>
+        <source>Linux {release} is too old for ROCm on {gfx} (it needs {minimum} or newer). Vulkan is not affected.</source>
+        <translation>Linux {release} は {gfx} で ROCm を使うには古すぎます（{minimum} 以降が必要）。Vulkan には影響しません。</translation>
+    </message>
+    <message>
+        <source>Linux {release} with its own amdgpu runs ROCm on {gfx}.</source>
+        <translation>Linux {release} とカーネル自身の amdgpu で、{gfx} の ROCm が動きます。</translation>
+    </message>
+    <message>
+        <source>Whether Resizable BAR is on is unknown: {reason}.</source>
+        <translation>Resizable BAR が有効かどうか不明です：{reason}。</translation>
+    </message>
+    <message>
+        <source>Resizable BAR is on: the CPU sees all {vram} of VRAM (BAR {bar}).</source>
+        <translation>Resizable BAR は有効です：CPU から VRAM {vram} 全体が見えます（BAR {bar}）。</translation>
+    </message>
+    <message>
+        <source>{variable} is set in this environment, which gives back most of it.</source>
+        <translation>この環境では {variable} が設定されており、低下分の大部分を取り戻せます。</translation>
+    </message>
+    <message>
+        <source>amdchat sets {variable}=1 for its Vulkan worker, which gives back most of it (the setting vulkan_small_bar_workaround turns it off).</source>
+        <translation>amdchat は Vulkan ワーカーに {variable}=1 を設定し、低下分の大部分を取り戻します（設定 vulkan_small_bar_workaround で無効にできます）。</translation>
+    </message>
+    <message>
+        <source>The workaround ({variable}=1) is turned off in the settings (vulkan_small_bar_workaround).</source>
+        <translation>回避策（{variable}=1）は設定で無効になっています（vulkan_small_bar_workaround）。</translation>
+    </message>
+    <message>
+        <source>Resizable BAR is off: the CPU sees {bar} of {vram} VRAM, and Vulkan runs several times slower this way. {done}</source>
+        <translation>Resizable BAR が無効です：CPU から見える VRAM は {vram} のうち {bar} だけで、このままでは Vulkan が数倍遅くなります。{done}</translation>
+    </message>
+    <message>
+        <source>Turn on Above 4G Decoding and Resizable BAR (Smart Access Memory) in the BIOS.</source>
+        <translation>BIOS で Above 4G Decoding と Resizable BAR（Smart Access Memory）を有効にしてください。</translation>
+    </message>
+    <message>
+        <source>The APU&apos;s memory is unknown: the driver shows no {file}.</source>
+        <translation>APU のメモリが不明です：ドライバーが {file} を公開していません。</translation>
+    </message>
+    <message>
+        <source>The GTT limit is unknown: the kernel command line gives {options} more than once, with different values.</source>
+        <translation>GTT の上限が不明です：カーネルコマンドラインで {options} が異なる値で複数回指定されています。</translation>
+    </message>
+    <message>
+        <source>Keep one {option} on the kernel command line.</source>
+        <translation>カーネルコマンドラインの {option} を 1 つだけにしてください。</translation>
+    </message>
+    <message>
+        <source>Carve-out (the BIOS&apos;s VRAM) {carve}, GTT (system memory the GPU may use) {gtt}: Vulkan can use both, {total}; ROCm, on many kernels, only the carve-out.</source>
+        <translation>カーブアウト（BIOS が割り当てる VRAM）{carve}、GTT（GPU が使えるシステムメモリ）{gtt}。Vulkan は両方の合計 {total} を使えます。ROCm は多くのカーネルでカーブアウトだけです。</translation>
+    </message>
+    <message>
+        <source>Both ttm.pages_limit and amdgpu.gttsize are set: remove amdgpu.gttsize from the kernel command line (ttm.pages_limit is the one that counts on current kernels).</source>
+        <translation>ttm.pages_limit と amdgpu.gttsize の両方が設定されています。カーネルコマンドラインから amdgpu.gttsize を削除してください（現在のカーネルで効くのは ttm.pages_limit です）。</translation>
+    </message>
+    <message>
+        <source>To let the GPU use {size} of system memory, add {option} to the kernel command line (GRUB_CMDLINE_LINUX_DEFAULT in /etc/default/grub, then sudo update-grub and reboot).</source>
+        <translation>GPU にシステムメモリを {size} 使わせるには、カーネルコマンドラインに {option} を追加してください（/etc/default/grub の GRUB_CMDLINE_LINUX_DEFAULT に書き、sudo update-grub を実行して再起動）。</translation>
+    </message>
+    <message>
+        <source>{gpu}: Mesa</source>
+        <translation>{gpu}: Mesa</translation>
+    </message>
+    <message>
+        <source>Mesa {mesa} is older than {minimum}, the first whose RADV supports {generation} ({gfx}): Vulkan may not see this card, or run it badly.</source>
+        <translation>Mesa {mesa} は、RADV が {generation}（{gfx}）に対応した最初の版 {minimum} より古いです。Vulkan がこのカードを認識しないか、うまく動かない可能性があります。</translation>
+    </message>
+    <message>
+        <source>Update Mesa to {minimum} or newer (a newer release of the distribution, or its backports).</source>
+        <translation>Mesa を {minimum} 以降に更新してください（ディストリビューションの新しいリリース、またはバックポート）。</translation>
+    </message>
+    <message>
+        <source>Mesa {mesa} supports {generation} ({gfx}): it needs {minimum} or newer.</source>
+        <translation>Mesa {mesa} は {generation}（{gfx}）に対応しています（{minimum} 以降が必要）。</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s HIP SDK in {folder} lacks {missing}: the ROCm backend cannot run without it.</source>
+        <translation>{folder} の AMD HIP SDK には {missing} がありません。これがないと ROCm バックエンドは動きません。</translation>
+    </message>
+    <message>
+        <source>Install the HIP SDK again with its libraries (hipBLAS, rocBLAS), or use the Vulkan backend.</source>
+        <translation>HIP SDK をライブラリ（hipBLAS、rocBLAS）ごと入れ直すか、Vulkan バックエンドを使ってください。</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s HIP SDK is installed in {folder}, with hipBLAS, rocBLAS and rocBLAS kernels for {targets}.</source>
+        <translation>AMD の HIP SDK が {folder} にインストールされています（hipBLAS、rocBLAS、および {targets} 用の rocBLAS カーネルを含む）。</translation>
+    </message>
 </context>
 <context>
     <name>fit</name>
@@ -2710,6 +2830,38 @@
         <location filename="../../modelfile.py" line="32"/>
         <source>{name}: this is not a usable GGUF model ({detail}). amdchat runs .gguf files, as found on Hugging Face under &apos;GGUF&apos;.</source>
         <translation>{name}：使用できる GGUF モデルではありません（{detail}）。amdchat が実行するのは、Hugging Face で「GGUF」として公開されている .gguf ファイルです。</translation>
+    </message>
+    <message>
+        <source>ROCm does not support RDNA1 ({gfx}), and running it as gfx1030 (HSA_OVERRIDE_GFX_VERSION=10.3.0) is unreliable there: use the Vulkan backend.</source>
+        <translation>ROCm は RDNA1（{gfx}）をサポートしておらず、gfx1030 として動かす方法（HSA_OVERRIDE_GFX_VERSION=10.3.0）も RDNA1 では不安定です。Vulkan バックエンドを使ってください。</translation>
+    </message>
+    <message>
+        <source>ROCm dropped the Vega APUs ({gfx}): use the Vulkan backend.</source>
+        <translation>ROCm は Vega APU（{gfx}）のサポートを終了しました。Vulkan バックエンドを使ってください。</translation>
+    </message>
+    <message>
+        <source>amdchat knows no ROCm rule for {gfx}: the Vulkan backend runs every AMD GPU.</source>
+        <translation>amdchat は {gfx} 向けの ROCm の規則を知りません。Vulkan バックエンドはすべての AMD GPU で動きます。</translation>
+    </message>
+    <message>
+        <source>ROCm {since} or newer supports {gfx} ({family}) natively.</source>
+        <translation>ROCm {since} 以降は {gfx}（{family}）をネイティブにサポートしています。</translation>
+    </message>
+    <message>
+        <source>ROCm supports {gfx} ({family}) natively.</source>
+        <translation>ROCm は {gfx}（{family}）をネイティブにサポートしています。</translation>
+    </message>
+    <message>
+        <source>ROCm runs {gfx} ({family}) as {base} with HSA_OVERRIDE_GFX_VERSION={version}; amdchat sets it when the build lacks {gfx}.</source>
+        <translation>ROCm は HSA_OVERRIDE_GFX_VERSION={version} で {gfx}（{family}）を {base} として動かします。ビルドに {gfx} がないときは amdchat が自動で設定します。</translation>
+    </message>
+    <message>
+        <source>ROCm does not support {gfx} in this build (it has {built}). Use the Vulkan backend, or rebuild it with {gfx} (ROCm {since} or newer: amdchat backends build rocm --gpu-targets {gfx}).</source>
+        <translation>この ROCm ビルドは {gfx} に対応していません（含まれるのは {built}）。Vulkan バックエンドを使うか、{gfx} を含めて作り直してください（ROCm {since} 以降：amdchat backends build rocm --gpu-targets {gfx}）。</translation>
+    </message>
+    <message>
+        <source>Resizable BAR is off on {cards}: amdchat runs Vulkan with {variable}=1, which gives back most of the speed (Settings can turn it off).</source>
+        <translation>{cards} で Resizable BAR が無効です。amdchat は Vulkan を {variable}=1 で動かし、速度の大部分を取り戻します（設定で無効にできます）。</translation>
     </message>
 </context>
 <context>
@@ -3237,6 +3389,14 @@
         <location filename="../../ui/settings_dialog.py" line="69"/>
         <source>Allow browser pages (CORS)</source>
         <translation>ブラウザーからの利用を許可（CORS）</translation>
+    </message>
+    <message>
+        <source>When a card&apos;s Resizable BAR is off, run Vulkan with GGML_VK_DISABLE_HOST_VISIBLE_VIDMEM=1, which gives back most of the speed lost.</source>
+        <translation>カードの Resizable BAR が無効なとき、Vulkan を GGML_VK_DISABLE_HOST_VISIBLE_VIDMEM=1 で動かし、失われた速度の大部分を取り戻します。</translation>
+    </message>
+    <message>
+        <source>Vulkan workaround for a small BAR</source>
+        <translation>小さい BAR 向けの Vulkan 回避策</translation>
     </message>
 </context>
 <context>

@@ -2383,6 +2383,126 @@
         <source>DXGI could not list the GPUs: {error}</source>
         <translation>DXGI не смог получить список GPU: {error}</translation>
     </message>
+    <message>
+        <source>{gpu}: BAR</source>
+        <translation>{gpu}: BAR</translation>
+    </message>
+    <message>
+        <source>{gpu}: memory</source>
+        <translation>{gpu}: память</translation>
+    </message>
+    <message>
+        <source>{gpu}: ROCm</source>
+        <translation>{gpu}: ROCm</translation>
+    </message>
+    <message>
+        <source>{gpu}: kernel for ROCm</source>
+        <translation>{gpu}: ядро для ROCm</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>Память GPU</translation>
+    </message>
+    <message>
+        <source>Remove amdgpu-dkms and boot Linux {minimum} or newer with its own amdgpu; or use the Vulkan backend.</source>
+        <translation>Удалите amdgpu-dkms и загрузите Linux {minimum} или новее с его собственным amdgpu, либо используйте бэкенд Vulkan.</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s DKMS amdgpu {version} is loaded: ROCm on {gfx} needs the kernel&apos;s own amdgpu, of Linux {minimum} or newer. Vulkan is not affected.</source>
+        <translation>Загружен DKMS-модуль amdgpu {version} от AMD: ROCm на {gfx} нужен собственный amdgpu ядра Linux {minimum} или новее. Vulkan это не затрагивает.</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s release is unknown ({release}): ROCm on {gfx} needs Linux {minimum} or newer.</source>
+        <translation>Версия ядра неизвестна ({release}): ROCm на {gfx} нужен Linux {minimum} или новее.</translation>
+    </message>
+    <message>
+        <source>Linux {release} is too old for ROCm on {gfx} (it needs {minimum} or newer). Vulkan is not affected.</source>
+        <translation>Linux {release} слишком старый для ROCm на {gfx} (нужен {minimum} или новее). Vulkan это не затрагивает.</translation>
+    </message>
+    <message>
+        <source>Linux {release} with its own amdgpu runs ROCm on {gfx}.</source>
+        <translation>Linux {release} со своим amdgpu запускает ROCm на {gfx}.</translation>
+    </message>
+    <message>
+        <source>Whether Resizable BAR is on is unknown: {reason}.</source>
+        <translation>Неизвестно, включён ли Resizable BAR: {reason}.</translation>
+    </message>
+    <message>
+        <source>Resizable BAR is on: the CPU sees all {vram} of VRAM (BAR {bar}).</source>
+        <translation>Resizable BAR включён: процессор видит все {vram} видеопамяти (BAR {bar}).</translation>
+    </message>
+    <message>
+        <source>{variable} is set in this environment, which gives back most of it.</source>
+        <translation>В этом окружении задана {variable}, она возвращает бо́льшую часть скорости.</translation>
+    </message>
+    <message>
+        <source>amdchat sets {variable}=1 for its Vulkan worker, which gives back most of it (the setting vulkan_small_bar_workaround turns it off).</source>
+        <translation>amdchat задаёт {variable}=1 для своего процесса Vulkan, это возвращает бо́льшую часть скорости (настройка vulkan_small_bar_workaround отключает это).</translation>
+    </message>
+    <message>
+        <source>The workaround ({variable}=1) is turned off in the settings (vulkan_small_bar_workaround).</source>
+        <translation>Обходной путь ({variable}=1) отключён в настройках (vulkan_small_bar_workaround).</translation>
+    </message>
+    <message>
+        <source>Resizable BAR is off: the CPU sees {bar} of {vram} VRAM, and Vulkan runs several times slower this way. {done}</source>
+        <translation>Resizable BAR выключен: процессор видит {bar} из {vram} видеопамяти, и Vulkan так работает в несколько раз медленнее. {done}</translation>
+    </message>
+    <message>
+        <source>Turn on Above 4G Decoding and Resizable BAR (Smart Access Memory) in the BIOS.</source>
+        <translation>Включите в BIOS Above 4G Decoding и Resizable BAR (Smart Access Memory).</translation>
+    </message>
+    <message>
+        <source>The APU&apos;s memory is unknown: the driver shows no {file}.</source>
+        <translation>Память APU неизвестна: драйвер не показывает {file}.</translation>
+    </message>
+    <message>
+        <source>The GTT limit is unknown: the kernel command line gives {options} more than once, with different values.</source>
+        <translation>Предел GTT неизвестен: в командной строке ядра {options} задан несколько раз с разными значениями.</translation>
+    </message>
+    <message>
+        <source>Keep one {option} on the kernel command line.</source>
+        <translation>Оставьте в командной строке ядра один {option}.</translation>
+    </message>
+    <message>
+        <source>Carve-out (the BIOS&apos;s VRAM) {carve}, GTT (system memory the GPU may use) {gtt}: Vulkan can use both, {total}; ROCm, on many kernels, only the carve-out.</source>
+        <translation>Выделенная память (VRAM из BIOS) {carve}, GTT (системная память, доступная GPU) {gtt}: Vulkan может использовать обе, {total}; ROCm на многих ядрах — только выделенную.</translation>
+    </message>
+    <message>
+        <source>Both ttm.pages_limit and amdgpu.gttsize are set: remove amdgpu.gttsize from the kernel command line (ttm.pages_limit is the one that counts on current kernels).</source>
+        <translation>Заданы и ttm.pages_limit, и amdgpu.gttsize: уберите amdgpu.gttsize из командной строки ядра (на современных ядрах действует ttm.pages_limit).</translation>
+    </message>
+    <message>
+        <source>To let the GPU use {size} of system memory, add {option} to the kernel command line (GRUB_CMDLINE_LINUX_DEFAULT in /etc/default/grub, then sudo update-grub and reboot).</source>
+        <translation>Чтобы GPU мог использовать {size} системной памяти, добавьте {option} в командную строку ядра (GRUB_CMDLINE_LINUX_DEFAULT в /etc/default/grub, затем sudo update-grub и перезагрузка).</translation>
+    </message>
+    <message>
+        <source>{gpu}: Mesa</source>
+        <translation>{gpu}: Mesa</translation>
+    </message>
+    <message>
+        <source>Mesa {mesa} is older than {minimum}, the first whose RADV supports {generation} ({gfx}): Vulkan may not see this card, or run it badly.</source>
+        <translation>Mesa {mesa} старше {minimum} — первой версии, в которой RADV поддерживает {generation} ({gfx}): Vulkan может не увидеть эту карту или работать с ней плохо.</translation>
+    </message>
+    <message>
+        <source>Update Mesa to {minimum} or newer (a newer release of the distribution, or its backports).</source>
+        <translation>Обновите Mesa до {minimum} или новее (более новый выпуск дистрибутива или его backports).</translation>
+    </message>
+    <message>
+        <source>Mesa {mesa} supports {generation} ({gfx}): it needs {minimum} or newer.</source>
+        <translation>Mesa {mesa} поддерживает {generation} ({gfx}): нужна {minimum} или новее.</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s HIP SDK in {folder} lacks {missing}: the ROCm backend cannot run without it.</source>
+        <translation>В HIP SDK от AMD в {folder} нет {missing}: без этого бэкенд ROCm не работает.</translation>
+    </message>
+    <message>
+        <source>Install the HIP SDK again with its libraries (hipBLAS, rocBLAS), or use the Vulkan backend.</source>
+        <translation>Переустановите HIP SDK вместе с библиотеками (hipBLAS, rocBLAS) или используйте бэкенд Vulkan.</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s HIP SDK is installed in {folder}, with hipBLAS, rocBLAS and rocBLAS kernels for {targets}.</source>
+        <translation>HIP SDK от AMD установлен в {folder}, с hipBLAS, rocBLAS и ядрами rocBLAS для {targets}.</translation>
+    </message>
 </context>
 <context>
     <name>fit</name>
@@ -2710,6 +2830,38 @@
         <location filename="../../modelfile.py" line="32"/>
         <source>{name}: this is not a usable GGUF model ({detail}). amdchat runs .gguf files, as found on Hugging Face under &apos;GGUF&apos;.</source>
         <translation>{name}: это не пригодная модель GGUF ({detail}). amdchat запускает файлы .gguf — такие, как на Hugging Face с меткой «GGUF».</translation>
+    </message>
+    <message>
+        <source>ROCm does not support RDNA1 ({gfx}), and running it as gfx1030 (HSA_OVERRIDE_GFX_VERSION=10.3.0) is unreliable there: use the Vulkan backend.</source>
+        <translation>ROCm не поддерживает RDNA1 ({gfx}), а запуск как gfx1030 (HSA_OVERRIDE_GFX_VERSION=10.3.0) на нём ненадёжен: используйте бэкенд Vulkan.</translation>
+    </message>
+    <message>
+        <source>ROCm dropped the Vega APUs ({gfx}): use the Vulkan backend.</source>
+        <translation>ROCm прекратил поддержку APU Vega ({gfx}): используйте бэкенд Vulkan.</translation>
+    </message>
+    <message>
+        <source>amdchat knows no ROCm rule for {gfx}: the Vulkan backend runs every AMD GPU.</source>
+        <translation>amdchat не знает правила ROCm для {gfx}: бэкенд Vulkan работает на любом GPU AMD.</translation>
+    </message>
+    <message>
+        <source>ROCm {since} or newer supports {gfx} ({family}) natively.</source>
+        <translation>ROCm {since} и новее поддерживает {gfx} ({family}) напрямую.</translation>
+    </message>
+    <message>
+        <source>ROCm supports {gfx} ({family}) natively.</source>
+        <translation>ROCm поддерживает {gfx} ({family}) напрямую.</translation>
+    </message>
+    <message>
+        <source>ROCm runs {gfx} ({family}) as {base} with HSA_OVERRIDE_GFX_VERSION={version}; amdchat sets it when the build lacks {gfx}.</source>
+        <translation>ROCm запускает {gfx} ({family}) как {base} с HSA_OVERRIDE_GFX_VERSION={version}; amdchat задаёт её, когда в сборке нет {gfx}.</translation>
+    </message>
+    <message>
+        <source>ROCm does not support {gfx} in this build (it has {built}). Use the Vulkan backend, or rebuild it with {gfx} (ROCm {since} or newer: amdchat backends build rocm --gpu-targets {gfx}).</source>
+        <translation>Эта сборка ROCm не поддерживает {gfx} (в ней {built}). Используйте бэкенд Vulkan или пересоберите её с {gfx} (ROCm {since} или новее: amdchat backends build rocm --gpu-targets {gfx}).</translation>
+    </message>
+    <message>
+        <source>Resizable BAR is off on {cards}: amdchat runs Vulkan with {variable}=1, which gives back most of the speed (Settings can turn it off).</source>
+        <translation>На {cards} выключен Resizable BAR: amdchat запускает Vulkan с {variable}=1, это возвращает бо́льшую часть скорости (можно отключить в настройках).</translation>
     </message>
 </context>
 <context>
@@ -3237,6 +3389,14 @@
         <location filename="../../ui/settings_dialog.py" line="69"/>
         <source>Allow browser pages (CORS)</source>
         <translation>Разрешить веб-страницы (CORS)</translation>
+    </message>
+    <message>
+        <source>When a card&apos;s Resizable BAR is off, run Vulkan with GGML_VK_DISABLE_HOST_VISIBLE_VIDMEM=1, which gives back most of the speed lost.</source>
+        <translation>Когда на карте выключен Resizable BAR, запускать Vulkan с GGML_VK_DISABLE_HOST_VISIBLE_VIDMEM=1: это возвращает бо́льшую часть потерянной скорости.</translation>
+    </message>
+    <message>
+        <source>Vulkan workaround for a small BAR</source>
+        <translation>Обход малого BAR для Vulkan</translation>
     </message>
 </context>
 <context>

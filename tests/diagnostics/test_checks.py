@@ -200,7 +200,8 @@ def test_windows_column(tmp_path: Path) -> None:
          "driver 31.0.24027.1012"),
         ("red", "Vulkan loader", "No Vulkan loader (vulkan-1.dll in System32): the Vulkan "
          "backend cannot start."),
-        ("green", "HIP SDK", f"AMD's HIP SDK is installed in {hip}.")]
+        ("amber", "HIP SDK", f"AMD's HIP SDK in {hip} lacks hipBLAS, rocBLAS, "
+         "bin\\rocblas\\library: the ROCm backend cannot run without it.")]
     (windows / "System32").mkdir(parents=True)
     (windows / "System32" / "vulkan-1.dll").write_bytes(b"")
     no_gpu = check_windows(Context(platform="win32", env={"SystemRoot": str(windows)}),
@@ -208,5 +209,5 @@ def test_windows_column(tmp_path: Path) -> None:
     unsaid = check_windows(ctx, lambda: [replace(radeon, driver_version="")])[0]
     assert str(unsaid.summary) == (
         "AMD Radeon RX 7900 XTX: PCI 1002:744c, dedicated memory 23.98 GiB")
-    assert [c.status for c in no_gpu] == ["amber", "green", "info"]
+    assert [c.status for c in no_gpu] == ["amber", "green", "info"]  # no HIP SDK
     assert check_windows(Context(platform="linux"), lambda: [radeon]) == []

@@ -20,9 +20,11 @@ def healthy_root(tmp_path: Path, tree: str = "rdna3-rx7900xtx", *,
     and its loader."""
     root = tmp_path / "root"
     shutil.copytree(TREES / tree, root)
-    (root / "sys/module/amdgpu").mkdir(parents=True)
-    (root / "proc/sys/kernel").mkdir(parents=True)  # the kernel's own amdgpu: Debian 12's
-    (root / "proc/sys/kernel/osrelease").write_text("6.1.0-28-amd64\n")
+    (root / "sys/module/amdgpu").mkdir(parents=True, exist_ok=True)
+    (root / "proc/sys/kernel").mkdir(parents=True, exist_ok=True)
+    release = root / "proc/sys/kernel/osrelease"  # a tree's own, else Debian 12's
+    if not release.exists():
+        release.write_text("6.1.0-28-amd64\n")
     (root / "dev/dri").mkdir(parents=True)
     for device in (root / "dev/kfd", root / "dev/dri/renderD128"):
         device.write_text("")

@@ -136,3 +136,12 @@ def test_the_charts_time_labels_do_not_run_into_each_other_in_russian(
         needed = gutter + sum(metrics.horizontalAdvance(labels[k])
                               for k in ("x_left", "x_right"))
         assert chart.width() > needed, (chart.series, chart.width(), needed)
+
+
+def test_a_card_named_only_by_its_id_takes_the_vulkan_name_when_the_engine_runs_on_it(
+        qtbot) -> None:
+    panel = GpuPanel(GpuMonitor([LinuxAmdgpuSource(TREES / "missing-files-rx580")]))
+    qtbot.addWidget(panel)
+    assert panel.selector.itemText(0) == "AMD GPU 67DF"
+    panel.follow_engine_device("AMD Radeon RX 580 Series (RADV POLARIS10)", "0000:01:00.0")
+    assert panel.selector.itemText(0) == "AMD Radeon RX 580 Series"
