@@ -24,11 +24,14 @@ def expected_tps(plan: PlacementPlan, memory: ModelMemory, gpu_gbs: float | None
     return fit_speed.expected_tps(read, gpu_gbs, cpu_gbs)
 
 
-def describe(plan: PlacementPlan, device: str, tps: float | None = None) -> Text:
+def describe(plan: PlacementPlan, device: str, tps: float | None = None,
+             counted: Text | None = None) -> Text:
     """'fits: 48/48 layers on the GPU, experts of 20 layers in RAM (11.2 GiB), about 24
-    tok/s expected', with what the user should know after it."""
+    tok/s expected', with what the user should know after it; ``counted``: the budget's
+    words for the memory it counted (an APU's, amdchat.plan.budget)."""
     main = _main(plan, device)
-    extras = [text for text in (_speed(tps), _context(plan), _guess(plan), _notes(plan))
+    extras = [text for text in (counted if plan.budget_bytes is not None else None,
+                                _speed(tps), _context(plan), _guess(plan), _notes(plan))
               if text is not None]
     if not extras:
         return main

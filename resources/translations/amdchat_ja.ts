@@ -2911,6 +2911,33 @@
     </message>
 </context>
 <context>
+    <name>plan</name>
+    <message>
+        <source> (counted for ROCm: the carve-out and GTT, up to the {rocm} this kernel gives ROCm; {free} free)</source>
+        <translation>（ROCm 用に計上: カーブアウトと GTT。このカーネルが ROCm に与える {rocm} まで。空き {free}）</translation>
+    </message>
+    <message>
+        <source> (counted for ROCm: only the free carve-out, {carve}: this kernel gives ROCm no GTT; Vulkan could use {gtt} more)</source>
+        <translation>（ROCm 用に計上: 空きカーブアウト {carve} のみ。このカーネルは ROCm に GTT を与えません。Vulkan ならさらに {gtt} 使えます）</translation>
+    </message>
+    <message>
+        <source> (counted for ROCm: only the free carve-out, {carve}: how much memory this kernel gives ROCm could not be read)</source>
+        <translation>（ROCm 用に計上: 空きカーブアウト {carve} のみ。このカーネルが ROCm に与えるメモリ量を読み取れませんでした）</translation>
+    </message>
+    <message>
+        <source> (counted for Vulkan: the free carve-out, {carve}, and the free GTT, {gtt} of its {limit} limit)</source>
+        <translation>（Vulkan 用に計上: 空きカーブアウト {carve} と、上限 {limit} のうち空いている GTT {gtt}）</translation>
+    </message>
+    <message>
+        <source> (counted for Vulkan: only the free carve-out, {carve}: the GTT size could not be read)</source>
+        <translation>（Vulkan 用に計上: 空きカーブアウト {carve} のみ。GTT のサイズを読み取れませんでした）</translation>
+    </message>
+    <message>
+        <source> (counted: {free}, what both Vulkan and ROCm can use on this APU, the backend not being chosen yet)</source>
+        <translation>（計上: {free}。バックエンドがまだ決まっていないため、この APU で Vulkan と ROCm の両方が使えるメモリ）</translation>
+    </message>
+</context>
+<context>
     <name>settings</name>
     <message>
         <source>Performance</source>

@@ -2911,6 +2911,33 @@
     </message>
 </context>
 <context>
+    <name>plan</name>
+    <message>
+        <source> (counted for ROCm: the carve-out and GTT, up to the {rocm} this kernel gives ROCm; {free} free)</source>
+        <translation> (учтено для ROCm: выделенная память (carve-out) и GTT, в пределах {rocm}, которые это ядро даёт ROCm; свободно {free})</translation>
+    </message>
+    <message>
+        <source> (counted for ROCm: only the free carve-out, {carve}: this kernel gives ROCm no GTT; Vulkan could use {gtt} more)</source>
+        <translation> (учтено для ROCm: только свободная выделенная память (carve-out), {carve}: это ядро не даёт ROCm памяти GTT; Vulkan мог бы использовать ещё {gtt})</translation>
+    </message>
+    <message>
+        <source> (counted for ROCm: only the free carve-out, {carve}: how much memory this kernel gives ROCm could not be read)</source>
+        <translation> (учтено для ROCm: только свободная выделенная память (carve-out), {carve}: сколько памяти это ядро даёт ROCm, прочитать не удалось)</translation>
+    </message>
+    <message>
+        <source> (counted for Vulkan: the free carve-out, {carve}, and the free GTT, {gtt} of its {limit} limit)</source>
+        <translation> (учтено для Vulkan: свободная выделенная память (carve-out), {carve}, и свободная GTT, {gtt} из предела {limit})</translation>
+    </message>
+    <message>
+        <source> (counted for Vulkan: only the free carve-out, {carve}: the GTT size could not be read)</source>
+        <translation> (учтено для Vulkan: только свободная выделенная память (carve-out), {carve}: размер GTT прочитать не удалось)</translation>
+    </message>
+    <message>
+        <source> (counted: {free}, what both Vulkan and ROCm can use on this APU, the backend not being chosen yet)</source>
+        <translation> (учтено: {free} — столько могут использовать и Vulkan, и ROCm на этом APU, пока бэкенд не выбран)</translation>
+    </message>
+</context>
+<context>
     <name>settings</name>
     <message>
         <source>Performance</source>
