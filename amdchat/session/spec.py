@@ -86,7 +86,7 @@ def spec_from_settings(path: Path, settings: Settings, **overrides: Any) -> Mode
 class Notice:
     """Something the user should know that is not an error."""
 
-    kind: str  # "cpu_fallback" | "rocm"
+    kind: str  # "cpu_fallback" | "rocm" | "device" (loaded on another GPU than chosen)
     text: Text
 
 

@@ -1684,6 +1684,10 @@
 <context>
     <name>backends</name>
     <message>
+        <source>The model was loaded on {device} (PCI {got}), not on the GPU chosen in Settings (PCI {wanted}): the backend numbers its GPUs in another order and amdchat could not match them. Choose the GPU again in Settings &gt; GPU, or report this with the diagnostics.</source>
+        <translation>Модель загружена на {device} (PCI {got}), а не на GPU, выбранный в настройках (PCI {wanted}): бэкенд нумерует GPU в другом порядке, и amdchat не смог их сопоставить. Выберите GPU заново в «Настройки &gt; GPU» или сообщите об этом, приложив данные диагностики.</translation>
+    </message>
+    <message>
         <location filename="../../backends/registry.py" line="149"/>
         <source>The rocm backend is not installed, and the installed app cannot compile one: on a system with AMD&apos;s ROCm {minimum} or newer (Debian 13&apos;s own ROCm 5.7 packages are too old for this llama.cpp), build it from a source checkout of amdchat (./setup.sh, then &apos;.venv/bin/amdchat backends build rocm --dest {folder}&apos;); the app finds it there at its next start.</source>
         <translation>Бэкенд rocm не установлен, а установленное приложение не может его собрать: на системе с ROCm от AMD версии {minimum} или новее (пакеты ROCm 5.7 из Debian 13 слишком стары для этой версии llama.cpp) соберите его из исходников amdchat (./setup.sh, затем '.venv/bin/amdchat backends build rocm --dest {folder}'); приложение найдёт его там при следующем запуске.</translation>
