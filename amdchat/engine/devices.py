@@ -127,7 +127,8 @@ def choose_vulkan_device(environ: MutableMapping[str, str],
     except OSError as exc:
         return f"the Vulkan devices could not be listed ({exc}): GPU index kept"
     if slot not in found:
-        return f"no Vulkan device at {slot} (found: {', '.join(s or 'no PCI address' for s in found) or 'none'}): index kept"
+        listed = ", ".join(s or "no PCI address" for s in found) or "none"
+        return f"no Vulkan device at {slot} (found: {listed}): index kept"
     environ["GGML_VK_VISIBLE_DEVICES"] = str(found.index(slot))
     return f"the GPU at {slot} is Vulkan device {found.index(slot)}"
 
