@@ -66,7 +66,7 @@ def _apu_free(reading: GpuReading, backend: str, rocm_bytes: int | None
     free = min(vulkan, rocm)
     return free, f"{vulkan_source} / {rocm_source}, the smaller", Text("plan", tr_noop(
         "plan", " (counted: {free}, what both Vulkan and ROCm can use on this APU, the "
-                "backend not being chosen yet)"), {"free": format_gib(free, 1)})
+                "backend not being chosen yet)"), {"free": format_bytes(free, 1)})
 
 
 def _gtt(reading: GpuReading) -> tuple[int, int] | None:
@@ -118,10 +118,11 @@ def _rocm_free(reading: GpuReading, rocm_bytes: int | None) -> tuple[int, str, T
 def gpu_budget(monitor: GpuMonitor, gpu_id: str = "", free_gib: float | None = None,
                margin: int = MARGIN, backend: str = "unknown") -> Budget | None:
     """The budget of the chosen (or first usable) GPU, ``margin`` bytes kept free, for
-    ``backend`` ("vulkan", "rocm"; anything else: not chosen yet); ``free_gib`` states
-    the free memory instead."""
+    ``backend`` ("vulkan", "rocm", "auto": the one the registry picks now; anything else:
+    not chosen yet); ``free_gib`` states the free memory instead."""
     if free_gib is not None:
         return Budget("the given GPU", max(int(free_gib * GIB) - margin, 0), "given")
+    backend = backend_kind(backend)
     readings = {r.gpu_id: r for r in monitor.sample()}
     candidates = [g for g in monitor.gpus if not gpu_id or g.id == gpu_id]
     candidates.sort(key=lambda g: g.integrated)  # a dGPU before an iGPU
@@ -131,6 +132,19 @@ def gpu_budget(monitor: GpuMonitor, gpu_id: str = "", free_gib: float | None = N
         if budget is not None:
             return budget
     return None
+
+
+def backend_kind(wanted: str) -> str:
+    """The kind of backend ``wanted`` ends up as: "auto" as the registry chooses it now
+    (a GPU backend first), "unknown" when none is installed."""
+    if wanted != "auto":
+        return wanted
+    from amdchat.backends.registry import BackendUnavailable, choose
+
+    try:
+        return choose("auto").kind
+    except BackendUnavailable:
+        return "unknown"
 
 
 def _rocm_bytes(gpu: GpuInfo, backend: str) -> int | None:

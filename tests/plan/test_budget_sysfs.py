@@ -62,3 +62,24 @@ def test_a_junk_kfd_size_is_unknown_not_zero(tmp_path: Path) -> None:
     root = _apu_with_kfd_memory(tmp_path, "lots")
     assert rocm_memory_bytes("0000:c5:00.0", root) is None
     assert hip_order(root) == ["0000:c5:00.0"]
+
+
+def test_auto_counts_for_the_backend_the_registry_picks(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    from amdchat.backends import registry
+    from amdchat.plan.budget import backend_kind
+
+    monitor = _monitor(DATA / "apu-780m", monkeypatch)
+    installed = [registry.Backend("cpu", tmp_path, "bundled"),
+                 registry.Backend("rocm", tmp_path, "rocm")]
+    monkeypatch.setattr(registry, "discover", lambda: installed)
+    assert backend_kind("auto") == "rocm"
+    rocm = gpu_budget(monitor, backend="auto", margin=0)
+    assert rocm is not None and rocm.backend == "rocm"
+    assert rocm.free_bytes == 536870912 - 498073600
+    installed.append(registry.Backend("vulkan", tmp_path, "vulkan"))  # a GPU backend: Vulkan first
+    vulkan = gpu_budget(monitor, backend="auto", margin=0)
+    assert vulkan is not None and vulkan.backend == "vulkan"
+    assert vulkan.free_bytes == 536870912 - 498073600 + 16441671680 - 5021212672
+    monkeypatch.setattr(registry, "discover", lambda: [])
+    assert backend_kind("auto") == "unknown" and backend_kind("rocm") == "rocm"
