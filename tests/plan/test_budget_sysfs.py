@@ -83,3 +83,12 @@ def test_auto_counts_for_the_backend_the_registry_picks(tmp_path: Path,
     assert vulkan.free_bytes == 536870912 - 498073600 + 16441671680 - 5021212672
     monkeypatch.setattr(registry, "discover", lambda: [])
     assert backend_kind("auto") == "unknown" and backend_kind("rocm") == "rocm"
+
+
+def test_a_kfd_node_with_a_junk_address_is_left_out(tmp_path: Path) -> None:
+    root = _apu_with_kfd_memory(tmp_path, 12 * GIB)
+    node = root / "sys/class/kfd/kfd/topology/nodes/2"
+    node.mkdir()
+    (node / "properties").write_text("gfx_target_version 110002\nlocation_id 0x3:00\n")
+    assert hip_order(root) == ["0000:c5:00.0"]
+    assert rocm_memory_bytes("0000:03:00.0", root) is None
