@@ -21,6 +21,8 @@ from pathlib import Path
 
 from amdchat import frozen, paths
 from amdchat.backends.cpu_variants import find_variants
+from amdchat.hardware.kfd import hip_order
+from amdchat.hardware.reading import GpuInfo
 from amdchat.i18n import Text, tr_noop
 
 KINDS = ("vulkan", "rocm", "cpu")
@@ -206,9 +208,58 @@ def cpu_fallback(wanted: str, backend: Backend, devices: Sequence[Mapping[str, o
         return None
 
 
-def device_env(kind: str, gpu_device: int) -> dict[str, str]:
-    """The environment that restricts a backend to one GPU (-1: its own choice)."""
+# The PCI address of the GPU the session wants, for the worker: Vulkan's own index of it
+# is known only to the Vulkan loader, which the worker asks (engine.devices)
+PCI_SLOT_ENV = "AMDCHAT_GPU_PCI_SLOT"
+
+
+def device_env(kind: str, gpu_device: int, pci_slot: str = "",
+               hip_slots: Sequence[str] | None = None) -> dict[str, str]:
+    """The environment that restricts a backend to one GPU (-1: its own choice).
+
+    ``gpu_device`` counts the GPUs as amdchat lists them (the GPU panel, Settings); each
+    backend counts its own way (Vulkan by its loader, HIP by kfd's topology nodes), so
+    with the GPU's PCI address the backend's own index is found: HIP's here from kfd
+    (``hip_slots``: the order, read from sysfs when None), Vulkan's in the worker
+    (PCI_SLOT_ENV). Where the address is unknown or not found, the index stands.
+    """
     if gpu_device < 0:
         return {}
     name = {"vulkan": "GGML_VK_VISIBLE_DEVICES", "rocm": "HIP_VISIBLE_DEVICES"}.get(kind)
-    return {name: str(gpu_device)} if name else {}
+    if not name:
+        return {}
+    env = {name: str(gpu_device)}
+    if pci_slot:
+        env[PCI_SLOT_ENV] = pci_slot.lower()
+        if kind == "rocm":
+            order = list(hip_order() if hip_slots is None else hip_slots)
+            if pci_slot.lower() in order:
+                env[name] = str(order.index(pci_slot.lower()))
+    return env
+
+
+def gpu_slot(gpu_device: int, gpus: Sequence[GpuInfo] | None = None) -> str:
+    """The PCI address of the ``gpu_device``-th GPU amdchat lists ("" where unknown)."""
+    if gpu_device < 0:
+        return ""
+    if gpus is None:
+        from amdchat.hardware.monitor import GpuMonitor
+
+        gpus = GpuMonitor().gpus
+    return gpus[gpu_device].pci_slot if gpu_device < len(gpus) else ""
+
+
+def other_device(wanted_slot: str, placement: Mapping[str, object]) -> Text | None:
+    """Said when the loaded model is not on the GPU chosen in Settings: llama.cpp names
+    the PCI address of the device it loaded on ("using device ..."). None when it is
+    the chosen one, or when either address is unknown (nothing to compare)."""
+    got = str(placement.get("pci_slot", "") or "").lower()
+    if not wanted_slot or not got or got == wanted_slot.lower():
+        return None
+    return Text("backends", tr_noop(
+        "backends", "The model was loaded on {device} (PCI {got}), not on the GPU chosen in "
+                    "Settings (PCI {wanted}): the backend numbers its GPUs in another order "
+                    "and amdchat could not match them. Choose the GPU again in Settings > GPU, "
+                    "or report this with the diagnostics."),
+        {"device": str(placement.get("device_description", "") or placement.get("device", "")),
+         "got": got, "wanted": wanted_slot.lower()})

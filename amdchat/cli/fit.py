@@ -121,7 +121,7 @@ def _plan(args: argparse.Namespace, settings: Settings) -> FitPlan | None:
 
     backend = setting_value(args, "--backend", settings)
     gpu_budget = None if backend == "cpu" else budget_of(
-        GpuMonitor(), free_gib=args.vram_free, margin=margin_bytes(args, settings))
+        GpuMonitor(), free_gib=args.vram_free, margin=margin_bytes(args, settings), backend=backend)
     return make_plan(
         args.ctx or settings["context_length"], backend, gpu_budget, available_ram(),
         kv_type=setting_value(args, "--kv-type", settings),

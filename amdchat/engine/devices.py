@@ -9,9 +9,11 @@ from __future__ import annotations
 import ctypes
 import re
 import sys
+from collections.abc import Callable, MutableMapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from amdchat.backends.registry import PCI_SLOT_ENV
 from amdchat.engine.protocol import Device
 
 if TYPE_CHECKING:
@@ -21,6 +23,7 @@ _TYPES = {0: "cpu", 1: "gpu", 2: "igpu", 3: "accel"}
 # Vulkan drivers that run on the CPU: ggml lists them as GPUs, but a model there runs
 # at CPU speed or worse (Mesa's llvmpipe/lavapipe, Google's SwiftShader)
 _CPU_EMULATED = re.compile(r"llvmpipe|lavapipe|softpipe|swiftshader", re.IGNORECASE)
+_PCI_SLOT = re.compile(r"[0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\.[0-7]")
 
 
 def is_cpu_emulated(description: str) -> bool:
@@ -48,9 +51,22 @@ def _libggml_path(lib_folder: Path) -> Path | None:
     return None
 
 
+class _Caps(ctypes.Structure):
+    _fields_ = (("async_", ctypes.c_bool), ("host_buffer", ctypes.c_bool),
+                ("buffer_from_host_ptr", ctypes.c_bool), ("events", ctypes.c_bool))
+
+
+class _Props(ctypes.Structure):
+    """struct ggml_backend_dev_props (ggml-backend.h); only device_id is read from it."""
+
+    _fields_ = (("name", ctypes.c_char_p), ("description", ctypes.c_char_p),
+                ("memory_free", ctypes.c_size_t), ("memory_total", ctypes.c_size_t),
+                ("type", ctypes.c_int), ("device_id", ctypes.c_char_p), ("caps", _Caps))
+
+
 def list_devices(lib_folder: Path) -> list[Device]:
     """Each device: name, description, type ("cpu" for a CPU-emulated Vulkan device),
-    free and total memory in bytes."""
+    free and total memory in bytes, and its PCI address ("" where ggml knows none)."""
     path = _libggml_path(lib_folder)
     if path is None:
         return []
@@ -63,6 +79,8 @@ def list_devices(lib_folder: Path) -> list[Device]:
         fn.argtypes = [ctypes.c_void_p]
     lib.ggml_backend_dev_type.restype = ctypes.c_int
     lib.ggml_backend_dev_type.argtypes = [ctypes.c_void_p]
+    lib.ggml_backend_dev_get_props.restype = None
+    lib.ggml_backend_dev_get_props.argtypes = [ctypes.c_void_p, ctypes.POINTER(_Props)]
     lib.ggml_backend_dev_memory.restype = None
     lib.ggml_backend_dev_memory.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_size_t),
                                             ctypes.POINTER(ctypes.c_size_t)]
@@ -72,6 +90,8 @@ def list_devices(lib_folder: Path) -> list[Device]:
         free, total = ctypes.c_size_t(0), ctypes.c_size_t(0)
         lib.ggml_backend_dev_memory(dev, ctypes.byref(free), ctypes.byref(total))
         description = (lib.ggml_backend_dev_description(dev) or b"").decode(errors="replace")
+        props = _Props()
+        lib.ggml_backend_dev_get_props(dev, ctypes.byref(props))
         devices.append({
             "name": (lib.ggml_backend_dev_name(dev) or b"").decode(errors="replace"),
             "description": description,
@@ -79,8 +99,38 @@ def list_devices(lib_folder: Path) -> list[Device]:
             "type": _device_type(lib.ggml_backend_dev_type(dev), description),
             "free_bytes": free.value,
             "total_bytes": total.value,
+            "pci_slot": _pci_slot((props.device_id or b"").decode(errors="replace")),
         })
     return devices
+
+
+def _pci_slot(device_id: str) -> str:
+    """ggml's device id when it is a PCI address ("0000:c1:00.0"), else ""."""
+    return device_id.lower() if _PCI_SLOT.fullmatch(device_id) else ""
+
+
+def choose_vulkan_device(environ: MutableMapping[str, str],
+                         drivers: Callable[[], list[VulkanDriver]] | None = None) -> str:
+    """Before ggml starts: GGML_VK_VISIBLE_DEVICES set to the loader's index of the GPU
+    whose PCI address the session asked for (PCI_SLOT_ENV), since the loader orders
+    devices its own way. Returns what happened, for the worker's log; where the
+    address is not found, the index the session gave stands."""
+    slot = environ.get(PCI_SLOT_ENV, "").lower()
+    if not slot or "GGML_VK_VISIBLE_DEVICES" not in environ:
+        return ""
+    if drivers is None:
+        from amdchat.hardware.driver_version import vulkan_drivers
+
+        drivers = vulkan_drivers
+    try:
+        found = [d.pci_slot for d in drivers()]
+    except OSError as exc:
+        return f"the Vulkan devices could not be listed ({exc}): GPU index kept"
+    if slot not in found:
+        listed = ", ".join(s or "no PCI address" for s in found) or "none"
+        return f"no Vulkan device at {slot} (found: {listed}): index kept"
+    environ["GGML_VK_VISIBLE_DEVICES"] = str(found.index(slot))
+    return f"the GPU at {slot} is Vulkan device {found.index(slot)}"
 
 
 def with_drivers(devices: list[Device]) -> list[Device]:

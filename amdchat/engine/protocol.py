@@ -194,6 +194,7 @@ class Device(TypedDict, total=False):
     total_bytes: int
     driver: str  # "RADV · Mesa 24.2.8", "HIP 6.2.41133"; "" for the CPU or when unknown
     driver_detail: str  # "radv, Mesa 24.2.8-1ubuntu1": everything the driver says
+    pci_slot: str  # "0000:03:00.0" as ggml says it; "" where it knows none (llvmpipe)
 
 
 class ReadyEvent(TypedDict):

@@ -97,8 +97,10 @@ class Worker:
         self.requests.put({"op": "shutdown"})
 
     def run(self) -> None:
-        from amdchat.engine.devices import list_devices, with_drivers
+        from amdchat.engine.devices import choose_vulkan_device, list_devices, with_drivers
 
+        if said := choose_vulkan_device(os.environ):  # before ggml reads its variable
+            print(f"amdchat: {said}", file=sys.stderr)
         lib_folder = _lib_folder()
         import llama_cpp
 

@@ -87,7 +87,8 @@ def gpu_report(memory: ModelMemory, params: LoadParams, budget: Budget, gpu: Mem
     tps = expected_tps(plan, memory, card.bandwidth_gbs if card else None,
                        fit_speed.kept_cpu_bandwidth(), embeddings_on_gpu=copied)
     fit = estimate(memory, params.n_ctx, budget, gpu.kv_bytes or None, gpu.compute_bytes)
-    text = describe(plan, budget.gpu_name, tps, chosen=plan_offload_chosen(offload))
+    text = describe(plan, budget.gpu_name, tps, budget.counted,
+                    chosen=plan_offload_chosen(offload))
     layers = -1 if plan.n_gpu_layers > plan.n_layers else plan.n_gpu_layers
     with_experts = {i for i in range(memory.n_layers) if memory.experts_of(i)}
     in_ram = expert_layers_in_ram(plan.n_cpu_moe, layers, memory.n_layers, with_experts)

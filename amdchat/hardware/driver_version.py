@@ -32,6 +32,8 @@ _STRUCTURE_TYPE_APPLICATION_INFO = 0
 _STRUCTURE_TYPE_INSTANCE_CREATE_INFO = 1
 _STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2 = 1000059001
 _STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES = 1000196000
+_STRUCTURE_TYPE_PHYSICAL_DEVICE_PCI_BUS_INFO_PROPERTIES = 1000212000
+_PCI_BUS_INFO = b"VK_EXT_pci_bus_info"
 _MAX_PHYSICAL_DEVICE_NAME_SIZE = 256
 _MAX_DRIVER_NAME_SIZE = 256
 _MAX_DRIVER_INFO_SIZE = 256
@@ -107,6 +109,16 @@ class _PhysicalDeviceDriverProperties(ctypes.Structure):
                 ("conformanceVersion", _ConformanceVersion))
 
 
+class _PhysicalDevicePciBusInfo(ctypes.Structure):
+    _fields_ = (("sType", ctypes.c_uint32), ("pNext", ctypes.c_void_p),
+                ("pciDomain", ctypes.c_uint32), ("pciBus", ctypes.c_uint32),
+                ("pciDevice", ctypes.c_uint32), ("pciFunction", ctypes.c_uint32))
+
+
+class _ExtensionProperties(ctypes.Structure):
+    _fields_ = (("extensionName", ctypes.c_char * 256), ("specVersion", ctypes.c_uint32))
+
+
 @dataclass(frozen=True)
 class VulkanDriver:
     """One Vulkan physical device and the driver behind it."""
@@ -119,6 +131,9 @@ class VulkanDriver:
     driver_info: str  # "Mesa 24.2.8-1ubuntu1", "Mesa 22.3.6 (LLVM 15.0.6)"
     driver_version: int  # encoded the vendor's way (see decode_driver_version)
     api_version: int
+    # "0000:03:00.0" by VK_EXT_pci_bus_info; "" where the driver has no PCI device
+    # (llvmpipe) or does not say. GGML_VK_VISIBLE_DEVICES counts in the loader's order.
+    pci_slot: str = ""
 
     @property
     def short_name(self) -> str:
@@ -185,6 +200,10 @@ def _declare(lib: ctypes.CDLL) -> None:
     lib.vkGetPhysicalDeviceProperties.restype = None
     lib.vkGetPhysicalDeviceProperties.argtypes = (ctypes.c_void_p,
                                                   ctypes.POINTER(_PhysicalDeviceProperties))
+    lib.vkEnumerateDeviceExtensionProperties.restype = ctypes.c_int32
+    lib.vkEnumerateDeviceExtensionProperties.argtypes = (
+        ctypes.c_void_p, ctypes.c_char_p, ctypes.POINTER(ctypes.c_uint32),
+        ctypes.POINTER(_ExtensionProperties))
     lib.vkGetInstanceProcAddr.restype = ctypes.c_void_p
     lib.vkGetInstanceProcAddr.argtypes = (ctypes.c_void_p, ctypes.c_char_p)
 
@@ -201,19 +220,39 @@ def _describe(lib: ctypes.CDLL, get2: Callable[..., Any] | None,
               device: ctypes.c_void_p) -> VulkanDriver:
     base = _PhysicalDeviceProperties()
     lib.vkGetPhysicalDeviceProperties(device, ctypes.byref(base))
+    pci = _PhysicalDevicePciBusInfo(sType=_STRUCTURE_TYPE_PHYSICAL_DEVICE_PCI_BUS_INFO_PROPERTIES)
+    has_pci = _has_extension(lib, device, _PCI_BUS_INFO)
     driver = _PhysicalDeviceDriverProperties(
-        sType=_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES)
+        sType=_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES,
+        pNext=ctypes.cast(ctypes.byref(pci), ctypes.c_void_p) if has_pci else None)
     if get2 is not None and base.apiVersion >= _API_1_2:  # driver properties: core in 1.2
         both = _PhysicalDeviceProperties2(
             sType=_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2,
             pNext=ctypes.cast(ctypes.byref(driver), ctypes.c_void_p))
         get2(device, ctypes.byref(both))
+    else:
+        has_pci = False
+    slot = (f"{pci.pciDomain:04x}:{pci.pciBus:02x}:{pci.pciDevice:02x}.{pci.pciFunction:x}"
+            if has_pci else "")
     return VulkanDriver(
         device_name=_text(base.deviceName),
         device_type=_DEVICE_TYPES.get(base.deviceType, "other"), vendor_id=base.vendorID,
         driver_id=driver.driverID, driver_name=_text(driver.driverName),
         driver_info=_text(driver.driverInfo), driver_version=base.driverVersion,
-        api_version=base.apiVersion)
+        api_version=base.apiVersion, pci_slot=slot)
+
+
+def _has_extension(lib: ctypes.CDLL, device: ctypes.c_void_p, name: bytes) -> bool:
+    """Whether the device offers an extension (chaining a structure it does not know is
+    not allowed)."""
+    count = ctypes.c_uint32(0)
+    if lib.vkEnumerateDeviceExtensionProperties(device, None, ctypes.byref(count), None) != 0:
+        return False
+    found = (_ExtensionProperties * count.value)()
+    result = lib.vkEnumerateDeviceExtensionProperties(device, None, ctypes.byref(count), found)
+    if result not in (_SUCCESS, _INCOMPLETE):
+        return False
+    return any(found[i].extensionName == name for i in range(count.value))
 
 
 def vulkan_drivers() -> list[VulkanDriver]:

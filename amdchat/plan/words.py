@@ -25,12 +25,14 @@ def expected_tps(plan: PlacementPlan, memory: ModelMemory, gpu_gbs: float | None
 
 
 def describe(plan: PlacementPlan, device: str, tps: float | None = None,
-             chosen: bool = False) -> Text:
+             counted: Text | None = None, chosen: bool = False) -> Text:
     """'fits: 48/48 layers on the GPU, experts of 20 layers in RAM (11.2 GiB), about 24
-    tok/s expected', with what the user should know after it. ``chosen``: the placement is
-    the user's own (a number of layers), not the plan's."""
+    tok/s expected', with what the user should know after it; ``counted``: the budget's
+    words for the memory it counted (an APU's, amdchat.plan.budget); ``chosen``: the
+    placement is the user's own (a number of layers), not the plan's."""
     main = _main(plan, device, chosen)
-    extras = [text for text in (_speed(tps), _context(plan), _guess(plan), _notes(plan))
+    extras = [text for text in (counted if plan.budget_bytes is not None else None,
+                                _speed(tps), _context(plan), _guess(plan), _notes(plan))
               if text is not None]
     if not extras:
         return main

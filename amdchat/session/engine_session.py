@@ -25,6 +25,8 @@ from amdchat.backends.registry import (
     choose,
     cpu_fallback,
     device_env,
+    gpu_slot,
+    other_device,
 )
 from amdchat.backends.rocm import plan_for_this_machine
 from amdchat.engine import protocol
@@ -73,6 +75,7 @@ class EngineSession(LoadPlanning):
         self.spec: ModelSpec | None = None
         self.backend: Backend | None = None
         self.gpu_device = -1
+        self._gpu_slot = ""  # the PCI address of the GPU chosen, to check the load against
         self._wanted_backend = "auto"
         self._fell_back_from: Backend | None = None  # the GPU backend the worker replaced
         self._told_small_bar = False
@@ -217,7 +220,8 @@ class EngineSession(LoadPlanning):
 
     def _start_worker(self, backend: Backend, gpu_device: int, wanted: str) -> None:
         self._replace_worker()
-        env = device_env(backend.kind, gpu_device)
+        self._gpu_slot = gpu_slot(gpu_device)
+        env = device_env(backend.kind, gpu_device, self._gpu_slot)
         if backend.kind == "rocm":
             plan = plan_for_this_machine(backend.folder, gpu_device)
             if not plan.runs:
@@ -285,6 +289,8 @@ class EngineSession(LoadPlanning):
             self.loaded = event
             self._set_state(State.READY)
             self.listener.on_loaded(event)
+            if wrong := other_device(self._gpu_slot, event.get("placement") or {}):
+                self.listener.on_notice(Notice("device", wrong))
             self._pump()
         elif event["event"] == "error":
             self._on_error(event)

@@ -35,7 +35,8 @@ def default_budget(spec: ModelSpec) -> Budget | None:
     from amdchat.hardware.monitor import GpuMonitor
     from amdchat.plan.budget import gpu_budget
 
-    return gpu_budget(GpuMonitor(), free_gib=spec.vram_free_gib, margin=spec.margin_bytes)
+    return gpu_budget(GpuMonitor(), free_gib=spec.vram_free_gib, margin=spec.margin_bytes,
+                      backend=spec.backend)
 
 
 def full_offload_params(spec: ModelSpec, backend_kind: str) -> LoadParams:
@@ -88,7 +89,8 @@ def plan_notice(spec: ModelSpec, plan: PlacementPlan, budget: Budget, memory: Mo
     fit (with what automatic would do), or when the budget was a guess."""
     if plan.verdict == "full" and plan.fits and not plan.guessed and not plan.notes:
         return None
-    text = describe(plan, budget.gpu_name, chosen=spec.offload.mode != "auto")
+    text = describe(plan, budget.gpu_name, counted=budget.counted,
+                    chosen=spec.offload.mode != "auto")
     if not plan.fits and spec.offload.mode != "auto" and "ram" not in plan.notes:
         from amdchat.plan.placement import Measured
 

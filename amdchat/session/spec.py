@@ -88,7 +88,7 @@ def spec_from_settings(path: Path, settings: Settings, **overrides: Any) -> Mode
 class Notice:
     """Something the user should know that is not an error."""
 
-    kind: str  # "cpu_fallback" | "rocm" | "small_bar"
+    kind: str  # "cpu_fallback" | "rocm" | "small_bar" | "device" (loaded on another GPU)
     text: Text
 
 

@@ -264,7 +264,9 @@ class MainWindow(QMainWindow):
     def _gpu_budget(self) -> Budget | None:
         """The free memory of the GPU shown in the panel (any thread may ask)."""
         return gpu_budget(self.gpu.monitor, self._shown_gpu,
-                          margin=int(self.settings["gpu_margin_mib"]) * 2**20)
+                          margin=int(self.settings["gpu_margin_mib"]) * 2**20,
+                          backend=self.engine.backend.kind if self.engine.backend
+                          else self.settings["backend"])
 
     def _load_in_chat(self, path: str) -> None:
         """A model chosen on another page, or dropped on the window: the chat shows it."""

@@ -1684,6 +1684,10 @@
 <context>
     <name>backends</name>
     <message>
+        <source>The model was loaded on {device} (PCI {got}), not on the GPU chosen in Settings (PCI {wanted}): the backend numbers its GPUs in another order and amdchat could not match them. Choose the GPU again in Settings &gt; GPU, or report this with the diagnostics.</source>
+        <translation>モデルは設定で選んだ GPU（PCI {wanted}）ではなく、{device}（PCI {got}）に読み込まれました。バックエンドが GPU を別の順番で数えており、amdchat は両者を対応付けられませんでした。「設定 &gt; GPU」で GPU を選び直すか、診断情報を添えて報告してください。</translation>
+    </message>
+    <message>
         <location filename="../../backends/registry.py" line="149"/>
         <source>The rocm backend is not installed, and the installed app cannot compile one: on a system with AMD&apos;s ROCm {minimum} or newer (Debian 13&apos;s own ROCm 5.7 packages are too old for this llama.cpp), build it from a source checkout of amdchat (./setup.sh, then &apos;.venv/bin/amdchat backends build rocm --dest {folder}&apos;); the app finds it there at its next start.</source>
         <translation>rocm バックエンドがインストールされていません。インストール版のアプリではビルドできません。AMD の ROCm {minimum} 以降がある環境で（Debian 13 付属の ROCm 5.7 はこの llama.cpp には古すぎます）、amdchat のソースから（./setup.sh の後に &apos;.venv/bin/amdchat backends build rocm --dest {folder}&apos;）ビルドしてください。次回起動時にアプリがそこから見つけます。</translation>
@@ -3060,6 +3064,33 @@
         <location filename="../../ui/models/table_models.py" line="283"/>
         <source>File</source>
         <translation>ファイル</translation>
+    </message>
+</context>
+<context>
+    <name>plan</name>
+    <message>
+        <source> (counted for ROCm: the carve-out and GTT, up to the {rocm} this kernel gives ROCm; {free} free)</source>
+        <translation>（ROCm 用に計上: カーブアウトと GTT。このカーネルが ROCm に与える {rocm} まで。空き {free}）</translation>
+    </message>
+    <message>
+        <source> (counted for ROCm: only the free carve-out, {carve}: this kernel gives ROCm no GTT; Vulkan could use {gtt} more)</source>
+        <translation>（ROCm 用に計上: 空きカーブアウト {carve} のみ。このカーネルは ROCm に GTT を与えません。Vulkan ならさらに {gtt} 使えます）</translation>
+    </message>
+    <message>
+        <source> (counted for ROCm: only the free carve-out, {carve}: how much memory this kernel gives ROCm could not be read)</source>
+        <translation>（ROCm 用に計上: 空きカーブアウト {carve} のみ。このカーネルが ROCm に与えるメモリ量を読み取れませんでした）</translation>
+    </message>
+    <message>
+        <source> (counted for Vulkan: the free carve-out, {carve}, and the free GTT, {gtt} of its {limit} limit)</source>
+        <translation>（Vulkan 用に計上: 空きカーブアウト {carve} と、上限 {limit} のうち空いている GTT {gtt}）</translation>
+    </message>
+    <message>
+        <source> (counted for Vulkan: only the free carve-out, {carve}: the GTT size could not be read)</source>
+        <translation>（Vulkan 用に計上: 空きカーブアウト {carve} のみ。GTT のサイズを読み取れませんでした）</translation>
+    </message>
+    <message>
+        <source> (counted: {free}, what both Vulkan and ROCm can use on this APU, the backend not being chosen yet)</source>
+        <translation>（計上: {free}。バックエンドがまだ決まっていないため、この APU で Vulkan と ROCm の両方が使えるメモリ）</translation>
     </message>
 </context>
 <context>

@@ -1684,6 +1684,10 @@
 <context>
     <name>backends</name>
     <message>
+        <source>The model was loaded on {device} (PCI {got}), not on the GPU chosen in Settings (PCI {wanted}): the backend numbers its GPUs in another order and amdchat could not match them. Choose the GPU again in Settings &gt; GPU, or report this with the diagnostics.</source>
+        <translation>Модель загружена на {device} (PCI {got}), а не на GPU, выбранный в настройках (PCI {wanted}): бэкенд нумерует GPU в другом порядке, и amdchat не смог их сопоставить. Выберите GPU заново в «Настройки &gt; GPU» или сообщите об этом, приложив данные диагностики.</translation>
+    </message>
+    <message>
         <location filename="../../backends/registry.py" line="149"/>
         <source>The rocm backend is not installed, and the installed app cannot compile one: on a system with AMD&apos;s ROCm {minimum} or newer (Debian 13&apos;s own ROCm 5.7 packages are too old for this llama.cpp), build it from a source checkout of amdchat (./setup.sh, then &apos;.venv/bin/amdchat backends build rocm --dest {folder}&apos;); the app finds it there at its next start.</source>
         <translation>Бэкенд rocm не установлен, а установленное приложение не может его собрать: на системе с ROCm от AMD версии {minimum} или новее (пакеты ROCm 5.7 из Debian 13 слишком стары для этой версии llama.cpp) соберите его из исходников amdchat (./setup.sh, затем '.venv/bin/amdchat backends build rocm --dest {folder}'); приложение найдёт его там при следующем запуске.</translation>
@@ -3060,6 +3064,33 @@
         <location filename="../../ui/models/table_models.py" line="283"/>
         <source>File</source>
         <translation>Файл</translation>
+    </message>
+</context>
+<context>
+    <name>plan</name>
+    <message>
+        <source> (counted for ROCm: the carve-out and GTT, up to the {rocm} this kernel gives ROCm; {free} free)</source>
+        <translation> (учтено для ROCm: выделенная память (carve-out) и GTT, в пределах {rocm}, которые это ядро даёт ROCm; свободно {free})</translation>
+    </message>
+    <message>
+        <source> (counted for ROCm: only the free carve-out, {carve}: this kernel gives ROCm no GTT; Vulkan could use {gtt} more)</source>
+        <translation> (учтено для ROCm: только свободная выделенная память (carve-out), {carve}: это ядро не даёт ROCm памяти GTT; Vulkan мог бы использовать ещё {gtt})</translation>
+    </message>
+    <message>
+        <source> (counted for ROCm: only the free carve-out, {carve}: how much memory this kernel gives ROCm could not be read)</source>
+        <translation> (учтено для ROCm: только свободная выделенная память (carve-out), {carve}: сколько памяти это ядро даёт ROCm, прочитать не удалось)</translation>
+    </message>
+    <message>
+        <source> (counted for Vulkan: the free carve-out, {carve}, and the free GTT, {gtt} of its {limit} limit)</source>
+        <translation> (учтено для Vulkan: свободная выделенная память (carve-out), {carve}, и свободная GTT, {gtt} из предела {limit})</translation>
+    </message>
+    <message>
+        <source> (counted for Vulkan: only the free carve-out, {carve}: the GTT size could not be read)</source>
+        <translation> (учтено для Vulkan: только свободная выделенная память (carve-out), {carve}: размер GTT прочитать не удалось)</translation>
+    </message>
+    <message>
+        <source> (counted: {free}, what both Vulkan and ROCm can use on this APU, the backend not being chosen yet)</source>
+        <translation> (учтено: {free} — столько могут использовать и Vulkan, и ROCm на этом APU, пока бэкенд не выбран)</translation>
     </message>
 </context>
 <context>
