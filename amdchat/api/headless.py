@@ -108,7 +108,7 @@ async def _serve(spec: ModelSpec, settings: ServerSettings, defaults: Sampling, 
     def model_info() -> LoadedModel:
         if session.spec is None:
             return LoadedModel("", session.state)
-        return LoadedModel(name, session.state, session.spec.n_ctx)
+        return LoadedModel(name, session.state, session.context_length)
 
     gate = EngineGate(session, post)
     app = ApiApp(gate, model_info, settings, on_request=log, defaults=lambda: defaults)

@@ -18,7 +18,13 @@ from amdchat.engine.placement import table_copied_to_gpu
 from amdchat.fit.estimate import MARGIN, Budget, estimate
 from amdchat.i18n import Text
 from amdchat.model_memory import ModelMemory
-from amdchat.plan.placement import Measured, Offload, PlacementPlan, plan_placement
+from amdchat.plan.placement import (
+    CONTEXT_FLOOR,
+    Measured,
+    Offload,
+    PlacementPlan,
+    plan_placement,
+)
 from amdchat.plan.sides import Memory
 from amdchat.plan.words import describe, expected_tps
 from amdchat.speed import fit_speed
@@ -65,14 +71,17 @@ def ram_budget(available: int | None) -> Budget | None:
 
 
 def gpu_report(memory: ModelMemory, params: LoadParams, budget: Budget, gpu: Memory,
-               host: Memory, source: str, offload: Offload | None = None) -> FitReport:
+               host: Memory, source: str, offload: Offload | None = None,
+               automatic: bool = False) -> FitReport:
     """The GPU verdict: ``gpu``/``host`` are the figures with every layer offloaded; the
-    placement plan (amdchat.plan) decides what goes where, as the load will."""
+    placement plan (amdchat.plan) decides what goes where, as the load will.
+    ``automatic``: the context is the plan's to choose (``params.n_ctx`` its start)."""
     expected_gpu = sum(memory.layer_bytes) + memory.output_bytes
     measured = Measured(params.n_ctx, gpu.kv_bytes + host.kv_bytes, gpu.compute_bytes,
                         host.compute_bytes, max(gpu.weights_bytes - expected_gpu, 0), source)
-    plan = plan_placement(memory, measured, budget.free_bytes, n_ctx=params.n_ctx,
-                          offload=offload, guessed=budget.guessed)
+    plan = plan_placement(memory, measured, budget.free_bytes,
+                          n_ctx=None if automatic else params.n_ctx, offload=offload,
+                          guessed=budget.guessed)
     # a dry run's GPU weights hold the tied output's copy of the embeddings when the GPU
     # took it; the formula's never do, so an estimate assumes the slower host read
     copied = memory.tied_output and table_copied_to_gpu(
@@ -82,8 +91,8 @@ def gpu_report(memory: ModelMemory, params: LoadParams, budget: Budget, gpu: Mem
                        fit_speed.kept_cpu_bandwidth(), embeddings_on_gpu=copied)
     fit = estimate(memory, params.n_ctx, budget, gpu.kv_bytes or None, gpu.compute_bytes)
     text = describe(plan, budget.gpu_name, tps)
-    loaded = dataclasses.replace(params, n_gpu_layers=-1 if plan.n_gpu_layers > plan.n_layers
-                                 else plan.n_gpu_layers)
+    loaded = dataclasses.replace(params, n_ctx=plan.n_ctx, n_gpu_layers=-1
+                                 if plan.n_gpu_layers > plan.n_layers else plan.n_gpu_layers)
     return FitReport(loaded, "gpu", budget.gpu_name, gpu, host, _VERDICTS[plan.verdict],
                      plan.n_gpu_layers, plan.n_layers, budget.free_bytes, fit.max_context_full,
                      source, str(text), expected_tps=tps, plan=plan, plan_text=text)
@@ -95,16 +104,22 @@ _VERDICTS = {"full": "full", "experts": "experts", "layers": "partial", "cpu": "
 
 
 def ram_report(memory: ModelMemory, params: LoadParams, budget: Budget, host: Memory,
-               source: str) -> FitReport:
-    """The system-RAM verdict for the CPU backend (``host``: its figures at params.n_ctx)."""
-    needed = host.total
+               source: str, automatic: bool = False) -> FitReport:
+    """The system-RAM verdict for the CPU backend (``host``: its figures at params.n_ctx;
+    ``automatic``: that is the longest context tried, shortened to what fits, down to
+    CONTEXT_FLOOR, as amdchat.plan.placement.plan_on_cpu does)."""
     per_token = host.kv_bytes / max(params.n_ctx, 1)
-    fixed = needed - host.kv_bytes
+    fixed = host.total - host.kv_bytes
     max_context = 0
     if fixed <= budget.free_bytes and per_token > 0:
         tokens = int((budget.free_bytes - fixed) // per_token)
         limit = memory.context_train or tokens
         max_context = min(tokens, limit) // CONTEXT_STEP * CONTEXT_STEP
+    if automatic and max_context < params.n_ctx:
+        n_ctx = max(max_context, min(CONTEXT_FLOOR, params.n_ctx))
+        host = dataclasses.replace(host, kv_bytes=int(per_token * n_ctx))
+        params = dataclasses.replace(params, n_ctx=n_ctx)
+    needed = host.total
     verdict = "full" if needed <= budget.free_bytes else "none"
     tps = None
     if verdict == "full":

@@ -41,6 +41,7 @@ from amdchat.session.placing import (
     default_budget,
     full_offload_params,
     reclaimable,
+    unplanned_params,
 )
 from amdchat.session.spec import ModelSpec, Notice, cpu_fallback_notice
 
@@ -80,6 +81,14 @@ class EngineSession:
     def has_model(self) -> bool:
         """A model was chosen (loaded, loading, or to be reloaded after a crash)."""
         return self.spec is not None
+
+    @property
+    def context_length(self) -> int:
+        """The loaded model's context (an automatic one as the plan chose it), else the
+        asked one; 0 while an automatic one is not decided yet."""
+        if self.loaded is not None:
+            return int(self.loaded["n_ctx"])
+        return self.spec.n_ctx or 0 if self.spec is not None else 0
 
     @property
     def worker_pid(self) -> int | None:
@@ -264,7 +273,7 @@ class EngineSession:
         self.plan = None
         budget = self._budget_of(spec) if kind != "cpu" else None
         if budget is None:  # nothing to plan against: every layer offered, as llama.cpp does
-            self._send_load_params(spec.params(kind))
+            self._send_load_params(unplanned_params(spec, kind))
             return
         plan_id = f"p{next(self._ids)}"
         reclaim = self._reclaim if self._worker_ready else 0
@@ -283,7 +292,7 @@ class EngineSession:
         try:
             self.plan, params, notice = decide(spec, kind, budget, reclaim, event)
         except (OSError, ValueError):  # an unreadable header: the worker's load says why
-            self._send_load_params(spec.params(kind))
+            self._send_load_params(unplanned_params(spec, kind))
             return
         if notice is not None:
             self.listener.on_notice(notice)

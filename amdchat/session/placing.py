@@ -20,7 +20,13 @@ from amdchat.engine.placement import host_device
 from amdchat.i18n import Text, tr_noop
 from amdchat.model_memory import ModelMemory, local_memory
 from amdchat.plan.budget import Budget
-from amdchat.plan.placement import PlacementPlan, plan_placement
+from amdchat.plan.placement import (
+    CONTEXT_FLOOR,
+    PlacementPlan,
+    automatic_context_start,
+    plan_on_cpu,
+    plan_placement,
+)
 from amdchat.plan.sides import measured
 from amdchat.plan.words import describe
 from amdchat.session.spec import ModelSpec, Notice
@@ -38,9 +44,39 @@ def default_budget(spec: ModelSpec) -> Budget | None:
     return gpu_budget(GpuMonitor(), free_gib=spec.vram_free_gib, margin=spec.margin_bytes)
 
 
+def start_context(spec: ModelSpec) -> int:
+    """The context a load starts from: the asked one, or on automatic the longest the plan
+    tries first (CONTEXT_FLOOR where the header cannot be read: the load says why)."""
+    if spec.n_ctx is not None:
+        return spec.n_ctx
+    try:
+        return automatic_context_start(memory_of(spec))
+    except (OSError, ValueError):
+        return CONTEXT_FLOOR
+
+
 def full_offload_params(spec: ModelSpec, backend_kind: str) -> LoadParams:
-    """What the dry run measures: every layer on the GPU, nothing kept in RAM."""
-    return dataclasses.replace(spec.params(backend_kind), n_gpu_layers=-1, n_cpu_moe=0)
+    """What the dry run measures: every layer on the GPU, nothing kept in RAM, at the
+    start context."""
+    return dataclasses.replace(spec.params(backend_kind, start_context(spec)),
+                               n_gpu_layers=-1, n_cpu_moe=0)
+
+
+def unplanned_params(spec: ModelSpec, backend_kind: str) -> LoadParams:
+    """The load without a GPU budget (the CPU backend, or a GPU whose free memory is
+    unknown): every layer offered, as llama.cpp does; an automatic context is the longest
+    that system RAM holds on the CPU backend, else the plan's starting length."""
+    base = spec.params(backend_kind, start_context(spec))
+    if spec.n_ctx is not None or backend_kind != "cpu":
+        return base
+    from amdchat.hardware.system_memory import available_ram
+
+    try:
+        memory = memory_of(spec)
+    except (OSError, ValueError):
+        return base
+    plan = plan_on_cpu(memory, measured(memory, base, None), available_ram())
+    return dataclasses.replace(base, n_ctx=plan.n_ctx)
 
 
 def reclaimable(loaded: protocol.LoadedEvent | None) -> int:
@@ -69,16 +105,18 @@ def decide(spec: ModelSpec, backend_kind: str, budget: Budget, reclaim: int,
     plan = plan_placement(memory, figures, budget.free_bytes + reclaim, n_ctx=spec.n_ctx,
                           offload=spec.offload, guessed=budget.guessed)
     layers = -1 if plan.n_gpu_layers > plan.n_layers else plan.n_gpu_layers
-    params = dataclasses.replace(spec.params(backend_kind), n_ctx=plan.n_ctx,
+    params = dataclasses.replace(spec.params(backend_kind, plan.n_ctx), n_ctx=plan.n_ctx,
                                  n_gpu_layers=layers, n_cpu_moe=plan.n_cpu_moe)
     return plan, params, plan_notice(spec, plan, budget, memory, figures)
 
 
 def plan_notice(spec: ModelSpec, plan: PlacementPlan, budget: Budget, memory: ModelMemory,
                 figures: object) -> Notice | None:
-    """Said when the model does not all go to the GPU, when the user's own choice does not
-    fit (with what automatic would do), or when the budget was a guess."""
-    if plan.verdict == "full" and plan.fits and not plan.guessed and not plan.notes:
+    """Said when the model does not all go to the GPU, when an automatic context was
+    shortened to fit, when the user's own choice does not fit (with what automatic would
+    do), or when the budget was a guess."""
+    if (plan.verdict == "full" and plan.fits and not plan.guessed and not plan.notes
+            and not plan.context_reduced):
         return None
     text = describe(plan, budget.gpu_name)
     if not plan.fits and spec.offload.mode != "auto":

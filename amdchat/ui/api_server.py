@@ -90,7 +90,8 @@ class ApiServerController(QObject):
             self._model = LoadedModel("", str(session.state))
         else:
             path = Path(loaded["path"]) if loaded else spec.path
-            self._model = LoadedModel(model_id(path), str(session.state), spec.n_ctx)
+            self._model = LoadedModel(model_id(path), str(session.state),
+                                      session.context_length)
 
     def apply(self) -> None:
         """Make the server match the settings: start, stop, or restart it."""

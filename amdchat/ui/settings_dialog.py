@@ -53,6 +53,7 @@ _LABELS = {
     "cpu_moe_layers": QT_TRANSLATE_NOOP("settings", "Layers whose experts stay in RAM "
                                                     "(offload: experts)"),
     "gpu_margin_mib": QT_TRANSLATE_NOOP("settings", "Memory kept free on the GPU (MiB)"),
+    "context_auto": QT_TRANSLATE_NOOP("settings", "Automatic context length"),
     "context_length": QT_TRANSLATE_NOOP("settings", "Context length"),
     "temperature": QT_TRANSLATE_NOOP("settings", "Temperature"),
     "top_p": QT_TRANSLATE_NOOP("settings", "Top P"),
@@ -87,7 +88,7 @@ _LANGUAGE_NAMES = {"en": "English", "ja": "日本語", "ru": "Русский"}
 # later) goes to the page its name suggests, else to Chat.
 PAGES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (tr_noop("settings", "Model"),
-     ("load_last_model_on_start", "context_length", "chat_template", "kv_cache_type",
+     ("load_last_model_on_start", "context_auto", "context_length", "chat_template", "kv_cache_type",
       "flash_attention", "swa_full", "fit_dry_run")),
     (tr_noop("settings", "Backend and GPU"),
      ("backend", "gpu_device", "gpu_offload", "gpu_layers", "cpu_moe_layers", "gpu_margin_mib")),
@@ -170,6 +171,7 @@ class SettingsDialog(QDialog):
         history = load_history()
         self._show_speeds(history[-1] if history else None)
         self._add_api_notes(self.forms["Local API server"])
+        self._enable_with_choice()
         appearance = self.forms["Appearance"]
         if appearance.rowCount() == 0:
             note = QLabel(self.tr("amdchat follows the system's colours and language."))
@@ -303,6 +305,23 @@ class SettingsDialog(QDialog):
         network.toggled.connect(warn)
         key.textChanged.connect(warn)
         warn()
+
+    def _enable_with_choice(self) -> None:
+        """A number that the current choice ignores is greyed out: the context length
+        while it is automatic, the layers and the experts' layers outside their mode."""
+        auto, length = self.editors["context_auto"], self.editors["context_length"]
+        offload = self.editors["gpu_offload"]
+        assert isinstance(auto, QCheckBox) and isinstance(offload, QComboBox)
+
+        def update() -> None:
+            length.setEnabled(not auto.isChecked())
+            mode = offload.currentData()
+            self.editors["gpu_layers"].setEnabled(mode == "layers")
+            self.editors["cpu_moe_layers"].setEnabled(mode == "experts")
+
+        auto.toggled.connect(update)
+        offload.currentIndexChanged.connect(update)
+        update()
 
     def _show_speeds(self, report: BenchReport | None) -> None:
         """The last benchmark's generation speed per backend, beside the backend choice."""

@@ -63,7 +63,8 @@ def test_without_a_gpu_the_verdict_is_about_system_ram(
     assert "fits in system RAM" in result["message"]
     tight = _fit_json(capsys, str(model_path), "--ctx", "4096", "--backend", "cpu")
     assert tight["params"] == result["params"]
-    q8 = _fit_json(capsys, str(model_path), "--kv-type", "q8_0", "--flash-attn", "on")
+    q8 = _fit_json(capsys, str(model_path), "--ctx", "4096", "--kv-type", "q8_0",
+                   "--flash-attn", "on")
     assert q8["host"]["kv_bytes"] < result["host"]["kv_bytes"]
     assert (q8["params"]["type_v"], q8["params"]["flash_attn"]) == ("q8_0", True)
 

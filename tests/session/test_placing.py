@@ -14,8 +14,10 @@ from amdchat.model_memory import local_memory
 from amdchat.plan.budget import Budget
 from amdchat.plan.placement import Offload
 from amdchat.session.blocking import BlockingEngine
-from amdchat.session.placing import decide
-from amdchat.session.spec import ModelSpec
+from amdchat.config import Settings
+from amdchat.plan.placement import AUTO_CONTEXT_CAP, CONTEXT_FLOOR
+from amdchat.session.placing import decide, full_offload_params, unplanned_params
+from amdchat.session.spec import ModelSpec, spec_from_settings
 from tests.helpers.vulkan import vulkan_backend
 
 MIB = 2**20
@@ -109,3 +111,42 @@ def test_chat_json_reports_the_plan_fit_made(model_path: Path) -> None:
     assert (loaded["n_gpu_layers"], loaded["n_cpu_moe"]) == (planned["n_gpu_layers"],
                                                             planned["n_cpu_moe"])
     assert loaded["plan"]["n_gpu_layers"] == planned["n_gpu_layers"]
+
+
+def test_an_automatic_context_is_the_longest_that_fits(model_path: Path,
+                                                      tmp_path: Path) -> None:
+    """The Settings' automatic context reaches the session as None; the dry run measures
+    at the longest the plan tries; the plan shortens it to what the budget holds."""
+    memory = local_memory(model_path)
+    settings = Settings.load(tmp_path / "settings.json")
+    spec = spec_from_settings(model_path, settings, backend="vulkan", memory=memory)
+    assert spec.n_ctx is None  # automatic is the default
+    assert spec_from_settings(model_path, settings, n_ctx=2048).n_ctx == 2048  # a chat's own
+    start = min(memory.context_train or AUTO_CONTEXT_CAP, AUTO_CONTEXT_CAP)
+    assert full_offload_params(spec, "vulkan").n_ctx == start
+    roomy = Budget("test GPU", 64 * 2**30, "given")
+    plan, params, _ = decide(spec, "vulkan", roomy, 0, None)
+    assert plan.n_ctx == params.n_ctx == start and not plan.context_reduced
+    # room for every weight and the compute buffers, and a KV cache of about 6000 tokens
+    at_start = decide(spec, "vulkan", roomy, 0, None)[0]
+    tight = Budget("test GPU", at_start.gpu.total - memory.kv_bytes(start - 6000), "given")
+    plan, params, notice = decide(spec, "vulkan", tight, 0, None)
+    assert plan.context_reduced and plan.all_on_gpu
+    assert CONTEXT_FLOOR <= plan.n_ctx < start and params.n_ctx == plan.n_ctx
+    assert plan.gpu.total <= tight.free_bytes
+    assert notice is not None and str(plan.n_ctx) in str(notice.text)
+    manual = ModelSpec(model_path, backend="vulkan", n_ctx=start, memory=memory)
+    kept = decide(manual, "vulkan", tight, 0, None)[0]  # a manual length is kept: layers go
+    assert kept.n_ctx == start and not kept.all_on_gpu
+    assert unplanned_params(manual, "vulkan").n_ctx == start
+
+
+def test_an_automatic_context_on_the_cpu_backend_fits_system_ram(
+        model_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    memory = local_memory(model_path)
+    spec = ModelSpec(model_path, backend="cpu", n_ctx=None, memory=memory)
+    roomy = unplanned_params(spec, "cpu")
+    assert roomy.n_ctx == min(memory.context_train or AUTO_CONTEXT_CAP, AUTO_CONTEXT_CAP)
+    ram = sum(memory.layer_bytes) + memory.host_only_bytes + memory.kv_bytes(5000) + 400 * MIB
+    monkeypatch.setattr("amdchat.hardware.system_memory.available_ram", lambda: ram)
+    assert CONTEXT_FLOOR <= unplanned_params(spec, "cpu").n_ctx < roomy.n_ctx
