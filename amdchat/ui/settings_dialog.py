@@ -88,8 +88,8 @@ _LANGUAGE_NAMES = {"en": "English", "ja": "日本語", "ru": "Русский"}
 # later) goes to the page its name suggests, else to Chat.
 PAGES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (tr_noop("settings", "Model"),
-     ("load_last_model_on_start", "context_auto", "context_length", "chat_template", "kv_cache_type",
-      "flash_attention", "swa_full", "fit_dry_run")),
+     ("load_last_model_on_start", "context_auto", "context_length", "chat_template",
+      "kv_cache_type", "flash_attention", "swa_full", "fit_dry_run")),
     (tr_noop("settings", "Backend and GPU"),
      ("backend", "gpu_device", "gpu_offload", "gpu_layers", "cpu_moe_layers", "gpu_margin_mib")),
     (tr_noop("settings", "Chat"),

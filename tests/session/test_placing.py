@@ -9,13 +9,12 @@ from pathlib import Path
 
 import pytest
 
+from amdchat.config import Settings
 from amdchat.fit.plan import LoadChoices, quick_report
 from amdchat.model_memory import local_memory
 from amdchat.plan.budget import Budget
-from amdchat.plan.placement import Offload
+from amdchat.plan.placement import AUTO_CONTEXT_CAP, CONTEXT_FLOOR, Offload
 from amdchat.session.blocking import BlockingEngine
-from amdchat.config import Settings
-from amdchat.plan.placement import AUTO_CONTEXT_CAP, CONTEXT_FLOOR
 from amdchat.session.placing import decide, full_offload_params, unplanned_params
 from amdchat.session.spec import ModelSpec, spec_from_settings
 from tests.helpers.vulkan import vulkan_backend
