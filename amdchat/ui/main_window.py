@@ -313,7 +313,8 @@ class MainWindow(QMainWindow):
     def _on_loaded(self, loaded: protocol.LoadedEvent) -> None:
         self.hide_problem()
         self.picker.set_loaded(protocol.path_from(loaded))
-        self.live.show_loaded(loaded, self.engine.backend.kind if self.engine.backend else "")
+        self.live.show_loaded(loaded, self.engine.backend.kind if self.engine.backend else "",
+                              self.engine.session.plan)
         problem = loaded.get("template_problem_text")
         if problem:
             self.show_notice(texts.translated(Text(**problem)))
