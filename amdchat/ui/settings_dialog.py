@@ -49,9 +49,9 @@ _LABELS = {
     "load_last_model_on_start": QT_TRANSLATE_NOOP("settings", "Load last model at start"),
     "backend": QT_TRANSLATE_NOOP("settings", "Backend"),
     "gpu_offload": QT_TRANSLATE_NOOP("settings", "GPU offload"),
-    "gpu_layers": QT_TRANSLATE_NOOP("settings", "Layers on the GPU (offload: layers)"),
-    "cpu_moe_layers": QT_TRANSLATE_NOOP("settings", "Layers whose experts stay in RAM "
-                                                    "(offload: experts)"),
+    # enabled only with their GPU offload choice, which says what they are for
+    "gpu_layers": QT_TRANSLATE_NOOP("settings", "Layers on the GPU"),
+    "cpu_moe_layers": QT_TRANSLATE_NOOP("settings", "Layers with experts in RAM"),
     "gpu_margin_mib": QT_TRANSLATE_NOOP("settings", "Memory kept free on the GPU (MiB)"),
     "context_auto": QT_TRANSLATE_NOOP("settings", "Automatic context length"),
     "context_length": QT_TRANSLATE_NOOP("settings", "Context length"),
@@ -260,7 +260,7 @@ class SettingsDialog(QDialog):
         if name == "gpu_offload":
             return {"auto": self.tr("Automatic (as much as fits)"),
                     "all": self.tr("Everything"), "layers": self.tr("A number of layers"),
-                    "experts": self.tr("Everything but the experts of some layers")}
+                    "experts": self.tr("Experts of some layers in RAM")}
         return {}
 
     def _language_editor(self, value: str) -> QComboBox:
@@ -365,6 +365,7 @@ class SettingsDialog(QDialog):
             for choice in option.choices:  # shown translated where it is a word, kept as is
                 combo.addItem(names.get(choice, choice), choice)
             combo.setCurrentIndex(max(combo.findData(str(value)), 0))
+            _narrow(combo)
             return combo
         if option.kind is int:
             spin = QSpinBox()

@@ -1487,8 +1487,8 @@
         <translation>指定した数のレイヤー</translation>
     </message>
     <message>
-        <source>Everything but the experts of some layers</source>
-        <translation>一部のレイヤーのエキスパート以外すべて</translation>
+        <source>Experts of some layers in RAM</source>
+        <translation>一部のレイヤーのエキスパートを RAM に</translation>
     </message>
 </context>
 <context>
@@ -3254,12 +3254,12 @@
         <translation>GPU オフロード</translation>
     </message>
     <message>
-        <source>Layers on the GPU (offload: layers)</source>
-        <translation>GPU 上のレイヤー数（オフロード：レイヤー）</translation>
+        <source>Layers on the GPU</source>
+        <translation>GPU 上のレイヤー数</translation>
     </message>
     <message>
-        <source>Layers whose experts stay in RAM (offload: experts)</source>
-        <translation>エキスパートを RAM に残すレイヤー数（オフロード：エキスパート）</translation>
+        <source>Layers with experts in RAM</source>
+        <translation>エキスパートを RAM に置くレイヤー数</translation>
     </message>
     <message>
         <source>Memory kept free on the GPU (MiB)</source>

@@ -1487,8 +1487,8 @@
         <translation>Заданное число слоёв</translation>
     </message>
     <message>
-        <source>Everything but the experts of some layers</source>
-        <translation>Всё, кроме экспертов части слоёв</translation>
+        <source>Experts of some layers in RAM</source>
+        <translation>Эксперты части слоёв в RAM</translation>
     </message>
 </context>
 <context>
@@ -3254,12 +3254,12 @@
         <translation>Выгрузка на GPU</translation>
     </message>
     <message>
-        <source>Layers on the GPU (offload: layers)</source>
-        <translation>Слоёв на GPU (выгрузка: слои)</translation>
+        <source>Layers on the GPU</source>
+        <translation>Слоёв на GPU</translation>
     </message>
     <message>
-        <source>Layers whose experts stay in RAM (offload: experts)</source>
-        <translation>Слоёв с экспертами в RAM (выгрузка: эксперты)</translation>
+        <source>Layers with experts in RAM</source>
+        <translation>Слоёв с экспертами в RAM</translation>
     </message>
     <message>
         <source>Memory kept free on the GPU (MiB)</source>
