@@ -40,6 +40,7 @@ from amdchat.session.placing import (
     decide,
     default_budget,
     full_offload_params,
+    measure_again_at,
     reclaimable,
     unplanned_params,
 )
@@ -53,7 +54,8 @@ class EngineSession:
                  budget: BudgetOf | None = None) -> None:
         self._post = post
         self._budget_of = budget or default_budget
-        self._planning: tuple[str, Budget, int] | None = None  # dry run id, budget, reclaim
+        # dry run id, budget, bytes reclaimed, the context measured again (None: first run)
+        self._planning: tuple[str, Budget, int, int | None] | None = None
         self._reclaim = 0  # GPU bytes of the model the next load replaces in this worker
         self.plan: PlacementPlan | None = None  # how the model was placed (None: not planned)
         self.listener = listener or SessionListener()
@@ -81,14 +83,6 @@ class EngineSession:
     def has_model(self) -> bool:
         """A model was chosen (loaded, loading, or to be reloaded after a crash)."""
         return self.spec is not None
-
-    @property
-    def context_length(self) -> int:
-        """The loaded model's context (an automatic one as the plan chose it), else the
-        asked one; 0 while an automatic one is not decided yet."""
-        if self.loaded is not None:
-            return int(self.loaded["n_ctx"])
-        return self.spec.n_ctx or 0 if self.spec is not None else 0
 
     @property
     def worker_pid(self) -> int | None:
@@ -275,11 +269,15 @@ class EngineSession:
         if budget is None:  # nothing to plan against: every layer offered, as llama.cpp does
             self._send_load_params(unplanned_params(spec, kind))
             return
-        plan_id = f"p{next(self._ids)}"
-        reclaim = self._reclaim if self._worker_ready else 0
-        self._planning = (plan_id, budget, reclaim)
+        self._send_dry_run(budget, self._reclaim if self._worker_ready else 0, None)
+
+    def _send_dry_run(self, budget: Budget, reclaim: int, n_ctx: int | None) -> None:
+        spec, client = self.spec, self._client
+        assert spec is not None and client is not None
+        plan_id, kind = f"p{next(self._ids)}", self.backend.kind if self.backend else ""
+        self._planning = (plan_id, budget, reclaim, n_ctx)
         client.send({"op": "dry_run", "id": plan_id, **protocol.path_fields(spec.path),
-                     "params": full_offload_params(spec, kind).as_dict(), "sparse": False})
+                     "params": full_offload_params(spec, kind, n_ctx).as_dict(), "sparse": False})
 
     def _finish_plan(self, event: protocol.DryRunEvent | None) -> None:
         """The dry run answered (None: it failed, the formulas stand in): plan, then load."""
@@ -287,12 +285,15 @@ class EngineSession:
         spec = self.spec
         if planning is None or spec is None or self._client is None:
             return
-        _plan_id, budget, reclaim = planning
+        _plan_id, budget, reclaim, shortened = planning
         kind = self.backend.kind if self.backend is not None else ""
         try:
-            self.plan, params, notice = decide(spec, kind, budget, reclaim, event)
+            self.plan, params, notice = decide(spec, kind, budget, reclaim, event, shortened)
         except (OSError, ValueError):  # an unreadable header: the worker's load says why
             self._send_load_params(unplanned_params(spec, kind))
+            return
+        if event is not None and (again := measure_again_at(self.plan, shortened)) is not None:
+            self._send_dry_run(budget, reclaim, again)  # measured there, as --fit does
             return
         if notice is not None:
             self.listener.on_notice(notice)

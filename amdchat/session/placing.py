@@ -55,10 +55,11 @@ def start_context(spec: ModelSpec) -> int:
         return CONTEXT_FLOOR
 
 
-def full_offload_params(spec: ModelSpec, backend_kind: str) -> LoadParams:
-    """What the dry run measures: every layer on the GPU, nothing kept in RAM, at the
-    start context."""
-    return dataclasses.replace(spec.params(backend_kind, start_context(spec)),
+def full_offload_params(spec: ModelSpec, backend_kind: str, n_ctx: int | None = None
+                        ) -> LoadParams:
+    """What the dry run measures: every layer on the GPU, nothing kept in RAM, at
+    ``n_ctx`` (None: the start context)."""
+    return dataclasses.replace(spec.params(backend_kind, n_ctx or start_context(spec)),
                                n_gpu_layers=-1, n_cpu_moe=0)
 
 
@@ -91,23 +92,52 @@ def reclaimable(loaded: protocol.LoadedEvent | None) -> int:
     return int(mib * 2**20)
 
 
+def context_length(spec: ModelSpec | None, loaded: protocol.LoadedEvent | None) -> int:
+    """The loaded model's context (an automatic one as the plan chose it), else the asked
+    one; 0 while an automatic one is not decided yet, or with no model."""
+    if loaded is not None:
+        return int(loaded["n_ctx"])
+    return spec.n_ctx or 0 if spec is not None else 0
+
+
 def memory_of(spec: ModelSpec) -> ModelMemory:
     return spec.memory if spec.memory is not None else local_memory(spec.path)
 
 
 def decide(spec: ModelSpec, backend_kind: str, budget: Budget, reclaim: int,
-           event: protocol.DryRunEvent | None) -> tuple[PlacementPlan, LoadParams, Notice | None]:
+           event: protocol.DryRunEvent | None, shortened: int | None = None
+           ) -> tuple[PlacementPlan, LoadParams, Notice | None]:
     """The plan, the parameters to load with, and what the user should be told. ``event``:
-    the dry run's, or None when it failed (the formulas stand in)."""
+    the dry run's, or None when it failed (the formulas stand in). ``shortened``: the
+    automatic context a first plan shortened to, which this dry run measured (compute
+    buffers do not follow a formula across contexts: llama.cpp's --fit measures each)."""
     memory = memory_of(spec)
-    base = full_offload_params(spec, backend_kind)
+    base = full_offload_params(spec, backend_kind, shortened)
     figures = measured(memory, base, dict(event) if event is not None else None)
-    plan = plan_placement(memory, figures, budget.free_bytes + reclaim, n_ctx=spec.n_ctx,
-                          offload=spec.offload, guessed=budget.guessed)
+    plan = plan_placement(memory, figures, budget.free_bytes + reclaim,
+                          n_ctx=shortened or spec.n_ctx, offload=spec.offload,
+                          guessed=budget.guessed)
+    if shortened is not None:
+        plan = dataclasses.replace(plan, context_reduced=True)
     layers = -1 if plan.n_gpu_layers > plan.n_layers else plan.n_gpu_layers
     params = dataclasses.replace(spec.params(backend_kind, plan.n_ctx), n_ctx=plan.n_ctx,
                                  n_gpu_layers=layers, n_cpu_moe=plan.n_cpu_moe)
     return plan, params, plan_notice(spec, plan, budget, memory, figures)
+
+
+def measure_again_at(plan: PlacementPlan, measured_at: int | None) -> int | None:
+    """Where to dry-run again before loading (None: the plan stands). A context the plan
+    shortened was judged with the compute buffers measured at the longest; llama.cpp's
+    are not monotonic in the context (on lavapipe, 19.5 MiB at 32768 tokens, 171.5 MiB
+    at 16384), so it is measured there; if the model then does not fit whole, at
+    CONTEXT_FLOOR, below which the plan moves experts and layers instead."""
+    if not plan.context_reduced:
+        return None
+    if measured_at is None:
+        return plan.n_ctx
+    if not plan.all_on_gpu and measured_at > CONTEXT_FLOOR:
+        return CONTEXT_FLOOR
+    return None
 
 
 def plan_notice(spec: ModelSpec, plan: PlacementPlan, budget: Budget, memory: ModelMemory,

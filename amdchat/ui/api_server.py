@@ -83,6 +83,7 @@ class ApiServerController(QObject):
         """A snapshot the server's thread can read without touching the session."""
         from amdchat.api.headless import model_id
         from amdchat.api.server import LoadedModel
+        from amdchat.session.placing import context_length
 
         session = self._engine.session
         spec, loaded = session.spec, session.loaded
@@ -91,7 +92,7 @@ class ApiServerController(QObject):
         else:
             path = Path(loaded["path"]) if loaded else spec.path
             self._model = LoadedModel(model_id(path), str(session.state),
-                                      session.context_length)
+                                      context_length(spec, loaded))
 
     def apply(self) -> None:
         """Make the server match the settings: start, stop, or restart it."""

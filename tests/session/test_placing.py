@@ -149,3 +149,34 @@ def test_an_automatic_context_on_the_cpu_backend_fits_system_ram(
     ram = sum(memory.layer_bytes) + memory.host_only_bytes + memory.kv_bytes(5000) + 400 * MIB
     monkeypatch.setattr("amdchat.hardware.system_memory.available_ram", lambda: ram)
     assert CONTEXT_FLOOR <= unplanned_params(spec, "cpu").n_ctx < roomy.n_ctx
+
+
+@pytest.mark.slow
+def test_a_shortened_automatic_context_is_measured_again_before_the_load(
+        model_path: Path) -> None:
+    """For real, on lavapipe: llama.cpp's compute buffers do not follow the context (here
+    smaller at 32768 tokens than at 16384), so the session dry-runs again where a first
+    plan shortened the context, then at the floor, and the load allocates what the plan
+    says, to the percent."""
+    vulkan_backend()
+    roomy = Budget("lavapipe", 64 * 2**30, "given")
+    plans = {}
+    for n_ctx in (None, CONTEXT_FLOOR):
+        with BlockingEngine(budget=lambda spec: roomy) as engine:
+            engine.load(ModelSpec(model_path, backend="vulkan", gpu_device=0, n_ctx=n_ctx),
+                        timeout=600)
+            plans[n_ctx] = engine.session.plan
+    at_start, at_floor = plans[None], plans[CONTEXT_FLOOR]
+    assert at_start is not None and at_floor is not None and not at_start.context_reduced
+    assert at_floor.gpu.total < at_start.gpu.total  # the floor fits where the start does not
+    tight = Budget("lavapipe", at_floor.gpu.total + MIB, "given")
+    spec = ModelSpec(model_path, backend="vulkan", gpu_device=0, n_ctx=None)
+    with BlockingEngine(budget=lambda spec: tight) as engine:
+        loaded = engine.load(spec, timeout=600)
+        plan = engine.session.plan
+    assert plan is not None and plan.context_reduced and plan.source == "dry_run"
+    assert plan.all_on_gpu and loaded["n_ctx"] == plan.n_ctx == CONTEXT_FLOOR
+    placement = loaded["placement"]
+    for part, planned in (("kv_mib", plan.gpu.kv), ("compute_mib", plan.gpu.compute)):
+        on_gpu = placement[part].get("Vulkan0", 0.0) * MIB
+        assert abs(on_gpu - planned) <= 0.01 * planned + MIB, (part, on_gpu, planned)

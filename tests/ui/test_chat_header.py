@@ -164,6 +164,7 @@ def test_an_automatic_context_is_shown_and_a_chat_can_go_back_to_it(qtbot, windo
 def test_an_automatic_context_loads_the_longest_that_fits(qtbot, loaded_window) -> None:
     from amdchat.model_memory import local_memory
     from amdchat.plan.placement import automatic_context_start
+    from amdchat.session.placing import context_length
 
     window = loaded_window
     path = Path(window.settings["last_model"])
@@ -172,5 +173,5 @@ def test_an_automatic_context_loads_the_longest_that_fits(qtbot, loaded_window) 
         window.load_model(path)
     n_ctx = loaded.args[0]["n_ctx"]
     assert n_ctx == automatic_context_start(local_memory(path)) > 1024  # the CPU: RAM holds it
-    assert window.engine.session.context_length == n_ctx
+    assert context_length(window.engine.session.spec, window.engine.session.loaded) == n_ctx
     assert window.live.context.text() == f"0 / {n_ctx} tokens"
