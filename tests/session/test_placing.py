@@ -180,3 +180,19 @@ def test_a_shortened_automatic_context_is_measured_again_before_the_load(
     for part, planned in (("kv_mib", plan.gpu.kv), ("compute_mib", plan.gpu.compute)):
         on_gpu = placement[part].get("Vulkan0", 0.0) * MIB
         assert abs(on_gpu - planned) <= 0.01 * planned + MIB, (part, on_gpu, planned)
+
+
+def test_the_picker_and_the_load_shorten_an_automatic_context_alike(model_path: Path
+                                                                    ) -> None:
+    memory = local_memory(model_path)
+    start = min(memory.context_train or AUTO_CONTEXT_CAP, AUTO_CONTEXT_CAP)
+    weights = sum(memory.layer_bytes) + memory.output_bytes
+    budget = Budget("test GPU", weights + memory.compute_bytes(8192) + memory.kv_bytes(8192),
+                    "given")
+    page = quick_report(memory, None, budget, LoadChoices())
+    spec = ModelSpec(model_path, backend="vulkan", n_ctx=None, memory=memory)
+    plan = decide(spec, "vulkan", budget, 0, None)[0]
+    assert page.plan is not None and page.plan.context_reduced and plan.context_reduced
+    assert page.params.n_ctx == page.plan.n_ctx == plan.n_ctx
+    assert CONTEXT_FLOOR <= plan.n_ctx < start and plan.all_on_gpu
+    assert "context shortened to" in page.message
