@@ -26,7 +26,8 @@ from amdchat.kv_cache import KV_TYPES
 from amdchat.offload_modes import OFFLOAD_MODES
 from amdchat.sampling import DEFAULTS, NAMES, Sampling
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
+OLD_CONTEXT_DEFAULT = 4096  # context_length's default before context_auto (version 2)
 
 
 @dataclass(frozen=True)
@@ -119,7 +120,12 @@ OPTIONS: tuple[Option, ...] = (
     Option("gpu_margin_mib", int, 1024,
            tr_noop("settings", "Memory kept free on the GPU, in MiB, for the desktop and other "
                                "programs (llama.cpp keeps 1024)."), minimum=0, maximum=65_536),
-    Option("context_length", int, 4096, tr_noop("settings", "Context window in tokens."),
+    Option("context_auto", bool, True,
+           tr_noop("settings", "Context length automatic: the longest that fits with the "
+                               "model on the GPU (up to 32768 tokens or the model's own "
+                               "length, down to 4096), as llama.cpp's --fit does.")),
+    Option("context_length", int, 4096,
+           tr_noop("settings", "Context window in tokens, when not automatic."),
            minimum=256, maximum=1_048_576),
     Option("kv_cache_type", str, "f16",
            tr_noop("settings", "KV cache type: f16, or q8_0 / q4_0 to fit a longer context "
@@ -221,10 +227,17 @@ def _fresh(default: Any) -> Any:
     return list(default) if isinstance(default, list) else default
 
 
+def context_wanted(settings: Settings) -> int | None:
+    """The context length the Settings ask for; None: automatic (the plan decides)."""
+    return None if settings["context_auto"] else int(settings["context_length"])
+
+
 def _migrate(raw: dict[str, Any]) -> dict[str, Any]:
     """Bring an older file up to SCHEMA_VERSION. Version 1 is the first."""
     if raw.get("version", 1) < 2:
         raw = _v1_to_v2(raw)
+    if raw.get("version", 1) < 3:
+        raw = _v2_to_v3(raw)
     return raw
 
 
@@ -243,6 +256,16 @@ def _v1_to_v2(raw: dict[str, Any]) -> dict[str, Any]:
         else:
             stored = {k: v for k, v in stored.items() if k != "gpu_layers"}
     return {**raw, "settings": stored, "version": 2}
+
+
+def _v2_to_v3(raw: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 has context_auto (on by default): a context length the user changed from
+    the old default stays theirs; the old default itself becomes automatic."""
+    stored = raw.get("settings")
+    if isinstance(stored, dict) and "context_auto" not in stored:
+        length = stored.get("context_length", OLD_CONTEXT_DEFAULT)
+        stored = {**stored, "context_auto": length == OLD_CONTEXT_DEFAULT}
+    return {**raw, "settings": stored, "version": 3}
 
 
 def _read(path: Path) -> dict[str, Any]:

@@ -195,3 +195,21 @@ def test_version_1_gpu_layers_become_the_offload_choice(tmp_path: Path) -> None:
     bare = tmp_path / "bare.json"
     bare.write_text(json.dumps({"version": 1}))
     assert Settings.load(bare)["gpu_offload"] == "auto" and not Settings.load(bare).load_problem
+
+
+@pytest.mark.parametrize(("stored", "auto", "length"), [
+    ({"version": 2, "settings": {"context_length": 4096}}, True, 4096),  # the old default
+    ({"version": 2, "settings": {"context_length": 16384}}, False, 16384),  # the user's own
+    ({"version": 1, "settings": {"context_length": 8192, "gpu_layers": -1}}, False, 8192),
+    ({"version": 2, "settings": {}}, True, 4096),
+    ({"version": 3, "settings": {"context_auto": False}}, False, 4096)])
+def test_a_context_length_chosen_before_automatic_existed_is_kept(
+        tmp_path: Path, stored: dict[str, object], auto: bool, length: int) -> None:
+    from amdchat.config import context_wanted
+
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps(stored), "utf-8")
+    settings = Settings.load(path)
+    assert settings.load_problem == ""
+    assert (settings["context_auto"], settings["context_length"]) == (auto, length)
+    assert context_wanted(settings) == (None if auto else length)

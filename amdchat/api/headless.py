@@ -29,6 +29,7 @@ from amdchat.engine import protocol
 from amdchat.sampling import Sampling
 from amdchat.session.engine_session import EngineSession
 from amdchat.session.listener import SessionListener
+from amdchat.session.placing import context_length
 from amdchat.session.spec import ModelSpec, Notice, offload_from, spec_from_settings
 
 Log = Callable[[str], None]
@@ -108,7 +109,8 @@ async def _serve(spec: ModelSpec, settings: ServerSettings, defaults: Sampling, 
     def model_info() -> LoadedModel:
         if session.spec is None:
             return LoadedModel("", session.state)
-        return LoadedModel(name, session.state, session.spec.n_ctx)
+        return LoadedModel(name, session.state,
+                           context_length(session.spec, session.loaded))
 
     gate = EngineGate(session, post)
     app = ApiApp(gate, model_info, settings, on_request=log, defaults=lambda: defaults)

@@ -60,8 +60,11 @@ class ChatSettings:
         """What goes with the conversation's generate requests."""
         return cast(Sampling, {name: self.value(name, settings) for name in NAMES})
 
-    def context_length(self, settings: Settings) -> int:
-        return int(self.value("context_length", settings))
+    def context_length(self, settings: Settings) -> int | None:
+        """The chat's own context length, else the Settings' (None: automatic)."""
+        if "context_length" in self.parameters:
+            return int(self.parameters["context_length"])
+        return None if settings["context_auto"] else int(settings["context_length"])
 
     def with_preset(self, preset: Preset) -> ChatSettings:
         return ChatSettings(self.system_prompt, preset.name, dict(preset.parameters))

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from amdchat.cli.common import load_settings
-from amdchat.cli.options import margin_bytes, setting_value, spec_overrides
+from amdchat.cli.options import context_option, margin_bytes, setting_value, spec_overrides
 
 if TYPE_CHECKING:
     from amdchat.config import Settings
@@ -37,7 +37,7 @@ def run(args: argparse.Namespace) -> int:
     event = None
     if settings["fit_dry_run"] if args.dry_run is None else args.dry_run:
         target = (Path(args.model), None) if local else (args.model, remote_files)
-        event = _dry_run_event(target, plan.params, plan.backend, args.gpu_device,
+        event = _dry_run_event(target, plan.params_for(memory), plan.backend, args.gpu_device,
                                plan.device_name, api.token_from(settings["hf_token"]))
         if event is None and args.dry_run:  # asked for: its failure is the answer
             return 1
@@ -123,7 +123,7 @@ def _plan(args: argparse.Namespace, settings: Settings) -> FitPlan | None:
     gpu_budget = None if backend == "cpu" else budget_of(
         GpuMonitor(), free_gib=args.vram_free, margin=margin_bytes(args, settings), backend=backend)
     return make_plan(
-        args.ctx or settings["context_length"], backend, gpu_budget, available_ram(),
+        context_option(args, settings), backend, gpu_budget, available_ram(),
         kv_type=setting_value(args, "--kv-type", settings),
         flash_attn=setting_value(args, "--flash-attn", settings),
         swa_full=setting_value(args, "--swa-full", settings),

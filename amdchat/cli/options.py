@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from amdchat.config import Settings
 
 ON_OFF = ("on", "off")  # how a true/false setting is given on the command line
+AUTO_CONTEXT = "auto"  # --ctx auto (amdchat.session.spec.AUTO_CONTEXT says the same)
 
 # Each flag that stands in for a setting, and that setting: one flag means one thing in
 # every command that has it.
@@ -81,11 +82,36 @@ def add_setting_option(parser: argparse.ArgumentParser, flag: str, help_text: st
     ``help_text`` replaces the setting's description where a command means something
     narrower; ``default_text`` what the help says about the default."""
     declared = config.option(SETTING_FLAGS[flag])
+    kind = argument_type(declared)
+    if flag == "--ctx":  # a number of tokens, or automatic (the context_auto setting)
+        kind = {"type": context_argument, "metavar": "N|auto"}
+        help_text = help_text or "context window in tokens, or auto: the longest that fits"
+        default_text = default_text or ("Settings, initially auto" if settings_apply
+                                        else shown(declared.default))
     default_text = default_text or _default_text(declared, settings_apply)
     text = f"{(help_text or declared.doc).rstrip('.')} (default: {default_text})"
     return parser.add_argument(
         flag, dest=dest(flag), default=None if settings_apply else declared.default,
-        help=text.replace("%", "%%"), **argument_type(declared))
+        help=text.replace("%", "%%"), **kind)
+
+
+def context_argument(text: str) -> int | str:
+    """--ctx N or --ctx auto."""
+    if text == AUTO_CONTEXT:
+        return text
+    try:
+        return int(config.option("context_length").coerce(int(text)))
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: give a number of tokens (256 to 1048576) or auto") from exc
+
+
+def context_option(args: argparse.Namespace, settings: Settings) -> int | None:
+    """The context --ctx asks for (None: automatic); left out, the Settings'."""
+    value = getattr(args, "ctx", None)
+    if value is None:
+        return config.context_wanted(settings)
+    return None if value == AUTO_CONTEXT else int(value)
 
 
 def setting_value(args: argparse.Namespace, flag: str, settings: Settings) -> Any:

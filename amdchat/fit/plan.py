@@ -14,11 +14,12 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
+from amdchat.config import context_wanted
 from amdchat.engine.load_params import LoadParams, load_params
 from amdchat.fit.estimate import Budget
 from amdchat.fit.report import FitReport, gpu_report, ram_budget, ram_report
 from amdchat.model_memory import ModelMemory
-from amdchat.plan.placement import Offload
+from amdchat.plan.placement import AUTO_CONTEXT_CAP, Offload, automatic_context_start
 from amdchat.plan.sides import Memory, estimated_sides, measured_sides
 
 
@@ -30,16 +31,26 @@ class FitPlan:
     backend: str  # the backend a dry run (and the load) uses
     offload: Offload = field(default_factory=Offload)  # the user's GPU offload choice
     ram_bytes: int | None = None  # system RAM for what stays on the host (margin taken off)
+    auto_context: bool = False  # the context is the plan's to choose
 
     @property
     def device_name(self) -> str:
         return self.budget.gpu_name if self.on_gpu else ""
 
+    def params_for(self, memory: ModelMemory | None) -> LoadParams:
+        """The parameters a dry run of that model measures: on an automatic context, at
+        the longest the plan tries (AUTO_CONTEXT_CAP where the model is not known yet)."""
+        if not self.auto_context:
+            return self.params
+        start = AUTO_CONTEXT_CAP if memory is None else automatic_context_start(memory)
+        return dataclasses.replace(self.params, n_ctx=start)
 
-def make_plan(n_ctx: int, backend: str, gpu_budget: Budget | None, ram_available: int | None,
-              *, kv_type: str = "f16", flash_attn: bool = False, swa_full: bool = False,
-              offload: Offload | None = None) -> FitPlan | None:
-    """None: neither a GPU nor the system's memory is known, so nothing to check against."""
+
+def make_plan(n_ctx: int | None, backend: str, gpu_budget: Budget | None,
+              ram_available: int | None, *, kv_type: str = "f16", flash_attn: bool = False,
+              swa_full: bool = False, offload: Offload | None = None) -> FitPlan | None:
+    """None: neither a GPU nor the system's memory is known, so nothing to check against.
+    ``n_ctx`` None: automatic (see FitPlan.params_for)."""
     budget = None if backend == "cpu" else gpu_budget
     on_gpu = budget is not None
     if budget is None:
@@ -47,11 +58,12 @@ def make_plan(n_ctx: int, backend: str, gpu_budget: Budget | None, ram_available
     if budget is None:
         return None
     chosen = backend if on_gpu else "cpu"
-    params = load_params(n_ctx, -1, chosen, kv_type=kv_type, flash_attn=flash_attn,
-                         swa_full=swa_full)
+    params = load_params(n_ctx or AUTO_CONTEXT_CAP, -1, chosen, kv_type=kv_type,
+                         flash_attn=flash_attn, swa_full=swa_full)
     ram = ram_budget(ram_available)
     return FitPlan(params, budget, on_gpu, chosen, offload or Offload(),
-                   ram.free_bytes if ram is not None else None)
+                   ram_bytes=ram.free_bytes if ram is not None else None,
+                   auto_context=n_ctx is None)
 
 
 @dataclass(frozen=True)
@@ -73,20 +85,22 @@ def offload_from_settings(settings: Any) -> Offload:
     return Offload(settings["gpu_offload"], settings["gpu_layers"], settings["cpu_moe_layers"])
 
 
-def quick_report(memory: ModelMemory, n_ctx: int, budget: Budget, choices: LoadChoices,
-                 backend: str = "vulkan") -> FitReport:
+def quick_report(memory: ModelMemory, n_ctx: int | None, budget: Budget,
+                 choices: LoadChoices, backend: str = "vulkan") -> FitReport:
     """The verdict shown at once (the picker, the start page): the same plan as the Models
     page and the load, from the header's formulas (no dry run), with the user's KV type,
-    flash attention and offload."""
-    params = load_params(n_ctx, -1, backend, kv_type=choices.kv_type,
+    flash attention and offload; ``n_ctx`` None: automatic."""
+    start = automatic_context_start(memory) if n_ctx is None else n_ctx
+    params = load_params(start, -1, backend, kv_type=choices.kv_type,
                          flash_attn=choices.flash_attn, swa_full=choices.swa_full)
     gpu, host = estimated_sides(memory, params)
-    return gpu_report(memory, params, budget, gpu, host, "estimate", choices.offload)
+    return gpu_report(memory, params, budget, gpu, host, "estimate", choices.offload,
+                      automatic=n_ctx is None)
 
 
-def plan_from_settings(settings: Any, gpu_budget: Budget | None, ram_available: int | None,
-                       n_ctx: int | None = None) -> FitPlan | None:
-    return make_plan(n_ctx or settings["context_length"], settings["backend"], gpu_budget,
+def plan_from_settings(settings: Any, gpu_budget: Budget | None, ram_available: int | None
+                       ) -> FitPlan | None:
+    return make_plan(context_wanted(settings), settings["backend"], gpu_budget,
                      ram_available, kv_type=settings["kv_cache_type"],
                      flash_attn=settings["flash_attention"], swa_full=settings["swa_full"],
                      offload=offload_from_settings(settings))
@@ -108,6 +122,7 @@ def fit_report(memory: ModelMemory, plan: FitPlan, event: dict[str, Any] | None 
                ) -> FitReport:
     """The verdict: measured when ``event`` (a dry run's) measured this device, else
     estimated."""
+    plan = dataclasses.replace(plan, params=plan.params_for(memory))
     if event is not None and measured_on_the_device(event, plan):
         gpu, host = measured_sides(event, memory, plan.params)
         source = "dry_run"
@@ -124,8 +139,8 @@ def _verdict(memory: ModelMemory, plan: FitPlan, gpu: Memory, host: Memory,
              source: str) -> FitReport:
     if plan.on_gpu:
         return gpu_report(memory, plan.params, plan.budget, gpu, host, source, plan.offload,
-                          plan.ram_bytes)
-    return ram_report(memory, plan.params, plan.budget, host, source)
+                          plan.ram_bytes, plan.auto_context)
+    return ram_report(memory, plan.params, plan.budget, host, source, plan.auto_context)
 
 
 def _with_q8_suggestion(memory: ModelMemory, plan: FitPlan, report: FitReport) -> FitReport:

@@ -19,7 +19,13 @@ from amdchat.engine.tensor_overrides import expert_layers_in_ram, expert_overrid
 from amdchat.fit.estimate import MARGIN, Budget, estimate
 from amdchat.i18n import Text
 from amdchat.model_memory import ModelMemory
-from amdchat.plan.placement import Measured, Offload, PlacementPlan, plan_placement
+from amdchat.plan.placement import (
+    CONTEXT_FLOOR,
+    Measured,
+    Offload,
+    PlacementPlan,
+    plan_placement,
+)
 from amdchat.plan.sides import Memory
 from amdchat.plan.words import describe, expected_tps
 from amdchat.speed import fit_speed
@@ -71,14 +77,16 @@ def ram_budget(available: int | None) -> Budget | None:
 
 def gpu_report(memory: ModelMemory, params: LoadParams, budget: Budget, gpu: Memory,
                host: Memory, source: str, offload: Offload | None = None,
-               ram_bytes: int | None = None) -> FitReport:
+               ram_bytes: int | None = None, automatic: bool = False) -> FitReport:
     """The GPU verdict: ``gpu``/``host`` are the figures with every layer offloaded; the
-    placement plan (amdchat.plan) decides what goes where, as the load will."""
+    placement plan (amdchat.plan) decides what goes where, as the load will.
+    ``automatic``: the context is the plan's to choose (``params.n_ctx`` its start)."""
     expected_gpu = sum(memory.layer_bytes) + memory.output_bytes
     measured = Measured(params.n_ctx, gpu.kv_bytes + host.kv_bytes, gpu.compute_bytes,
                         host.compute_bytes, max(gpu.weights_bytes - expected_gpu, 0), source)
-    plan = plan_placement(memory, measured, budget.free_bytes, n_ctx=params.n_ctx,
-                          offload=offload, guessed=budget.guessed, ram_bytes=ram_bytes)
+    plan = plan_placement(memory, measured, budget.free_bytes,
+                          n_ctx=None if automatic else params.n_ctx, offload=offload,
+                          guessed=budget.guessed, ram_bytes=ram_bytes)
     # a dry run's GPU weights hold the tied output's copy of the embeddings when the GPU
     # took it; the formula's never do, so an estimate assumes the slower host read
     copied = memory.tied_output and table_copied_to_gpu(
@@ -92,7 +100,8 @@ def gpu_report(memory: ModelMemory, params: LoadParams, budget: Budget, gpu: Mem
     layers = -1 if plan.n_gpu_layers > plan.n_layers else plan.n_gpu_layers
     with_experts = {i for i in range(memory.n_layers) if memory.experts_of(i)}
     in_ram = expert_layers_in_ram(plan.n_cpu_moe, layers, memory.n_layers, with_experts)
-    loaded = dataclasses.replace(params, n_gpu_layers=layers, n_cpu_moe=plan.n_cpu_moe)
+    loaded = dataclasses.replace(params, n_ctx=plan.n_ctx, n_gpu_layers=layers,
+                                 n_cpu_moe=plan.n_cpu_moe)
     return FitReport(loaded, "gpu", budget.gpu_name, gpu, host, _verdict_of(plan),
                      plan.n_gpu_layers, plan.n_layers, budget.free_bytes, fit.max_context_full,
                      source, str(text), expected_tps=tps, plan=plan, plan_text=text,
@@ -114,16 +123,22 @@ def plan_offload_chosen(offload: Offload | None) -> bool:
 
 
 def ram_report(memory: ModelMemory, params: LoadParams, budget: Budget, host: Memory,
-               source: str) -> FitReport:
-    """The system-RAM verdict for the CPU backend (``host``: its figures at params.n_ctx)."""
-    needed = host.total
+               source: str, automatic: bool = False) -> FitReport:
+    """The system-RAM verdict for the CPU backend (``host``: its figures at params.n_ctx;
+    ``automatic``: that is the longest context tried, shortened to what fits, down to
+    CONTEXT_FLOOR, as amdchat.plan.placement.plan_on_cpu does)."""
     per_token = host.kv_bytes / max(params.n_ctx, 1)
-    fixed = needed - host.kv_bytes
+    fixed = host.total - host.kv_bytes
     max_context = 0
     if fixed <= budget.free_bytes and per_token > 0:
         tokens = int((budget.free_bytes - fixed) // per_token)
         limit = memory.context_train or tokens
         max_context = min(tokens, limit) // CONTEXT_STEP * CONTEXT_STEP
+    if automatic and max_context < params.n_ctx:
+        n_ctx = max(max_context, min(CONTEXT_FLOOR, params.n_ctx))
+        host = dataclasses.replace(host, kv_bytes=int(per_token * n_ctx))
+        params = dataclasses.replace(params, n_ctx=n_ctx)
+    needed = host.total
     verdict = "full" if needed <= budget.free_bytes else "none"
     tps = None
     if verdict == "full":

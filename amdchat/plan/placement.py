@@ -124,6 +124,16 @@ class _Model:
         scale = self.measured.kv_bytes / formula if formula else 0.0
         return int(self.memory.kv_bytes_per_token[layer] * n_ctx * scale)
 
+    def gpu_compute(self, n_ctx: int) -> int:
+        """The GPU's compute buffer at ``n_ctx``: the formula's follows the context; a
+        measured one is known only where it was measured (it does not follow a formula:
+        the session measures again at a shortened context, as llama.cpp's --fit does)."""
+        measured = self.measured
+        if measured.source != "estimate" or n_ctx == measured.n_ctx:
+            return measured.gpu_compute
+        change = self.memory.compute_bytes(n_ctx) - self.memory.compute_bytes(measured.n_ctx)
+        return max(measured.gpu_compute + change, 0)
+
     def sides(self, n_gpu: int, n_cpu_moe: int, n_ctx: int) -> tuple[Side, Side]:
         memory = self.memory
         n_layers = memory.n_layers
@@ -156,7 +166,7 @@ class _Model:
             host[0] += memory.output_bytes
         # a GPU backend keeps its compute buffer even with no layer offloaded (measured on
         # lavapipe: 51.8 MiB at n_gpu_layers 0 for Gemma 3 270M); the CPU plan has none
-        compute = self.measured.gpu_compute
+        compute = self.gpu_compute(n_ctx)
         return (Side(gpu[0], gpu[1], gpu[2], compute),
                 Side(host[0], host[1], host[2], self.measured.host_compute))
 

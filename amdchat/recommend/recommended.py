@@ -46,7 +46,7 @@ class Offer:
     budget: Budget | None
 
 
-def fit_of(model: Recommended, n_ctx: int, budget_of: Callable[[], Budget | None],
+def fit_of(model: Recommended, n_ctx: int | None, budget_of: Callable[[], Budget | None],
            token: str | None = None, choices: LoadChoices | None = None) -> Offer:
     """Any thread: the model's file on the Hub and its fit here. Raises HubError when
     the Hub cannot be reached, or LookupError when the repository lacks the quant."""

@@ -54,7 +54,8 @@ class EngineSession(LoadPlanning):
                  budget: BudgetOf | None = None) -> None:
         self._post = post
         self._budget_of = budget or default_budget
-        self._planning: tuple[str, Budget, int] | None = None  # dry run id, budget, reclaim
+        # dry run id, budget, bytes reclaimed, the context measured again (None: first run)
+        self._planning: tuple[str, Budget, int, int | None] | None = None
         self._held_gpu = 0  # GPU bytes of the model this worker holds (a reload frees them)
         # loads sent to this worker and loads it answered (loaded, or a load's error): the
         # answer to any but the last load sent is stale (a model replaced while loading)

@@ -18,7 +18,13 @@ from amdchat.engine.load_params import LoadParams
 from amdchat.plan.budget import Budget
 from amdchat.plan.placement import PlacementPlan
 from amdchat.session.listener import SessionListener, State
-from amdchat.session.placing import BudgetOf, decide, full_offload_params
+from amdchat.session.placing import (
+    BudgetOf,
+    decide,
+    full_offload_params,
+    measure_again_at,
+    unplanned_params,
+)
 from amdchat.session.spec import ModelSpec
 
 
@@ -32,7 +38,7 @@ class LoadPlanning:
     _load_sent: bool
     _budget_of: BudgetOf
     _ids: itertools.count[int]
-    _planning: tuple[str, Budget, int] | None
+    _planning: tuple[str, Budget, int, int | None] | None
     _held_gpu: int
     _loads_sent: int
     _loads_answered: int
@@ -48,12 +54,18 @@ class LoadPlanning:
         self.plan = None
         budget = self._budget_of(spec) if kind != "cpu" else None
         if budget is None:  # nothing to plan against: every layer offered, as llama.cpp does
-            self._send_load_params(spec.params(kind))
+            self._send_load_params(unplanned_params(spec, kind))
             return
-        plan_id = f"p{next(self._ids)}"
-        self._planning = (plan_id, budget, self._held_gpu)
+        self._send_dry_run(budget, self._held_gpu, None)
+
+    def _send_dry_run(self, budget: Budget, reclaim: int, n_ctx: int | None) -> None:
+        spec, client = self.spec, self._client
+        assert spec is not None and client is not None
+        plan_id, kind = f"p{next(self._ids)}", self.backend.kind if self.backend else ""
+        self._planning = (plan_id, budget, reclaim, n_ctx)
         client.send({"op": "dry_run", "id": plan_id, **protocol.path_fields(spec.path),
-                     "params": full_offload_params(spec, kind).as_dict(), "sparse": False})
+                     "params": full_offload_params(spec, kind, n_ctx).as_dict(),
+                     "sparse": False})
 
     def _finish_plan(self, event: protocol.DryRunEvent | None) -> None:
         """The dry run answered (None: it failed, the formulas stand in): plan, then load."""
@@ -61,12 +73,15 @@ class LoadPlanning:
         spec = self.spec
         if planning is None or spec is None or self._client is None:
             return
-        _plan_id, budget, reclaim = planning
+        _plan_id, budget, reclaim, shortened = planning
         kind = self.backend.kind if self.backend is not None else ""
         try:
-            self.plan, params, notice = decide(spec, kind, budget, reclaim, event)
+            self.plan, params, notice = decide(spec, kind, budget, reclaim, event, shortened)
         except (OSError, ValueError):  # an unreadable header: the worker's load says why
-            self._send_load_params(spec.params(kind))
+            self._send_load_params(unplanned_params(spec, kind))
+            return
+        if event is not None and (again := measure_again_at(self.plan, shortened)) is not None:
+            self._send_dry_run(budget, reclaim, again)  # measured there, as --fit does
             return
         if notice is not None:
             self.listener.on_notice(notice)

@@ -20,7 +20,13 @@ from amdchat.engine.placement import host_device
 from amdchat.i18n import Text, tr_noop
 from amdchat.model_memory import ModelMemory, local_memory
 from amdchat.plan.budget import MARGIN, Budget
-from amdchat.plan.placement import PlacementPlan, plan_placement
+from amdchat.plan.placement import (
+    CONTEXT_FLOOR,
+    PlacementPlan,
+    automatic_context_start,
+    plan_on_cpu,
+    plan_placement,
+)
 from amdchat.plan.sides import measured
 from amdchat.plan.words import describe
 from amdchat.session.spec import ModelSpec, Notice
@@ -39,9 +45,38 @@ def default_budget(spec: ModelSpec) -> Budget | None:
                       backend=spec.backend)
 
 
-def full_offload_params(spec: ModelSpec, backend_kind: str) -> LoadParams:
-    """What the dry run measures: every layer on the GPU, nothing kept in RAM."""
-    return dataclasses.replace(spec.params(backend_kind), n_gpu_layers=-1, n_cpu_moe=0)
+def start_context(spec: ModelSpec) -> int:
+    """The context a load starts from: the asked one, or on automatic the longest the plan
+    tries first (CONTEXT_FLOOR where the header cannot be read: the load says why)."""
+    if spec.n_ctx is not None:
+        return spec.n_ctx
+    try:
+        return automatic_context_start(memory_of(spec))
+    except (OSError, ValueError):
+        return CONTEXT_FLOOR
+
+
+def full_offload_params(spec: ModelSpec, backend_kind: str, n_ctx: int | None = None
+                        ) -> LoadParams:
+    """What the dry run measures: every layer on the GPU, nothing kept in RAM, at
+    ``n_ctx`` (None: the start context)."""
+    return dataclasses.replace(spec.params(backend_kind, n_ctx or start_context(spec)),
+                               n_gpu_layers=-1, n_cpu_moe=0)
+
+
+def unplanned_params(spec: ModelSpec, backend_kind: str) -> LoadParams:
+    """The load without a GPU budget (the CPU backend, or a GPU whose free memory is
+    unknown): every layer offered, as llama.cpp does; an automatic context is the longest
+    that system RAM holds on the CPU backend, else the plan's starting length."""
+    base = spec.params(backend_kind, start_context(spec))
+    if spec.n_ctx is not None or backend_kind != "cpu":
+        return base
+    try:
+        memory = memory_of(spec)
+    except (OSError, ValueError):
+        return base
+    plan = plan_on_cpu(memory, measured(memory, base, None), ram_for_host())
+    return dataclasses.replace(base, n_ctx=plan.n_ctx)
 
 
 def reclaimable(loaded: protocol.LoadedEvent | None) -> int:
@@ -54,6 +89,14 @@ def reclaimable(loaded: protocol.LoadedEvent | None) -> int:
     for part in (placement["model_mib"], placement["kv_mib"], placement["compute_mib"]):
         mib += sum(v for k, v in part.items() if host_device(k) != "CPU")
     return int(mib * 2**20)
+
+
+def context_length(spec: ModelSpec | None, loaded: protocol.LoadedEvent | None) -> int:
+    """The loaded model's context (an automatic one as the plan chose it), else the asked
+    one; 0 while an automatic one is not decided yet, or with no model."""
+    if loaded is not None:
+        return int(loaded["n_ctx"])
+    return spec.n_ctx or 0 if spec is not None else 0
 
 
 def ram_for_host() -> int | None:
@@ -69,25 +112,47 @@ def memory_of(spec: ModelSpec) -> ModelMemory:
 
 
 def decide(spec: ModelSpec, backend_kind: str, budget: Budget, reclaim: int,
-           event: protocol.DryRunEvent | None) -> tuple[PlacementPlan, LoadParams, Notice | None]:
+           event: protocol.DryRunEvent | None, shortened: int | None = None
+           ) -> tuple[PlacementPlan, LoadParams, Notice | None]:
     """The plan, the parameters to load with, and what the user should be told. ``event``:
-    the dry run's, or None when it failed (the formulas stand in)."""
+    the dry run's, or None when it failed (the formulas stand in). ``shortened``: the
+    automatic context a first plan shortened to, which this dry run measured (compute
+    buffers do not follow a formula across contexts: llama.cpp's --fit measures each)."""
     memory = memory_of(spec)
-    base = full_offload_params(spec, backend_kind)
+    base = full_offload_params(spec, backend_kind, shortened)
     figures = measured(memory, base, dict(event) if event is not None else None)
-    plan = plan_placement(memory, figures, budget.free_bytes + reclaim, n_ctx=spec.n_ctx,
-                          offload=spec.offload, guessed=budget.guessed, ram_bytes=ram_for_host())
+    plan = plan_placement(memory, figures, budget.free_bytes + reclaim,
+                          n_ctx=shortened or spec.n_ctx, offload=spec.offload,
+                          guessed=budget.guessed, ram_bytes=ram_for_host())
+    if shortened is not None:
+        plan = dataclasses.replace(plan, context_reduced=True)
     layers = -1 if plan.n_gpu_layers > plan.n_layers else plan.n_gpu_layers
-    params = dataclasses.replace(spec.params(backend_kind), n_ctx=plan.n_ctx,
+    params = dataclasses.replace(spec.params(backend_kind, plan.n_ctx), n_ctx=plan.n_ctx,
                                  n_gpu_layers=layers, n_cpu_moe=plan.n_cpu_moe)
     return plan, params, plan_notice(spec, plan, budget, memory, figures)
+
+
+def measure_again_at(plan: PlacementPlan, measured_at: int | None) -> int | None:
+    """Where to dry-run again before loading (None: the plan stands). A context the plan
+    shortened was judged with the compute buffers measured at the longest; llama.cpp's
+    are not monotonic in the context (on lavapipe, 19.5 MiB at 32768 tokens, 171.5 MiB
+    at 16384), so it is measured there; if the model then does not fit whole, at
+    CONTEXT_FLOOR, below which the plan moves experts and layers instead."""
+    if not plan.context_reduced:
+        return None
+    if measured_at is None:
+        return plan.n_ctx
+    if not plan.all_on_gpu and measured_at > CONTEXT_FLOOR:
+        return CONTEXT_FLOOR
+    return None
 
 
 def plan_notice(spec: ModelSpec, plan: PlacementPlan, budget: Budget, memory: ModelMemory,
                 figures: object) -> Notice | None:
     """Said when the model does not all go to the GPU, when the user's own choice does not
     fit (with what automatic would do), or when the budget was a guess."""
-    if plan.verdict == "full" and plan.fits and not plan.guessed and not plan.notes:
+    if (plan.verdict == "full" and plan.fits and not plan.guessed and not plan.notes
+            and not plan.context_reduced):
         return None
     text = describe(plan, budget.gpu_name, counted=budget.counted,
                     chosen=spec.offload.mode != "auto")

@@ -13,6 +13,8 @@ from amdchat.model_memory import ModelMemory
 from amdchat.plan.budget import MARGIN
 from amdchat.plan.placement import Offload
 
+AUTO_CONTEXT = "auto"  # what the command line and the chat say for an automatic context
+
 if TYPE_CHECKING:
     from amdchat.config import Settings
 
@@ -23,7 +25,7 @@ class ModelSpec:
 
     path: Path
     backend: str = "auto"  # "auto" | "vulkan" | "rocm" | "cpu"
-    n_ctx: int = 4096
+    n_ctx: int | None = 4096  # None: automatic, the session's plan decides
     offload: Offload = field(default_factory=Offload)  # the session plans "auto" itself
     chat_template: str = "auto"
     gpu_device: int = -1
@@ -38,15 +40,19 @@ class ModelSpec:
     # GUI thread); else the session reads it
     memory: ModelMemory | None = field(default=None, compare=False, repr=False)
 
-    def params(self, backend_kind: str) -> LoadParams:
+    def params(self, backend_kind: str, n_ctx: int | None = None) -> LoadParams:
         """The llama.cpp parameters of the user's own choice on that backend (the session
-        replaces the offload by its plan's)."""
+        replaces the offload by its plan's); ``n_ctx`` where the spec's is automatic."""
+        context = self.n_ctx if self.n_ctx is not None else n_ctx
+        if context is None:
+            raise ValueError("an automatic context needs the plan's length "
+                             "(amdchat.session.placing.start_context)")
         layers, cpu_moe = -1, 0
         if self.offload.mode == "layers":
             layers = self.offload.layers
         elif self.offload.mode == "experts":
             cpu_moe = self.offload.cpu_moe
-        return load_params(self.n_ctx, layers, backend_kind, kv_type=self.kv_type,
+        return load_params(context, layers, backend_kind, kv_type=self.kv_type,
                            flash_attn=self.flash_attn, swa_full=self.swa_full,
                            n_cpu_moe=cpu_moe)
 
@@ -70,9 +76,10 @@ def offload_from(settings: Settings, mode: str | None = None, layers: int | None
 def spec_from_settings(path: Path, settings: Settings, **overrides: Any) -> ModelSpec:
     """The ModelSpec the user's Settings ask for (the app, ``chat``, ``serve`` and the
     doctor load alike); ``overrides`` (command-line options, the chat's own context
-    length) win where they are not None."""
+    length) win where they are not None; ``n_ctx="auto"`` asks for an automatic context
+    whatever the Settings say."""
     fields: dict[str, Any] = {
-        "backend": settings["backend"], "n_ctx": settings["context_length"],
+        "backend": settings["backend"], "n_ctx": _context_wanted(settings),
         "offload": offload_from(settings),
         "chat_template": settings["chat_template"],
         "gpu_device": settings["gpu_device"], "kv_type": settings["kv_cache_type"],
@@ -81,7 +88,14 @@ def spec_from_settings(path: Path, settings: Settings, **overrides: Any) -> Mode
         "threads": settings["threads"],
         "small_bar_workaround": settings["vulkan_small_bar_workaround"]}
     fields.update({k: v for k, v in overrides.items() if v is not None})
+    if fields["n_ctx"] == AUTO_CONTEXT:
+        fields["n_ctx"] = None
     return ModelSpec(path=path, **fields)
+
+
+def _context_wanted(settings: Settings) -> int | None:
+    """As amdchat.config.context_wanted (the session reads the Settings only as a mapping)."""
+    return None if settings["context_auto"] else int(settings["context_length"])
 
 
 @dataclass(frozen=True)

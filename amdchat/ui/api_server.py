@@ -83,6 +83,7 @@ class ApiServerController(QObject):
         """A snapshot the server's thread can read without touching the session."""
         from amdchat.api.headless import model_id
         from amdchat.api.server import LoadedModel
+        from amdchat.session.placing import context_length
 
         session = self._engine.session
         spec, loaded = session.spec, session.loaded
@@ -90,7 +91,8 @@ class ApiServerController(QObject):
             self._model = LoadedModel("", str(session.state))
         else:
             path = Path(loaded["path"]) if loaded else spec.path
-            self._model = LoadedModel(model_id(path), str(session.state), spec.n_ctx)
+            self._model = LoadedModel(model_id(path), str(session.state),
+                                      context_length(spec, loaded))
 
     def apply(self) -> None:
         """Make the server match the settings: start, stop, or restart it."""

@@ -13,13 +13,31 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from amdchat.engine import protocol
+from amdchat.engine.placement import host_device
+from amdchat.plan.placement import PlacementPlan
+from amdchat.plan.words import describe
 from amdchat.speed.cpu_bandwidth import kept_or_measure_later
 from amdchat.speed.expected import judge_reply
 from amdchat.speed.roofline import slow_hint
 from amdchat.ui import messages as texts
 from amdchat.ui.theme import paint_status
+from amdchat.units import format_bytes
 
 _DASH = "–"
+
+
+def bytes_by_device(placement: protocol.Placement) -> dict[str, int]:
+    """Weights, KV cache and compute buffers on each device, as llama.cpp allocated them:
+    the GPUs in llama.cpp's order, then the CPU (every host buffer: mapped weights,
+    experts kept in RAM, the host's compute and output buffers)."""
+    found: dict[str, float] = {}
+    parts = (placement.get("model_mib"), placement.get("kv_mib"), placement.get("compute_mib"))
+    for part in parts:
+        for buffer, mib in (part or {}).items():
+            device = host_device(buffer)
+            found[device] = found.get(device, 0.0) + mib
+    ordered = sorted(found, key=lambda device: device == "CPU")
+    return {device: round(found[device] * 2**20) for device in ordered if found[device] > 0}
 
 
 def _value_label(name: str) -> QLabel:
@@ -68,6 +86,7 @@ class LivePanel(QWidget):
         self.backend = _value_label("backendValue")
         self.device = _value_label("deviceValue")
         self.runs_on = _value_label("runsOnValue")
+        self.memory = _value_label("memoryByDeviceValue")
         self.notice = _value_label("engineNotice")
         paint_status(self.notice, "warning")
         self.notice.hide()
@@ -78,6 +97,7 @@ class LivePanel(QWidget):
         form.addRow(self.tr("Backend"), self.backend)
         form.addRow(self.tr("Device"), self.device)
         form.addRow(self.tr("Runs on"), self.runs_on)
+        form.addRow(self.tr("Memory"), self.memory)
         form.addRow(self.notice)
 
         self._n_ctx = 0  # the loaded model's context size (0: none loaded)
@@ -151,7 +171,9 @@ class LivePanel(QWidget):
                  "generating": self.tr("generating")}
         self.state.setText(names.get(state, state))
 
-    def show_loaded(self, loaded: protocol.LoadedEvent, backend_kind: str) -> None:
+    def show_loaded(self, loaded: protocol.LoadedEvent, backend_kind: str,
+                    plan: PlacementPlan | None = None) -> None:
+        """``plan``: the session's placement plan for this load, in the tooltip."""
         placement = loaded["placement"]
         self._loaded, self._backend_kind = loaded, backend_kind
         self.model.setText(f"{loaded['name']} ({loaded['quantization']})")
@@ -174,6 +196,23 @@ class LivePanel(QWidget):
                            "runs on the CPU and will be slow").format(backend=backend_kind)
         self.runs_on.setText(text)
         self._warn_runs_on(fell_back)
+        self.memory.setText(self._memory_text(placement))
+        tip = texts.translated(describe(plan, description or device)) if plan else ""
+        for label in (self.runs_on, self.memory):
+            label.setToolTip(self.tr("Planned: {plan}").format(plan=tip) if tip else "")
+
+    def _memory_text(self, placement: protocol.Placement) -> str:
+        """'Vulkan0 5.2 GiB · CPU 11.3 GiB (experts of 20 layers)'."""
+        experts = int(placement.get("experts_in_ram_layers") or 0)
+        parts = []
+        for device, size in bytes_by_device(placement).items():
+            if device == "CPU" and experts:
+                parts.append(self.tr("CPU {size} (experts of {n} layers)").format(
+                    size=format_bytes(size, 1), n=experts))
+            else:
+                parts.append(self.tr("{device} {size}").format(device=device,
+                                                                 size=format_bytes(size, 1)))
+        return " · ".join(parts) or _DASH
 
     def _expected_help(self) -> str:
         """What "Expected" is, for the dash a new user sees before the first reply."""
@@ -188,9 +227,11 @@ class LivePanel(QWidget):
     def clear_model(self) -> None:
         self._loaded = None
         self._n_ctx = 0
-        for label in (self.model, self.backend, self.device, self.runs_on, self.context,
-                      self.expected):
+        for label in (self.model, self.backend, self.device, self.runs_on, self.memory,
+                      self.context, self.expected):
             label.setText(_DASH)
+        for label in (self.runs_on, self.memory):
+            label.setToolTip("")
         self.expected.setToolTip(self._expected_help())  # not the unloaded model's device
         self.speed_hint.hide()
         self._warn_runs_on(False)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from amdchat import paths
 from amdchat.chats.store import ChatStore
-from amdchat.config import Settings
+from amdchat.config import Settings, context_wanted
 from amdchat.engine import protocol
 from amdchat.fit.estimate import Budget
 from amdchat.fit.plan import LoadChoices
@@ -51,7 +51,7 @@ from amdchat.ui.gpu_panel import GpuPanel
 from amdchat.ui.lazy_page import LazyPage
 from amdchat.ui.live_panel import LivePanel
 from amdchat.ui.menus import Commands, build_menus
-from amdchat.ui.model_loading import ModelLoader
+from amdchat.ui.model_loading import LOAD_SETTINGS, ModelLoader
 from amdchat.ui.model_picker import ModelPicker
 from amdchat.ui.model_toolbar import ModelToolbar
 from amdchat.ui.models.page import ModelsPage
@@ -84,9 +84,9 @@ class MainWindow(QMainWindow):
                                        token=lambda: token_from(settings["hf_token"]))
         self.models_page = ModelsPage(settings, self.downloads, budget=self._gpu_budget)
         self.models_page.is_loaded = self._is_loaded
-        self.picker = ModelPicker(lambda: self.settings["context_length"], self._gpu_budget,
+        self.picker = ModelPicker(lambda: context_wanted(self.settings), self._gpu_budget,
                                   lambda: LoadChoices.from_settings(self.settings))
-        self.start_page = StartPage(self.downloads, lambda: self.settings["context_length"],
+        self.start_page = StartPage(self.downloads, lambda: context_wanted(self.settings),
                                     self._gpu_budget, lambda: token_from(settings["hf_token"]),
                                     settings.models_dir,
                                     lambda: LoadChoices.from_settings(self.settings))
@@ -315,7 +315,8 @@ class MainWindow(QMainWindow):
     def _on_loaded(self, loaded: protocol.LoadedEvent) -> None:
         self.hide_problem()
         self.picker.set_loaded(protocol.path_from(loaded))
-        self.live.show_loaded(loaded, self.engine.backend.kind if self.engine.backend else "")
+        self.live.show_loaded(loaded, self.engine.backend.kind if self.engine.backend else "",
+                              self.engine.session.plan)
         problem = loaded.get("template_problem_text")
         if problem:
             self.show_notice(texts.translated(Text(**problem)))
@@ -390,9 +391,6 @@ class MainWindow(QMainWindow):
         self.live.show_notice("")
 
     # -- settings and closing -------------------------------------------------------
-    # Settings that only take effect when the model is loaded again.
-    _LOAD_SETTINGS = ("backend", "gpu_device", "gpu_layers", "context_length", "chat_template")
-
     def show_benchmark(self) -> None:
         self.tabs.setCurrentWidget(self.benchmark_tab)
 
@@ -407,7 +405,7 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def _load_values(self) -> tuple[Any, ...]:
-        return tuple(self.settings[name] for name in self._LOAD_SETTINGS)
+        return tuple(self.settings[name] for name in LOAD_SETTINGS)
 
     def _after_settings(self, before: tuple[Any, ...]) -> None:
         """A changed backend, GPU or context applies at once: the model is reloaded."""

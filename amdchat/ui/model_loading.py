@@ -15,10 +15,14 @@ from amdchat.config import Settings
 from amdchat.fit.estimate import Budget
 from amdchat.model_memory import local_memory
 from amdchat.modelfile import ModelFileError, check_model_file
-from amdchat.session.spec import ModelSpec, spec_from_settings
+from amdchat.session.spec import AUTO_CONTEXT, ModelSpec, spec_from_settings
 from amdchat.ui import messages as texts
 from amdchat.ui.background import run_in_background
 
+# Settings that only take effect when the model is loaded again: a change reloads it.
+LOAD_SETTINGS = ("backend", "gpu_device", "gpu_offload", "gpu_layers", "cpu_moe_layers",
+                 "gpu_margin_mib", "context_length", "context_auto", "kv_cache_type",
+                 "flash_attention", "swa_full", "chat_template")
 
 class ModelLoader(QObject):
     sig_planned = Signal(object, object, str)
@@ -34,7 +38,7 @@ class ModelLoader(QObject):
         self.budget = budget
         self.loading_path: Path | None = None  # the model whose load was asked last
 
-    def plan(self, path: Path, n_ctx: int) -> None:
+    def plan(self, path: Path, n_ctx: int | None) -> None:
         """Plan the load of ``path`` at ``n_ctx`` in the background; the answer comes as
         sig_planned or sig_refused, unless another load was asked meanwhile."""
         self.loading_path = path
@@ -45,14 +49,14 @@ class ModelLoader(QObject):
         """Any thread: the checked file's ModelSpec, with its memory by layer read here, off
         the GUI thread, for the session's placement plan (which says itself what does not
         fit). ``n_ctx``: the shown chat's context length, asked on the GUI thread (None:
-        the app's). Raises ModelFileError for a file that cannot be a model."""
-        n_ctx = int(self.settings["context_length"]) if n_ctx is None else n_ctx
+        automatic). Raises ModelFileError for a file that cannot be a model."""
         _summary, header = check_model_file(path)
         try:
             memory = local_memory(path, header)
         except (OSError, ValueError):
             memory = None  # the worker's own check reports a broken file
-        return spec_from_settings(path, self.settings, n_ctx=n_ctx, memory=memory), ""
+        return spec_from_settings(path, self.settings,
+                                  n_ctx=AUTO_CONTEXT if n_ctx is None else n_ctx, memory=memory), ""
 
     def _on_planned(self, path: Path, plan: tuple[ModelSpec, str]) -> None:
         if path == self.loading_path:  # else another model was chosen meanwhile

@@ -28,7 +28,7 @@ from amdchat.units import format_bytes
 PathRole = Qt.ItemDataRole.UserRole + 1
 
 
-def local_fit(path: Path, n_ctx: int, budget_of: Callable[[], Budget | None],
+def local_fit(path: Path, n_ctx: int | None, budget_of: Callable[[], Budget | None],
               choices: LoadChoices) -> FitReport | None:
     """Any thread: the model's fit on the GPU, as the load will plan it (None without a
     known GPU)."""
@@ -49,7 +49,7 @@ class ModelPicker(QWidget):
     sig_load_requested = Signal(str)
     """The user chose this model file: load it."""
 
-    def __init__(self, n_ctx: Callable[[], int], budget: Callable[[], Budget | None],
+    def __init__(self, n_ctx: Callable[[], int | None], budget: Callable[[], Budget | None],
                  choices: Callable[[], LoadChoices], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._n_ctx = n_ctx
@@ -59,8 +59,8 @@ class ModelPicker(QWidget):
         self._opened: list[LocalModel] = []  # opened lately from outside the library
         self._recent_round = 0  # only the latest list of recent files is shown
         # verdicts by (file, context length): a new context length checks again
-        self._fits: dict[tuple[Path, int], str] = {}
-        self._fit_details: dict[tuple[Path, int], str] = {}
+        self._fits: dict[tuple[Path, int | None], str] = {}
+        self._fit_details: dict[tuple[Path, int | None], str] = {}
         self.loaded_path: Path | None = None
         self.combo = QComboBox()
         self.combo.setObjectName("modelPicker")
@@ -113,11 +113,11 @@ class ModelPicker(QWidget):
                                   partial(self._on_fit, model.path, n_ctx),
                                   partial(self._on_fit_failed, model.path, n_ctx))
 
-    def _on_fit(self, path: Path, n_ctx: int, report: FitReport | None) -> None:
+    def _on_fit(self, path: Path, n_ctx: int | None, report: FitReport | None) -> None:
         self._fits[path, n_ctx], self._fit_details[path, n_ctx] = fit_text(report)
         self._rebuild()
 
-    def _on_fit_failed(self, path: Path, n_ctx: int, exc: Exception) -> None:
+    def _on_fit_failed(self, path: Path, n_ctx: int | None, exc: Exception) -> None:
         self._fits[path, n_ctx], self._fit_details[path, n_ctx] = self.tr("fit unknown"), str(exc)
         self._rebuild()
 

@@ -50,10 +50,11 @@ _LABELS = {
     "load_last_model_on_start": QT_TRANSLATE_NOOP("settings", "Load last model at start"),
     "backend": QT_TRANSLATE_NOOP("settings", "Backend"),
     "gpu_offload": QT_TRANSLATE_NOOP("settings", "GPU offload"),
-    "gpu_layers": QT_TRANSLATE_NOOP("settings", "Layers on the GPU (offload: layers)"),
-    "cpu_moe_layers": QT_TRANSLATE_NOOP("settings", "Layers whose experts stay in RAM "
-                                                    "(offload: experts)"),
+    # enabled only with their GPU offload choice, which says what they are for
+    "gpu_layers": QT_TRANSLATE_NOOP("settings", "Layers on the GPU"),
+    "cpu_moe_layers": QT_TRANSLATE_NOOP("settings", "Layers with experts in RAM"),
     "gpu_margin_mib": QT_TRANSLATE_NOOP("settings", "Memory kept free on the GPU (MiB)"),
+    "context_auto": QT_TRANSLATE_NOOP("settings", "Automatic context length"),
     "context_length": QT_TRANSLATE_NOOP("settings", "Context length"),
     "temperature": QT_TRANSLATE_NOOP("settings", "Temperature"),
     "top_p": QT_TRANSLATE_NOOP("settings", "Top P"),
@@ -91,8 +92,8 @@ _LANGUAGE_NAMES = {"en": "English", "ja": "日本語", "ru": "Русский"}
 # later) goes to the page its name suggests, else to Chat.
 PAGES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (tr_noop("settings", "Model"),
-     ("load_last_model_on_start", "context_length", "chat_template", "kv_cache_type",
-      "flash_attention", "swa_full", "fit_dry_run")),
+     ("load_last_model_on_start", "context_auto", "context_length", "chat_template",
+      "kv_cache_type", "flash_attention", "swa_full", "fit_dry_run")),
     (tr_noop("settings", "Backend and GPU"),
      ("backend", "gpu_device", "gpu_offload", "gpu_layers", "cpu_moe_layers", "gpu_margin_mib",
       "vulkan_small_bar_workaround")),
@@ -176,6 +177,7 @@ class SettingsDialog(QDialog):
         history = load_history()
         self._show_speeds(history[-1] if history else None)
         self._add_api_notes(self.forms["Local API server"])
+        self._enable_with_choice()
         appearance = self.forms["Appearance"]
         if appearance.rowCount() == 0:
             note = QLabel(self.tr("amdchat follows the system's colours and language."))
@@ -264,7 +266,7 @@ class SettingsDialog(QDialog):
         if name == "gpu_offload":
             return {"auto": self.tr("Automatic (as much as fits)"),
                     "all": self.tr("Everything"), "layers": self.tr("A number of layers"),
-                    "experts": self.tr("Everything but the experts of some layers")}
+                    "experts": self.tr("Experts of some layers in RAM")}
         return {}
 
     def _language_editor(self, value: str) -> QComboBox:
@@ -310,6 +312,23 @@ class SettingsDialog(QDialog):
         key.textChanged.connect(warn)
         warn()
 
+    def _enable_with_choice(self) -> None:
+        """A number that the current choice ignores is greyed out: the context length
+        while it is automatic, the layers and the experts' layers outside their mode."""
+        auto, length = self.editors["context_auto"], self.editors["context_length"]
+        offload = self.editors["gpu_offload"]
+        assert isinstance(auto, QCheckBox) and isinstance(offload, QComboBox)
+
+        def update() -> None:
+            length.setEnabled(not auto.isChecked())
+            mode = offload.currentData()
+            self.editors["gpu_layers"].setEnabled(mode == "layers")
+            self.editors["cpu_moe_layers"].setEnabled(mode == "experts")
+
+        auto.toggled.connect(update)
+        offload.currentIndexChanged.connect(update)
+        update()
+
     def _show_speeds(self, report: BenchReport | None) -> None:
         """The last benchmark's generation speed per backend, beside the backend choice."""
         if report is None or not report.backends:
@@ -352,6 +371,7 @@ class SettingsDialog(QDialog):
             for choice in option.choices:  # shown translated where it is a word, kept as is
                 combo.addItem(names.get(choice, choice), choice)
             combo.setCurrentIndex(max(combo.findData(str(value)), 0))
+            _narrow(combo)
             return combo
         if option.kind is int:
             spin = QSpinBox()

@@ -413,6 +413,10 @@
         <source>Delete the preset “{name}”? Conversations that use it keep their values.</source>
         <translation>プリセット「{name}」を削除しますか？ このプリセットを使っている会話の値はそのまま残ります。</translation>
     </message>
+    <message>
+        <source>automatic</source>
+        <translation>自動</translation>
+    </message>
 </context>
 <context>
     <name>ChatPane</name>
@@ -914,6 +918,22 @@
         <location filename="../../ui/live_panel.py" line="172"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>CPU のみ：{backend} バックエンドが使える GPU を見つけられなかったため、モデルは CPU で動作し、遅くなります</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>メモリ</translation>
+    </message>
+    <message>
+        <source>Planned: {plan}</source>
+        <translation>計画：{plan}</translation>
+    </message>
+    <message>
+        <source>CPU {size} (experts of {n} layers)</source>
+        <translation>CPU {size}（{n} レイヤーのエキスパート）</translation>
+    </message>
+    <message>
+        <source>{device} {size}</source>
+        <translation>{device} {size}</translation>
     </message>
 </context>
 <context>
@@ -1457,6 +1477,22 @@
         <location filename="../../ui/settings_dialog.py" line="391"/>
         <source>The settings were not saved: {error}</source>
         <translation>設定は保存されませんでした：{error}</translation>
+    </message>
+    <message>
+        <source>Automatic (as much as fits)</source>
+        <translation>自動（収まるだけ）</translation>
+    </message>
+    <message>
+        <source>Everything</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <source>A number of layers</source>
+        <translation>指定した数のレイヤー</translation>
+    </message>
+    <message>
+        <source>Experts of some layers in RAM</source>
+        <translation>一部のレイヤーのエキスパートを RAM に</translation>
     </message>
 </context>
 <context>
@@ -2608,6 +2644,10 @@
         <source>Expected generation speed: ~{tps} tok/s on this card, the limit set by its memory bandwidth at a full context.</source>
         <translation>生成速度の目安：このカードで約 {tps} tok/s（コンテキストが満杯のときの、メモリ帯域による上限）。</translation>
     </message>
+    <message>
+        <source>fits: experts of {k} layers in RAM</source>
+        <translation>収まる：{k} レイヤーのエキスパートは RAM に</translation>
+    </message>
 </context>
 <context>
     <name>menus</name>
@@ -3138,11 +3178,6 @@
         <translation>GPU にオフロードするレイヤー数（-1：GPU の空きメモリに収まるだけ）。</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="108"/>
-        <source>Context window in tokens.</source>
-        <translation>コンテキストウィンドウのトークン数。</translation>
-    </message>
-    <message>
         <location filename="../../config.py" line="111"/>
         <source>KV cache type: f16, or q8_0 / q4_0 to fit a longer context (V is quantized only with flash attention).</source>
         <translation>KV キャッシュの型：f16、またはより長いコンテキストを収める q8_0 / q4_0（V は Flash Attention 有効時のみ量子化されます）。</translation>
@@ -3429,6 +3464,50 @@
         <source>Vulkan workaround for a small BAR</source>
         <translation>小さい BAR 向けの Vulkan 回避策</translation>
     </message>
+    <message>
+        <source>What goes to the GPU: auto (as much as fits: every layer, else a mixture-of-experts model&apos;s experts of some layers in system RAM, else fewer layers), all, a number of layers, or the experts of a number of layers in system RAM.</source>
+        <translation>GPU に載せるもの：自動（収まるだけ：すべてのレイヤー、無理なら MoE モデルの一部のレイヤーのエキスパートをシステム RAM に、それでも無理ならレイヤーを減らす）、すべて、レイヤーの数、またはシステム RAM に置くエキスパートのレイヤーの数。</translation>
+    </message>
+    <message>
+        <source>With GPU offload on layers: how many layers go to the GPU (the last ones).</source>
+        <translation>GPU オフロードが「レイヤー」のとき：GPU に載せるレイヤーの数（最後のレイヤーから）。</translation>
+    </message>
+    <message>
+        <source>With GPU offload on experts: the experts of this many layers stay in system RAM (llama.cpp&apos;s --n-cpu-moe).</source>
+        <translation>GPU オフロードが「エキスパート」のとき：この数のレイヤーのエキスパートをシステム RAM に残します（llama.cpp の --n-cpu-moe）。</translation>
+    </message>
+    <message>
+        <source>Memory kept free on the GPU, in MiB, for the desktop and other programs (llama.cpp keeps 1024).</source>
+        <translation>デスクトップや他のプログラムのために GPU に空けておくメモリ（MiB）。llama.cpp は 1024 を空けます。</translation>
+    </message>
+    <message>
+        <source>Context length automatic: the longest that fits with the model on the GPU (up to 32768 tokens or the model&apos;s own length, down to 4096), as llama.cpp&apos;s --fit does.</source>
+        <translation>コンテキスト長を自動で決めます：モデルを GPU に載せたまま収まる最長の長さ（最大 32768 トークンまたはモデル本来の長さ、最小 4096）。llama.cpp の --fit と同じです。</translation>
+    </message>
+    <message>
+        <source>Context window in tokens, when not automatic.</source>
+        <translation>自動でないときのコンテキストウィンドウのトークン数。</translation>
+    </message>
+    <message>
+        <source>GPU offload</source>
+        <translation>GPU オフロード</translation>
+    </message>
+    <message>
+        <source>Layers on the GPU</source>
+        <translation>GPU 上のレイヤー数</translation>
+    </message>
+    <message>
+        <source>Layers with experts in RAM</source>
+        <translation>エキスパートを RAM に置くレイヤー数</translation>
+    </message>
+    <message>
+        <source>Memory kept free on the GPU (MiB)</source>
+        <translation>GPU に空けておくメモリ（MiB）</translation>
+    </message>
+    <message>
+        <source>Automatic context length</source>
+        <translation>コンテキスト長を自動で決める</translation>
+    </message>
 </context>
 <context>
     <name>speed</name>
@@ -3461,6 +3540,69 @@
         <location filename="../../speed/roofline.py" line="147"/>
         <source>{measured:.1f} tok/s is {percent:.0f} % of the ~{limit:.0f} tok/s this hardware allows: probably running on the CPU or partly offloaded.</source>
         <translation>{measured:.1f} tok/s は、このハードウェアの上限 約 {limit:.0f} tok/s の {percent:.0f} % です：CPU で動作しているか、一部しかオフロードされていない可能性があります。</translation>
+    </message>
+</context>
+<context>
+    <name>plan</name>
+    <message>
+        <source>{gpu}&apos;s free memory cannot be read: all {m} layers are offered to it, as llama.cpp does (it needs {vram}; the load fails if that is not free)</source>
+        <translation>{gpu} の空きメモリを読み取れません：llama.cpp と同じく全 {m} レイヤーを割り当てます（{vram} 必要。空いていなければ読み込みは失敗します）</translation>
+    </message>
+    <message>
+        <source>does not fit: this choice needs {vram} on {gpu}, which has {budget} for models (the margin kept free taken off)</source>
+        <translation>収まりません：この選択では {gpu} に {vram} 必要ですが、モデルに使えるのは {budget} です（空けておく分を除く）</translation>
+    </message>
+    <message>
+        <source>fits: {m}/{m} layers on {gpu} ({vram} of {budget})</source>
+        <translation>収まる：{m}/{m} レイヤーを {gpu} に（{budget} 中 {vram}）</translation>
+    </message>
+    <message>
+        <source>fits: {m}/{m} layers on {gpu} ({vram}), experts of {k} layers in system RAM ({experts})</source>
+        <translation>収まる：{m}/{m} レイヤーを {gpu} に（{vram}）、{k} レイヤーのエキスパートはシステム RAM に（{experts}）</translation>
+    </message>
+    <message>
+        <source>partly: {n} of {m} layers on {gpu} ({vram}) without their experts; the rest and every expert in system RAM ({ram}), run by the CPU</source>
+        <translation>一部：{m} レイヤー中 {n} レイヤーをエキスパート抜きで {gpu} に（{vram}）。残りとすべてのエキスパートはシステム RAM に置き（{ram}）、CPU で計算</translation>
+    </message>
+    <message>
+        <source>partly: {n} of {m} layers on {gpu} ({vram}), the rest in system RAM ({ram}), run by the CPU</source>
+        <translation>一部：{m} レイヤー中 {n} レイヤーを {gpu} に（{vram}）。残りはシステム RAM に置き（{ram}）、CPU で計算</translation>
+    </message>
+    <message>
+        <source>does not fit in system RAM: needs {ram}, {budget} available</source>
+        <translation>システム RAM に収まりません：{ram} 必要、使えるのは {budget}</translation>
+    </message>
+    <message>
+        <source>too large for {gpu}: runs on the CPU, in system RAM ({ram})</source>
+        <translation>{gpu} には大きすぎます：CPU で、システム RAM 上で動作（{ram}）</translation>
+    </message>
+    <message>
+        <source>runs on the CPU, in system RAM ({ram})</source>
+        <translation>CPU で、システム RAM 上で動作（{ram}）</translation>
+    </message>
+    <message>
+        <source>, about {tps} tok/s expected</source>
+        <translation>、約 {tps} tok/s の見込み</translation>
+    </message>
+    <message>
+        <source>; context shortened to {n_ctx} tokens to fit</source>
+        <translation>。収めるためにコンテキストを {n_ctx} トークンに短縮</translation>
+    </message>
+    <message>
+        <source> (a guess: the GPU&apos;s free memory cannot be read, so its total less the margin was assumed free)</source>
+        <translation>（推定：GPU の空きメモリを読み取れないため、総容量から空けておく分を引いた量を空きとみなしました）</translation>
+    </message>
+    <message>
+        <source> (a mixture-of-experts model whose expert tensors amdchat does not recognise: whole layers are split instead)</source>
+        <translation>（amdchat がエキスパートのテンソルを認識できない MoE モデル：代わりにレイヤー単位で分割します）</translation>
+    </message>
+    <message>
+        <source>{name}: {plan}. Automatic would give: {automatic}. Loading it as you chose; llama.cpp fails the load, or the driver spills into system memory (slow), if it does not fit.</source>
+        <translation>{name}：{plan}。自動なら：{automatic}。選んだとおりに読み込みます。収まらない場合、llama.cpp の読み込みが失敗するか、ドライバーがシステムメモリにあふれさせます（低速）。</translation>
+    </message>
+    <message>
+        <source>{name}: {plan}.</source>
+        <translation>{name}：{plan}。</translation>
     </message>
 </context>
 </TS>

@@ -413,6 +413,10 @@
         <source>Delete the preset “{name}”? Conversations that use it keep their values.</source>
         <translation>Удалить пресет «{name}»? Беседы, в которых он используется, сохранят свои значения.</translation>
     </message>
+    <message>
+        <source>automatic</source>
+        <translation>автоматически</translation>
+    </message>
 </context>
 <context>
     <name>ChatPane</name>
@@ -914,6 +918,22 @@
         <location filename="../../ui/live_panel.py" line="172"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>Только CPU: бэкенд {backend} не нашёл подходящий GPU, поэтому модель работает на CPU и будет медленной</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Память</translation>
+    </message>
+    <message>
+        <source>Planned: {plan}</source>
+        <translation>План: {plan}</translation>
+    </message>
+    <message>
+        <source>CPU {size} (experts of {n} layers)</source>
+        <translation>CPU {size} (эксперты {n} слоёв)</translation>
+    </message>
+    <message>
+        <source>{device} {size}</source>
+        <translation>{device} {size}</translation>
     </message>
 </context>
 <context>
@@ -1457,6 +1477,22 @@
         <location filename="../../ui/settings_dialog.py" line="391"/>
         <source>The settings were not saved: {error}</source>
         <translation>Настройки не сохранены: {error}</translation>
+    </message>
+    <message>
+        <source>Automatic (as much as fits)</source>
+        <translation>Автоматически (сколько поместится)</translation>
+    </message>
+    <message>
+        <source>Everything</source>
+        <translation>Всё</translation>
+    </message>
+    <message>
+        <source>A number of layers</source>
+        <translation>Заданное число слоёв</translation>
+    </message>
+    <message>
+        <source>Experts of some layers in RAM</source>
+        <translation>Эксперты части слоёв в RAM</translation>
     </message>
 </context>
 <context>
@@ -2608,6 +2644,10 @@
         <source>Expected generation speed: ~{tps} tok/s on this card, the limit set by its memory bandwidth at a full context.</source>
         <translation>Ожидаемая скорость генерации: ~{tps} tok/s на этой карте — предел, который задаёт пропускная способность её памяти при полном контексте.</translation>
     </message>
+    <message>
+        <source>fits: experts of {k} layers in RAM</source>
+        <translation>помещается: эксперты {k} слоёв в RAM</translation>
+    </message>
 </context>
 <context>
     <name>menus</name>
@@ -3138,11 +3178,6 @@
         <translation>Сколько слоёв переносить на GPU (-1: сколько поместится в свободную память GPU).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="108"/>
-        <source>Context window in tokens.</source>
-        <translation>Окно контекста в токенах.</translation>
-    </message>
-    <message>
         <location filename="../../config.py" line="111"/>
         <source>KV cache type: f16, or q8_0 / q4_0 to fit a longer context (V is quantized only with flash attention).</source>
         <translation>Тип KV-кэша: f16 или q8_0 / q4_0, чтобы поместился более длинный контекст (V квантуется только с flash attention).</translation>
@@ -3429,6 +3464,50 @@
         <source>Vulkan workaround for a small BAR</source>
         <translation>Обход малого BAR для Vulkan</translation>
     </message>
+    <message>
+        <source>What goes to the GPU: auto (as much as fits: every layer, else a mixture-of-experts model&apos;s experts of some layers in system RAM, else fewer layers), all, a number of layers, or the experts of a number of layers in system RAM.</source>
+        <translation>Что идёт на GPU: автоматически (сколько поместится: все слои, иначе эксперты части слоёв модели со смесью экспертов в системной памяти, иначе меньше слоёв), всё, заданное число слоёв или всё, кроме экспертов заданного числа слоёв, которые остаются в системной памяти.</translation>
+    </message>
+    <message>
+        <source>With GPU offload on layers: how many layers go to the GPU (the last ones).</source>
+        <translation>При выгрузке на GPU по слоям: сколько слоёв идёт на GPU (последние).</translation>
+    </message>
+    <message>
+        <source>With GPU offload on experts: the experts of this many layers stay in system RAM (llama.cpp&apos;s --n-cpu-moe).</source>
+        <translation>При выгрузке на GPU без экспертов: эксперты стольких слоёв остаются в системной памяти (--n-cpu-moe в llama.cpp).</translation>
+    </message>
+    <message>
+        <source>Memory kept free on the GPU, in MiB, for the desktop and other programs (llama.cpp keeps 1024).</source>
+        <translation>Память на GPU, оставляемая свободной для рабочего стола и других программ, в MiB (llama.cpp оставляет 1024).</translation>
+    </message>
+    <message>
+        <source>Context length automatic: the longest that fits with the model on the GPU (up to 32768 tokens or the model&apos;s own length, down to 4096), as llama.cpp&apos;s --fit does.</source>
+        <translation>Длина контекста автоматически: самая длинная, при которой модель помещается на GPU (до 32768 токенов или собственной длины модели, не меньше 4096), как это делает --fit в llama.cpp.</translation>
+    </message>
+    <message>
+        <source>Context window in tokens, when not automatic.</source>
+        <translation>Окно контекста в токенах, когда оно задано не автоматически.</translation>
+    </message>
+    <message>
+        <source>GPU offload</source>
+        <translation>Выгрузка на GPU</translation>
+    </message>
+    <message>
+        <source>Layers on the GPU</source>
+        <translation>Слоёв на GPU</translation>
+    </message>
+    <message>
+        <source>Layers with experts in RAM</source>
+        <translation>Слоёв с экспертами в RAM</translation>
+    </message>
+    <message>
+        <source>Memory kept free on the GPU (MiB)</source>
+        <translation>Оставлять свободным на GPU (MiB)</translation>
+    </message>
+    <message>
+        <source>Automatic context length</source>
+        <translation>Автоматическая длина контекста</translation>
+    </message>
 </context>
 <context>
     <name>speed</name>
@@ -3461,6 +3540,69 @@
         <location filename="../../speed/roofline.py" line="147"/>
         <source>{measured:.1f} tok/s is {percent:.0f} % of the ~{limit:.0f} tok/s this hardware allows: probably running on the CPU or partly offloaded.</source>
         <translation>{measured:.1f} tok/s — это {percent:.0f} % от ~{limit:.0f} tok/s, возможных на этом оборудовании: вероятно, модель работает на CPU или лишь частично на GPU.</translation>
+    </message>
+</context>
+<context>
+    <name>plan</name>
+    <message>
+        <source>{gpu}&apos;s free memory cannot be read: all {m} layers are offered to it, as llama.cpp does (it needs {vram}; the load fails if that is not free)</source>
+        <translation>свободную память {gpu} прочитать не удалось: ей отдаются все {m} слоёв, как это делает llama.cpp (нужно {vram}; если столько не свободно, загрузка не удастся)</translation>
+    </message>
+    <message>
+        <source>does not fit: this choice needs {vram} on {gpu}, which has {budget} for models (the margin kept free taken off)</source>
+        <translation>не помещается: этому выбору нужно {vram} на {gpu}, а для моделей там {budget} (за вычетом оставляемого свободным запаса)</translation>
+    </message>
+    <message>
+        <source>fits: {m}/{m} layers on {gpu} ({vram} of {budget})</source>
+        <translation>помещается: {m}/{m} слоёв на {gpu} ({vram} из {budget})</translation>
+    </message>
+    <message>
+        <source>fits: {m}/{m} layers on {gpu} ({vram}), experts of {k} layers in system RAM ({experts})</source>
+        <translation>помещается: {m}/{m} слоёв на {gpu} ({vram}), эксперты {k} слоёв в системной памяти ({experts})</translation>
+    </message>
+    <message>
+        <source>partly: {n} of {m} layers on {gpu} ({vram}) without their experts; the rest and every expert in system RAM ({ram}), run by the CPU</source>
+        <translation>частично: {n} из {m} слоёв на {gpu} ({vram}) без их экспертов; остальное и все эксперты в системной памяти ({ram}), их считает CPU</translation>
+    </message>
+    <message>
+        <source>partly: {n} of {m} layers on {gpu} ({vram}), the rest in system RAM ({ram}), run by the CPU</source>
+        <translation>частично: {n} из {m} слоёв на {gpu} ({vram}), остальное в системной памяти ({ram}), его считает CPU</translation>
+    </message>
+    <message>
+        <source>does not fit in system RAM: needs {ram}, {budget} available</source>
+        <translation>не помещается в системную память: нужно {ram}, доступно {budget}</translation>
+    </message>
+    <message>
+        <source>too large for {gpu}: runs on the CPU, in system RAM ({ram})</source>
+        <translation>слишком велика для {gpu}: работает на CPU, в системной памяти ({ram})</translation>
+    </message>
+    <message>
+        <source>runs on the CPU, in system RAM ({ram})</source>
+        <translation>работает на CPU, в системной памяти ({ram})</translation>
+    </message>
+    <message>
+        <source>, about {tps} tok/s expected</source>
+        <translation>, ожидается около {tps} tok/s</translation>
+    </message>
+    <message>
+        <source>; context shortened to {n_ctx} tokens to fit</source>
+        <translation>; контекст сокращён до {n_ctx} токенов, чтобы поместиться</translation>
+    </message>
+    <message>
+        <source> (a guess: the GPU&apos;s free memory cannot be read, so its total less the margin was assumed free)</source>
+        <translation> (предположение: свободную память GPU прочитать не удалось, поэтому свободным считается весь её объём за вычетом запаса)</translation>
+    </message>
+    <message>
+        <source> (a mixture-of-experts model whose expert tensors amdchat does not recognise: whole layers are split instead)</source>
+        <translation> (модель со смесью экспертов, тензоры экспертов которой amdchat не распознаёт: вместо этого делятся целые слои)</translation>
+    </message>
+    <message>
+        <source>{name}: {plan}. Automatic would give: {automatic}. Loading it as you chose; llama.cpp fails the load, or the driver spills into system memory (slow), if it does not fit.</source>
+        <translation>{name}: {plan}. Автоматически было бы: {automatic}. Загружается, как вы выбрали; если не поместится, llama.cpp не загрузит модель или драйвер вытеснит её в системную память (медленно).</translation>
+    </message>
+    <message>
+        <source>{name}: {plan}.</source>
+        <translation>{name}: {plan}.</translation>
     </message>
 </context>
 </TS>

@@ -10,7 +10,13 @@ from pathlib import Path
 import pytest
 
 from amdchat import config
-from amdchat.cli.options import ON_OFF, SETTING_FLAGS, setting_value
+from amdchat.cli.options import (
+    ON_OFF,
+    SETTING_FLAGS,
+    context_argument,
+    context_option,
+    setting_value,
+)
 from amdchat.cli.parser import build_parser
 from amdchat.config import Settings
 
@@ -49,6 +55,8 @@ def test_choices_types_and_defaults_are_the_settings_declarations() -> None:
             assert tuple(action.choices or ()) == ON_OFF, where
         elif declared.choices:
             assert tuple(action.choices or ()) == declared.choices, where
+        elif flag == "--ctx":  # a number, or auto (the context_auto setting)
+            assert action.type is context_argument, where
         else:
             bounded = getattr(action.type, "setting", None) == declared.name  # its bounds too
             assert (action.type is declared.kind or bounded) and action.choices is None, where
@@ -108,3 +116,20 @@ def test_offload_options_refuse_what_their_setting_refuses(
         main(["fit", "model.gguf", "--estimate", *argv])
     assert exited.value.code == 2
     assert f"argument {argv[0]}:" in capsys.readouterr().err
+
+
+def test_ctx_takes_a_number_or_auto_and_left_out_follows_the_settings(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    settings = Settings.load(tmp_path / "settings.json")
+    parse = build_parser().parse_args
+    assert settings["context_auto"] is True  # the default: the plan chooses
+    assert context_option(parse(["fit", "m.gguf"]), settings) is None
+    assert context_option(parse(["fit", "m.gguf", "--ctx", "8192"]), settings) == 8192
+    settings.set("context_auto", False)
+    settings.set("context_length", 16384)
+    assert context_option(parse(["fit", "m.gguf"]), settings) == 16384
+    assert context_option(parse(["fit", "m.gguf", "--ctx", "auto"]), settings) is None
+    for wrong in ("100", "lots"):
+        with pytest.raises(SystemExit):
+            parse(["chat", "--model", "m.gguf", "--prompt", "hi", "--ctx", wrong])
+        assert "give a number of tokens (256 to 1048576) or auto" in capsys.readouterr().err

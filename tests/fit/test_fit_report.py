@@ -63,7 +63,8 @@ def test_without_a_gpu_the_verdict_is_about_system_ram(
     assert "fits in system RAM" in result["message"]
     tight = _fit_json(capsys, str(model_path), "--ctx", "4096", "--backend", "cpu")
     assert tight["params"] == result["params"]
-    q8 = _fit_json(capsys, str(model_path), "--kv-type", "q8_0", "--flash-attn", "on")
+    q8 = _fit_json(capsys, str(model_path), "--ctx", "4096", "--kv-type", "q8_0",
+                   "--flash-attn", "on")
     assert q8["host"]["kv_bytes"] < result["host"]["kv_bytes"]
     assert (q8["params"]["type_v"], q8["params"]["flash_attn"]) == ("q8_0", True)
 
@@ -207,3 +208,19 @@ def test_a_backend_that_is_not_installed_leaves_the_estimate_and_says_why(
     assert "no answer" not in err
     assert main([*argv, "--dry-run"]) == 1
     assert "rocm backend is not installed" in capsys.readouterr().err
+
+
+def test_fit_ctx_auto_shortens_the_context_as_the_load_would(
+        model_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """`amdchat fit --ctx auto` (and the Settings' automatic context, the default): the
+    longest context that fits whole; at the floor it splits as `--ctx 4096` does."""
+    monkeypatch.setenv("AMDCHAT_SYSFS_ROOT", str(TREES / "rdna3-rx7900xtx"))
+    roomy = _fit_json(capsys, str(model_path), "--vram-free", "8")  # automatic by default
+    assert roomy["params"]["n_ctx"] == 32768 and roomy["verdict"] == "full"
+    shortened = _fit_json(capsys, str(model_path), "--ctx", "auto", "--vram-free", "1.35")
+    assert 4096 < shortened["params"]["n_ctx"] < 32768 and shortened["verdict"] == "full"
+    assert "context shortened to" in shortened["message"]
+    floor = _fit_json(capsys, str(model_path), "--ctx", "auto", "--vram-free", "1.2")
+    manual = _fit_json(capsys, str(model_path), "--ctx", "4096", "--vram-free", "1.2")
+    assert floor["params"] == manual["params"] and floor["params"]["n_ctx"] == 4096

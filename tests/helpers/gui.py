@@ -9,11 +9,14 @@ from amdchat.config import Settings
 
 
 def make_window(qtbot, **settings_values):
-    """The app's window on the test's data folder; the CPU backend unless a test names one."""
+    """The app's window on the test's data folder; the CPU backend unless a test names one;
+    a context length given is the one used (context_auto off)."""
     from amdchat import paths
     from amdchat.ui.app import create_window
 
     settings_values.setdefault("backend", "cpu")
+    if "context_length" in settings_values:  # a test that names a length means that one
+        settings_values.setdefault("context_auto", False)
     settings = Settings.load(paths.settings_file())
     for name, value in settings_values.items():
         settings.set(name, value)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from amdchat.model_memory import ModelMemory
@@ -170,3 +172,34 @@ def test_the_words_count_the_layers_whose_experts_really_stay_in_ram() -> None:
     chosen_cpu = plan_placement(memory, at(memory, 4096), 64 * 1024 * MIB, n_ctx=4096,
                                 offload=Offload("layers", 0))
     assert str(describe(chosen_cpu, "GPU", chosen=True)).startswith("runs on the CPU, as chosen")
+
+
+def test_an_estimated_compute_buffer_follows_the_context_a_measured_one_stays() -> None:
+    """The formula's compute buffer is known at every context; llama.cpp's measured one
+    only where it was measured (the session measures again at a shortened context)."""
+    memory = moe_model()
+    estimated = Measured(32768, memory.kv_bytes(32768), memory.compute_bytes(32768), 0)
+    at_floor = plan_placement(memory, estimated, None, n_ctx=CONTEXT_FLOOR)
+    assert at_floor.gpu.compute == memory.compute_bytes(CONTEXT_FLOOR)
+    assert at_floor.gpu.compute < estimated.gpu_compute
+    measured = at(memory, 32768)
+    assert plan_placement(memory, measured, None, n_ctx=CONTEXT_FLOOR).gpu.compute == \
+        measured.gpu_compute
+
+
+def test_the_session_measures_a_shortened_context_again_then_the_floor() -> None:
+    from amdchat.session.placing import measure_again_at
+
+    memory = moe_model(kv_per_token=64 * 1024)
+    measured = at(memory, 32768)
+    at_8k = plan_placement(memory, measured, None, n_ctx=8192).gpu.total
+    shortened = plan_placement(memory, measured, at_8k + 100 * 1024, n_ctx=None)
+    assert measure_again_at(shortened, None) == 8192
+    assert measure_again_at(shortened, 8192) is None  # measured there, and it fits whole
+    split = plan_placement(memory, measured, at_8k // 2, n_ctx=8192)
+    split = dataclasses.replace(split, context_reduced=True)
+    assert not split.all_on_gpu and measure_again_at(split, 8192) == CONTEXT_FLOOR
+    assert measure_again_at(dataclasses.replace(split, n_ctx=CONTEXT_FLOOR),
+                            CONTEXT_FLOOR) is None
+    whole = plan_placement(memory, measured, None, n_ctx=None)
+    assert measure_again_at(whole, None) is None  # not shortened: one dry run

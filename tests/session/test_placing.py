@@ -9,13 +9,14 @@ from pathlib import Path
 
 import pytest
 
+from amdchat.config import Settings
 from amdchat.fit.plan import LoadChoices, quick_report
 from amdchat.model_memory import local_memory
 from amdchat.plan.budget import Budget
-from amdchat.plan.placement import Offload
+from amdchat.plan.placement import AUTO_CONTEXT_CAP, CONTEXT_FLOOR, Offload
 from amdchat.session.blocking import BlockingEngine
-from amdchat.session.placing import decide
-from amdchat.session.spec import ModelSpec
+from amdchat.session.placing import decide, full_offload_params, unplanned_params
+from amdchat.session.spec import ModelSpec, spec_from_settings
 from tests.helpers.vulkan import vulkan_backend
 
 MIB = 2**20
@@ -133,3 +134,89 @@ def test_fit_json_of_a_moe_model_on_a_small_card(moe_model_path: Path,
     assert [p[1] for p in small["params"]["tensor_overrides"]] == ["CPU"] * 3
     assert small["params"]["tensor_overrides"][0][0].startswith("blk\\.0\\.ffn_")
     assert "experts of 3 layers in system RAM" in small["message"]
+
+
+def test_an_automatic_context_is_the_longest_that_fits(model_path: Path,
+                                                      tmp_path: Path) -> None:
+    """The Settings' automatic context reaches the session as None; the dry run measures
+    at the longest the plan tries; the plan shortens it to what the budget holds."""
+    memory = local_memory(model_path)
+    settings = Settings.load(tmp_path / "settings.json")
+    spec = spec_from_settings(model_path, settings, backend="vulkan", memory=memory)
+    assert spec.n_ctx is None  # automatic is the default
+    assert spec_from_settings(model_path, settings, n_ctx=2048).n_ctx == 2048  # a chat's own
+    start = min(memory.context_train or AUTO_CONTEXT_CAP, AUTO_CONTEXT_CAP)
+    assert full_offload_params(spec, "vulkan").n_ctx == start
+    roomy = Budget("test GPU", 64 * 2**30, "given")
+    plan, params, _ = decide(spec, "vulkan", roomy, 0, None)
+    assert plan.n_ctx == params.n_ctx == start and not plan.context_reduced
+    # room for every weight and the compute buffers, and a KV cache of about 6000 tokens
+    at_start = decide(spec, "vulkan", roomy, 0, None)[0]
+    tight = Budget("test GPU", at_start.gpu.total - memory.kv_bytes(start - 6000), "given")
+    plan, params, notice = decide(spec, "vulkan", tight, 0, None)
+    assert plan.context_reduced and plan.all_on_gpu
+    assert CONTEXT_FLOOR <= plan.n_ctx < start and params.n_ctx == plan.n_ctx
+    assert plan.gpu.total <= tight.free_bytes
+    assert notice is not None and str(plan.n_ctx) in str(notice.text)
+    manual = ModelSpec(model_path, backend="vulkan", n_ctx=start, memory=memory)
+    kept = decide(manual, "vulkan", tight, 0, None)[0]  # a manual length is kept: layers go
+    assert kept.n_ctx == start and not kept.all_on_gpu
+    assert unplanned_params(manual, "vulkan").n_ctx == start
+
+
+def test_an_automatic_context_on_the_cpu_backend_fits_system_ram(
+        model_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    memory = local_memory(model_path)
+    spec = ModelSpec(model_path, backend="cpu", n_ctx=None, memory=memory)
+    roomy = unplanned_params(spec, "cpu")
+    assert roomy.n_ctx == min(memory.context_train or AUTO_CONTEXT_CAP, AUTO_CONTEXT_CAP)
+    ram = sum(memory.layer_bytes) + memory.host_only_bytes + memory.kv_bytes(5000) + 400 * MIB
+    monkeypatch.setattr("amdchat.hardware.system_memory.available_ram", lambda: ram)
+    assert CONTEXT_FLOOR <= unplanned_params(spec, "cpu").n_ctx < roomy.n_ctx
+
+
+@pytest.mark.slow
+def test_a_shortened_automatic_context_is_measured_again_before_the_load(
+        model_path: Path) -> None:
+    """For real, on lavapipe: llama.cpp's compute buffers do not follow the context (here
+    smaller at 32768 tokens than at 16384), so the session dry-runs again where a first
+    plan shortened the context, then at the floor, and the load allocates what the plan
+    says, to the percent."""
+    vulkan_backend()
+    roomy = Budget("lavapipe", 64 * 2**30, "given")
+    plans = {}
+    for n_ctx in (None, CONTEXT_FLOOR):
+        with BlockingEngine(budget=lambda spec: roomy) as engine:
+            engine.load(ModelSpec(model_path, backend="vulkan", gpu_device=0, n_ctx=n_ctx),
+                        timeout=600)
+            plans[n_ctx] = engine.session.plan
+    at_start, at_floor = plans[None], plans[CONTEXT_FLOOR]
+    assert at_start is not None and at_floor is not None and not at_start.context_reduced
+    assert at_floor.gpu.total < at_start.gpu.total  # the floor fits where the start does not
+    tight = Budget("lavapipe", at_floor.gpu.total + MIB, "given")
+    spec = ModelSpec(model_path, backend="vulkan", gpu_device=0, n_ctx=None)
+    with BlockingEngine(budget=lambda spec: tight) as engine:
+        loaded = engine.load(spec, timeout=600)
+        plan = engine.session.plan
+    assert plan is not None and plan.context_reduced and plan.source == "dry_run"
+    assert plan.all_on_gpu and loaded["n_ctx"] == plan.n_ctx == CONTEXT_FLOOR
+    placement = loaded["placement"]
+    for part, planned in (("kv_mib", plan.gpu.kv), ("compute_mib", plan.gpu.compute)):
+        on_gpu = placement[part].get("Vulkan0", 0.0) * MIB
+        assert abs(on_gpu - planned) <= 0.01 * planned + MIB, (part, on_gpu, planned)
+
+
+def test_the_picker_and_the_load_shorten_an_automatic_context_alike(model_path: Path
+                                                                    ) -> None:
+    memory = local_memory(model_path)
+    start = min(memory.context_train or AUTO_CONTEXT_CAP, AUTO_CONTEXT_CAP)
+    weights = sum(memory.layer_bytes) + memory.output_bytes
+    budget = Budget("test GPU", weights + memory.compute_bytes(8192) + memory.kv_bytes(8192),
+                    "given")
+    page = quick_report(memory, None, budget, LoadChoices())
+    spec = ModelSpec(model_path, backend="vulkan", n_ctx=None, memory=memory)
+    plan = decide(spec, "vulkan", budget, 0, None)[0]
+    assert page.plan is not None and page.plan.context_reduced and plan.context_reduced
+    assert page.params.n_ctx == page.plan.n_ctx == plan.n_ctx
+    assert CONTEXT_FLOOR <= plan.n_ctx < start and plan.all_on_gpu
+    assert "context shortened to" in page.message

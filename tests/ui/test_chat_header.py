@@ -142,3 +142,36 @@ def test_a_prompt_being_typed_is_kept_through_other_changes_and_a_switch(qtbot, 
     assert window.store.chat_settings(first.id).system_prompt == "Speak like a pirate. Always."
     assert window.store.chat_settings(first.id).parameters == {"top_p": 0.5}
     assert window.chat_pane.header.prompt.toPlainText() == ""  # the other chat's (the app's: none)
+
+
+def test_an_automatic_context_is_shown_and_a_chat_can_go_back_to_it(qtbot, window) -> None:
+    header = window.chat_pane.header
+    window.settings.set("context_auto", True)
+    window.chat_pane.show_chat_header()
+    assert header.summary.text().endswith("up to 24 tokens, context automatic")
+    open_editors(qtbot, window)
+    editor = header.editors["context_length"]
+    assert editor.text() == "automatic"
+    set_figure(window, "context_length", 2048)  # this chat's own length
+    assert header.chat.parameters == {"context_length": 2048}
+    assert header.summary.text().endswith("context 2048")
+    editor.setValue(editor.minimum())  # "automatic": the app's again
+    assert header.chat.parameters == {} and editor.text() == "automatic"
+    assert header.summary.text().endswith("context automatic")
+
+
+@pytest.mark.slow
+def test_an_automatic_context_loads_the_longest_that_fits(qtbot, loaded_window) -> None:
+    from amdchat.model_memory import local_memory
+    from amdchat.plan.placement import automatic_context_start
+    from amdchat.session.placing import context_length
+
+    window = loaded_window
+    path = Path(window.settings["last_model"])
+    window.settings.set("context_auto", True)
+    with qtbot.waitSignal(window.engine.sig_loaded, timeout=120_000) as loaded:
+        window.load_model(path)
+    n_ctx = loaded.args[0]["n_ctx"]
+    assert n_ctx == automatic_context_start(local_memory(path)) > 1024  # the CPU: RAM holds it
+    assert context_length(window.engine.session.spec, window.engine.session.loaded) == n_ctx
+    assert window.live.context.text() == f"0 / {n_ctx} tokens"

@@ -117,3 +117,39 @@ def test_fit_tooltip_offers_a_q8_kv_cache_when_it_would_fit(
     assert "With a q8_0 KV cache and flash attention (Settings) it would fit" in tooltip
     window.close()
     window.store.close()
+
+
+@pytest.mark.slow
+def test_a_manual_choice_that_cannot_fit_says_so_before_loading(qtbot, tmp_path: Path,
+                                                                 model_path: Path,
+                                                                 monkeypatch) -> None:
+    """Settings > GPU offload "everything" on a recorded card with too little free memory:
+    the window says, before the load, that it does not fit and what automatic would give;
+    the model then loads as chosen, and the panel lists the bytes on each device."""
+    vulkan_backend()
+    tree = tmp_path / "tree"
+    shutil.copytree(TREES / "rdna3-rx7900xtx", tree, symlinks=True)
+    memory = local_memory(model_path)
+    device = tree / "sys/class/drm/card1/device"
+    total = int((device / "mem_info_vram_total").read_text())
+    room = estimate(memory, 4096, Budget("x", 8 * GIB, "t")).compute_bytes + \
+        6 * (memory.layer_bytes[-1] + memory.kv_bytes(4096, range(1)))  # about 6 layers
+    (device / "mem_info_vram_used").write_text(f"{total - GIB - room}\n")
+    monkeypatch.setenv("AMDCHAT_SYSFS_ROOT", str(tree))
+    window = make_window(qtbot, context_length=4096, backend="vulkan", gpu_device=0,
+                         gpu_offload="all")
+    events: list[str] = []
+    window.engine.sig_notice.connect(lambda text: events.append(str(text)))
+    window.engine.sig_loaded.connect(lambda _loaded: events.append("loaded"))
+    with qtbot.waitSignal(window.engine.sig_loaded, timeout=600_000):
+        window.load_model(model_path)
+    said = window.live.notice.text()
+    assert events[-1] == "loaded" and said in events[:-1]  # said before the load
+    assert "does not fit" in said and "Automatic would give: partly:" in said, said
+    assert "Loading it as you chose" in said
+    assert window.engine.session.loaded["n_gpu_layers"] == -1  # as chosen
+    shown = window.live.memory.text()
+    assert shown.startswith("Vulkan0 ") and " · CPU " in shown, shown
+    assert window.live.memory.toolTip().startswith("Planned: does not fit")
+    window.close()
+    window.store.close()

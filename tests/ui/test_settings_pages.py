@@ -155,3 +155,29 @@ def test_an_empty_models_folder_shows_where_models_go(qtbot, window) -> None:
     assert "optional" in token.placeholderText()
     dialog.accept()
     assert window.settings["models_dir"] == ""  # a hint, not a value
+
+
+def test_a_number_is_editable_only_while_its_choice_uses_it(qtbot, window) -> None:
+    """The context length while it is not automatic; the layers with GPU offload on
+    layers, the experts' layers with it on experts; and the Backend and GPU page, with
+    those rows, fits the dialog without scrolling sideways."""
+    window.settings.set("gpu_offload", "layers")
+    window.settings.set("context_auto", True)
+    dialog = SettingsDialog(window.settings, window, backends=CPU_ONLY)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    editors = dialog.editors
+    assert not editors["context_length"].isEnabled()  # automatic, the default
+    editors["context_auto"].click()
+    assert editors["context_length"].isEnabled()
+    assert editors["gpu_layers"].isEnabled() and not editors["cpu_moe_layers"].isEnabled()
+    offload = editors["gpu_offload"]
+    offload.setCurrentIndex(offload.findData("experts"))
+    assert not editors["gpu_layers"].isEnabled() and editors["cpu_moe_layers"].isEnabled()
+    offload.setCurrentIndex(offload.findData("auto"))
+    assert not editors["gpu_layers"].isEnabled() and not editors["cpu_moe_layers"].isEnabled()
+    dialog.show_page("Backend and GPU")
+    scroll = dialog.pages.currentWidget()
+    qtbot.waitUntil(lambda: scroll.widget().width() <= scroll.viewport().width())
+    dialog.accept()
+    assert window.settings["context_auto"] is False and window.settings["gpu_offload"] == "auto"

@@ -51,6 +51,11 @@ def parameter_label(name: str) -> str:
     return labels[name]
 
 
+FOLLOW_AUTOMATIC = int(option("context_length").minimum or 256) - 1
+"""The context editor's "automatic": the chat has no length of its own, the app's
+automatic one applies."""
+
+
 def _editor(name: str) -> QSpinBox | QDoubleSpinBox:
     declared = option(name)
     editor: QSpinBox | QDoubleSpinBox
@@ -63,6 +68,9 @@ def _editor(name: str) -> QSpinBox | QDoubleSpinBox:
         editor.setDecimals(2)
         editor.setSingleStep(0.05)
         editor.setRange(declared.minimum or 0.0, declared.maximum or 1e9)
+    if name == "context_length":  # its lowest value stands for the app's automatic one
+        editor.setMinimum(FOLLOW_AUTOMATIC)
+        editor.setSpecialValueText(QCoreApplication.translate("ChatHeader", "automatic"))
     editor.setObjectName(f"{name}Editor")
     editor.setToolTip(QCoreApplication.translate("settings", declared.doc))
     editor.setKeyboardTracking(False)  # one change per typed number, not per digit
@@ -168,10 +176,16 @@ class ChatHeader(QFrame):
             self.preset_combo.setCurrentIndex(max(index, 0))
             self.delete_preset_button.setEnabled(index > 0)
             for name, editor in self.editors.items():
-                editor.setValue(chat.value(name, self.settings))
+                editor.setValue(self._shown_value(name))
         finally:
             self._showing = False
         self.summary.setText(self.summary_text())
+
+    def _shown_value(self, name: str) -> Any:
+        if name == "context_length":
+            length = self.chat.context_length(self.settings)
+            return FOLLOW_AUTOMATIC if length is None else length
+        return self.chat.value(name, self.settings)
 
     def summary_text(self) -> str:
         prompt = " ".join(self.chat.effective_system_prompt(self.settings).split())
@@ -193,7 +207,7 @@ class ChatHeader(QFrame):
             t=self.chat.value("temperature", self.settings),
             p=self.chat.value("top_p", self.settings),
             n=self.chat.value("max_tokens", self.settings),
-            c=self.chat.value("context_length", self.settings))
+            c=self.chat.context_length(self.settings) or self.tr("automatic"))
         return " · ".join((prompt_part, preset_part, figures))
 
     def _preset(self, name: str) -> Preset | None:
@@ -229,11 +243,15 @@ class ChatHeader(QFrame):
         self.show_chat(self.chat, self.presets)
 
     def _on_value(self, name: str, value: Any) -> None:
-        if self._showing or value == self.chat.value(name, self.settings):
+        if self._showing or value == self._shown_value(name):
             return
         self.commit()  # a system prompt being typed is kept, not overwritten
-        self._apply(ChatSettings(self.chat.system_prompt, self.chat.preset,
-                                 {**self.chat.parameters, name: value}))
+        parameters = {**self.chat.parameters, name: value}
+        if name == "context_length" and value == FOLLOW_AUTOMATIC:
+            del parameters[name]  # the app's context (automatic) applies
+        self._apply(ChatSettings(self.chat.system_prompt, self.chat.preset, parameters))
+        if name not in parameters:
+            self.show_chat(self.chat, self.presets)  # the app's context, as it is now
 
     def _on_preset_chosen(self, index: int) -> None:
         self.commit()

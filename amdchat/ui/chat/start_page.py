@@ -60,7 +60,7 @@ class StartPage(QWidget):
     sig_load_requested = Signal(str)
     """A recommended model finished downloading: load this file."""
 
-    def __init__(self, queue: DownloadQueue, n_ctx: Callable[[], int],
+    def __init__(self, queue: DownloadQueue, n_ctx: Callable[[], int | None],
                  budget: Callable[[], Budget | None], token: Callable[[], str | None],
                  models_dir: Callable[[], Path], choices: Callable[[], LoadChoices],
                  parent: QWidget | None = None) -> None:
@@ -159,7 +159,7 @@ class StartPage(QWidget):
                               partial(self._on_offer, row, n_ctx),
                               partial(self._on_offer_failed, row), self._pool)
 
-    def _offer(self, model: Recommended, n_ctx: int, token: str | None,
+    def _offer(self, model: Recommended, n_ctx: int | None, token: str | None,
                choices: LoadChoices) -> Offer:
         """The pool's thread: one model's offer, asked in one short try; after a network
         failure, that failure, without asking again."""
@@ -173,7 +173,7 @@ class StartPage(QWidget):
                 self._offline = exc
             raise
 
-    def _on_offer(self, row: _OfferRow, n_ctx: int, offer: Offer) -> None:
+    def _on_offer(self, row: _OfferRow, n_ctx: int | None, offer: Offer) -> None:
         row.offer = offer
         verdict, details = fit_text(offer.report)
         row.verdict.setText(self.tr("{quant}, {size}: {verdict}").format(

@@ -50,10 +50,12 @@ def _fit_of(repo_id: str, quant: Quant, settings: Settings, token: str | None,
         return None, None
     if settings["fit_dry_run"]:
         hit = _runner_for(settings, plan, token).cached_remote(repo_id, quant.files,
-                                                               plan.params)
+                                                               plan.params_for(None))
         with contextlib.suppress(TypeError, ValueError, KeyError):
             if hit is not None:
-                return fit_report(memory_from_dict(hit["memory"]), plan, hit), None
+                known = memory_from_dict(hit["memory"])
+                if plan.params_for(known) == plan.params_for(None):  # measured as it plans
+                    return fit_report(known, plan, hit), None
     headers = [read_remote_header_bytes(repo_id, remote, token) for remote in quant.files]
     memory = model_memory(merge_shards([header for header, _ in headers]))
     return fit_report(memory, plan), (memory, plan, headers)
@@ -62,7 +64,7 @@ def _fit_of(repo_id: str, quant: Quant, settings: Settings, token: str | None,
 def _measure(runner: DryRunner, repo_id: str, quant: Quant, memory: Any, plan: FitPlan,
              headers: Any) -> FitReport:
     """Runs off the GUI thread, one at a time: the dry run of the header read before."""
-    event = runner.remote(repo_id, quant.files, plan.params, headers)
+    event = runner.remote(repo_id, quant.files, plan.params_for(memory), headers)
     return fit_report(memory, plan, event)
 
 
