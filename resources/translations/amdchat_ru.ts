@@ -4,62 +4,62 @@
 <context>
     <name>ApiPanel</name>
     <message>
-        <location filename="../../ui/api_panel.py" line="20"/>
+        <location filename="../../amdchat/ui/api_panel.py" line="20"/>
         <source>Local API server</source>
         <translation>Локальный API-сервер</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="27"/>
+        <location filename="../../amdchat/ui/api_panel.py" line="27"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="29"/>
+        <location filename="../../amdchat/ui/api_panel.py" line="29"/>
         <source>Copy the address for an OpenAI-compatible client</source>
         <translation>Скопировать адрес для клиента, совместимого с OpenAI</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="54"/>
+        <location filename="../../amdchat/ui/api_panel.py" line="54"/>
         <source>Not serving: {problem}</source>
         <translation>Сервер не работает: {problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="60"/>
+        <location filename="../../amdchat/ui/api_panel.py" line="60"/>
         <source>Open to the network: other computers can use the model with the API key.</source>
         <translation>Открыт для сети: другие компьютеры могут обращаться к модели с ключом API.</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="63"/>
+        <location filename="../../amdchat/ui/api_panel.py" line="63"/>
         <source>No API request yet.</source>
         <translation>Запросов к API пока не было.</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="70"/>
+        <location filename="../../amdchat/ui/api_panel.py" line="70"/>
         <source>#{n} {endpoint}: waiting its turn</source>
         <translation>#{n} {endpoint}: ждёт очереди</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="73"/>
+        <location filename="../../amdchat/ui/api_panel.py" line="73"/>
         <source>#{n} {endpoint}: failed: {error}</source>
         <translation>#{n} {endpoint}: ошибка: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="76"/>
+        <location filename="../../amdchat/ui/api_panel.py" line="76"/>
         <source>#{n} {endpoint}: {tokens} tokens, {tps:.1f} tok/s</source>
         <translation>#{n} {endpoint}: токенов: {tokens}, {tps:.1f} tok/s</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="80"/>
+        <location filename="../../amdchat/ui/api_panel.py" line="80"/>
         <source>, first token {ms:.0f} ms</source>
         <translation>, первый токен за {ms:.0f} мс</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="82"/>
+        <location filename="../../amdchat/ui/api_panel.py" line="82"/>
         <source> (cancelled)</source>
         <translation> (отменён)</translation>
     </message>
     <message>
-        <location filename="../../ui/api_panel.py" line="84"/>
+        <location filename="../../amdchat/ui/api_panel.py" line="84"/>
         <source>{count} waiting</source>
         <translation>В очереди: {count}</translation>
     </message>
@@ -67,7 +67,7 @@
 <context>
     <name>ApiServerController</name>
     <message>
-        <location filename="../../ui/api_server.py" line="140"/>
+        <location filename="../../amdchat/ui/api_server.py" line="142"/>
         <source>The API server&apos;s libraries could not be loaded ({error}). Reinstall amdchat.</source>
         <translation>Не удалось загрузить библиотеки API-сервера ({error}). Переустановите amdchat.</translation>
     </message>
@@ -75,12 +75,12 @@
 <context>
     <name>BenchChart</name>
     <message>
-        <location filename="../../ui/bench_chart.py" line="59"/>
+        <location filename="../../amdchat/ui/bench_chart.py" line="59"/>
         <source>No results yet: run a benchmark.</source>
         <translation>Результатов пока нет: запустите бенчмарк.</translation>
     </message>
     <message>
-        <location filename="../../ui/bench_chart.py" line="84"/>
+        <location filename="../../amdchat/ui/bench_chart.py" line="84"/>
         <source>{backend}: {tps:.1f} t/s</source>
         <translation>{backend}: {tps:.1f} t/s</translation>
     </message>
@@ -88,162 +88,162 @@
 <context>
     <name>BenchmarkPage</name>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="111"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="111"/>
         <source>a .gguf file</source>
         <translation>файл .gguf</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="112"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="112"/>
         <source>Choose…</source>
         <translation>Выбрать…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="125"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="125"/>
         <source>This backend is not installed.</source>
         <translation>Этот бэкенд не установлен.</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="131"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="131"/>
         <source>Tokens already in the context before each test, comma-separated. Depths beyond the model&apos;s context are skipped.</source>
         <translation>Сколько токенов уже в контексте перед каждым тестом, через запятую. Глубины больше контекста модели пропускаются.</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="137"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="137"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="138"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="138"/>
         <source>Backends</source>
         <translation>Бэкенды</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="139"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="139"/>
         <source>Context depths</source>
         <translation>Глубины контекста</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="141"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="141"/>
         <source>Prompt tokens</source>
         <translation>Токенов промпта</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="142"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="142"/>
         <source>Generated tokens</source>
         <translation>Токенов генерации</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="143"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="143"/>
         <source>Repetitions</source>
         <translation>Повторов</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="148"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="148"/>
         <source>Run benchmark</source>
         <translation>Запустить бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="151"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="151"/>
         <source>Cancel</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="167"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="167"/>
         <source>Past results</source>
         <translation>Прошлые результаты</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="170"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="170"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="170"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="170"/>
         <source>Export JSON…</source>
         <translation>Экспорт в JSON…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="171"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="171"/>
         <source>Export Markdown…</source>
         <translation>Экспорт в Markdown…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="176"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="176"/>
         <source>Copy as Markdown</source>
         <translation>Копировать как Markdown</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="209"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="209"/>
         <source>Model to benchmark</source>
         <translation>Модель для бенчмарка</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="211"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="211"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="220"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="220"/>
         <source>Choose a model file to benchmark.</source>
         <translation>Выберите файл модели для бенчмарка.</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="228"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="228"/>
         <source>Context depths are numbers separated by commas, such as 0,4096.</source>
         <translation>Глубины контекста — числа через запятую, например 0,4096.</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="233"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="233"/>
         <source>Tick at least one backend.</source>
         <translation>Отметьте хотя бы один бэкенд.</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="247"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="247"/>
         <source>Starting…</source>
         <translation>Запуск…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="255"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="255"/>
         <source>Cancelling…</source>
         <translation>Отмена…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="278"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="278"/>
         <source>{backend}: loading the model…</source>
         <translation>{backend}: загрузка модели…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="282"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="282"/>
         <source>{backend}: {test} at depth {depth} done</source>
         <translation>{backend}: {test} на глубине {depth} готово</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="294"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="294"/>
         <source>The results could not be saved: {error}</source>
         <translation>Не удалось сохранить результаты: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="305"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="305"/>
         <source>The benchmark could not run: {error}</source>
         <translation>Не удалось запустить бенчмарк: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="310"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="310"/>
         <source>Cancelled. The rows measured before are kept.</source>
         <translation>Отменено. Уже измеренные строки сохранены.</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="312"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="312"/>
         <source>Done.</source>
         <translation>Готово.</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="355"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="355"/>
         <source>Export the benchmark</source>
         <translation>Экспорт бенчмарка</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="361"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="361"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
@@ -251,22 +251,22 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../../ui/models/model_card.py" line="32"/>
+        <location filename="../../amdchat/ui/models/model_card.py" line="32"/>
         <source>Pick a repository to read its model card.</source>
         <translation>Выберите репозиторий, чтобы прочитать карточку модели.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_card.py" line="37"/>
+        <location filename="../../amdchat/ui/models/model_card.py" line="37"/>
         <source>Loading the model card of {repo}…</source>
         <translation>Загрузка карточки модели {repo}…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_card.py" line="47"/>
+        <location filename="../../amdchat/ui/models/model_card.py" line="47"/>
         <source>{repo} has no model card.</source>
         <translation>У {repo} нет карточки модели.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/model_card.py" line="51"/>
+        <location filename="../../amdchat/ui/models/model_card.py" line="51"/>
         <source>The model card could not be read: {error}</source>
         <translation>Не удалось прочитать карточку модели: {error}</translation>
     </message>
@@ -274,12 +274,12 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../ui/chat_controller.py" line="117"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="118"/>
         <source>New chat</source>
         <translation>Новый чат</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_controller.py" line="152"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="153"/>
         <source>No model is loaded. Press Load at the top to load {name} again, or choose another model in the Model list.</source>
         <translation>Модель не загружена. Нажмите «Загрузить» вверху, чтобы снова загрузить {name}, или выберите другую модель в списке «Модель».</translation>
     </message>
@@ -287,133 +287,135 @@
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../ui/chat_header.py" line="42"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="42"/>
         <source>Temperature</source>
         <translation>Температура</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="43"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="43"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="44"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="44"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="45"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="45"/>
         <source>Min-p</source>
         <translation>Min-p</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="46"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="46"/>
         <source>Repeat penalty</source>
         <translation>Штраф за повторы</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="47"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="47"/>
         <source>Max reply tokens</source>
         <translation>Макс. токенов в ответе</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="48"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="48"/>
         <source>Seed</source>
         <translation>Зерно</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="49"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="49"/>
         <source>Context length</source>
         <translation>Длина контекста</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="92"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="100"/>
         <source>System prompt and preset…</source>
         <translation>Системный промпт и пресет…</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="121"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="129"/>
         <source>Use the app&apos;s system prompt</source>
         <translation>Промпт из настроек приложения</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="125"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="133"/>
         <source>Save as preset…</source>
         <translation>Сохранить как пресет…</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="127"/>
-        <location filename="../../ui/chat_header.py" line="270"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="135"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="288"/>
         <source>Delete preset</source>
         <translation>Удалить пресет</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="146"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="154"/>
         <source>System prompt</source>
         <translation>Системный промпт</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="147"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="155"/>
         <source>Preset</source>
         <translation>Пресет</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="161"/>
-        <location filename="../../ui/chat_header.py" line="179"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="169"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="193"/>
         <source>No system prompt</source>
         <translation>Без системного промпта</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="164"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="172"/>
         <source>App settings</source>
         <translation>Настройки приложения</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="183"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="197"/>
         <source>System prompt: “{text}”</source>
         <translation>Системный промпт: «{text}»</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="186"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="200"/>
         <source>Preset: {name} (changed)</source>
         <translation>Пресет: {name} (изменён)</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="187"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="201"/>
         <source>Preset: {name}</source>
         <translation>Пресет: {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="189"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="203"/>
         <source>Preset: this chat&apos;s own</source>
         <translation>Пресет: собственный для этого чата</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="191"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="205"/>
         <source>Preset: app settings</source>
         <translation>Пресет: из настроек</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="192"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="206"/>
         <source>temperature {t:g}, top-p {p:g}, up to {n} tokens, context {c}</source>
         <translation>температура {t:g}, top-p {p:g}, макс. токенов: {n}, контекст {c}</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="248"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="266"/>
         <source>Save preset</source>
         <translation>Сохранить пресет</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="248"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="266"/>
         <source>Name of the preset (one of the same name is replaced):</source>
         <translation>Название пресета (пресет с тем же названием будет заменён):</translation>
     </message>
     <message>
-        <location filename="../../ui/chat_header.py" line="271"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="289"/>
         <source>Delete the preset “{name}”? Conversations that use it keep their values.</source>
         <translation>Удалить пресет «{name}»? Беседы, в которых он используется, сохранят свои значения.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="73"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="210"/>
         <source>automatic</source>
         <translation>автоматически</translation>
     </message>
@@ -421,47 +423,47 @@
 <context>
     <name>ChatPane</name>
     <message>
-        <location filename="../../ui/chat/pane.py" line="59"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="59"/>
         <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
         <translation>Правка отправленного сообщения: Enter отправит его заново и удалит ответы после него. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/pane.py" line="63"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="63"/>
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/pane.py" line="65"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="65"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/pane.py" line="67"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="67"/>
         <source>Regenerate</source>
         <translation>Заново</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/pane.py" line="163"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="163"/>
         <source>Waiting: the local API server is answering a request…</source>
         <translation>Ожидание: локальный API-сервер отвечает на запрос…</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/pane.py" line="165"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="165"/>
         <source>Waiting for the model to load…</source>
         <translation>Ожидание загрузки модели…</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/pane.py" line="167"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="167"/>
         <source>Waiting for the engine to finish its current job…</source>
         <translation>Ожидание, пока движок завершит текущую задачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/pane.py" line="175"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="175"/>
         <source>Delete message</source>
         <translation>Удалить сообщение</translation>
     </message>
     <message>
-        <location filename="../../ui/chat/pane.py" line="176"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="176"/>
         <source>Delete this message from the conversation? This cannot be undone.</source>
         <translation>Удалить это сообщение из беседы? Это действие нельзя отменить.</translation>
     </message>
@@ -469,44 +471,44 @@
 <context>
     <name>ConversationPanel</name>
     <message>
-        <location filename="../../ui/conversation_list.py" line="73"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="73"/>
         <source>Search titles</source>
         <translation>Поиск по названиям</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="85"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="85"/>
         <source>New chat</source>
         <translation>Новый чат</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="87"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="87"/>
         <source>Rename</source>
         <translation>Переименовать</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="89"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="89"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="132"/>
-        <location filename="../../ui/conversation_list.py" line="138"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="132"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="138"/>
         <source>Rename chat</source>
         <translation>Переименовать чат</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="132"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="132"/>
         <source>Title:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="148"/>
-        <location filename="../../ui/conversation_list.py" line="156"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="148"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="156"/>
         <source>Delete chat</source>
         <translation>Удалить чат</translation>
     </message>
     <message>
-        <location filename="../../ui/conversation_list.py" line="149"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="149"/>
         <source>Delete the conversation “{title}” and all its messages? This cannot be undone.</source>
         <translation>Удалить беседу «{title}» со всеми сообщениями? Это действие нельзя отменить.</translation>
     </message>
@@ -514,77 +516,77 @@
 <context>
     <name>DiagnosticsPage</name>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="74"/>
+        <location filename="../../amdchat/ui/diagnostics_page.py" line="74"/>
         <source>Is the GPU really used? Each line is one check; every warning or problem says how to fix it.</source>
         <translation>Работает ли GPU на самом деле? Каждая строка — одна проверка; у каждого предупреждения и каждой проблемы сказано, как их устранить.</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="77"/>
+        <location filename="../../amdchat/ui/diagnostics_page.py" line="77"/>
         <source>Run the checks again</source>
         <translation>Проверить заново</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="79"/>
+        <location filename="../../amdchat/ui/diagnostics_page.py" line="79"/>
         <source>Copy report</source>
         <translation>Копировать отчёт</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="81"/>
+        <location filename="../../amdchat/ui/diagnostics_page.py" line="81"/>
         <source>Plain text for a bug report or a forum post, without your home folder, user name, host name or token</source>
         <translation>Обычный текст для отчёта об ошибке или сообщения на форуме — без вашей домашней папки, имени пользователя, имени компьютера и токена</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="92"/>
+        <location filename="../../amdchat/ui/diagnostics_page.py" line="92"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="92"/>
+        <location filename="../../amdchat/ui/diagnostics_page.py" line="92"/>
         <source>Check</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="92"/>
+        <location filename="../../amdchat/ui/diagnostics_page.py" line="92"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="126"/>
+        <location filename="../../amdchat/ui/diagnostics_page.py" line="126"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="126"/>
+        <location filename="../../amdchat/ui/diagnostics_page.py" line="126"/>
         <source>Warning</source>
         <translation>Внимание</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="126"/>
+        <location filename="../../amdchat/ui/diagnostics_page.py" line="126"/>
         <source>Problem</source>
         <translation>Проблема</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="127"/>
+        <location filename="../../amdchat/ui/diagnostics_page.py" line="127"/>
         <source>Info</source>
         <translation>Сведения</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="127"/>
+        <location filename="../../amdchat/ui/diagnostics_page.py" line="127"/>
         <source>checking…</source>
         <translation>проверка…</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="163"/>
+        <location filename="../../amdchat/ui/diagnostics_page.py" line="163"/>
         <source>Checking…</source>
         <translation>Проверка…</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="198"/>
+        <location filename="../../amdchat/ui/diagnostics_page.py" line="198"/>
         <source>Fix: {fix}</source>
         <translation>Как исправить: {fix}</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="223"/>
+        <location filename="../../amdchat/ui/diagnostics_page.py" line="223"/>
         <source>Problems: {problems} · warnings: {warnings}</source>
         <translation>Проблем: {problems} · предупреждений: {warnings}</translation>
     </message>
@@ -593,7 +595,7 @@
         <translation type="vanished">Проблем: {problems}, предупреждений: {warnings}</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostics_page.py" line="245"/>
+        <location filename="../../amdchat/ui/diagnostics_page.py" line="245"/>
         <source>Report copied: paste it into a bug report or a forum post.</source>
         <translation>Отчёт скопирован: вставьте его в сообщение об ошибке или на форум.</translation>
     </message>
@@ -601,28 +603,28 @@
 <context>
     <name>DownloadActions</name>
     <message>
-        <location filename="../../ui/models/download_actions.py" line="30"/>
+        <location filename="../../amdchat/ui/models/download_actions.py" line="30"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../ui/models/download_actions.py" line="31"/>
-        <location filename="../../ui/models/download_actions.py" line="56"/>
+        <location filename="../../amdchat/ui/models/download_actions.py" line="31"/>
+        <location filename="../../amdchat/ui/models/download_actions.py" line="56"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../ui/models/download_actions.py" line="32"/>
+        <location filename="../../amdchat/ui/models/download_actions.py" line="32"/>
         <source>Cancel</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/models/download_actions.py" line="33"/>
+        <location filename="../../amdchat/ui/models/download_actions.py" line="33"/>
         <source>Load now</source>
         <translation>Загрузить</translation>
     </message>
     <message>
-        <location filename="../../ui/models/download_actions.py" line="56"/>
+        <location filename="../../amdchat/ui/models/download_actions.py" line="56"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
@@ -630,17 +632,17 @@
 <context>
     <name>DownloadList</name>
     <message>
-        <location filename="../../ui/models/downloads.py" line="50"/>
+        <location filename="../../amdchat/ui/models/downloads.py" line="50"/>
         <source>Downloads</source>
         <translation>Скачивания</translation>
     </message>
     <message>
-        <location filename="../../ui/models/downloads.py" line="57"/>
+        <location filename="../../amdchat/ui/models/downloads.py" line="57"/>
         <source>Clear finished</source>
         <translation>Убрать завершённые</translation>
     </message>
     <message>
-        <location filename="../../ui/models/downloads.py" line="95"/>
+        <location filename="../../amdchat/ui/models/downloads.py" line="95"/>
         <source>{quant} of {repo} is downloaded: “Load now” in its row loads it.</source>
         <translation>{quant} из {repo} скачана: кнопка «Загрузить» в её строке загрузит модель.</translation>
     </message>
@@ -648,78 +650,78 @@
 <context>
     <name>GpuPanel</name>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="33"/>
+        <location filename="../../amdchat/ui/gpu_panel.py" line="33"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="41"/>
+        <location filename="../../amdchat/ui/gpu_panel.py" line="41"/>
         <source>No supported GPU found: no data. amdchat reads AMD GPUs through amdgpu (Linux) or performance counters (Windows).</source>
         <translation>Поддерживаемый GPU не найден, данных нет. amdchat получает данные GPU AMD через amdgpu (Linux) или счётчики производительности (Windows).</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="53"/>
+        <location filename="../../amdchat/ui/gpu_panel.py" line="53"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="60"/>
+        <location filename="../../amdchat/ui/gpu_panel.py" line="60"/>
         <source>tok/s</source>
         <translation>tok/s</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="61"/>
+        <location filename="../../amdchat/ui/gpu_panel.py" line="61"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="62"/>
+        <location filename="../../amdchat/ui/gpu_panel.py" line="62"/>
         <source>W</source>
         <translation>Вт</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="65"/>
+        <location filename="../../amdchat/ui/gpu_panel.py" line="65"/>
         <source>Tokens/s</source>
         <translation>Токенов/с</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="69"/>
+        <location filename="../../amdchat/ui/gpu_panel.py" line="69"/>
         <source>Load</source>
         <translation>Нагрузка</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="70"/>
+        <location filename="../../amdchat/ui/gpu_panel.py" line="70"/>
         <source>VRAM</source>
         <translation>VRAM</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="71"/>
+        <location filename="../../amdchat/ui/gpu_panel.py" line="71"/>
         <source>GTT</source>
         <translation>GTT</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="72"/>
+        <location filename="../../amdchat/ui/gpu_panel.py" line="72"/>
         <source>Temp.</source>
         <translation>Темп.</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="73"/>
+        <location filename="../../amdchat/ui/gpu_panel.py" line="73"/>
         <source>Power</source>
         <translation>Мощность</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="139"/>
-        <location filename="../../ui/gpu_panel.py" line="162"/>
+        <location filename="../../amdchat/ui/gpu_panel.py" line="141"/>
+        <location filename="../../amdchat/ui/gpu_panel.py" line="164"/>
         <source>no data</source>
         <translation>нет данных</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="143"/>
+        <location filename="../../amdchat/ui/gpu_panel.py" line="145"/>
         <source>0 % (asleep)</source>
         <translation>0 % (сон)</translation>
     </message>
     <message>
-        <location filename="../../ui/gpu_panel.py" line="165"/>
+        <location filename="../../amdchat/ui/gpu_panel.py" line="167"/>
         <source>{used} / {total} GiB</source>
         <translation>{used} / {total} GiB</translation>
     </message>
@@ -727,42 +729,42 @@
 <context>
     <name>HubSearch</name>
     <message>
-        <location filename="../../ui/models/hub_search.py" line="24"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="24"/>
         <source>Hugging Face</source>
         <translation>Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../ui/models/hub_search.py" line="37"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="37"/>
         <source>Search</source>
         <translation>Найти</translation>
     </message>
     <message>
-        <location filename="../../ui/models/hub_search.py" line="52"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="52"/>
         <source>Searching…</source>
         <translation>Поиск…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/hub_search.py" line="28"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="28"/>
         <source>Search Hugging Face for GGUF models</source>
         <translation>Поиск моделей GGUF на Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../ui/models/hub_search.py" line="33"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="33"/>
         <source>Most downloaded</source>
         <translation>По скачиваниям</translation>
     </message>
     <message>
-        <location filename="../../ui/models/hub_search.py" line="34"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="34"/>
         <source>Most liked</source>
         <translation>По лайкам</translation>
     </message>
     <message>
-        <location filename="../../ui/models/hub_search.py" line="34"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="34"/>
         <source>Recent</source>
         <translation>Сначала новые</translation>
     </message>
     <message>
-        <location filename="../../ui/models/hub_search.py" line="66"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="66"/>
         <source>Repositories found: {n}</source>
         <translation>Найдено репозиториев: {n}</translation>
     </message>
@@ -770,168 +772,172 @@
 <context>
     <name>LivePanel</name>
     <message>
-        <location filename="../../ui/live_panel.py" line="37"/>
-        <location filename="../../ui/live_panel.py" line="107"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="56"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="128"/>
         <source>– tok/s</source>
         <translation>– tok/s</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="52"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="71"/>
         <source>Generation</source>
         <translation>Генерация</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="55"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="74"/>
         <source>Expected</source>
         <translation>Ожидается</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="60"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="79"/>
         <source>First token</source>
         <translation>Первый токен</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="61"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="80"/>
         <source>Prompt</source>
         <translation>Промпт</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="62"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="81"/>
         <source>Reply tokens</source>
         <translation>Токенов ответа</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="63"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="82"/>
         <source>Context</source>
         <translation>Контекст</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="73"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="93"/>
         <source>Engine</source>
         <translation>Движок</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="75"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="95"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="76"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="96"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="77"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="97"/>
         <source>Backend</source>
         <translation>Бэкенд</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="78"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="98"/>
         <source>Device</source>
         <translation>Устройство</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="79"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="99"/>
         <source>Runs on</source>
         <translation>Работает на</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="96"/>
-        <location filename="../../ui/live_panel.py" line="116"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="117"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="137"/>
         <source>{tps:.1f} tok/s</source>
         <translation>{tps:.1f} tok/s</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="97"/>
-        <location filename="../../ui/live_panel.py" line="117"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="118"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="138"/>
         <source>{ms:.0f} ms</source>
         <translation>{ms:.0f} мс</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="100"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="121"/>
         <source>{n} tokens</source>
         <translation>токенов: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="118"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="139"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
         <translation>{tps:.0f} tok/s (токенов: {n})</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="179"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="219"/>
         <source>The fastest generation this hardware allows for this model, set by memory bandwidth. Shown after a reply, when the bandwidth of the device the model runs on is known.</source>
         <translation>Самая высокая скорость генерации, которую это оборудование позволяет для этой модели; её задаёт пропускная способность памяти. Показывается после ответа, если пропускная способность устройства, на котором работает модель, известна.</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="101"/>
-        <location filename="../../ui/live_panel.py" line="121"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="122"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="142"/>
         <source>{used} / {size} tokens</source>
         <translation>токенов: {used} / {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="136"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="157"/>
         <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
         <translation>здесь до ~{limit:.0f} tok/s (достигнуто {percent:.0f} %)</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="140"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="161"/>
         <source>small model: bound by per-token costs, not by memory bandwidth</source>
         <translation>маленькая модель: скорость ограничена затратами на каждый токен, а не пропускной способностью памяти</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="148"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="169"/>
         <source>stopped</source>
         <translation>остановлен</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="148"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="169"/>
         <source>starting engine…</source>
         <translation>запуск движка…</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="149"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="170"/>
         <source>loading model…</source>
         <translation>загрузка модели…</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="149"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="170"/>
         <source>ready</source>
         <translation>готов</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="150"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="171"/>
         <source>generating</source>
         <translation>генерация</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="111"/>
-        <location filename="../../ui/live_panel.py" line="163"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="132"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="186"/>
         <source>0 / {size} tokens</source>
         <translation>токенов: 0 / {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="168"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="191"/>
         <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Pick a real GPU in Settings.</source>
         <translation>Только CPU: {device} — устройство Vulkan, которое эмулирует CPU, поэтому модель работает со скоростью CPU (бэкенд CPU быстрее). Выберите настоящий GPU в настройках.</translation>
     </message>
     <message>
-        <location filename="../../ui/live_panel.py" line="172"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="195"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>Только CPU: бэкенд {backend} не нашёл подходящий GPU, поэтому модель работает на CPU и будет медленной</translation>
     </message>
     <message>
+        <location filename="../../amdchat/ui/live_panel.py" line="100"/>
         <source>Memory</source>
         <translation>Память</translation>
     </message>
     <message>
+        <location filename="../../amdchat/ui/live_panel.py" line="202"/>
         <source>Planned: {plan}</source>
         <translation>План: {plan}</translation>
     </message>
     <message>
+        <location filename="../../amdchat/ui/live_panel.py" line="210"/>
         <source>CPU {size} (experts of {n} layers)</source>
         <translation>CPU {size} (эксперты {n} слоёв)</translation>
     </message>
     <message>
+        <location filename="../../amdchat/ui/live_panel.py" line="213"/>
         <source>{device} {size}</source>
         <translation>{device} {size}</translation>
     </message>
@@ -939,82 +945,83 @@
 <context>
     <name>LocalLibrary</name>
     <message>
-        <location filename="../../ui/models/library.py" line="38"/>
+        <location filename="../../amdchat/ui/models/library.py" line="38"/>
         <source>On this computer</source>
         <translation>На этом компьютере</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="46"/>
+        <location filename="../../amdchat/ui/models/library.py" line="46"/>
         <source>Open in chat</source>
         <translation>Открыть в чате</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="48"/>
+        <location filename="../../amdchat/ui/models/library.py" line="48"/>
         <source>Import .gguf…</source>
         <translation>Импорт .gguf…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="50"/>
+        <location filename="../../amdchat/ui/models/library.py" line="50"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="53"/>
+        <location filename="../../amdchat/ui/models/library.py" line="53"/>
         <source>Rescan</source>
         <translation>Обновить</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="78"/>
+        <location filename="../../amdchat/ui/models/library.py" line="78"/>
+        <location filename="../../amdchat/ui/models/library.py" line="82"/>
         <source>Import a GGUF model</source>
         <translation>Импорт модели GGUF</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="79"/>
+        <location filename="../../amdchat/ui/models/library.py" line="79"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Модели GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="83"/>
+        <location filename="../../amdchat/ui/models/library.py" line="83"/>
         <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
         <translation>Скопировать файл в папку моделей или сослаться на него там, где он лежит (без лишнего места на диске, но файл должен оставаться на месте)?</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="86"/>
+        <location filename="../../amdchat/ui/models/library.py" line="86"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="87"/>
+        <location filename="../../amdchat/ui/models/library.py" line="87"/>
         <source>Link</source>
         <translation>Сослаться</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="96"/>
+        <location filename="../../amdchat/ui/models/library.py" line="96"/>
         <source>Importing {name}…</source>
         <translation>Импорт {name}…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="101"/>
+        <location filename="../../amdchat/ui/models/library.py" line="101"/>
         <source>Imported as {path}</source>
         <translation>Импортировано как {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="107"/>
+        <location filename="../../amdchat/ui/models/library.py" line="107"/>
         <source>Not imported: {error}</source>
         <translation>Не импортировано: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="119"/>
+        <location filename="../../amdchat/ui/models/library.py" line="119"/>
         <source>Delete model</source>
         <translation>Удалить модель</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="114"/>
+        <location filename="../../amdchat/ui/models/library.py" line="114"/>
         <source>{name} is loaded in the chat: unload it first (Unload, at the top), then delete it.</source>
         <translation>{name} загружена в чате: сначала выгрузите её (кнопка «Выгрузить» вверху), затем удалите.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/library.py" line="120"/>
+        <location filename="../../amdchat/ui/models/library.py" line="120"/>
         <source>Delete {path} from the disk?</source>
         <translation>Удалить {path} с диска?</translation>
     </message>
@@ -1022,42 +1029,42 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="76"/>
+        <location filename="../../amdchat/ui/main_window.py" line="69"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="213"/>
+        <location filename="../../amdchat/ui/main_window.py" line="152"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="214"/>
+        <location filename="../../amdchat/ui/main_window.py" line="153"/>
         <source>Models</source>
         <translation>Модели</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="215"/>
+        <location filename="../../amdchat/ui/main_window.py" line="154"/>
         <source>Diagnostics</source>
         <translation>Диагностика</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="216"/>
+        <location filename="../../amdchat/ui/main_window.py" line="155"/>
         <source>Benchmark</source>
         <translation>Бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="309"/>
+        <location filename="../../amdchat/ui/main_window.py" line="238"/>
         <source>Open a GGUF model</source>
         <translation>Открыть модель GGUF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="310"/>
+        <location filename="../../amdchat/ui/main_window.py" line="239"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="675"/>
+        <location filename="../../amdchat/ui/main_window.py" line="426"/>
         <source>Settings could not be saved: {error}</source>
         <translation>Не удалось сохранить настройки: {error}</translation>
     </message>
@@ -1065,22 +1072,22 @@
 <context>
     <name>MessageActions</name>
     <message>
-        <location filename="../../ui/message_actions.py" line="18"/>
+        <location filename="../../amdchat/ui/chat/message_actions.py" line="18"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../ui/message_actions.py" line="19"/>
+        <location filename="../../amdchat/ui/chat/message_actions.py" line="19"/>
         <source>Edit</source>
         <translation>Изменить</translation>
     </message>
     <message>
-        <location filename="../../ui/message_actions.py" line="20"/>
+        <location filename="../../amdchat/ui/chat/message_actions.py" line="20"/>
         <source>Regenerate</source>
         <translation>Заново</translation>
     </message>
     <message>
-        <location filename="../../ui/message_actions.py" line="21"/>
+        <location filename="../../amdchat/ui/chat/message_actions.py" line="21"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
@@ -1088,7 +1095,7 @@
 <context>
     <name>MessageInput</name>
     <message>
-        <location filename="../../ui/message_input.py" line="17"/>
+        <location filename="../../amdchat/ui/chat/message_input.py" line="17"/>
         <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
         <translation>Введите сообщение. Enter — отправить, Shift+Enter — новая строка.</translation>
     </message>
@@ -1096,12 +1103,11 @@
 <context>
     <name>ModelLoader</name>
     <message>
-        <location filename="../../ui/model_loading.py" line="82"/>
         <source>{name} does not fit entirely in {gpu}&apos;s free memory at this context: {n} of {m} layers go to the GPU, the rest runs on the CPU (slower). A smaller quantization or context would fit better.</source>
-        <translation>{name} при таком контексте не помещается целиком в свободную память {gpu}: слоёв на GPU — {n} из {m}, остальные работают на CPU (медленнее). Меньшая квантизация или более короткий контекст поместятся лучше.</translation>
+        <translation type="vanished">{name} при таком контексте не помещается целиком в свободную память {gpu}: слоёв на GPU — {n} из {m}, остальные работают на CPU (медленнее). Меньшая квантизация или более короткий контекст поместятся лучше.</translation>
     </message>
     <message>
-        <location filename="../../ui/model_loading.py" line="65"/>
+        <location filename="../../amdchat/ui/model_loading.py" line="71"/>
         <source>{name} cannot be opened: {error}</source>
         <translation>Не удаётся открыть {name}: {error}</translation>
     </message>
@@ -1109,42 +1115,42 @@
 <context>
     <name>ModelPicker</name>
     <message>
-        <location filename="../../ui/model_picker.py" line="62"/>
+        <location filename="../../amdchat/ui/model_picker.py" line="67"/>
         <source>Choose a model on this computer…</source>
         <translation>Выберите модель на этом компьютере…</translation>
     </message>
     <message>
-        <location filename="../../ui/model_picker.py" line="70"/>
+        <location filename="../../amdchat/ui/model_picker.py" line="75"/>
         <source>loading %p %</source>
         <translation>загрузка %p %</translation>
     </message>
     <message>
-        <location filename="../../ui/model_picker.py" line="73"/>
+        <location filename="../../amdchat/ui/model_picker.py" line="78"/>
         <source>Model:</source>
         <translation>Модель:</translation>
     </message>
     <message>
-        <location filename="../../ui/model_picker.py" line="115"/>
+        <location filename="../../amdchat/ui/model_picker.py" line="121"/>
         <source>fit unknown</source>
         <translation>помещается ли — неизвестно</translation>
     </message>
     <message>
-        <location filename="../../ui/model_picker.py" line="130"/>
+        <location filename="../../amdchat/ui/model_picker.py" line="136"/>
         <source>checking fit…</source>
         <translation>проверка размера…</translation>
     </message>
     <message>
-        <location filename="../../ui/model_picker.py" line="131"/>
+        <location filename="../../amdchat/ui/model_picker.py" line="137"/>
         <source>{name} — {quant}, {size}, {fit}</source>
         <translation>{name} — {quant}, {size}, {fit}</translation>
     </message>
     <message>
-        <location filename="../../ui/model_picker.py" line="135"/>
+        <location filename="../../amdchat/ui/model_picker.py" line="141"/>
         <source>{entry} — opened from {folder}</source>
         <translation>{entry} — открыта из {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/model_picker.py" line="151"/>
+        <location filename="../../amdchat/ui/model_picker.py" line="157"/>
         <source>● {entry} (loaded)</source>
         <translation>● {entry} (загружена)</translation>
     </message>
@@ -1152,57 +1158,57 @@
 <context>
     <name>ModelToolbar</name>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="25"/>
+        <location filename="../../amdchat/ui/model_toolbar.py" line="25"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="30"/>
+        <location filename="../../amdchat/ui/model_toolbar.py" line="30"/>
         <source>Open model…</source>
         <translation>Открыть модель…</translation>
     </message>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="34"/>
+        <location filename="../../amdchat/ui/model_toolbar.py" line="34"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="48"/>
+        <location filename="../../amdchat/ui/model_toolbar.py" line="48"/>
         <source>No model</source>
         <translation>Нет модели</translation>
     </message>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="52"/>
+        <location filename="../../amdchat/ui/model_toolbar.py" line="52"/>
         <source>not loaded</source>
         <translation>не загружена</translation>
     </message>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="56"/>
+        <location filename="../../amdchat/ui/model_toolbar.py" line="56"/>
         <source>Unload</source>
         <translation>Выгрузить</translation>
     </message>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="56"/>
+        <location filename="../../amdchat/ui/model_toolbar.py" line="56"/>
         <source>Load</source>
         <translation>Загрузить</translation>
     </message>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="50"/>
+        <location filename="../../amdchat/ui/model_toolbar.py" line="50"/>
         <source>starting engine…</source>
         <translation>запуск движка…</translation>
     </message>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="50"/>
+        <location filename="../../amdchat/ui/model_toolbar.py" line="50"/>
         <source>loading…</source>
         <translation>загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="51"/>
+        <location filename="../../amdchat/ui/model_toolbar.py" line="51"/>
         <source>loaded</source>
         <translation>загружена</translation>
     </message>
     <message>
-        <location filename="../../ui/model_toolbar.py" line="53"/>
+        <location filename="../../amdchat/ui/model_toolbar.py" line="53"/>
         <source>Model: {name} — {status}</source>
         <translation>Модель: {name} — {status}</translation>
     </message>
@@ -1222,7 +1228,7 @@
         <translation type="vanished">Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/models/page.py" line="293"/>
+        <location filename="../../amdchat/ui/models/page.py" line="58"/>
         <source>Model card</source>
         <translation>Карточка модели</translation>
     </message>
@@ -1238,67 +1244,67 @@
 <context>
     <name>QuantTable</name>
     <message>
-        <location filename="../../ui/models/quant_table.py" line="77"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="78"/>
         <source>Quantizations</source>
         <translation>Квантизации</translation>
     </message>
     <message>
-        <location filename="../../ui/models/quant_table.py" line="96"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="97"/>
         <source>Pick a repository to see its quantizations.</source>
         <translation>Выберите репозиторий, чтобы увидеть его квантизации.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/quant_table.py" line="97"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="98"/>
         <source>Download</source>
         <translation>Скачать</translation>
     </message>
     <message>
-        <location filename="../../ui/models/quant_table.py" line="199"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="197"/>
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location filename="../../ui/models/quant_table.py" line="138"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="139"/>
         <source>checking…</source>
         <translation>проверка…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/quant_table.py" line="210"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="208"/>
         <source>Pick a quantization to download.</source>
         <translation>Выберите квантизацию для скачивания.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/quant_table.py" line="111"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="112"/>
         <source>Loading {repo}…</source>
         <translation>Загрузка {repo}…</translation>
     </message>
     <message>
-        <location filename="../../ui/models/quant_table.py" line="123"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="124"/>
         <source>{repo} · quantizations: {n}</source>
         <translation>{repo} · квантизаций: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/quant_table.py" line="224"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="222"/>
         <source>{quant} of {repo} added to the downloads.</source>
         <translation>{quant} из {repo} поставлена в очередь на скачивание.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/quant_table.py" line="127"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="128"/>
         <source>{repo} has no GGUF files.</source>
         <translation>В {repo} нет файлов GGUF.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/quant_table.py" line="192"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="191"/>
         <source>The dry run failed: {why}</source>
         <translation>Пробный запуск не удался: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/quant_table.py" line="216"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="214"/>
         <source>{quant} cannot be downloaded: {why}</source>
         <translation>Нельзя скачать {quant}: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/quant_table.py" line="220"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="218"/>
         <source>{quant} of {repo} is already downloaded, as {path}: load it from “On this computer” below.</source>
         <translation>{quant} из {repo} уже скачана в {path}: загрузите её из раздела «На этом компьютере» ниже.</translation>
     </message>
@@ -1306,11 +1312,12 @@
 <context>
     <name>SettingsDialog</name>
     <message>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="382"/>
         <source>Automatic ({count})</source>
         <translation>Автоматически ({count})</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="129"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="141"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -1323,137 +1330,137 @@
         <translation type="vanished">Запускает последнюю модель поочерёдно на каждом установленном бэкенде и показывает здесь их скорость. Занимает минуту-другую.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="150"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="162"/>
         <source>A new language shows at the next start.</source>
         <translation>Новый язык появится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="157"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="169"/>
         <source>Benchmark the backends…</source>
         <translation>Бенчмарк бэкендов…</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="160"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="172"/>
         <source>Opens the Benchmark page: each installed backend&apos;s prompt and generation speed on a model, measured the way llama-bench does.</source>
         <translation>Открывает страницу «Бенчмарк»: скорость обработки промпта и генерации каждого установленного бэкенда на модели, измеренная так же, как это делает llama-bench.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="170"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="183"/>
         <source>amdchat follows the system&apos;s colours and language.</source>
         <translation>amdchat использует цвета и язык системы.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="211"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="224"/>
         <source>Automatic (a GPU if one works, else CPU)</source>
         <translation>Авто (GPU, если работает, иначе CPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="212"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="225"/>
         <source>Vulkan</source>
         <translation>Vulkan</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="212"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="225"/>
         <source>ROCm (HIP)</source>
         <translation>ROCm (HIP)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="213"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="226"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="217"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="230"/>
         <source>{backend} (not installed)</source>
         <translation>{backend} (не установлен)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="226"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="239"/>
         <source>Backends not installed here are greyed out; hover one to see how to add it.</source>
         <translation>Неустановленные бэкенды показаны серым; наведите на такой бэкенд указатель, чтобы узнать, как его добавить.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="233"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="246"/>
         <source>Automatic (the backend&apos;s choice)</source>
         <translation>Авто (выбор бэкенда)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="237"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="250"/>
         <source>GPU {index} (not found now)</source>
         <translation>GPU {index} (сейчас не найден)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="241"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="254"/>
         <source>No GPU was found on this computer; the backend chooses (the CPU, or a Vulkan device it finds).</source>
         <translation>На этом компьютере не найден GPU; выбирает бэкенд (CPU или найденное им устройство Vulkan).</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="244"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="257"/>
         <source>Which GPU the model runs on, when there are several.</source>
         <translation>На каком GPU работает модель, если их несколько.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="251"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="264"/>
         <source>As the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="251"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="264"/>
         <source>Light</source>
         <translation>Светлая</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="252"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="265"/>
         <source>Dark</source>
         <translation>Тёмная</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="259"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="276"/>
         <source>The system&apos;s language</source>
         <translation>Язык системы</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="262"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="279"/>
         <source>The app shows its texts in this language from its next start.</source>
         <translation>Приложение покажет тексты на этом языке после следующего запуска.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="269"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="286"/>
         <source>Other programs (editor assistants, Open WebUI, scripts using the openai package) can use the loaded model at http://127.0.0.1:&lt;port&gt;/v1, in turn with the chat. The live panel shows the address and each request.</source>
         <translation>Другие программы (ассистенты в редакторах, Open WebUI, скрипты с пакетом openai) могут обращаться к загруженной модели по адресу http://127.0.0.1:&lt;port&gt;/v1, по очереди с чатом. Адрес и каждый запрос видны на панели справа.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="287"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="304"/>
         <source>Warning: on the network, other computers could use the model. The server does not start without an API key: set one.</source>
         <translation>Внимание: в сети модель смогут использовать другие компьютеры. Без ключа API сервер не запустится: задайте ключ.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="291"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="308"/>
         <source>Warning: other computers on the network can use the model with the API key.</source>
         <translation>Внимание: другие компьютеры в сети могут использовать модель с ключом API.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="301"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="335"/>
         <source>Backend speeds: not measured on this machine yet.</source>
         <translation>Скорость бэкендов: на этом компьютере ещё не измерялась.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="303"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="337"/>
         <source>Measured here with {model} on {date}:</source>
         <translation>Измерено здесь с {model} {date}:</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="308"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="342"/>
         <source>{backend}: failed ({error})</source>
         <translation>{backend}: ошибка ({error})</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="311"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="345"/>
         <source>{backend}: {tps:.1f} tok/s generation, runs on {runs_on} ({device})</source>
         <translation>{backend}: генерация {tps:.1f} tok/s, работает на {runs_on} ({device})</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="366"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="404"/>
         <source>optional: only for gated or private models</source>
         <translation>необязательно: нужен только для закрытых и частных моделей</translation>
     </message>
@@ -1474,23 +1481,27 @@
         <translation type="vanished">Сравнение не удалось: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="391"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="429"/>
         <source>The settings were not saved: {error}</source>
         <translation>Настройки не сохранены: {error}</translation>
     </message>
     <message>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="267"/>
         <source>Automatic (as much as fits)</source>
         <translation>Автоматически (сколько поместится)</translation>
     </message>
     <message>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="268"/>
         <source>Everything</source>
         <translation>Всё</translation>
     </message>
     <message>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="268"/>
         <source>A number of layers</source>
         <translation>Заданное число слоёв</translation>
     </message>
     <message>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="269"/>
         <source>Experts of some layers in RAM</source>
         <translation>Эксперты части слоёв в RAM</translation>
     </message>
@@ -1498,12 +1509,12 @@
 <context>
     <name>SparkChart</name>
     <message>
-        <location filename="../../ui/charts.py" line="88"/>
+        <location filename="../../amdchat/ui/charts.py" line="88"/>
         <source>{s} s ago</source>
         <translation>{s} с назад</translation>
     </message>
     <message>
-        <location filename="../../ui/charts.py" line="90"/>
+        <location filename="../../amdchat/ui/charts.py" line="90"/>
         <source>now</source>
         <translation>сейчас</translation>
     </message>
@@ -1511,18 +1522,18 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/start_page.py" line="78"/>
-        <location filename="../../ui/start_page.py" line="153"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="81"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="156"/>
         <source>checking…</source>
         <translation>проверка…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="79"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="82"/>
         <source>Download and load</source>
         <translation>Скачать и загрузить</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="86"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="89"/>
         <source>Chat with a language model on this computer</source>
         <translation>Общайтесь с языковой моделью на своём компьютере</translation>
     </message>
@@ -1531,87 +1542,87 @@
         <translation type="vanished">Ничего не покидает этот компьютер: модель работает здесь, на вашем GPU, если помещается в него. Начните с одной из этих моделей:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="93"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="96"/>
         <source>Your conversations stay on this computer: the model runs here, on your GPU when it fits. Start with one of these:</source>
         <translation>Ваши разговоры остаются на этом компьютере: модель работает здесь, на GPU, если помещается. Начните с одной из этих:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="96"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="99"/>
         <source>Download a model that fits your GPU</source>
         <translation>Скачайте модель, которая помещается в ваш GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="110"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="113"/>
         <source>Check again</source>
         <translation>Проверить снова</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="115"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="118"/>
         <source>Open a .gguf file…</source>
         <translation>Открыть файл .gguf…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="118"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="121"/>
         <source>Or drop a .gguf file anywhere on this window. Models already on this computer are in the list at the top.</source>
         <translation>Или перетащите файл .gguf в любое место этого окна. Модели, которые уже есть на компьютере, — в списке вверху.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="174"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="179"/>
         <source>{quant}, {size}: {verdict}</source>
         <translation>{quant}, {size}: {verdict}</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="184"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="189"/>
         <source>not checked</source>
         <translation>не проверено</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="187"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="192"/>
         <source>The Hugging Face Hub cannot be reached: {why}. Check the connection, then Check again.</source>
         <translation>Не удаётся связаться с Hugging Face Hub: {why}. Проверьте подключение, затем нажмите «Проверить снова».</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="193"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="198"/>
         <source>cannot be checked now: {why}</source>
         <translation>сейчас не проверить: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="204"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="209"/>
         <source>cannot be downloaded: {why}</source>
         <translation>скачать нельзя: {why}</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="208"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="213"/>
         <source>already downloaded: loading…</source>
         <translation>уже скачана: загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="214"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="219"/>
         <source>downloading…</source>
         <translation>скачивание…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="225"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="230"/>
         <source>downloaded: loading…</source>
         <translation>скачана: загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="229"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="234"/>
         <source>the download failed: {error}</source>
         <translation>скачать не удалось: {error}</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="230"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="235"/>
         <source>download cancelled</source>
         <translation>скачивание отменено</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="234"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="239"/>
         <source>paused: resume it on the Models page</source>
         <translation>пауза: продолжите на странице «Модели»</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="238"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="243"/>
         <source>downloading… {percent} %</source>
         <translation>скачивание… {percent} %</translation>
     </message>
@@ -1619,92 +1630,92 @@
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../ui/transcript.py" line="102"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="77"/>
         <source>A new conversation: type a message below and press Enter. The reply appears here as the model writes it.</source>
         <translation>Новый разговор: введите сообщение ниже и нажмите Enter. Ответ появится здесь по мере того, как модель его пишет.</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="259"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="234"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="301"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="276"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="301"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="276"/>
         <source>Assistant</source>
         <translation>Ассистент</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="302"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="277"/>
         <source>System</source>
         <translation>Система</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="353"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="328"/>
         <source>[stopped: you opened another chat]</source>
         <translation>[остановлено: вы открыли другой чат]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="354"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="329"/>
         <source>[stopped: the model was unloaded]</source>
         <translation>[остановлено: модель выгружена]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="355"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="330"/>
         <source>[stopped: the app was closed]</source>
         <translation>[остановлено: приложение закрыто]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="357"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="332"/>
         <source>[stopped by you]</source>
         <translation>[остановлено вами]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="359"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="334"/>
         <source>[interrupted: the engine stopped; partial reply kept]</source>
         <translation>[прервано: движок остановился; часть ответа сохранена]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="361"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="336"/>
         <source>[failed: {reason}]</source>
         <translation>[ошибка: {reason}]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="362"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="337"/>
         <source>no reply</source>
         <translation>нет ответа</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="368"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="343"/>
         <source>[stopped: the reply reached its length limit (max tokens)]</source>
         <translation>[остановлено: ответ достиг предельной длины (макс. токенов)]</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="376"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="351"/>
         <source>{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}</source>
         <translation>{tps:.1f} tok/s · токенов: {n} · первый токен за {ttft:.0f} мс · {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="443"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="418"/>
         <source>Copy message</source>
         <translation>Копировать сообщение</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="445"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="420"/>
         <source>Edit and resend</source>
         <translation>Изменить и отправить заново</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="448"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="423"/>
         <source>Regenerate</source>
         <translation>Сгенерировать заново</translation>
     </message>
     <message>
-        <location filename="../../ui/transcript.py" line="449"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="424"/>
         <source>Delete message</source>
         <translation>Удалить сообщение</translation>
     </message>
@@ -1712,7 +1723,7 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../../ui/app.py" line="57"/>
+        <location filename="../../amdchat/ui/app.py" line="57"/>
         <source>amdchat cannot start</source>
         <translation>amdchat не может запуститься</translation>
     </message>
@@ -1720,26 +1731,27 @@
 <context>
     <name>backends</name>
     <message>
+        <location filename="../../amdchat/backends/registry.py" line="259"/>
         <source>The model was loaded on {device} (PCI {got}), not on the GPU chosen in Settings (PCI {wanted}): the backend numbers its GPUs in another order and amdchat could not match them. Choose the GPU again in Settings &gt; GPU, or report this with the diagnostics.</source>
         <translation>Модель загружена на {device} (PCI {got}), а не на GPU, выбранный в настройках (PCI {wanted}): бэкенд нумерует GPU в другом порядке, и amdchat не смог их сопоставить. Выберите GPU заново в «Настройки &gt; GPU» или сообщите об этом, приложив данные диагностики.</translation>
     </message>
     <message>
-        <location filename="../../backends/registry.py" line="149"/>
+        <location filename="../../amdchat/backends/registry.py" line="152"/>
         <source>The rocm backend is not installed, and the installed app cannot compile one: on a system with AMD&apos;s ROCm {minimum} or newer (Debian 13&apos;s own ROCm 5.7 packages are too old for this llama.cpp), build it from a source checkout of amdchat (./setup.sh, then &apos;.venv/bin/amdchat backends build rocm --dest {folder}&apos;); the app finds it there at its next start.</source>
-        <translation>Бэкенд rocm не установлен, а установленное приложение не может его собрать: на системе с ROCm от AMD версии {minimum} или новее (пакеты ROCm 5.7 из Debian 13 слишком стары для этой версии llama.cpp) соберите его из исходников amdchat (./setup.sh, затем '.venv/bin/amdchat backends build rocm --dest {folder}'); приложение найдёт его там при следующем запуске.</translation>
+        <translation>Бэкенд rocm не установлен, а установленное приложение не может его собрать: на системе с ROCm от AMD версии {minimum} или новее (пакеты ROCm 5.7 из Debian 13 слишком стары для этой версии llama.cpp) соберите его из исходников amdchat (./setup.sh, затем &apos;.venv/bin/amdchat backends build rocm --dest {folder}&apos;); приложение найдёт его там при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../backends/registry.py" line="156"/>
+        <location filename="../../amdchat/backends/registry.py" line="159"/>
         <source>The {kind} backend is not installed, and the installed app cannot compile one: build it from a source checkout of amdchat (./setup.sh, then &apos;.venv/bin/amdchat backends build {kind} --dest {folder}&apos;); the app finds it there at its next start.</source>
-        <translation>Бэкенд {kind} не установлен, а установленное приложение не может его собрать: соберите его из исходников amdchat (./setup.sh, затем '.venv/bin/amdchat backends build {kind} --dest {folder}'); приложение найдёт его там при следующем запуске.</translation>
+        <translation>Бэкенд {kind} не установлен, а установленное приложение не может его собрать: соберите его из исходников amdchat (./setup.sh, затем &apos;.venv/bin/amdchat backends build {kind} --dest {folder}&apos;); приложение найдёт его там при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../backends/registry.py" line="162"/>
+        <location filename="../../amdchat/backends/registry.py" line="165"/>
         <source>The rocm backend is not installed: build it with &apos;amdchat backends build rocm&apos; on a system with AMD&apos;s ROCm {minimum} or newer (Debian 13&apos;s own ROCm 5.7 packages are too old for this llama.cpp), or put a rocm backend folder under {folder}.</source>
-        <translation>Бэкенд rocm не установлен: соберите его командой 'amdchat backends build rocm' на системе с ROCm от AMD версии {minimum} или новее (пакеты ROCm 5.7 из Debian 13 слишком стары для этой версии llama.cpp) или положите папку бэкенда rocm в {folder}.</translation>
+        <translation>Бэкенд rocm не установлен: соберите его командой &apos;amdchat backends build rocm&apos; на системе с ROCm от AMD версии {minimum} или новее (пакеты ROCm 5.7 из Debian 13 слишком стары для этой версии llama.cpp) или положите папку бэкенда rocm в {folder}.</translation>
     </message>
     <message>
-        <location filename="../../backends/registry.py" line="168"/>
+        <location filename="../../amdchat/backends/registry.py" line="171"/>
         <source>The {kind} backend is not installed: build it with &apos;amdchat backends build {kind}&apos;, or put a {kind} backend folder under {folder}.</source>
         <translation>Бэкенд {kind} не установлен: соберите его командой «amdchat backends build {kind}» или положите папку бэкенда {kind} в {folder}.</translation>
     </message>
@@ -1747,52 +1759,52 @@
 <context>
     <name>benchmark</name>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="55"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="55"/>
         <source>Backend</source>
         <translation>Бэкенд</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="56"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="56"/>
         <source>Device</source>
         <translation>Устройство</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="58"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="58"/>
         <source>Runs on</source>
         <translation>Работает на</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="59"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="59"/>
         <source>Layers on GPU</source>
         <translation>Слои на GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="60"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="60"/>
         <source>Test</source>
         <translation>Тест</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="61"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="61"/>
         <source>Depth</source>
         <translation>Глубина</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="62"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="62"/>
         <source>Tokens/s</source>
         <translation>Токенов/с</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="63"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="63"/>
         <source>± s.d.</source>
         <translation>± ст. откл.</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="64"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="64"/>
         <source>Of limit</source>
         <translation>От предела</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark_page.py" line="66"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="66"/>
         <source>Driver</source>
         <translation>Драйвер</translation>
     </message>
@@ -1800,344 +1812,352 @@
 <context>
     <name>diagnostics</name>
     <message>
+        <location filename="../../amdchat/diagnostics/cpu_backend.py" line="53"/>
         <source>{n} CPU threads, one per physical performance core.</source>
         <translation>Потоков CPU: {n}, по одному на физическое производительное ядро.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/cpu_backend.py" line="49"/>
         <source>{n} CPU threads, one per physical performance core; a measurement at load confirmed it ({at_rule:.1f} tok/s, {fewer:.1f} with one fewer).</source>
         <translation>Потоков CPU: {n}, по одному на физическое производительное ядро; замер при загрузке это подтвердил ({at_rule:.1f} ток/с, на один меньше — {fewer:.1f}).</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/cpu_backend.py" line="45"/>
         <source>{n} CPU threads: this CPU has {rule} physical performance cores, but one thread fewer measured faster at load ({fewer:.1f} against {at_rule:.1f} tok/s): another program keeps a core busy.</source>
         <translation>Потоков CPU: {n}. У процессора {rule} физических производительных ядер, но при загрузке на один поток меньше оказалось быстрее ({fewer:.1f} против {at_rule:.1f} ток/с): другая программа занимает ядро.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/cpu_backend.py" line="43"/>
         <source>{n} CPU threads, as set in Settings &gt; Performance.</source>
         <translation>Потоков CPU: {n}, как задано в Настройки &gt; Производительность.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/cpu_backend.py" line="34"/>
         <source>The CPU code runs as {variant}: the best variant for this CPU.</source>
         <translation>Код для CPU работает как {variant}: лучший вариант для этого процессора.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/cpu_backend.py" line="30"/>
         <source>The CPU code runs as {variant}: the best variant that passed its check on this CPU. Left out after a failed check: {left_out}.</source>
         <translation>Код для CPU работает как {variant}: лучший вариант, прошедший проверку на этом процессоре. Исключены после неудачной проверки: {left_out}.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/cpu_backend.py" line="26"/>
         <source>Rebuild the backend (&apos;amdchat backends build cpu&apos;) and run the checks again.</source>
-        <translation>Пересоберите бэкенд ('amdchat backends build cpu') и запустите проверки снова.</translation>
+        <translation>Пересоберите бэкенд (&apos;amdchat backends build cpu&apos;) и запустите проверки снова.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/cpu_backend.py" line="24"/>
         <source>No CPU variant library of this backend runs on this CPU ({left_out}).</source>
         <translation>Ни одна вариантная библиотека CPU этого бэкенда не работает на этом процессоре ({left_out}).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="41"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="43"/>
         <source>No backend is installed: no model can run.</source>
         <translation>Не установлен ни один бэкенд: запускать модели нечем.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="42"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="44"/>
         <source>Reinstall amdchat (pip install amdchat), or build one: amdchat backends build vulkan.</source>
         <translation>Переустановите amdchat (pip install amdchat) или соберите бэкенд: amdchat backends build vulkan.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="50"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="52"/>
         <source>the llama-cpp-python wheel&apos;s own build</source>
         <translation>собственная сборка wheel llama-cpp-python</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="51"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="53"/>
         <source>not recorded</source>
         <translation>не записаны</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="53"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="55"/>
         <source>llama-cpp-python {version}, build flags: {flags}{targets}; in {folder}</source>
         <translation>llama-cpp-python {version}, флаги сборки: {flags}{targets}; в {folder}</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="92"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="94"/>
         <source>The {kind} backend sees: {devices}.</source>
         <translation>Бэкенд {kind} видит: {devices}.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="95"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="97"/>
         <source>The only {kind} device is a CPU posing as a GPU ({devices}): models would run on the CPU, slowly.</source>
         <translation>Единственное устройство {kind} — это CPU, выдающий себя за GPU ({devices}): модели будут работать на CPU, медленно.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="97"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="99"/>
         <source>Install the AMD Vulkan driver RADV (sudo apt install mesa-vulkan-drivers) and check the Permissions lines.</source>
         <translation>Установите драйвер Vulkan для AMD — RADV (sudo apt install mesa-vulkan-drivers) и посмотрите строки раздела «Права доступа».</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="101"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="103"/>
         <source>The {kind} backend sees no GPU (only the CPU), as expected: this machine has no AMD GPU.</source>
         <translation>Бэкенд {kind} не видит GPU (только CPU), как и ожидалось: на этом компьютере нет GPU AMD.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="103"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="105"/>
         <source>Models run on the CPU backend.</source>
         <translation>Модели работают на бэкенде CPU.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="105"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="107"/>
         <source>The {kind} backend sees no GPU (only the CPU).</source>
         <translation>Бэкенд {kind} не видит GPU (только CPU).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="106"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="108"/>
         <source>See the driver and permission lines; meanwhile models run on the CPU backend.</source>
         <translation>Посмотрите строки о драйвере и правах доступа; пока что модели работают на бэкенде CPU.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="135"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="143"/>
         <source>No GPU backend installed, so no GPU devices to list.</source>
         <translation>Не установлен ни один GPU-бэкенд, поэтому список GPU пуст.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/backends.py" line="144"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="152"/>
         <source>The {kind} backend&apos;s worker did not start: {error}</source>
         <translation>Рабочий процесс бэкенда {kind} не запустился: {error}</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/check.py" line="51"/>
+        <location filename="../../amdchat/diagnostics/check.py" line="51"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/check.py" line="52"/>
+        <location filename="../../amdchat/diagnostics/check.py" line="52"/>
         <source>amdgpu driver</source>
         <translation>драйвер amdgpu</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/check.py" line="53"/>
+        <location filename="../../amdchat/diagnostics/check.py" line="53"/>
         <source>ROCm runtime</source>
         <translation>среда выполнения ROCm</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/check.py" line="54"/>
+        <location filename="../../amdchat/diagnostics/check.py" line="54"/>
         <source>ROCm backend</source>
         <translation>бэкенд ROCm</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/check.py" line="55"/>
+        <location filename="../../amdchat/diagnostics/check.py" line="55"/>
         <source>Vulkan loader</source>
         <translation>загрузчик Vulkan</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/check.py" line="56"/>
+        <location filename="../../amdchat/diagnostics/check.py" line="56"/>
         <source>Vulkan drivers</source>
         <translation>драйверы Vulkan</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/check.py" line="57"/>
+        <location filename="../../amdchat/diagnostics/check.py" line="57"/>
         <source>worker devices</source>
         <translation>устройства рабочего процесса</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/check.py" line="58"/>
+        <location filename="../../amdchat/diagnostics/check.py" line="58"/>
         <source>backends</source>
         <translation>бэкенды</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/check.py" line="59"/>
+        <location filename="../../amdchat/diagnostics/check.py" line="59"/>
         <source>where the model runs</source>
         <translation>где работает модель</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/check.py" line="60"/>
+        <location filename="../../amdchat/diagnostics/check.py" line="60"/>
         <source>speed</source>
         <translation>скорость</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/check.py" line="64"/>
+        <location filename="../../amdchat/diagnostics/check.py" line="64"/>
         <source>{kind} backend</source>
         <translation>бэкенд {kind}</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/check.py" line="65"/>
+        <location filename="../../amdchat/diagnostics/check.py" line="65"/>
         <source>{kind} worker devices</source>
         <translation>устройства рабочего процесса {kind}</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/check.py" line="66"/>
+        <location filename="../../amdchat/diagnostics/check.py" line="66"/>
         <source>{gpu}: ROCm build</source>
         <translation>{gpu}: сборка ROCm</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/check.py" line="125"/>
+        <location filename="../../amdchat/diagnostics/check.py" line="141"/>
         <source>This check could not run: {reason}</source>
         <translation>Эту проверку не удалось выполнить: {reason}</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/environment.py" line="12"/>
+        <location filename="../../amdchat/diagnostics/environment.py" line="12"/>
         <source>ROCm (HIP) sees only the GPUs numbered {value}; amdchat replaces it when a GPU is chosen in Settings.</source>
         <translation>ROCm (HIP) видит только GPU с номерами {value}; amdchat заменяет это значение, когда GPU выбран в настройках.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/environment.py" line="15"/>
+        <location filename="../../amdchat/diagnostics/environment.py" line="15"/>
         <source>The ROCm runtime sees only the GPUs {value}, before HIP_VISIBLE_DEVICES applies; amdchat leaves it as it is.</source>
         <translation>Среда выполнения ROCm видит только GPU {value}, ещё до HIP_VISIBLE_DEVICES; amdchat оставляет это значение как есть.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/environment.py" line="18"/>
+        <location filename="../../amdchat/diagnostics/environment.py" line="18"/>
         <source>llama.cpp&apos;s Vulkan backend uses only the Vulkan devices numbered {value} (CPU-type devices included); amdchat replaces it when a GPU is chosen in Settings.</source>
         <translation>Бэкенд Vulkan в llama.cpp использует только устройства Vulkan с номерами {value} (включая устройства типа CPU); amdchat заменяет это значение, когда GPU выбран в настройках.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/environment.py" line="21"/>
+        <location filename="../../amdchat/diagnostics/environment.py" line="21"/>
         <source>ROCm treats every GPU as the target {value} (the ROCm checks say whether that is right for this card); amdchat sets it itself only when a card needs it.</source>
         <translation>ROCm считает каждый GPU целью {value} (проверки ROCm покажут, подходит ли это для этой карты); amdchat сам задаёт это значение, только когда оно нужно карте.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/environment.py" line="24"/>
+        <location filename="../../amdchat/diagnostics/environment.py" line="24"/>
         <source>The Vulkan loader uses only these drivers: {value}.</source>
         <translation>Загрузчик Vulkan использует только эти драйверы: {value}.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/environment.py" line="26"/>
+        <location filename="../../amdchat/diagnostics/environment.py" line="26"/>
         <source>The Vulkan loader (older ones) uses only these drivers: {value}.</source>
         <translation>Загрузчик Vulkan (старых версий) использует только эти драйверы: {value}.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/environment.py" line="28"/>
+        <location filename="../../amdchat/diagnostics/environment.py" line="28"/>
         <source>Picks the AMD Vulkan driver where both are installed: {value}.</source>
         <translation>Выбирает драйвер Vulkan для AMD, когда установлены оба: {value}.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/environment.py" line="38"/>
+        <location filename="../../amdchat/diagnostics/environment.py" line="38"/>
         <source>{name} is not set.</source>
         <translation>{name} не задана.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/environment.py" line="42"/>
+        <location filename="../../amdchat/diagnostics/environment.py" line="42"/>
         <source>{name} is set but empty: the backend sees no GPU at all.</source>
         <translation>{name} задана, но пуста: бэкенд не видит ни одного GPU.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/environment.py" line="45"/>
+        <location filename="../../amdchat/diagnostics/environment.py" line="45"/>
         <source>Unset it (unset {name}) or give a device number.</source>
         <translation>Удалите её (unset {name}) или укажите номер устройства.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/environment.py" line="49"/>
+        <location filename="../../amdchat/diagnostics/environment.py" line="49"/>
         <source>If you did not mean it, unset it (unset {name}).</source>
         <translation>Если это не было задумано, удалите её (unset {name}).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/families.py" line="17"/>
+        <location filename="../../amdchat/diagnostics/families.py" line="18"/>
         <source>GPU and driver</source>
         <translation>GPU и драйвер</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/families.py" line="18"/>
+        <location filename="../../amdchat/diagnostics/families.py" line="20"/>
         <source>Windows</source>
         <translation>Windows</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/families.py" line="19"/>
+        <location filename="../../amdchat/diagnostics/families.py" line="21"/>
         <source>Permissions</source>
         <translation>Права доступа</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/families.py" line="20"/>
+        <location filename="../../amdchat/diagnostics/families.py" line="22"/>
         <source>ROCm</source>
         <translation>ROCm</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/families.py" line="21"/>
+        <location filename="../../amdchat/diagnostics/families.py" line="23"/>
         <source>Vulkan</source>
         <translation>Vulkan</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/families.py" line="22"/>
+        <location filename="../../amdchat/diagnostics/families.py" line="24"/>
         <source>Devices the backends see</source>
         <translation>Устройства, видимые бэкендам</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/families.py" line="23"/>
+        <location filename="../../amdchat/diagnostics/families.py" line="25"/>
         <source>Environment</source>
         <translation>Переменные окружения</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/families.py" line="24"/>
+        <location filename="../../amdchat/diagnostics/families.py" line="26"/>
         <source>Truth</source>
         <translation>Как на самом деле</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/families.py" line="25"/>
+        <location filename="../../amdchat/diagnostics/families.py" line="27"/>
         <source>Installed backends</source>
         <translation>Установленные бэкенды</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="43"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="43"/>
         <source>integrated</source>
         <translation>встроенный</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="44"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="44"/>
         <source>discrete</source>
         <translation>дискретный</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="47"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="47"/>
         <source>{name}: {kind}, {target}, VRAM {memory}, PCI {slot}</source>
         <translation>{name}: {kind}, {target}, VRAM {memory}, PCI {slot}</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="54"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="54"/>
         <source>The kernel&apos;s compute topology (/sys/class/kfd) does not list this GPU, so ROCm cannot use it; Vulkan can. A kernel with amdgpu&apos;s KFD (CONFIG_HSA_AMD) fixes it for ROCm.</source>
         <translation>Этого GPU нет в вычислительной топологии ядра (/sys/class/kfd), поэтому ROCm не может его использовать, а Vulkan может. Для ROCm нужно ядро с KFD драйвера amdgpu (CONFIG_HSA_AMD).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="61"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="61"/>
         <source>An AMD GPU is on the PCI bus ({slots}) but no driver shows it.</source>
         <translation>На шине PCI есть GPU AMD ({slots}), но ни один драйвер его не показывает.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="63"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="63"/>
         <source>Load the amdgpu driver (sudo modprobe amdgpu) and install the firmware (Debian/Ubuntu: linux-firmware / firmware-amd-graphics).</source>
         <translation>Загрузите драйвер amdgpu (sudo modprobe amdgpu) и установите прошивку (Debian/Ubuntu: linux-firmware / firmware-amd-graphics).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="67"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="67"/>
         <source>No AMD GPU found: models run on the CPU.</source>
         <translation>GPU AMD не найден: модели работают на CPU.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="68"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="68"/>
         <source>If this machine has an AMD GPU, check that the amdgpu driver is loaded (lsmod | grep amdgpu).</source>
         <translation>Если в этом компьютере есть GPU AMD, проверьте, загружен ли драйвер amdgpu (lsmod | grep amdgpu).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="77"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="77"/>
         <source>The amdgpu kernel driver is not loaded (no AMD GPU seen).</source>
         <translation>Драйвер ядра amdgpu не загружен (GPU AMD не обнаружен).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="80"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="80"/>
         <source>The amdgpu kernel driver is not loaded.</source>
         <translation>Драйвер ядра amdgpu не загружен.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="81"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="81"/>
         <source>An AMD GPU needs it for ROCm and Vulkan: sudo modprobe amdgpu (and check dmesg for firmware errors).</source>
         <translation>Он нужен GPU AMD для ROCm и Vulkan: sudo modprobe amdgpu (и поищите в dmesg ошибки прошивки).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="85"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="85"/>
         <source>The amdgpu kernel driver {version} is loaded (AMD&apos;s DKMS module, not the kernel&apos;s own).</source>
         <translation>Загружен драйвер ядра amdgpu {version} (модуль DKMS от AMD, а не встроенный в ядро).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="90"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="90"/>
         <source>The amdgpu kernel driver is loaded: the one of Linux {release}.</source>
         <translation>Драйвер ядра amdgpu загружен: встроенный в Linux {release}.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/gpu.py" line="94"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="94"/>
         <source>The amdgpu kernel driver is loaded (its version is unknown).</source>
         <translation>Драйвер ядра amdgpu загружен (версия неизвестна).</translation>
     </message>
@@ -2146,117 +2166,117 @@
         <translation type="vanished">Драйвер ядра amdgpu загружен{version}.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/permissions.py" line="48"/>
+        <location filename="../../amdchat/diagnostics/permissions.py" line="48"/>
         <source>{path} exists and this user can open it.</source>
         <translation>{path} существует, и этот пользователь может его открыть.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/permissions.py" line="51"/>
+        <location filename="../../amdchat/diagnostics/permissions.py" line="51"/>
         <source>{path} exists but this user cannot open it (it belongs to the group &apos;{group}&apos;), so {what} cannot use the GPU.</source>
         <translation>{path} существует, но этот пользователь не может его открыть (файл принадлежит группе «{group}»), поэтому {what} не может использовать GPU.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/permissions.py" line="54"/>
+        <location filename="../../amdchat/diagnostics/permissions.py" line="54"/>
         <source>Add yourself to the group: sudo usermod -aG {group} $USER, then log out and in again.</source>
         <translation>Добавьте себя в группу: sudo usermod -aG {group} $USER, затем выйдите из системы и войдите снова.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/permissions.py" line="63"/>
+        <location filename="../../amdchat/diagnostics/permissions.py" line="63"/>
         <source>No AMD GPU: the device files are not checked.</source>
         <translation>GPU AMD нет: файлы устройств не проверяются.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/permissions.py" line="70"/>
+        <location filename="../../amdchat/diagnostics/permissions.py" line="70"/>
         <source>/dev/kfd is missing: the kernel&apos;s compute interface is not there, so ROCm cannot run (Vulkan does not need it).</source>
         <translation>Нет /dev/kfd: вычислительного интерфейса ядра нет, поэтому ROCm не может работать (Vulkan он не нужен).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/permissions.py" line="72"/>
+        <location filename="../../amdchat/diagnostics/permissions.py" line="72"/>
         <source>Use the Vulkan backend, or run a kernel whose amdgpu has KFD (CONFIG_HSA_AMD; in a container, pass --device=/dev/kfd).</source>
         <translation>Используйте бэкенд Vulkan или ядро, в котором amdgpu собран с KFD (CONFIG_HSA_AMD; в контейнере передайте --device=/dev/kfd).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/permissions.py" line="77"/>
+        <location filename="../../amdchat/diagnostics/permissions.py" line="77"/>
         <source>No /dev/dri/renderD* device: neither ROCm nor Vulkan can reach the GPU.</source>
         <translation>Нет устройства /dev/dri/renderD*: ни ROCm, ни Vulkan не могут обратиться к GPU.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/permissions.py" line="80"/>
+        <location filename="../../amdchat/diagnostics/permissions.py" line="80"/>
         <source>Check that amdgpu is loaded (in a container, pass --device=/dev/dri).</source>
         <translation>Проверьте, что amdgpu загружен (в контейнере передайте --device=/dev/dri).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="36"/>
+        <location filename="../../amdchat/diagnostics/rocm.py" line="37"/>
         <source>No system ROCm in /opt/rocm (rocminfo not installed). amdchat&apos;s ROCm backend needs the ROCm runtime libraries; Vulkan does not.</source>
         <translation>Системного ROCm в /opt/rocm нет (rocminfo не установлен). Бэкенду ROCm в amdchat нужны библиотеки среды выполнения ROCm; Vulkan они не нужны.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="43"/>
+        <location filename="../../amdchat/diagnostics/rocm.py" line="44"/>
         <source>rocminfo present</source>
         <translation>rocminfo есть</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="44"/>
+        <location filename="../../amdchat/diagnostics/rocm.py" line="45"/>
         <source>rocminfo not installed</source>
         <translation>rocminfo не установлен</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="45"/>
+        <location filename="../../amdchat/diagnostics/rocm.py" line="46"/>
         <source>ROCm {version} in /opt/rocm ({tools}).</source>
         <translation>ROCm {version} в /opt/rocm ({tools}).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="54"/>
+        <location filename="../../amdchat/diagnostics/rocm.py" line="55"/>
         <source>The ROCm backend has no code for {gfx} (built for {built}).</source>
         <translation>В бэкенде ROCm нет кода для {gfx} (собран для {built}).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="59"/>
+        <location filename="../../amdchat/diagnostics/rocm.py" line="60"/>
         <source>targets not recorded</source>
         <translation>цели не записаны</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="61"/>
+        <location filename="../../amdchat/diagnostics/rocm.py" line="62"/>
         <source>The ROCm backend runs {gfx} ({built}).</source>
         <translation>Бэкенд ROCm работает с {gfx} ({built}).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="71"/>
+        <location filename="../../amdchat/diagnostics/rocm.py" line="72"/>
         <source>HSA_OVERRIDE_GFX_VERSION={value} is not a version (like 10.3.0).</source>
         <translation>HSA_OVERRIDE_GFX_VERSION={value} — не номер версии (вида 10.3.0).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="73"/>
+        <location filename="../../amdchat/diagnostics/rocm.py" line="74"/>
         <source>Unset it: amdchat sets it itself when a card needs it.</source>
         <translation>Удалите её: amdchat сам задаёт её, когда это нужно карте.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="76"/>
+        <location filename="../../amdchat/diagnostics/rocm.py" line="77"/>
         <source>HSA_OVERRIDE_GFX_VERSION={value} is set but {gfx} needs no override.</source>
         <translation>Задано HSA_OVERRIDE_GFX_VERSION={value}, но {gfx} не нуждается в подмене.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="78"/>
+        <location filename="../../amdchat/diagnostics/rocm.py" line="79"/>
         <source>Unset it; it can only hide a real problem.</source>
         <translation>Удалите её: она может лишь скрыть настоящую проблему.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="80"/>
+        <location filename="../../amdchat/diagnostics/rocm.py" line="81"/>
         <source>HSA_OVERRIDE_GFX_VERSION={value} makes ROCm treat {gfx} as {target}, another GPU family: it will crash or compute garbage.</source>
         <translation>HSA_OVERRIDE_GFX_VERSION={value} заставляет ROCm считать {gfx} картой {target} из другого семейства GPU: это приведёт к сбою или к неверным результатам.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="82"/>
+        <location filename="../../amdchat/diagnostics/rocm.py" line="83"/>
         <source>Unset HSA_OVERRIDE_GFX_VERSION: amdchat sets the right value itself when the card needs one.</source>
         <translation>Удалите HSA_OVERRIDE_GFX_VERSION: amdchat сам задаёт правильное значение, когда оно нужно карте.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="85"/>
+        <location filename="../../amdchat/diagnostics/rocm.py" line="86"/>
         <source>HSA_OVERRIDE_GFX_VERSION={value} runs {gfx} as {target}, of the same family.</source>
         <translation>HSA_OVERRIDE_GFX_VERSION={value} запускает {gfx} как {target} из того же семейства.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/rocm.py" line="97"/>
+        <location filename="../../amdchat/diagnostics/rocm.py" line="98"/>
         <source>No ROCm backend is installed: amdchat uses Vulkan on AMD GPUs.</source>
         <translation>Бэкенд ROCm не установлен: на GPU AMD amdchat использует Vulkan.</translation>
     </message>
@@ -2265,281 +2285,310 @@
         <translation type="vanished">Бэкенд ROCm не установлен: amdchat использует Vulkan на GPU AMD (собрать ROCm: amdchat backends build rocm --gpu-targets gfx1100).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/truth.py" line="27"/>
+        <location filename="../../amdchat/diagnostics/truth.py" line="28"/>
         <source>The model runs on {device} ({description}): {gpu_mib} MiB of weights in GPU memory, {host_mib} MiB on the host.</source>
         <translation>Модель работает на {device} ({description}): {gpu_mib} MiB весов в памяти GPU, {host_mib} MiB в памяти системы.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/truth.py" line="31"/>
+        <location filename="../../amdchat/diagnostics/truth.py" line="32"/>
         <source>Partly on the GPU: {n} of {total} layers on {device}, {host_mib} MiB of weights on the host.</source>
         <translation>Частично на GPU: слоёв на {device} — {n} из {total}, {host_mib} MiB весов в памяти системы.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/truth.py" line="33"/>
+        <location filename="../../amdchat/diagnostics/truth.py" line="34"/>
         <source>Choose a smaller quantization or a shorter context so that the whole model fits the GPU (the Models page says which fit).</source>
         <translation>Выберите меньшую квантизацию или более короткий контекст, чтобы модель целиком поместилась в GPU (на странице «Модели» видно, какие помещаются).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/truth.py" line="37"/>
+        <location filename="../../amdchat/diagnostics/truth.py" line="38"/>
         <source>The {backend} backend runs the model on the CPU: no weights are in GPU memory.</source>
         <translation>Бэкенд {backend} выполняет модель на CPU: в памяти GPU весов нет.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/truth.py" line="39"/>
+        <location filename="../../amdchat/diagnostics/truth.py" line="40"/>
         <source>See the devices and driver lines: the backend found no usable GPU.</source>
         <translation>Посмотрите строки об устройствах и драйвере: бэкенд не нашёл подходящий GPU.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/truth.py" line="41"/>
+        <location filename="../../amdchat/diagnostics/truth.py" line="42"/>
         <source>The model runs on the CPU backend ({host_mib} MiB of weights).</source>
         <translation>Модель работает на бэкенде CPU ({host_mib} MiB весов).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/truth.py" line="50"/>
+        <location filename="../../amdchat/diagnostics/truth.py" line="51"/>
         <source>Last reply: {measured:.1f} tok/s. This device&apos;s memory bandwidth is not in amdchat&apos;s table, so there is no expected speed to compare.</source>
         <translation>Последний ответ: {measured:.1f} tok/s. Пропускной способности памяти этого устройства нет в таблице amdchat, поэтому сравнить не с чем.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/truth.py" line="60"/>
+        <location filename="../../amdchat/diagnostics/truth.py" line="61"/>
         <source>Last reply: {measured:.1f} tok/s. Memory bandwidth would allow ~{limit:.0f} tok/s, but a model this small is bound by per-token costs, so the share says nothing about where it runs.</source>
         <translation>Последний ответ: {measured:.1f} tok/s. Пропускная способность памяти позволила бы ~{limit:.0f} tok/s, но такую маленькую модель ограничивают затраты на каждый токен, так что эта доля ничего не говорит о том, где она работает.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/truth.py" line="65"/>
+        <location filename="../../amdchat/diagnostics/truth.py" line="66"/>
         <source>Last reply: {measured:.1f} tok/s, {percent:.0f} % of the ~{limit:.0f} tok/s this hardware allows ({basis}).</source>
         <translation>Последний ответ: {measured:.1f} tok/s — {percent:.0f} % от ~{limit:.0f} tok/s, возможных на этом оборудовании ({basis}).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/truth.py" line="73"/>
+        <location filename="../../amdchat/diagnostics/truth.py" line="74"/>
         <source>No model is loaded. Load one and run the checks again: this line then says where it really runs and, after a reply, how its speed compares with what the hardware allows.</source>
         <translation>Модель не загружена. Загрузите её и запустите проверки снова: здесь будет сказано, где она на самом деле работает, а после ответа — как её скорость соотносится с возможностями оборудования.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/truth.py" line="78"/>
+        <location filename="../../amdchat/diagnostics/truth.py" line="79"/>
         <source>No model was given: &apos;amdchat doctor --model FILE.gguf&apos; loads one and says where it really runs and how its speed compares with what the hardware allows.</source>
-        <translation>Модель не указана: 'amdchat doctor --model FILE.gguf' загрузит её и скажет, где она на самом деле работает и как её скорость соотносится с возможностями оборудования.</translation>
+        <translation>Модель не указана: &apos;amdchat doctor --model FILE.gguf&apos; загрузит её и скажет, где она на самом деле работает и как её скорость соотносится с возможностями оборудования.</translation>
     </message>
     <message>
         <source>No model is loaded here; the app&apos;s Diagnostics page shows where a loaded model runs and how its speed compares with what the hardware allows.</source>
         <translation type="vanished">Здесь модель не загружена; страница «Диагностика» в приложении показывает, где работает загруженная модель и как её скорость соотносится с возможностями оборудования.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/vulkan.py" line="61"/>
+        <location filename="../../amdchat/diagnostics/vulkan.py" line="61"/>
         <source>The Vulkan loader (libvulkan.so.1) is installed.</source>
         <translation>Загрузчик Vulkan (libvulkan.so.1) установлен.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/vulkan.py" line="64"/>
+        <location filename="../../amdchat/diagnostics/vulkan.py" line="64"/>
         <source>No Vulkan loader (libvulkan.so.1): the Vulkan backend cannot start.</source>
         <translation>Нет загрузчика Vulkan (libvulkan.so.1): бэкенд Vulkan не может запуститься.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/vulkan.py" line="66"/>
+        <location filename="../../amdchat/diagnostics/vulkan.py" line="66"/>
         <source>Install it: sudo apt install libvulkan1 (Fedora: vulkan-loader).</source>
         <translation>Установите его: sudo apt install libvulkan1 (Fedora: vulkan-loader).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/vulkan.py" line="73"/>
+        <location filename="../../amdchat/diagnostics/vulkan.py" line="73"/>
         <source>No Vulkan driver is installed (no ICD in /usr/share/vulkan/icd.d or /etc/vulkan/icd.d).</source>
         <translation>Не установлен ни один драйвер Vulkan (нет ICD в /usr/share/vulkan/icd.d и /etc/vulkan/icd.d).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/vulkan.py" line="75"/>
+        <location filename="../../amdchat/diagnostics/vulkan.py" line="75"/>
         <source>Install Mesa&apos;s Vulkan drivers: sudo apt install mesa-vulkan-drivers (Fedora: mesa-vulkan-drivers).</source>
         <translation>Установите драйверы Vulkan из Mesa: sudo apt install mesa-vulkan-drivers (Fedora: mesa-vulkan-drivers).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/vulkan.py" line="79"/>
+        <location filename="../../amdchat/diagnostics/vulkan.py" line="79"/>
         <source>The only Vulkan driver is a CPU one: {drivers}. The Vulkan backend would run on the CPU.</source>
         <translation>Единственный драйвер Vulkan работает на CPU: {drivers}. Бэкенд Vulkan будет работать на CPU.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/vulkan.py" line="81"/>
+        <location filename="../../amdchat/diagnostics/vulkan.py" line="81"/>
         <source>Install the AMD driver RADV: sudo apt install mesa-vulkan-drivers.</source>
         <translation>Установите драйвер AMD RADV: sudo apt install mesa-vulkan-drivers.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/vulkan.py" line="84"/>
+        <location filename="../../amdchat/diagnostics/vulkan.py" line="84"/>
         <source>Vulkan drivers: {drivers}.</source>
         <translation>Драйверы Vulkan: {drivers}.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/vulkan.py" line="87"/>
+        <location filename="../../amdchat/diagnostics/vulkan.py" line="87"/>
         <source>Both RADV and AMDVLK are installed: each AMD GPU appears twice to Vulkan, and the device numbers in Settings count both.</source>
         <translation>Установлены и RADV, и AMDVLK: каждый GPU AMD виден в Vulkan дважды, и номера устройств в настройках учитывают оба.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/vulkan.py" line="89"/>
+        <location filename="../../amdchat/diagnostics/vulkan.py" line="89"/>
         <source>Keep one (RADV is usually faster for llama.cpp), or pick one per run with AMD_VULKAN_ICD=RADV.</source>
         <translation>Оставьте один (для llama.cpp обычно быстрее RADV) или выбирайте при запуске через AMD_VULKAN_ICD=RADV.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/windows.py" line="32"/>
+        <location filename="../../amdchat/diagnostics/windows.py" line="33"/>
         <source>Windows lists no GPU (only its software renderer): models run on the CPU.</source>
         <translation>Windows не показывает ни одного GPU (только программный рендерер): модели работают на CPU.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/windows.py" line="34"/>
+        <location filename="../../amdchat/diagnostics/windows.py" line="35"/>
         <source>Install AMD&apos;s graphics driver (AMD Software: Adrenalin Edition).</source>
         <translation>Установите графический драйвер AMD (AMD Software: Adrenalin Edition).</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/windows.py" line="43"/>
+        <location filename="../../amdchat/diagnostics/windows.py" line="44"/>
         <source>{name}: PCI {vendor:04x}:{device:04x}, dedicated memory {memory}</source>
         <translation>{name}: PCI {vendor:04x}:{device:04x}, выделенная память {memory}</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/windows.py" line="46"/>
+        <location filename="../../amdchat/diagnostics/windows.py" line="47"/>
         <source>{name}: PCI {vendor:04x}:{device:04x}, dedicated memory {memory}, driver {driver}</source>
         <translation>{name}: PCI {vendor:04x}:{device:04x}, выделенная память {memory}, драйвер {driver}</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/windows.py" line="54"/>
+        <location filename="../../amdchat/diagnostics/windows.py" line="55"/>
         <source>The Vulkan loader (vulkan-1.dll) is installed.</source>
         <translation>Загрузчик Vulkan (vulkan-1.dll) установлен.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/windows.py" line="56"/>
+        <location filename="../../amdchat/diagnostics/windows.py" line="57"/>
         <source>No Vulkan loader (vulkan-1.dll in System32): the Vulkan backend cannot start.</source>
         <translation>Нет загрузчика Vulkan (vulkan-1.dll в System32): бэкенд Vulkan не может запуститься.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/windows.py" line="58"/>
+        <location filename="../../amdchat/diagnostics/windows.py" line="59"/>
         <source>Install or repair AMD&apos;s graphics driver; it installs the Vulkan loader.</source>
         <translation>Установите или восстановите графический драйвер AMD: он устанавливает загрузчик Vulkan.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/windows.py" line="66"/>
+        <location filename="../../amdchat/diagnostics/windows.py" line="67"/>
         <source>AMD&apos;s HIP SDK is not installed (HIP_PATH unset or without amdhip64.dll): the ROCm backend needs it on Windows; Vulkan does not.</source>
         <translation>AMD HIP SDK не установлен (HIP_PATH не задана или в ней нет amdhip64.dll): он нужен бэкенду ROCm в Windows, а Vulkan — нет.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/windows.py" line="69"/>
         <source>AMD&apos;s HIP SDK is installed in {folder}.</source>
-        <translation>AMD HIP SDK установлен в {folder}.</translation>
+        <translation type="vanished">AMD HIP SDK установлен в {folder}.</translation>
     </message>
     <message>
-        <location filename="../../diagnostics/windows.py" line="79"/>
+        <location filename="../../amdchat/diagnostics/windows.py" line="79"/>
         <source>DXGI could not list the GPUs: {error}</source>
         <translation>DXGI не смог получить список GPU: {error}</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/check.py" line="67"/>
         <source>{gpu}: BAR</source>
         <translation>{gpu}: BAR</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/check.py" line="68"/>
         <source>{gpu}: memory</source>
         <translation>{gpu}: память</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/check.py" line="69"/>
         <source>{gpu}: ROCm</source>
         <translation>{gpu}: ROCm</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/check.py" line="72"/>
         <source>{gpu}: kernel for ROCm</source>
         <translation>{gpu}: ядро для ROCm</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/families.py" line="19"/>
         <source>GPU memory</source>
         <translation>Память GPU</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/kernel_rule.py" line="36"/>
         <source>Remove amdgpu-dkms and boot Linux {minimum} or newer with its own amdgpu; or use the Vulkan backend.</source>
         <translation>Удалите amdgpu-dkms и загрузите Linux {minimum} или новее с его собственным amdgpu, либо используйте бэкенд Vulkan.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/kernel_rule.py" line="40"/>
         <source>AMD&apos;s DKMS amdgpu {version} is loaded: ROCm on {gfx} needs the kernel&apos;s own amdgpu, of Linux {minimum} or newer. Vulkan is not affected.</source>
         <translation>Загружен DKMS-модуль amdgpu {version} от AMD: ROCm на {gfx} нужен собственный amdgpu ядра Linux {minimum} или новее. Vulkan это не затрагивает.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/kernel_rule.py" line="46"/>
         <source>The kernel&apos;s release is unknown ({release}): ROCm on {gfx} needs Linux {minimum} or newer.</source>
         <translation>Версия ядра неизвестна ({release}): ROCm на {gfx} нужен Linux {minimum} или новее.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/kernel_rule.py" line="52"/>
         <source>Linux {release} is too old for ROCm on {gfx} (it needs {minimum} or newer). Vulkan is not affected.</source>
         <translation>Linux {release} слишком старый для ROCm на {gfx} (нужен {minimum} или новее). Vulkan это не затрагивает.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/kernel_rule.py" line="55"/>
         <source>Linux {release} with its own amdgpu runs ROCm on {gfx}.</source>
         <translation>Linux {release} со своим amdgpu запускает ROCm на {gfx}.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/memory.py" line="47"/>
         <source>Whether Resizable BAR is on is unknown: {reason}.</source>
         <translation>Неизвестно, включён ли Resizable BAR: {reason}.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/memory.py" line="52"/>
         <source>Resizable BAR is on: the CPU sees all {vram} of VRAM (BAR {bar}).</source>
         <translation>Resizable BAR включён: процессор видит все {vram} видеопамяти (BAR {bar}).</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/memory.py" line="56"/>
         <source>{variable} is set in this environment, which gives back most of it.</source>
         <translation>В этом окружении задана {variable}, она возвращает бо́льшую часть скорости.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/memory.py" line="59"/>
         <source>amdchat sets {variable}=1 for its Vulkan worker, which gives back most of it (the setting vulkan_small_bar_workaround turns it off).</source>
         <translation>amdchat задаёт {variable}=1 для своего процесса Vulkan, это возвращает бо́льшую часть скорости (настройка vulkan_small_bar_workaround отключает это).</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/memory.py" line="64"/>
         <source>The workaround ({variable}=1) is turned off in the settings (vulkan_small_bar_workaround).</source>
         <translation>Обходной путь ({variable}=1) отключён в настройках (vulkan_small_bar_workaround).</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/memory.py" line="67"/>
         <source>Resizable BAR is off: the CPU sees {bar} of {vram} VRAM, and Vulkan runs several times slower this way. {done}</source>
         <translation>Resizable BAR выключен: процессор видит {bar} из {vram} видеопамяти, и Vulkan так работает в несколько раз медленнее. {done}</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/memory.py" line="69"/>
         <source>Turn on Above 4G Decoding and Resizable BAR (Smart Access Memory) in the BIOS.</source>
         <translation>Включите в BIOS Above 4G Decoding и Resizable BAR (Smart Access Memory).</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/memory.py" line="83"/>
         <source>The APU&apos;s memory is unknown: the driver shows no {file}.</source>
         <translation>Память APU неизвестна: драйвер не показывает {file}.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/memory.py" line="88"/>
         <source>The GTT limit is unknown: the kernel command line gives {options} more than once, with different values.</source>
         <translation>Предел GTT неизвестен: в командной строке ядра {options} задан несколько раз с разными значениями.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/memory.py" line="91"/>
         <source>Keep one {option} on the kernel command line.</source>
         <translation>Оставьте в командной строке ядра один {option}.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/memory.py" line="93"/>
         <source>Carve-out (the BIOS&apos;s VRAM) {carve}, GTT (system memory the GPU may use) {gtt}: Vulkan can use both, {total}; ROCm, on many kernels, only the carve-out.</source>
         <translation>Выделенная память (VRAM из BIOS) {carve}, GTT (системная память, доступная GPU) {gtt}: Vulkan может использовать обе, {total}; ROCm на многих ядрах — только выделенную.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/memory.py" line="101"/>
         <source>Both ttm.pages_limit and amdgpu.gttsize are set: remove amdgpu.gttsize from the kernel command line (ttm.pages_limit is the one that counts on current kernels).</source>
         <translation>Заданы и ttm.pages_limit, и amdgpu.gttsize: уберите amdgpu.gttsize из командной строки ядра (на современных ядрах действует ttm.pages_limit).</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/memory.py" line="107"/>
         <source>To let the GPU use {size} of system memory, add {option} to the kernel command line (GRUB_CMDLINE_LINUX_DEFAULT in /etc/default/grub, then sudo update-grub and reboot).</source>
         <translation>Чтобы GPU мог использовать {size} системной памяти, добавьте {option} в командную строку ядра (GRUB_CMDLINE_LINUX_DEFAULT в /etc/default/grub, затем sudo update-grub и перезагрузка).</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/check.py" line="70"/>
         <source>{gpu}: Mesa</source>
         <translation>{gpu}: Mesa</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/mesa.py" line="55"/>
         <source>Mesa {mesa} is older than {minimum}, the first whose RADV supports {generation} ({gfx}): Vulkan may not see this card, or run it badly.</source>
         <translation>Mesa {mesa} старше {minimum} — первой версии, в которой RADV поддерживает {generation} ({gfx}): Vulkan может не увидеть эту карту или работать с ней плохо.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/mesa.py" line="58"/>
         <source>Update Mesa to {minimum} or newer (a newer release of the distribution, or its backports).</source>
         <translation>Обновите Mesa до {minimum} или новее (более новый выпуск дистрибутива или его backports).</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/mesa.py" line="62"/>
         <source>Mesa {mesa} supports {generation} ({gfx}): it needs {minimum} or newer.</source>
         <translation>Mesa {mesa} поддерживает {generation} ({gfx}): нужна {minimum} или новее.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/hip_sdk.py" line="37"/>
         <source>AMD&apos;s HIP SDK in {folder} lacks {missing}: the ROCm backend cannot run without it.</source>
         <translation>В HIP SDK от AMD в {folder} нет {missing}: без этого бэкенд ROCm не работает.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/hip_sdk.py" line="39"/>
         <source>Install the HIP SDK again with its libraries (hipBLAS, rocBLAS), or use the Vulkan backend.</source>
         <translation>Переустановите HIP SDK вместе с библиотеками (hipBLAS, rocBLAS) или используйте бэкенд Vulkan.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/diagnostics/hip_sdk.py" line="42"/>
         <source>AMD&apos;s HIP SDK is installed in {folder}, with hipBLAS, rocBLAS and rocBLAS kernels for {targets}.</source>
         <translation>HIP SDK от AMD установлен в {folder}, с hipBLAS, rocBLAS и ядрами rocBLAS для {targets}.</translation>
     </message>
@@ -2547,104 +2596,106 @@
 <context>
     <name>fit</name>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="19"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="19"/>
         <source>no GPU found: CPU only</source>
         <translation>GPU не найден: только CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="19"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="19"/>
         <source>No GPU with known free memory was found, so the model would run on the CPU.</source>
         <translation>Не найден GPU с известным объёмом свободной памяти, поэтому модель будет работать на CPU.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="23"/>
         <source>{gpu}: {free:.1f} GiB free for models ({source}, 1 GiB kept free). At {ctx} tokens the whole model needs {need:.2f} GiB; the largest context that fits entirely is {max_ctx} tokens.</source>
-        <translation>{gpu}: свободно для моделей {free:.1f} GiB ({source}, 1 GiB оставлен в запасе). При длине контекста {ctx} модели целиком нужно {need:.2f} GiB; наибольшая длина контекста, при которой она помещается целиком, — {max_ctx}.</translation>
+        <translation type="vanished">{gpu}: свободно для моделей {free:.1f} GiB ({source}, 1 GiB оставлен в запасе). При длине контекста {ctx} модели целиком нужно {need:.2f} GiB; наибольшая длина контекста, при которой она помещается целиком, — {max_ctx}.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="37"/>
-        <location filename="../../ui/models/fit_texts.py" line="81"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="62"/>
         <source>fits ({room:.1f} GiB to spare)</source>
         <translation>помещается (запас {room:.1f} GiB)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="41"/>
-        <location filename="../../ui/models/fit_texts.py" line="85"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="71"/>
         <source>partly: {n} of {m} layers on the GPU</source>
         <translation>частично: слоёв на GPU {n} из {m}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="44"/>
-        <location filename="../../ui/models/fit_texts.py" line="88"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="74"/>
         <source>too large: CPU only</source>
         <translation>слишком большая: только CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="53"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="31"/>
         <source>{gpu}: {free:.1f} GiB free for models (1 GiB kept free)</source>
         <translation>{gpu}: свободно для моделей {free:.1f} GiB (1 GiB оставлен в запасе)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="56"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="34"/>
         <source>No GPU: the model runs on the CPU. System RAM: {free:.1f} GiB available for models (1 GiB kept free)</source>
         <translation>GPU нет: модель работает на CPU. Оперативная память: для моделей доступно {free:.1f} GiB (1 GiB оставлен в запасе)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="59"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="37"/>
         <source>Measured by llama.cpp (a dry run with the settings the app loads with).</source>
         <translation>Измерено llama.cpp (пробный запуск с теми настройками, с которыми приложение загружает модель).</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="61"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="39"/>
         <source>Estimated from the file&apos;s header; a llama.cpp dry run replaces it.</source>
         <translation>Оценка по заголовку файла; пробный запуск llama.cpp её уточнит.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="62"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="40"/>
         <source>{where}. At {ctx} tokens the model needs {need:.2f} GiB (weights {weights:.2f}, KV cache {kv:.2f}, compute {compute:.2f}); the largest context that fits entirely is {max_ctx} tokens. {how}</source>
         <translation>{where}. При длине контекста {ctx} модели нужно {need:.2f} GiB (веса {weights:.2f}, KV-кэш {kv:.2f}, вычисления {compute:.2f}); наибольшая длина контекста, при которой она помещается целиком, — {max_ctx}. {how}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="71"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="49"/>
         <source>With a q8_0 KV cache and flash attention (Settings) it would fit, up to {max_ctx} tokens.</source>
         <translation>С KV-кэшем q8_0 и flash attention (в настройках) она поместится при длине контекста до {max_ctx}.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="83"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="64"/>
         <source>CPU only: fits in RAM ({room:.1f} GiB to spare)</source>
         <translation>CPU: в RAM, запас {room:.1f} GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="90"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="66"/>
+        <source>does not fit as chosen</source>
+        <translation>не помещается с выбранными настройками</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/fit_texts.py" line="76"/>
         <source>too large for RAM</source>
         <translation>слишком большая для RAM</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="92"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="78"/>
         <source>{verdict}, {speed}</source>
         <translation>{verdict}, {speed}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="103"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="89"/>
         <source>~{tps} tok/s</source>
         <translation>~{tps} tok/s</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="105"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="91"/>
         <source>Expected generation speed: ~{tps} tok/s on the CPU, the limit set by the system memory&apos;s measured bandwidth at a full context.</source>
         <translation>Ожидаемая скорость генерации: ~{tps} tok/s на CPU — предел, который задаёт измеренная пропускная способность системной памяти при полном контексте.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="108"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="94"/>
         <source>Expected generation speed: ~{tps} tok/s, since the other layers run on the CPU, at the speed of system memory (the limit at a full context).</source>
         <translation>Ожидаемая скорость генерации: ~{tps} tok/s, так как остальные слои работают на CPU со скоростью системной памяти (предел при полном контексте).</translation>
     </message>
     <message>
-        <location filename="../../ui/models/fit_texts.py" line="112"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="98"/>
         <source>Expected generation speed: ~{tps} tok/s on this card, the limit set by its memory bandwidth at a full context.</source>
         <translation>Ожидаемая скорость генерации: ~{tps} tok/s на этой карте — предел, который задаёт пропускная способность её памяти при полном контексте.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/ui/fit_texts.py" line="68"/>
         <source>fits: experts of {k} layers in RAM</source>
         <translation>помещается: эксперты {k} слоёв в RAM</translation>
     </message>
@@ -2652,78 +2703,78 @@
 <context>
     <name>menus</name>
     <message>
-        <location filename="../../ui/menus.py" line="72"/>
+        <location filename="../../amdchat/ui/menus.py" line="72"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="73"/>
+        <location filename="../../amdchat/ui/menus.py" line="73"/>
         <source>&amp;New chat</source>
         <translation>&amp;Новый чат</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="75"/>
+        <location filename="../../amdchat/ui/menus.py" line="75"/>
         <source>&amp;Open model…</source>
         <translation>&amp;Открыть модель…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="78"/>
+        <location filename="../../amdchat/ui/menus.py" line="78"/>
         <source>&amp;Settings…</source>
         <translation>Н&amp;астройки…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="82"/>
+        <location filename="../../amdchat/ui/menus.py" line="82"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="84"/>
-        <location filename="../../ui/menus.py" line="97"/>
+        <location filename="../../amdchat/ui/menus.py" line="84"/>
+        <location filename="../../amdchat/ui/menus.py" line="97"/>
         <source>&amp;Chat</source>
         <translation>&amp;Чат</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="85"/>
+        <location filename="../../amdchat/ui/menus.py" line="85"/>
         <source>S&amp;top reply</source>
         <translation>&amp;Остановить ответ</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="87"/>
+        <location filename="../../amdchat/ui/menus.py" line="87"/>
         <source>Stops the reply being written; while editing a message, cancels the edit.</source>
         <translation>Останавливает генерацию ответа; при правке сообщения отменяет правку.</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="90"/>
+        <location filename="../../amdchat/ui/menus.py" line="90"/>
         <source>&amp;Rename chat…</source>
         <translation>&amp;Переименовать чат…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="92"/>
+        <location filename="../../amdchat/ui/menus.py" line="92"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="94"/>
+        <location filename="../../amdchat/ui/menus.py" line="94"/>
         <source>Search &amp;chats</source>
         <translation>Поис&amp;к по чатам</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="96"/>
+        <location filename="../../amdchat/ui/menus.py" line="96"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="99"/>
+        <location filename="../../amdchat/ui/menus.py" line="99"/>
         <source>&amp;Models</source>
         <translation>&amp;Модели</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="101"/>
+        <location filename="../../amdchat/ui/menus.py" line="101"/>
         <source>&amp;Diagnostics</source>
         <translation>&amp;Диагностика</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="103"/>
+        <location filename="../../amdchat/ui/menus.py" line="103"/>
         <source>&amp;Benchmark</source>
         <translation>&amp;Бенчмарк</translation>
     </message>
@@ -2731,179 +2782,188 @@
 <context>
     <name>messages</name>
     <message>
-        <location filename="../../ui/messages.py" line="29"/>
+        <location filename="../../amdchat/ui/messages.py" line="27"/>
         <source>This model&apos;s architecture ({arch}) is not supported by the llama.cpp build in use. Update amdchat, or pick a model of a supported architecture.</source>
         <translation>Архитектура этой модели ({arch}) не поддерживается используемой сборкой llama.cpp. Обновите amdchat или выберите модель с поддерживаемой архитектурой.</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="36"/>
+        <location filename="../../amdchat/ui/messages.py" line="34"/>
         <source>Not enough memory to load this model. Lower the GPU layers or the context length in Settings, or pick a smaller quantization.</source>
         <translation>Недостаточно памяти для загрузки этой модели. Уменьшите число слоёв на GPU или длину контекста в настройках либо выберите меньшую квантизацию.</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="46"/>
+        <location filename="../../amdchat/ui/messages.py" line="44"/>
         <source>The conversation does not fit in the context window.</source>
         <translation>Беседа не помещается в окно контекста.</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="49"/>
+        <location filename="../../amdchat/ui/messages.py" line="47"/>
         <source>The chosen backend cannot run the model here.</source>
         <translation>Выбранный бэкенд не может запустить модель на этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="67"/>
+        <location filename="../../amdchat/ui/messages.py" line="65"/>
         <source>The engine process stopped unexpectedly ({how}). Any partial reply was kept. The next message starts a fresh engine and reloads the model.</source>
         <translation>Процесс движка неожиданно завершился ({how}). Уже полученная часть ответа сохранена. Следующее сообщение запустит движок заново и перезагрузит модель.</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="73"/>
+        <location filename="../../amdchat/ui/messages.py" line="71"/>
         <source>Its last words: {cause}</source>
         <translation>Последнее, что он сообщил: {cause}</translation>
     </message>
     <message>
-        <location filename="../../engine/protocol.py" line="275"/>
+        <location filename="../../amdchat/engine/protocol.py" line="394"/>
         <source>No model is loaded. Open a .gguf model first.</source>
         <translation>Модель не загружена. Сначала откройте модель .gguf.</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="52"/>
+        <location filename="../../amdchat/ui/messages.py" line="50"/>
         <source>The engine reported an error.</source>
         <translation>Движок сообщил об ошибке.</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="78"/>
+        <location filename="../../amdchat/ui/messages.py" line="76"/>
         <source>The model replied with nothing. Its prompt format may not fit: choose another chat template in Settings.</source>
         <translation>Модель ничего не ответила. Возможно, ей не подходит формат промпта: выберите другой шаблон чата в настройках.</translation>
     </message>
     <message>
-        <location filename="../../engine/session.py" line="99"/>
+        <location filename="../../amdchat/session/spec.py" line="110"/>
         <source>The {backend} backend found no usable GPU, so amdchat uses the CPU backend instead (faster than {backend} without a GPU). Check the GPU driver, or pick a GPU in Settings &gt; GPU device.</source>
         <translation>Бэкенд {backend} не нашёл подходящий GPU, поэтому amdchat использует бэкенд CPU (он быстрее, чем {backend} без GPU). Проверьте драйвер GPU или выберите GPU в «Настройки &gt; Бэкенд и GPU».</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="91"/>
+        <location filename="../../amdchat/ui/messages.py" line="89"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="92"/>
+        <location filename="../../amdchat/ui/messages.py" line="90"/>
         <source>partly GPU, partly CPU</source>
         <translation>частично GPU, частично CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="93"/>
+        <location filename="../../amdchat/ui/messages.py" line="91"/>
         <source>CPU only</source>
         <translation>только CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/messages.py" line="98"/>
+        <location filename="../../amdchat/ui/messages.py" line="96"/>
         <source>empty reply</source>
         <translation>пустой ответ</translation>
     </message>
     <message>
-        <location filename="../../backends/rocm.py" line="44"/>
+        <location filename="../../amdchat/backends/rocm.py" line="97"/>
         <source>The GPU&apos;s gfx target is unknown (no kfd topology): ROCm may or may not run it.</source>
         <translation>Цель gfx этого GPU неизвестна (нет топологии kfd): ROCm может как справиться с ним, так и нет.</translation>
     </message>
     <message>
-        <location filename="../../backends/rocm.py" line="52"/>
+        <location filename="../../amdchat/backends/rocm.py" line="105"/>
         <source>This ROCm build has no {gfx} code; amdchat runs it as {base} (HSA_OVERRIDE_GFX_VERSION={version}), which works for this family.</source>
         <translation>В этой сборке ROCm нет кода для {gfx}; amdchat запускает его как {base} (HSA_OVERRIDE_GFX_VERSION={version}), для этого семейства это работает.</translation>
     </message>
     <message>
-        <location filename="../../backends/rocm.py" line="58"/>
+        <location filename="../../amdchat/backends/rocm.py" line="118"/>
         <source>ROCm does not support {gfx} in this build (it has {built}). Use the Vulkan backend.</source>
         <translation>Эта сборка ROCm не поддерживает {gfx} (в ней есть {built}). Используйте бэкенд Vulkan.</translation>
     </message>
     <message>
-        <location filename="../../backends/rocm.py" line="61"/>
+        <location filename="../../amdchat/backends/rocm.py" line="121"/>
         <source>ROCm does not support {gfx} in this build (it has {built}). Use the Vulkan backend, or rebuild it with {base} (amdchat backends build rocm --gpu-targets {base}) and the override {version}.</source>
         <translation>Эта сборка ROCm не поддерживает {gfx} (в ней есть {built}). Используйте бэкенд Vulkan или пересоберите ROCm с {base} (amdchat backends build rocm --gpu-targets {base}) и подменой {version}.</translation>
     </message>
     <message>
-        <location filename="../../engine/tensor_overrides.py" line="73"/>
+        <location filename="../../amdchat/engine/tensor_overrides.py" line="71"/>
         <source>This {architecture} model is a mixture of experts, but amdchat does not recognise the names of its expert tensors, so it cannot keep them in system RAM: it splits the model by whole layers instead.</source>
         <translation>Модель {architecture} — это смесь экспертов (MoE), но amdchat не распознаёт имена её тензоров экспертов и не может держать их в системной памяти: вместо этого модель делится по целым слоям.</translation>
     </message>
     <message>
-        <location filename="../../engine/tensor_overrides.py" line="78"/>
+        <location filename="../../amdchat/engine/tensor_overrides.py" line="76"/>
         <source>This {architecture} model has no expert tensors (it is not a mixture of experts), so there are no experts to keep in system RAM: it splits the model by whole layers instead.</source>
         <translation>У модели {architecture} нет тензоров экспертов (это не смесь экспертов), поэтому держать в системной памяти нечего: вместо этого модель делится по целым слоям.</translation>
     </message>
     <message>
-        <location filename="../../engine/templates.py" line="173"/>
+        <location filename="../../amdchat/engine/templates.py" line="173"/>
         <source>This model&apos;s chat template failed: {error} amdchat uses the {name} format instead; pick another in Settings &gt; Chat template.</source>
         <translation>Шаблон чата этой модели дал сбой: {error} Вместо него amdchat использует формат {name}; другой можно выбрать в «Настройки &gt; Модель &gt; Шаблон чата».</translation>
     </message>
     <message>
-        <location filename="../../engine/templates.py" line="177"/>
+        <location filename="../../amdchat/engine/templates.py" line="177"/>
         <source>This model&apos;s chat template did not finish: {error} amdchat uses the {name} format instead; pick another in Settings &gt; Chat template.</source>
         <translation>Шаблон чата этой модели не завершился: {error} Вместо него amdchat использует формат {name}; другой можно выбрать в «Настройки &gt; Модель &gt; Шаблон чата».</translation>
     </message>
     <message>
-        <location filename="../../modelfile.py" line="20"/>
+        <location filename="../../amdchat/modelfile.py" line="20"/>
         <source>{name}: the file does not exist. It may have been moved or deleted; open it again.</source>
         <translation>{name}: файл не существует. Возможно, его переместили или удалили; откройте его заново.</translation>
     </message>
     <message>
-        <location filename="../../modelfile.py" line="22"/>
+        <location filename="../../amdchat/modelfile.py" line="22"/>
         <source>{name}: this is a folder, not a model file. Choose a .gguf file.</source>
         <translation>{name}: это папка, а не файл модели. Выберите файл .gguf.</translation>
     </message>
     <message>
-        <location filename="../../modelfile.py" line="24"/>
+        <location filename="../../amdchat/modelfile.py" line="24"/>
         <source>{name}: this is not a regular file but {detail}, so it cannot hold a model. Choose a .gguf file.</source>
         <translation>{name}: это не обычный файл, а {detail}, поэтому модели в нём быть не может. Выберите файл .gguf.</translation>
     </message>
     <message>
-        <location filename="../../modelfile.py" line="26"/>
+        <location filename="../../amdchat/modelfile.py" line="26"/>
         <source>{name}: this is a symbolic link that leads back to itself, so it names no file. Delete the link, or point it at a .gguf file.</source>
         <translation>{name}: это символическая ссылка, указывающая сама на себя, то есть ни на какой файл. Удалите ссылку или направьте её на файл .gguf.</translation>
     </message>
     <message>
-        <location filename="../../modelfile.py" line="28"/>
+        <location filename="../../amdchat/modelfile.py" line="28"/>
         <source>{name}: the file cannot be read ({detail}). Check its permissions.</source>
         <translation>{name}: файл не читается ({detail}). Проверьте права доступа к нему.</translation>
     </message>
     <message>
-        <location filename="../../modelfile.py" line="30"/>
+        <location filename="../../amdchat/modelfile.py" line="30"/>
         <source>{name}: the file is incomplete ({detail}). The download was probably cut short; download it again.</source>
         <translation>{name}: файл неполный ({detail}). Вероятно, скачивание прервалось; скачайте его заново.</translation>
     </message>
     <message>
-        <location filename="../../modelfile.py" line="32"/>
+        <location filename="../../amdchat/modelfile.py" line="32"/>
         <source>{name}: this is not a usable GGUF model ({detail}). amdchat runs .gguf files, as found on Hugging Face under &apos;GGUF&apos;.</source>
         <translation>{name}: это не пригодная модель GGUF ({detail}). amdchat запускает файлы .gguf — такие, как на Hugging Face с меткой «GGUF».</translation>
     </message>
     <message>
+        <location filename="../../amdchat/backends/rocm.py" line="34"/>
         <source>ROCm does not support RDNA1 ({gfx}), and running it as gfx1030 (HSA_OVERRIDE_GFX_VERSION=10.3.0) is unreliable there: use the Vulkan backend.</source>
         <translation>ROCm не поддерживает RDNA1 ({gfx}), а запуск как gfx1030 (HSA_OVERRIDE_GFX_VERSION=10.3.0) на нём ненадёжен: используйте бэкенд Vulkan.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/backends/rocm.py" line="41"/>
         <source>ROCm dropped the Vega APUs ({gfx}): use the Vulkan backend.</source>
         <translation>ROCm прекратил поддержку APU Vega ({gfx}): используйте бэкенд Vulkan.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/backends/rocm.py" line="56"/>
+        <location filename="../../amdchat/backends/rocm.py" line="74"/>
         <source>amdchat knows no ROCm rule for {gfx}: the Vulkan backend runs every AMD GPU.</source>
         <translation>amdchat не знает правила ROCm для {gfx}: бэкенд Vulkan работает на любом GPU AMD.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/backends/rocm.py" line="62"/>
         <source>ROCm {since} or newer supports {gfx} ({family}) natively.</source>
         <translation>ROCm {since} и новее поддерживает {gfx} ({family}) напрямую.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/backends/rocm.py" line="66"/>
         <source>ROCm supports {gfx} ({family}) natively.</source>
         <translation>ROCm поддерживает {gfx} ({family}) напрямую.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/backends/rocm.py" line="70"/>
         <source>ROCm runs {gfx} ({family}) as {base} with HSA_OVERRIDE_GFX_VERSION={version}; amdchat sets it when the build lacks {gfx}.</source>
         <translation>ROCm запускает {gfx} ({family}) как {base} с HSA_OVERRIDE_GFX_VERSION={version}; amdchat задаёт её, когда в сборке нет {gfx}.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/backends/rocm.py" line="113"/>
         <source>ROCm does not support {gfx} in this build (it has {built}). Use the Vulkan backend, or rebuild it with {gfx} (ROCm {since} or newer: amdchat backends build rocm --gpu-targets {gfx}).</source>
         <translation>Эта сборка ROCm не поддерживает {gfx} (в ней {built}). Используйте бэкенд Vulkan или пересоберите её с {gfx} (ROCm {since} или новее: amdchat backends build rocm --gpu-targets {gfx}).</translation>
     </message>
     <message>
+        <location filename="../../amdchat/hardware/pci_bar.py" line="101"/>
         <source>Resizable BAR is off on {cards}: amdchat runs Vulkan with {variable}=1, which gives back most of the speed (Settings can turn it off).</source>
         <translation>На {cards} выключен Resizable BAR: amdchat запускает Vulkan с {variable}=1, это возвращает бо́льшую часть скорости (можно отключить в настройках).</translation>
     </message>
@@ -2911,65 +2971,65 @@
 <context>
     <name>models</name>
     <message>
-        <location filename="../../ui/models/table_models.py" line="36"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="36"/>
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="95"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="95"/>
         <source>loaded</source>
         <translation>загружена</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="96"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="96"/>
         <source>downloaded</source>
         <translation>скачана</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="124"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="124"/>
         <source>{repo} — {mark}</source>
         <translation>{repo} — {mark}</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="132"/>
-        <location filename="../../ui/models/table_models.py" line="207"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="132"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="207"/>
         <source>Repository</source>
         <translation>Репозиторий</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="133"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="133"/>
         <source>Author</source>
         <translation>Автор</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="134"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="134"/>
         <source>Downloads</source>
         <translation>Скачивания</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="135"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="135"/>
         <source>Likes</source>
         <translation>Лайки</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="137"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="137"/>
         <source>Updated</source>
         <translation>Обновлено</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="140"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="140"/>
         <source>Licence</source>
         <translation>Лицензия</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="141"/>
-        <location filename="../../ui/models/table_models.py" line="265"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="141"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="265"/>
         <source>Architecture</source>
         <translation>Архитектура</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="142"/>
-        <location filename="../../ui/models/table_models.py" line="269"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="142"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="269"/>
         <source>Parameters</source>
         <translation>Параметры</translation>
     </message>
@@ -2978,130 +3038,130 @@
         <translation type="vanished">На компьютере</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="150"/>
-        <location filename="../../ui/models/table_models.py" line="208"/>
-        <location filename="../../ui/models/table_models.py" line="273"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="150"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="208"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="273"/>
         <source>Quantization</source>
         <translation>Квантизация</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="151"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="151"/>
         <source> (vision add-on)</source>
         <translation> (модуль зрения)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="153"/>
-        <location filename="../../ui/models/table_models.py" line="280"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="153"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="280"/>
         <source>Size</source>
         <translation>Размер</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="154"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="154"/>
         <source>Files</source>
         <translation>Файлы</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="155"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="155"/>
         <source>Fits your GPU</source>
         <translation>Поместится в GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="186"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="186"/>
         <source>queued</source>
         <translation>в очереди</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="187"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="187"/>
         <source>downloading</source>
         <translation>скачивается</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="188"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="188"/>
         <source>paused</source>
         <translation>пауза</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="189"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="189"/>
         <source>done</source>
         <translation>готово</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="190"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="190"/>
         <source>failed</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="191"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="191"/>
         <source>cancelled</source>
         <translation>отменено</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="210"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="210"/>
         <source>Progress</source>
         <translation>Прогресс</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="214"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="214"/>
         <source>Bytes</source>
         <translation>Байты</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="219"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="219"/>
         <source>Speed</source>
         <translation>Скорость</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="221"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="221"/>
         <source>stalled, retrying</source>
         <translation>зависло, повтор</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="228"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="228"/>
         <source>Time left</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="229"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="229"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="230"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="230"/>
         <source>Actions</source>
         <translation>Действия</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="255"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="255"/>
         <source>{model} — loaded</source>
         <translation>{model} — загружена</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="260"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="260"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="262"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="262"/>
         <source> (+ vision add-on)</source>
         <translation> (+ модуль зрения)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="266"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="266"/>
         <source>unreadable</source>
         <translation>не читается</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="277"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="277"/>
         <source>Context</source>
         <translation>Контекст</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="281"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="281"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../../ui/models/table_models.py" line="283"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="283"/>
         <source>File</source>
         <translation>Файл</translation>
     </message>
@@ -3109,81 +3169,179 @@
 <context>
     <name>plan</name>
     <message>
+        <location filename="../../amdchat/plan/budget.py" line="112"/>
         <source> (counted for ROCm: the carve-out and GTT, up to the {rocm} this kernel gives ROCm; {free} free)</source>
         <translation> (учтено для ROCm: выделенная память (carve-out) и GTT, в пределах {rocm}, которые это ядро даёт ROCm; свободно {free})</translation>
     </message>
     <message>
+        <location filename="../../amdchat/plan/budget.py" line="105"/>
         <source> (counted for ROCm: only the free carve-out, {carve}: this kernel gives ROCm no GTT; Vulkan could use {gtt} more)</source>
         <translation> (учтено для ROCm: только свободная выделенная память (carve-out), {carve}: это ядро не даёт ROCm памяти GTT; Vulkan мог бы использовать ещё {gtt})</translation>
     </message>
     <message>
+        <location filename="../../amdchat/plan/budget.py" line="100"/>
         <source> (counted for ROCm: only the free carve-out, {carve}: how much memory this kernel gives ROCm could not be read)</source>
         <translation> (учтено для ROCm: только свободная выделенная память (carve-out), {carve}: сколько памяти это ядро даёт ROCm, прочитать не удалось)</translation>
     </message>
     <message>
+        <location filename="../../amdchat/plan/budget.py" line="87"/>
         <source> (counted for Vulkan: the free carve-out, {carve}, and the free GTT, {gtt} of its {limit} limit)</source>
         <translation> (учтено для Vulkan: свободная выделенная память (carve-out), {carve}, и свободная GTT, {gtt} из предела {limit})</translation>
     </message>
     <message>
+        <location filename="../../amdchat/plan/budget.py" line="83"/>
         <source> (counted for Vulkan: only the free carve-out, {carve}: the GTT size could not be read)</source>
         <translation> (учтено для Vulkan: только свободная выделенная память (carve-out), {carve}: размер GTT прочитать не удалось)</translation>
     </message>
     <message>
+        <location filename="../../amdchat/plan/budget.py" line="67"/>
         <source> (counted: {free}, what both Vulkan and ROCm can use on this APU, the backend not being chosen yet)</source>
         <translation> (учтено: {free} — столько могут использовать и Vulkan, и ROCm на этом APU, пока бэкенд не выбран)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/plan/words.py" line="52"/>
+        <source>does not fit in system RAM: the part left there needs {ram}, and {available} is available</source>
+        <translation>не помещается в системную память: остающейся в ней части нужно {ram}, а доступно {available}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/plan/words.py" line="56"/>
+        <source>{gpu}&apos;s free memory cannot be read: all {m} layers are offered to it, as llama.cpp does (it needs {vram}; the load fails if that is not free)</source>
+        <translation>свободную память {gpu} прочитать не удалось: ей отдаются все {m} слоёв, как это делает llama.cpp (нужно {vram}; если столько не свободно, загрузка не удастся)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/plan/words.py" line="61"/>
+        <source>does not fit: this choice needs {vram} on {gpu}, which has {budget} for models (the margin kept free taken off)</source>
+        <translation>не помещается: этому выбору нужно {vram} на {gpu}, а для моделей там {budget} (за вычетом оставляемого свободным запаса)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/plan/words.py" line="65"/>
+        <source>fits: {m}/{m} layers on {gpu} ({vram} of {budget})</source>
+        <translation>помещается: {m}/{m} слоёв на {gpu} ({vram} из {budget})</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/plan/words.py" line="68"/>
+        <source>fits: {m}/{m} layers on {gpu} ({vram}), experts of {k} layers in system RAM ({experts})</source>
+        <translation>помещается: {m}/{m} слоёв на {gpu} ({vram}), эксперты {k} слоёв в системной памяти ({experts})</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/plan/words.py" line="73"/>
+        <source>partly: {n} of {m} layers on {gpu} ({vram}) without their experts; the rest and every expert in system RAM ({ram}), run by the CPU</source>
+        <translation>частично: {n} из {m} слоёв на {gpu} ({vram}) без их экспертов; остальное и все эксперты в системной памяти ({ram}), их считает CPU</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/plan/words.py" line="77"/>
+        <source>partly: {n} of {m} layers on {gpu} ({vram}), the rest in system RAM ({ram}), run by the CPU</source>
+        <translation>частично: {n} из {m} слоёв на {gpu} ({vram}), остальное в системной памяти ({ram}), его считает CPU</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/plan/words.py" line="81"/>
+        <source>does not fit in system RAM: needs {ram}, {budget} available</source>
+        <translation>не помещается в системную память: нужно {ram}, доступно {budget}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/plan/words.py" line="84"/>
+        <source>runs on the CPU, as chosen, in system RAM ({ram})</source>
+        <translation>работает на CPU, как выбрано, в системной памяти ({ram})</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/plan/words.py" line="87"/>
+        <source>too large for {gpu}: runs on the CPU, in system RAM ({ram})</source>
+        <translation>слишком велика для {gpu}: работает на CPU, в системной памяти ({ram})</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/plan/words.py" line="89"/>
+        <source>runs on the CPU, in system RAM ({ram})</source>
+        <translation>работает на CPU, в системной памяти ({ram})</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/plan/words.py" line="95"/>
+        <source>, about {tps} tok/s expected</source>
+        <translation>, ожидается около {tps} tok/s</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/plan/words.py" line="102"/>
+        <source>; context shortened to {n_ctx} tokens to fit</source>
+        <translation>; контекст сокращён до {n_ctx} токенов, чтобы поместиться</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/plan/words.py" line="109"/>
+        <source> (a guess: the GPU&apos;s free memory cannot be read, so its total less the margin was assumed free)</source>
+        <translation> (предположение: свободную память GPU прочитать не удалось, поэтому свободным считается весь её объём за вычетом запаса)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/plan/words.py" line="116"/>
+        <source> (this model has no experts to keep in system RAM: every layer is offered to the GPU)</source>
+        <translation> (у этой модели нет экспертов, которых можно держать в системной памяти: все слои отдаются GPU)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/plan/words.py" line="121"/>
+        <source> (a mixture-of-experts model whose expert tensors amdchat does not recognise: whole layers are split instead)</source>
+        <translation> (модель со смесью экспертов, тензоры экспертов которой amdchat не распознаёт: вместо этого делятся целые слои)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/session/placing.py" line="164"/>
+        <source>{name}: {plan}. Automatic would give: {automatic}. Loading it as you chose; llama.cpp fails the load, or the driver spills into system memory (slow), if it does not fit.</source>
+        <translation>{name}: {plan}. Автоматически было бы: {automatic}. Загружается, как вы выбрали; если не поместится, llama.cpp не загрузит модель или драйвер вытеснит её в системную память (медленно).</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/session/placing.py" line="171"/>
+        <source>{name}: {plan}.</source>
+        <translation>{name}: {plan}.</translation>
     </message>
 </context>
 <context>
     <name>settings</name>
     <message>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="100"/>
         <source>Performance</source>
         <translation>Производительность</translation>
     </message>
     <message>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="82"/>
         <source>CPU threads</source>
         <translation>Потоки CPU</translation>
     </message>
     <message>
+        <location filename="../../amdchat/config.py" line="150"/>
         <source>CPU threads for the model&apos;s work on the CPU (0: automatic, the physical performance cores, fewer if a measurement at load finds fewer faster).</source>
         <translation>Потоки процессора для работы модели на CPU (0: автоматически — по числу физических производительных ядер, меньше, если замер при загрузке покажет, что так быстрее).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="93"/>
+        <location filename="../../amdchat/config.py" line="95"/>
         <source>Path of the last model loaded; loaded again at start.</source>
         <translation>Путь к последней загруженной модели; она загружается снова при запуске.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="95"/>
+        <location filename="../../amdchat/config.py" line="97"/>
         <source>Model files opened lately, newest first, so that one opened from outside the models folder can be chosen again.</source>
         <translation>Недавно открытые файлы моделей, новые первыми, чтобы модель, открытую не из папки моделей, можно было выбрать снова.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="99"/>
+        <location filename="../../amdchat/config.py" line="101"/>
         <source>Load the last model when the app starts.</source>
         <translation>Загружать последнюю модель при запуске приложения.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="101"/>
+        <location filename="../../amdchat/config.py" line="103"/>
         <source>Inference backend: auto, vulkan, rocm or cpu.</source>
         <translation>Бэкенд вывода: auto, vulkan, rocm или cpu.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="103"/>
+        <location filename="../../amdchat/config.py" line="105"/>
         <source>Which GPU the backend uses, by its index (-1: the backend&apos;s own choice).</source>
         <translation>Какой GPU использует бэкенд, по номеру (-1: на выбор бэкенда).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="106"/>
         <source>Layers to offload to the GPU (-1: as many as fit the GPU&apos;s free memory).</source>
-        <translation>Сколько слоёв переносить на GPU (-1: сколько поместится в свободную память GPU).</translation>
+        <translation type="vanished">Сколько слоёв переносить на GPU (-1: сколько поместится в свободную память GPU).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="111"/>
+        <location filename="../../amdchat/config.py" line="131"/>
         <source>KV cache type: f16, or q8_0 / q4_0 to fit a longer context (V is quantized only with flash attention).</source>
         <translation>Тип KV-кэша: f16 или q8_0 / q4_0, чтобы поместился более длинный контекст (V квантуется только с flash attention).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="115"/>
+        <location filename="../../amdchat/config.py" line="135"/>
         <source>Flash attention: less compute memory, and needed to quantize the V cache.</source>
         <translation>Flash attention: меньше памяти на вычисления; нужен для квантования V-кэша.</translation>
     </message>
@@ -3192,232 +3350,231 @@
         <translation type="vanished">Страница «Модели»: после первой оценки проверять, помещается ли каждая квантизация, пробным запуском llama.cpp по её заголовку (секунда-две на каждую, результат запоминается).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="118"/>
+        <location filename="../../amdchat/config.py" line="138"/>
         <source>Measure each quantization&apos;s fit with a llama.cpp dry run of its header (a second or two each, remembered), after the first estimate: on the Models page and in amdchat fit.</source>
         <translation>После первой оценки измерять, помещается ли каждая квантизация, пробным запуском llama.cpp по её заголовку (секунда-две на каждую, результат запоминается): на странице «Модели» и в amdchat fit.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="122"/>
+        <location filename="../../amdchat/config.py" line="142"/>
         <source>Full-size cache for sliding-window layers (Gemma 2/3 and others): much more memory, so that going back further than the window keeps the cached prompt.</source>
         <translation>Полноразмерный кэш для слоёв со скользящим окном (Gemma 2/3 и другие): намного больше памяти, зато при возврате дальше окна закэшированный промпт сохраняется.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="125"/>
+        <location filename="../../amdchat/config.py" line="154"/>
         <source>Sampling temperature (0: greedy).</source>
         <translation>Температура сэмплирования (0: жадный выбор).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="128"/>
+        <location filename="../../amdchat/config.py" line="157"/>
         <source>Nucleus sampling: keep tokens up to this probability mass.</source>
         <translation>Ядерное сэмплирование (top-p): оставлять токены, пока их суммарная вероятность не достигнет этого значения.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="130"/>
+        <location filename="../../amdchat/config.py" line="160"/>
         <source>Keep only the k most likely tokens (0: off).</source>
         <translation>Оставлять только k самых вероятных токенов (0: выключено).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="133"/>
+        <location filename="../../amdchat/config.py" line="163"/>
         <source>Drop tokens below this fraction of the top probability.</source>
         <translation>Отбрасывать токены, вероятность которых ниже этой доли от вероятности самого вероятного.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="136"/>
+        <location filename="../../amdchat/config.py" line="166"/>
         <source>Penalty for repeating recent tokens (1: off).</source>
         <translation>Штраф за повтор недавних токенов (1: выключено).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="138"/>
+        <location filename="../../amdchat/config.py" line="169"/>
         <source>Longest reply in tokens.</source>
         <translation>Наибольшая длина ответа в токенах.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="140"/>
+        <location filename="../../amdchat/config.py" line="172"/>
         <source>Random seed (-1: a new one each reply).</source>
         <translation>Зерно генератора случайных чисел (-1: новое для каждого ответа).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="143"/>
+        <location filename="../../amdchat/config.py" line="175"/>
         <source>Instructions placed before every conversation.</source>
         <translation>Инструкции, которые ставятся перед каждой беседой.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="145"/>
+        <location filename="../../amdchat/config.py" line="177"/>
         <source>Prompt format: auto uses the model&apos;s own template, else one by architecture.</source>
         <translation>Формат промпта: auto — собственный шаблон модели, иначе шаблон по архитектуре.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="148"/>
+        <location filename="../../amdchat/config.py" line="180"/>
         <source>Folder for downloaded models (empty: the app&apos;s data folder).</source>
         <translation>Папка для скачанных моделей (пусто: папка данных приложения).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="150"/>
+        <location filename="../../amdchat/config.py" line="182"/>
         <source>Colours: system (follow the system), light or dark.</source>
         <translation>Цвета: system (как в системе), light (светлая) или dark (тёмная).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="153"/>
+        <location filename="../../amdchat/config.py" line="185"/>
         <source>Hugging Face access token, for gated or private repos (never logged).</source>
         <translation>Токен доступа Hugging Face для закрытых и частных репозиториев (никогда не пишется в журнал).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="156"/>
+        <location filename="../../amdchat/config.py" line="188"/>
         <source>Serve the loaded model to other programs through an OpenAI-compatible API.</source>
         <translation>Предоставлять загруженную модель другим программам через API, совместимый с OpenAI.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="158"/>
+        <location filename="../../amdchat/config.py" line="190"/>
         <source>Port of the local API server.</source>
         <translation>Порт локального API-сервера.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="161"/>
+        <location filename="../../amdchat/config.py" line="193"/>
         <source>Let other computers on the network use the API (needs an API key).</source>
         <translation>Разрешить другим компьютерам в сети пользоваться API (нужен ключ API).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="164"/>
+        <location filename="../../amdchat/config.py" line="196"/>
         <source>Key that API clients must send (Authorization: Bearer KEY); empty: none, on this computer only.</source>
         <translation>Ключ, который должны передавать клиенты API (Authorization: Bearer KEY); пусто: без ключа, только на этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="167"/>
+        <location filename="../../amdchat/config.py" line="199"/>
         <source>Allow web pages in a browser to call the API (CORS).</source>
         <translation>Разрешить веб-страницам в браузере обращаться к API (CORS).</translation>
     </message>
     <message>
-        <location filename="../../config.py" line="169"/>
+        <location filename="../../amdchat/config.py" line="201"/>
         <source>Language of the app: system (the desktop&apos;s language), en (English), ja (Japanese) or ru (Russian). Applied at the next start.</source>
         <translation>Язык приложения: system (язык рабочего стола), en (английский), ja (японский) или ru (русский). Применяется при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="49"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="50"/>
         <source>Load last model at start</source>
         <translation>Загружать последнюю модель при запуске</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="50"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="51"/>
         <source>Backend</source>
         <translation>Бэкенд</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="51"/>
         <source>GPU layers (-1: as many as fit)</source>
-        <translation>Слои на GPU (-1: сколько влезет)</translation>
+        <translation type="vanished">Слои на GPU (-1: сколько влезет)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="52"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="58"/>
         <source>Context length</source>
         <translation>Длина контекста</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="53"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="59"/>
         <source>Temperature</source>
         <translation>Температура</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="54"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="60"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="55"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="61"/>
         <source>Top K</source>
         <translation>Top K</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="56"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="62"/>
         <source>Min P</source>
         <translation>Min P</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="57"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="63"/>
         <source>Repeat penalty</source>
         <translation>Штраф за повторы</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="58"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="64"/>
         <source>Max reply tokens</source>
         <translation>Макс. токенов в ответе</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="59"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="65"/>
         <source>Seed (-1: random)</source>
         <translation>Зерно (-1: случайное)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="60"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="66"/>
         <source>System prompt</source>
         <translation>Системный промпт</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="61"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="67"/>
         <source>Chat template</source>
         <translation>Шаблон чата</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="62"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="68"/>
         <source>Models folder</source>
         <translation>Папка моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="63"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="69"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="70"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="76"/>
         <source>Theme</source>
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="71"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="77"/>
         <source>KV cache type</source>
         <translation>Тип KV-кэша</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="72"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="78"/>
         <source>Flash attention</source>
         <translation>Flash attention</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="73"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="79"/>
         <source>Full-size sliding-window cache</source>
         <translation>Полный кэш скользящего окна</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="74"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="80"/>
         <source>Measure fit with a dry run</source>
         <translation>Проверка размера пробным запуском</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="75"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="81"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="85"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="94"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="88"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="97"/>
         <source>Backend and GPU</source>
         <translation>Бэкенд и GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="89"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="101"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="92"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="104"/>
         <source>Downloads</source>
         <translation>Скачивание</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="95"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="107"/>
         <source>Appearance</source>
         <translation>Внешний вид</translation>
     </message>
@@ -3426,85 +3583,98 @@
         <translation type="vanished">Устройство GPU (-1: авто)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="64"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="70"/>
         <source>Hugging Face token</source>
         <translation>Токен Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="65"/>
-        <location filename="../../ui/settings_dialog.py" line="93"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="71"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="105"/>
         <source>Local API server</source>
         <translation>Локальный API-сервер</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="66"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="72"/>
         <source>API port</source>
         <translation>Порт API</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="67"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="73"/>
         <source>Listen on the network</source>
         <translation>Доступ из сети</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="68"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="74"/>
         <source>API key</source>
         <translation>Ключ API</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="69"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="75"/>
         <source>Allow browser pages (CORS)</source>
         <translation>Разрешить веб-страницы (CORS)</translation>
     </message>
     <message>
+        <location filename="../../amdchat/config.py" line="146"/>
         <source>When a card&apos;s Resizable BAR is off, run Vulkan with GGML_VK_DISABLE_HOST_VISIBLE_VIDMEM=1, which gives back most of the speed lost.</source>
         <translation>Когда на карте выключен Resizable BAR, запускать Vulkan с GGML_VK_DISABLE_HOST_VISIBLE_VIDMEM=1: это возвращает бо́льшую часть потерянной скорости.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="83"/>
         <source>Vulkan workaround for a small BAR</source>
         <translation>Обход малого BAR для Vulkan</translation>
     </message>
     <message>
+        <location filename="../../amdchat/config.py" line="108"/>
         <source>What goes to the GPU: auto (as much as fits: every layer, else a mixture-of-experts model&apos;s experts of some layers in system RAM, else fewer layers), all, a number of layers, or the experts of a number of layers in system RAM.</source>
         <translation>Что идёт на GPU: автоматически (сколько поместится: все слои, иначе эксперты части слоёв модели со смесью экспертов в системной памяти, иначе меньше слоёв), всё, заданное число слоёв или всё, кроме экспертов заданного числа слоёв, которые остаются в системной памяти.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/config.py" line="114"/>
         <source>With GPU offload on layers: how many layers go to the GPU (the last ones).</source>
         <translation>При выгрузке на GPU по слоям: сколько слоёв идёт на GPU (последние).</translation>
     </message>
     <message>
+        <location filename="../../amdchat/config.py" line="117"/>
         <source>With GPU offload on experts: the experts of this many layers stay in system RAM (llama.cpp&apos;s --n-cpu-moe).</source>
         <translation>При выгрузке на GPU без экспертов: эксперты стольких слоёв остаются в системной памяти (--n-cpu-moe в llama.cpp).</translation>
     </message>
     <message>
+        <location filename="../../amdchat/config.py" line="121"/>
         <source>Memory kept free on the GPU, in MiB, for the desktop and other programs (llama.cpp keeps 1024).</source>
         <translation>Память на GPU, оставляемая свободной для рабочего стола и других программ, в MiB (llama.cpp оставляет 1024).</translation>
     </message>
     <message>
+        <location filename="../../amdchat/config.py" line="124"/>
         <source>Context length automatic: the longest that fits with the model on the GPU (up to 32768 tokens or the model&apos;s own length, down to 4096), as llama.cpp&apos;s --fit does.</source>
         <translation>Длина контекста автоматически: самая длинная, при которой модель помещается на GPU (до 32768 токенов или собственной длины модели, не меньше 4096), как это делает --fit в llama.cpp.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/config.py" line="128"/>
         <source>Context window in tokens, when not automatic.</source>
         <translation>Окно контекста в токенах, когда оно задано не автоматически.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="52"/>
         <source>GPU offload</source>
         <translation>Выгрузка на GPU</translation>
     </message>
     <message>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="54"/>
         <source>Layers on the GPU</source>
         <translation>Слоёв на GPU</translation>
     </message>
     <message>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="55"/>
         <source>Layers with experts in RAM</source>
         <translation>Слоёв с экспертами в RAM</translation>
     </message>
     <message>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="56"/>
         <source>Memory kept free on the GPU (MiB)</source>
         <translation>Оставлять свободным на GPU (MiB)</translation>
     </message>
     <message>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="57"/>
         <source>Automatic context length</source>
         <translation>Автоматическая длина контекста</translation>
     </message>
@@ -3512,97 +3682,34 @@
 <context>
     <name>speed</name>
     <message>
-        <location filename="../../speed/roofline.py" line="119"/>
+        <location filename="../../amdchat/speed/roofline.py" line="137"/>
         <source>No weights are in GPU memory: the {backend} backend runs the model on the CPU.</source>
         <translation>В памяти GPU нет весов: бэкенд {backend} выполняет модель на CPU.</translation>
     </message>
     <message>
-        <location filename="../../speed/roofline.py" line="123"/>
+        <location filename="../../amdchat/speed/roofline.py" line="141"/>
         <source>Only {n} of {total} layers are on the GPU: the others run on the CPU, at the speed of system memory.</source>
         <translation>На GPU только часть слоёв ({n} из {total}): остальные работают на CPU, со скоростью системной памяти.</translation>
     </message>
     <message>
-        <location filename="../../speed/roofline.py" line="115"/>
+        <location filename="../../amdchat/speed/roofline.py" line="133"/>
         <source>The Vulkan device used ({device}) is a CPU emulating a GPU, not a GPU.</source>
         <translation>Используемое устройство Vulkan ({device}) — не GPU, а CPU, эмулирующий GPU.</translation>
     </message>
     <message>
-        <location filename="../../speed/roofline.py" line="129"/>
+        <location filename="../../amdchat/speed/roofline.py" line="147"/>
         <source>The integrated GPU was picked while a discrete one ({gpu}) is present: choose it in Settings &gt; GPU.</source>
         <translation>Выбран встроенный GPU, хотя есть дискретный ({gpu}): выберите его в «Настройки &gt; Бэкенд и GPU».</translation>
     </message>
     <message>
-        <location filename="../../speed/roofline.py" line="140"/>
+        <location filename="../../amdchat/speed/roofline.py" line="158"/>
         <source>The placement shows no cause: another program may be using the GPU, or its clock is held low (power saving).</source>
         <translation>Распределение слоёв не объясняет причину: возможно, GPU занят другой программой или его частота занижена (энергосбережение).</translation>
     </message>
     <message>
-        <location filename="../../speed/roofline.py" line="147"/>
+        <location filename="../../amdchat/speed/roofline.py" line="165"/>
         <source>{measured:.1f} tok/s is {percent:.0f} % of the ~{limit:.0f} tok/s this hardware allows: probably running on the CPU or partly offloaded.</source>
         <translation>{measured:.1f} tok/s — это {percent:.0f} % от ~{limit:.0f} tok/s, возможных на этом оборудовании: вероятно, модель работает на CPU или лишь частично на GPU.</translation>
-    </message>
-</context>
-<context>
-    <name>plan</name>
-    <message>
-        <source>{gpu}&apos;s free memory cannot be read: all {m} layers are offered to it, as llama.cpp does (it needs {vram}; the load fails if that is not free)</source>
-        <translation>свободную память {gpu} прочитать не удалось: ей отдаются все {m} слоёв, как это делает llama.cpp (нужно {vram}; если столько не свободно, загрузка не удастся)</translation>
-    </message>
-    <message>
-        <source>does not fit: this choice needs {vram} on {gpu}, which has {budget} for models (the margin kept free taken off)</source>
-        <translation>не помещается: этому выбору нужно {vram} на {gpu}, а для моделей там {budget} (за вычетом оставляемого свободным запаса)</translation>
-    </message>
-    <message>
-        <source>fits: {m}/{m} layers on {gpu} ({vram} of {budget})</source>
-        <translation>помещается: {m}/{m} слоёв на {gpu} ({vram} из {budget})</translation>
-    </message>
-    <message>
-        <source>fits: {m}/{m} layers on {gpu} ({vram}), experts of {k} layers in system RAM ({experts})</source>
-        <translation>помещается: {m}/{m} слоёв на {gpu} ({vram}), эксперты {k} слоёв в системной памяти ({experts})</translation>
-    </message>
-    <message>
-        <source>partly: {n} of {m} layers on {gpu} ({vram}) without their experts; the rest and every expert in system RAM ({ram}), run by the CPU</source>
-        <translation>частично: {n} из {m} слоёв на {gpu} ({vram}) без их экспертов; остальное и все эксперты в системной памяти ({ram}), их считает CPU</translation>
-    </message>
-    <message>
-        <source>partly: {n} of {m} layers on {gpu} ({vram}), the rest in system RAM ({ram}), run by the CPU</source>
-        <translation>частично: {n} из {m} слоёв на {gpu} ({vram}), остальное в системной памяти ({ram}), его считает CPU</translation>
-    </message>
-    <message>
-        <source>does not fit in system RAM: needs {ram}, {budget} available</source>
-        <translation>не помещается в системную память: нужно {ram}, доступно {budget}</translation>
-    </message>
-    <message>
-        <source>too large for {gpu}: runs on the CPU, in system RAM ({ram})</source>
-        <translation>слишком велика для {gpu}: работает на CPU, в системной памяти ({ram})</translation>
-    </message>
-    <message>
-        <source>runs on the CPU, in system RAM ({ram})</source>
-        <translation>работает на CPU, в системной памяти ({ram})</translation>
-    </message>
-    <message>
-        <source>, about {tps} tok/s expected</source>
-        <translation>, ожидается около {tps} tok/s</translation>
-    </message>
-    <message>
-        <source>; context shortened to {n_ctx} tokens to fit</source>
-        <translation>; контекст сокращён до {n_ctx} токенов, чтобы поместиться</translation>
-    </message>
-    <message>
-        <source> (a guess: the GPU&apos;s free memory cannot be read, so its total less the margin was assumed free)</source>
-        <translation> (предположение: свободную память GPU прочитать не удалось, поэтому свободным считается весь её объём за вычетом запаса)</translation>
-    </message>
-    <message>
-        <source> (a mixture-of-experts model whose expert tensors amdchat does not recognise: whole layers are split instead)</source>
-        <translation> (модель со смесью экспертов, тензоры экспертов которой amdchat не распознаёт: вместо этого делятся целые слои)</translation>
-    </message>
-    <message>
-        <source>{name}: {plan}. Automatic would give: {automatic}. Loading it as you chose; llama.cpp fails the load, or the driver spills into system memory (slow), if it does not fit.</source>
-        <translation>{name}: {plan}. Автоматически было бы: {automatic}. Загружается, как вы выбрали; если не поместится, llama.cpp не загрузит модель или драйвер вытеснит её в системную память (медленно).</translation>
-    </message>
-    <message>
-        <source>{name}: {plan}.</source>
-        <translation>{name}: {plan}.</translation>
     </message>
 </context>
 </TS>
