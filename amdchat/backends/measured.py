@@ -22,9 +22,12 @@ GPU_KINDS = ("vulkan", "rocm")  # the backends a comparison is offered between
 GIB = 2**30
 # upper bounds of the size classes, in GiB of model file: a model's speed on a backend
 # follows the bytes it reads per token, so a class groups models that behave alike
-SIZE_CLASSES = ((1, "up to 1 GiB"), (4, "1-4 GiB"), (10, "4-10 GiB"), (24, "10-24 GiB"),
-                (64, "24-64 GiB"))
-LARGEST = "over 64 GiB"
+SIZE_CLASSES = ((1, tr_noop("backend_choice", "up to 1 GiB")),
+                (4, tr_noop("backend_choice", "1-4 GiB")),
+                (10, tr_noop("backend_choice", "4-10 GiB")),
+                (24, tr_noop("backend_choice", "10-24 GiB")),
+                (64, tr_noop("backend_choice", "24-64 GiB")))
+LARGEST = tr_noop("backend_choice", "over 64 GiB")
 
 
 def size_class(size_bytes: int) -> str:

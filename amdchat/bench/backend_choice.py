@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from amdchat.backends.measured import GPU_KINDS, Figure, Verdict, decide
+from amdchat.backends.measured import GPU_KINDS, Figure, ModelClass, Verdict, decide
+from amdchat.backends.measured_store import remember
 from amdchat.bench.results import BackendResult, BenchReport
 from amdchat.bench.run import BenchConfig
 
@@ -41,3 +42,11 @@ def comparable(installed: Sequence[str], kinds: Sequence[str] = GPU_KINDS) -> tu
     return found if len(found) >= 2 else ()
 
 
+
+
+def keep(klass: ModelClass, report: BenchReport, store: Path | None = None) -> Verdict | None:
+    """Keep a finished comparison's figures for ``klass``, and its decision. A cancelled
+    one is not kept (None): half a comparison decides nothing."""
+    if report.finish_reason == "cancelled":
+        return None
+    return remember(klass, figures_of(report), report.measured, report.model, store)
