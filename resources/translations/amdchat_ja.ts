@@ -247,6 +247,30 @@
         <source>The file could not be written: {error}</source>
         <translation>ファイルを書き込めませんでした：{error}</translation>
     </message>
+    <message>
+        <source>Measure for &quot;Automatic&quot;</source>
+        <translation>「自動」用に測定</translation>
+    </message>
+    <message>
+        <source>Compares the ticked backends with this model at depth 0 and keeps the figures: &quot;Automatic&quot; then uses the faster one for models like it on this GPU.</source>
+        <translation>チェックしたバックエンドをこのモデルで深さ 0 で比較し、結果を保存します。以後「自動」は、この GPU で同様のモデルに速い方を使います。</translation>
+    </message>
+    <message>
+        <source>No GPU was found: there is nothing to choose for.</source>
+        <translation>GPU が見つかりません：選択する対象がありません。</translation>
+    </message>
+    <message>
+        <source>Tick two backends or more to compare them.</source>
+        <translation>比較するには 2 つ以上のバックエンドにチェックを入れてください。</translation>
+    </message>
+    <message>
+        <source>The measurement could not be kept: {error}</source>
+        <translation>測定結果を保存できませんでした：{error}</translation>
+    </message>
+    <message>
+        <source>Cancelled: &quot;Automatic&quot; keeps its earlier choice.</source>
+        <translation>キャンセルしました：「自動」は以前の選択のままです。</translation>
+    </message>
 </context>
 <context>
     <name>CardBrowser</name>
@@ -3238,6 +3262,14 @@
         <source>Allow browser pages (CORS)</source>
         <translation>ブラウザーからの利用を許可（CORS）</translation>
     </message>
+    <message>
+        <source>Offer to measure</source>
+        <translation>測定を提案する</translation>
+    </message>
+    <message>
+        <source>On the first load of a kind of model on a GPU that runs both Vulkan and ROCm, offer to measure which is faster (about 20 seconds); &quot;auto&quot; then uses the faster one.</source>
+        <translation>Vulkan と ROCm の両方が動く GPU で、ある種類のモデルを初めて読み込むとき、どちらが速いかの測定（約 20 秒）を提案します。以後 &quot;auto&quot; は速い方を使います。</translation>
+    </message>
 </context>
 <context>
     <name>speed</name>
@@ -3270,6 +3302,132 @@
         <location filename="../../speed/roofline.py" line="147"/>
         <source>{measured:.1f} tok/s is {percent:.0f} % of the ~{limit:.0f} tok/s this hardware allows: probably running on the CPU or partly offloaded.</source>
         <translation>{measured:.1f} tok/s は、このハードウェアの上限 約 {limit:.0f} tok/s の {percent:.0f} % です：CPU で動作しているか、一部しかオフロードされていない可能性があります。</translation>
+    </message>
+</context>
+<context>
+    <name>BackendOffer</name>
+    <message>
+        <source>Faster backend</source>
+        <translation>より速いバックエンド</translation>
+    </message>
+    <message>
+        <source>{gpu} runs both {backends}. Which is faster depends on the card and the model. Measure them with this model now (about 20 seconds)? &quot;Automatic&quot; then uses the faster one for models like it.</source>
+        <translation>{gpu} では {backends} の両方が動きます。どちらが速いかはカードとモデルによって異なります。今このモデルで測定しますか（約 20 秒）？ 以後「自動」は、同様のモデルで速い方を使います。</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>測定する</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>今はしない</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>今後確認しない</translation>
+    </message>
+    <message>
+        <source>Measuring {backends}…</source>
+        <translation>{backends} を測定中…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>{backend}: loading the model…</source>
+        <translation>{backend}：モデルを読み込み中…</translation>
+    </message>
+    <message>
+        <source>{backend}: measuring…</source>
+        <translation>{backend}：測定中…</translation>
+    </message>
+    <message>
+        <source>The measurement could not be kept: {error}</source>
+        <translation>測定結果を保存できませんでした：{error}</translation>
+    </message>
+    <message>
+        <source>The backends could not be measured: {error}</source>
+        <translation>バックエンドを測定できませんでした：{error}</translation>
+    </message>
+    <message>
+        <source>&quot;Automatic&quot; uses {backend} for models like this one on this GPU. {why}</source>
+        <translation>「自動」は、この GPU でこのようなモデルに {backend} を使います。{why}</translation>
+    </message>
+    <message>
+        <source>&quot;Automatic&quot; measurements: none yet.</source>
+        <translation>「自動」用の測定：まだありません。</translation>
+    </message>
+    <message>
+        <source>&quot;Automatic&quot; picks, measured here:</source>
+        <translation>この PC で測定した「自動」の選択：</translation>
+    </message>
+    <message>
+        <source>{gpu}, {architecture}, {size}: {backend} (measured {date} with {model}). {why}</source>
+        <translation>{gpu}、{architecture}、{size}：{backend}（{date} に {model} で測定）。{why}</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+</context>
+<context>
+    <name>backend_choice</name>
+    <message>
+        <source>up to 1 GiB</source>
+        <translation>1 GiB 以下</translation>
+    </message>
+    <message>
+        <source>1-4 GiB</source>
+        <translation>1〜4 GiB</translation>
+    </message>
+    <message>
+        <source>4-10 GiB</source>
+        <translation>4〜10 GiB</translation>
+    </message>
+    <message>
+        <source>10-24 GiB</source>
+        <translation>10〜24 GiB</translation>
+    </message>
+    <message>
+        <source>24-64 GiB</source>
+        <translation>24〜64 GiB</translation>
+    </message>
+    <message>
+        <source>over 64 GiB</source>
+        <translation>64 GiB 超</translation>
+    </message>
+    <message>
+        <source>{backend} did not finish ({detail}).</source>
+        <translation>{backend} は完了しませんでした（{detail}）。</translation>
+    </message>
+    <message>
+        <source>{backend} ran on the CPU, not the GPU.</source>
+        <translation>{backend} は GPU ではなく CPU で動作しました。</translation>
+    </message>
+    <message>
+        <source>{backend} measured no generation speed.</source>
+        <translation>{backend} では生成速度を測定できませんでした。</translation>
+    </message>
+    <message>
+        <source>{backend}: {tg:.1f} tok/s generating, {pp:.0f} tok/s prompt.</source>
+        <translation>{backend}：生成 {tg:.1f} tok/s、プロンプト {pp:.0f} tok/s。</translation>
+    </message>
+    <message>
+        <source>Nothing was measured.</source>
+        <translation>何も測定されていません。</translation>
+    </message>
+    <message>
+        <source>Unknown: no backend finished the comparison. {why}</source>
+        <translation>不明：比較を完了したバックエンドがありません。{why}</translation>
+    </message>
+    <message>
+        <source>{backend} is the fastest here. {figures}</source>
+        <translation>この環境では {backend} が最速です。{figures}</translation>
+    </message>
+    <message>
+        <source>Unknown: the kept backend measurements ({file}) cannot be read ({detail}); the file was probably edited by hand. Measure again on the Benchmark page, or delete the file.</source>
+        <translation>不明：保存されたバックエンドの測定結果（{file}）を読み込めません（{detail}）。ファイルが手で編集された可能性があります。ベンチマークページで測定し直すか、ファイルを削除してください。</translation>
     </message>
 </context>
 </TS>

@@ -247,6 +247,30 @@
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
+    <message>
+        <source>Measure for &quot;Automatic&quot;</source>
+        <translation>Измерить для «Автоматически»</translation>
+    </message>
+    <message>
+        <source>Compares the ticked backends with this model at depth 0 and keeps the figures: &quot;Automatic&quot; then uses the faster one for models like it on this GPU.</source>
+        <translation>Сравнивает отмеченные бэкенды на этой модели при глубине 0 и сохраняет результаты: затем «Автоматически» использует более быстрый для похожих моделей на этом GPU.</translation>
+    </message>
+    <message>
+        <source>No GPU was found: there is nothing to choose for.</source>
+        <translation>GPU не найден: выбирать не для чего.</translation>
+    </message>
+    <message>
+        <source>Tick two backends or more to compare them.</source>
+        <translation>Отметьте два бэкенда или больше, чтобы сравнить их.</translation>
+    </message>
+    <message>
+        <source>The measurement could not be kept: {error}</source>
+        <translation>Не удалось сохранить результаты измерения: {error}</translation>
+    </message>
+    <message>
+        <source>Cancelled: &quot;Automatic&quot; keeps its earlier choice.</source>
+        <translation>Отменено: «Автоматически» сохраняет прежний выбор.</translation>
+    </message>
 </context>
 <context>
     <name>CardBrowser</name>
@@ -3238,6 +3262,14 @@
         <source>Allow browser pages (CORS)</source>
         <translation>Разрешить веб-страницы (CORS)</translation>
     </message>
+    <message>
+        <source>Offer to measure</source>
+        <translation>Предлагать измерение</translation>
+    </message>
+    <message>
+        <source>On the first load of a kind of model on a GPU that runs both Vulkan and ROCm, offer to measure which is faster (about 20 seconds); &quot;auto&quot; then uses the faster one.</source>
+        <translation>При первой загрузке модели какого-либо типа на GPU, который работает и с Vulkan, и с ROCm, предлагать измерить, какой из них быстрее (около 20 секунд); затем &quot;auto&quot; использует более быстрый.</translation>
+    </message>
 </context>
 <context>
     <name>speed</name>
@@ -3270,6 +3302,132 @@
         <location filename="../../speed/roofline.py" line="147"/>
         <source>{measured:.1f} tok/s is {percent:.0f} % of the ~{limit:.0f} tok/s this hardware allows: probably running on the CPU or partly offloaded.</source>
         <translation>{measured:.1f} tok/s — это {percent:.0f} % от ~{limit:.0f} tok/s, возможных на этом оборудовании: вероятно, модель работает на CPU или лишь частично на GPU.</translation>
+    </message>
+</context>
+<context>
+    <name>BackendOffer</name>
+    <message>
+        <source>Faster backend</source>
+        <translation>Более быстрый бэкенд</translation>
+    </message>
+    <message>
+        <source>{gpu} runs both {backends}. Which is faster depends on the card and the model. Measure them with this model now (about 20 seconds)? &quot;Automatic&quot; then uses the faster one for models like it.</source>
+        <translation>{gpu} работает и с {backends}. Какой из них быстрее, зависит от карты и модели. Измерить их сейчас на этой модели (около 20 секунд)? Тогда «Автоматически» будет использовать более быстрый для похожих моделей.</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Измерить</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Не сейчас</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Больше не спрашивать</translation>
+    </message>
+    <message>
+        <source>Measuring {backends}…</source>
+        <translation>Измерение: {backends}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>{backend}: loading the model…</source>
+        <translation>{backend}: загрузка модели…</translation>
+    </message>
+    <message>
+        <source>{backend}: measuring…</source>
+        <translation>{backend}: измерение…</translation>
+    </message>
+    <message>
+        <source>The measurement could not be kept: {error}</source>
+        <translation>Не удалось сохранить результаты измерения: {error}</translation>
+    </message>
+    <message>
+        <source>The backends could not be measured: {error}</source>
+        <translation>Не удалось измерить бэкенды: {error}</translation>
+    </message>
+    <message>
+        <source>&quot;Automatic&quot; uses {backend} for models like this one on this GPU. {why}</source>
+        <translation>«Автоматически» будет использовать {backend} для таких моделей на этом GPU. {why}</translation>
+    </message>
+    <message>
+        <source>&quot;Automatic&quot; measurements: none yet.</source>
+        <translation>Измерения для «Автоматически»: пока нет.</translation>
+    </message>
+    <message>
+        <source>&quot;Automatic&quot; picks, measured here:</source>
+        <translation>Выбор «Автоматически», измеренный здесь:</translation>
+    </message>
+    <message>
+        <source>{gpu}, {architecture}, {size}: {backend} (measured {date} with {model}). {why}</source>
+        <translation>{gpu}, {architecture}, {size}: {backend} (измерено {date} на {model}). {why}</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+</context>
+<context>
+    <name>backend_choice</name>
+    <message>
+        <source>up to 1 GiB</source>
+        <translation>до 1 GiB</translation>
+    </message>
+    <message>
+        <source>1-4 GiB</source>
+        <translation>1–4 GiB</translation>
+    </message>
+    <message>
+        <source>4-10 GiB</source>
+        <translation>4–10 GiB</translation>
+    </message>
+    <message>
+        <source>10-24 GiB</source>
+        <translation>10–24 GiB</translation>
+    </message>
+    <message>
+        <source>24-64 GiB</source>
+        <translation>24–64 GiB</translation>
+    </message>
+    <message>
+        <source>over 64 GiB</source>
+        <translation>более 64 GiB</translation>
+    </message>
+    <message>
+        <source>{backend} did not finish ({detail}).</source>
+        <translation>{backend} не завершился ({detail}).</translation>
+    </message>
+    <message>
+        <source>{backend} ran on the CPU, not the GPU.</source>
+        <translation>{backend} работал на CPU, а не на GPU.</translation>
+    </message>
+    <message>
+        <source>{backend} measured no generation speed.</source>
+        <translation>Для {backend} скорость генерации не измерена.</translation>
+    </message>
+    <message>
+        <source>{backend}: {tg:.1f} tok/s generating, {pp:.0f} tok/s prompt.</source>
+        <translation>{backend}: генерация {tg:.1f} tok/s, промпт {pp:.0f} tok/s.</translation>
+    </message>
+    <message>
+        <source>Nothing was measured.</source>
+        <translation>Ничего не измерено.</translation>
+    </message>
+    <message>
+        <source>Unknown: no backend finished the comparison. {why}</source>
+        <translation>Неизвестно: ни один бэкенд не завершил сравнение. {why}</translation>
+    </message>
+    <message>
+        <source>{backend} is the fastest here. {figures}</source>
+        <translation>Здесь быстрее всего {backend}. {figures}</translation>
+    </message>
+    <message>
+        <source>Unknown: the kept backend measurements ({file}) cannot be read ({detail}); the file was probably edited by hand. Measure again on the Benchmark page, or delete the file.</source>
+        <translation>Неизвестно: сохранённые измерения бэкендов ({file}) не читаются ({detail}); вероятно, файл правили вручную. Измерьте заново на странице «Бенчмарк» или удалите файл.</translation>
     </message>
 </context>
 </TS>
