@@ -5,13 +5,19 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import subprocess
+import sys
 from pathlib import Path
+
+import pytest
 
 from amdchat.backends.measured import model_class
 from amdchat.backends.measured_store import load
 from amdchat.bench.backend_choice import decide_report, figures_of, keep, quick_config
 from amdchat.bench.results import BenchReport
 from amdchat.hardware.reading import GpuInfo
+from tests.helpers.fake_system import TREES
+from tests.helpers.tiny_gguf import tiny_gguf
 
 DATA = Path(__file__).parent.parent / "data" / "bench"
 XTX = GpuInfo("drm:card0", "AMD Radeon RX 7900 XTX", "amd", "0000:03:00.0", "gfx1100")
@@ -54,3 +60,30 @@ def test_the_short_comparison_is_the_benchmark_at_depth_0() -> None:
     config = quick_config(Path("m.gguf"), ("vulkan", "rocm"), 1)
     assert (config.backends, config.depths, config.reps, config.pp, config.tg,
             config.gpu_device) == (("vulkan", "rocm"), (0,), 2, 256, 32, 1)
+
+
+def test_amdchat_bench_for_auto_keeps_the_winner(tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("AMDCHAT_SYSFS_ROOT", str(TREES / "rdna3-rx7900xtx"))
+    model = tiny_gguf(tmp_path / "tiny.gguf")
+    result = subprocess.run(
+        [sys.executable, "-m", "amdchat", "bench", "--model", str(model), "--backends", "cpu",
+         "--depths", "0", "--reps", "1", "--pp", "8", "--tg", "2", "--for-auto"],
+        capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "auto on AMD Radeon RX 7900 XTX: cpu. cpu is the fastest here. cpu: " \
+        in result.stderr
+    (entry,) = load().entries
+    assert (entry.klass.gpu, entry.klass.architecture, entry.model) == (
+        "0000:0b:00.0 gfx1100", "llama", "tiny.gguf")
+
+
+def test_amdchat_bench_for_auto_without_a_gpu_keeps_nothing(tmp_path: Path) -> None:
+    model = tiny_gguf(tmp_path / "tiny.gguf")
+    result = subprocess.run(
+        [sys.executable, "-m", "amdchat", "bench", "--model", str(model), "--backends", "cpu",
+         "--depths", "0", "--reps", "1", "--pp", "8", "--tg", "2", "--for-auto"],
+        capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "no GPU was found, so nothing is kept for the automatic backend" in result.stderr
+    assert load().entries == []
