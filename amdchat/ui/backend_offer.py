@@ -14,7 +14,7 @@ import contextlib
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QProgressDialog, QWidget
 
 from amdchat.backends.measured import ModelClass, Verdict
@@ -61,11 +61,25 @@ class BackendOffer(QObject):
         self.question: QMessageBox | None = None
         self.progress: QProgressDialog | None = None
         self.run: BenchRun | None = None
+        self._pending: ModelSpec | None = None  # the load that waits for the answer
+        self._closed = False
         self._relay = _Relay(self)
         self._relay.progress.connect(self._on_progress)
+        parent.installEventFilter(self)  # the window closes: a comparison stops, nothing loads
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Close and watched is self._parent:
+            self._closed = True
+            if self.run is not None:
+                self.run.cancel()
+        return False
 
     def load(self, spec: ModelSpec) -> None:
-        """Load ``spec``, after the offer when it is due."""
+        """Load ``spec``, after the offer when it is due (a load asked meanwhile waits for
+        the answer, and replaces the one that waited)."""
+        if self.busy:
+            self._pending = spec
+            return
         offer = self._offer_for(spec)
         if offer is None:
             self._load(spec)
@@ -73,8 +87,7 @@ class BackendOffer(QObject):
             self._ask(spec, *offer)
 
     def _offer_for(self, spec: ModelSpec) -> tuple[ModelClass, tuple[str, ...]] | None:
-        if spec.backend != "auto" or not self.settings["offer_backend_comparison"] \
-                or self.busy:
+        if spec.backend != "auto" or not self.settings["offer_backend_comparison"]:
             return None
         kinds = self.kinds(self._available())
         gpu = gpu_for(spec.gpu_device, self._gpus()) if kinds else None
@@ -108,6 +121,7 @@ class BackendOffer(QObject):
         never = box.addButton(_tr("BackendOffer", "Don't ask again"),
                               QMessageBox.ButtonRole.DestructiveRole)
         self.buttons = {"measure": measure, "later": later, "never": never}
+        self._pending = spec
         box.buttonClicked.connect(lambda button: self._answered(button, spec, klass, kinds))
         self.question = box
         box.open()
@@ -122,7 +136,12 @@ class BackendOffer(QObject):
             self.settings.set("offer_backend_comparison", False)
             self._save()
         self._not_now.add(klass.key)
-        self._load(spec)
+        self._load_pending()
+
+    def _load_pending(self) -> None:
+        spec, self._pending = self._pending, None
+        if spec is not None and not self._closed:
+            self._load(spec)
 
     # -- the measurement ----------------------------------------------------------------
     def _measure(self, spec: ModelSpec, klass: ModelClass, kinds: tuple[str, ...]) -> None:
@@ -139,8 +158,8 @@ class BackendOffer(QObject):
         dialog.canceled.connect(run.cancel)
         self.progress = dialog
         dialog.show()
-        run_in_background(self, run.run, lambda report: self._measured(spec, klass, report),
-                          lambda exc: self._failed(spec, exc))
+        run_in_background(self, run.run, lambda report: self._measured(klass, report),
+                          self._failed)
 
     def _on_progress(self, progress: Progress) -> None:
         if self.progress is not None:
@@ -159,7 +178,7 @@ class BackendOffer(QObject):
             self.progress.close()
             self.progress = None
 
-    def _measured(self, spec: ModelSpec, klass: ModelClass, report: BenchReport) -> None:
+    def _measured(self, klass: ModelClass, report: BenchReport) -> None:
         self._close_progress()
         with contextlib.suppress(OSError):  # the Benchmark page lists it; not needed here
             append_history(report)
@@ -171,15 +190,16 @@ class BackendOffer(QObject):
                          .format(error=exc))
         if verdict is None:  # cancelled: asked again at the next start
             self._not_now.add(klass.key)
-        else:
+        elif not self._closed:
             self._notify(verdict_text(verdict))
-        self._load(spec)
+        self._load_pending()
 
-    def _failed(self, spec: ModelSpec, exc: Exception) -> None:
+    def _failed(self, exc: Exception) -> None:
         self._close_progress()
-        self._notify(_tr("BackendOffer", "The backends could not be measured: {error}")
-                     .format(error=exc))
-        self._load(spec)
+        if not self._closed:
+            self._notify(_tr("BackendOffer", "The backends could not be measured: {error}")
+                         .format(error=exc))
+        self._load_pending()
 
 
 def verdict_text(verdict: Verdict) -> str:

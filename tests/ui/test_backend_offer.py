@@ -105,6 +105,30 @@ def test_cancelling_the_measurement_loads_and_keeps_nothing(qtbot, xtx: None,
     close(window)
 
 
+def test_a_load_asked_while_the_offer_waits_is_the_one_loaded(qtbot, xtx: None, model: Path,
+                                                              tmp_path: Path) -> None:
+    window = auto_window(qtbot)
+    asked(qtbot, window, model)
+    other = tiny_gguf(tmp_path / "other" / "tiny.gguf", width=128)
+    window.load_model(other)
+    qtbot.wait(300)  # planned meanwhile: it waits for the answer too
+    assert not window.engine.session.has_model
+    qtbot.mouseClick(window.backend_offer.buttons["later"], Qt.MouseButton.LeftButton)
+    assert window.engine.session.spec.path == other
+    close(window)
+
+
+def test_closing_the_window_while_measuring_loads_nothing(qtbot, xtx: None,
+                                                          model: Path) -> None:
+    window = auto_window(qtbot)
+    asked(qtbot, window, model)
+    offer = window.backend_offer
+    qtbot.mouseClick(offer.buttons["measure"], Qt.MouseButton.LeftButton)
+    close(window)
+    qtbot.waitUntil(lambda: offer.run is None, timeout=60_000)
+    assert not window.engine.session.has_model and window.engine.session.worker_pid is None
+
+
 @pytest.mark.parametrize("case", ["forced backend", "no GPU", "one GPU backend", "measured"])
 def test_no_offer_when_it_is_not_due(qtbot, monkeypatch: pytest.MonkeyPatch, model: Path,
                                      case: str) -> None:
