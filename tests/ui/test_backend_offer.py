@@ -224,3 +224,32 @@ def test_measuring_for_real_keeps_the_winner_and_auto_uses_it(qtbot, xtx: None,
     shown = window.problem.text() if hasattr(window.problem, "text") else ""
     assert "found no usable GPU" not in shown  # chosen, not fallen back to
     close(window)
+
+
+@pytest.mark.slow
+def test_the_benchmark_page_measures_for_auto_again(qtbot, xtx: None, model: Path) -> None:
+    """For real, on the tiny model: the CPU backend against Vulkan on lavapipe (GPU 0;
+    minutes here, most of them lavapipe compiling llama.cpp's shaders)."""
+    from amdchat.ui.benchmark_page import BenchmarkPage
+
+    vulkan_backend()
+    settings = Settings.load(paths.settings_file())
+    settings.set("gpu_device", 0)
+    page = BenchmarkPage(settings)
+    qtbot.addWidget(page)
+    page.model_edit.setText(str(model))
+    for kind, box in page.backend_boxes.items():
+        box.setChecked(kind in COMPARED)
+    page.depths_edit.setText("0,4096")  # the comparison measures depth 0 only
+    page.pp_spin.setValue(8)
+    page.tg_spin.setValue(2)
+    page.reps_spin.setValue(1)
+    with qtbot.waitSignal(page.sig_finished, timeout=300_000) as finished:
+        qtbot.mouseClick(page.choice_button, Qt.MouseButton.LeftButton)
+    assert finished.args[0].depths == [0]
+    (entry,) = load().entries
+    assert (entry.klass.architecture, entry.model) == ("llama", "tiny.gguf")
+    assert sorted(f.backend for f in entry.figures) == ["cpu", "vulkan"]
+    assert page.status.text().splitlines()[-1].startswith(
+        '"Automatic" uses cpu for models like this one on this GPU. cpu is the fastest here.')
+    assert page.history_combo.count() == 1  # kept in the history as any run
