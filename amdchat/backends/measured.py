@@ -142,3 +142,7 @@ def decide(figures: Sequence[Figure], measured: str = "", model: str = "") -> Ve
     return Verdict(best.backend, reason, tuple(figures), measured, model)
 
 
+def comparable(installed: Sequence[str], kinds: Sequence[str] = GPU_KINDS) -> tuple[str, ...]:
+    """The backends a comparison would run: those of ``kinds`` installed, if two or more."""
+    found = tuple(k for k in kinds if k in installed)
+    return found if len(found) >= 2 else ()

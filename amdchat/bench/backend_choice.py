@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from amdchat.backends.measured import GPU_KINDS, Figure, ModelClass, Verdict, decide
+from amdchat.backends.measured import Figure, ModelClass, Verdict, decide
 from amdchat.backends.measured_store import remember
 from amdchat.bench.results import BackendResult, BenchReport
 from amdchat.bench.run import BenchConfig
@@ -34,14 +34,6 @@ def quick_config(model: Path, kinds: Sequence[str], gpu_device: int = -1, *,
     (about 20 seconds for two backends on a GPU, most of it loading the model twice)."""
     return BenchConfig(model, backends=tuple(kinds), depths=(0,), reps=reps, pp=pp, tg=tg,
                        gpu_device=gpu_device)
-
-
-def comparable(installed: Sequence[str], kinds: Sequence[str] = GPU_KINDS) -> tuple[str, ...]:
-    """The backends a comparison would run: those of ``kinds`` installed, if two or more."""
-    found = tuple(k for k in kinds if k in installed)
-    return found if len(found) >= 2 else ()
-
-
 
 
 def keep(klass: ModelClass, report: BenchReport, store: Path | None = None) -> Verdict | None:

@@ -12,24 +12,24 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QProgressDialog, QWidget
 
-from amdchat.backends.measured import ModelClass, Verdict
+from amdchat.backends.measured import ModelClass, Verdict, comparable
 from amdchat.backends.measured_store import Kept, class_of, gpu_for, load
 from amdchat.backends.registry import Backend, discover
-from amdchat.bench.backend_choice import comparable, keep, quick_config
-from amdchat.bench.history import append_history
-from amdchat.bench.results import BenchReport
-from amdchat.bench.run import BenchRun, Progress
 from amdchat.config import Settings
 from amdchat.hardware.reading import GpuInfo
 from amdchat.modelfile import ModelFileError
 from amdchat.session.spec import ModelSpec
 from amdchat.ui.background import run_in_background
 from amdchat.ui.messages import translated
+
+if TYPE_CHECKING:  # the benchmark is imported when first used: not at start-up
+    from amdchat.bench.results import BenchReport
+    from amdchat.bench.run import BenchRun, Progress
 
 _tr = QCoreApplication.translate
 Kinds = Callable[[list[Backend]], tuple[str, ...]]
@@ -145,6 +145,9 @@ class BackendOffer(QObject):
 
     # -- the measurement ----------------------------------------------------------------
     def _measure(self, spec: ModelSpec, klass: ModelClass, kinds: tuple[str, ...]) -> None:
+        from amdchat.bench.backend_choice import quick_config
+        from amdchat.bench.run import BenchRun
+
         run = BenchRun(quick_config(spec.path, kinds, spec.gpu_device, **self.sizes),
                        self._relay.progress.emit, self._available)
         self.run = run
@@ -179,6 +182,9 @@ class BackendOffer(QObject):
             self.progress = None
 
     def _measured(self, klass: ModelClass, report: BenchReport) -> None:
+        from amdchat.bench.backend_choice import keep
+        from amdchat.bench.history import append_history
+
         self._close_progress()
         with contextlib.suppress(OSError):  # the Benchmark page lists it; not needed here
             append_history(report)

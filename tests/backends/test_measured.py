@@ -11,13 +11,14 @@ import pytest
 from amdchat.backends.measured import (
     Figure,
     ModelClass,
+    comparable,
     decide,
     gpu_key,
     model_class,
     size_class,
 )
 from amdchat.backends.measured_store import choices_file, gpu_for, load, remember
-from amdchat.bench.backend_choice import comparable, decide_report, figures_of
+from amdchat.bench.backend_choice import decide_report, figures_of
 from amdchat.bench.results import BenchReport
 from amdchat.hardware.reading import GpuInfo
 
