@@ -101,6 +101,10 @@ OPTIONS: tuple[Option, ...] = (
            tr_noop("settings", "Load the last model when the app starts.")),
     Option("backend", str, "auto",
            tr_noop("settings", "Inference backend: auto, vulkan, rocm or cpu."), choices=BACKENDS),
+    Option("offer_backend_comparison", bool, True,
+           tr_noop("settings", "On the first load of a kind of model on a GPU that runs both "
+                               "Vulkan and ROCm, offer to measure which is faster (about 20 "
+                               "seconds); \"auto\" then uses the faster one.")),
     Option("gpu_device", int, -1,
            tr_noop("settings", "Which GPU the backend uses, by its index (-1: the backend's own "
                                "choice)."), minimum=-1, maximum=63),

@@ -12,6 +12,7 @@ from amdchat.cli.common import load_settings, usable_model_file
 from amdchat.cli.options import spec_overrides
 
 if TYPE_CHECKING:
+    from amdchat.bench.results import BenchReport
     from amdchat.bench.run import Progress
 
 
@@ -37,10 +38,31 @@ def run(args: argparse.Namespace) -> int:
                       log_path=paths.log_dir() / "worker.log").run()
     if not args.no_save:
         append_history(report)
+    if getattr(args, "for_auto", False):
+        _keep_for_auto(report, Path(args.model), args.gpu_device)
     if fmt != "text":
         sys.stdout.write(export(report, fmt))
     failed = [b for b in report.backends if b.finish_reason == "failed"]
     return 1 if failed and len(failed) == len(report.backends) else 0
+
+
+def _keep_for_auto(report: BenchReport, model: Path, gpu_device: int) -> None:
+    """What "auto" decides from this run, kept for the model's class on the GPU used."""
+    from amdchat.backends.measured_store import class_of, gpu_for
+    from amdchat.bench.backend_choice import keep
+    from amdchat.hardware.monitor import GpuMonitor
+
+    gpu = gpu_for(gpu_device, GpuMonitor().gpus)
+    if gpu is None:
+        print("amdchat: no GPU was found, so nothing is kept for the automatic backend",
+              file=sys.stderr)
+        return
+    verdict = keep(class_of(model, gpu), report)
+    if verdict is None:
+        print("amdchat: cancelled: nothing is kept for the automatic backend", file=sys.stderr)
+    else:
+        print(f"auto on {gpu.name}: {verdict.winner or 'unknown'}. {verdict.reason}",
+              file=sys.stderr)
 
 
 def _problem(backends: tuple[str, ...], args: argparse.Namespace) -> str:

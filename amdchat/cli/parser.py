@@ -166,6 +166,9 @@ def _add_bench_options(command: argparse.ArgumentParser) -> None:
     add_offload_options(command)
     command.add_argument("--no-save", action="store_true", dest="no_save",
                          help="do not add this run to the saved history")
+    command.add_argument("--for-auto", action="store_true", dest="for_auto",
+                         help="keep the figures for the automatic backend: 'auto' then uses "
+                         "the fastest backend of this run for models like this one on this GPU")
     formats = command.add_mutually_exclusive_group()
     for name in ("json", "csv", "markdown"):
         formats.add_argument(f"--{name}", action="store_const", const=name, dest="format",

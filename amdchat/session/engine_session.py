@@ -19,6 +19,7 @@ import itertools
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
+from amdchat.backends.measured_store import remembered
 from amdchat.backends.registry import (
     Backend,
     BackendUnavailable,
@@ -101,7 +102,7 @@ class EngineSession(LoadPlanning):
     def load(self, spec: ModelSpec) -> None:
         """Load a model; the worker is (re)started first when the backend or GPU changes."""
         try:
-            backend = self._choose(spec.backend)
+            backend = self._choose(spec.backend, spec)
         except BackendUnavailable as exc:
             self.spec = None
             self._tell_error(ErrorKind.BACKEND_UNAVAILABLE, exc.text or str(exc))
@@ -212,8 +213,12 @@ class EngineSession(LoadPlanning):
             self._client.kill()
 
     # -- the worker's life ------------------------------------------------------------
-    def _choose(self, wanted: str) -> Backend:
-        return choose(wanted, self._discover() if self._discover else None)
+    def _choose(self, wanted: str, spec: ModelSpec | None = None) -> Backend:
+        available = self._discover() if self._discover else None
+        # "auto" with a measured winner for this GPU and kind of model: that one
+        measured = remembered(spec.path, spec.gpu_device, available) \
+            if wanted == "auto" and spec is not None else None
+        return measured or choose(wanted, available)
 
     def _worker_fits(self, backend: Backend, gpu_device: int) -> bool:
         return (self._client is not None and self._client.running

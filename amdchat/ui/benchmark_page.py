@@ -8,6 +8,8 @@ after a driver or backend update, and exported as CSV, JSON or Markdown.
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -30,17 +32,30 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from amdchat.backends.measured import ModelClass
+from amdchat.backends.measured_store import class_of, gpu_for
 from amdchat.backends.registry import KINDS, discover
 from amdchat.bench import BackendResult, BenchConfig, BenchReport, BenchRow, BenchRun
+from amdchat.bench.backend_choice import keep
 from amdchat.bench.export import export
 from amdchat.bench.history import append_history, load_history
 from amdchat.bench.run import Progress
 from amdchat.config import Settings
+from amdchat.hardware.reading import GpuInfo
+from amdchat.modelfile import ModelFileError
+from amdchat.ui.backend_offer import verdict_text
 from amdchat.ui.background import run_in_background
 from amdchat.ui.bench_chart import BenchChart
+from amdchat.ui.messages import translated
 from amdchat.ui.models.table_models import AnyIndex, RowTableModel
 
 _tr = QCoreApplication.translate
+
+
+def _monitored_gpus() -> list[GpuInfo]:
+    from amdchat.hardware.monitor import GpuMonitor
+
+    return GpuMonitor().gpus
 Pair = tuple[BackendResult, BenchRow]
 
 
@@ -91,10 +106,13 @@ class BenchmarkPage(QWidget):
     """A run ended (done, cancelled or failed); carries its BenchReport."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None,
-                 available: Any = discover) -> None:
+                 available: Any = discover, gpus: Callable[[], list[GpuInfo]] | None = None
+                 ) -> None:
         super().__init__(parent)
         self.settings = settings
         self._available = available
+        self._gpus = gpus or _monitored_gpus
+        self._choice: ModelClass | None = None  # the run measures for "auto" (this class)
         self._run: BenchRun | None = None
         self._live: BenchReport | None = None  # the run in progress, as it fills in
         self.shown: BenchReport | None = None
@@ -159,6 +177,13 @@ class BenchmarkPage(QWidget):
         controls = QHBoxLayout()
         controls.addWidget(self.run_button)
         controls.addWidget(self.cancel_button)
+        self.choice_button = QPushButton(self.tr("Measure for \"Automatic\""))
+        self.choice_button.setObjectName("benchForAuto")
+        self.choice_button.setToolTip(self.tr(
+            "Compares the ticked backends with this model at depth 0 and keeps the figures: "
+            "\"Automatic\" then uses the faster one for models like it on this GPU."))
+        self.choice_button.clicked.connect(self.start_choice)
+        controls.addWidget(self.choice_button)
         controls.addWidget(self.progress, 1)
         self.history_combo = QComboBox()
         self.history_combo.setObjectName("benchHistory")
@@ -238,7 +263,31 @@ class BenchmarkPage(QWidget):
 
     def start(self) -> None:
         config = self.config()
+        if config is not None:
+            self._choice = None
+            self._start(config)
+
+    def start_choice(self) -> None:
+        """Measure again which backend "auto" uses for this model's class on this GPU."""
+        config = self.config()
         if config is None or self._run is not None:
+            return
+        gpu = gpu_for(config.gpu_device, self._gpus())
+        if gpu is None:
+            self.status.setText(self.tr("No GPU was found: there is nothing to choose for."))
+            return
+        if len(config.backends) < 2:
+            self.status.setText(self.tr("Tick two backends or more to compare them."))
+            return
+        try:
+            self._choice = class_of(config.model, gpu)
+        except ModelFileError as exc:
+            self.status.setText(translated(exc.text))
+            return
+        self._start(dataclasses.replace(config, depths=(0,)))
+
+    def _start(self, config: BenchConfig) -> None:
+        if self._run is not None:
             return
         run = BenchRun(config, self._relay.progress.emit, self._available)
         self._run = run
@@ -295,11 +344,27 @@ class BenchmarkPage(QWidget):
                 error=exc))
         else:
             self.status.setText(self._summary(report))
+        self._keep_choice(report)
         self.refresh_history(select_latest=True)
         self._show(report)
         self.sig_finished.emit(report)
 
+    def _keep_choice(self, report: BenchReport) -> None:
+        """A run for "auto": keep its figures for the model's class, and say the outcome."""
+        klass, self._choice = self._choice, None
+        if klass is None:
+            return
+        try:
+            verdict = keep(klass, report)
+        except OSError as exc:
+            said = self.tr("The measurement could not be kept: {error}").format(error=exc)
+        else:
+            said = verdict_text(verdict) if verdict is not None else self.tr(
+                "Cancelled: \"Automatic\" keeps its earlier choice.")
+        self.status.setText(f"{self.status.text()}\n{said}")
+
     def _on_failed(self, run: BenchRun, exc: Exception) -> None:
+        self._choice = None
         self._run = None
         self._set_running(False)
         self.status.setText(self.tr("The benchmark could not run: {error}").format(error=exc))
@@ -314,6 +379,7 @@ class BenchmarkPage(QWidget):
 
     def _set_running(self, running: bool) -> None:
         self.run_button.setEnabled(not running)
+        self.choice_button.setEnabled(not running)
         self.cancel_button.setEnabled(running)
         self.progress.setVisible(running)
 

@@ -35,6 +35,7 @@ from amdchat.ui import messages as texts
 from amdchat.ui import window_state
 from amdchat.ui.api_panel import ApiPanel
 from amdchat.ui.api_server import ApiServerController
+from amdchat.ui.backend_offer import BackendOffer
 from amdchat.ui.chat.chat_controller import STOPPED_APP_CLOSED, STOPPED_UNLOADED
 from amdchat.ui.chat.conversation_list import ConversationPanel
 from amdchat.ui.chat.pane import ChatPane
@@ -94,6 +95,9 @@ class MainWindow(QMainWindow):
                                   api_answering=lambda: self.api_server.answering)
         self.chat = self.chat_pane.chat  # the conversation's flow, wired to the panels
         self.loader = ModelLoader(settings, self._gpu_budget, self)
+        self.backend_offer = BackendOffer(
+            self, settings, self.engine.load, notify=self.show_notice,
+            save=self._save_settings, gpus=lambda: self.gpu.monitor.gpus)
         self.drop_filter = GgufDropFilter(self)
         self.benchmark_tab = LazyPage(self._build_benchmark_page)
         self.diagnostics_tab = LazyPage(self._build_diagnostics_page)
@@ -251,7 +255,7 @@ class MainWindow(QMainWindow):
         self.settings.remember_model(path)
         self._save_settings()
         self._show_recent_models()
-        self.engine.load(spec)
+        self.backend_offer.load(spec)  # after the offer to measure the backends, when due
         if notice:
             self.show_notice(notice)
         self._update_model_controls()

@@ -41,6 +41,7 @@ from amdchat.config import BACKENDS, LANGUAGES, OPTIONS, Option, Settings
 from amdchat.hardware.cpu_cores import performance_cores
 from amdchat.i18n import tr_noop
 from amdchat.ui import messages as texts
+from amdchat.ui.backend_offer import measured_text
 from amdchat.ui.theme import paint_status
 
 # Options edited elsewhere in the app, not in this dialog.
@@ -49,6 +50,7 @@ _HIDDEN = {"last_model", "recent_models"}
 _LABELS = {
     "load_last_model_on_start": QT_TRANSLATE_NOOP("settings", "Load last model at start"),
     "backend": QT_TRANSLATE_NOOP("settings", "Backend"),
+    "offer_backend_comparison": QT_TRANSLATE_NOOP("settings", "Offer to measure"),
     "gpu_offload": QT_TRANSLATE_NOOP("settings", "GPU offload"),
     # enabled only with their GPU offload choice, which says what they are for
     "gpu_layers": QT_TRANSLATE_NOOP("settings", "Layers on the GPU"),
@@ -95,8 +97,8 @@ PAGES: tuple[tuple[str, tuple[str, ...]], ...] = (
      ("load_last_model_on_start", "context_auto", "context_length", "chat_template",
       "kv_cache_type", "flash_attention", "swa_full", "fit_dry_run")),
     (tr_noop("settings", "Backend and GPU"),
-     ("backend", "gpu_device", "gpu_offload", "gpu_layers", "cpu_moe_layers", "gpu_margin_mib",
-      "vulkan_small_bar_workaround")),
+     ("backend", "offer_backend_comparison", "gpu_device", "gpu_offload", "gpu_layers",
+      "cpu_moe_layers", "gpu_margin_mib", "vulkan_small_bar_workaround")),
     (tr_noop("settings", "Performance"), ("threads",)),
     (tr_noop("settings", "Chat"),
      ("system_prompt", "temperature", "top_p", "top_k", "min_p", "repeat_penalty",
@@ -173,6 +175,10 @@ class SettingsDialog(QDialog):
             "on a model, measured the way llama-bench does."))
         self.benchmark_button.clicked.connect(self._benchmark)
         form.insertRow(form.rowCount(), self.speeds)
+        self.measured = QLabel(measured_text())  # what "auto" decided from
+        self.measured.setObjectName("measuredBackends")
+        self.measured.setWordWrap(True)
+        form.insertRow(form.rowCount(), self.measured)
         form.insertRow(form.rowCount(), self.benchmark_button)
         history = load_history()
         self._show_speeds(history[-1] if history else None)

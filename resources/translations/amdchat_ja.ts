@@ -73,6 +73,89 @@
     </message>
 </context>
 <context>
+    <name>BackendOffer</name>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="110"/>
+        <source>Faster backend</source>
+        <translation>より速いバックエンド</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="111"/>
+        <source>{gpu} runs both {backends}. Which is faster depends on the card and the model. Measure them with this model now (about 20 seconds)? &quot;Automatic&quot; then uses the faster one for models like it.</source>
+        <translation>{gpu} では {backends} の両方が動きます。どちらが速いかはカードとモデルによって異なります。今このモデルで測定しますか（約 20 秒）？ 以後「自動」は、同様のモデルで速い方を使います。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="118"/>
+        <source>Measure</source>
+        <translation>測定する</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="120"/>
+        <source>Not now</source>
+        <translation>今はしない</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="121"/>
+        <source>Don&apos;t ask again</source>
+        <translation>今後確認しない</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="154"/>
+        <source>Measuring {backends}…</source>
+        <translation>{backends} を測定中…</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="155"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="171"/>
+        <source>{backend}: loading the model…</source>
+        <translation>{backend}：モデルを読み込み中…</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="174"/>
+        <source>{backend}: measuring…</source>
+        <translation>{backend}：測定中…</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="195"/>
+        <source>The measurement could not be kept: {error}</source>
+        <translation>測定結果を保存できませんでした：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="206"/>
+        <source>The backends could not be measured: {error}</source>
+        <translation>バックエンドを測定できませんでした：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="215"/>
+        <source>&quot;Automatic&quot; uses {backend} for models like this one on this GPU. {why}</source>
+        <translation>「自動」は、この GPU でこのようなモデルに {backend} を使います。{why}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="225"/>
+        <source>&quot;Automatic&quot; measurements: none yet.</source>
+        <translation>「自動」用の測定：まだありません。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="226"/>
+        <source>&quot;Automatic&quot; picks, measured here:</source>
+        <translation>この PC で測定した「自動」の選択：</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="229"/>
+        <source>{gpu}, {architecture}, {size}: {backend} (measured {date} with {model}). {why}</source>
+        <translation>{gpu}、{architecture}、{size}：{backend}（{date} に {model} で測定）。{why}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="233"/>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+</context>
+<context>
     <name>BenchChart</name>
     <message>
         <location filename="../../amdchat/ui/bench_chart.py" line="59"/>
@@ -88,162 +171,192 @@
 <context>
     <name>BenchmarkPage</name>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="111"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="129"/>
         <source>a .gguf file</source>
         <translation>.gguf ファイル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="112"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="130"/>
         <source>Choose…</source>
         <translation>選択…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="125"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="143"/>
         <source>This backend is not installed.</source>
         <translation>このバックエンドはインストールされていません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="131"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="149"/>
         <source>Tokens already in the context before each test, comma-separated. Depths beyond the model&apos;s context are skipped.</source>
         <translation>各テストの前にコンテキストに入っているトークン数（カンマ区切り）。モデルのコンテキストを超える深さは飛ばします。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="137"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="155"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="138"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="156"/>
         <source>Backends</source>
         <translation>バックエンド</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="139"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="157"/>
         <source>Context depths</source>
         <translation>コンテキストの深さ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="141"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="159"/>
         <source>Prompt tokens</source>
         <translation>プロンプトトークン数</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="142"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="160"/>
         <source>Generated tokens</source>
         <translation>生成トークン数</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="143"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="161"/>
         <source>Repetitions</source>
         <translation>繰り返し回数</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="148"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="166"/>
         <source>Run benchmark</source>
         <translation>ベンチマークを実行</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="151"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="169"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="167"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="180"/>
+        <source>Measure for &quot;Automatic&quot;</source>
+        <translation>「自動」用に測定</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="183"/>
+        <source>Compares the ticked backends with this model at depth 0 and keeps the figures: &quot;Automatic&quot; then uses the faster one for models like it on this GPU.</source>
+        <translation>チェックしたバックエンドをこのモデルで深さ 0 で比較し、結果を保存します。以後「自動」は、この GPU で同様のモデルに速い方を使います。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="192"/>
         <source>Past results</source>
         <translation>過去の結果</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="170"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="195"/>
         <source>Export CSV…</source>
         <translation>CSV をエクスポート…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="170"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="195"/>
         <source>Export JSON…</source>
         <translation>JSON をエクスポート…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="171"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="196"/>
         <source>Export Markdown…</source>
         <translation>Markdown をエクスポート…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="176"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="201"/>
         <source>Copy as Markdown</source>
         <translation>Markdown としてコピー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="209"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="234"/>
         <source>Model to benchmark</source>
         <translation>ベンチマークするモデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="211"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="236"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="220"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="245"/>
         <source>Choose a model file to benchmark.</source>
         <translation>ベンチマークするモデルファイルを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="228"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="253"/>
         <source>Context depths are numbers separated by commas, such as 0,4096.</source>
         <translation>コンテキストの深さは、0,4096 のようにカンマで区切った数値で指定します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="233"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="258"/>
         <source>Tick at least one backend.</source>
         <translation>バックエンドを 1 つ以上選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="247"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="277"/>
+        <source>No GPU was found: there is nothing to choose for.</source>
+        <translation>GPU が見つかりません：選択する対象がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="280"/>
+        <source>Tick two backends or more to compare them.</source>
+        <translation>比較するには 2 つ以上のバックエンドにチェックを入れてください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="296"/>
         <source>Starting…</source>
         <translation>開始中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="255"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="304"/>
         <source>Cancelling…</source>
         <translation>キャンセル中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="278"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="327"/>
         <source>{backend}: loading the model…</source>
         <translation>{backend}：モデルを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="282"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="331"/>
         <source>{backend}: {test} at depth {depth} done</source>
         <translation>{backend}：深さ {depth} の {test} が完了</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="294"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="343"/>
         <source>The results could not be saved: {error}</source>
         <translation>結果を保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="305"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="360"/>
+        <source>The measurement could not be kept: {error}</source>
+        <translation>測定結果を保存できませんでした：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="363"/>
+        <source>Cancelled: &quot;Automatic&quot; keeps its earlier choice.</source>
+        <translation>キャンセルしました：「自動」は以前の選択のままです。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="370"/>
         <source>The benchmark could not run: {error}</source>
         <translation>ベンチマークを実行できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="310"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="375"/>
         <source>Cancelled. The rows measured before are kept.</source>
         <translation>キャンセルしました。それまでに測定した行は残してあります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="312"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="377"/>
         <source>Done.</source>
         <translation>完了しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="355"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="421"/>
         <source>Export the benchmark</source>
         <translation>ベンチマークをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="361"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="427"/>
         <source>The file could not be written: {error}</source>
         <translation>ファイルを書き込めませんでした：{error}</translation>
     </message>
@@ -1029,42 +1142,42 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="69"/>
+        <location filename="../../amdchat/ui/main_window.py" line="70"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="152"/>
+        <location filename="../../amdchat/ui/main_window.py" line="156"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="153"/>
+        <location filename="../../amdchat/ui/main_window.py" line="157"/>
         <source>Models</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="154"/>
+        <location filename="../../amdchat/ui/main_window.py" line="158"/>
         <source>Diagnostics</source>
         <translation>診断</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="155"/>
+        <location filename="../../amdchat/ui/main_window.py" line="159"/>
         <source>Benchmark</source>
         <translation>ベンチマーク</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="238"/>
+        <location filename="../../amdchat/ui/main_window.py" line="242"/>
         <source>Open a GGUF model</source>
         <translation>GGUF モデルを開く</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="239"/>
+        <location filename="../../amdchat/ui/main_window.py" line="243"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="426"/>
+        <location filename="../../amdchat/ui/main_window.py" line="430"/>
         <source>Settings could not be saved: {error}</source>
         <translation>設定を保存できませんでした：{error}</translation>
     </message>
@@ -1312,17 +1425,17 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="382"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="388"/>
         <source>Automatic ({count})</source>
         <translation>自動（{count}）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="141"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="143"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="162"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="164"/>
         <source>A new language shows at the next start.</source>
         <translation>言語の変更は次回の起動時に反映されます。</translation>
     </message>
@@ -1335,132 +1448,132 @@
         <translation type="vanished">最後に使ったモデルを、インストール済みのすべてのバックエンドで順番に実行し、ここに速度を表示します。1〜2 分かかります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="169"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="171"/>
         <source>Benchmark the backends…</source>
         <translation>バックエンドのベンチマーク…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="172"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="174"/>
         <source>Opens the Benchmark page: each installed backend&apos;s prompt and generation speed on a model, measured the way llama-bench does.</source>
         <translation>「ベンチマーク」ページを開きます。インストール済みの各バックエンドについて、モデルのプロンプト処理と生成の速度を llama-bench と同じ方法で測定します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="183"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="189"/>
         <source>amdchat follows the system&apos;s colours and language.</source>
         <translation>amdchat はシステムの配色と言語に従います。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="224"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="230"/>
         <source>Automatic (a GPU if one works, else CPU)</source>
         <translation>自動（使える GPU があれば GPU、なければ CPU）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="225"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="231"/>
         <source>Vulkan</source>
         <translation>Vulkan</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="225"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="231"/>
         <source>ROCm (HIP)</source>
         <translation>ROCm (HIP)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="226"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="232"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="230"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="236"/>
         <source>{backend} (not installed)</source>
         <translation>{backend}（未インストール）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="239"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="245"/>
         <source>Backends not installed here are greyed out; hover one to see how to add it.</source>
         <translation>このマシンにインストールされていないバックエンドはグレー表示です。マウスを重ねると追加方法が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="246"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="252"/>
         <source>Automatic (the backend&apos;s choice)</source>
         <translation>自動（バックエンドに任せる）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="250"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="256"/>
         <source>GPU {index} (not found now)</source>
         <translation>GPU {index}（現在は見つかりません）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="254"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="260"/>
         <source>No GPU was found on this computer; the backend chooses (the CPU, or a Vulkan device it finds).</source>
         <translation>このコンピューターで GPU が見つかりませんでした。バックエンドが選びます（CPU、または見つかった Vulkan デバイス）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="257"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="263"/>
         <source>Which GPU the model runs on, when there are several.</source>
         <translation>GPU が複数あるときに、モデルを動かす GPU。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="264"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="270"/>
         <source>As the system</source>
         <translation>システムに合わせる</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="264"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="270"/>
         <source>Light</source>
         <translation>ライト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="265"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="271"/>
         <source>Dark</source>
         <translation>ダーク</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="276"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="282"/>
         <source>The system&apos;s language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="279"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="285"/>
         <source>The app shows its texts in this language from its next start.</source>
         <translation>次回の起動から、アプリの表示がこの言語になります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="286"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="292"/>
         <source>Other programs (editor assistants, Open WebUI, scripts using the openai package) can use the loaded model at http://127.0.0.1:&lt;port&gt;/v1, in turn with the chat. The live panel shows the address and each request.</source>
         <translation>他のプログラム（エディターのアシスタント、Open WebUI、openai パッケージを使うスクリプトなど）から、読み込んだモデルを http://127.0.0.1:&lt;port&gt;/v1 で、チャットと順番に使えます。アドレスと各リクエストはライブパネルに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="304"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="310"/>
         <source>Warning: on the network, other computers could use the model. The server does not start without an API key: set one.</source>
         <translation>警告：ネットワークに公開すると、他のコンピューターからモデルを使えるようになります。API キーがないとサーバーは起動しません。キーを設定してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="308"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="314"/>
         <source>Warning: other computers on the network can use the model with the API key.</source>
         <translation>警告：ネットワーク上の他のコンピューターが、API キーを使ってこのモデルを使えます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="335"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="341"/>
         <source>Backend speeds: not measured on this machine yet.</source>
         <translation>バックエンドの速度：このマシンではまだ測定していません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="337"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="343"/>
         <source>Measured here with {model} on {date}:</source>
         <translation>{date} に {model} でこのマシンで測定：</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="342"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="348"/>
         <source>{backend}: failed ({error})</source>
         <translation>{backend}：失敗（{error}）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="345"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="351"/>
         <source>{backend}: {tps:.1f} tok/s generation, runs on {runs_on} ({device})</source>
         <translation>{backend}：生成 {tps:.1f} tok/s、実行場所 {runs_on}（{device}）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="404"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="410"/>
         <source>optional: only for gated or private models</source>
         <translation>任意: アクセス制限付きまたは非公開のモデルにのみ必要</translation>
     </message>
@@ -1481,27 +1594,27 @@
         <translation type="vanished">比較に失敗しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="429"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="435"/>
         <source>The settings were not saved: {error}</source>
         <translation>設定は保存されませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="267"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="273"/>
         <source>Automatic (as much as fits)</source>
         <translation>自動（収まるだけ）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="268"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="274"/>
         <source>Everything</source>
         <translation>すべて</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="268"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="274"/>
         <source>A number of layers</source>
         <translation>指定した数のレイヤー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="269"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="275"/>
         <source>Experts of some layers in RAM</source>
         <translation>一部のレイヤーのエキスパートを RAM に</translation>
     </message>
@@ -1729,6 +1842,79 @@
     </message>
 </context>
 <context>
+    <name>backend_choice</name>
+    <message>
+        <location filename="../../amdchat/backends/measured.py" line="25"/>
+        <source>up to 1 GiB</source>
+        <translation>1 GiB 以下</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/backends/measured.py" line="26"/>
+        <source>1-4 GiB</source>
+        <translation>1〜4 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/backends/measured.py" line="27"/>
+        <source>4-10 GiB</source>
+        <translation>4〜10 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/backends/measured.py" line="28"/>
+        <source>10-24 GiB</source>
+        <translation>10〜24 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/backends/measured.py" line="29"/>
+        <source>24-64 GiB</source>
+        <translation>24〜64 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/backends/measured.py" line="30"/>
+        <source>over 64 GiB</source>
+        <translation>64 GiB 超</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/backends/measured.py" line="83"/>
+        <source>{backend} did not finish ({detail}).</source>
+        <translation>{backend} は完了しませんでした（{detail}）。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/backends/measured.py" line="87"/>
+        <source>{backend} ran on the CPU, not the GPU.</source>
+        <translation>{backend} は GPU ではなく CPU で動作しました。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/backends/measured.py" line="90"/>
+        <source>{backend} measured no generation speed.</source>
+        <translation>{backend} では生成速度を測定できませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/backends/measured.py" line="99"/>
+        <source>{backend}: {tg:.1f} tok/s generating, {pp:.0f} tok/s prompt.</source>
+        <translation>{backend}：生成 {tg:.1f} tok/s、プロンプト {pp:.0f} tok/s。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/backends/measured.py" line="111"/>
+        <source>Nothing was measured.</source>
+        <translation>何も測定されていません。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/backends/measured.py" line="135"/>
+        <source>Unknown: no backend finished the comparison. {why}</source>
+        <translation>不明：比較を完了したバックエンドがありません。{why}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/backends/measured.py" line="140"/>
+        <source>{backend} is the fastest here. {figures}</source>
+        <translation>この環境では {backend} が最速です。{figures}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/backends/measured_store.py" line="106"/>
+        <source>Unknown: the kept backend measurements ({file}) cannot be read ({detail}); the file was probably edited by hand. Measure again on the Benchmark page, or delete the file.</source>
+        <translation>不明：保存されたバックエンドの測定結果（{file}）を読み込めません（{detail}）。ファイルが手で編集された可能性があります。ベンチマークページで測定し直すか、ファイルを削除してください。</translation>
+    </message>
+</context>
+<context>
     <name>backends</name>
     <message>
         <location filename="../../amdchat/backends/registry.py" line="259"/>
@@ -1759,52 +1945,52 @@
 <context>
     <name>benchmark</name>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="55"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="70"/>
         <source>Backend</source>
         <translation>バックエンド</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="56"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="71"/>
         <source>Device</source>
         <translation>デバイス</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="58"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="73"/>
         <source>Runs on</source>
         <translation>実行場所</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="59"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="74"/>
         <source>Layers on GPU</source>
         <translation>GPU のレイヤー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="60"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="75"/>
         <source>Test</source>
         <translation>テスト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="61"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="76"/>
         <source>Depth</source>
         <translation>深さ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="62"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="77"/>
         <source>Tokens/s</source>
         <translation>トークン/秒</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="63"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="78"/>
         <source>± s.d.</source>
         <translation>± 標準偏差</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="64"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="79"/>
         <source>Of limit</source>
         <translation>上限比</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="66"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="81"/>
         <source>Driver</source>
         <translation>ドライバー</translation>
     </message>
@@ -3292,17 +3478,17 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="100"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="102"/>
         <source>Performance</source>
         <translation>パフォーマンス</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="82"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="84"/>
         <source>CPU threads</source>
         <translation>CPU スレッド数</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="150"/>
+        <location filename="../../amdchat/config.py" line="154"/>
         <source>CPU threads for the model&apos;s work on the CPU (0: automatic, the physical performance cores, fewer if a measurement at load finds fewer faster).</source>
         <translation>CPU で行うモデルの処理に使うスレッド数（0: 自動。物理パフォーマンスコアの数で、読み込み時の計測で少ない方が速ければ減らします）。</translation>
     </message>
@@ -3328,6 +3514,11 @@
     </message>
     <message>
         <location filename="../../amdchat/config.py" line="105"/>
+        <source>On the first load of a kind of model on a GPU that runs both Vulkan and ROCm, offer to measure which is faster (about 20 seconds); &quot;auto&quot; then uses the faster one.</source>
+        <translation>Vulkan と ROCm の両方が動く GPU で、ある種類のモデルを初めて読み込むとき、どちらが速いかの測定（約 20 秒）を提案します。以後 &quot;auto&quot; は速い方を使います。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/config.py" line="109"/>
         <source>Which GPU the backend uses, by its index (-1: the backend&apos;s own choice).</source>
         <translation>バックエンドが使う GPU の番号（-1：バックエンドに任せる）。</translation>
     </message>
@@ -3336,12 +3527,12 @@
         <translation type="vanished">GPU にオフロードするレイヤー数（-1：GPU の空きメモリに収まるだけ）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="131"/>
+        <location filename="../../amdchat/config.py" line="135"/>
         <source>KV cache type: f16, or q8_0 / q4_0 to fit a longer context (V is quantized only with flash attention).</source>
         <translation>KV キャッシュの型：f16、またはより長いコンテキストを収める q8_0 / q4_0（V は Flash Attention 有効時のみ量子化されます）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="135"/>
+        <location filename="../../amdchat/config.py" line="139"/>
         <source>Flash attention: less compute memory, and needed to quantize the V cache.</source>
         <translation>Flash Attention：計算用メモリが減ります。V キャッシュの量子化にも必要です。</translation>
     </message>
@@ -3350,112 +3541,112 @@
         <translation type="vanished">「モデル」ページ：最初の推定のあと、各量子化のヘッダーで llama.cpp のドライランを行い、収まるかを測定します（1 つあたり 1〜2 秒、結果は記憶されます）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="138"/>
+        <location filename="../../amdchat/config.py" line="142"/>
         <source>Measure each quantization&apos;s fit with a llama.cpp dry run of its header (a second or two each, remembered), after the first estimate: on the Models page and in amdchat fit.</source>
         <translation>最初の見積もりの後、各量子化が収まるかを llama.cpp によるヘッダーのドライランで測定します（1 件あたり 1〜2 秒、結果は記憶されます）。モデルページと amdchat fit の両方に適用されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="142"/>
+        <location filename="../../amdchat/config.py" line="146"/>
         <source>Full-size cache for sliding-window layers (Gemma 2/3 and others): much more memory, so that going back further than the window keeps the cached prompt.</source>
         <translation>スライディングウィンドウ層（Gemma 2/3 など）にフルサイズのキャッシュを使います。メモリを大幅に多く使いますが、ウィンドウより前に戻ってもキャッシュ済みのプロンプトが再利用されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="154"/>
+        <location filename="../../amdchat/config.py" line="158"/>
         <source>Sampling temperature (0: greedy).</source>
         <translation>サンプリング温度（0：貪欲法）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="157"/>
+        <location filename="../../amdchat/config.py" line="161"/>
         <source>Nucleus sampling: keep tokens up to this probability mass.</source>
         <translation>Nucleus サンプリング：累積確率がこの値に達するまでのトークンを残します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="160"/>
+        <location filename="../../amdchat/config.py" line="164"/>
         <source>Keep only the k most likely tokens (0: off).</source>
         <translation>確率の高い上位 k 個のトークンだけを残します（0：オフ）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="163"/>
+        <location filename="../../amdchat/config.py" line="167"/>
         <source>Drop tokens below this fraction of the top probability.</source>
         <translation>最大確率に対する比率がこの値未満のトークンを除外します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="166"/>
+        <location filename="../../amdchat/config.py" line="170"/>
         <source>Penalty for repeating recent tokens (1: off).</source>
         <translation>直近のトークンを繰り返すことへのペナルティ（1：オフ）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="169"/>
+        <location filename="../../amdchat/config.py" line="173"/>
         <source>Longest reply in tokens.</source>
         <translation>応答の最大トークン数。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="172"/>
+        <location filename="../../amdchat/config.py" line="176"/>
         <source>Random seed (-1: a new one each reply).</source>
         <translation>乱数シード（-1：応答ごとに新しい値）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="175"/>
+        <location filename="../../amdchat/config.py" line="179"/>
         <source>Instructions placed before every conversation.</source>
         <translation>すべての会話の先頭に置く指示。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="177"/>
+        <location filename="../../amdchat/config.py" line="181"/>
         <source>Prompt format: auto uses the model&apos;s own template, else one by architecture.</source>
         <translation>プロンプト形式：auto はモデル自身のテンプレートを使い、なければアーキテクチャーに応じたものを使います。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="180"/>
+        <location filename="../../amdchat/config.py" line="184"/>
         <source>Folder for downloaded models (empty: the app&apos;s data folder).</source>
         <translation>ダウンロードしたモデルの保存先フォルダー（空欄：アプリのデータフォルダー）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="182"/>
+        <location filename="../../amdchat/config.py" line="186"/>
         <source>Colours: system (follow the system), light or dark.</source>
         <translation>配色：system（システムに従う）、light（ライト）、dark（ダーク）のいずれか。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="185"/>
+        <location filename="../../amdchat/config.py" line="189"/>
         <source>Hugging Face access token, for gated or private repos (never logged).</source>
         <translation>Hugging Face のアクセストークン。アクセス制限付きまたは非公開のリポジトリ用（ログには記録されません）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="188"/>
+        <location filename="../../amdchat/config.py" line="192"/>
         <source>Serve the loaded model to other programs through an OpenAI-compatible API.</source>
         <translation>読み込んだモデルを、OpenAI 互換 API で他のプログラムから使えるようにします。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="190"/>
+        <location filename="../../amdchat/config.py" line="194"/>
         <source>Port of the local API server.</source>
         <translation>ローカル API サーバーのポート番号。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="193"/>
+        <location filename="../../amdchat/config.py" line="197"/>
         <source>Let other computers on the network use the API (needs an API key).</source>
         <translation>ネットワーク上の他のコンピューターから API を使えるようにします（API キーが必要）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="196"/>
+        <location filename="../../amdchat/config.py" line="200"/>
         <source>Key that API clients must send (Authorization: Bearer KEY); empty: none, on this computer only.</source>
         <translation>API クライアントが送る必要のあるキー（Authorization: Bearer KEY）。空欄：キーなし、このコンピューターからのみ利用可。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="199"/>
+        <location filename="../../amdchat/config.py" line="203"/>
         <source>Allow web pages in a browser to call the API (CORS).</source>
         <translation>ブラウザーの Web ページから API を呼び出すことを許可します（CORS）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="201"/>
+        <location filename="../../amdchat/config.py" line="205"/>
         <source>Language of the app: system (the desktop&apos;s language), en (English), ja (Japanese) or ru (Russian). Applied at the next start.</source>
         <translation>アプリの表示言語：system（デスクトップの言語）、en（英語）、ja（日本語）、ru（ロシア語）。次回の起動時に反映されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="50"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="51"/>
         <source>Load last model at start</source>
         <translation>起動時に前回のモデルを読み込む</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="51"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="52"/>
         <source>Backend</source>
         <translation>バックエンド</translation>
     </message>
@@ -3464,117 +3655,122 @@
         <translation type="vanished">GPU レイヤー数（-1：収まるだけ）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="58"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="53"/>
+        <source>Offer to measure</source>
+        <translation>測定を提案する</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="60"/>
         <source>Context length</source>
         <translation>コンテキスト長</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="59"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="61"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="60"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="62"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="61"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="63"/>
         <source>Top K</source>
         <translation>Top K</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="62"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="64"/>
         <source>Min P</source>
         <translation>Min P</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="63"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="65"/>
         <source>Repeat penalty</source>
         <translation>繰り返しペナルティ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="64"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="66"/>
         <source>Max reply tokens</source>
         <translation>最大応答トークン数</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="65"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="67"/>
         <source>Seed (-1: random)</source>
         <translation>シード（-1：ランダム）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="66"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="68"/>
         <source>System prompt</source>
         <translation>システムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="67"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="69"/>
         <source>Chat template</source>
         <translation>チャットテンプレート</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="68"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="70"/>
         <source>Models folder</source>
         <translation>モデルフォルダー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="69"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="71"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="76"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="78"/>
         <source>Theme</source>
         <translation>テーマ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="77"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="79"/>
         <source>KV cache type</source>
         <translation>KV キャッシュの型</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="78"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="80"/>
         <source>Flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="79"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="81"/>
         <source>Full-size sliding-window cache</source>
         <translation>SWA フルサイズキャッシュ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="80"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="82"/>
         <source>Measure fit with a dry run</source>
         <translation>ドライランで収まりを測定</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="81"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="83"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="94"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="96"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="97"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="99"/>
         <source>Backend and GPU</source>
         <translation>バックエンドと GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="101"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="103"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="104"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="106"/>
         <source>Downloads</source>
         <translation>ダウンロード</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="107"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="109"/>
         <source>Appearance</source>
         <translation>外観</translation>
     </message>
@@ -3583,98 +3779,98 @@
         <translation type="vanished">GPU デバイス（-1：自動）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="70"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="72"/>
         <source>Hugging Face token</source>
         <translation>Hugging Face トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="71"/>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="105"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="73"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="107"/>
         <source>Local API server</source>
         <translation>ローカル API サーバー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="72"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="74"/>
         <source>API port</source>
         <translation>API ポート</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="73"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="75"/>
         <source>Listen on the network</source>
         <translation>ネットワークで待ち受ける</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="74"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="76"/>
         <source>API key</source>
         <translation>API キー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="75"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="77"/>
         <source>Allow browser pages (CORS)</source>
         <translation>ブラウザーからの利用を許可（CORS）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="146"/>
+        <location filename="../../amdchat/config.py" line="150"/>
         <source>When a card&apos;s Resizable BAR is off, run Vulkan with GGML_VK_DISABLE_HOST_VISIBLE_VIDMEM=1, which gives back most of the speed lost.</source>
         <translation>カードの Resizable BAR が無効なとき、Vulkan を GGML_VK_DISABLE_HOST_VISIBLE_VIDMEM=1 で動かし、失われた速度の大部分を取り戻します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="83"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="85"/>
         <source>Vulkan workaround for a small BAR</source>
         <translation>小さい BAR 向けの Vulkan 回避策</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="108"/>
+        <location filename="../../amdchat/config.py" line="112"/>
         <source>What goes to the GPU: auto (as much as fits: every layer, else a mixture-of-experts model&apos;s experts of some layers in system RAM, else fewer layers), all, a number of layers, or the experts of a number of layers in system RAM.</source>
         <translation>GPU に載せるもの：自動（収まるだけ：すべてのレイヤー、無理なら MoE モデルの一部のレイヤーのエキスパートをシステム RAM に、それでも無理ならレイヤーを減らす）、すべて、レイヤーの数、またはシステム RAM に置くエキスパートのレイヤーの数。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="114"/>
+        <location filename="../../amdchat/config.py" line="118"/>
         <source>With GPU offload on layers: how many layers go to the GPU (the last ones).</source>
         <translation>GPU オフロードが「レイヤー」のとき：GPU に載せるレイヤーの数（最後のレイヤーから）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="117"/>
+        <location filename="../../amdchat/config.py" line="121"/>
         <source>With GPU offload on experts: the experts of this many layers stay in system RAM (llama.cpp&apos;s --n-cpu-moe).</source>
         <translation>GPU オフロードが「エキスパート」のとき：この数のレイヤーのエキスパートをシステム RAM に残します（llama.cpp の --n-cpu-moe）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="121"/>
+        <location filename="../../amdchat/config.py" line="125"/>
         <source>Memory kept free on the GPU, in MiB, for the desktop and other programs (llama.cpp keeps 1024).</source>
         <translation>デスクトップや他のプログラムのために GPU に空けておくメモリ（MiB）。llama.cpp は 1024 を空けます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="124"/>
+        <location filename="../../amdchat/config.py" line="128"/>
         <source>Context length automatic: the longest that fits with the model on the GPU (up to 32768 tokens or the model&apos;s own length, down to 4096), as llama.cpp&apos;s --fit does.</source>
         <translation>コンテキスト長を自動で決めます：モデルを GPU に載せたまま収まる最長の長さ（最大 32768 トークンまたはモデル本来の長さ、最小 4096）。llama.cpp の --fit と同じです。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="128"/>
+        <location filename="../../amdchat/config.py" line="132"/>
         <source>Context window in tokens, when not automatic.</source>
         <translation>自動でないときのコンテキストウィンドウのトークン数。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="52"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="54"/>
         <source>GPU offload</source>
         <translation>GPU オフロード</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="54"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="56"/>
         <source>Layers on the GPU</source>
         <translation>GPU 上のレイヤー数</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="55"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="57"/>
         <source>Layers with experts in RAM</source>
         <translation>エキスパートを RAM に置くレイヤー数</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="56"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="58"/>
         <source>Memory kept free on the GPU (MiB)</source>
         <translation>GPU に空けておくメモリ（MiB）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="57"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="59"/>
         <source>Automatic context length</source>
         <translation>コンテキスト長を自動で決める</translation>
     </message>

@@ -73,6 +73,89 @@
     </message>
 </context>
 <context>
+    <name>BackendOffer</name>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="110"/>
+        <source>Faster backend</source>
+        <translation>Более быстрый бэкенд</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="111"/>
+        <source>{gpu} runs both {backends}. Which is faster depends on the card and the model. Measure them with this model now (about 20 seconds)? &quot;Automatic&quot; then uses the faster one for models like it.</source>
+        <translation>{gpu} работает и с {backends}. Какой из них быстрее, зависит от карты и модели. Измерить их сейчас на этой модели (около 20 секунд)? Тогда «Автоматически» будет использовать более быстрый для похожих моделей.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="118"/>
+        <source>Measure</source>
+        <translation>Измерить</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="120"/>
+        <source>Not now</source>
+        <translation>Не сейчас</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="121"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Больше не спрашивать</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="154"/>
+        <source>Measuring {backends}…</source>
+        <translation>Измерение: {backends}…</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="155"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="171"/>
+        <source>{backend}: loading the model…</source>
+        <translation>{backend}: загрузка модели…</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="174"/>
+        <source>{backend}: measuring…</source>
+        <translation>{backend}: измерение…</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="195"/>
+        <source>The measurement could not be kept: {error}</source>
+        <translation>Не удалось сохранить результаты измерения: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="206"/>
+        <source>The backends could not be measured: {error}</source>
+        <translation>Не удалось измерить бэкенды: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="215"/>
+        <source>&quot;Automatic&quot; uses {backend} for models like this one on this GPU. {why}</source>
+        <translation>«Автоматически» будет использовать {backend} для таких моделей на этом GPU. {why}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="225"/>
+        <source>&quot;Automatic&quot; measurements: none yet.</source>
+        <translation>Измерения для «Автоматически»: пока нет.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="226"/>
+        <source>&quot;Automatic&quot; picks, measured here:</source>
+        <translation>Выбор «Автоматически», измеренный здесь:</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="229"/>
+        <source>{gpu}, {architecture}, {size}: {backend} (measured {date} with {model}). {why}</source>
+        <translation>{gpu}, {architecture}, {size}: {backend} (измерено {date} на {model}). {why}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/backend_offer.py" line="233"/>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+</context>
+<context>
     <name>BenchChart</name>
     <message>
         <location filename="../../amdchat/ui/bench_chart.py" line="59"/>
@@ -88,162 +171,192 @@
 <context>
     <name>BenchmarkPage</name>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="111"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="129"/>
         <source>a .gguf file</source>
         <translation>файл .gguf</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="112"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="130"/>
         <source>Choose…</source>
         <translation>Выбрать…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="125"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="143"/>
         <source>This backend is not installed.</source>
         <translation>Этот бэкенд не установлен.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="131"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="149"/>
         <source>Tokens already in the context before each test, comma-separated. Depths beyond the model&apos;s context are skipped.</source>
         <translation>Сколько токенов уже в контексте перед каждым тестом, через запятую. Глубины больше контекста модели пропускаются.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="137"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="155"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="138"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="156"/>
         <source>Backends</source>
         <translation>Бэкенды</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="139"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="157"/>
         <source>Context depths</source>
         <translation>Глубины контекста</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="141"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="159"/>
         <source>Prompt tokens</source>
         <translation>Токенов промпта</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="142"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="160"/>
         <source>Generated tokens</source>
         <translation>Токенов генерации</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="143"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="161"/>
         <source>Repetitions</source>
         <translation>Повторов</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="148"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="166"/>
         <source>Run benchmark</source>
         <translation>Запустить бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="151"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="169"/>
         <source>Cancel</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="167"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="180"/>
+        <source>Measure for &quot;Automatic&quot;</source>
+        <translation>Измерить для «Автоматически»</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="183"/>
+        <source>Compares the ticked backends with this model at depth 0 and keeps the figures: &quot;Automatic&quot; then uses the faster one for models like it on this GPU.</source>
+        <translation>Сравнивает отмеченные бэкенды на этой модели при глубине 0 и сохраняет результаты: затем «Автоматически» использует более быстрый для похожих моделей на этом GPU.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="192"/>
         <source>Past results</source>
         <translation>Прошлые результаты</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="170"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="195"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="170"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="195"/>
         <source>Export JSON…</source>
         <translation>Экспорт в JSON…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="171"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="196"/>
         <source>Export Markdown…</source>
         <translation>Экспорт в Markdown…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="176"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="201"/>
         <source>Copy as Markdown</source>
         <translation>Копировать как Markdown</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="209"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="234"/>
         <source>Model to benchmark</source>
         <translation>Модель для бенчмарка</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="211"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="236"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="220"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="245"/>
         <source>Choose a model file to benchmark.</source>
         <translation>Выберите файл модели для бенчмарка.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="228"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="253"/>
         <source>Context depths are numbers separated by commas, such as 0,4096.</source>
         <translation>Глубины контекста — числа через запятую, например 0,4096.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="233"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="258"/>
         <source>Tick at least one backend.</source>
         <translation>Отметьте хотя бы один бэкенд.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="247"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="277"/>
+        <source>No GPU was found: there is nothing to choose for.</source>
+        <translation>GPU не найден: выбирать не для чего.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="280"/>
+        <source>Tick two backends or more to compare them.</source>
+        <translation>Отметьте два бэкенда или больше, чтобы сравнить их.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="296"/>
         <source>Starting…</source>
         <translation>Запуск…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="255"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="304"/>
         <source>Cancelling…</source>
         <translation>Отмена…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="278"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="327"/>
         <source>{backend}: loading the model…</source>
         <translation>{backend}: загрузка модели…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="282"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="331"/>
         <source>{backend}: {test} at depth {depth} done</source>
         <translation>{backend}: {test} на глубине {depth} готово</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="294"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="343"/>
         <source>The results could not be saved: {error}</source>
         <translation>Не удалось сохранить результаты: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="305"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="360"/>
+        <source>The measurement could not be kept: {error}</source>
+        <translation>Не удалось сохранить результаты измерения: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="363"/>
+        <source>Cancelled: &quot;Automatic&quot; keeps its earlier choice.</source>
+        <translation>Отменено: «Автоматически» сохраняет прежний выбор.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="370"/>
         <source>The benchmark could not run: {error}</source>
         <translation>Не удалось запустить бенчмарк: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="310"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="375"/>
         <source>Cancelled. The rows measured before are kept.</source>
         <translation>Отменено. Уже измеренные строки сохранены.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="312"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="377"/>
         <source>Done.</source>
         <translation>Готово.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="355"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="421"/>
         <source>Export the benchmark</source>
         <translation>Экспорт бенчмарка</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="361"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="427"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
@@ -1029,42 +1142,42 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="69"/>
+        <location filename="../../amdchat/ui/main_window.py" line="70"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="152"/>
+        <location filename="../../amdchat/ui/main_window.py" line="156"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="153"/>
+        <location filename="../../amdchat/ui/main_window.py" line="157"/>
         <source>Models</source>
         <translation>Модели</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="154"/>
+        <location filename="../../amdchat/ui/main_window.py" line="158"/>
         <source>Diagnostics</source>
         <translation>Диагностика</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="155"/>
+        <location filename="../../amdchat/ui/main_window.py" line="159"/>
         <source>Benchmark</source>
         <translation>Бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="238"/>
+        <location filename="../../amdchat/ui/main_window.py" line="242"/>
         <source>Open a GGUF model</source>
         <translation>Открыть модель GGUF</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="239"/>
+        <location filename="../../amdchat/ui/main_window.py" line="243"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="426"/>
+        <location filename="../../amdchat/ui/main_window.py" line="430"/>
         <source>Settings could not be saved: {error}</source>
         <translation>Не удалось сохранить настройки: {error}</translation>
     </message>
@@ -1312,12 +1425,12 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="382"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="388"/>
         <source>Automatic ({count})</source>
         <translation>Автоматически ({count})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="141"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="143"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -1330,137 +1443,137 @@
         <translation type="vanished">Запускает последнюю модель поочерёдно на каждом установленном бэкенде и показывает здесь их скорость. Занимает минуту-другую.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="162"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="164"/>
         <source>A new language shows at the next start.</source>
         <translation>Новый язык появится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="169"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="171"/>
         <source>Benchmark the backends…</source>
         <translation>Бенчмарк бэкендов…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="172"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="174"/>
         <source>Opens the Benchmark page: each installed backend&apos;s prompt and generation speed on a model, measured the way llama-bench does.</source>
         <translation>Открывает страницу «Бенчмарк»: скорость обработки промпта и генерации каждого установленного бэкенда на модели, измеренная так же, как это делает llama-bench.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="183"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="189"/>
         <source>amdchat follows the system&apos;s colours and language.</source>
         <translation>amdchat использует цвета и язык системы.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="224"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="230"/>
         <source>Automatic (a GPU if one works, else CPU)</source>
         <translation>Авто (GPU, если работает, иначе CPU)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="225"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="231"/>
         <source>Vulkan</source>
         <translation>Vulkan</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="225"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="231"/>
         <source>ROCm (HIP)</source>
         <translation>ROCm (HIP)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="226"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="232"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="230"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="236"/>
         <source>{backend} (not installed)</source>
         <translation>{backend} (не установлен)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="239"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="245"/>
         <source>Backends not installed here are greyed out; hover one to see how to add it.</source>
         <translation>Неустановленные бэкенды показаны серым; наведите на такой бэкенд указатель, чтобы узнать, как его добавить.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="246"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="252"/>
         <source>Automatic (the backend&apos;s choice)</source>
         <translation>Авто (выбор бэкенда)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="250"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="256"/>
         <source>GPU {index} (not found now)</source>
         <translation>GPU {index} (сейчас не найден)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="254"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="260"/>
         <source>No GPU was found on this computer; the backend chooses (the CPU, or a Vulkan device it finds).</source>
         <translation>На этом компьютере не найден GPU; выбирает бэкенд (CPU или найденное им устройство Vulkan).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="257"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="263"/>
         <source>Which GPU the model runs on, when there are several.</source>
         <translation>На каком GPU работает модель, если их несколько.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="264"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="270"/>
         <source>As the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="264"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="270"/>
         <source>Light</source>
         <translation>Светлая</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="265"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="271"/>
         <source>Dark</source>
         <translation>Тёмная</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="276"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="282"/>
         <source>The system&apos;s language</source>
         <translation>Язык системы</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="279"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="285"/>
         <source>The app shows its texts in this language from its next start.</source>
         <translation>Приложение покажет тексты на этом языке после следующего запуска.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="286"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="292"/>
         <source>Other programs (editor assistants, Open WebUI, scripts using the openai package) can use the loaded model at http://127.0.0.1:&lt;port&gt;/v1, in turn with the chat. The live panel shows the address and each request.</source>
         <translation>Другие программы (ассистенты в редакторах, Open WebUI, скрипты с пакетом openai) могут обращаться к загруженной модели по адресу http://127.0.0.1:&lt;port&gt;/v1, по очереди с чатом. Адрес и каждый запрос видны на панели справа.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="304"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="310"/>
         <source>Warning: on the network, other computers could use the model. The server does not start without an API key: set one.</source>
         <translation>Внимание: в сети модель смогут использовать другие компьютеры. Без ключа API сервер не запустится: задайте ключ.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="308"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="314"/>
         <source>Warning: other computers on the network can use the model with the API key.</source>
         <translation>Внимание: другие компьютеры в сети могут использовать модель с ключом API.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="335"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="341"/>
         <source>Backend speeds: not measured on this machine yet.</source>
         <translation>Скорость бэкендов: на этом компьютере ещё не измерялась.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="337"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="343"/>
         <source>Measured here with {model} on {date}:</source>
         <translation>Измерено здесь с {model} {date}:</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="342"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="348"/>
         <source>{backend}: failed ({error})</source>
         <translation>{backend}: ошибка ({error})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="345"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="351"/>
         <source>{backend}: {tps:.1f} tok/s generation, runs on {runs_on} ({device})</source>
         <translation>{backend}: генерация {tps:.1f} tok/s, работает на {runs_on} ({device})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="404"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="410"/>
         <source>optional: only for gated or private models</source>
         <translation>необязательно: нужен только для закрытых и частных моделей</translation>
     </message>
@@ -1481,27 +1594,27 @@
         <translation type="vanished">Сравнение не удалось: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="429"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="435"/>
         <source>The settings were not saved: {error}</source>
         <translation>Настройки не сохранены: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="267"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="273"/>
         <source>Automatic (as much as fits)</source>
         <translation>Автоматически (сколько поместится)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="268"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="274"/>
         <source>Everything</source>
         <translation>Всё</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="268"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="274"/>
         <source>A number of layers</source>
         <translation>Заданное число слоёв</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="269"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="275"/>
         <source>Experts of some layers in RAM</source>
         <translation>Эксперты части слоёв в RAM</translation>
     </message>
@@ -1729,6 +1842,79 @@
     </message>
 </context>
 <context>
+    <name>backend_choice</name>
+    <message>
+        <location filename="../../amdchat/backends/measured.py" line="25"/>
+        <source>up to 1 GiB</source>
+        <translation>до 1 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/backends/measured.py" line="26"/>
+        <source>1-4 GiB</source>
+        <translation>1–4 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/backends/measured.py" line="27"/>
+        <source>4-10 GiB</source>
+        <translation>4–10 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/backends/measured.py" line="28"/>
+        <source>10-24 GiB</source>
+        <translation>10–24 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/backends/measured.py" line="29"/>
+        <source>24-64 GiB</source>
+        <translation>24–64 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/backends/measured.py" line="30"/>
+        <source>over 64 GiB</source>
+        <translation>более 64 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/backends/measured.py" line="83"/>
+        <source>{backend} did not finish ({detail}).</source>
+        <translation>{backend} не завершился ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/backends/measured.py" line="87"/>
+        <source>{backend} ran on the CPU, not the GPU.</source>
+        <translation>{backend} работал на CPU, а не на GPU.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/backends/measured.py" line="90"/>
+        <source>{backend} measured no generation speed.</source>
+        <translation>Для {backend} скорость генерации не измерена.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/backends/measured.py" line="99"/>
+        <source>{backend}: {tg:.1f} tok/s generating, {pp:.0f} tok/s prompt.</source>
+        <translation>{backend}: генерация {tg:.1f} tok/s, промпт {pp:.0f} tok/s.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/backends/measured.py" line="111"/>
+        <source>Nothing was measured.</source>
+        <translation>Ничего не измерено.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/backends/measured.py" line="135"/>
+        <source>Unknown: no backend finished the comparison. {why}</source>
+        <translation>Неизвестно: ни один бэкенд не завершил сравнение. {why}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/backends/measured.py" line="140"/>
+        <source>{backend} is the fastest here. {figures}</source>
+        <translation>Здесь быстрее всего {backend}. {figures}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/backends/measured_store.py" line="106"/>
+        <source>Unknown: the kept backend measurements ({file}) cannot be read ({detail}); the file was probably edited by hand. Measure again on the Benchmark page, or delete the file.</source>
+        <translation>Неизвестно: сохранённые измерения бэкендов ({file}) не читаются ({detail}); вероятно, файл правили вручную. Измерьте заново на странице «Бенчмарк» или удалите файл.</translation>
+    </message>
+</context>
+<context>
     <name>backends</name>
     <message>
         <location filename="../../amdchat/backends/registry.py" line="259"/>
@@ -1759,52 +1945,52 @@
 <context>
     <name>benchmark</name>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="55"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="70"/>
         <source>Backend</source>
         <translation>Бэкенд</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="56"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="71"/>
         <source>Device</source>
         <translation>Устройство</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="58"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="73"/>
         <source>Runs on</source>
         <translation>Работает на</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="59"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="74"/>
         <source>Layers on GPU</source>
         <translation>Слои на GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="60"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="75"/>
         <source>Test</source>
         <translation>Тест</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="61"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="76"/>
         <source>Depth</source>
         <translation>Глубина</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="62"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="77"/>
         <source>Tokens/s</source>
         <translation>Токенов/с</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="63"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="78"/>
         <source>± s.d.</source>
         <translation>± ст. откл.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="64"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="79"/>
         <source>Of limit</source>
         <translation>От предела</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="66"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="81"/>
         <source>Driver</source>
         <translation>Драйвер</translation>
     </message>
@@ -3292,17 +3478,17 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="100"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="102"/>
         <source>Performance</source>
         <translation>Производительность</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="82"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="84"/>
         <source>CPU threads</source>
         <translation>Потоки CPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="150"/>
+        <location filename="../../amdchat/config.py" line="154"/>
         <source>CPU threads for the model&apos;s work on the CPU (0: automatic, the physical performance cores, fewer if a measurement at load finds fewer faster).</source>
         <translation>Потоки процессора для работы модели на CPU (0: автоматически — по числу физических производительных ядер, меньше, если замер при загрузке покажет, что так быстрее).</translation>
     </message>
@@ -3328,6 +3514,11 @@
     </message>
     <message>
         <location filename="../../amdchat/config.py" line="105"/>
+        <source>On the first load of a kind of model on a GPU that runs both Vulkan and ROCm, offer to measure which is faster (about 20 seconds); &quot;auto&quot; then uses the faster one.</source>
+        <translation>При первой загрузке модели какого-либо типа на GPU, который работает и с Vulkan, и с ROCm, предлагать измерить, какой из них быстрее (около 20 секунд); затем &quot;auto&quot; использует более быстрый.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/config.py" line="109"/>
         <source>Which GPU the backend uses, by its index (-1: the backend&apos;s own choice).</source>
         <translation>Какой GPU использует бэкенд, по номеру (-1: на выбор бэкенда).</translation>
     </message>
@@ -3336,12 +3527,12 @@
         <translation type="vanished">Сколько слоёв переносить на GPU (-1: сколько поместится в свободную память GPU).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="131"/>
+        <location filename="../../amdchat/config.py" line="135"/>
         <source>KV cache type: f16, or q8_0 / q4_0 to fit a longer context (V is quantized only with flash attention).</source>
         <translation>Тип KV-кэша: f16 или q8_0 / q4_0, чтобы поместился более длинный контекст (V квантуется только с flash attention).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="135"/>
+        <location filename="../../amdchat/config.py" line="139"/>
         <source>Flash attention: less compute memory, and needed to quantize the V cache.</source>
         <translation>Flash attention: меньше памяти на вычисления; нужен для квантования V-кэша.</translation>
     </message>
@@ -3350,112 +3541,112 @@
         <translation type="vanished">Страница «Модели»: после первой оценки проверять, помещается ли каждая квантизация, пробным запуском llama.cpp по её заголовку (секунда-две на каждую, результат запоминается).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="138"/>
+        <location filename="../../amdchat/config.py" line="142"/>
         <source>Measure each quantization&apos;s fit with a llama.cpp dry run of its header (a second or two each, remembered), after the first estimate: on the Models page and in amdchat fit.</source>
         <translation>После первой оценки измерять, помещается ли каждая квантизация, пробным запуском llama.cpp по её заголовку (секунда-две на каждую, результат запоминается): на странице «Модели» и в amdchat fit.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="142"/>
+        <location filename="../../amdchat/config.py" line="146"/>
         <source>Full-size cache for sliding-window layers (Gemma 2/3 and others): much more memory, so that going back further than the window keeps the cached prompt.</source>
         <translation>Полноразмерный кэш для слоёв со скользящим окном (Gemma 2/3 и другие): намного больше памяти, зато при возврате дальше окна закэшированный промпт сохраняется.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="154"/>
+        <location filename="../../amdchat/config.py" line="158"/>
         <source>Sampling temperature (0: greedy).</source>
         <translation>Температура сэмплирования (0: жадный выбор).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="157"/>
+        <location filename="../../amdchat/config.py" line="161"/>
         <source>Nucleus sampling: keep tokens up to this probability mass.</source>
         <translation>Ядерное сэмплирование (top-p): оставлять токены, пока их суммарная вероятность не достигнет этого значения.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="160"/>
+        <location filename="../../amdchat/config.py" line="164"/>
         <source>Keep only the k most likely tokens (0: off).</source>
         <translation>Оставлять только k самых вероятных токенов (0: выключено).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="163"/>
+        <location filename="../../amdchat/config.py" line="167"/>
         <source>Drop tokens below this fraction of the top probability.</source>
         <translation>Отбрасывать токены, вероятность которых ниже этой доли от вероятности самого вероятного.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="166"/>
+        <location filename="../../amdchat/config.py" line="170"/>
         <source>Penalty for repeating recent tokens (1: off).</source>
         <translation>Штраф за повтор недавних токенов (1: выключено).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="169"/>
+        <location filename="../../amdchat/config.py" line="173"/>
         <source>Longest reply in tokens.</source>
         <translation>Наибольшая длина ответа в токенах.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="172"/>
+        <location filename="../../amdchat/config.py" line="176"/>
         <source>Random seed (-1: a new one each reply).</source>
         <translation>Зерно генератора случайных чисел (-1: новое для каждого ответа).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="175"/>
+        <location filename="../../amdchat/config.py" line="179"/>
         <source>Instructions placed before every conversation.</source>
         <translation>Инструкции, которые ставятся перед каждой беседой.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="177"/>
+        <location filename="../../amdchat/config.py" line="181"/>
         <source>Prompt format: auto uses the model&apos;s own template, else one by architecture.</source>
         <translation>Формат промпта: auto — собственный шаблон модели, иначе шаблон по архитектуре.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="180"/>
+        <location filename="../../amdchat/config.py" line="184"/>
         <source>Folder for downloaded models (empty: the app&apos;s data folder).</source>
         <translation>Папка для скачанных моделей (пусто: папка данных приложения).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="182"/>
+        <location filename="../../amdchat/config.py" line="186"/>
         <source>Colours: system (follow the system), light or dark.</source>
         <translation>Цвета: system (как в системе), light (светлая) или dark (тёмная).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="185"/>
+        <location filename="../../amdchat/config.py" line="189"/>
         <source>Hugging Face access token, for gated or private repos (never logged).</source>
         <translation>Токен доступа Hugging Face для закрытых и частных репозиториев (никогда не пишется в журнал).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="188"/>
+        <location filename="../../amdchat/config.py" line="192"/>
         <source>Serve the loaded model to other programs through an OpenAI-compatible API.</source>
         <translation>Предоставлять загруженную модель другим программам через API, совместимый с OpenAI.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="190"/>
+        <location filename="../../amdchat/config.py" line="194"/>
         <source>Port of the local API server.</source>
         <translation>Порт локального API-сервера.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="193"/>
+        <location filename="../../amdchat/config.py" line="197"/>
         <source>Let other computers on the network use the API (needs an API key).</source>
         <translation>Разрешить другим компьютерам в сети пользоваться API (нужен ключ API).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="196"/>
+        <location filename="../../amdchat/config.py" line="200"/>
         <source>Key that API clients must send (Authorization: Bearer KEY); empty: none, on this computer only.</source>
         <translation>Ключ, который должны передавать клиенты API (Authorization: Bearer KEY); пусто: без ключа, только на этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="199"/>
+        <location filename="../../amdchat/config.py" line="203"/>
         <source>Allow web pages in a browser to call the API (CORS).</source>
         <translation>Разрешить веб-страницам в браузере обращаться к API (CORS).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="201"/>
+        <location filename="../../amdchat/config.py" line="205"/>
         <source>Language of the app: system (the desktop&apos;s language), en (English), ja (Japanese) or ru (Russian). Applied at the next start.</source>
         <translation>Язык приложения: system (язык рабочего стола), en (английский), ja (японский) или ru (русский). Применяется при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="50"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="51"/>
         <source>Load last model at start</source>
         <translation>Загружать последнюю модель при запуске</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="51"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="52"/>
         <source>Backend</source>
         <translation>Бэкенд</translation>
     </message>
@@ -3464,117 +3655,122 @@
         <translation type="vanished">Слои на GPU (-1: сколько влезет)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="58"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="53"/>
+        <source>Offer to measure</source>
+        <translation>Предлагать измерение</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="60"/>
         <source>Context length</source>
         <translation>Длина контекста</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="59"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="61"/>
         <source>Temperature</source>
         <translation>Температура</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="60"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="62"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="61"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="63"/>
         <source>Top K</source>
         <translation>Top K</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="62"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="64"/>
         <source>Min P</source>
         <translation>Min P</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="63"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="65"/>
         <source>Repeat penalty</source>
         <translation>Штраф за повторы</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="64"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="66"/>
         <source>Max reply tokens</source>
         <translation>Макс. токенов в ответе</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="65"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="67"/>
         <source>Seed (-1: random)</source>
         <translation>Зерно (-1: случайное)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="66"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="68"/>
         <source>System prompt</source>
         <translation>Системный промпт</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="67"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="69"/>
         <source>Chat template</source>
         <translation>Шаблон чата</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="68"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="70"/>
         <source>Models folder</source>
         <translation>Папка моделей</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="69"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="71"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="76"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="78"/>
         <source>Theme</source>
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="77"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="79"/>
         <source>KV cache type</source>
         <translation>Тип KV-кэша</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="78"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="80"/>
         <source>Flash attention</source>
         <translation>Flash attention</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="79"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="81"/>
         <source>Full-size sliding-window cache</source>
         <translation>Полный кэш скользящего окна</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="80"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="82"/>
         <source>Measure fit with a dry run</source>
         <translation>Проверка размера пробным запуском</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="81"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="83"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="94"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="96"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="97"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="99"/>
         <source>Backend and GPU</source>
         <translation>Бэкенд и GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="101"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="103"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="104"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="106"/>
         <source>Downloads</source>
         <translation>Скачивание</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="107"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="109"/>
         <source>Appearance</source>
         <translation>Внешний вид</translation>
     </message>
@@ -3583,98 +3779,98 @@
         <translation type="vanished">Устройство GPU (-1: авто)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="70"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="72"/>
         <source>Hugging Face token</source>
         <translation>Токен Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="71"/>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="105"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="73"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="107"/>
         <source>Local API server</source>
         <translation>Локальный API-сервер</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="72"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="74"/>
         <source>API port</source>
         <translation>Порт API</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="73"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="75"/>
         <source>Listen on the network</source>
         <translation>Доступ из сети</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="74"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="76"/>
         <source>API key</source>
         <translation>Ключ API</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="75"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="77"/>
         <source>Allow browser pages (CORS)</source>
         <translation>Разрешить веб-страницы (CORS)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="146"/>
+        <location filename="../../amdchat/config.py" line="150"/>
         <source>When a card&apos;s Resizable BAR is off, run Vulkan with GGML_VK_DISABLE_HOST_VISIBLE_VIDMEM=1, which gives back most of the speed lost.</source>
         <translation>Когда на карте выключен Resizable BAR, запускать Vulkan с GGML_VK_DISABLE_HOST_VISIBLE_VIDMEM=1: это возвращает бо́льшую часть потерянной скорости.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="83"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="85"/>
         <source>Vulkan workaround for a small BAR</source>
         <translation>Обход малого BAR для Vulkan</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="108"/>
+        <location filename="../../amdchat/config.py" line="112"/>
         <source>What goes to the GPU: auto (as much as fits: every layer, else a mixture-of-experts model&apos;s experts of some layers in system RAM, else fewer layers), all, a number of layers, or the experts of a number of layers in system RAM.</source>
         <translation>Что идёт на GPU: автоматически (сколько поместится: все слои, иначе эксперты части слоёв модели со смесью экспертов в системной памяти, иначе меньше слоёв), всё, заданное число слоёв или всё, кроме экспертов заданного числа слоёв, которые остаются в системной памяти.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="114"/>
+        <location filename="../../amdchat/config.py" line="118"/>
         <source>With GPU offload on layers: how many layers go to the GPU (the last ones).</source>
         <translation>При выгрузке на GPU по слоям: сколько слоёв идёт на GPU (последние).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="117"/>
+        <location filename="../../amdchat/config.py" line="121"/>
         <source>With GPU offload on experts: the experts of this many layers stay in system RAM (llama.cpp&apos;s --n-cpu-moe).</source>
         <translation>При выгрузке на GPU без экспертов: эксперты стольких слоёв остаются в системной памяти (--n-cpu-moe в llama.cpp).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="121"/>
+        <location filename="../../amdchat/config.py" line="125"/>
         <source>Memory kept free on the GPU, in MiB, for the desktop and other programs (llama.cpp keeps 1024).</source>
         <translation>Память на GPU, оставляемая свободной для рабочего стола и других программ, в MiB (llama.cpp оставляет 1024).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="124"/>
+        <location filename="../../amdchat/config.py" line="128"/>
         <source>Context length automatic: the longest that fits with the model on the GPU (up to 32768 tokens or the model&apos;s own length, down to 4096), as llama.cpp&apos;s --fit does.</source>
         <translation>Длина контекста автоматически: самая длинная, при которой модель помещается на GPU (до 32768 токенов или собственной длины модели, не меньше 4096), как это делает --fit в llama.cpp.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="128"/>
+        <location filename="../../amdchat/config.py" line="132"/>
         <source>Context window in tokens, when not automatic.</source>
         <translation>Окно контекста в токенах, когда оно задано не автоматически.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="52"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="54"/>
         <source>GPU offload</source>
         <translation>Выгрузка на GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="54"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="56"/>
         <source>Layers on the GPU</source>
         <translation>Слоёв на GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="55"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="57"/>
         <source>Layers with experts in RAM</source>
         <translation>Слоёв с экспертами в RAM</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="56"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="58"/>
         <source>Memory kept free on the GPU (MiB)</source>
         <translation>Оставлять свободным на GPU (MiB)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="57"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="59"/>
         <source>Automatic context length</source>
         <translation>Автоматическая длина контекста</translation>
     </message>
