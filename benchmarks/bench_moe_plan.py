@@ -35,9 +35,11 @@ MIB = 2**20
 N_CTX = 512
 
 
-def gpu_need(engine: BlockingEngine, spec: ModelSpec) -> int:
-    """Bytes the GPU would hold with this spec: weights, KV and compute (a dry run)."""
-    sides = split_by_side(dict(engine.dry_run(spec.path, params=spec.params("vulkan"))))
+def gpu_need(engine: BlockingEngine, spec: ModelSpec, params: Any = None) -> int:
+    """Bytes the GPU would hold with this spec (or these params): weights, KV and compute
+    (a dry run)."""
+    sides = split_by_side(dict(engine.dry_run(spec.path,
+                                              params=params or spec.params("vulkan"))))
     if sides is None:
         raise SystemExit("the dry run gave no memory breakdown (not a Linux build?)")
     return sides[0].total
@@ -62,13 +64,14 @@ def most_whole_layers(engine: BlockingEngine, path: Path, budget: int) -> ModelS
 def run(engine: BlockingEngine, spec: ModelSpec, tokens: int, reps: int) -> dict[str, Any]:
     loaded = engine.load(spec, timeout=900)
     plan = engine.session.plan
+    planned = None if plan is None or spec.offload.mode != "auto" else load_params(
+        N_CTX, plan.n_gpu_layers, "vulkan", n_cpu_moe=plan.n_cpu_moe)
     result = engine.bench({"pp": 0, "tg": tokens, "reps": reps}, timeout=1800)
     tg = next(r for r in result["results"] if r["kind"] == "tg")
     return {"tps": tg["mean_tps"], "sd": tg["stddev_tps"],
             "by_buffer": loaded["placement"]["model_mib_by_buffer"],
-            "gpu_need_mib": gpu_need(engine, spec) / MIB,
-            "params": None if plan is None or spec.offload.mode != "auto" else
-            load_params(N_CTX, plan.n_gpu_layers, "vulkan", n_cpu_moe=plan.n_cpu_moe),
+            "gpu_need_mib": gpu_need(engine, spec, planned) / MIB,
+            "params": planned,
             "plan": plan}
 
 
