@@ -40,13 +40,7 @@ from amdchat.ui.chat.chat_controller import STOPPED_APP_CLOSED, STOPPED_UNLOADED
 from amdchat.ui.chat.conversation_list import ConversationPanel
 from amdchat.ui.chat.pane import ChatPane
 from amdchat.ui.chat.start_page import StartPage
-from amdchat.ui.engine_controller import (
-    GENERATING,
-    LOADING,
-    READY,
-    STARTING,
-    EngineController,
-)
+from amdchat.ui.engine_controller import GENERATING, LOADING, READY, STARTING, EngineController
 from amdchat.ui.gguf_drop import GgufDropFilter
 from amdchat.ui.gpu_panel import GpuPanel
 from amdchat.ui.lazy_page import LazyPage
