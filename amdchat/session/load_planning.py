@@ -8,6 +8,7 @@ loads sent and answered that tells a current load's answer from a replaced one's
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from collections.abc import Callable
 
@@ -52,7 +53,10 @@ class LoadPlanning:
         self._set_state(State.LOADING)
         kind = self.backend.kind if self.backend is not None else ""
         self.plan = None
-        budget = self._budget_of(spec) if kind != "cpu" else None
+        # the budget of the backend that really runs it (an "auto" choice made by now:
+        # an APU's ROCm gets less than its Vulkan)
+        budget = self._budget_of(dataclasses.replace(spec, backend=kind)) if kind != "cpu" \
+            else None
         if budget is None:  # nothing to plan against: every layer offered, as llama.cpp does
             self._send_load_params(unplanned_params(spec, kind))
             return

@@ -36,12 +36,16 @@ BudgetOf = Callable[[ModelSpec], Budget | None]
 
 
 def default_budget(spec: ModelSpec) -> Budget | None:
-    """The first usable GPU's free memory less the spec's margin (or the free memory the
-    spec states, as ``--vram-free`` does)."""
+    """The free memory of the GPU the spec names (``gpu_device``: the index in amdchat's
+    own GPU list, as Settings keeps it; -1: the first usable one), less the spec's margin;
+    or the free memory the spec states, as ``--vram-free`` does."""
     from amdchat.hardware.monitor import GpuMonitor
     from amdchat.plan.budget import gpu_budget
 
-    return gpu_budget(GpuMonitor(), free_gib=spec.vram_free_gib, margin=spec.margin_bytes,
+    monitor = GpuMonitor()
+    gpus = monitor.gpus
+    gpu_id = gpus[spec.gpu_device].id if 0 <= spec.gpu_device < len(gpus) else ""
+    return gpu_budget(monitor, gpu_id, free_gib=spec.vram_free_gib, margin=spec.margin_bytes,
                       backend=spec.backend)
 
 
