@@ -25,52 +25,13 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import random
 import statistics
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
-
-def _rates(llm: Any, kind: str, n_tokens: int, reps: int) -> float:
-    """Mean tok/s of ``reps`` timed runs after one warm-up, llama-bench's way."""
-    import llama_cpp
-
-    ctx, vocab = llm.ctx, llm._model.vocab
-    n_vocab = llama_cpp.llama_vocab_n_tokens(vocab)
-    bos = llama_cpp.llama_vocab_bos(vocab)
-    rng = random.Random(1)
-
-    def decode(tokens: list[int]) -> None:
-        array = (llama_cpp.llama_token * len(tokens))(*tokens)
-        assert llama_cpp.llama_decode(ctx, llama_cpp.llama_batch_get_one(array, len(tokens))) == 0
-
-    def prompt(n: int) -> None:
-        tokens = [bos] + [rng.randrange(n_vocab) for _ in range(n - 1)]
-        for start in range(0, n, llm.n_batch):
-            decode(tokens[start:start + llm.n_batch])
-        llama_cpp.llama_synchronize(ctx)
-
-    def generate(n: int) -> None:
-        token = bos
-        for _ in range(n):
-            decode([token])
-            llama_cpp.llama_synchronize(ctx)
-            token = rng.randrange(n_vocab)
-
-    run = prompt if kind == "pp" else generate
-    memory = llama_cpp.llama_get_memory(ctx)
-    llama_cpp.llama_memory_clear(memory, False)
-    run(min(n_tokens, 32) if kind == "pp" else 1)
-    rates = []
-    for _ in range(reps):
-        llama_cpp.llama_memory_clear(memory, False)
-        started = time.perf_counter_ns()
-        run(n_tokens)
-        rates.append(n_tokens * 1e9 / (time.perf_counter_ns() - started))
-    return statistics.fmean(rates)
+from llama_bench_loop import rates  # this folder, first on sys.path when run
 
 
 def side(folder: Path, model: Path, threads: int, pp: int, tg: int, reps: int) -> None:
@@ -91,7 +52,8 @@ def side(folder: Path, model: Path, threads: int, pp: int, tg: int, reps: int) -
     llama_cpp.llama_set_n_threads(llm.ctx, threads, threads)
     result = {"variant": loaded.cpu_variant if loaded else "(static build)",
               "why": loaded.why if loaded else "", "automatic_threads": automatic.as_dict(),
-              "pp": _rates(llm, "pp", pp, reps), "tg": _rates(llm, "tg", tg, reps)}
+              "pp": rates(llm, "pp", pp, reps, warm_up=32),
+              "tg": rates(llm, "tg", tg, reps)}
     print(json.dumps(result))
 
 

