@@ -24,6 +24,21 @@ app_id=io.github.amdchat.amdchat
 budget_app_mb=350
 budget_deb_mb=150
 
+# Depends: is read from the packages installed here (dpkg -S), so every library the bundle
+# needs and does not carry must be installed on this machine: Qt's Wayland plugins need
+# two that setup.sh does not install (the app itself runs without them on X11).
+build_packages="fakeroot libwayland-client0 libwayland-cursor0 libwayland-egl1"
+missing=$(for p in $build_packages; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || echo "$p"; done)
+if [ -n "$missing" ]; then
+  if [ "$(id -u)" != 0 ]; then
+    echo "Missing build packages; install them as root: apt-get install -y ${missing//$'\n'/ }" >&2
+    exit 1
+  fi
+  # shellcheck disable=SC2086
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing
+fi
+
 if ! "$python" -c "import PyInstaller" 2>/dev/null; then
   echo "Installing PyInstaller into $("$python" -c 'import sys; print(sys.prefix)')"
   "$python" -m pip install -q pyinstaller
