@@ -206,7 +206,7 @@ class SettingsDialog(QDialog):
         layout.addLayout(body, 1)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
-        self.resize(680, 520)
+        self.resize(780, 540)  # Russian labels and a field beside them, no sideways scroll
 
     def _add_page(self, title: str) -> None:
         body = QWidget()

@@ -181,3 +181,17 @@ def test_a_number_is_editable_only_while_its_choice_uses_it(qtbot, window) -> No
     qtbot.waitUntil(lambda: scroll.widget().width() <= scroll.viewport().width())
     dialog.accept()
     assert window.settings["context_auto"] is False and window.settings["gpu_offload"] == "auto"
+
+
+def test_no_page_scrolls_sideways_in_russian(qtbot, window, russian) -> None:
+    """Russian's labels are the longest: at the dialog's own size every page still shows
+    its fields beside them, without a sideways scroll bar (the Model page had one)."""
+    dialog = SettingsDialog(window.settings, window, backends=CPU_ONLY)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for title, _names in PAGES:
+        dialog.show_page(title)
+        scroll = dialog.pages.currentWidget()
+        qtbot.waitUntil(lambda s=scroll: s.widget().width() <= s.viewport().width())
+        assert scroll.horizontalScrollBar().maximum() == 0, title
+    dialog.reject()
