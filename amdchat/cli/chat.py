@@ -6,17 +6,14 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from amdchat.cli.common import load_settings, usable_model_file
 from amdchat.cli.options import spec_overrides
 
-if TYPE_CHECKING:
-    from amdchat.engine.protocol import Placement
-
 
 def run(args: argparse.Namespace) -> int:
     from amdchat import paths
+    from amdchat.engine.placement import bytes_by_device
     from amdchat.engine.protocol import Message
     from amdchat.session.blocking import BlockingEngine, EngineError
     from amdchat.session.spec import spec_from_settings
@@ -68,17 +65,8 @@ def run(args: argparse.Namespace) -> int:
             "n_gpu_layers": loaded["n_gpu_layers"], "template": loaded["template"],
             "n_cpu_moe": plan.n_cpu_moe if plan else 0,
             "plan": plan.as_json() if plan else None,
-            "bytes_per_device": bytes_per_device(placement),
+            "bytes_per_device": bytes_by_device(placement),
             "model": str(Path(args.model).resolve()), "finish_reason": done["finish_reason"],
             "seed": stats["seed"],
         }))
     return 0
-
-
-def bytes_per_device(placement: Placement) -> dict[str, int]:
-    """What llama.cpp allocated on each device (weights, KV cache, compute), in bytes."""
-    devices: dict[str, int] = {}
-    for part in (placement["model_mib"], placement["kv_mib"], placement["compute_mib"]):
-        for name, mib in part.items():
-            devices[name] = devices.get(name, 0) + int(mib * 2**20)
-    return devices

@@ -139,6 +139,20 @@ class Placement:
         }
 
 
+def bytes_by_device(placement: protocol.Placement) -> dict[str, int]:
+    """Weights, KV cache and compute buffers on each device, as llama.cpp allocated them:
+    the GPUs in llama.cpp's order, then the CPU (every host buffer: mapped weights,
+    experts kept in RAM, the host's compute and output buffers)."""
+    found: dict[str, float] = {}
+    parts = (placement.get("model_mib"), placement.get("kv_mib"), placement.get("compute_mib"))
+    for part in parts:
+        for buffer, mib in (part or {}).items():
+            device = host_device(buffer)
+            found[device] = found.get(device, 0.0) + mib
+    ordered = sorted(found, key=lambda device: device == "CPU")
+    return {device: round(found[device] * 2**20) for device in ordered if found[device] > 0}
+
+
 def table_copied_to_gpu(gpu_weight_bytes: float, other_bytes: int, table_bytes: int) -> bool:
     """Whether a full offload's measured GPU weights hold the tied output layer's copy of
     the embedding table: llama.cpp loads the table twice, for the input (host memory) and

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from amdchat.engine import protocol
 from amdchat.engine.load_params import LoadParams
-from amdchat.engine.placement import host_device
+from amdchat.engine.placement import bytes_by_device
 from amdchat.i18n import Text, tr_noop
 from amdchat.model_memory import ModelMemory, local_memory
 from amdchat.plan.budget import MARGIN, Budget
@@ -88,11 +88,8 @@ def reclaimable(loaded: protocol.LoadedEvent | None) -> int:
     reading taken now undercounts the free memory by that much."""
     if loaded is None:
         return 0
-    placement = loaded["placement"]
-    mib = 0.0
-    for part in (placement["model_mib"], placement["kv_mib"], placement["compute_mib"]):
-        mib += sum(v for k, v in part.items() if host_device(k) != "CPU")
-    return int(mib * 2**20)
+    return sum(n for device, n in bytes_by_device(loaded["placement"]).items()
+               if device != "CPU")
 
 
 def context_length(spec: ModelSpec | None, loaded: protocol.LoadedEvent | None) -> int:

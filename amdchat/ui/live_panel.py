@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from amdchat.engine import protocol
-from amdchat.engine.placement import host_device
+from amdchat.engine.placement import bytes_by_device
 from amdchat.plan.placement import PlacementPlan
 from amdchat.plan.words import describe
 from amdchat.speed.cpu_bandwidth import kept_or_measure_later
@@ -24,20 +24,6 @@ from amdchat.ui.theme import paint_status
 from amdchat.units import format_bytes
 
 _DASH = "–"
-
-
-def bytes_by_device(placement: protocol.Placement) -> dict[str, int]:
-    """Weights, KV cache and compute buffers on each device, as llama.cpp allocated them:
-    the GPUs in llama.cpp's order, then the CPU (every host buffer: mapped weights,
-    experts kept in RAM, the host's compute and output buffers)."""
-    found: dict[str, float] = {}
-    parts = (placement.get("model_mib"), placement.get("kv_mib"), placement.get("compute_mib"))
-    for part in parts:
-        for buffer, mib in (part or {}).items():
-            device = host_device(buffer)
-            found[device] = found.get(device, 0.0) + mib
-    ordered = sorted(found, key=lambda device: device == "CPU")
-    return {device: round(found[device] * 2**20) for device in ordered if found[device] > 0}
 
 
 def _value_label(name: str) -> QLabel:

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from amdchat.engine import protocol
-from amdchat.ui.live_panel import LivePanel, bytes_by_device
+from amdchat.engine.placement import bytes_by_device
+from amdchat.ui.live_panel import LivePanel
 
 MIB = 2**20
 
