@@ -30,7 +30,7 @@ from amdchat.sampling import Sampling
 from amdchat.session.engine_session import EngineSession
 from amdchat.session.listener import SessionListener
 from amdchat.session.placing import context_length
-from amdchat.session.spec import ModelSpec, Notice, offload_from, spec_from_settings
+from amdchat.session.spec import ModelSpec, Notice, margin_from, offload_from, spec_from_settings
 
 Log = Callable[[str], None]
 
@@ -188,7 +188,6 @@ def _serve_command(args: argparse.Namespace, settings: Settings) -> int:
         path, settings, backend=args.backend, n_ctx=args.ctx, gpu_device=args.gpu_device,
         offload=offload_from(settings, args.gpu_offload, args.gpu_layers, args.cpu_moe),
         vram_free_gib=args.vram_free,
-        margin_bytes=int(settings["gpu_margin_mib"] if args.gpu_margin is None
-                         else args.gpu_margin) * 2**20)
+        margin_bytes=margin_from(settings, args.gpu_margin))
     return serve(spec, server_settings, api_sampling(settings),
                  log_path=paths.log_dir() / "worker.log")

@@ -176,5 +176,6 @@ def spec_overrides(args: argparse.Namespace, settings: Settings) -> dict[str, An
 
 
 def margin_bytes(args: argparse.Namespace, settings: Settings) -> int:
-    value = getattr(args, "gpu_margin", None)
-    return int(settings["gpu_margin_mib"] if value is None else value) * 2**20
+    from amdchat.session.spec import margin_from
+
+    return margin_from(settings, getattr(args, "gpu_margin", None))

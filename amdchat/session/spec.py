@@ -57,6 +57,11 @@ class ModelSpec:
                            n_cpu_moe=cpu_moe)
 
 
+def margin_from(settings: Settings, mib: int | None = None) -> int:
+    """The bytes kept free on the GPU: ``mib`` (a command line's), else the Settings'."""
+    return int(settings["gpu_margin_mib"] if mib is None else mib) * 2**20
+
+
 def offload_from(settings: Settings, mode: str | None = None, layers: int | None = None,
                  cpu_moe: int | None = None) -> Offload:
     """The offload a command line asks for, the user's Settings where it says nothing.
@@ -84,7 +89,7 @@ def spec_from_settings(path: Path, settings: Settings, **overrides: Any) -> Mode
         "chat_template": settings["chat_template"],
         "gpu_device": settings["gpu_device"], "kv_type": settings["kv_cache_type"],
         "flash_attn": settings["flash_attention"], "swa_full": settings["swa_full"],
-        "margin_bytes": int(settings["gpu_margin_mib"]) * 2**20,
+        "margin_bytes": margin_from(settings),
         "threads": settings["threads"],
         "small_bar_workaround": settings["vulkan_small_bar_workaround"]}
     fields.update({k: v for k, v in overrides.items() if v is not None})
