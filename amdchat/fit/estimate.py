@@ -14,7 +14,7 @@ from amdchat.model_memory import ModelMemory
 from amdchat.plan.budget import MARGIN, Budget
 from amdchat.units import GIB
 
-__all__ = ["GIB", "MARGIN", "Budget", "Fit", "estimate"]
+__all__ = ["GIB", "MARGIN", "Budget", "Fit", "estimate", "max_context_full"]
 
 @dataclass(frozen=True)
 class Fit:
@@ -43,10 +43,7 @@ def estimate(memory: ModelMemory, n_ctx: int, budget: Budget,
              kv_bytes: int | None = None, compute_bytes: int | None = None) -> Fit:
     """``kv_bytes``/``compute_bytes`` from a dry run replace the formulas when given."""
     compute = compute_bytes if compute_bytes is not None else memory.compute_bytes(n_ctx)
-    formula_kv = memory.kv_bytes(n_ctx)
-    scale = (kv_bytes / formula_kv) if kv_bytes and formula_kv else 1.0
-    scaled = dataclasses.replace(
-        memory, kv_bytes_per_token=tuple(int(b * scale) for b in memory.kv_bytes_per_token))
+    scaled = _with_kv(memory, n_ctx, kv_bytes)
     everything = scaled.n_layers + 1
     needed = _on_gpu(scaled, everything, n_ctx, compute)
     best = 0
@@ -57,6 +54,22 @@ def estimate(memory: ModelMemory, n_ctx: int, budget: Budget,
     verdict = "full" if best == everything else "partial" if best > 0 else "none"
     return Fit(verdict, best, scaled.n_layers, needed, budget.free_bytes - needed,
                _max_context(scaled, budget, compute), scaled.kv_bytes(n_ctx), compute)
+
+
+def max_context_full(memory: ModelMemory, n_ctx: int, budget: Budget,
+                     kv_bytes: int | None = None, compute_bytes: int | None = None) -> int:
+    """The largest context with everything on the GPU (``kv_bytes``/``compute_bytes`` at
+    ``n_ctx`` from a dry run, else the formulas)."""
+    compute = compute_bytes if compute_bytes is not None else memory.compute_bytes(n_ctx)
+    return _max_context(_with_kv(memory, n_ctx, kv_bytes), budget, compute)
+
+
+def _with_kv(memory: ModelMemory, n_ctx: int, kv_bytes: int | None) -> ModelMemory:
+    """The header's KV bytes per token scaled to a measured whole at ``n_ctx``."""
+    formula_kv = memory.kv_bytes(n_ctx)
+    scale = (kv_bytes / formula_kv) if kv_bytes and formula_kv else 1.0
+    return dataclasses.replace(
+        memory, kv_bytes_per_token=tuple(int(b * scale) for b in memory.kv_bytes_per_token))
 
 
 def _max_context(memory: ModelMemory, budget: Budget, compute: int) -> int:

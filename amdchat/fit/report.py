@@ -16,7 +16,7 @@ from typing import Any
 from amdchat.engine.load_params import LoadParams
 from amdchat.engine.placement import table_copied_to_gpu
 from amdchat.engine.tensor_overrides import expert_layers_in_ram, expert_overrides
-from amdchat.fit.estimate import MARGIN, Budget, estimate
+from amdchat.fit.estimate import MARGIN, Budget, max_context_full
 from amdchat.i18n import Text
 from amdchat.model_memory import ModelMemory
 from amdchat.plan.placement import (
@@ -94,7 +94,8 @@ def gpu_report(memory: ModelMemory, params: LoadParams, budget: Budget, gpu: Mem
     card = fit_speed.card_bandwidth(budget.gpu_name, budget.pci_slot)
     tps = expected_tps(plan, memory, card.bandwidth_gbs if card else None,
                        fit_speed.kept_cpu_bandwidth(), embeddings_on_gpu=copied)
-    fit = estimate(memory, params.n_ctx, budget, gpu.kv_bytes or None, gpu.compute_bytes)
+    max_context = max_context_full(memory, params.n_ctx, budget, gpu.kv_bytes or None,
+                                   gpu.compute_bytes)
     text = describe(plan, budget.gpu_name, tps, budget.counted,
                     chosen=plan_offload_chosen(offload))
     layers = -1 if plan.n_gpu_layers > plan.n_layers else plan.n_gpu_layers
@@ -103,7 +104,7 @@ def gpu_report(memory: ModelMemory, params: LoadParams, budget: Budget, gpu: Mem
     loaded = dataclasses.replace(params, n_ctx=plan.n_ctx, n_gpu_layers=layers,
                                  n_cpu_moe=plan.n_cpu_moe)
     return FitReport(loaded, "gpu", budget.gpu_name, gpu, host, _verdict_of(plan),
-                     plan.n_gpu_layers, plan.n_layers, budget.free_bytes, fit.max_context_full,
+                     plan.n_gpu_layers, plan.n_layers, budget.free_bytes, max_context,
                      source, str(text), expected_tps=tps, plan=plan, plan_text=text,
                      tensor_overrides=tuple(expert_overrides(in_ram)))
 
