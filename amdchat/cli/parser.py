@@ -89,7 +89,9 @@ def _add_fit(commands: Commands) -> None:
 
 def _add_backends(commands: Commands) -> None:
     command = commands.add_parser("backends", help="list or build llama.cpp backends")
-    command.add_argument("action", choices=("list", "build"))
+    command.add_argument("action", choices=("list", "build", "rpc"),
+                         help="rpc: add llama.cpp's RPC library and rpc-server to a built "
+                              "backend (amdchat share, --rpc)")
     command.add_argument("kind", nargs="?", choices=("vulkan", "rocm", "cpu"), default="vulkan")
     command.add_argument("--dest", help="folder to put the backend in")
     command.add_argument("--gpu-targets", dest="gpu_targets", help="ROCm: gfx1100;gfx1030...")
