@@ -11,6 +11,7 @@ name the split: "6 layers here, 6 on 10.0.0.2:50052".
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from amdchat.i18n import Text, tr_noop
@@ -22,6 +23,7 @@ class Place:
     host: str  # "10.0.0.2:50052" for a remote device, "" for this computer
     free_bytes: int
     layers: int = 0
+    buffer: str = ""  # its buffers' name in llama.cpp's log: "RPC0[10.0.0.2:50052]"
 
 
 @dataclass(frozen=True)
@@ -32,11 +34,20 @@ class RemoteSplit:
 
     @property
     def n_gpu_layers(self) -> int:
-        return sum(p.layers for p in self.places)
+        """llama.cpp counts the output layer as one more, offloaded first: n_gpu_layers
+        k puts the last k-1 repeating layers and the output layer on the devices."""
+        offloaded = sum(p.layers for p in self.places)
+        return offloaded + 1 if offloaded else 0
 
     @property
     def tensor_split(self) -> tuple[float, ...]:
-        return tuple(float(p.layers) for p in self.places)
+        """The share of each device of the n_gpu_layers layers: the output layer, last,
+        goes to the last device that takes layers."""
+        shares = [float(p.layers) for p in self.places]
+        holding = [i for i, p in enumerate(self.places) if p.layers]
+        if holding:
+            shares[holding[-1]] += 1
+        return tuple(shares)
 
     def layers_by_host(self) -> dict[str, int]:
         """Layers per computer: "" is this one."""
@@ -56,7 +67,8 @@ class RemoteSplit:
         return {"n_layers": self.n_layers, "here_layers": self.here_layers,
                 "n_gpu_layers": self.n_gpu_layers,
                 "devices": [{"name": p.name, "host": p.host, "layers": p.layers,
-                             "free_bytes": p.free_bytes} for p in self.places],
+                             "free_bytes": p.free_bytes, "buffer": p.buffer or p.name}
+                            for p in self.places],
                 "words": str(self.words())}
 
 
@@ -74,6 +86,6 @@ def split_layers(layer_bytes: list[int], devices: list[Place], here_free: int,
     wanted = [min(round(n_layers * r / total), r // size) for r in room]
     while sum(wanted) > n_layers:  # rounding up everywhere: the largest gives one back
         wanted[wanted.index(max(wanted))] -= 1
-    places = tuple(Place(d.name, d.host, d.free_bytes, n) for d, n in zip(devices, wanted,
-                                                                           strict=True))
+    places = tuple(dataclasses.replace(d, layers=n)
+                   for d, n in zip(devices, wanted, strict=True))
     return RemoteSplit(n_layers, places, n_layers - sum(wanted))

@@ -40,6 +40,7 @@ from amdchat.i18n import Text
 from amdchat.plan.budget import Budget
 from amdchat.plan.placement import PlacementPlan
 from amdchat.plan.remote_split import RemoteSplit
+from amdchat.session.remote_placing import dropped_servers, dropped_text
 from amdchat.session.listener import Job, JobHandler, Post, SessionListener, State
 from amdchat.session.load_planning import LoadPlanning
 from amdchat.session.placing import (
@@ -372,9 +373,11 @@ class EngineSession(LoadPlanning):
         self._worker_ready = False
         self._load_sent = False
         self.loaded = None
-        message = f"The engine process stopped ({event['how']})."
+        message: str | Text = f"The engine process stopped ({event['how']})."
         if cause:
-            message += f" Its last words: {cause}"
+            message = f"{message} Its last words: {cause}"
+        if self._rpc_servers and (gone := dropped_servers(self._rpc_servers)):
+            message = dropped_text(gone)  # which computer dropped, not llama.cpp's abort
         died = protocol.error(ErrorKind.WORKER_DIED, message)
         died["how"], died["cause"] = event["how"], cause
         self._fail_jobs(died)

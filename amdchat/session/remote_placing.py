@@ -22,10 +22,16 @@ from amdchat.session.spec import ModelSpec, Notice
 def llama_device_order(devices: list[protocol.Device]) -> list[Place]:
     """The devices llama.cpp offloads to, in its order: remote (RPC) first, then the
     local GPUs (a CPU-emulated Vulkan device counts: llama.cpp sees a GPU)."""
-    remote = [Place(str(d.get("name", "")), str(d.get("description", "")),
-                    int(d.get("free_bytes", 0)))
-              for d in devices if str(d.get("name", "")).startswith("RPC")]
-    local = [Place(str(d.get("name", "")), "", int(d.get("free_bytes", 0)))
+    remote: list[Place] = []
+    for device in devices:
+        name, host = str(device.get("name", "")), str(device.get("description", ""))
+        if name.startswith("RPC"):
+            # a server numbers its own devices from 0: llama.cpp's buffer names use that
+            index = sum(1 for p in remote if p.host == host)
+            remote.append(Place(name, host, int(device.get("free_bytes", 0)),
+                                buffer=f"RPC{index}[{host}]"))
+    local = [Place(str(d.get("name", "")), "", int(d.get("free_bytes", 0)),
+                   buffer=str(d.get("name", "")))
              for d in devices if str(d.get("name", "")) != "CPU"
              and not str(d.get("name", "")).startswith("RPC")]
     return remote + local
@@ -48,3 +54,28 @@ def remote_placement(spec: ModelSpec, backend_kind: str, devices: list[protocol.
     text = Text("plan", tr_noop("plan", "{name}: {split}."),
                 {"name": spec.path.name, "split": split.words()})
     return split, params, Notice("plan", text)
+
+
+DROP_CHECK_S = 1.5  # per server, after the worker died: a refused port answers at once
+
+
+def dropped_servers(servers: tuple[str, ...]) -> list[tuple[str, str]]:
+    """The servers that no longer answer as an rpc-server, with why: llama.cpp's client
+    aborts the worker when one drops mid-computation and does not say which."""
+    from amdchat.engine.rpc_probe import RpcProblem, probe
+
+    gone = []
+    for server in servers:
+        try:
+            probe(server, DROP_CHECK_S)
+        except RpcProblem as exc:
+            gone.append((server, str(exc)))
+    return gone
+
+
+def dropped_text(gone: list[tuple[str, str]]) -> Text:
+    return Text("rpc", tr_noop(
+        "rpc", "The computer at {hosts} stopped answering while the model ran on it ({why}), "
+               "so the engine stopped. The reply so far is kept. Start its sharing again, or "
+               "load the model without it (remove it from Settings > Network, or from --rpc)."),
+        {"hosts": ", ".join(host for host, _ in gone), "why": gone[0][1]})
