@@ -93,6 +93,7 @@ def run(args: argparse.Namespace) -> int:
 def _watch(child: subprocess.Popen[str], endpoint: str, port: int, kind: str) -> int:
     assert child.stdout is not None
     started = time.monotonic()
+    own_check = 2  # the connect and close lines of _answers' probe
     for line in child.stdout:
         if line.startswith("{"):
             event = json.loads(line)
@@ -100,8 +101,14 @@ def _watch(child: subprocess.Popen[str], endpoint: str, port: int, kind: str) ->
                 print(f"amdchat: {event.get('message')}", file=sys.stderr)
                 return 1
             if event.get("event") == "offer":
+                if not _answers(_local(endpoint), port, child):
+                    print(f"amdchat: the RPC server did not answer on {endpoint}",
+                          file=sys.stderr)
+                    return 1
                 _print_offer(endpoint, port, kind, event.get("devices") or [])
                 started = 0.0
+        elif "client connection" in line.lower() and own_check:
+            own_check -= 1
         elif "Accepted client connection" in line:
             print(f"{time.strftime('%H:%M:%S')} a computer connected", flush=True)
         elif "Client connection closed" in line:
@@ -113,6 +120,28 @@ def _watch(child: subprocess.Popen[str], endpoint: str, port: int, kind: str) ->
     print(f"amdchat: the RPC server stopped (exit {code}); is the port {port} taken by "
           "another program?", file=sys.stderr)
     return 1
+
+
+def _local(endpoint: str) -> str:
+    """Where this computer reaches its own server: the address, or loopback for "all"."""
+    host = endpoint.rpartition(":")[0]
+    return "127.0.0.1" if host in ("0.0.0.0", "::", "[::]", "") else host
+
+
+def _answers(host: str, port: int, child: subprocess.Popen[str], timeout: float = 30.0
+             ) -> bool:
+    """Whether the server listens and speaks llama.cpp's RPC (one connection of ours,
+    which _watch does not report)."""
+    from amdchat.engine.rpc_probe import RpcProblem, probe
+
+    deadline = time.monotonic() + timeout
+    while child.poll() is None and time.monotonic() < deadline:
+        try:
+            probe(f"{host}:{port}", 2.0)
+            return True
+        except RpcProblem:
+            time.sleep(0.2)
+    return False
 
 
 def _print_offer(endpoint: str, port: int, kind: str, devices: list[dict[str, object]]

@@ -70,8 +70,10 @@ def _problem(template: str, **fields: object) -> RpcProblem:
 def parse_endpoint(text: str) -> tuple[str, int]:
     """"host:port" (or "[v6]:port") -> (host, port); a missing port is llama.cpp's 50052."""
     value = text.strip()
-    host, _, port_text = value.rpartition(":") if ":" in value else (value, "", "")
-    if not host and port_text:
+    bracketed = value.startswith("[") and "]" in value
+    if ":" in value and (bracketed or value.count(":") == 1):
+        host, _, port_text = value.rpartition(":")
+    else:  # no port (an IPv6 address without brackets has several colons)
         host, port_text = value, ""
     host = host.strip("[]")
     if not host or any(c.isspace() for c in host):
