@@ -94,7 +94,8 @@ def spec_from_settings(path: Path, settings: Settings, **overrides: Any) -> Mode
         "flash_attn": settings["flash_attention"], "swa_full": settings["swa_full"],
         "margin_bytes": margin_from(settings),
         "threads": settings["threads"],
-        "small_bar_workaround": settings["vulkan_small_bar_workaround"]}
+        "small_bar_workaround": settings["vulkan_small_bar_workaround"],
+        "rpc_servers": tuple(settings["rpc_servers"])}
     fields.update({k: v for k, v in overrides.items() if v is not None})
     if fields["n_ctx"] == AUTO_CONTEXT:
         fields["n_ctx"] = None
