@@ -24,7 +24,7 @@ WARNING = ("WARNING: llama.cpp's RPC protocol has no authentication and no encry
            "(then use --rpc 127.0.0.1:{port} there).")
 
 
-def add_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     command = commands.add_parser("share", help="offer this computer's GPU to another "
                                                 "amdchat (llama.cpp RPC); see docs/rpc.md")
     command.add_argument("--host", default="127.0.0.1",

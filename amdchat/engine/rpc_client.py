@@ -17,8 +17,8 @@ import os
 from pathlib import Path
 
 from amdchat.backends.rpc_build import LIBRARY
-from amdchat.engine import dynamic_backends
 from amdchat.engine import devices as device_list
+from amdchat.engine import dynamic_backends
 from amdchat.engine.rpc_probe import RpcProblem, ServerInfo, probe
 
 SERVERS_ENV = "AMDCHAT_RPC_SERVERS"

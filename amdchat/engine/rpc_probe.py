@@ -17,6 +17,7 @@ import struct
 import threading
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
 from amdchat.i18n import Text, tr_noop
 
@@ -92,9 +93,12 @@ def endpoint_text(host: str, port: int) -> str:
     return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
 
 
-def _resolve(host: str, port: int, timeout: float) -> tuple[object, ...]:
+Address = tuple[Any, ...]  # getaddrinfo's (family, type, proto, canonname, sockaddr)
+
+
+def _resolve(host: str, port: int, timeout: float) -> Address:
     """getaddrinfo has no timeout of its own: run it in a thread and stop waiting."""
-    found: list[object] = []
+    found: list[Address | OSError] = []
 
     def look_up() -> None:
         try:
@@ -113,7 +117,7 @@ def _resolve(host: str, port: int, timeout: float) -> tuple[object, ...]:
         raise _problem(tr_noop("rpc", "The name {host} does not resolve ({reason}): check the "
                                       "name, or give the computer's IP address."),
                        host=host, reason=found[0].strerror or str(found[0]))
-    return found[0]  # type: ignore[return-value]
+    return found[0]
 
 
 class _Wire:
@@ -173,8 +177,8 @@ def probe(endpoint: str, timeout: float = 5.0) -> ServerInfo:
     host, port = parse_endpoint(endpoint)
     name = endpoint_text(host, port)
     deadline = time.monotonic() + timeout
-    family, kind, proto, _, address = _resolve(host, port, timeout)  # type: ignore[misc]
-    sock = socket.socket(family, kind, proto)  # type: ignore[arg-type]
+    family, kind, proto, _, address = _resolve(host, port, timeout)
+    sock = socket.socket(family, kind, proto)
     try:
         sock.settimeout(max(deadline - time.monotonic(), 0.01))
         started = time.monotonic()

@@ -108,11 +108,14 @@ class Worker:
         remote = self._add_rpc_servers(lib_folder)
         if remote is None:
             return
-        self.emit({"event": "ready", "pid": os.getpid(), "lib_folder": str(lib_folder),
-                   "dynamic_backends": dynamic.as_dict() if dynamic else None,
-                   **({"rpc_servers": remote} if remote else {}),
-                   "devices": with_drivers(list_devices(lib_folder)),
-                   "gpu_offload": bool(llama_cpp.llama_supports_gpu_offload())})
+        ready: protocol.ReadyEvent = {
+            "event": "ready", "pid": os.getpid(), "lib_folder": str(lib_folder),
+            "dynamic_backends": dynamic.as_dict() if dynamic else None,
+            "devices": with_drivers(list_devices(lib_folder)),
+            "gpu_offload": bool(llama_cpp.llama_supports_gpu_offload())}
+        if remote:
+            ready["rpc_servers"] = remote
+        self.emit(ready)
         while True:
             request = self.requests.get()
             if request["op"] == "shutdown":

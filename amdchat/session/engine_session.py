@@ -40,7 +40,6 @@ from amdchat.i18n import Text
 from amdchat.plan.budget import Budget
 from amdchat.plan.placement import PlacementPlan
 from amdchat.plan.remote_split import RemoteSplit
-from amdchat.session.remote_placing import dropped_servers, dropped_text
 from amdchat.session.listener import Job, JobHandler, Post, SessionListener, State
 from amdchat.session.load_planning import LoadPlanning
 from amdchat.session.placing import (
@@ -48,6 +47,7 @@ from amdchat.session.placing import (
     default_budget,
     reclaimable,
 )
+from amdchat.session.remote_placing import dropped_servers, dropped_text
 from amdchat.session.spec import ModelSpec, Notice, cpu_fallback_notice
 
 

@@ -164,7 +164,7 @@ class ShareService(QObject):
         text = bytes(self.process.readAllStandardOutput().data()).decode(errors="replace")
         for line in text.splitlines():
             if line.strip() and not line.startswith(("load_backend", "ggml_")):
-                self.lines = (self.lines + [line])[-12:]
+                self.lines = ([*self.lines, line])[-12:]
                 self.sig_said.emit(line)
 
 

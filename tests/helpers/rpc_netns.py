@@ -46,7 +46,6 @@ def backend_with_rpc(destination: Path) -> Path | str:
 
     from amdchat.backends.build import default_destination
     from amdchat.backends.rpc_build import cached_build, files, has_rpc
-
     from tests.helpers.real_model import REAL_HOME
 
     source = default_destination() / "cpu"
