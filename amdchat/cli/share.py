@@ -27,10 +27,10 @@ WARNING = ("WARNING: llama.cpp's RPC protocol has no authentication and no encry
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     command = commands.add_parser("share", help="offer this computer's GPU to another "
                                                 "amdchat (llama.cpp RPC); see docs/rpc.md")
-    command.add_argument("--host", default="127.0.0.1",
-                         help="address to listen on (default 127.0.0.1: this computer only;"
-                              " 0.0.0.0 for every network, see the warning)")
-    command.add_argument("--port", type=int, default=50052, help="port (default 50052)")
+    command.add_argument("--host", help="address to listen on (default: Settings > Network, "
+                                        "127.0.0.1: this computer only; 0.0.0.0 for every "
+                                        "network, see the warning)")
+    command.add_argument("--port", type=int, help="port (default: Settings > Network, 50052)")
     command.add_argument("--backend", choices=("auto", "vulkan", "rocm", "cpu"),
                          help="the backend whose device to offer (default: Settings)")
     command.add_argument("--device", default="",
@@ -55,6 +55,9 @@ def run(args: argparse.Namespace) -> int:
     from amdchat.backends.registry import BackendUnavailable, choose
     from amdchat.backends.rpc_build import has_rpc
 
+    settings = load_settings()
+    args.host = args.host or settings["share_host"]
+    args.port = settings["share_port"] if args.port is None else args.port
     if not 0 < args.port < 65536:
         print(f"amdchat: --port {args.port} is not a port (1 to 65535)", file=sys.stderr)
         return 2
@@ -63,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
               "source checkout (./setup.sh)", file=sys.stderr)
         return 2
     try:
-        backend = choose(args.backend or load_settings()["backend"], needs_rpc=True)
+        backend = choose(args.backend or settings["backend"], needs_rpc=True)
     except BackendUnavailable as exc:
         print(f"amdchat: {exc.text or exc}", file=sys.stderr)
         return 2
