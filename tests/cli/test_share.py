@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 import subprocess
@@ -38,7 +39,8 @@ def rpc_backend(tmp_path: Path) -> Path:
     return found
 
 
-def test_share_says_where_what_and_the_warning_and_serves(rpc_backend: Path) -> None:
+def test_share_says_where_what_and_the_warning_and_serves(rpc_backend: Path,
+                                                         model_path: Path) -> None:
     port = free_port()
     env = dict(os.environ, PYTHONPATH=str(Path(__file__).parents[2]))
     share = subprocess.Popen([sys.executable, "-m", "amdchat", "share", "--backend", "cpu",
@@ -58,6 +60,14 @@ def test_share_says_where_what_and_the_warning_and_serves(rpc_backend: Path) -> 
         info = probe(f"127.0.0.1:{port}", 10)
         assert info.version == PROTOCOL and info.free_bytes > 0
         assert "a computer connected" in share.stdout.readline()
+        # the fit names the split over this computer and the shared one
+        fit = subprocess.run([sys.executable, "-m", "amdchat", "fit", str(model_path),
+                              "--backend", "cpu", "--estimate", "--json",
+                              "--rpc", f"127.0.0.1:{port}"], capture_output=True, text=True,
+                             env=env, timeout=120, check=True)
+        split = json.loads(fit.stdout.splitlines()[-1])["remote_split"]
+        assert split["n_layers"] == 18 and split["devices"][0]["host"] == f"127.0.0.1:{port}"
+        assert split["words"].endswith(f"on 127.0.0.1:{port}")
     finally:
         share.terminate()
         share.wait(10)
