@@ -33,9 +33,11 @@ def rpc_backend(tmp_path: Path) -> Path:
     target = paths.data_dir() / "backends" / "cpu"
     target.parent.mkdir(parents=True, exist_ok=True)
     target.symlink_to(found, target_is_directory=True)
-    root = Path(os.environ["AMDCHAT_SYSFS_ROOT"]) / "proc"  # the CPU variant check's
+    # this machine's CPU (the CPU variant check) and memory (the fit's RAM)
+    root = Path(os.environ["AMDCHAT_SYSFS_ROOT"]) / "proc"
     root.mkdir(parents=True, exist_ok=True)
-    (root / "cpuinfo").write_bytes(Path("/proc/cpuinfo").read_bytes())
+    for name in ("cpuinfo", "meminfo"):
+        (root / name).write_bytes(Path(f"/proc/{name}").read_bytes())
     return found
 
 
