@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from amdchat.engine.rpc_probe import RpcProblem, ServerInfo, endpoint_text, parse_endpoint
+from amdchat.i18n import tr_noop
 from amdchat.ui.theme import paint_status
 from amdchat.units import format_bytes
 
@@ -78,7 +79,8 @@ class RemoteGpuList(QWidget):
             self._say(exc.text.template, exc.text.fields, "error")
             return
         if endpoint in self.servers():
-            self._say("{endpoint} is in the list already.", {"endpoint": endpoint}, "")
+            self._say(tr_noop("rpc", "{endpoint} is in the list already."),
+                      {"endpoint": endpoint}, "")
             return
         self.add_button.setEnabled(False)
         self.status.setText(self.tr("Checking {endpoint}…").format(endpoint=endpoint))
@@ -101,7 +103,7 @@ class RemoteGpuList(QWidget):
         assert isinstance(found, ServerInfo)
         self._add_item(endpoint, offer_text(found))
         self.address.clear()
-        self._say("{endpoint} added.", {"endpoint": endpoint}, "")
+        self._say(tr_noop("rpc", "{endpoint} added."), {"endpoint": endpoint}, "")
 
     def _add_item(self, endpoint: str, note: str) -> None:
         item = QListWidgetItem(f"{endpoint}: {note}")
@@ -119,8 +121,9 @@ class RemoteGpuList(QWidget):
 
 
 def offer_text(info: ServerInfo) -> str:
-    devices = ", ".join(f"{format_bytes(d.free_bytes)} free of {format_bytes(d.total_bytes)}"
-                        for d in info.devices)
+    each = QCoreApplication.translate("rpc", "{free} free of {total}")
+    devices = ", ".join(each.format(free=format_bytes(d.free_bytes),
+                                    total=format_bytes(d.total_bytes)) for d in info.devices)
     return QCoreApplication.translate("rpc", "{devices}; protocol {version}, {ms} ms").format(
         devices=devices, version=".".join(map(str, info.version)),
         ms=f"{info.round_trip_ms:.1f}")
