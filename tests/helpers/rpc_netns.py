@@ -11,9 +11,11 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import queue
 import shutil
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -157,13 +159,73 @@ def rpc_servers(count: int, folder: Path, first: int = 1) -> Iterator[list[Serve
             _remove(server)
 
 
-def set_delay(server: Server, delay_ms: float) -> None:
-    """tc netem on both ends of the server's link: ``delay_ms`` each way, 1 Gbit/s."""
+def set_delay(server: Server, delay_ms: float) -> bool:
+    """tc netem on both ends of the server's link: ``delay_ms`` each way, 1 Gbit/s. False
+    where the kernel has no netem (sch_netem): then DelayRelay stands in."""
     for prefix in ([], ["-n", server.namespace]):
         device = server.veth if not prefix else f"{server.veth}p"
         subprocess.run(["tc", *prefix, "qdisc", "del", "dev", device, "root"],
                        capture_output=True, check=False)
         if delay_ms > 0:
-            subprocess.run(["tc", *prefix, "qdisc", "add", "dev", device, "root", "netem",
-                            "delay", f"{delay_ms}ms", "rate", "1gbit"], check=True,
-                           capture_output=True)
+            done = subprocess.run(["tc", *prefix, "qdisc", "add", "dev", device, "root",
+                                   "netem", "delay", f"{delay_ms}ms", "rate", "1gbit"],
+                                  capture_output=True, text=True, check=False)
+            if done.returncode != 0:
+                return False
+    return True
+
+
+class DelayRelay:
+    """A TCP relay on 127.0.0.1 that holds each chunk ``delay_ms`` in each direction and
+    sends at most ``rate`` bytes a second: a link's latency and bandwidth where the kernel
+    has no netem. One connection at a time, as an rpc-server serves."""
+
+    def __init__(self, target: str, delay_ms: float, rate: float = 125e6) -> None:
+        import socket
+
+        host, _, port = target.rpartition(":")
+        self.target, self.delay, self.rate = (host, int(port)), delay_ms / 1000, rate
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.endpoint = f"127.0.0.1:{self.listener.getsockname()[1]}"
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self) -> None:
+        import socket
+
+        while True:
+            try:
+                client, _ = self.listener.accept()
+            except OSError:
+                return
+            server = socket.create_connection(self.target)
+            for sock in (client, server):
+                sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            for source, sink in ((client, server), (server, client)):
+                held: queue.Queue[tuple[float, bytes]] = queue.Queue()
+                threading.Thread(target=self._read, args=(source, held), daemon=True).start()
+                threading.Thread(target=self._send, args=(sink, held), daemon=True).start()
+
+    def _read(self, source: object, held: queue.Queue[tuple[float, bytes]]) -> None:
+        while True:
+            try:
+                data = source.recv(1 << 20)  # type: ignore[attr-defined]
+            except OSError:
+                data = b""
+            held.put((time.monotonic() + self.delay, data))
+            if not data:
+                return
+
+    def _send(self, sink: object, held: queue.Queue[tuple[float, bytes]]) -> None:
+        while True:
+            due, data = held.get()
+            time.sleep(max(due - time.monotonic(), 0) + len(data) / self.rate)
+            try:
+                if not data:
+                    sink.shutdown(2)  # type: ignore[attr-defined]
+                    return
+                sink.sendall(data)  # type: ignore[attr-defined]
+            except OSError:
+                return
+
+    def close(self) -> None:
+        self.listener.close()
