@@ -378,6 +378,7 @@ class EngineSession(LoadPlanning):
             message = f"{message} Its last words: {cause}"
         if self._rpc_servers and (gone := dropped_servers(self._rpc_servers)):
             message = dropped_text(gone)  # which computer dropped, not llama.cpp's abort
+            cause = str(message)  # what the window shows as the engine's last words
         died = protocol.error(ErrorKind.WORKER_DIED, message)
         died["how"], died["cause"] = event["how"], cause
         self._fail_jobs(died)
