@@ -54,7 +54,8 @@ fi
 .venv/bin/python scripts/build_translations.py
 # The CPU backend as llama.cpp's releases build it: one library per x86 level, the best
 # one this CPU runs chosen when a model loads (the longest build: 45 minutes on 2 busy
-# cores; cached).
+# cores; cached). Each backend build also adds llama.cpp's RPC library and rpc-server
+# (amdchat share, --rpc; two minutes, cached: docs/rpc.md).
 if ! .venv/bin/amdchat backends build cpu >/dev/null; then
   echo "warning: the CPU backend with per-CPU variants could not be built; amdchat uses" \
        "llama-cpp-python's portable build on the CPU" >&2

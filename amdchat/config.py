@@ -191,6 +191,16 @@ OPTIONS: tuple[Option, ...] = (
     Option("api_server", bool, False,
            tr_noop("settings", "Serve the loaded model to other programs through an "
                                "OpenAI-compatible API.")),
+    Option("rpc_servers", list, [],
+           tr_noop("settings", "Other computers whose GPUs take layers of the model too "
+                               "(host:port of an 'amdchat share' or rpc-server of the same "
+                               "llama.cpp), placed by their free memory."), maximum=16),
+    Option("share_host", str, "127.0.0.1",
+           tr_noop("settings", "Address that sharing this computer's GPU listens on "
+                               "(127.0.0.1: this computer only, for an SSH tunnel; the "
+                               "RPC protocol has no password and no encryption).")),
+    Option("share_port", int, 50052, tr_noop("settings", "Port that sharing listens on."),
+           minimum=1, maximum=65535),
     Option("api_port", int, 8642, tr_noop("settings", "Port of the local API server."),
            minimum=1, maximum=65535),
     Option("api_listen_network", bool, False,

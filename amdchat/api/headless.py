@@ -188,6 +188,7 @@ def _serve_command(args: argparse.Namespace, settings: Settings) -> int:
         path, settings, backend=args.backend, n_ctx=args.ctx, gpu_device=args.gpu_device,
         offload=offload_from(settings, args.gpu_offload, args.gpu_layers, args.cpu_moe),
         vram_free_gib=args.vram_free,
-        margin_bytes=margin_from(settings, args.gpu_margin))
+        margin_bytes=margin_from(settings, args.gpu_margin),
+        rpc_servers=getattr(args, "rpc", None))
     return serve(spec, server_settings, api_sampling(settings),
                  log_path=paths.log_dir() / "worker.log")

@@ -174,12 +174,17 @@ def why_missing(kind: str) -> Text:
     return Text("backends", template, fields)
 
 
-def choose(wanted: str, available: list[Backend] | None = None) -> Backend:
+def choose(wanted: str, available: list[Backend] | None = None, *,
+           needs_rpc: bool = False) -> Backend:
     """Pick the backend for ``wanted`` ("auto" prefers a GPU backend). A CPU backend
     with a library per x86 level comes before the others of its kind (llama-cpp-python's
-    own is one portable build)."""
+    own is one portable build); with ``needs_rpc`` (remote GPUs, sharing), a folder with
+    llama.cpp's RPC library comes first."""
+    from amdchat.backends.rpc_build import has_rpc
+
     backends = sorted(discover() if available is None else available,
-                      key=lambda b: not find_variants(b.folder))
+                      key=lambda b: (needs_rpc and not has_rpc(b.folder),
+                                     not find_variants(b.folder)))
     if wanted == "auto":
         for kind in ("vulkan", "rocm", "cpu"):
             for backend in backends:

@@ -40,6 +40,7 @@ class BenchConfig:
     offload: Offload = field(default_factory=Offload)  # what goes to the GPU (planned)
     margin_bytes: int = MARGIN
     vram_free_gib: float | None = None
+    rpc_servers: tuple[str, ...] | None = None  # remote GPUs that take layers too (--rpc)
 
 
 @dataclass(frozen=True)
@@ -163,7 +164,8 @@ class BenchRun:
         spec = ModelSpec(self.config.model, backend=backend.kind, n_ctx=plan.n_ctx,
                          gpu_device=self.config.gpu_device, offload=self.config.offload,
                          margin_bytes=self.config.margin_bytes,
-                         vram_free_gib=self.config.vram_free_gib)
+                         vram_free_gib=self.config.vram_free_gib,
+                         rpc_servers=self.config.rpc_servers or ())
 
         def progress(event: protocol.BenchProgressEvent) -> None:
             row = BenchRow.from_worker(event["row"])

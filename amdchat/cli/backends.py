@@ -12,6 +12,10 @@ def run(args: argparse.Namespace) -> int:
 
     if args.action == "build":
         return _build(args)
+    if args.action == "rpc":
+        found = [b.folder for b in registry.discover() if b.kind == args.kind]
+        return _add_rpc(Path(args.dest) / args.kind if args.dest else
+                        (found[0] if found else None))
     for backend in registry.discover():
         print(f"{backend.kind:7} {backend.folder}")
     return 0
@@ -35,5 +39,27 @@ def _build(args: argparse.Namespace) -> int:
     except build.BuildError as exc:
         print(f"amdchat: {exc}", file=sys.stderr)
         return 1
+    if _add_rpc(folder) != 0:
+        print("amdchat: the backend works without it; `amdchat share` and --rpc need it",
+              file=sys.stderr)
     print(folder)
+    return 0
+
+
+def _add_rpc(folder: Path | None) -> int:
+    """llama.cpp's RPC library and rpc-server into a built backend folder (amdchat share,
+    --rpc), built once from the same source and cached."""
+    from importlib import metadata
+
+    from amdchat.backends import build, rpc_build
+
+    if folder is None or not folder.is_dir():
+        print("amdchat: that backend is not built yet: `amdchat backends build KIND` "
+              "first (it adds the RPC part too)", file=sys.stderr)
+        return 1
+    try:
+        rpc_build.add_rpc(folder, metadata.version("llama-cpp-python"))
+    except build.BuildError as exc:
+        print(f"amdchat: the RPC part was not added to {folder}: {exc}", file=sys.stderr)
+        return 1
     return 0

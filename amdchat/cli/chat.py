@@ -66,6 +66,8 @@ def run(args: argparse.Namespace) -> int:
             "n_cpu_moe": plan.n_cpu_moe if plan else 0,
             "plan": plan.as_json() if plan else None,
             "bytes_per_device": bytes_by_device(placement),
+            "remote_split": (engine.session.remote_split.as_json()
+                             if engine.session.remote_split else None),
             "model": str(Path(args.model).resolve()), "finish_reason": done["finish_reason"],
             "seed": stats["seed"],
         }))

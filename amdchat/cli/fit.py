@@ -48,13 +48,35 @@ def run(args: argparse.Namespace) -> int:
                   "measured the CPU; the GPU figures are estimates", file=sys.stderr)
     result = fit_report(memory, plan, event)
     better = _largest_fitting(args, settings, plan, result.verdict) if not local else None
+    split = _remote(args, settings, memory, plan)
+    if isinstance(split, int):
+        return split
     if args.json:
-        print(json.dumps({**result.as_json(), "largest_that_fits": better}))
+        print(json.dumps({**result.as_json(), "largest_that_fits": better,
+                          **({"remote_split": split.as_json()} if split else {})}))
     else:
         print(result.message)
         if better:
             print(f"the largest quantization of {args.model} that fits entirely: {better}")
+        if split:
+            print(f"with the remote GPUs: {split.words()}")
     return 0
+
+
+def _remote(args: argparse.Namespace, settings: Settings, memory: Any, plan: FitPlan
+            ) -> Any:
+    """--rpc: the split over this computer and the servers (None without --rpc), or the
+    exit status when a server cannot be used (said on stderr)."""
+    from amdchat.cli.fit_remote import remote_split
+    from amdchat.engine.rpc_probe import RpcProblem
+
+    if not getattr(args, "rpc", None):
+        return None
+    split = remote_split(args.rpc, memory, plan, margin_bytes(args, settings))
+    if isinstance(split, RpcProblem):
+        print(f"amdchat: {split}", file=sys.stderr)
+        return 1
+    return split
 
 
 def _largest_fitting(args: argparse.Namespace, settings: Settings, plan: FitPlan,

@@ -162,6 +162,25 @@ def add_offload_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--vram-free", type=free_gib, dest="vram_free", metavar="GIB",
                         help="plan for this much free GPU memory instead of the GPU's own "
                              "reading (memory kept for a game, a test's budget)")
+    parser.add_argument("--rpc", type=rpc_servers, metavar="HOST:PORT[,HOST:PORT...]",
+                        help="also place layers on these computers' GPUs (each running "
+                             "'amdchat share' or llama.cpp's rpc-server of the same "
+                             "version), by their free memory; see docs/rpc.md")
+
+
+def rpc_servers(text: str) -> tuple[str, ...]:
+    """--rpc: a comma-separated list of host:port, each written as llama.cpp wants it."""
+    from amdchat.engine.rpc_probe import RpcProblem, endpoint_text, parse_endpoint
+
+    found = []
+    for part in (p for p in text.split(",") if p.strip()):
+        try:
+            found.append(endpoint_text(*parse_endpoint(part)))
+        except RpcProblem as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from exc
+    if not found:
+        raise argparse.ArgumentTypeError("expected HOST:PORT[,HOST:PORT...]")
+    return tuple(dict.fromkeys(found))
 
 
 def spec_overrides(args: argparse.Namespace, settings: Settings) -> dict[str, Any]:
@@ -172,7 +191,8 @@ def spec_overrides(args: argparse.Namespace, settings: Settings) -> dict[str, An
                                     getattr(args, "gpu_layers", None),
                                     getattr(args, "cpu_moe", None)),
             "margin_bytes": margin_bytes(args, settings),
-            "vram_free_gib": getattr(args, "vram_free", None)}
+            "vram_free_gib": getattr(args, "vram_free", None),
+            "rpc_servers": getattr(args, "rpc", None)}
 
 
 def margin_bytes(args: argparse.Namespace, settings: Settings) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from amdchat.cli import backends, bench, chat, doctor, fit, gpu, gui, models, serve
+from amdchat.cli import backends, bench, chat, doctor, fit, gpu, gui, models, serve, share
 from amdchat.cli.options import add_offload_options, add_setting_option
 
 Commands = argparse._SubParsersAction  # what add_subparsers returns
@@ -25,7 +25,7 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command")
     commands.add_parser("gui", help="open the app (the default)").set_defaults(func=gui.run)
     for add in (_add_chat, _add_gpu, _add_models, _add_fit, _add_backends, _add_serve,
-                _add_doctor, _add_bench):
+                _add_doctor, _add_bench, share.add_parser):
         add(commands)
     return parser
 
@@ -89,7 +89,9 @@ def _add_fit(commands: Commands) -> None:
 
 def _add_backends(commands: Commands) -> None:
     command = commands.add_parser("backends", help="list or build llama.cpp backends")
-    command.add_argument("action", choices=("list", "build"))
+    command.add_argument("action", choices=("list", "build", "rpc"),
+                         help="rpc: add llama.cpp's RPC library and rpc-server to a built "
+                              "backend (amdchat share, --rpc)")
     command.add_argument("kind", nargs="?", choices=("vulkan", "rocm", "cpu"), default="vulkan")
     command.add_argument("--dest", help="folder to put the backend in")
     command.add_argument("--gpu-targets", dest="gpu_targets", help="ROCm: gfx1100;gfx1030...")

@@ -25,7 +25,7 @@ from typing import Any
 from amdchat.kv_cache import GGML_TYPE_IDS, KV_TYPES
 
 BATCH = 512  # llama-cpp-python's default n_batch and n_ubatch
-LoadParamsDict = dict[str, int | str | bool | list[list[str]]]
+LoadParamsDict = dict[str, int | str | bool | list[list[str]] | list[float]]
 """LoadParams as it travels in a request or an event (LoadParams.as_dict)."""
 
 
@@ -41,15 +41,20 @@ class LoadParams:
     n_gpu_layers: int
     n_cpu_moe: int = 0
     tensor_overrides: tuple[tuple[str, str], ...] = ()  # (regex on tensor names, device)
+    # the offloaded layers' share per device, in llama.cpp's device order (remote rpc
+    # devices first): llama.cpp's tensor_split; () lets llama.cpp split by free memory
+    tensor_split: tuple[float, ...] = ()
 
     def __post_init__(self) -> None:
         # from JSON (a request, a cached dry run) the pairs come as lists
         pairs = tuple((str(p), str(d)) for p, d in self.tensor_overrides)
         object.__setattr__(self, "tensor_overrides", pairs)
+        object.__setattr__(self, "tensor_split", tuple(float(x) for x in self.tensor_split))
 
     def as_dict(self) -> LoadParamsDict:
         """JSON's own types (a request, a cache key that must equal itself read back)."""
-        return {**asdict(self), "tensor_overrides": [list(p) for p in self.tensor_overrides]}
+        return {**asdict(self), "tensor_overrides": [list(p) for p in self.tensor_overrides],
+                "tensor_split": list(self.tensor_split)}
 
     @classmethod
     def from_request(cls, sent: Mapping[str, object]) -> LoadParams:
@@ -60,6 +65,9 @@ class LoadParams:
             value = sent.get(field.name)
             if field.name == "tensor_overrides":
                 _check_pairs(value)
+                continue
+            if field.name == "tensor_split":
+                _check_split(value)
                 continue
             kind = {"int": int, "str": str, "bool": bool}[str(field.type)]
             if value is not None and (not isinstance(value, kind)
@@ -78,7 +86,8 @@ class LoadParams:
         return {"n_ctx": self.n_ctx, "n_batch": self.n_batch, "n_ubatch": self.n_ubatch,
                 "type_k": GGML_TYPE_IDS[self.type_k], "type_v": GGML_TYPE_IDS[self.type_v],
                 "flash_attn": self.flash_attn, "swa_full": self.swa_full,
-                "n_gpu_layers": self.n_gpu_layers}
+                "n_gpu_layers": self.n_gpu_layers,
+                **({"tensor_split": list(self.tensor_split)} if self.tensor_split else {})}
 
 
 def _check_pairs(value: object) -> None:
@@ -90,6 +99,16 @@ def _check_pairs(value: object) -> None:
             for p in value):
         raise ValueError("the load parameter tensor_overrides should be a list of "
                          "[pattern, device] pairs")
+
+
+def _check_split(value: object) -> None:
+    """tensor_split travels as a list of non-negative numbers, one per device."""
+    if value is None:
+        return
+    if not isinstance(value, list) or len(value) > 16 or not all(
+            isinstance(x, int | float) and not isinstance(x, bool) and x >= 0 for x in value):
+        raise ValueError("the load parameter tensor_split should be a list of at most 16 "
+                         "non-negative numbers")
 
 
 def load_params(n_ctx: int, n_gpu_layers: int = -1, backend_kind: str = "", *,

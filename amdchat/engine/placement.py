@@ -15,7 +15,8 @@ from amdchat.engine import protocol
 from amdchat.engine.devices import is_cpu_emulated
 
 _BUFFER = re.compile(
-    r"(?P<dev>[A-Za-z][\w.-]*)\s+(?P<what>model|KV|compute|output|RS)\s+buffer size\s*=\s*"
+    r"(?P<dev>[A-Za-z][\w.-]*(?:\[[^\]\s]+\])?)\s+(?P<what>model|KV|compute|output|RS)"
+    r"\s+buffer size\s*=\s*"
     r"(?P<mib>[\d.]+)\s*MiB")
 # llama.cpp prints "using device NAME (DESCRIPTION) (ID) - N MiB free", where ID is a PCI
 # bus id or "unknown id", and DESCRIPTION may hold parentheses of its own

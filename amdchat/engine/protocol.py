@@ -104,6 +104,7 @@ class ErrorKind(StrEnum):
     WORKER_DIED = "worker_died"
     UNLOADED = "unloaded"
     TIMEOUT = "timeout"
+    RPC_UNAVAILABLE = "rpc_unavailable"  # a remote rpc-server cannot be used (rpc_probe)
 
 
 class FinishReason(StrEnum):
@@ -205,6 +206,8 @@ class ReadyEvent(TypedDict):
     gpu_offload: bool
     # a GGML_BACKEND_DL build: the CPU variant loaded and why (dynamic_backends.Loaded)
     dynamic_backends: NotRequired[dict[str, Any] | None]
+    # the remote rpc-servers added as devices (rpc_probe.ServerInfo.as_dict), if any
+    rpc_servers: NotRequired[list[dict[str, Any]]]
 
 
 class LoadProgressEvent(TypedDict):

@@ -105,10 +105,17 @@ class Worker:
         import llama_cpp
 
         dynamic = dynamic_backends.load_all(lib_folder)  # GPU modules, CPU variant (if DL)
-        self.emit({"event": "ready", "pid": os.getpid(), "lib_folder": str(lib_folder),
-                   "dynamic_backends": dynamic.as_dict() if dynamic else None,
-                   "devices": with_drivers(list_devices(lib_folder)),
-                   "gpu_offload": bool(llama_cpp.llama_supports_gpu_offload())})
+        remote = self._add_rpc_servers(lib_folder)
+        if remote is None:
+            return
+        ready: protocol.ReadyEvent = {
+            "event": "ready", "pid": os.getpid(), "lib_folder": str(lib_folder),
+            "dynamic_backends": dynamic.as_dict() if dynamic else None,
+            "devices": with_drivers(list_devices(lib_folder)),
+            "gpu_offload": bool(llama_cpp.llama_supports_gpu_offload())}
+        if remote:
+            ready["rpc_servers"] = remote
+        self.emit(ready)
         while True:
             request = self.requests.get()
             if request["op"] == "shutdown":
@@ -119,6 +126,20 @@ class Worker:
                 job_id = request.get("id")  # unload and shutdown have none
                 self.emit(protocol.error(ErrorKind.INTERNAL, f"{type(exc).__name__}: {exc}",
                                          job_id if isinstance(job_id, str) else None))
+
+    def _add_rpc_servers(self, lib_folder: Path) -> list[dict[str, Any]] | None:
+        """The remote devices the session named (rpc_client), before any model; None when
+        one cannot be used: then this worker says why and ends, as nothing may load half
+        placed (and llama.cpp's client would abort the process on such a server)."""
+        from amdchat.engine import rpc_client
+        from amdchat.engine.rpc_probe import RpcProblem
+
+        try:
+            added = rpc_client.add_servers(lib_folder, rpc_client.servers_from_env())
+        except RpcProblem as exc:
+            self.emit(protocol.error(ErrorKind.RPC_UNAVAILABLE, exc.text))
+            return None
+        return [info.as_dict() for info in added]
 
     def handle(self, request: protocol.Request) -> None:
         from amdchat.engine import worker_generate, worker_load

@@ -34,10 +34,12 @@ from amdchat.engine import protocol
 from amdchat.engine.client import EngineClient
 from amdchat.engine.load_params import LoadParams
 from amdchat.engine.protocol import BenchSizes, ErrorKind, Message, Sampling
+from amdchat.engine.rpc_client import SERVERS_ENV
 from amdchat.hardware.pci_bar import small_bar_workaround
 from amdchat.i18n import Text
 from amdchat.plan.budget import Budget
 from amdchat.plan.placement import PlacementPlan
+from amdchat.plan.remote_split import RemoteSplit
 from amdchat.session.listener import Job, JobHandler, Post, SessionListener, State
 from amdchat.session.load_planning import LoadPlanning
 from amdchat.session.placing import (
@@ -45,6 +47,7 @@ from amdchat.session.placing import (
     default_budget,
     reclaimable,
 )
+from amdchat.session.remote_placing import dropped_servers, dropped_text
 from amdchat.session.spec import ModelSpec, Notice, cpu_fallback_notice
 
 
@@ -78,6 +81,8 @@ class EngineSession(LoadPlanning):
         self.backend: Backend | None = None
         self.gpu_device = -1
         self._gpu_slot = ""  # the PCI address of the GPU chosen, to check the load against
+        self._rpc_servers: tuple[str, ...] = ()  # the remote servers this worker added
+        self.remote_split: RemoteSplit | None = None  # layers here and on remote servers
         self._wanted_backend = "auto"
         self._fell_back_from: Backend | None = None  # the GPU backend the worker replaced
         self._told_small_bar = False
@@ -218,16 +223,21 @@ class EngineSession(LoadPlanning):
         # "auto" with a measured winner for this GPU and kind of model: that one
         measured = remembered(spec.path, spec.gpu_device, available) \
             if wanted == "auto" and spec is not None else None
-        return measured or choose(wanted, available)
+        return measured or choose(wanted, available,
+                                  needs_rpc=bool(spec is not None and spec.rpc_servers))
 
     def _worker_fits(self, backend: Backend, gpu_device: int) -> bool:
         return (self._client is not None and self._client.running
-                and self.backend == backend and self.gpu_device == gpu_device)
+                and self.backend == backend and self.gpu_device == gpu_device
+                and self._rpc_servers == (self.spec.rpc_servers if self.spec else ()))
 
     def _start_worker(self, backend: Backend, gpu_device: int, wanted: str) -> None:
         self._replace_worker()
         self._gpu_slot = gpu_slot(gpu_device)
         env = device_env(backend.kind, gpu_device, self._gpu_slot)
+        self._rpc_servers = self.spec.rpc_servers if self.spec is not None else ()
+        if self._rpc_servers:  # remote devices are the worker's, as GPUs are
+            env[SERVERS_ENV] = ",".join(self._rpc_servers)
         if backend.kind == "rocm":
             plan = plan_for_this_machine(backend.folder, gpu_device)
             if not plan.runs:
@@ -363,9 +373,12 @@ class EngineSession(LoadPlanning):
         self._worker_ready = False
         self._load_sent = False
         self.loaded = None
-        message = f"The engine process stopped ({event['how']})."
+        message: str | Text = f"The engine process stopped ({event['how']})."
         if cause:
-            message += f" Its last words: {cause}"
+            message = f"{message} Its last words: {cause}"
+        if self._rpc_servers and (gone := dropped_servers(self._rpc_servers)):
+            message = dropped_text(gone)  # which computer dropped, not llama.cpp's abort
+            cause = str(message)  # what the window shows as the engine's last words
         died = protocol.error(ErrorKind.WORKER_DIED, message)
         died["how"], died["cause"] = event["how"], cause
         self._fail_jobs(died)

@@ -18,6 +18,7 @@ from amdchat.engine.client import EngineClient
 from amdchat.engine.load_params import LoadParams
 from amdchat.plan.budget import Budget
 from amdchat.plan.placement import PlacementPlan
+from amdchat.plan.remote_split import RemoteSplit
 from amdchat.session.listener import SessionListener, State
 from amdchat.session.placing import (
     BudgetOf,
@@ -26,6 +27,7 @@ from amdchat.session.placing import (
     measure_again_at,
     unplanned_params,
 )
+from amdchat.session.remote_placing import remote_placement
 from amdchat.session.spec import ModelSpec
 
 
@@ -35,6 +37,8 @@ class LoadPlanning:
     backend: Backend | None
     listener: SessionListener
     plan: PlacementPlan | None
+    remote_split: RemoteSplit | None
+    devices: list[protocol.Device]
     _client: EngineClient | None
     _load_sent: bool
     _budget_of: BudgetOf
@@ -53,6 +57,12 @@ class LoadPlanning:
         self._set_state(State.LOADING)
         kind = self.backend.kind if self.backend is not None else ""
         self.plan = None
+        self.remote_split = None
+        if spec.rpc_servers:  # layers over this computer and the remote servers
+            self.remote_split, params, notice = remote_placement(spec, kind, self.devices)
+            self.listener.on_notice(notice)
+            self._send_load_params(params)
+            return
         # the budget of the backend that really runs it (an "auto" choice made by now:
         # an APU's ROCm gets less than its Vulkan)
         budget = self._budget_of(dataclasses.replace(spec, backend=kind)) if kind != "cpu" \

@@ -36,6 +36,9 @@ class ModelSpec:
     margin_bytes: int = MARGIN  # kept free on the GPU
     vram_free_gib: float | None = None  # plan for this much free GPU memory (--vram-free)
     small_bar_workaround: bool = True  # Vulkan's workaround when Resizable BAR is off
+    # remote rpc-servers ("host:port") whose devices take layers too (amdchat.plan.
+    # remote_split); their worker adds them before any model (engine.rpc_client)
+    rpc_servers: tuple[str, ...] = ()
     # the model's memory by layer, when the caller has read the header already (off the
     # GUI thread); else the session reads it
     memory: ModelMemory | None = field(default=None, compare=False, repr=False)
@@ -91,7 +94,8 @@ def spec_from_settings(path: Path, settings: Settings, **overrides: Any) -> Mode
         "flash_attn": settings["flash_attention"], "swa_full": settings["swa_full"],
         "margin_bytes": margin_from(settings),
         "threads": settings["threads"],
-        "small_bar_workaround": settings["vulkan_small_bar_workaround"]}
+        "small_bar_workaround": settings["vulkan_small_bar_workaround"],
+        "rpc_servers": tuple(settings["rpc_servers"])}
     fields.update({k: v for k, v in overrides.items() if v is not None})
     if fields["n_ctx"] == AUTO_CONTEXT:
         fields["n_ctx"] = None

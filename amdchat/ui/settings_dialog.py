@@ -42,12 +42,16 @@ from amdchat.hardware.cpu_cores import performance_cores
 from amdchat.i18n import tr_noop
 from amdchat.ui import messages as texts
 from amdchat.ui.backend_offer import measured_text
+from amdchat.ui.settings_network import RemoteGpuList, add_share_rows
 from amdchat.ui.theme import paint_status
 
 # Options edited elsewhere in the app, not in this dialog.
 _HIDDEN = {"last_model", "recent_models"}
 
 _LABELS = {
+    "rpc_servers": QT_TRANSLATE_NOOP("settings", "Remote GPUs"),
+    "share_host": QT_TRANSLATE_NOOP("settings", "Share on address"),
+    "share_port": QT_TRANSLATE_NOOP("settings", "Share on port"),
     "load_last_model_on_start": QT_TRANSLATE_NOOP("settings", "Load last model at start"),
     "backend": QT_TRANSLATE_NOOP("settings", "Backend"),
     "offer_backend_comparison": QT_TRANSLATE_NOOP("settings", "Offer to measure"),
@@ -106,6 +110,7 @@ PAGES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (tr_noop("settings", "Downloads"), ("models_dir", "hf_token")),
     (tr_noop("settings", "Local API server"),
      ("api_server", "api_port", "api_listen_network", "api_key", "api_cors")),
+    (tr_noop("settings", "Network"), ("rpc_servers", "share_host", "share_port")),
     (tr_noop("settings", "Appearance"), ()),
 )
 _APPEARANCE_WORDS = ("theme", "language", "font", "appearance")
@@ -183,6 +188,9 @@ class SettingsDialog(QDialog):
         history = load_history()
         self._show_speeds(history[-1] if history else None)
         self._add_api_notes(self.forms["Local API server"])
+        host, port = self.editors["share_host"], self.editors["share_port"]
+        assert isinstance(host, QLineEdit)
+        self.share_switch = add_share_rows(self.forms["Network"], host, port)
         self._enable_with_choice()
         appearance = self.forms["Appearance"]
         if appearance.rowCount() == 0:
@@ -361,6 +369,8 @@ class SettingsDialog(QDialog):
             self.reject()
 
     def _editor(self, option: Option, value: Any) -> QWidget:
+        if option.name == "rpc_servers":  # checked when added (ui/settings_network.py)
+            return RemoteGpuList(list(value))
         if option.name == "backend":
             return self._backend_editor(str(value))
         if option.name == "gpu_device":
@@ -413,7 +423,9 @@ class SettingsDialog(QDialog):
     def values(self) -> dict[str, Any]:
         values: dict[str, Any] = {}
         for name, editor in self.editors.items():
-            if isinstance(editor, QCheckBox):
+            if isinstance(editor, RemoteGpuList):
+                values[name] = editor.servers()
+            elif isinstance(editor, QCheckBox):
                 values[name] = editor.isChecked()
             elif isinstance(editor, QComboBox):
                 data = editor.currentData()

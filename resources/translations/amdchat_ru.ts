@@ -885,172 +885,172 @@
 <context>
     <name>LivePanel</name>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="56"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="128"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="42"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="114"/>
         <source>– tok/s</source>
         <translation>– tok/s</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="71"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="57"/>
         <source>Generation</source>
         <translation>Генерация</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="74"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="60"/>
         <source>Expected</source>
         <translation>Ожидается</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="79"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="65"/>
         <source>First token</source>
         <translation>Первый токен</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="80"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="66"/>
         <source>Prompt</source>
         <translation>Промпт</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="81"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="67"/>
         <source>Reply tokens</source>
         <translation>Токенов ответа</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="82"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="68"/>
         <source>Context</source>
         <translation>Контекст</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="93"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="79"/>
         <source>Engine</source>
         <translation>Движок</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="95"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="81"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="96"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="82"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="97"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="83"/>
         <source>Backend</source>
         <translation>Бэкенд</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="98"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="84"/>
         <source>Device</source>
         <translation>Устройство</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="99"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="85"/>
         <source>Runs on</source>
         <translation>Работает на</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="117"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="137"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="103"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="123"/>
         <source>{tps:.1f} tok/s</source>
         <translation>{tps:.1f} tok/s</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="118"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="138"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="104"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="124"/>
         <source>{ms:.0f} ms</source>
         <translation>{ms:.0f} мс</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="121"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="107"/>
         <source>{n} tokens</source>
         <translation>токенов: {n}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="139"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="125"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
         <translation>{tps:.0f} tok/s (токенов: {n})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="219"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="205"/>
         <source>The fastest generation this hardware allows for this model, set by memory bandwidth. Shown after a reply, when the bandwidth of the device the model runs on is known.</source>
         <translation>Самая высокая скорость генерации, которую это оборудование позволяет для этой модели; её задаёт пропускная способность памяти. Показывается после ответа, если пропускная способность устройства, на котором работает модель, известна.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="122"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="142"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="108"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="128"/>
         <source>{used} / {size} tokens</source>
         <translation>токенов: {used} / {size}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="157"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="143"/>
         <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
         <translation>здесь до ~{limit:.0f} tok/s (достигнуто {percent:.0f} %)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="161"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="147"/>
         <source>small model: bound by per-token costs, not by memory bandwidth</source>
         <translation>маленькая модель: скорость ограничена затратами на каждый токен, а не пропускной способностью памяти</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="169"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="155"/>
         <source>stopped</source>
         <translation>остановлен</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="169"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="155"/>
         <source>starting engine…</source>
         <translation>запуск движка…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="170"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="156"/>
         <source>loading model…</source>
         <translation>загрузка модели…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="170"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="156"/>
         <source>ready</source>
         <translation>готов</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="171"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="157"/>
         <source>generating</source>
         <translation>генерация</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="132"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="186"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="118"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="172"/>
         <source>0 / {size} tokens</source>
         <translation>токенов: 0 / {size}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="191"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="177"/>
         <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Pick a real GPU in Settings.</source>
         <translation>Только CPU: {device} — устройство Vulkan, которое эмулирует CPU, поэтому модель работает со скоростью CPU (бэкенд CPU быстрее). Выберите настоящий GPU в настройках.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="195"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>Только CPU: бэкенд {backend} не нашёл подходящий GPU, поэтому модель работает на CPU и будет медленной</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="100"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="86"/>
         <source>Memory</source>
         <translation>Память</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="202"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="188"/>
         <source>Planned: {plan}</source>
         <translation>План: {plan}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="210"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="196"/>
         <source>CPU {size} (experts of {n} layers)</source>
         <translation>CPU {size} (эксперты {n} слоёв)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="213"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="199"/>
         <source>{device} {size}</source>
         <translation>{device} {size}</translation>
     </message>
@@ -1142,42 +1142,42 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="70"/>
+        <location filename="../../amdchat/ui/main_window.py" line="64"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="156"/>
+        <location filename="../../amdchat/ui/main_window.py" line="150"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="157"/>
+        <location filename="../../amdchat/ui/main_window.py" line="151"/>
         <source>Models</source>
         <translation>Модели</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="158"/>
+        <location filename="../../amdchat/ui/main_window.py" line="152"/>
         <source>Diagnostics</source>
         <translation>Диагностика</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="159"/>
+        <location filename="../../amdchat/ui/main_window.py" line="153"/>
         <source>Benchmark</source>
         <translation>Бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="242"/>
+        <location filename="../../amdchat/ui/main_window.py" line="236"/>
         <source>Open a GGUF model</source>
         <translation>Открыть модель GGUF</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="243"/>
+        <location filename="../../amdchat/ui/main_window.py" line="237"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="430"/>
+        <location filename="../../amdchat/ui/main_window.py" line="424"/>
         <source>Settings could not be saved: {error}</source>
         <translation>Не удалось сохранить настройки: {error}</translation>
     </message>
@@ -1423,14 +1423,42 @@
     </message>
 </context>
 <context>
+    <name>RemoteGpuList</name>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="49"/>
+        <source>host:port, for example 192.168.1.20:50052</source>
+        <translation>хост:порт, например 192.168.1.20:50052</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="50"/>
+        <source>Add</source>
+        <translation>Добавить</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="51"/>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="65"/>
+        <source>not checked since the last start</source>
+        <translation>не проверялся с последнего запуска</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="86"/>
+        <source>Checking {endpoint}…</source>
+        <translation>Проверка {endpoint}…</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="388"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="398"/>
         <source>Automatic ({count})</source>
         <translation>Автоматически ({count})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="143"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="148"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -1443,137 +1471,137 @@
         <translation type="vanished">Запускает последнюю модель поочерёдно на каждом установленном бэкенде и показывает здесь их скорость. Занимает минуту-другую.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="164"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="169"/>
         <source>A new language shows at the next start.</source>
         <translation>Новый язык появится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="171"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="176"/>
         <source>Benchmark the backends…</source>
         <translation>Бенчмарк бэкендов…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="174"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="179"/>
         <source>Opens the Benchmark page: each installed backend&apos;s prompt and generation speed on a model, measured the way llama-bench does.</source>
         <translation>Открывает страницу «Бенчмарк»: скорость обработки промпта и генерации каждого установленного бэкенда на модели, измеренная так же, как это делает llama-bench.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="189"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="197"/>
         <source>amdchat follows the system&apos;s colours and language.</source>
         <translation>amdchat использует цвета и язык системы.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="230"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="238"/>
         <source>Automatic (a GPU if one works, else CPU)</source>
         <translation>Авто (GPU, если работает, иначе CPU)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="231"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="239"/>
         <source>Vulkan</source>
         <translation>Vulkan</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="231"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="239"/>
         <source>ROCm (HIP)</source>
         <translation>ROCm (HIP)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="232"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="240"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="236"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="244"/>
         <source>{backend} (not installed)</source>
         <translation>{backend} (не установлен)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="245"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="253"/>
         <source>Backends not installed here are greyed out; hover one to see how to add it.</source>
         <translation>Неустановленные бэкенды показаны серым; наведите на такой бэкенд указатель, чтобы узнать, как его добавить.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="252"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="260"/>
         <source>Automatic (the backend&apos;s choice)</source>
         <translation>Авто (выбор бэкенда)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="256"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="264"/>
         <source>GPU {index} (not found now)</source>
         <translation>GPU {index} (сейчас не найден)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="260"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="268"/>
         <source>No GPU was found on this computer; the backend chooses (the CPU, or a Vulkan device it finds).</source>
         <translation>На этом компьютере не найден GPU; выбирает бэкенд (CPU или найденное им устройство Vulkan).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="263"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="271"/>
         <source>Which GPU the model runs on, when there are several.</source>
         <translation>На каком GPU работает модель, если их несколько.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="270"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="278"/>
         <source>As the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="270"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="278"/>
         <source>Light</source>
         <translation>Светлая</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="271"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="279"/>
         <source>Dark</source>
         <translation>Тёмная</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="282"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="290"/>
         <source>The system&apos;s language</source>
         <translation>Язык системы</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="285"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="293"/>
         <source>The app shows its texts in this language from its next start.</source>
         <translation>Приложение покажет тексты на этом языке после следующего запуска.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="292"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="300"/>
         <source>Other programs (editor assistants, Open WebUI, scripts using the openai package) can use the loaded model at http://127.0.0.1:&lt;port&gt;/v1, in turn with the chat. The live panel shows the address and each request.</source>
         <translation>Другие программы (ассистенты в редакторах, Open WebUI, скрипты с пакетом openai) могут обращаться к загруженной модели по адресу http://127.0.0.1:&lt;port&gt;/v1, по очереди с чатом. Адрес и каждый запрос видны на панели справа.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="310"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="318"/>
         <source>Warning: on the network, other computers could use the model. The server does not start without an API key: set one.</source>
         <translation>Внимание: в сети модель смогут использовать другие компьютеры. Без ключа API сервер не запустится: задайте ключ.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="314"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="322"/>
         <source>Warning: other computers on the network can use the model with the API key.</source>
         <translation>Внимание: другие компьютеры в сети могут использовать модель с ключом API.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="341"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="349"/>
         <source>Backend speeds: not measured on this machine yet.</source>
         <translation>Скорость бэкендов: на этом компьютере ещё не измерялась.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="343"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="351"/>
         <source>Measured here with {model} on {date}:</source>
         <translation>Измерено здесь с {model} {date}:</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="348"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="356"/>
         <source>{backend}: failed ({error})</source>
         <translation>{backend}: ошибка ({error})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="351"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="359"/>
         <source>{backend}: {tps:.1f} tok/s generation, runs on {runs_on} ({device})</source>
         <translation>{backend}: генерация {tps:.1f} tok/s, работает на {runs_on} ({device})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="410"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="420"/>
         <source>optional: only for gated or private models</source>
         <translation>необязательно: нужен только для закрытых и частных моделей</translation>
     </message>
@@ -1594,27 +1622,27 @@
         <translation type="vanished">Сравнение не удалось: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="435"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="447"/>
         <source>The settings were not saved: {error}</source>
         <translation>Настройки не сохранены: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="273"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="281"/>
         <source>Automatic (as much as fits)</source>
         <translation>Автоматически (сколько поместится)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="274"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="282"/>
         <source>Everything</source>
         <translation>Всё</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="274"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="282"/>
         <source>A number of layers</source>
         <translation>Заданное число слоёв</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="275"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="283"/>
         <source>Experts of some layers in RAM</source>
         <translation>Эксперты части слоёв в RAM</translation>
     </message>
@@ -1917,7 +1945,7 @@
 <context>
     <name>backends</name>
     <message>
-        <location filename="../../amdchat/backends/registry.py" line="259"/>
+        <location filename="../../amdchat/backends/registry.py" line="264"/>
         <source>The model was loaded on {device} (PCI {got}), not on the GPU chosen in Settings (PCI {wanted}): the backend numbers its GPUs in another order and amdchat could not match them. Choose the GPU again in Settings &gt; GPU, or report this with the diagnostics.</source>
         <translation>Модель загружена на {device} (PCI {got}), а не на GPU, выбранный в настройках (PCI {wanted}): бэкенд нумерует GPU в другом порядке, и amdchat не смог их сопоставить. Выберите GPU заново в «Настройки &gt; GPU» или сообщите об этом, приложив данные диагностики.</translation>
     </message>
@@ -2998,7 +3026,7 @@
         <translation>Последнее, что он сообщил: {cause}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/protocol.py" line="394"/>
+        <location filename="../../amdchat/engine/protocol.py" line="397"/>
         <source>No model is loaded. Open a .gguf model first.</source>
         <translation>Модель не загружена. Сначала откройте модель .gguf.</translation>
     </message>
@@ -3013,7 +3041,7 @@
         <translation>Модель ничего не ответила. Возможно, ей не подходит формат промпта: выберите другой шаблон чата в настройках.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/spec.py" line="110"/>
+        <location filename="../../amdchat/session/spec.py" line="119"/>
         <source>The {backend} backend found no usable GPU, so amdchat uses the CPU backend instead (faster than {backend} without a GPU). Check the GPU driver, or pick a GPU in Settings &gt; GPU device.</source>
         <translation>Бэкенд {backend} не нашёл подходящий GPU, поэтому amdchat использует бэкенд CPU (он быстрее, чем {backend} без GPU). Проверьте драйвер GPU или выберите GPU в «Настройки &gt; Бэкенд и GPU».</translation>
     </message>
@@ -3465,25 +3493,133 @@
         <translation> (модель со смесью экспертов, тензоры экспертов которой amdchat не распознаёт: вместо этого делятся целые слои)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/placing.py" line="164"/>
+        <location filename="../../amdchat/session/placing.py" line="165"/>
         <source>{name}: {plan}. Automatic would give: {automatic}. Loading it as you chose; llama.cpp fails the load, or the driver spills into system memory (slow), if it does not fit.</source>
         <translation>{name}: {plan}. Автоматически было бы: {automatic}. Загружается, как вы выбрали; если не поместится, llama.cpp не загрузит модель или драйвер вытеснит её в системную память (медленно).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/placing.py" line="171"/>
+        <location filename="../../amdchat/session/placing.py" line="172"/>
         <source>{name}: {plan}.</source>
         <translation>{name}: {plan}.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/plan/remote_split.py" line="60"/>
+        <source>{n} on {host}</source>
+        <translation>{n} на {host}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/plan/remote_split.py" line="62"/>
+        <source>{here} layers here, {remote}</source>
+        <translation>слоёв здесь: {here}, {remote}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/session/remote_placing.py" line="54"/>
+        <source>{name}: {split}.</source>
+        <translation>{name}: {split}.</translation>
+    </message>
+</context>
+<context>
+    <name>rpc</name>
+    <message>
+        <location filename="../../amdchat/engine/rpc_client.py" line="88"/>
+        <source>This backend has no RPC library ({reason}).</source>
+        <translation>В этом бэкенде нет библиотеки RPC ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="81"/>
+        <source>&apos;{given}&apos; is not a server address: write it as HOST:PORT, for example 192.168.1.20:50052.</source>
+        <translation>«{given}» — не адрес сервера: укажите его как ХОСТ:ПОРТ, например 192.168.1.20:50052.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="87"/>
+        <source>&apos;{given}&apos; has no valid port: write it as HOST:PORT with a port from 1 to 65535.</source>
+        <translation>В «{given}» нет допустимого порта: укажите ХОСТ:ПОРТ с портом от 1 до 65535.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="113"/>
+        <source>The name {host} did not resolve within {seconds} s: check the name, or give the computer&apos;s IP address.</source>
+        <translation>Имя {host} не разрешилось за {seconds} с: проверьте имя или укажите IP-адрес компьютера.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="117"/>
+        <source>The name {host} does not resolve ({reason}): check the name, or give the computer&apos;s IP address.</source>
+        <translation>Имя {host} не разрешается ({reason}): проверьте имя или укажите IP-адрес компьютера.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="134"/>
+        <source>{endpoint} accepted the connection but did not answer in time: it may be busy with another client, stalled, or not an rpc-server.</source>
+        <translation>{endpoint} принял соединение, но не ответил вовремя: он занят другим клиентом, завис или это не rpc-server.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="145"/>
+        <source>{endpoint} answered, but not as llama.cpp&apos;s rpc-server does (a reply of {size} bytes where {expected} were due): it is another program, or an rpc-server of another llama.cpp version.</source>
+        <translation>{endpoint} ответил не так, как rpc-server llama.cpp (ответ в {size} байт вместо {expected}): это другая программа или rpc-server другой версии llama.cpp.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="157"/>
+        <source>{endpoint} closed the connection during the hello ({reason}): it is an rpc-server of another llama.cpp version (older ones close here), or not an rpc-server.</source>
+        <translation>{endpoint} закрыл соединение при приветствии ({reason}): это rpc-server другой версии llama.cpp (старые закрывают здесь) или не rpc-server.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="188"/>
+        <source>{endpoint} did not accept a connection within {seconds} s: the computer is off, unreachable, or a firewall drops the port.</source>
+        <translation>{endpoint} не принял соединение за {seconds} с: компьютер выключен, недоступен или брандмауэр блокирует порт.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="193"/>
+        <source>{endpoint} refused the connection ({reason}): no rpc-server listens on that port (start one with &apos;amdchat share&apos; there).</source>
+        <translation>{endpoint} отклонил соединение ({reason}): на этом порту не работает rpc-server (запустите там «amdchat share»).</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="207"/>
+        <source>{endpoint} speaks RPC protocol {theirs}, this app&apos;s llama.cpp speaks {ours}: llama.cpp refuses the pair. Run the same amdchat version (or a llama.cpp of the same protocol) on both computers.</source>
+        <translation>{endpoint} использует протокол RPC {theirs}, а llama.cpp этого приложения — {ours}: llama.cpp не соединяет их. Запустите одну и ту же версию amdchat (или llama.cpp с тем же протоколом) на обоих компьютерах.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="215"/>
+        <source>{endpoint} offers {count} devices: nothing to place layers on.</source>
+        <translation>{endpoint} предлагает устройств: {count}; слои размещать негде.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="223"/>
+        <source>{endpoint} offers 0 bytes of free memory: nothing fits there. Free memory on that computer, or share another device.</source>
+        <translation>{endpoint} предлагает 0 байт свободной памяти: туда ничего не поместится. Освободите память на том компьютере или предоставьте другое устройство.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/session/remote_placing.py" line="77"/>
+        <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. Start its sharing again, or load the model without it (remove it from Settings &gt; Network, or from --rpc).</source>
+        <translation>Компьютер {hosts} перестал отвечать, пока на нём работала модель ({why}), поэтому движок остановился. Полученная часть ответа сохранена. Снова включите на нём общий доступ или загрузите модель без него (удалите его в Настройки &gt; Сеть или из --rpc).</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="82"/>
+        <source>{endpoint} is in the list already.</source>
+        <translation>{endpoint} уже есть в списке.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="106"/>
+        <source>{endpoint} added.</source>
+        <translation>{endpoint} добавлен.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="124"/>
+        <source>{free} free of {total}</source>
+        <translation>свободно {free} из {total}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="127"/>
+        <source>{devices}; protocol {version}, {ms} ms</source>
+        <translation>{devices}; протокол {version}, {ms} мс</translation>
     </message>
 </context>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="102"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="106"/>
         <source>Performance</source>
         <translation>Производительность</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="84"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="88"/>
         <source>CPU threads</source>
         <translation>Потоки CPU</translation>
     </message>
@@ -3616,37 +3752,52 @@
         <translation>Предоставлять загруженную модель другим программам через API, совместимый с OpenAI.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="194"/>
+        <location filename="../../amdchat/config.py" line="195"/>
+        <source>Other computers whose GPUs take layers of the model too (host:port of an &apos;amdchat share&apos; or rpc-server of the same llama.cpp), placed by their free memory.</source>
+        <translation>Другие компьютеры, чьи GPU тоже берут слои модели (хост:порт «amdchat share» или rpc-server той же llama.cpp), по их свободной памяти.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/config.py" line="199"/>
+        <source>Address that sharing this computer&apos;s GPU listens on (127.0.0.1: this computer only, for an SSH tunnel; the RPC protocol has no password and no encryption).</source>
+        <translation>Адрес, на котором работает общий доступ к GPU этого компьютера (127.0.0.1: только этот компьютер, для SSH-туннеля; у протокола RPC нет пароля и шифрования).</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/config.py" line="202"/>
+        <source>Port that sharing listens on.</source>
+        <translation>Порт общего доступа.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/config.py" line="204"/>
         <source>Port of the local API server.</source>
         <translation>Порт локального API-сервера.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="197"/>
+        <location filename="../../amdchat/config.py" line="207"/>
         <source>Let other computers on the network use the API (needs an API key).</source>
         <translation>Разрешить другим компьютерам в сети пользоваться API (нужен ключ API).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="200"/>
+        <location filename="../../amdchat/config.py" line="210"/>
         <source>Key that API clients must send (Authorization: Bearer KEY); empty: none, on this computer only.</source>
         <translation>Ключ, который должны передавать клиенты API (Authorization: Bearer KEY); пусто: без ключа, только на этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="203"/>
+        <location filename="../../amdchat/config.py" line="213"/>
         <source>Allow web pages in a browser to call the API (CORS).</source>
         <translation>Разрешить веб-страницам в браузере обращаться к API (CORS).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="205"/>
+        <location filename="../../amdchat/config.py" line="215"/>
         <source>Language of the app: system (the desktop&apos;s language), en (English), ja (Japanese) or ru (Russian). Applied at the next start.</source>
         <translation>Язык приложения: system (язык рабочего стола), en (английский), ja (японский) или ru (русский). Применяется при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="51"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="55"/>
         <source>Load last model at start</source>
         <translation>Загружать последнюю модель при запуске</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="52"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="56"/>
         <source>Backend</source>
         <translation>Бэкенд</translation>
     </message>
@@ -3655,122 +3806,142 @@
         <translation type="vanished">Слои на GPU (-1: сколько влезет)</translation>
     </message>
     <message>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="52"/>
+        <source>Remote GPUs</source>
+        <translation>Удалённые GPU</translation>
+    </message>
+    <message>
         <location filename="../../amdchat/ui/settings_dialog.py" line="53"/>
+        <source>Share on address</source>
+        <translation>Адрес общего доступа</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="54"/>
+        <source>Share on port</source>
+        <translation>Порт общего доступа</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="57"/>
         <source>Offer to measure</source>
         <translation>Предлагать измерение</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="60"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="64"/>
         <source>Context length</source>
         <translation>Длина контекста</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="61"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="65"/>
         <source>Temperature</source>
         <translation>Температура</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="62"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="66"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="63"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="67"/>
         <source>Top K</source>
         <translation>Top K</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="64"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="68"/>
         <source>Min P</source>
         <translation>Min P</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="65"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="69"/>
         <source>Repeat penalty</source>
         <translation>Штраф за повторы</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="66"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="70"/>
         <source>Max reply tokens</source>
         <translation>Макс. токенов в ответе</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="67"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="71"/>
         <source>Seed (-1: random)</source>
         <translation>Зерно (-1: случайное)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="68"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="72"/>
         <source>System prompt</source>
         <translation>Системный промпт</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="69"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="73"/>
         <source>Chat template</source>
         <translation>Шаблон чата</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="70"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="74"/>
         <source>Models folder</source>
         <translation>Папка моделей</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="71"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="75"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="78"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="82"/>
         <source>Theme</source>
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="79"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="83"/>
         <source>KV cache type</source>
         <translation>Тип KV-кэша</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="80"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="84"/>
         <source>Flash attention</source>
         <translation>Flash attention</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="81"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="85"/>
         <source>Full-size sliding-window cache</source>
         <translation>Полный кэш скользящего окна</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="82"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="86"/>
         <source>Measure fit with a dry run</source>
         <translation>Проверка размера пробным запуском</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="83"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="87"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="96"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="100"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="99"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="103"/>
         <source>Backend and GPU</source>
         <translation>Бэкенд и GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="103"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="107"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="106"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="110"/>
         <source>Downloads</source>
         <translation>Скачивание</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="109"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="113"/>
+        <source>Network</source>
+        <translation>Сеть</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="114"/>
         <source>Appearance</source>
         <translation>Внешний вид</translation>
     </message>
@@ -3779,33 +3950,33 @@
         <translation type="vanished">Устройство GPU (-1: авто)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="72"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="76"/>
         <source>Hugging Face token</source>
         <translation>Токен Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="73"/>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="107"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="77"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="111"/>
         <source>Local API server</source>
         <translation>Локальный API-сервер</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="74"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="78"/>
         <source>API port</source>
         <translation>Порт API</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="75"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="79"/>
         <source>Listen on the network</source>
         <translation>Доступ из сети</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="76"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="80"/>
         <source>API key</source>
         <translation>Ключ API</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="77"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="81"/>
         <source>Allow browser pages (CORS)</source>
         <translation>Разрешить веб-страницы (CORS)</translation>
     </message>
@@ -3815,7 +3986,7 @@
         <translation>Когда на карте выключен Resizable BAR, запускать Vulkan с GGML_VK_DISABLE_HOST_VISIBLE_VIDMEM=1: это возвращает бо́льшую часть потерянной скорости.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="85"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="89"/>
         <source>Vulkan workaround for a small BAR</source>
         <translation>Обход малого BAR для Vulkan</translation>
     </message>
@@ -3850,29 +4021,39 @@
         <translation>Окно контекста в токенах, когда оно задано не автоматически.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="54"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="58"/>
         <source>GPU offload</source>
         <translation>Выгрузка на GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="56"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="60"/>
         <source>Layers on the GPU</source>
         <translation>Слоёв на GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="57"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="61"/>
         <source>Layers with experts in RAM</source>
         <translation>Слоёв с экспертами в RAM</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="58"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="62"/>
         <source>Memory kept free on the GPU (MiB)</source>
         <translation>Оставлять свободным на GPU (MiB)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="59"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="63"/>
         <source>Automatic context length</source>
         <translation>Автоматическая длина контекста</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="177"/>
+        <source>Share this computer&apos;s GPU</source>
+        <translation>Предоставить GPU этого компьютера</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="180"/>
+        <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L 50052:127.0.0.1:50052 you@this-computer on the other computer), or share on a private network only.</source>
+        <translation>У протокола RPC llama.cpp нет пароля и шифрования: любой, кто достигнет порта, может использовать GPU и читать то, что он вычисляет. Оставьте 127.0.0.1 и используйте SSH-туннель (ssh -N -L 50052:127.0.0.1:50052 you@this-computer на другом компьютере) или предоставляйте доступ только в частной сети.</translation>
     </message>
 </context>
 <context>

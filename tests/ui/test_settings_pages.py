@@ -31,7 +31,7 @@ def test_every_setting_is_on_one_of_the_grouped_pages(qtbot, window) -> None:
     dialog = SettingsDialog(window.settings, window, backends=CPU_ONLY)
     qtbot.addWidget(dialog)
     assert page_titles(dialog) == ["Model", "Backend and GPU", "Performance", "Chat",
-                                   "Downloads", "Local API server", "Appearance"]
+                                   "Downloads", "Local API server", "Network", "Appearance"]
     assert [title for title, _ in PAGES] == page_titles(dialog)
     placed = [name for title, _ in PAGES for name in options_on_page(dialog, title)]
     assert sorted(placed) == sorted(o.name for o in OPTIONS

@@ -1,0 +1,167 @@
+"""``amdchat share``: offer this computer's GPU (or CPU) to another amdchat over the network.
+
+Runs llama.cpp's RPC server (amdchat.engine.rpc_host) on the chosen backend and device
+until Ctrl-C, and says where it listens, what it offers and who connects. The RPC protocol
+has no authentication and no encryption: it listens on 127.0.0.1 unless told otherwise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+
+from amdchat.cli.common import load_settings
+
+READY_TIMEOUT_S = 240.0  # a first start checks the CPU variants (a minute on 2 cores)
+WARNING = ("WARNING: llama.cpp's RPC protocol has no authentication and no encryption: "
+           "anyone who can reach this port can use this device and read what it computes. "
+           "Share it on a private network only, or through an SSH tunnel, for example on the "
+           "other computer: ssh -N -L {port}:127.0.0.1:{port} you@this-computer "
+           "(then use --rpc 127.0.0.1:{port} there).")
+
+
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    command = commands.add_parser("share", help="offer this computer's GPU to another "
+                                                "amdchat (llama.cpp RPC); see docs/rpc.md")
+    command.add_argument("--host", help="address to listen on (default: Settings > Network, "
+                                        "127.0.0.1: this computer only; 0.0.0.0 for every "
+                                        "network, see the warning)")
+    command.add_argument("--port", type=int, help="port (default: Settings > Network, 50052)")
+    command.add_argument("--backend", choices=("auto", "vulkan", "rocm", "cpu"),
+                         help="the backend whose device to offer (default: Settings)")
+    command.add_argument("--device", default="",
+                         help="ggml device name(s) to offer, comma-separated (Vulkan0, CPU; "
+                              "default: every GPU, else the CPU)")
+    command.add_argument("--threads", type=int, default=0,
+                         help="CPU threads for a CPU device (default: half the cores)")
+    command.set_defaults(func=run)
+
+
+def _command(folder: str, endpoint: str, args: argparse.Namespace) -> list[str]:
+    command = [sys.executable, "-m", "amdchat.engine.rpc_host", folder, endpoint]
+    if args.device:
+        command += ["--device", args.device]
+    if args.threads > 0:
+        command += ["--threads", str(args.threads)]
+    return command
+
+
+def run(args: argparse.Namespace) -> int:
+    from amdchat import frozen
+    from amdchat.backends.registry import BackendUnavailable, choose
+    from amdchat.backends.rpc_build import has_rpc
+
+    settings = load_settings()
+    args.host = args.host or settings["share_host"]
+    args.port = settings["share_port"] if args.port is None else args.port
+    if not 0 < args.port < 65536:
+        print(f"amdchat: --port {args.port} is not a port (1 to 65535)", file=sys.stderr)
+        return 2
+    if frozen.is_frozen():
+        print("amdchat: the installed app cannot share yet: run 'amdchat share' from a "
+              "source checkout (./setup.sh)", file=sys.stderr)
+        return 2
+    try:
+        backend = choose(args.backend or settings["backend"], needs_rpc=True)
+    except BackendUnavailable as exc:
+        print(f"amdchat: {exc.text or exc}", file=sys.stderr)
+        return 2
+    if not has_rpc(backend.folder):
+        print(f"amdchat: the {backend.kind} backend has no RPC server yet: run 'amdchat "
+              f"backends rpc {backend.kind}' (a minute or two), then share again",
+              file=sys.stderr)
+        return 2
+    endpoint = f"{args.host}:{args.port}"
+    env = dict(os.environ, LLAMA_CPP_LIB_PATH=str(backend.folder))
+    child = subprocess.Popen(_command(str(backend.folder), endpoint, args), env=env,
+                             stdout=subprocess.PIPE, text=True, errors="replace")
+    try:
+        return _watch(child, endpoint, args.port, backend.kind)
+    except KeyboardInterrupt:
+        print("\namdchat: sharing stopped", file=sys.stderr)
+        return 0
+    finally:
+        if child.poll() is None:
+            child.terminate()
+            try:
+                child.wait(5)
+            except subprocess.TimeoutExpired:
+                child.kill()
+
+
+def _watch(child: subprocess.Popen[str], endpoint: str, port: int, kind: str) -> int:
+    assert child.stdout is not None
+    started = time.monotonic()
+    own_check = 2  # the connect and close lines of _answers' probe
+    for line in child.stdout:
+        if line.startswith("{"):
+            event = json.loads(line)
+            if event.get("event") == "error":
+                print(f"amdchat: {event.get('message')}", file=sys.stderr)
+                return 1
+            if event.get("event") == "offer":
+                if not _answers(_local(endpoint), port, child):
+                    print(f"amdchat: the RPC server did not answer on {endpoint}",
+                          file=sys.stderr)
+                    return 1
+                _print_offer(endpoint, port, kind, event.get("devices") or [])
+                started = 0.0
+        elif "client connection" in line.lower() and own_check:
+            own_check -= 1
+        elif "Accepted client connection" in line:
+            print(f"{time.strftime('%H:%M:%S')} a computer connected", flush=True)
+        elif "Client connection closed" in line:
+            print(f"{time.strftime('%H:%M:%S')} the computer disconnected", flush=True)
+        if started and time.monotonic() - started > READY_TIMEOUT_S:
+            print("amdchat: the RPC server did not start in time", file=sys.stderr)
+            return 1
+    code = child.wait()
+    print(f"amdchat: the RPC server stopped (exit {code}); is the port {port} taken by "
+          "another program?", file=sys.stderr)
+    return 1
+
+
+def _local(endpoint: str) -> str:
+    """Where this computer reaches its own server: the address, or loopback for "all"."""
+    host = endpoint.rpartition(":")[0]
+    return "127.0.0.1" if host in ("0.0.0.0", "::", "[::]", "") else host
+
+
+def _answers(host: str, port: int, child: subprocess.Popen[str], timeout: float = 30.0
+             ) -> bool:
+    """Whether the server listens and speaks llama.cpp's RPC (one connection of ours,
+    which _watch does not report)."""
+    from amdchat.engine.rpc_probe import RpcProblem, probe
+
+    deadline = time.monotonic() + timeout
+    while child.poll() is None and time.monotonic() < deadline:
+        try:
+            probe(f"{host}:{port}", 2.0)
+            return True
+        except RpcProblem:
+            time.sleep(0.2)
+    return False
+
+
+def _print_offer(endpoint: str, port: int, kind: str, devices: list[dict[str, object]]
+                 ) -> None:
+    print(f"Sharing on {endpoint} ({kind} backend, llama.cpp RPC protocol "
+          f"{'.'.join(map(str, _protocol()))}). Offering:")
+    for device in devices:
+        free = int(str(device.get("free_bytes", 0))) / 2**20
+        total = int(str(device.get("total_bytes", 0))) / 2**20
+        print(f"  {device.get('name')}: {device.get('description')} "
+              f"({free:.0f} MiB free of {total:.0f} MiB)")
+    print(WARNING.format(port=port), flush=True)
+    print("Use it from the other computer with: amdchat chat --rpc THIS-COMPUTER:"
+          f"{port} ... (Ctrl-C stops sharing)", flush=True)
+
+
+def _protocol() -> tuple[int, int, int]:
+    from amdchat.engine.rpc_probe import PROTOCOL
+
+    return PROTOCOL

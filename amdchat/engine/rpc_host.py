@@ -1,0 +1,77 @@
+"""The process that offers this computer's device to others: llama.cpp's RPC server.
+
+It is what the folder's rpc-server does (ggml_backend_rpc_start_server over the chosen
+devices), started from Python instead so that the folder's CPU code is the variant the
+app checked on this CPU (amdchat.engine.dynamic_backends): rpc-server's own
+ggml_backend_load_all takes the highest-scoring CPU library, and on CPUs (or VMs) that
+report an instruction set they cannot run, that one dies with SIGILL. Run as
+``python -m amdchat.engine.rpc_host FOLDER HOST:PORT [--device NAME] [--threads N]``;
+before serving it writes one JSON line: the devices it offers, or why it cannot.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ctypes
+import json
+import os
+import sys
+from pathlib import Path
+
+from amdchat.engine import devices as device_list
+from amdchat.engine.rpc_client import ggml, load_rpc_module, rpc_function
+
+_CPU_TYPE, _ACCEL_TYPE = 0, 3
+
+def choose_devices(folder: Path, wanted: str) -> list[int]:
+    """The devices to offer, as rpc-server picks them: those named, else every non-CPU
+    device, else the CPU."""
+    lib = ggml(folder)
+    every = [lib.ggml_backend_dev_get(i) for i in range(lib.ggml_backend_dev_count())]
+    named = {(lib.ggml_backend_dev_name(d) or b"").decode(): d for d in every}
+    if wanted:
+        missing = [n for n in wanted.split(",") if n not in named]
+        if missing:
+            raise LookupError(f"no device {', '.join(missing)} here (this backend has: "
+                              f"{', '.join(n for n in named if not n.startswith('RPC'))})")
+        return [named[n] for n in wanted.split(",")]
+    local = [d for n, d in named.items() if not n.startswith("RPC")]
+    gpus = [d for d in local if lib.ggml_backend_dev_type(d) not in (_CPU_TYPE, _ACCEL_TYPE)]
+    return gpus or [d for d in local if lib.ggml_backend_dev_type(d) == _CPU_TYPE][:1]
+
+
+def serve(folder: Path, endpoint: str, wanted: str, threads: int) -> int:
+    try:
+        load_rpc_module(folder)
+        chosen = choose_devices(folder, wanted)
+    except (OSError, LookupError) as exc:
+        print(json.dumps({"event": "error", "message": str(exc)}), flush=True)
+        return 2
+    names = {d["name"]: d for d in device_list.list_devices(folder)}
+    lib = ggml(folder)
+    offered = [names.get((lib.ggml_backend_dev_name(d) or b"").decode(), {}) for d in chosen]
+    print(json.dumps({"event": "offer", "endpoint": endpoint, "devices": offered}),
+          flush=True)
+    start = ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_size_t,
+                             ctypes.c_size_t, ctypes.POINTER(ctypes.c_void_p))(
+        rpc_function(folder, "ggml_backend_rpc_start_server"))
+    array = (ctypes.c_void_p * len(chosen))(*chosen)
+    start(endpoint.encode(), None, threads, len(chosen), array)  # returns only on failure
+    print(json.dumps({"event": "error", "message": f"the RPC server could not listen on "
+                      f"{endpoint} (the port is taken, or the address is not this "
+                      "computer's)"}), flush=True)
+    return 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="amdchat-rpc-host")
+    parser.add_argument("folder", type=Path)
+    parser.add_argument("endpoint")
+    parser.add_argument("--device", default="")
+    parser.add_argument("--threads", type=int, default=max(1, (os.cpu_count() or 2) // 2))
+    args = parser.parse_args(argv)
+    return serve(args.folder, args.endpoint, args.device, args.threads)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,91 @@
+"""Layers over this computer and remote rpc-servers, by free memory.
+
+llama.cpp splits the offloaded layers over its devices in the proportions of
+``tensor_split`` (layer by layer: the default split mode), the remote (RPC) devices
+first, in the order they were added, then the local GPUs; the layers not offloaded (the
+first ones) stay with the CPU. This decides those numbers: each device gets a share of
+the layers in proportion to its free memory (less a margin), never more than fit in it,
+and "here" (the local GPU, or the CPU on the CPU backend) takes what is left. The words
+name the split: "6 layers here, 6 on 10.0.0.2:50052".
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+from amdchat.i18n import Text, tr_noop
+
+
+@dataclass(frozen=True)
+class Place:
+    name: str  # llama.cpp's device name ("RPC0", "Vulkan0") or "here"
+    host: str  # "10.0.0.2:50052" for a remote device, "" for this computer
+    free_bytes: int
+    layers: int = 0
+    buffer: str = ""  # its buffers' name in llama.cpp's log: "RPC0[10.0.0.2:50052]"
+
+
+@dataclass(frozen=True)
+class RemoteSplit:
+    n_layers: int
+    places: tuple[Place, ...]  # llama.cpp's device order; then "here" (the CPU's share)
+    here_layers: int  # on the CPU (the CPU backend, or what no GPU holds)
+
+    @property
+    def n_gpu_layers(self) -> int:
+        """llama.cpp counts the output layer as one more, offloaded first: n_gpu_layers
+        k puts the last k-1 repeating layers and the output layer on the devices."""
+        offloaded = sum(p.layers for p in self.places)
+        return offloaded + 1 if offloaded else 0
+
+    @property
+    def tensor_split(self) -> tuple[float, ...]:
+        """The share of each device of the n_gpu_layers layers: the output layer, last,
+        goes to the last device that takes layers."""
+        shares = [float(p.layers) for p in self.places]
+        holding = [i for i, p in enumerate(self.places) if p.layers]
+        if holding:
+            shares[holding[-1]] += 1
+        return tuple(shares)
+
+    def layers_by_host(self) -> dict[str, int]:
+        """Layers per computer: "" is this one."""
+        found: dict[str, int] = {"": self.here_layers}
+        for place in self.places:
+            found[place.host] = found.get(place.host, 0) + place.layers
+        return found
+
+    def words(self) -> Text:
+        parts = [Text("plan", tr_noop("plan", "{n} on {host}"), {"n": n, "host": host})
+                 for host, n in self.layers_by_host().items() if host and n]
+        return Text("plan", tr_noop("plan", "{here} layers here, {remote}"),
+                    {"here": self.layers_by_host()[""],
+                     "remote": ", ".join(str(p) for p in parts) or "0 remote"})
+
+    def as_json(self) -> dict[str, object]:
+        return {"n_layers": self.n_layers, "here_layers": self.here_layers,
+                "n_gpu_layers": self.n_gpu_layers,
+                "devices": [{"name": p.name, "host": p.host, "layers": p.layers,
+                             "free_bytes": p.free_bytes, "buffer": p.buffer or p.name}
+                            for p in self.places],
+                "words": str(self.words())}
+
+
+def split_layers(layer_bytes: list[int], devices: list[Place], here_free: int,
+                 margin: int) -> RemoteSplit:
+    """The layers of each device (``devices`` in llama.cpp's order), by free memory less
+    ``margin`` each; "here" (``here_free`` bytes on the CPU) holds the rest."""
+    n_layers = len(layer_bytes)
+    size = max(max(layer_bytes, default=1), 1)
+    room = [max(d.free_bytes - margin, 0) for d in devices]
+    here_room = max(here_free - margin, 0) if here_free >= 0 else 0
+    total = sum(room) + here_room
+    if total <= 0:
+        return RemoteSplit(n_layers, tuple(devices), n_layers)
+    wanted = [min(round(n_layers * r / total), r // size) for r in room]
+    while sum(wanted) > n_layers:  # rounding up everywhere: the largest gives one back
+        wanted[wanted.index(max(wanted))] -= 1
+    places = tuple(dataclasses.replace(d, layers=n)
+                   for d, n in zip(devices, wanted, strict=True))
+    return RemoteSplit(n_layers, places, n_layers - sum(wanted))

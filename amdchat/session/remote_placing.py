@@ -1,0 +1,81 @@
+"""A load over this computer and remote rpc-servers: the split decided before the load.
+
+The worker has added the servers (amdchat.engine.rpc_client) and listed their devices in
+its ready event with the free memory each server reports; the split (amdchat.plan.
+remote_split) gives each device layers by that free memory and llama.cpp gets it as
+n_gpu_layers and tensor_split. The dry-run plan of a local GPU (placing.decide) is not
+made here: it knows one GPU's budget, not a network's.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from amdchat.engine import protocol
+from amdchat.engine.load_params import LoadParams
+from amdchat.i18n import Text, tr_noop
+from amdchat.plan.remote_split import Place, RemoteSplit, split_layers
+from amdchat.session.placing import memory_of, ram_for_host, start_context
+from amdchat.session.spec import ModelSpec, Notice
+
+
+def llama_device_order(devices: list[protocol.Device]) -> list[Place]:
+    """The devices llama.cpp offloads to, in its order: remote (RPC) first, then the
+    local GPUs (a CPU-emulated Vulkan device counts: llama.cpp sees a GPU)."""
+    remote: list[Place] = []
+    for device in devices:
+        name, host = str(device.get("name", "")), str(device.get("description", ""))
+        if name.startswith("RPC"):
+            # a server numbers its own devices from 0: llama.cpp's buffer names use that
+            index = sum(1 for p in remote if p.host == host)
+            remote.append(Place(name, host, int(device.get("free_bytes", 0)),
+                                buffer=f"RPC{index}[{host}]"))
+    local = [Place(str(d.get("name", "")), "", int(d.get("free_bytes", 0)),
+                   buffer=str(d.get("name", "")))
+             for d in devices if str(d.get("name", "")) != "CPU"
+             and not str(d.get("name", "")).startswith("RPC")]
+    return remote + local
+
+
+def remote_placement(spec: ModelSpec, backend_kind: str, devices: list[protocol.Device]
+                     ) -> tuple[RemoteSplit, LoadParams, Notice]:
+    """The split, the parameters to load with, and the notice that names the split."""
+    base = spec.params(backend_kind, start_context(spec))
+    try:
+        layer_bytes = list(memory_of(spec).layer_bytes)
+    except (OSError, ValueError):  # an unreadable header: the load says why
+        layer_bytes = []
+    # the CPU takes a share by its RAM on the CPU backend; beside a GPU only what is left
+    ram = ram_for_host() if backend_kind == "cpu" else 0
+    split = split_layers(layer_bytes, llama_device_order(devices),
+                         ram if ram is not None else 0, spec.margin_bytes)
+    params = dataclasses.replace(base, n_gpu_layers=split.n_gpu_layers,
+                                 tensor_split=split.tensor_split, n_cpu_moe=0)
+    text = Text("plan", tr_noop("plan", "{name}: {split}."),
+                {"name": spec.path.name, "split": split.words()})
+    return split, params, Notice("plan", text)
+
+
+DROP_CHECK_S = 1.5  # per server, after the worker died: a refused port answers at once
+
+
+def dropped_servers(servers: tuple[str, ...]) -> list[tuple[str, str]]:
+    """The servers that no longer answer as an rpc-server, with why: llama.cpp's client
+    aborts the worker when one drops mid-computation and does not say which."""
+    from amdchat.engine.rpc_probe import RpcProblem, probe
+
+    gone = []
+    for server in servers:
+        try:
+            probe(server, DROP_CHECK_S)
+        except RpcProblem as exc:
+            gone.append((server, str(exc)))
+    return gone
+
+
+def dropped_text(gone: list[tuple[str, str]]) -> Text:
+    return Text("rpc", tr_noop(
+        "rpc", "The computer at {hosts} stopped answering while the model ran on it ({why}), "
+               "so the engine stopped. The reply so far is kept. Start its sharing again, or "
+               "load the model without it (remove it from Settings > Network, or from --rpc)."),
+        {"hosts": ", ".join(host for host, _ in gone), "why": gone[0][1]})

@@ -1,0 +1,203 @@
+"""Settings > Network: the remote GPUs the model may use, and sharing this computer's GPU.
+
+The remote GPUs are a list of host:port, each asked (amdchat.engine.rpc_probe, off the GUI
+thread, bounded) when it is added: it must answer as an rpc-server of this protocol, with
+some free memory; what it offers is shown beside it. Sharing runs ``amdchat share`` as a
+child process owned by the application (it outlives the dialog, ends with the app); it is
+off at every start, since a server that anyone on the network may use must never start
+by itself.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+
+from PySide6.QtCore import QCoreApplication, QObject, QProcess, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from amdchat.engine.rpc_probe import RpcProblem, ServerInfo, endpoint_text, parse_endpoint
+from amdchat.i18n import tr_noop
+from amdchat.ui.theme import paint_status
+from amdchat.units import format_bytes
+
+CHECK_TIMEOUT_S = 5.0
+
+
+class RemoteGpuList(QWidget):
+    """host:port entries, each checked when added."""
+
+    sig_checked = Signal(str, object)
+    """A check ended: the endpoint and its ServerInfo, or the RpcProblem."""
+
+    def __init__(self, servers: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.entries = QListWidget()
+        self.entries.setObjectName("remoteGpus")
+        self.address = QLineEdit()
+        self.address.setPlaceholderText(self.tr("host:port, for example 192.168.1.20:50052"))
+        self.add_button = QPushButton(self.tr("Add"))
+        self.remove_button = QPushButton(self.tr("Remove"))
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setObjectName("remoteGpuStatus")
+        row = QHBoxLayout()
+        row.addWidget(self.address, 1)
+        row.addWidget(self.add_button)
+        row.addWidget(self.remove_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.entries)
+        layout.addLayout(row)
+        layout.addWidget(self.status)
+        for server in servers:
+            self._add_item(server, self.tr("not checked since the last start"))
+        self.add_button.clicked.connect(self.add_typed)
+        self.address.returnPressed.connect(self.add_typed)
+        self.remove_button.clicked.connect(self._remove)
+        self.sig_checked.connect(self._on_checked)
+
+    def servers(self) -> list[str]:
+        return [str(self.entries.item(i).data(256)) for i in range(self.entries.count())]
+
+    def add_typed(self) -> None:
+        """Check the typed address in a thread; it is added only if it answers well."""
+        try:
+            endpoint = endpoint_text(*parse_endpoint(self.address.text()))
+        except RpcProblem as exc:
+            self._say(exc.text.template, exc.text.fields, "error")
+            return
+        if endpoint in self.servers():
+            self._say(tr_noop("rpc", "{endpoint} is in the list already."),
+                      {"endpoint": endpoint}, "")
+            return
+        self.add_button.setEnabled(False)
+        self.status.setText(self.tr("Checking {endpoint}…").format(endpoint=endpoint))
+        threading.Thread(target=self._check, args=(endpoint,), daemon=True).start()
+
+    def _check(self, endpoint: str) -> None:
+        from amdchat.engine.rpc_probe import probe
+
+        try:
+            found: object = probe(endpoint, CHECK_TIMEOUT_S)
+        except RpcProblem as exc:
+            found = exc
+        self.sig_checked.emit(endpoint, found)  # queued to the GUI thread
+
+    def _on_checked(self, endpoint: str, found: object) -> None:
+        self.add_button.setEnabled(True)
+        if isinstance(found, RpcProblem):
+            self._say(found.text.template, found.text.fields, "error")
+            return
+        assert isinstance(found, ServerInfo)
+        self._add_item(endpoint, offer_text(found))
+        self.address.clear()
+        self._say(tr_noop("rpc", "{endpoint} added."), {"endpoint": endpoint}, "")
+
+    def _add_item(self, endpoint: str, note: str) -> None:
+        item = QListWidgetItem(f"{endpoint}: {note}")
+        item.setData(256, endpoint)
+        self.entries.addItem(item)
+
+    def _remove(self) -> None:
+        for item in self.entries.selectedItems():
+            self.entries.takeItem(self.entries.row(item))
+
+    def _say(self, template: str, fields: object, status: str) -> None:
+        text = QCoreApplication.translate("rpc", template)
+        self.status.setText(text.format(**dict(fields)))  # type: ignore[call-overload]
+        paint_status(self.status, status or "ok")
+
+
+def offer_text(info: ServerInfo) -> str:
+    each = QCoreApplication.translate("rpc", "{free} free of {total}")
+    devices = ", ".join(each.format(free=format_bytes(d.free_bytes),
+                                    total=format_bytes(d.total_bytes)) for d in info.devices)
+    return QCoreApplication.translate("rpc", "{devices}; protocol {version}, {ms} ms").format(
+        devices=devices, version=".".join(map(str, info.version)),
+        ms=f"{info.round_trip_ms:.1f}")
+
+
+class ShareService(QObject):
+    """``amdchat share`` as the app's child: one per application."""
+
+    sig_said = Signal(str)
+    """A line of what sharing says (the address, the offer, who connects)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.process = QProcess(self)
+        self.process.setProcessChannelMode(QProcess.ProcessChannelMode.MergedChannels)
+        self.process.readyReadStandardOutput.connect(self._read)
+        self.lines: list[str] = []
+
+    @classmethod
+    def of_app(cls) -> ShareService:
+        app = QCoreApplication.instance()
+        found = app.findChild(ShareService) if app is not None else None
+        return found if found is not None else cls(app)
+
+    @property
+    def running(self) -> bool:
+        return self.process.state() != QProcess.ProcessState.NotRunning
+
+    def start(self, host: str, port: int) -> None:
+        self.lines = []
+        self.process.start(sys.executable, ["-m", "amdchat", "share", "--host", host,
+                                            "--port", str(port)])
+
+    def stop(self) -> None:
+        if self.running:
+            self.process.terminate()
+            if not self.process.waitForFinished(3000):
+                self.process.kill()
+
+    def _read(self) -> None:
+        text = bytes(self.process.readAllStandardOutput().data()).decode(errors="replace")
+        for line in text.splitlines():
+            if line.strip() and not line.startswith(("load_backend", "ggml_")):
+                self.lines = ([*self.lines, line])[-12:]
+                self.sig_said.emit(line)
+
+
+def add_share_rows(form: QFormLayout, host: QLineEdit, port: QWidget) -> QCheckBox:
+    """The switch, the warning and what sharing says, under the address and port rows."""
+    service = ShareService.of_app()
+    switch = QCheckBox(QCoreApplication.translate("settings", "Share this computer's GPU"))
+    switch.setObjectName("shareGpu")
+    switch.setChecked(service.running)
+    warning = QLabel(QCoreApplication.translate(
+        "settings", "llama.cpp's RPC protocol has no password and no encryption: anyone who "
+        "reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and "
+        "use an SSH tunnel (ssh -N -L 50052:127.0.0.1:50052 you@this-computer on the other "
+        "computer), or share on a private network only."))
+    warning.setWordWrap(True)
+    paint_status(warning, "warning")
+    said = QLabel("\n".join(service.lines))
+    said.setObjectName("shareStatus")
+    said.setWordWrap(True)
+    service.sig_said.connect(lambda _line: said.setText("\n".join(service.lines)))
+
+    def toggled(on: bool) -> None:
+        if on and not service.running:
+            value = port.value() if hasattr(port, "value") else 50052
+            service.start(host.text().strip() or "127.0.0.1", int(value))
+        elif not on:
+            service.stop()
+
+    switch.toggled.connect(toggled)
+    form.addRow(switch)
+    form.addRow(warning)
+    form.addRow(said)
+    return switch

@@ -1,0 +1,84 @@
+"""``amdchat share`` for real: llama.cpp's RPC server on the CPU backend, on 127.0.0.1."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from amdchat import paths
+from amdchat.engine.rpc_probe import PROTOCOL, probe
+from tests.helpers.rpc_netns import backend_with_rpc
+
+pytestmark = pytest.mark.slow
+
+
+def free_port() -> int:
+    with socket.socket() as holder:
+        holder.bind(("127.0.0.1", 0))
+        return int(holder.getsockname()[1])
+
+
+@pytest.fixture
+def rpc_backend(tmp_path: Path) -> Path:
+    found = backend_with_rpc(tmp_path / "built")
+    if isinstance(found, str):
+        pytest.skip(found)
+    target = paths.data_dir() / "backends" / "cpu"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.symlink_to(found, target_is_directory=True)
+    # this machine's CPU (the CPU variant check) and memory (the fit's RAM)
+    root = Path(os.environ["AMDCHAT_SYSFS_ROOT"]) / "proc"
+    root.mkdir(parents=True, exist_ok=True)
+    for name in ("cpuinfo", "meminfo"):
+        (root / name).write_bytes(Path(f"/proc/{name}").read_bytes())
+    return found
+
+
+def test_share_says_where_what_and_the_warning_and_serves(rpc_backend: Path,
+                                                         model_path: Path) -> None:
+    port = free_port()
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).parents[2]))
+    share = subprocess.Popen([sys.executable, "-m", "amdchat", "share", "--backend", "cpu",
+                              "--port", str(port)], stdout=subprocess.PIPE,
+                             stderr=subprocess.DEVNULL, text=True, env=env)
+    try:
+        assert share.stdout is not None
+        said = []
+        deadline = time.monotonic() + 240
+        while not any(line.startswith("Use it from") for line in said):
+            assert time.monotonic() < deadline and share.poll() is None, said
+            said.append(share.stdout.readline())
+        text = "".join(said)
+        assert f"Sharing on 127.0.0.1:{port}" in text
+        assert "CPU:" in text and "MiB free" in text
+        assert "no authentication and no encryption" in text and "ssh -N -L" in text
+        info = probe(f"127.0.0.1:{port}", 10)
+        assert info.version == PROTOCOL and info.free_bytes > 0
+        assert "a computer connected" in share.stdout.readline()
+        # the fit names the split over this computer and the shared one
+        fit = subprocess.run([sys.executable, "-m", "amdchat", "fit", str(model_path),
+                              "--backend", "cpu", "--estimate", "--json",
+                              "--rpc", f"127.0.0.1:{port}"], capture_output=True, text=True,
+                             env=env, timeout=120, check=True)
+        split = json.loads(fit.stdout.splitlines()[-1])["remote_split"]
+        assert split["n_layers"] == 18 and split["devices"][0]["host"] == f"127.0.0.1:{port}"
+        assert split["words"].endswith(f"on 127.0.0.1:{port}")
+    finally:
+        share.terminate()
+        share.wait(10)
+        if share.stdout is not None:
+            share.stdout.close()
+
+
+def test_share_refuses_a_port_that_is_not_one(tmp_path: Path) -> None:
+    from amdchat.cli.parser import build_parser
+
+    args = build_parser().parse_args(["share", "--port", "70000"])
+    assert args.func(args) == 2

@@ -1,0 +1,40 @@
+"""Layers over this computer and remote devices, by free memory (plan/remote_split.py)."""
+
+from __future__ import annotations
+
+from amdchat.plan.remote_split import Place, split_layers
+
+GIB, MIB = 2**30, 2**20
+
+
+def test_layers_follow_free_memory_and_the_words_name_each_host() -> None:
+    split = split_layers([100 * MIB] * 80, [Place("RPC0", "192.168.1.20:50052", 9 * GIB)],
+                         here_free=5 * GIB, margin=1 * GIB)
+    # 8 GiB usable there, 4 GiB here: two thirds of the layers there
+    assert split.places[0].layers == 53 and split.here_layers == 27
+    assert str(split.words()) == "27 layers here, 53 on 192.168.1.20:50052"
+
+
+def test_a_device_never_gets_more_layers_than_fit_in_it() -> None:
+    split = split_layers([1 * GIB] * 10, [Place("RPC0", "a:1", 4 * GIB)],
+                         here_free=100 * GIB, margin=1 * GIB)
+    assert split.places[0].layers == 0  # 3 usable GiB of 103: its share rounds to 0
+    tight = split_layers([1 * GIB] * 10, [Place("RPC0", "a:1", 4 * GIB + GIB // 2)],
+                         here_free=1 * GIB, margin=1 * GIB)
+    assert tight.places[0].layers == 3 and tight.here_layers == 7  # 3.5 GiB holds 3
+
+
+def test_n_gpu_layers_and_tensor_split_as_llama_cpp_counts_them() -> None:
+    split = split_layers([10 * MIB] * 18, [Place("RPC0", "a:1", 3 * GIB),
+                                           Place("RPC1", "b:1", 3 * GIB)],
+                         here_free=3 * GIB, margin=0)
+    assert [p.layers for p in split.places] == [6, 6] and split.here_layers == 6
+    # the output layer is one more, offloaded first, on the last device
+    assert split.n_gpu_layers == 13
+    assert split.tensor_split == (6.0, 7.0)
+
+
+def test_nothing_offloaded_means_no_output_layer_either() -> None:
+    split = split_layers([10 * MIB] * 4, [Place("RPC0", "a:1", 0)], here_free=GIB, margin=0)
+    assert split.n_gpu_layers == 0 and split.here_layers == 4
+    assert str(split.words()) == "4 layers here, 0 remote"
