@@ -13,9 +13,12 @@ def run(args: argparse.Namespace) -> int:
     if args.action == "build":
         return _build(args)
     if args.action == "rpc":
-        found = [b.folder for b in registry.discover() if b.kind == args.kind]
+        from amdchat.backends.build import default_destination
+
+        # a folder amdchat built, never llama-cpp-python's own lib folder (pip's files)
+        built = default_destination() / args.kind
         return _add_rpc(Path(args.dest) / args.kind if args.dest else
-                        (found[0] if found else None))
+                        (built if built.is_dir() else None))
     for backend in registry.discover():
         print(f"{backend.kind:7} {backend.folder}")
     return 0

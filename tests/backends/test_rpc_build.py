@@ -11,23 +11,25 @@ import pytest
 
 from amdchat.backends import rpc_build
 from amdchat.backends.registry import Backend, choose
-from tests.helpers.real_model import REAL_HOME
+from tests.helpers.rpc_netns import backend_with_rpc
 
 
-def real_build() -> Path:
-    built = REAL_HOME / ".cache" / "amdchat" / "wheels" / rpc_build.cached_build(
-        metadata.version("llama-cpp-python")).name
-    if not rpc_build.has_rpc(built):
-        pytest.skip(f"the RPC build is not cached at {built} (amdchat backends rpc cpu)")
-    return built
+def real_build(tmp_path: Path) -> Path:
+    """The real RPC files, as setup.sh placed them in this environment's CPU backend."""
+    found = backend_with_rpc(tmp_path / "real")
+    if isinstance(found, str):
+        pytest.skip(found)
+    return found
 
 
 def test_adding_rpc_copies_the_cached_build_and_notes_it_in_the_manifest(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    built = real_build()
+    built = real_build(tmp_path)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     cache = rpc_build.cached_build(metadata.version("llama-cpp-python"))
-    shutil.copytree(built, cache)
+    cache.mkdir(parents=True)
+    for name in rpc_build.files():  # as the build left them in its cache
+        shutil.copy2(built / name, cache / name)
     folder = tmp_path / "backends" / "cpu"
     folder.mkdir(parents=True)
     (folder / "manifest.json").write_text(json.dumps({"backend": "cpu"}), encoding="utf-8")
