@@ -11,7 +11,7 @@ from amdchat.engine import protocol, templates
 from amdchat.engine.protocol import ErrorKind, FinishReason
 from amdchat.engine.reasoning_stream import ReasoningStream, special_tokens_as_text, stop_strings
 from amdchat.engine.worker_load import text_dict
-from amdchat.reasoning.formats import Format, ReasoningStyle
+from amdchat.reasoning.formats import CONTROL_MARKERS, Format, ReasoningStyle
 from amdchat.sampling import DEFAULTS
 
 if TYPE_CHECKING:
@@ -162,8 +162,7 @@ class Reply:
         # every graph node, so it is removed once tokens flow (a check per token then).
         self.worker.set_abort(self.cancelled)
         try:
-            with special_tokens_as_text(llm, self.format in (Format.HARMONY,
-                                                             Format.THINK_BRACKETS)):
+            with special_tokens_as_text(llm, self.format in CONTROL_MARKERS):
                 finish_reason = self._stream(stream)
         except RuntimeError:
             # llama_decode returned 2: aborted. llama-cpp-python counts only the batches

@@ -2,7 +2,8 @@
 
 Read from the model's own chat template, the way llama.cpp's common/chat.cpp tells its
 formats apart: gpt-oss's harmony template is the one that speaks of ``<|channel|>``;
-Magistral's writes its thoughts between ``[THINK]`` and ``[/THINK]``; Qwen3, the
+Magistral's writes its thoughts between ``[THINK]`` and ``[/THINK]``, Gemma 4's in a
+``<|channel>thought ... <channel|>`` block; Qwen3, the
 DeepSeek-R1 distills, QwQ and GLM between ``<think>`` and ``</think>``. Whether a reply
 begins inside its thinking is read from the rendered prompt: a DeepSeek-R1 template
 opens ``<think>`` in the generation prompt itself, and a Qwen3 one told not to think
@@ -24,6 +25,7 @@ class Format(StrEnum):
     THINK_TAGS = "think"  # <think>...</think>
     HARMONY = "harmony"  # <|channel|>analysis<|message|>...<|end|>
     THINK_BRACKETS = "think_brackets"  # [THINK]...[/THINK]
+    THOUGHT_CHANNEL = "thought_channel"  # <|channel>thought...<channel|> (Gemma 4)
 
 
 class Switch(StrEnum):
@@ -41,7 +43,10 @@ THINK_CHOICES = (THINK_DEFAULT, THINK_ON, THINK_OFF, *EFFORTS)
 TAGS: dict[Format, tuple[str, str]] = {
     Format.THINK_TAGS: ("<think>", "</think>"),
     Format.THINK_BRACKETS: ("[THINK]", "[/THINK]"),
+    Format.THOUGHT_CHANNEL: ("<|channel>thought", "<channel|>"),
 }
+# formats whose markers are control tokens: the reply's text must show them
+CONTROL_MARKERS = (Format.HARMONY, Format.THINK_BRACKETS, Format.THOUGHT_CHANNEL)
 
 
 @dataclass(frozen=True)
@@ -63,7 +68,8 @@ class ReasoningStyle:
     def template_variables(self, think: str) -> dict[str, Any]:
         """The variables the template renders with for the chat's ``think`` setting.
         ``enable_thinking`` is always given to a template that reads it (true unless the
-        chat said off), as llama-server does: some templates treat it missing as off."""
+        chat said off), as llama-server does: some templates (DeepSeek-R1's, Gemma 4's)
+        treat it missing as off."""
         if self.switch is Switch.ENABLE_THINKING:
             return {"enable_thinking": think != THINK_OFF}
         if self.switch is Switch.REASONING_EFFORT and think in EFFORTS:
@@ -88,6 +94,8 @@ def style_for_template(source: str) -> ReasoningStyle:
     """The reasoning format and switch a chat template's source shows ("" : none)."""
     if "<|channel|>" in source:
         fmt = Format.HARMONY
+    elif "<|channel>thought" in source:
+        fmt = Format.THOUGHT_CHANNEL
     elif "[THINK]" in source:
         fmt = Format.THINK_BRACKETS
     elif "<think>" in source or "</think>" in source:

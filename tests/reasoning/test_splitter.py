@@ -46,12 +46,19 @@ MAGISTRAL_SPLIT = Split(
     "cold...", "# Autumn\n\nCrimson leaves drifting,\nthe cold wind hums through bare trees,"
     "\nthe year breathes its last.")
 
+# Gemma 4 with enable_thinking: a thought channel, then the answer
+GEMMA4 = ("<|channel>thought\nThe user wants a one-line greeting in French.<channel|>"
+          "Bonjour ! Comment puis-je vous aider ?")
+GEMMA4_SPLIT = Split("The user wants a one-line greeting in French.",
+                     "Bonjour ! Comment puis-je vous aider ?")
+
 CASES = [
     pytest.param(Format.THINK_TAGS, False, QWEN3, QWEN3_SPLIT, id="qwen3"),
     pytest.param(Format.THINK_TAGS, True, DEEPSEEK_R1, DEEPSEEK_R1_SPLIT, id="deepseek-r1"),
     pytest.param(Format.THINK_TAGS, False, GLM, GLM_SPLIT, id="glm"),
     pytest.param(Format.HARMONY, False, GPT_OSS, GPT_OSS_SPLIT, id="gpt-oss"),
     pytest.param(Format.THINK_BRACKETS, False, MAGISTRAL, MAGISTRAL_SPLIT, id="magistral"),
+    pytest.param(Format.THOUGHT_CHANNEL, False, GEMMA4, GEMMA4_SPLIT, id="gemma4"),
 ]
 
 
