@@ -82,3 +82,22 @@ def test_harmony_never_stops_at_the_end_of_its_analysis() -> None:
     harmony = ReasoningStyle(Format.HARMONY, Switch.REASONING_EFFORT)
     assert stop_strings(harmony, ["<|end|>", "<|return|>"]) == ["<|return|>"]
     assert stop_strings(ReasoningStyle(Format.THINK_TAGS), ["<|im_end|>"]) == ["<|im_end|>"]
+
+
+class Detokenizer:
+    """llama_cpp.Llama's detokenize signature: the control tokens only when asked."""
+
+    def detokenize(self, tokens: list[int], prev_tokens: list[int] | None = None,
+                   special: bool = False) -> bytes:
+        return b"<|channel|>" if special else b""
+
+
+def test_control_tokens_become_text_only_while_asked() -> None:
+    from amdchat.engine.reasoning_stream import special_tokens_as_text
+
+    llm = Detokenizer()
+    with special_tokens_as_text(llm, True):
+        assert llm.detokenize([1], prev_tokens=[0]) == b"<|channel|>"
+    assert llm.detokenize([1]) == b""  # the instance is as it was
+    with special_tokens_as_text(llm, False):
+        assert llm.detokenize([1]) == b""
