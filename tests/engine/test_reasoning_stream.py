@@ -101,3 +101,32 @@ def test_control_tokens_become_text_only_while_asked() -> None:
     assert llm.detokenize([1]) == b""  # the instance is as it was
     with special_tokens_as_text(llm, False):
         assert llm.detokenize([1]) == b""
+
+
+def test_no_corpus_template_feeds_an_earlier_replys_reasoning_back() -> None:
+    """Qwen3's, GLM-4.6's and Gemma 4's templates read reasoning_content themselves and
+    keep it only for a tool-calling turn after the last user message: in a chat, the
+    reasoning of earlier replies never reaches the prompt, as for every other template."""
+    import json
+
+    from amdchat.engine import templates
+    from amdchat.reasoning.formats import style_for_template
+
+    corpus = Path(__file__).parent.parent / "data" / "chat_templates"
+    history = [{"role": "user", "content": "Hi"},
+               {"role": "assistant", "content": "Hello!",
+                "reasoning_content": "EARLIER-THOUGHT: greet back"},
+               {"role": "user", "content": "Bye"}]
+    reading = 0
+    for entry in json.loads((corpus / "sources.json").read_text(encoding="utf-8"))["templates"]:
+        source = (corpus / entry["file"]).read_text(encoding="utf-8")
+        reading += "reasoning_content" in source
+        rendered = templates.render(
+            messages_for_template(history, source), "auto",  # type: ignore[arg-type]
+            architecture=entry["architecture"], jinja_template=source,
+            bos_token=entry["bos"], eos_token=entry["eos"], eot_token=entry["eot"],
+            variables=style_for_template(source).template_variables(""))
+        assert rendered.template == "model", (entry["file"], rendered.problem)
+        assert "Hello!" in rendered.text and "EARLIER-THOUGHT" not in rendered.text, \
+            entry["file"]
+    assert reading == 3  # the three that read the field were given it, and dropped it
