@@ -142,3 +142,14 @@ def test_gpt_oss_output_without_channels_is_all_answer() -> None:
 
 def test_no_format_passes_everything_as_answer() -> None:
     assert split_whole(Format.NONE, "<think>x</think>y") == Split("", "<think>x</think>y")
+
+
+def test_an_empty_think_block_gives_no_reasoning() -> None:
+    # Qwen3 deciding not to think writes an empty block first
+    assert split_whole(Format.THINK_TAGS, "<think>\n\n</think>\n\nHi there!") \
+        == Split("", "Hi there!")
+
+
+def test_gpt_oss_answering_without_analysis_is_all_answer() -> None:
+    assert split_whole(Format.HARMONY, "<|channel|>final<|message|>Paris.") \
+        == Split("", "Paris.")

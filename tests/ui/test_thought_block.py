@@ -149,3 +149,30 @@ def test_a_streamed_thought_says_thinking_then_survives_a_restart(
     assert NIGHT_FULL not in shown  # a new window opens thoughts closed
     assert again.chat.messages[-1].reasoning == NIGHT_FULL
     assert again.chat.chat_settings.think == "off"
+
+
+def test_a_reply_stopped_while_thinking_keeps_its_thought(
+        qtbot, closing, monkeypatch: pytest.MonkeyPatch) -> None:
+    from amdchat.chats.store import CANCELLED
+    from amdchat.ui.engine_controller import EngineController
+
+    stored_thinking_chat()
+    window = make_window(qtbot)
+    closing(window)
+    recorded = RecordedEngine()
+    monkeypatch.setattr(EngineController, "has_model", property(lambda _self: True))
+    monkeypatch.setattr(window.engine, "generate", recorded.generate)
+    monkeypatch.setattr(window.engine, "cancel", lambda _job=None: None)
+    view = window.chat_pane.transcript
+    assert window.chat.send("Why?")
+    recorded.handler(protocol.token("g1", "", "Because of Rayleigh scattering"))
+    qtbot.waitUntil(lambda: "Thinking..." in view.toPlainText())
+    window.chat.stop_and_keep()  # Stop, before any answer
+    text = view.toPlainText()
+    assert "Thinking..." not in text and text.count("Thought for") == 2
+    assert "[stopped by you]" in text
+    store = ChatStore(window.store.path)
+    reply = store.messages(window.chat.conversation_id)[-1]
+    store.close()
+    assert (reply.status, reply.content, reply.reasoning) == (
+        CANCELLED, "", "Because of Rayleigh scattering")

@@ -163,7 +163,8 @@ class LiveThought:
                message: StoredMessage) -> int:
         """The reply ended: its block as the stored message says (text, time, tokens)."""
         final = Thought.of(message)
-        if final.seconds is None:
+        if final.seconds is None:  # stopped here before the worker said: our own clock
+            self.answer_began()
             final.seconds = self.thought.seconds
         self.thought = final
         if not final.text and not self.shown:
