@@ -88,10 +88,10 @@ class EngineGate:
         self.requests: list[ApiRequest] = []  # waiting and running, oldest first
 
     # -- for the server's loop --------------------------------------------------------
-    def chat(self, endpoint: str, messages: list[Message], sampling: Sampling
-             ) -> tuple[ApiRequest, AsyncIterator[protocol.JobEvent]]:
+    def chat(self, endpoint: str, messages: list[Message], sampling: Sampling,
+             think: str = "") -> tuple[ApiRequest, AsyncIterator[protocol.JobEvent]]:
         return self._events(endpoint, lambda handler, on_start: self._session.generate(
-            messages, sampling, handler, truncate=False, on_start=on_start))
+            messages, sampling, handler, truncate=False, on_start=on_start, think=think))
 
     def complete(self, endpoint: str, prompt: str, sampling: Sampling
                  ) -> tuple[ApiRequest, AsyncIterator[protocol.JobEvent]]:

@@ -21,7 +21,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from amdchat.api import schema
+from amdchat.api import reasoning, schema
 from amdchat.api.gate import ApiRequest, EngineGate
 from amdchat.api.guard import (
     BrowserGuard,
@@ -142,7 +142,14 @@ class ApiApp:
         sampling = cast(Sampling, {**(self.defaults() if self.defaults else {}),
                                    **parsed.sampling})
         if chat:
-            record, events = self.gate.chat(endpoint, parsed.messages, sampling)
+            try:
+                think = reasoning.think_setting(body)
+            except ApiError as error:
+                self._log(endpoint, error.status, None)
+                return error_response(error)
+            record, events = self.gate.chat(
+                endpoint, reasoning.with_earlier_reasoning(body, parsed.messages), sampling,
+                think)
         else:
             record, events = self.gate.complete(endpoint, parsed.prompt or "", sampling)
         reply = schema.Reply(f"{'chatcmpl' if chat else 'cmpl'}-{uuid.uuid4().hex[:24]}",

@@ -7,7 +7,7 @@ from collections.abc import AsyncIterator, Callable
 
 from starlette.responses import JSONResponse, Response, StreamingResponse
 
-from amdchat.api import schema
+from amdchat.api import reasoning, schema
 from amdchat.api.gate import ApiRequest
 from amdchat.api.guard import error_response
 from amdchat.api.schema import ApiError
@@ -41,18 +41,22 @@ def _failed(record: ApiRequest, error: ApiError, log: LogAnswer) -> Response:
 async def whole_answer(record: ApiRequest, events: Events, reply: schema.Reply,
                        log: LogAnswer) -> Response:
     pieces: list[str] = []
+    thought: list[str] = []
     try:
         async for event in events:
             if event["event"] == "token":
                 pieces.append(event["text"])
+                thought.append(event.get("reasoning", ""))
             elif event["event"] == "error":
                 return _failed(record, engine_error(event), log)
             elif event["event"] == "done":
                 if event["finish_reason"] == FinishReason.CANCELLED:
                     return _failed(record, cancelled_error(), log)
                 log(record, 200)
-                return JSONResponse(reply.whole(event["reply"] or "".join(pieces),
-                                                event["finish_reason"], event["stats"]))
+                answer = reply.whole(event["reply"] or "".join(pieces),
+                                     event["finish_reason"], event["stats"])
+                return JSONResponse(reasoning.add_to_whole(
+                    answer, event.get("reasoning") or "".join(thought), event["stats"]))
     finally:
         await events.aclose()  # type: ignore[attr-defined]
     raise RuntimeError("the engine's events ended without an answer")
@@ -83,7 +87,10 @@ async def _sse(record: ApiRequest, first: protocol.JobEvent, events: Events,
         event = first
         while True:
             if event["event"] == "token":
-                yield schema.sse(reply.chunk(event["text"]))
+                if event.get("reasoning"):
+                    yield schema.sse(reasoning.reasoning_chunk(reply, event["reasoning"]))
+                if event["text"] or not event.get("reasoning"):
+                    yield schema.sse(reply.chunk(event["text"]))
             elif event["event"] == "error":
                 error = engine_error(event)
                 status = error.status
@@ -98,7 +105,8 @@ async def _sse(record: ApiRequest, first: protocol.JobEvent, events: Events,
                 status = 200
                 yield schema.sse(reply.chunk(reason=event["finish_reason"]))
                 if include_usage:
-                    yield schema.sse(reply.usage_chunk(event["stats"]))
+                    yield schema.sse(reasoning.add_to_usage(reply.usage_chunk(event["stats"]),
+                                                            event["stats"]))
                 break
             event = await anext(events)
         yield schema.sse("[DONE]")

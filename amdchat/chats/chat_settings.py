@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, cast
 
 from amdchat.config import Settings, option
+from amdchat.reasoning.formats import THINK_CHOICES
 from amdchat.sampling import NAMES, Sampling
 
 PARAMETERS = (*NAMES, "context_length")  # the sampling ones and the context length
@@ -41,14 +42,34 @@ def parameters_from_json(text: str | None) -> dict[str, Any]:
         return {}
 
 
+THINK_KEY = "think"  # kept beside the parameters in the conversation's JSON, not in presets
+
+
+def think_from_json(text: str | None) -> str:
+    """The conversation's think setting ("" : the model's default; anything unknown too)."""
+    try:
+        raw = json.loads(text or "{}")
+    except (ValueError, RecursionError):
+        return ""
+    think = raw.get(THINK_KEY, "") if isinstance(raw, dict) else ""
+    return think if isinstance(think, str) and think in THINK_CHOICES else ""
+
+
 @dataclass
 class ChatSettings:
     """``system_prompt`` None: the app's; ``preset``: the name of the preset chosen
-    last ('' none); ``parameters``: the conversation's own values."""
+    last ('' none); ``parameters``: the conversation's own values; ``think``: how much a
+    thinking model may think (amdchat.reasoning.formats.THINK_CHOICES, "": its default)."""
 
     system_prompt: str | None = None
     preset: str = ""
     parameters: dict[str, Any] = field(default_factory=dict)
+    think: str = ""
+
+    def parameters_json(self) -> str:
+        """What the conversation's parameters column holds: the parameters and think."""
+        return json.dumps({**self.parameters, THINK_KEY: self.think} if self.think
+                          else self.parameters)
 
     def effective_system_prompt(self, settings: Settings) -> str:
         return settings["system_prompt"] if self.system_prompt is None else self.system_prompt
@@ -67,7 +88,8 @@ class ChatSettings:
         return None if settings["context_auto"] else int(settings["context_length"])
 
     def with_preset(self, preset: Preset) -> ChatSettings:
-        return ChatSettings(self.system_prompt, preset.name, dict(preset.parameters))
+        return ChatSettings(self.system_prompt, preset.name, dict(preset.parameters),
+                            self.think)
 
     def differs_from(self, preset: Preset) -> bool:
         return self.parameters != preset.parameters

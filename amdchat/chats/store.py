@@ -36,7 +36,12 @@ from pathlib import Path
 from typing import Any
 
 from amdchat.atomic import keep_aside
-from amdchat.chats.chat_settings import ChatSettings, Preset, parameters_from_json
+from amdchat.chats.chat_settings import (
+    ChatSettings,
+    Preset,
+    parameters_from_json,
+    think_from_json,
+)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS conversations (
@@ -92,10 +97,19 @@ def _add_chat_settings(db: sqlite3.Connection) -> None:
                "parameters TEXT NOT NULL DEFAULT '{}')")
 
 
+def _add_reasoning(db: sqlite3.Connection) -> None:
+    """Version 4: a thinking model's reasoning, kept apart from its answer (shown in its
+    own block, never sent back to the model). Safe to run again."""
+    for table in ("messages", "message_variants"):
+        if "reasoning" not in _columns(db, table):
+            db.execute(f"ALTER TABLE {table} ADD COLUMN reasoning TEXT NOT NULL DEFAULT ''")
+
+
 # (version it brings the file to, the step); a new one goes at the end with the next number
 MIGRATIONS: tuple[tuple[int, Callable[[sqlite3.Connection], None]], ...] = (
     (2, _add_chat_settings),
     (3, _add_reply_variants),
+    (4, _add_reasoning),
 )
 SCHEMA_VERSION = MIGRATIONS[-1][0]
 
@@ -127,6 +141,7 @@ class StoredMessage:
     stats: dict[str, Any] = field(default_factory=dict)
     variant: int = 0  # which of the versions of this reply is shown (0: the first)
     variants: int = 1  # how many versions it has
+    reasoning: str = ""  # what a thinking model thought before its answer (``content``)
 
 
 def _is_busy(exc: sqlite3.Error) -> bool:
@@ -319,7 +334,7 @@ class ChatStore:
         return [StoredMessage(r["id"], r["conversation_id"], r["position"], r["role"],
                               r["content"], r["status"], json.loads(r["stats"]),
                               r["variant"] if "variant" in r.keys() else 0,  # noqa: SIM118
-                              1 + r["others"]) for r in rows]
+                              1 + r["others"], _reasoning_of(r)) for r in rows]
 
     def add_message(self, conversation_id: int, role: str, content: str, status: str = DONE,
                     stats: dict[str, Any] | None = None) -> StoredMessage:
@@ -336,8 +351,9 @@ class ChatStore:
                              content, status, dict(stats or {}))
 
     def update_message(self, message: StoredMessage) -> None:
-        self._run("UPDATE messages SET content = ?, status = ?, stats = ? WHERE id = ?",
-                         (message.content, message.status, json.dumps(message.stats), message.id))
+        self._run("UPDATE messages SET content = ?, status = ?, stats = ?, reasoning = ? "
+                  "WHERE id = ?", (message.content, message.status, json.dumps(message.stats),
+                                   message.reasoning, message.id))
         self._touch(message.conversation_id)
 
     def delete_message(self, message: StoredMessage) -> None:
@@ -355,6 +371,7 @@ class ChatStore:
             message.variant = max(number, message.variant + 1)
             message.variants += 1
             message.content, message.status, message.stats = "", STREAMING, {}
+            message.reasoning = ""
             self._write_shown(message)
 
     def show_variant(self, message: StoredMessage, variant: int) -> None:
@@ -369,6 +386,7 @@ class ChatStore:
                       (message.id, variant))
             message.variant, message.content = variant, row["content"]
             message.status, message.stats = row["status"], json.loads(row["stats"])
+            message.reasoning = _reasoning_of(row)
             self._write_shown(message)
 
     def variant_numbers(self, message: StoredMessage) -> list[int]:
@@ -379,14 +397,15 @@ class ChatStore:
 
     def _keep_variant(self, message: StoredMessage) -> None:
         self._run("INSERT OR REPLACE INTO message_variants (message_id, variant, content, "
-                  "status, stats) VALUES (?, ?, ?, ?, ?)",
+                  "status, stats, reasoning) VALUES (?, ?, ?, ?, ?, ?)",
                   (message.id, message.variant, message.content, message.status,
-                   json.dumps(message.stats)))
+                   json.dumps(message.stats), message.reasoning))
 
     def _write_shown(self, message: StoredMessage) -> None:
-        self._run("UPDATE messages SET content = ?, status = ?, stats = ?, variant = ? "
-                  "WHERE id = ?", (message.content, message.status, json.dumps(message.stats),
-                                   message.variant, message.id))
+        self._run("UPDATE messages SET content = ?, status = ?, stats = ?, variant = ?, "
+                  "reasoning = ? WHERE id = ?",
+                  (message.content, message.status, json.dumps(message.stats),
+                   message.variant, message.reasoning, message.id))
         self._touch(message.conversation_id)
 
     @contextlib.contextmanager
@@ -419,12 +438,13 @@ class ChatStore:
             return ChatSettings()
         prompt = row["system_prompt"]
         return ChatSettings(prompt if isinstance(prompt, str) else None, str(row["preset"]),
-                            parameters_from_json(row["parameters"]))
+                            parameters_from_json(row["parameters"]),
+                            think_from_json(row["parameters"]))
 
     def set_chat_settings(self, conversation_id: int, chat: ChatSettings) -> None:
         self._run("UPDATE conversations SET system_prompt = ?, preset = ?, parameters = ? "
-                  "WHERE id = ?", (chat.system_prompt, chat.preset,
-                                   json.dumps(chat.parameters), conversation_id))
+                  "WHERE id = ?", (chat.system_prompt, chat.preset, chat.parameters_json(),
+                                   conversation_id))
 
     def presets(self) -> list[Preset]:
         """By name, case-insensitively."""
@@ -442,6 +462,11 @@ class ChatStore:
     def delete_preset(self, name: str) -> None:
         """Conversations that used it keep their values (they hold a copy)."""
         self._run("DELETE FROM presets WHERE name = ?", (name,))
+
+
+def _reasoning_of(row: sqlite3.Row) -> str:
+    """An older file opened read-only has no reasoning column: no reasoning then."""
+    return str(row["reasoning"]) if "reasoning" in row.keys() else ""  # noqa: SIM118
 
 
 def _escape_like(text: str) -> str:

@@ -38,12 +38,20 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.write(text)
         sys.stdout.flush()
 
+    thinking: list[str] = []
+
+    def thought(text: str) -> None:  # a thinking model's reasoning: said once, not shown
+        if not thinking:
+            print("amdchat: the model is thinking (its reasoning is in --json's "
+                  "\"reasoning\")", file=sys.stderr)
+        thinking.append(text)
+
     engine = BlockingEngine(log_path=paths.log_dir() / "worker.log",
                             on_notice=lambda n: print(f"amdchat: {n.text}", file=sys.stderr))
     try:
         with engine:
             loaded = engine.load(spec)
-            done = engine.chat(messages, sampling, on_token=show)
+            done = engine.chat(messages, sampling, on_token=show, on_reasoning=thought)
     except EngineError as exc:
         print(f"\namdchat: {str(exc).splitlines()[0]}", file=sys.stderr)
         return 2 if exc.kind in ("backend_unavailable", "rocm_unsupported") else 1
@@ -69,6 +77,7 @@ def run(args: argparse.Namespace) -> int:
             "remote_split": (engine.session.remote_split.as_json()
                              if engine.session.remote_split else None),
             "model": str(Path(args.model).resolve()), "finish_reason": done["finish_reason"],
-            "seed": stats["seed"],
+            "seed": stats["seed"], "reasoning": done.get("reasoning", ""),
+            "reasoning_tokens": stats.get("reasoning_tokens", 0),
         }))
     return 0

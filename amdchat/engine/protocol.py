@@ -3,7 +3,7 @@
 Requests (client -> worker, stdin), tagged by ``op``:
   load           LoadRequest      path, chat_template, params (LoadParams.as_dict: the
                                   llama.cpp parameters, declared once in engine.load_params)
-  generate       GenerateRequest  id, messages (or a raw prompt), sampling, truncate
+  generate       GenerateRequest  id, messages (or a raw prompt), sampling, truncate, think
   dry_run        DryRunRequest    id, path, params, sparse: what a load would allocate
   bench          BenchRequest     id and BenchSizes: pp, tg, depths, reps, seed
   cancel         CancelRequest    id?: stops that request (even before it starts), or
@@ -15,9 +15,11 @@ Events (worker -> client, stdout), tagged by ``event``:
   ready          ReadyEvent         pid, lib_folder, devices, gpu_offload
   load_progress  LoadProgressEvent  progress (0..1) of a load, from llama.cpp, throttled
   loaded         LoadedEvent        the model, placement (where it really runs), template
-                                    (and why the model's own one is not used), stop strings
-  token          TokenEvent         id, text (the first also prompt_tokens, n_ctx)
-  done           DoneEvent          id, reply, finish_reason, stats
+                                    (and why the model's own one is not used), stop strings,
+                                    reasoning (its format and think switch)
+  token          TokenEvent         id, text (the answer's), reasoning? (the thinking's; the
+                                    first also prompt_tokens, n_ctx)
+  done           DoneEvent          id, reply (the answer), reasoning?, finish_reason, stats
   dry_run        DryRunEvent        id, params, buffers (llama.cpp's breakdown), kv/compute/
                                     output MiB from its log
   bench_progress BenchProgressEvent id, row (one finished test), done, total
@@ -116,6 +118,9 @@ class FinishReason(StrEnum):
 class Message(TypedDict):
     role: str  # "system" | "user" | "assistant"
     content: str
+    # an earlier reply's reasoning, kept apart from its content; rendered only for a
+    # template that reads it (amdchat.reasoning), never pasted into the content
+    reasoning_content: NotRequired[str]
 
 
 TextDict = dict[str, Any]  # an i18n.Text as Text.as_dict writes it
@@ -141,6 +146,9 @@ class GenerateRequest(TypedDict):
     # False (API clients): a prompt too long for the context is an error, never
     # shortened by dropping the oldest turns as the app's chat does
     truncate: NotRequired[bool]
+    # the chat's think setting for a model that can turn its thinking down
+    # (amdchat.reasoning.formats.THINK_CHOICES; "" or absent: the template's default)
+    think: NotRequired[str]
 
 
 class DryRunRequest(TypedDict):
@@ -259,6 +267,7 @@ class LoadedEvent(TypedDict):
     template_problem_text: TextDict | None  # the same, as an i18n.Text
     stop: list[str]
     placement: Placement
+    reasoning: NotRequired[dict[str, str]]  # amdchat.reasoning ReasoningStyle.as_dict
     # the experts kept in system RAM (amdchat.engine.tensor_overrides.OverridePlan)
     n_cpu_moe: NotRequired[int]
     tensor_overrides: NotRequired[list[list[str]]]
@@ -272,7 +281,8 @@ class LoadedEvent(TypedDict):
 class TokenEvent(TypedDict):
     event: Literal["token"]
     id: str
-    text: str
+    text: str  # the answer's part ("" while the model thinks)
+    reasoning: NotRequired[str]  # the thinking's part, when the piece had any
     prompt_tokens: NotRequired[int]  # on a reply's first token: the prompt's length
     n_ctx: NotRequired[int]  # on a reply's first token: the context's size
 
@@ -292,13 +302,16 @@ class Stats(TypedDict, total=False):
     template_problem: str
     template_problem_text: TextDict | None
     dropped_messages: int
+    reasoning_tokens: int  # of generated_tokens, those before the answer began (thinking)
+    reasoning_ms: float  # how long it thought: first token to the answer's first
 
 
 class DoneEvent(TypedDict):
     event: Literal["done"]
     id: str
-    reply: str
+    reply: str  # the answer, without the reasoning
     finish_reason: str  # FinishReason
+    reasoning: NotRequired[str]  # what the model thought before it (a thinking model)
     stats: Stats  # empty for a reply cancelled before it began
 
 
@@ -410,8 +423,11 @@ def error(kind: str, message: str | Text, request_id: str | None = None,
     return event
 
 
-def token(request_id: str, text: str) -> TokenEvent:
-    return {"event": "token", "id": request_id, "text": text}
+def token(request_id: str, text: str, reasoning: str = "") -> TokenEvent:
+    event: TokenEvent = {"event": "token", "id": request_id, "text": text}
+    if reasoning:
+        event["reasoning"] = reasoning
+    return event
 
 
 def done(request_id: str, reply: str, finish_reason: str, stats: Stats) -> DoneEvent:

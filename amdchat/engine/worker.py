@@ -18,12 +18,14 @@ import queue
 import sys
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
 from amdchat.engine import dynamic_backends, protocol, templates, wire
 from amdchat.engine.protocol import ErrorKind
+from amdchat.engine.reasoning_stream import messages_for_template
+from amdchat.reasoning.formats import ReasoningStyle
 
 
 class _LogTee:
@@ -54,6 +56,7 @@ class ModelFacts:
     eos: str
     eot: str
     chat_template: str  # the user's choice ("auto": the model's own)
+    reasoning: ReasoningStyle = field(default_factory=ReasoningStyle)  # read from its template
 
 
 class Worker:
@@ -168,13 +171,16 @@ class Worker:
             return ""
         return bytes(self.llm.detokenize([token], special=True)).decode("utf-8", errors="replace")
 
-    def render(self, messages: list[templates.Message]) -> templates.RenderedPrompt:
+    def render(self, messages: list[templates.Message], think: str = ""
+               ) -> templates.RenderedPrompt:
+        """The prompt; ``think``: the chat's think setting (amdchat.reasoning.formats)."""
         model = self.model
         assert model is not None
         return templates.render(
-            messages, model.chat_template, architecture=model.architecture,
-            jinja_template=model.jinja, bos_token=model.bos, eos_token=model.eos,
-            eot_token=model.eot)
+            messages_for_template(messages, model.jinja), model.chat_template,
+            architecture=model.architecture, jinja_template=model.jinja, bos_token=model.bos,
+            eos_token=model.eos, eot_token=model.eot,
+            variables=model.reasoning.template_variables(think))
 
     def tokenize(self, text: str) -> list[int]:
         bos = self.model.bos if self.model is not None else ""

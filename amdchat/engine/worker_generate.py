@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING, Any
 
 from amdchat.engine import protocol, templates
 from amdchat.engine.protocol import ErrorKind, FinishReason
+from amdchat.engine.reasoning_stream import ReasoningStream, special_tokens_as_text, stop_strings
 from amdchat.engine.worker_load import text_dict
+from amdchat.reasoning.formats import CONTROL_MARKERS, Format, ReasoningStyle
 from amdchat.sampling import DEFAULTS
 
 if TYPE_CHECKING:
@@ -59,7 +61,7 @@ def prompt_tokens(worker: Worker, request: protocol.GenerateRequest, room: int
     messages: list[templates.Message] = list(request["messages"])
     dropped = 0
     while True:
-        rendered = worker.render(messages)
+        rendered = worker.render(messages, request.get("think", ""))
         tokens = worker.tokenize(rendered.text)
         if len(tokens) <= room:
             return tokens, rendered, dropped
@@ -133,6 +135,10 @@ class Reply:
         self.rendered, self.dropped, self.seed = rendered, dropped, seed
         self.pieces: list[str] = []
         self.first_token_at: float | None = None
+        # a chat reply of a thinking model: its reasoning told apart (not a completion's)
+        self.style = worker.model.reasoning if worker.model is not None else ReasoningStyle()
+        self.format = self.style.format if rendered.template != "none" else Format.NONE
+        self.thought = ReasoningStream(self.format, rendered.text)
 
     def cancelled(self) -> bool:
         return self.worker.cancel.is_set() or self.request_id in self.worker.cancelled
@@ -149,13 +155,15 @@ class Reply:
             top_p=float(sampling.get("top_p", 0.95)), top_k=int(sampling.get("top_k", 40)),
             min_p=float(sampling.get("min_p", 0.05)),
             repeat_penalty=float(sampling.get("repeat_penalty", 1.1)),
-            seed=self.seed, stop=[*self.rendered.stop, *(sampling.get("stop") or [])])
+            seed=self.seed, stop=[*stop_strings(self.style, self.rendered.stop),
+                                  *(sampling.get("stop") or [])])
         # The prompt is evaluated inside the first next(): only llama.cpp's abort
         # callback can stop a long one (a client that left, Stop). It is called for
         # every graph node, so it is removed once tokens flow (a check per token then).
         self.worker.set_abort(self.cancelled)
         try:
-            finish_reason = self._stream(stream, llm.n_ctx())
+            with special_tokens_as_text(llm, self.format in CONTROL_MARKERS):
+                finish_reason = self._stream(stream)
         except RuntimeError:
             # llama_decode returned 2: aborted. llama-cpp-python counts only the batches
             # that finished, and its next eval drops the rest from the cache.
@@ -167,23 +175,43 @@ class Reply:
             with contextlib.suppress(Exception):
                 stream.close()
         self.worker.cancelled.discard(self.request_id)
-        self.worker.emit(protocol.done(self.request_id, "".join(self.pieces), finish_reason,
-                                       self._stats(started, finish_reason, max_tokens)))
+        self._emit_piece(self.thought.finish(self._decoded))
+        stats = self._stats(started, finish_reason, max_tokens)
+        done = protocol.done(self.request_id, "".join(self.pieces), finish_reason, stats)
+        if self.thought.reasoning:
+            self.thought.close_reasoning(stats["generated_tokens"])
+            done["reasoning"] = "".join(self.thought.reasoning)
+            stats["reasoning_tokens"] = self.thought.reasoning_tokens
+            stats["reasoning_ms"] = self.thought.reasoning_ms
+        self.worker.emit(done)
 
-    def _stream(self, stream: Any, n_ctx: int) -> str:
+    def _decoded(self) -> int:
+        """The tokens of the reply decoded so far (llama.cpp's own count)."""
+        import llama_cpp
+
+        return int(llama_cpp.llama_perf_context(self.worker.llm.ctx).n_eval)
+
+    def _emit_piece(self, split: tuple[str, str]) -> None:
+        reasoning, answer = split
+        if not reasoning and not answer:
+            return
+        token = protocol.token(self.request_id, answer, reasoning)
+        if self.first_token_at is None:
+            self.first_token_at = time.perf_counter()
+            # the live panel shows the prompt and the context while it streams
+            token["prompt_tokens"], token["n_ctx"] = len(self.tokens), self.worker.llm.n_ctx()
+        if answer:
+            self.pieces.append(answer)
+        self.worker.emit(token)
+
+    def _stream(self, stream: Any) -> str:
         finish_reason: str = FinishReason.CANCELLED
         for chunk in stream:
             self.worker.set_abort(None)
             choice = chunk["choices"][0]
             text = choice.get("text") or ""
             if text:
-                token = protocol.token(self.request_id, text)
-                if self.first_token_at is None:
-                    self.first_token_at = time.perf_counter()
-                    # the live panel shows the prompt and the context while it streams
-                    token["prompt_tokens"], token["n_ctx"] = len(self.tokens), n_ctx
-                self.pieces.append(text)
-                self.worker.emit(token)
+                self._emit_piece(self.thought.feed(text, self._decoded))
             if choice.get("finish_reason"):
                 finish_reason = choice["finish_reason"]
             if self.cancelled():

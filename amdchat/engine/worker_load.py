@@ -18,6 +18,7 @@ from amdchat.gguf.reader import TensorInfo
 from amdchat.i18n import Text
 from amdchat.model_memory import model_memory
 from amdchat.modelfile import ModelFileError, check_model_file
+from amdchat.reasoning.formats import ReasoningStyle, style_for_template
 
 if TYPE_CHECKING:
     from amdchat.engine.worker import Worker
@@ -70,7 +71,8 @@ def load(worker: Worker, request: protocol.LoadRequest) -> None:
         path=str(path), swa_full=params.swa_full, architecture=summary.architecture,
         jinja=header.chat_template, bos=worker.token_text(llm.token_bos()),
         eos=worker.token_text(llm.token_eos()), eot=worker.token_text(eot_id),
-        chat_template=request["chat_template"])
+        chat_template=request["chat_template"],
+        reasoning=_reasoning_style(header.chat_template, request["chat_template"]))
     probe = worker.render([{"role": "user", "content": "x"}])
     worker.emit({
         "event": "loaded", **protocol.path_fields(path), "name": summary.name,
@@ -82,10 +84,18 @@ def load(worker: Worker, request: protocol.LoadRequest) -> None:
         "template_problem": probe.problem,
         "template_problem_text": text_dict(probe.problem_text),
         "stop": list(probe.stop),
+        "reasoning": worker.model.reasoning.as_dict(),
         "placement": placement.as_dict(),
         "n_cpu_moe": params.n_cpu_moe, **_expert_fields(overrides),
         "threads": threads.as_dict(), "cpu_backend": dynamic_backends.current(),
     })
+
+
+def _reasoning_style(jinja: str, chosen_template: str) -> ReasoningStyle:
+    """How the model thinks, from its own template; its switch only works through that
+    template, so a built-in format the user chose offers none."""
+    style = style_for_template(jinja)
+    return style if chosen_template == "auto" else ReasoningStyle(style.format)
 
 
 def _placement(log: str, tensors: list[TensorInfo], experts_in_ram_layers: int) -> Placement:

@@ -135,14 +135,16 @@ class BlockingEngine:
 
     def _run_job(self, submit: Callable[[Callable[[protocol.JobEvent], None]], object],
                  on_token: Callable[[str], None] | None, timeout: float,
-                 on_progress: Callable[[protocol.BenchProgressEvent], None] | None = None
-                 ) -> protocol.JobEvent:
+                 on_progress: Callable[[protocol.BenchProgressEvent], None] | None = None,
+                 on_reasoning: Callable[[str], None] | None = None) -> protocol.JobEvent:
         """Run one job to its last event (an error raises EngineError)."""
         result: list[protocol.JobEvent] = []
 
         def handle(event: protocol.JobEvent) -> None:
             if event["event"] == "token":
-                if on_token is not None:
+                if on_reasoning is not None and event.get("reasoning"):
+                    on_reasoning(event.get("reasoning", ""))
+                if on_token is not None and (event["text"] or not event.get("reasoning")):
                     on_token(event["text"])
             elif event["event"] == "bench_progress":
                 if on_progress is not None:
@@ -157,11 +159,14 @@ class BlockingEngine:
 
     def chat(self, messages: Iterable[Message], sampling: Sampling,
              on_token: Callable[[str], None] | None = None,
-             timeout: float = 300.0) -> protocol.DoneEvent:
-        """Generate one reply; return the ``done`` event."""
+             timeout: float = 300.0, *, think: str = "",
+             on_reasoning: Callable[[str], None] | None = None) -> protocol.DoneEvent:
+        """Generate one reply; return the ``done`` event. ``on_token`` hears the answer,
+        ``on_reasoning`` a thinking model's reasoning; ``think``: the think setting."""
         messages = list(messages)
-        event = self._run_job(lambda h: self.session.generate(messages, sampling, h),
-                              on_token, timeout)
+        event = self._run_job(lambda h: self.session.generate(messages, sampling, h,
+                                                              think=think),
+                              on_token, timeout, on_reasoning=on_reasoning)
         if event["event"] != "done":
             raise _unexpected("done", event)
         return event

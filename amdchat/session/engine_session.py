@@ -140,15 +140,19 @@ class EngineSession(LoadPlanning):
 
     def generate(self, messages: Iterable[Message], sampling: Sampling,
                  handler: JobHandler, *, truncate: bool = True,
-                 on_start: Callable[[], None] | None = None) -> Job:
+                 on_start: Callable[[], None] | None = None, think: str = "") -> Job:
         """Queue a reply. If the worker died, it is restarted and the model reloaded.
         ``truncate=False``: a prompt too long for the context fails instead of losing
         its oldest turns (what an API client expects). ``on_start`` is called when the
-        job leaves the queue for the worker."""
+        job leaves the queue for the worker. ``think``: how much a thinking model may
+        think (amdchat.reasoning.formats.THINK_CHOICES; "": its template's default)."""
         job_id = f"g{next(self._ids)}"
-        return self._submit(Job(job_id, {"op": "generate", "id": job_id,
-                                         "messages": list(messages), "truncate": truncate,
-                                         "sampling": sampling}, handler, on_start=on_start))
+        request: protocol.GenerateRequest = {
+            "op": "generate", "id": job_id, "messages": list(messages), "truncate": truncate,
+            "sampling": sampling}
+        if think:
+            request["think"] = think
+        return self._submit(Job(job_id, request, handler, on_start=on_start))
 
     def complete(self, prompt: str, sampling: Sampling, handler: JobHandler, *,
                  on_start: Callable[[], None] | None = None) -> Job:

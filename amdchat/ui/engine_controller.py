@@ -116,10 +116,12 @@ class EngineController(QObject, SessionListener):
         self.session.load(spec)
 
     def generate(self, messages: Iterable[Message], sampling: Sampling,
-                 handler: JobHandler, on_start: Callable[[], None] | None = None) -> Job:
+                 handler: JobHandler, on_start: Callable[[], None] | None = None,
+                 think: str = "") -> Job:
         """``on_start``: the job left the queue for the worker (it may wait behind
-        another job, an API request's)."""
-        return self.session.generate(messages, sampling, handler, on_start=on_start)
+        another job, an API request's). ``think``: the chat's think setting."""
+        return self.session.generate(messages, sampling, handler, on_start=on_start,
+                                     think=think)
 
     def cancel(self, job: Job | None = None) -> None:
         self.session.cancel(job)

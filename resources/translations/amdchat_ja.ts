@@ -387,12 +387,12 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_controller.py" line="118"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="119"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_controller.py" line="153"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="154"/>
         <source>No model is loaded. Press Load at the top to load {name} again, or choose another model in the Model list.</source>
         <translation>モデルが読み込まれていません。上部の「読み込む」を押して {name} をもう一度読み込むか、モデル一覧から別のモデルを選んでください。</translation>
     </message>
@@ -400,135 +400,135 @@
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="42"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="44"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="43"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="45"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="44"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="46"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="45"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="47"/>
         <source>Min-p</source>
         <translation>Min-p</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="46"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="48"/>
         <source>Repeat penalty</source>
         <translation>繰り返しペナルティ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="47"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="49"/>
         <source>Max reply tokens</source>
         <translation>最大応答トークン数</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="48"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="50"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="49"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="51"/>
         <source>Context length</source>
         <translation>コンテキスト長</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="100"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="102"/>
         <source>System prompt and preset…</source>
         <translation>システムプロンプトとプリセット…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="129"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="135"/>
         <source>Use the app&apos;s system prompt</source>
         <translation>アプリのシステムプロンプトを使う</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="133"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="139"/>
         <source>Save as preset…</source>
         <translation>プリセットとして保存…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="135"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="288"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="141"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="296"/>
         <source>Delete preset</source>
         <translation>プリセットを削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="154"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="160"/>
         <source>System prompt</source>
         <translation>システムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="155"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="161"/>
         <source>Preset</source>
         <translation>プリセット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="169"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="193"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="175"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="200"/>
         <source>No system prompt</source>
         <translation>システムプロンプトなし</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="172"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="178"/>
         <source>App settings</source>
         <translation>アプリの設定</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="197"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="204"/>
         <source>System prompt: “{text}”</source>
         <translation>システムプロンプト：「{text}」</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="200"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="207"/>
         <source>Preset: {name} (changed)</source>
         <translation>プリセット：{name}（変更あり）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="201"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="208"/>
         <source>Preset: {name}</source>
         <translation>プリセット：{name}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="203"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="210"/>
         <source>Preset: this chat&apos;s own</source>
         <translation>プリセット：このチャット独自</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="205"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="212"/>
         <source>Preset: app settings</source>
         <translation>プリセット：アプリの設定</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="206"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="213"/>
         <source>temperature {t:g}, top-p {p:g}, up to {n} tokens, context {c}</source>
         <translation>温度 {t:g}、top-p {p:g}、最大 {n} トークン、コンテキスト {c}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="266"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="274"/>
         <source>Save preset</source>
         <translation>プリセットを保存</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="266"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="274"/>
         <source>Name of the preset (one of the same name is replaced):</source>
         <translation>プリセットの名前（同じ名前のものは置き換えられます）：</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="289"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="297"/>
         <source>Delete the preset “{name}”? Conversations that use it keep their values.</source>
         <translation>プリセット「{name}」を削除しますか？ このプリセットを使っている会話の値はそのまま残ります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="73"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="210"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="75"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="217"/>
         <source>automatic</source>
         <translation>自動</translation>
     </message>
@@ -536,47 +536,47 @@
 <context>
     <name>ChatPane</name>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="59"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="60"/>
         <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
         <translation>送信済みメッセージを編集中：Enter で再送信し、それ以降の応答は破棄されます。Esc で取り消します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="63"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="64"/>
         <source>Send</source>
         <translation>送信</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="65"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="66"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="67"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="68"/>
         <source>Regenerate</source>
         <translation>再生成</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="163"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="166"/>
         <source>Waiting: the local API server is answering a request…</source>
         <translation>待機中: ローカル API サーバーがリクエストに応答しています…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="165"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="168"/>
         <source>Waiting for the model to load…</source>
         <translation>モデルの読み込みを待っています…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="167"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="170"/>
         <source>Waiting for the engine to finish its current job…</source>
         <translation>エンジンが現在の処理を終えるのを待っています…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="175"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="178"/>
         <source>Delete message</source>
         <translation>メッセージを削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="176"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="179"/>
         <source>Delete this message from the conversation? This cannot be undone.</source>
         <translation>このメッセージを会話から削除しますか？ この操作は元に戻せません。</translation>
     </message>
@@ -1769,94 +1769,155 @@
     </message>
 </context>
 <context>
+    <name>ThinkSwitch</name>
+    <message>
+        <location filename="../../amdchat/ui/chat/think_switch.py" line="18"/>
+        <source>Think: on</source>
+        <translation>思考: オン</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/think_switch.py" line="19"/>
+        <source>Think: off</source>
+        <translation>思考: オフ</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/think_switch.py" line="21"/>
+        <source>Reasoning: model&apos;s default</source>
+        <translation>推論: モデルの既定</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/think_switch.py" line="22"/>
+        <source>Reasoning: low</source>
+        <translation>推論: 低</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/think_switch.py" line="23"/>
+        <source>Reasoning: medium</source>
+        <translation>推論: 中</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/think_switch.py" line="24"/>
+        <source>Reasoning: high</source>
+        <translation>推論: 高</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/think_switch.py" line="35"/>
+        <source>How much this model thinks before it answers, in this chat (its chat template&apos;s own switch).</source>
+        <translation>このチャットで、モデルが回答の前にどれだけ考えるか（チャットテンプレート自身の切り替え）。</translation>
+    </message>
+</context>
+<context>
+    <name>ThoughtBlock</name>
+    <message>
+        <location filename="../../amdchat/ui/chat/thought_block.py" line="60"/>
+        <source>Thinking...</source>
+        <translation>考え中...</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/thought_block.py" line="62"/>
+        <source>Thoughts</source>
+        <translation>思考</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/thought_block.py" line="64"/>
+        <source>Thought for {seconds} s</source>
+        <translation>{seconds} 秒考えました</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/thought_block.py" line="67"/>
+        <source>{n} tokens</source>
+        <translation>{n} トークン</translation>
+    </message>
+</context>
+<context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="77"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="80"/>
         <source>A new conversation: type a message below and press Enter. The reply appears here as the model writes it.</source>
         <translation>新しい会話です。下にメッセージを入力して Enter を押してください。モデルが書いた応答がここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="234"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="247"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="276"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="289"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="276"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="289"/>
         <source>Assistant</source>
         <translation>アシスタント</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="277"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="290"/>
         <source>System</source>
         <translation>システム</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="328"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="341"/>
         <source>[stopped: you opened another chat]</source>
         <translation>[停止：別のチャットが開かれました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="329"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="342"/>
         <source>[stopped: the model was unloaded]</source>
         <translation>[停止：モデルが解放されました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="330"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="343"/>
         <source>[stopped: the app was closed]</source>
         <translation>[停止：アプリが終了しました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="332"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="345"/>
         <source>[stopped by you]</source>
         <translation>[ユーザーが停止]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="334"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="347"/>
         <source>[interrupted: the engine stopped; partial reply kept]</source>
         <translation>[中断：エンジンが停止しました。途中までの応答は残してあります]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="336"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="349"/>
         <source>[failed: {reason}]</source>
         <translation>[失敗：{reason}]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="337"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="350"/>
         <source>no reply</source>
         <translation>応答なし</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="343"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="356"/>
         <source>[stopped: the reply reached its length limit (max tokens)]</source>
         <translation>[停止：応答が長さの上限（最大トークン数）に達しました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="351"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="364"/>
         <source>{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}</source>
         <translation>{tps:.1f} tok/s · {n} トークン · 最初のトークン {ttft:.0f} ms · {where}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="418"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="433"/>
         <source>Copy message</source>
         <translation>メッセージをコピー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="420"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="435"/>
         <source>Edit and resend</source>
         <translation>編集して再送信</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="423"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="438"/>
         <source>Regenerate</source>
         <translation>再生成</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="424"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="439"/>
         <source>Delete message</source>
         <translation>メッセージを削除</translation>
     </message>
@@ -3026,7 +3087,7 @@
         <translation>最後の出力：{cause}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/protocol.py" line="397"/>
+        <location filename="../../amdchat/engine/protocol.py" line="410"/>
         <source>No model is loaded. Open a .gguf model first.</source>
         <translation>モデルが読み込まれていません。先に .gguf モデルを開いてください。</translation>
     </message>
@@ -3096,12 +3157,12 @@
         <translation>この {architecture} モデルにはエキスパートテンソルがありません（Mixture of Experts ではありません）。システム RAM に置くエキスパートがないため、代わりにモデルをレイヤー単位で分割します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/templates.py" line="173"/>
+        <location filename="../../amdchat/engine/templates.py" line="175"/>
         <source>This model&apos;s chat template failed: {error} amdchat uses the {name} format instead; pick another in Settings &gt; Chat template.</source>
         <translation>このモデルのチャットテンプレートでエラーが起きました：{error} amdchat は代わりに {name} 形式を使います。別の形式は 設定 &gt; チャットテンプレート で選べます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/templates.py" line="177"/>
+        <location filename="../../amdchat/engine/templates.py" line="179"/>
         <source>This model&apos;s chat template did not finish: {error} amdchat uses the {name} format instead; pick another in Settings &gt; Chat template.</source>
         <translation>このモデルのチャットテンプレートが完了しませんでした：{error} amdchat は代わりに {name} 形式を使います。別の形式は 設定 &gt; チャットテンプレート で選べます。</translation>
     </message>

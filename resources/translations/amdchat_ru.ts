@@ -387,12 +387,12 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_controller.py" line="118"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="119"/>
         <source>New chat</source>
         <translation>Новый чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_controller.py" line="153"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="154"/>
         <source>No model is loaded. Press Load at the top to load {name} again, or choose another model in the Model list.</source>
         <translation>Модель не загружена. Нажмите «Загрузить» вверху, чтобы снова загрузить {name}, или выберите другую модель в списке «Модель».</translation>
     </message>
@@ -400,135 +400,135 @@
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="42"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="44"/>
         <source>Temperature</source>
         <translation>Температура</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="43"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="45"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="44"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="46"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="45"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="47"/>
         <source>Min-p</source>
         <translation>Min-p</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="46"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="48"/>
         <source>Repeat penalty</source>
         <translation>Штраф за повторы</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="47"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="49"/>
         <source>Max reply tokens</source>
         <translation>Макс. токенов в ответе</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="48"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="50"/>
         <source>Seed</source>
         <translation>Зерно</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="49"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="51"/>
         <source>Context length</source>
         <translation>Длина контекста</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="100"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="102"/>
         <source>System prompt and preset…</source>
         <translation>Системный промпт и пресет…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="129"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="135"/>
         <source>Use the app&apos;s system prompt</source>
         <translation>Промпт из настроек приложения</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="133"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="139"/>
         <source>Save as preset…</source>
         <translation>Сохранить как пресет…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="135"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="288"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="141"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="296"/>
         <source>Delete preset</source>
         <translation>Удалить пресет</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="154"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="160"/>
         <source>System prompt</source>
         <translation>Системный промпт</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="155"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="161"/>
         <source>Preset</source>
         <translation>Пресет</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="169"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="193"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="175"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="200"/>
         <source>No system prompt</source>
         <translation>Без системного промпта</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="172"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="178"/>
         <source>App settings</source>
         <translation>Настройки приложения</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="197"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="204"/>
         <source>System prompt: “{text}”</source>
         <translation>Системный промпт: «{text}»</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="200"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="207"/>
         <source>Preset: {name} (changed)</source>
         <translation>Пресет: {name} (изменён)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="201"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="208"/>
         <source>Preset: {name}</source>
         <translation>Пресет: {name}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="203"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="210"/>
         <source>Preset: this chat&apos;s own</source>
         <translation>Пресет: собственный для этого чата</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="205"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="212"/>
         <source>Preset: app settings</source>
         <translation>Пресет: из настроек</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="206"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="213"/>
         <source>temperature {t:g}, top-p {p:g}, up to {n} tokens, context {c}</source>
         <translation>температура {t:g}, top-p {p:g}, макс. токенов: {n}, контекст {c}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="266"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="274"/>
         <source>Save preset</source>
         <translation>Сохранить пресет</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="266"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="274"/>
         <source>Name of the preset (one of the same name is replaced):</source>
         <translation>Название пресета (пресет с тем же названием будет заменён):</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="289"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="297"/>
         <source>Delete the preset “{name}”? Conversations that use it keep their values.</source>
         <translation>Удалить пресет «{name}»? Беседы, в которых он используется, сохранят свои значения.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="73"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="210"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="75"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="217"/>
         <source>automatic</source>
         <translation>автоматически</translation>
     </message>
@@ -536,47 +536,47 @@
 <context>
     <name>ChatPane</name>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="59"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="60"/>
         <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
         <translation>Правка отправленного сообщения: Enter отправит его заново и удалит ответы после него. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="63"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="64"/>
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="65"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="66"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="67"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="68"/>
         <source>Regenerate</source>
         <translation>Заново</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="163"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="166"/>
         <source>Waiting: the local API server is answering a request…</source>
         <translation>Ожидание: локальный API-сервер отвечает на запрос…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="165"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="168"/>
         <source>Waiting for the model to load…</source>
         <translation>Ожидание загрузки модели…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="167"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="170"/>
         <source>Waiting for the engine to finish its current job…</source>
         <translation>Ожидание, пока движок завершит текущую задачу…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="175"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="178"/>
         <source>Delete message</source>
         <translation>Удалить сообщение</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="176"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="179"/>
         <source>Delete this message from the conversation? This cannot be undone.</source>
         <translation>Удалить это сообщение из беседы? Это действие нельзя отменить.</translation>
     </message>
@@ -1769,94 +1769,155 @@
     </message>
 </context>
 <context>
+    <name>ThinkSwitch</name>
+    <message>
+        <location filename="../../amdchat/ui/chat/think_switch.py" line="18"/>
+        <source>Think: on</source>
+        <translation>Размышление: вкл.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/think_switch.py" line="19"/>
+        <source>Think: off</source>
+        <translation>Размышление: выкл.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/think_switch.py" line="21"/>
+        <source>Reasoning: model&apos;s default</source>
+        <translation>Рассуждение: как у модели</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/think_switch.py" line="22"/>
+        <source>Reasoning: low</source>
+        <translation>Рассуждение: мало</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/think_switch.py" line="23"/>
+        <source>Reasoning: medium</source>
+        <translation>Рассуждение: средне</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/think_switch.py" line="24"/>
+        <source>Reasoning: high</source>
+        <translation>Рассуждение: много</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/think_switch.py" line="35"/>
+        <source>How much this model thinks before it answers, in this chat (its chat template&apos;s own switch).</source>
+        <translation>Сколько модель размышляет перед ответом в этом чате (переключатель её собственного шаблона чата).</translation>
+    </message>
+</context>
+<context>
+    <name>ThoughtBlock</name>
+    <message>
+        <location filename="../../amdchat/ui/chat/thought_block.py" line="60"/>
+        <source>Thinking...</source>
+        <translation>Размышляет...</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/thought_block.py" line="62"/>
+        <source>Thoughts</source>
+        <translation>Размышления</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/thought_block.py" line="64"/>
+        <source>Thought for {seconds} s</source>
+        <translation>Размышляла {seconds} с</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/thought_block.py" line="67"/>
+        <source>{n} tokens</source>
+        <translation>токенов: {n}</translation>
+    </message>
+</context>
+<context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="77"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="80"/>
         <source>A new conversation: type a message below and press Enter. The reply appears here as the model writes it.</source>
         <translation>Новый разговор: введите сообщение ниже и нажмите Enter. Ответ появится здесь по мере того, как модель его пишет.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="234"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="247"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="276"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="289"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="276"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="289"/>
         <source>Assistant</source>
         <translation>Ассистент</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="277"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="290"/>
         <source>System</source>
         <translation>Система</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="328"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="341"/>
         <source>[stopped: you opened another chat]</source>
         <translation>[остановлено: вы открыли другой чат]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="329"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="342"/>
         <source>[stopped: the model was unloaded]</source>
         <translation>[остановлено: модель выгружена]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="330"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="343"/>
         <source>[stopped: the app was closed]</source>
         <translation>[остановлено: приложение закрыто]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="332"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="345"/>
         <source>[stopped by you]</source>
         <translation>[остановлено вами]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="334"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="347"/>
         <source>[interrupted: the engine stopped; partial reply kept]</source>
         <translation>[прервано: движок остановился; часть ответа сохранена]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="336"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="349"/>
         <source>[failed: {reason}]</source>
         <translation>[ошибка: {reason}]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="337"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="350"/>
         <source>no reply</source>
         <translation>нет ответа</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="343"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="356"/>
         <source>[stopped: the reply reached its length limit (max tokens)]</source>
         <translation>[остановлено: ответ достиг предельной длины (макс. токенов)]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="351"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="364"/>
         <source>{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}</source>
         <translation>{tps:.1f} tok/s · токенов: {n} · первый токен за {ttft:.0f} мс · {where}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="418"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="433"/>
         <source>Copy message</source>
         <translation>Копировать сообщение</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="420"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="435"/>
         <source>Edit and resend</source>
         <translation>Изменить и отправить заново</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="423"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="438"/>
         <source>Regenerate</source>
         <translation>Сгенерировать заново</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="424"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="439"/>
         <source>Delete message</source>
         <translation>Удалить сообщение</translation>
     </message>
@@ -3026,7 +3087,7 @@
         <translation>Последнее, что он сообщил: {cause}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/protocol.py" line="397"/>
+        <location filename="../../amdchat/engine/protocol.py" line="410"/>
         <source>No model is loaded. Open a .gguf model first.</source>
         <translation>Модель не загружена. Сначала откройте модель .gguf.</translation>
     </message>
@@ -3096,12 +3157,12 @@
         <translation>У модели {architecture} нет тензоров экспертов (это не смесь экспертов), поэтому держать в системной памяти нечего: вместо этого модель делится по целым слоям.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/templates.py" line="173"/>
+        <location filename="../../amdchat/engine/templates.py" line="175"/>
         <source>This model&apos;s chat template failed: {error} amdchat uses the {name} format instead; pick another in Settings &gt; Chat template.</source>
         <translation>Шаблон чата этой модели дал сбой: {error} Вместо него amdchat использует формат {name}; другой можно выбрать в «Настройки &gt; Модель &gt; Шаблон чата».</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/templates.py" line="177"/>
+        <location filename="../../amdchat/engine/templates.py" line="179"/>
         <source>This model&apos;s chat template did not finish: {error} amdchat uses the {name} format instead; pick another in Settings &gt; Chat template.</source>
         <translation>Шаблон чата этой модели не завершился: {error} Вместо него amdchat использует формат {name}; другой можно выбрать в «Настройки &gt; Модель &gt; Шаблон чата».</translation>
     </message>

@@ -52,7 +52,7 @@ def test_an_old_database_is_migrated_and_keeps_its_conversations(tmp_path: Path)
     assert store.chat_settings(1) == ChatSettings()  # follows the app's settings
     store.set_chat_settings(1, ChatSettings("Answer in French.", "", {"temperature": 0.2}))
     store.close()
-    assert user_version(path) == SCHEMA_VERSION == 3
+    assert user_version(path) == SCHEMA_VERSION == 4
     again = ChatStore(path)  # opening a migrated file again changes nothing
     assert again.chat_settings(1) == ChatSettings("Answer in French.", "", {"temperature": 0.2})
     again.close()
@@ -146,3 +146,24 @@ def test_what_a_conversation_does_not_set_follows_the_apps_settings(tmp_path: Pa
     assert sampling["temperature"] == 0.0 and sampling["max_tokens"] == 300
     assert "context_length" not in sampling
     assert own.context_length(settings) == 2048
+
+
+def test_the_think_setting_is_kept_with_the_chat_not_in_its_preset(tmp_path: Path) -> None:
+    store = ChatStore(tmp_path / "chats.sqlite3")
+    chat = store.create_conversation("thinking").id
+    store.set_chat_settings(chat, ChatSettings(None, "", {"temperature": 0.3}, think="off"))
+    kept = store.chat_settings(chat)
+    assert (kept.think, kept.parameters) == ("off", {"temperature": 0.3})
+    chosen = kept.with_preset(Preset("cold", {"temperature": 0.1}))
+    assert (chosen.think, chosen.parameters) == ("off", {"temperature": 0.1})
+    store.save_preset(Preset("cold", chosen.parameters))
+    assert store.presets()[0].parameters == {"temperature": 0.1}
+    store.close()
+
+
+def test_an_unknown_think_value_reads_as_the_models_default() -> None:
+    from amdchat.chats.chat_settings import think_from_json
+
+    assert think_from_json('{"think": "maximum"}') == ""
+    assert think_from_json('{"think": "low"}') == "low"
+    assert think_from_json("not json") == ""

@@ -342,3 +342,37 @@ def test_switching_versions_and_deleting_a_message_keep_the_rest(tmp_path: Path)
     left = store._db.execute("SELECT COUNT(*) FROM message_variants").fetchone()[0]
     assert left == 0  # its other versions went with it
     store.close()
+
+
+def test_a_replys_reasoning_is_kept_apart_and_with_each_version(tmp_path: Path) -> None:
+    path = tmp_path / "chats.sqlite3"
+    store = ChatStore(path)
+    chat = store.create_conversation("thinking").id
+    store.add_message(chat, "user", "2+2?")
+    reply = store.add_message(chat, "assistant", "", STREAMING)
+    reply.content, reply.reasoning, reply.status = "4.", "Two and two make four.", DONE
+    store.update_message(reply)
+    store.new_variant(reply)
+    assert reply.reasoning == ""  # a new version thinks afresh
+    reply.content, reply.reasoning, reply.status = "Four.", "Add them.", DONE
+    store.update_message(reply)
+    store.close()
+    again = ChatStore(path)
+    shown = again.messages(chat)[1]
+    assert (shown.content, shown.reasoning) == ("Four.", "Add them.")
+    again.show_variant(shown, 0)
+    assert (shown.content, shown.reasoning) == ("4.", "Two and two make four.")
+    assert again.messages(chat)[1].reasoning == "Two and two make four."
+    again.close()
+
+
+def test_a_version_1_database_gains_the_reasoning_column(tmp_path: Path) -> None:
+    path = tmp_path / "chats.sqlite3"
+    _version_1_database(path)
+    store = ChatStore(path)
+    reply = store.messages(1)[1]
+    assert reply.reasoning == ""
+    reply.reasoning = "Greet back."
+    store.update_message(reply)
+    store.close()
+    assert ChatStore(path).messages(1)[1].reasoning == "Greet back."

@@ -175,3 +175,29 @@ def test_an_automatic_context_loads_the_longest_that_fits(qtbot, loaded_window) 
     assert n_ctx == automatic_context_start(local_memory(path)) > 1024  # the CPU: RAM holds it
     assert context_length(window.engine.session.spec, window.engine.session.loaded) == n_ctx
     assert window.live.context.text() == f"0 / {n_ctx} tokens"
+
+
+@pytest.mark.parametrize(("reasoning", "shown", "choose", "kept"), [
+    ({"format": "think", "switch": "enable_thinking"}, ["Think: on", "Think: off"], 1, "off"),
+    ({"format": "harmony", "switch": "reasoning_effort"},
+     ["Reasoning: model's default", "Reasoning: low", "Reasoning: medium", "Reasoning: high"],
+     3, "high"),
+])
+def test_the_think_switch_shows_for_a_model_that_offers_one_and_is_kept_with_the_chat(
+        qtbot, window, monkeypatch, reasoning, shown, choose, kept) -> None:
+    from amdchat.ui.engine_controller import EngineController
+
+    switch = window.chat_pane.header.think_switch
+    assert switch.isHidden()  # no model: no switch
+    loaded = {"reasoning": reasoning}
+    monkeypatch.setattr(EngineController, "loaded", property(lambda _self: loaded))
+    window.chat_pane.show_reasoning_switch()  # what a model loaded (or unloaded) calls
+    assert switch.isVisible()
+    assert [switch.itemText(i) for i in range(switch.count())] == shown
+    switch.activated.emit(choose)  # as a user's choice in the list
+    assert window.chat.chat_settings.think == kept
+    type_system_prompt(qtbot, window, "Be brief.")  # other changes keep it
+    assert window.chat.chat_settings.think == kept
+    loaded = {"reasoning": {"format": "think", "switch": "none"}}  # DeepSeek-R1: none
+    window.chat_pane.show_reasoning_switch()
+    assert switch.isHidden()

@@ -86,6 +86,7 @@ class ChatController(QObject):
         self.waiting = False  # the reply's job is queued behind another
         self._restyle_pending = False
         view.sig_restyle_requested.connect(self._restyle)
+        view.sig_thought_toggled.connect(self._restyle)
 
     @property
     def busy(self) -> bool:
@@ -240,7 +241,10 @@ class ChatController(QObject):
         for message in messages:
             if message.status == FAILED or not message.content:
                 continue
-            history.append({"role": message.role, "content": message.content})
+            entry: Message = {"role": message.role, "content": message.content}
+            if message.reasoning:  # apart: only a template that reads it gets it
+                entry["reasoning_content"] = message.reasoning
+            history.append(entry)
         return history
 
     def _start_reply(self, history: list[Message] | None = None,
@@ -268,7 +272,8 @@ class ChatController(QObject):
         started: list[bool] = []  # the job went to the worker at once, or later
         self._job = self.engine.generate(history, self.chat_settings.sampling(self.settings),
                                          lambda event: self._on_reply_event(reply, event),
-                                         on_start=lambda: self._on_job_started(reply, started))
+                                         on_start=lambda: self._on_job_started(reply, started),
+                                         think=self.chat_settings.think)
         if reply is self.reply and not started:
             self._set_waiting(True)
 
@@ -291,7 +296,7 @@ class ChatController(QObject):
             if "prompt_tokens" in event:
                 self._prompt = {"prompt_tokens": event["prompt_tokens"],
                                 "n_ctx": event.get("n_ctx", 0)}
-            self._on_token(event["text"])
+            self._on_token(event["text"], event.get("reasoning", ""))
         elif event["event"] == "done":
             self._on_done(event)
         elif event["event"] == "error" and event["kind"] == ErrorKind.WORKER_DIED:
@@ -299,14 +304,18 @@ class ChatController(QObject):
         elif event["event"] == "error":
             self._on_error(event)
 
-    def _on_token(self, text: str) -> None:
+    def _on_token(self, text: str, reasoning: str = "") -> None:
         assert self.reply is not None
         now = time.perf_counter()
         if self._first_token_at is None:
             self._first_token_at = now
         self._tokens += 1
-        self.reply.content += text
-        self.view.add_tokens(text)
+        if reasoning:  # a thinking model's: its own block, never the answer
+            self.reply.reasoning += reasoning
+            self.view.add_reasoning(reasoning)
+        if text:
+            self.reply.content += text
+            self.view.add_tokens(text)
         if now - self._live_at >= LIVE_STATS_EVERY_S or self._tokens == 1:
             self._live_at = now
             elapsed = now - self._first_token_at
@@ -360,11 +369,12 @@ class ChatController(QObject):
     def _on_done(self, event: protocol.DoneEvent) -> None:
         assert self.reply is not None
         self.reply.content = event["reply"]
+        self.reply.reasoning = event.get("reasoning", self.reply.reasoning)
         stats: dict[str, Any] = dict(event["stats"])
         stats["finish_reason"] = event["finish_reason"]  # "length": max tokens
         if event["finish_reason"] == FinishReason.CANCELLED:
             self._finish(CANCELLED, stats)
-        elif not event["reply"].strip():
+        elif not event["reply"].strip() and not self.reply.reasoning.strip():
             stats["error"] = texts.empty_reply_short()
             self._finish(FAILED, stats)
             self.sig_problem.emit(texts.empty_reply_text())

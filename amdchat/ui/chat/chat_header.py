@@ -8,6 +8,7 @@ set of values saved to reuse in other conversations.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from amdchat.chats.chat_settings import PARAMETERS, ChatSettings, Preset
 from amdchat.config import Settings, option
+from amdchat.ui.chat.think_switch import ThinkSwitch
 
 PROMPT_APPLY_MS = 400  # a system prompt being typed is saved once the typing pauses
 _PROMPT_SHOWN = 60  # characters of the system prompt in the summary line
@@ -102,6 +104,8 @@ class ChatHeader(QFrame):
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
         top.addWidget(self.summary, 1)
+        self.think_switch = ThinkSwitch()  # shown only for a model that can think less
+        top.addWidget(self.think_switch)
         top.addWidget(self.edit_button)
         self.editors_box = self._build_editors()
         self.editors_box.hide()
@@ -112,6 +116,8 @@ class ChatHeader(QFrame):
         self._prompt_timer = QTimer(self, singleShot=True, interval=PROMPT_APPLY_MS)
         self._prompt_timer.timeout.connect(self._apply_prompt)
         self.edit_button.toggled.connect(self.editors_box.setVisible)
+        self.think_switch.sig_think_chosen.connect(
+            lambda think: self._apply(replace(self.chat, think=think)))
         self.prompt.textChanged.connect(self._on_prompt_typed)
         self.app_prompt_button.clicked.connect(self._use_app_prompt)
         self.preset_combo.activated.connect(self._on_preset_chosen)
@@ -177,6 +183,7 @@ class ChatHeader(QFrame):
             self.delete_preset_button.setEnabled(index > 0)
             for name, editor in self.editors.items():
                 editor.setValue(self._shown_value(name))
+            self.think_switch.show_think(chat.think)
         finally:
             self._showing = False
         self.summary.setText(self.summary_text())
@@ -235,11 +242,12 @@ class ChatHeader(QFrame):
         if self.chat.system_prompt is None and text == self.settings["system_prompt"]:
             return  # still the app's: it keeps following the app's
         if text != self.chat.system_prompt:
-            self._apply(ChatSettings(text, self.chat.preset, dict(self.chat.parameters)))
+            self._apply(replace(self.chat, system_prompt=text,
+                                parameters=dict(self.chat.parameters)))
 
     def _use_app_prompt(self) -> None:
         self._prompt_timer.stop()
-        self._apply(ChatSettings(None, self.chat.preset, dict(self.chat.parameters)))
+        self._apply(replace(self.chat, system_prompt=None, parameters=dict(self.chat.parameters)))
         self.show_chat(self.chat, self.presets)
 
     def _on_value(self, name: str, value: Any) -> None:
@@ -249,7 +257,7 @@ class ChatHeader(QFrame):
         parameters = {**self.chat.parameters, name: value}
         if name == "context_length" and value == FOLLOW_AUTOMATIC:
             del parameters[name]  # the app's context (automatic) applies
-        self._apply(ChatSettings(self.chat.system_prompt, self.chat.preset, parameters))
+        self._apply(replace(self.chat, parameters=parameters))
         if name not in parameters:
             self.show_chat(self.chat, self.presets)  # the app's context, as it is now
 
@@ -257,7 +265,7 @@ class ChatHeader(QFrame):
         self.commit()
         preset = self._preset(str(self.preset_combo.itemData(index) or ""))
         chat = (self.chat.with_preset(preset) if preset is not None
-                else ChatSettings(self.chat.system_prompt, "", {}))
+                else replace(self.chat, preset="", parameters={}))
         self._apply(chat)
         self.show_chat(chat, self.presets)
 
@@ -292,6 +300,6 @@ class ChatHeader(QFrame):
             return
         self.presets = [p for p in self.presets if p.name != name]
         self.sig_preset_deleted.emit(name)
-        chat = ChatSettings(self.chat.system_prompt, "", dict(self.chat.parameters))
+        chat = replace(self.chat, preset="", parameters=dict(self.chat.parameters))
         self._apply(chat)
         self.show_chat(chat, self.presets)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from amdchat.chats.chat_settings import Preset
 from amdchat.chats.store import ChatStore, StoreError
 from amdchat.config import Settings
+from amdchat.reasoning.formats import ReasoningStyle
 from amdchat.ui.chat.chat_controller import ChatController
 from amdchat.ui.chat.chat_header import ChatHeader
 from amdchat.ui.chat.message_input import MessageInput
@@ -108,6 +109,8 @@ class ChatPane(QWidget):
         self.header.sig_changed.connect(self.chat.set_chat_settings)
         self.header.sig_preset_saved.connect(self._save_preset)
         self.header.sig_preset_deleted.connect(self._delete_preset)
+        self.engine.sig_loaded.connect(lambda _loaded: self.show_reasoning_switch())
+        self.engine.sig_state_changed.connect(lambda _state: self.show_reasoning_switch())
 
     # -- the composer and its edit state -----------------------------------------------
     def submit(self) -> None:
@@ -208,6 +211,12 @@ class ChatPane(QWidget):
             presets = []
             self.sig_problem.emit(str(exc))
         self.header.show_chat(self.chat.chat_settings, presets)
+
+    def show_reasoning_switch(self) -> None:
+        """The think switch of the model loaded now (hidden when it offers none)."""
+        loaded = self.engine.loaded
+        self.header.think_switch.show_style(
+            ReasoningStyle.from_dict(loaded.get("reasoning")) if loaded else ReasoningStyle())
 
     def _save_preset(self, preset: Preset) -> None:
         try:

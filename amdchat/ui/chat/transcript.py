@@ -43,6 +43,7 @@ from amdchat.ui.chat.code_blocks import (
 )
 from amdchat.ui.chat.message_actions import MessageActions
 from amdchat.ui.chat.paragraphs import break_long_paragraphs
+from amdchat.ui.chat.thought_block import THOUGHT_SCHEME, LiveThought, ThoughtBlocks
 from amdchat.ui.theme import TranscriptColors, transcript_colors
 
 FLUSH_MS = 40
@@ -54,7 +55,7 @@ _SENTINEL = "\u200b"  # see _insert_markdown
 VARIANT_SCHEME = "amdchat-variant"  # amdchat-variant:<message index>/<-1 or 1>
 
 
-class TranscriptView(QTextBrowser):
+class TranscriptView(ThoughtBlocks, QTextBrowser):
     sig_copy_requested = Signal(int)
     """Copy message at this index."""
     sig_edit_requested = Signal(int)
@@ -67,6 +68,8 @@ class TranscriptView(QTextBrowser):
     """Show the previous (-1) or next (1) alternative of the reply at this index."""
     sig_restyle_requested = Signal()
     """The palette changed: the conversation should be shown again in its colours."""
+    sig_thought_toggled = Signal()
+    """A finished reply's thought block was opened or closed: show the conversation again."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -100,6 +103,8 @@ class TranscriptView(QTextBrowser):
         self.actions_bar.delete.clicked.connect(
             lambda: self.sig_delete_requested.emit(self.actions_bar.index))
         self.verticalScrollBar().valueChanged.connect(lambda _v: self.actions_bar.hide())
+        self._live_thought = LiveThought()  # the streaming reply's reasoning
+        self.expanded_thoughts: set[int] = set()  # ids of replies whose thoughts are open
 
     # -- whole conversation ------------------------------------------------
     def show_messages(self, messages: list[StoredMessage]) -> None:
@@ -119,6 +124,7 @@ class TranscriptView(QTextBrowser):
         try:
             for message in messages:
                 self._append_header(message.role, message.status)
+                self._append_thought(message)
                 self._append_body(message.role, message.content)
                 self._append_footer(message)
         finally:
@@ -143,16 +149,19 @@ class TranscriptView(QTextBrowser):
         self._append_header("assistant", STREAMING)
         self._new_block()
         self._body_start = self._cursor.position()
+        self._live_thought.begin()
         self.streaming = True
         if at_bottom:
             self._scroll_to_bottom()
 
     def add_tokens(self, text: str) -> None:
+        self._live_thought.answer_began()
         self._pending.append(text)
         if not self._flush_timer.isActive():
             self._flush_timer.start(FLUSH_MS)
 
     def _flush(self) -> None:
+        self._flush_thought()
         if not self._pending:
             return
         at_bottom = self._at_bottom()
@@ -175,6 +184,10 @@ class TranscriptView(QTextBrowser):
         at_bottom = self._at_bottom()
         self._cursor.beginEditBlock()
         try:
+            if self._live_thought.expanded:
+                self.expanded_thoughts.add(message.id)
+            self._body_start = self._live_thought.finish(
+                self.document(), self._body_start, self._thought_look(), message)
             self._cursor.setPosition(self._body_start)
             self._cursor.movePosition(QTextCursor.MoveOperation.End,
                                       QTextCursor.MoveMode.KeepAnchor)
@@ -367,6 +380,8 @@ class TranscriptView(QTextBrowser):
             number = int(url.path()) if url.path().isdigit() else -1
             if 0 <= number < len(self._code):
                 QGuiApplication.clipboard().setText(self._code[number])
+        elif url.scheme() == THOUGHT_SCHEME:
+            self._toggle_thought(url.path())
         elif url.scheme() == VARIANT_SCHEME:
             index, _, step = url.path().partition("/")
             if index.isdigit() and step in ("-1", "1") and not self.streaming:
