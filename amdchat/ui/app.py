@@ -71,6 +71,13 @@ def raise_window(window: MainWindow) -> None:
         print(f"amdchat-event window-raised t={time.time():.6f}", flush=True)
 
 
+def follow_later_starts(instance: SingleInstance, window: MainWindow) -> None:
+    """A later start of the app raises this window, and the model file it was given
+    (a double-click on a .gguf) is opened here."""
+    instance.sig_raise_requested.connect(lambda: raise_window(window))
+    instance.sig_open_requested.connect(lambda path: window.open_model_file(Path(path)))
+
+
 def open_window_offscreen() -> str:
     """For ``amdchat --smoke-test``: build and paint the main window on Qt's offscreen
     platform (no display needed), with the user's settings and chats; say what was shown.
@@ -123,9 +130,10 @@ def run_app(qt_options: list[str] | None = None, open_model: Path | None = None)
     app.setOrganizationName("amdchat")
     _install_translations(app)  # type: ignore[arg-type]
     instance = SingleInstance(server_name(paths.data_dir()))  # lives as long as run_app
-    if instance.ask_running_app_to_raise():
-        print("amdchat: amdchat is already running; its window was brought to the front.",
-              file=sys.stderr, flush=True)
+    if instance.ask_running_app_to_raise(open_model):
+        opens = f" It opens {open_model}." if open_model is not None else ""
+        print("amdchat: amdchat is already running; its window was brought to the front."
+              + opens, file=sys.stderr, flush=True)
         return 0
     instance.listen()
     try:
@@ -133,7 +141,7 @@ def run_app(qt_options: list[str] | None = None, open_model: Path | None = None)
     except StoreError as exc:
         refuse_to_start(str(exc)).exec()
         return 1
-    instance.sig_raise_requested.connect(lambda: raise_window(window))
+    follow_later_starts(instance, window)
     window.show()
     # Structured start-up line for benchmarks and end-to-end tests.
     if os.environ.get("AMDCHAT_REPORT_STARTUP"):

@@ -268,8 +268,13 @@ class MainWindow(QMainWindow):
 
     def _load_in_chat(self, path: str) -> None:
         """A model chosen on another page, or dropped on the window: the chat shows it."""
+        self.open_model_file(Path(path))
+
+    def open_model_file(self, path: Path) -> None:
+        """A file given from outside (dropped, or to a later start of the app): the chat
+        shows, and the model loads; a bad file is said in the banner, as from Open."""
         self.tabs.setCurrentIndex(0)
-        self.load_model(Path(path))
+        self.load_model(path)
 
     def _show_recent_models(self) -> None:
         """The picker also lists the files opened lately from outside the library."""
