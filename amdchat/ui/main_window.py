@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Qt, QTimer, Slot
-from PySide6.QtGui import QCloseEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent, QMoveEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QMainWindow,
@@ -105,6 +105,7 @@ class MainWindow(QMainWindow):
         self.drop_filter.watch()
         window_state.restore(self, self._splitters(), self._state_file())
         self.keeps_geometry = True  # False: closing does not save where the window was
+        self._normal_frame = window_state.NO_FRAME  # seen while the window was last normal
         self._placed = False
         problems = [p for p in (settings.load_problem, store.open_problem) if p]
         if problems:
@@ -438,7 +439,8 @@ class MainWindow(QMainWindow):
         self._save_settings()
         if self.keeps_geometry:
             with contextlib.suppress(OSError):  # a read-only disk: the next start: defaults
-                window_state.save(self, self._splitters(), self._state_file())
+                window_state.save(self, self._splitters(), self._state_file(),
+                                  self._normal_frame)
         super().closeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -446,6 +448,19 @@ class MainWindow(QMainWindow):
         if not self._placed:  # the frame is known once the window is on the screen
             self._placed = True
             QTimer.singleShot(0, lambda: window_state.keep_on_screen(self))
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        super().moveEvent(event)
+        self._see_frame()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._see_frame()
+
+    def _see_frame(self) -> None:
+        """The normal window's frame (title bar, borders), kept for the saved position."""
+        if self.isVisible() and not (self.isMaximized() or self.isFullScreen()):
+            self._normal_frame = window_state.frame_margins(self)
 
     def _splitters(self) -> dict[str, QSplitter]:
         return {"chat": self.chat_splitter}
