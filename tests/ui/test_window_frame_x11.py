@@ -63,5 +63,5 @@ def test_a_window_saved_at_the_top_comes_back_with_its_title_bar_on_the_screen(
         shown = subprocess.run([sys.executable, "-c", SHOW_AND_REPORT], env=env,
                                capture_output=True, text=True, timeout=120)
         frame = next(line for line in shown.stdout.splitlines() if line.startswith("frame"))
-        x, y, width, height = (int(v) for v in frame.split()[1:])
+        x, y, _width, height = (int(v) for v in frame.split()[1:])
         assert x >= 0 and y >= 0 and y + height <= 800, frame

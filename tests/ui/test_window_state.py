@@ -54,7 +54,7 @@ def test_the_title_bar_is_placed_on_the_screen_not_above_it() -> None:
     kept = WindowState((-1, -20, 1000, 600), frame=title_bar)  # what the old save gave
     assert placement(kept, [screen]) == (0, 0, 1000, 600)  # the frame's corner at 0, 0
     tall = WindowState((0, 0, 1000, 790), frame=title_bar)
-    x, y, width, height = placement(tall, [screen])
+    x, y, _width, height = placement(tall, [screen])
     assert (x, y) == (0, 0) and height + 25 <= 800  # frame and inside both on the screen
 
 
