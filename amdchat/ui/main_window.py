@@ -43,6 +43,7 @@ from amdchat.ui.chat.start_page import StartPage
 from amdchat.ui.engine_controller import GENERATING, LOADING, READY, STARTING, EngineController
 from amdchat.ui.gguf_drop import GgufDropFilter
 from amdchat.ui.gpu_panel import GpuPanel
+from amdchat.ui.help_menu import HelpActions
 from amdchat.ui.lazy_page import LazyPage
 from amdchat.ui.live_panel import LivePanel
 from amdchat.ui.menus import Commands, build_menus
@@ -99,6 +100,9 @@ class MainWindow(QMainWindow):
         self.toolbar = ModelToolbar()
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
         self._build_center()
+        self.help = HelpActions(self, lambda: self.diagnostics_page,
+                                lambda: self.tabs.setCurrentWidget(self.diagnostics_tab),
+                                self.say)
         self.menu_actions = build_menus(self, self._commands())
         self.benchmark_action = self.menu_actions.show_benchmark
         self._connect()
@@ -189,7 +193,9 @@ class MainWindow(QMainWindow):
             show_chat=lambda: self.tabs.setCurrentIndex(0),
             show_models=lambda: self.tabs.setCurrentWidget(self.models_page),
             show_diagnostics=lambda: self.tabs.setCurrentWidget(self.diagnostics_tab),
-            show_benchmark=self.show_benchmark)
+            show_benchmark=self.show_benchmark, about=self.help.about,
+            documentation=self.help.open_documentation, log_folder=self.help.open_log_folder,
+            copy_report=self.help.copy_report, report_problem=self.help.report_problem)
 
     def _connect(self) -> None:
         self.toolbar.sig_open_requested.connect(self.choose_model)
@@ -384,6 +390,10 @@ class MainWindow(QMainWindow):
     def show_notice(self, text: str) -> None:
         self.statusBar().showMessage(text)
         self.live.show_notice(text)
+
+    def say(self, text: str) -> None:
+        """Short feedback on what the user just did ("copied", "opened"): the status bar."""
+        self.statusBar().showMessage(text, 8000)
 
     def hide_problem(self) -> None:
         self.problem.hide()
