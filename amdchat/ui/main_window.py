@@ -327,12 +327,24 @@ class MainWindow(QMainWindow):
         self.picker.set_loaded(protocol.path_from(loaded))
         self.live.show_loaded(loaded, self.engine.backend.kind if self.engine.backend else "",
                               self.engine.session.plan)
+        notices = [self._base_model_notice(loaded)] if not loaded["has_chat_template"] else []
         problem = loaded.get("template_problem_text")
         if problem:
-            self.show_notice(texts.translated(Text(**problem)))
+            notices.append(texts.translated(Text(**problem)))
+        if notices:
+            self.show_notice("\n".join(notices))
         placement = loaded.get("placement") or {}
         self.gpu.follow_engine_device(str(placement.get("device_description", "")),
                                       str(placement.get("pci_slot", "")))
+
+    def _base_model_notice(self, loaded: protocol.LoadedEvent) -> str:
+        """A GGUF without a chat template is most often a base model: it continues text
+        rather than answering, whatever format it is given."""
+        return self.tr("This looks like a base model, not made for chat: its file has no chat "
+                       "template, so the {architecture} format is used and replies may ramble "
+                       "or go on with your text. For chatting, choose an instruct or chat "
+                       "version (names with \"it\", \"Instruct\" or \"Chat\").").format(
+            architecture=loaded["architecture"] or "?")
 
     @Slot(dict)
     def _on_worker_died(self, event: protocol.ExitedEvent) -> None:
