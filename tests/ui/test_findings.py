@@ -9,3 +9,35 @@ def test_a_base_model_is_said_to_be_one_when_loaded(qtbot, loaded_window) -> Non
     notice = loaded_window.statusBar().currentMessage()
     assert "looks like a base model" in notice and "gemma3" in notice
     assert "looks like a base model" in loaded_window.live.notice.text()
+
+
+def _reply(total: int, read: int, prompt_tps: float) -> dict:
+    return {"generation_tps": 30.0, "ttft_ms": 40.0, "prompt_tps": prompt_tps,
+            "prompt_tokens": total, "prompt_tokens_evaluated": read, "generated_tokens": 20,
+            "context_used": total + 20, "n_ctx": 4096}
+
+
+def test_the_prompt_after_a_reused_prefix_says_new_and_kept_tokens_apart(qtbot) -> None:
+    """After a regenerate the panel said "0 tok/s (689 tokens)": the rate of the tokens
+    read, the count of all of them."""
+    from amdchat.ui.live_panel import LivePanel
+
+    panel = LivePanel()
+    qtbot.addWidget(panel)
+    panel.show_reply_stats(_reply(689, 0, 0.0))
+    assert panel.prompt_speed.text() == "689 tokens, all kept from the last reply: none to read"
+    panel.show_reply_stats(_reply(689, 12, 240.0))
+    assert panel.prompt_speed.text() == ("240 tok/s for 12 new tokens (677 kept from the last "
+                                         "reply)")
+    panel.show_reply_stats(_reply(689, 689, 900.0))
+    assert panel.prompt_speed.text() == "900 tok/s (689 tokens)"
+
+
+def test_expected_is_cleared_for_another_chat(qtbot) -> None:
+    from amdchat.ui.live_panel import LivePanel
+
+    panel = LivePanel()
+    qtbot.addWidget(panel)
+    panel.expected.setText("up to ~40 tok/s here (80 % reached)")  # the last reply's
+    panel.reset_generation(new_chat=True)
+    assert panel.expected.text() == "–"
