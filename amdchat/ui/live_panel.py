@@ -195,8 +195,8 @@ class LivePanel(QWidget):
         text = texts.runs_on_text(runs_on)
         if fell_back and placement.get("cpu_emulated"):
             text = self.tr("CPU only: {device} is a Vulkan device that the CPU emulates, so the "
-                           "model runs at CPU speed (the CPU backend is faster). Pick a real "
-                           "GPU in Settings.").format(device=description)
+                           "model runs at CPU speed (the CPU backend is faster). Choose the CPU "
+                           "backend in Settings, or a real GPU if this computer has one.").format(device=description)
         elif fell_back:
             text = self.tr("CPU only: the {backend} backend found no usable GPU, so the model "
                            "runs on the CPU and will be slow").format(backend=backend_kind)

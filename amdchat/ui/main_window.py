@@ -100,6 +100,9 @@ class MainWindow(QMainWindow):
         self.toolbar = ModelToolbar()
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
         self._build_center()
+        has_gpu = bool(self.gpu.monitor.gpus)  # no GPU: nothing speaks of "your GPU"
+        self.start_page.set_has_gpu(has_gpu)
+        self.models_page.set_has_gpu(has_gpu)
         self.help = HelpActions(self, lambda: self.diagnostics_page,
                                 lambda: self.tabs.setCurrentWidget(self.diagnostics_tab),
                                 self.say)

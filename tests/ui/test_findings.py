@@ -41,3 +41,25 @@ def test_expected_is_cleared_for_another_chat(qtbot) -> None:
     panel.expected.setText("up to ~40 tok/s here (80 % reached)")  # the last reply's
     panel.reset_generation(new_chat=True)
     assert panel.expected.text() == "–"
+
+
+def test_without_a_gpu_nothing_speaks_of_your_gpu(qtbot) -> None:
+    """On a machine without a GPU: "Download a model that fits your GPU", a "Fits your
+    GPU" column, and advice to pick a GPU in Settings that has no such item."""
+    from PySide6.QtCore import Qt
+
+    from amdchat.session.spec import cpu_fallback_notice
+    from amdchat.ui.messages import translated
+    from tests.helpers.gui import make_window
+
+    window = make_window(qtbot)
+    assert window.gpu.monitor.gpus == []  # the test's machine has none
+    assert window.start_page.offers.title() == "Download a model that fits this computer"
+    assert "no GPU was found" in window.start_page.intro.text()
+    quants = window.models_page.quant_table.quants
+    header = quants.headerData(quants.FIT_COLUMN, Qt.Orientation.Horizontal)
+    assert header == "Fits this computer"
+    advice = translated(cpu_fallback_notice("vulkan").text)
+    assert "Settings > GPU device" not in advice and "If this computer has a GPU" in advice
+    window.close()
+    window.store.close()

@@ -85,6 +85,19 @@ class StartPage(QWidget):
         self._watch = QTimer(self, interval=REFRESH_MS)
         self._watch.timeout.connect(self._follow_downloads)
 
+    def set_has_gpu(self, has_gpu: bool) -> None:
+        """Without a GPU, nothing speaks of "your GPU": the models fit this computer."""
+        if has_gpu:
+            self.intro.setText(self.tr("Your conversations stay on this computer: the model "
+                                       "runs here, on your GPU when it fits. Start with one "
+                                       "of these:"))
+            self.offers.setTitle(self.tr("Download a model that fits your GPU"))
+        else:
+            self.intro.setText(self.tr("Your conversations stay on this computer: the model "
+                                       "runs here, on the processor and its memory (no GPU "
+                                       "was found). Start with one of these:"))
+            self.offers.setTitle(self.tr("Download a model that fits this computer"))
+
     def _build(self) -> None:
         title = QLabel(self.tr("Chat with a language model on this computer"))
         title.setObjectName("startTitle")
@@ -93,10 +106,11 @@ class StartPage(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.5)
         title.setFont(font)
         # honest: the Hub is asked about models (and downloaded from), the chats stay here
-        intro = QLabel(self.tr("Your conversations stay on this computer: the model runs here, "
-                               "on your GPU when it fits. Start with one of these:"))
-        intro.setWordWrap(True)
-        offers = QGroupBox(self.tr("Download a model that fits your GPU"))
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        intro = self.intro
+        self.offers = offers = QGroupBox()
+        self.set_has_gpu(True)
         grid = QGridLayout(offers)
         for line, row in enumerate(self.rows):
             grid.addWidget(row.name, line, 0)

@@ -90,6 +90,10 @@ class ModelsPage(QWidget):
     def _show_part_status(self, text: str, status: str) -> None:
         self.show_status(text, status=status or None)
 
+    def set_has_gpu(self, has_gpu: bool) -> None:
+        """No GPU here: the fit column is of this computer, not of "your GPU"."""
+        self.quant_table.quants.set_has_gpu(has_gpu)
+
     def _token(self) -> str | None:
         return api.token_from(self.settings["hf_token"])
 
