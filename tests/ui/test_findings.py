@@ -63,3 +63,33 @@ def test_without_a_gpu_nothing_speaks_of_your_gpu(qtbot) -> None:
     assert "Settings > GPU device" not in advice and "If this computer has a GPU" in advice
     window.close()
     window.store.close()
+
+
+def test_an_offline_search_fails_as_fast_as_the_start_page_and_can_be_cancelled(qtbot) -> None:
+    """The Models page said "Searching..." for about 20 s offline (the Hub client's
+    retries), with no Cancel, then the raw "ConnectError: [Errno -2] ..." in every language."""
+    import time
+
+    from amdchat import paths
+    from tests.helpers.gui import make_window
+
+    window = make_window(qtbot)
+    hub = window.models_page.hub
+    window.tabs.setCurrentWidget(window.models_page)
+    hub.search_box.setText("qwen")
+    started = time.monotonic()
+    hub.search_button.click()
+    assert hub.cancel_button.isVisible() and not hub.search_button.isEnabled()
+    status = window.models_page.status
+    qtbot.waitUntil(lambda: "huggingface.co" in status.text(), timeout=30_000)
+    assert time.monotonic() - started < 10  # one short try, as the start page's
+    assert status.text().startswith("Cannot reach huggingface.co: no network?")
+    assert "Errno" not in status.text() and "ConnectError" not in status.text()
+    assert "ConnectError" in (paths.log_dir() / "app.log").read_text()  # the detail
+    assert hub.search_button.isEnabled() and not hub.cancel_button.isVisible()
+    hub.search_button.click()
+    hub.cancel_button.click()  # before the answer: the search is dropped
+    assert status.text() == "Search cancelled." and hub.search_button.isEnabled()
+    qtbot.wait(200)
+    window.close()
+    window.store.close()

@@ -27,6 +27,7 @@ from amdchat.fit.plan import LoadChoices
 from amdchat.hub.api import HubError
 from amdchat.hub.download import local_paths
 from amdchat.hub.http import quick_answers
+from amdchat.ui import app_log
 from amdchat.hub.queue import CANCELLED, DONE, FAILED, PAUSED, DownloadItem, DownloadQueue
 from amdchat.hub.safepath import UnsafePath
 from amdchat.recommend.recommended import RECOMMENDED, Offer, Recommended, fit_of
@@ -202,9 +203,12 @@ class StartPage(QWidget):
         if isinstance(exc, HubError) and exc.kind == "network":  # said once, for all
             row.verdict.setText(self.tr("not checked"))
             row.verdict.setToolTip("")
+            why = (exc.reason or str(exc)).rstrip(".")  # the system's words: for the log
+            app_log.note("Hugging Face Hub request failed", why)
             self.offline_label.setText(self.tr(
-                "The Hugging Face Hub cannot be reached: {why}. Check the connection, then "
-                "Check again.").format(why=(exc.reason or str(exc)).rstrip(".")))
+                "Cannot reach huggingface.co: no network? Check the connection, then Check "
+                "again."))
+            self.offline_label.setToolTip(why)
             self.offline_label.show()
             return
         why = str(exc) if isinstance(exc, HubError | LookupError) else \
