@@ -233,8 +233,8 @@ class MainWindow(QMainWindow):
         self.loader.sig_refused.connect(self.show_problem)
         self.engine.sig_worker_died.connect(self._on_worker_died)
         self.engine.sig_load_progress.connect(self.picker.show_loading)
-        self.models_page.library.modelReset.connect(
-            lambda: self.picker.set_models(self.models_page.library.rows))
+        self.models_page.local.sig_scanned.connect(  # the picker lists opened files apart
+            lambda: self.picker.set_models(self.models_page.local.scanned))
         self.picker.sig_load_requested.connect(lambda path: self.load_model(Path(path)))
         self.start_page.sig_open_file_requested.connect(self.choose_model)
         self.start_page.sig_load_requested.connect(lambda path: self.load_model(Path(path)))
@@ -322,6 +322,9 @@ class MainWindow(QMainWindow):
         self._update_model_controls()
         self.picker.follow_engine(state)
         self.models_page.refresh_local_marks()  # the loaded model's mark follows it
+        spec = self.engine.session.spec
+        held = state in (READY, LOADING, STARTING, GENERATING) and spec is not None
+        self.models_page.local.show_opened(spec.path if held and spec else None)
         self.chat_pane.update_start_page()
 
     @Slot(dict)

@@ -93,3 +93,15 @@ def test_an_offline_search_fails_as_fast_as_the_start_page_and_can_be_cancelled(
     qtbot.wait(200)
     window.close()
     window.store.close()
+
+
+def test_on_this_computer_lists_the_loaded_model_opened_from_elsewhere(
+        qtbot, loaded_window, model_path) -> None:
+    """The test model lives outside the models folder: "On this computer" stayed empty
+    while it was loaded, though the picker knew it."""
+    library = loaded_window.models_page.library
+    qtbot.waitUntil(lambda: any(m.path == model_path for m in library.rows), timeout=10_000)
+    row = next(i for i, m in enumerate(library.rows) if m.path == model_path)
+    assert library.index(row, 0).data().endswith("— loaded")
+    loaded_window.toggle_load()  # unload: it is not on the list of the folders' models
+    qtbot.waitUntil(lambda: not library.rows, timeout=10_000)
