@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from amdchat import paths
-from amdchat.chats.store import ChatStore
+from amdchat.chats.store import ChatStore, StoreError
 from amdchat.config import Settings, context_wanted
 from amdchat.engine import protocol
 from amdchat.fit.estimate import Budget
@@ -205,7 +205,7 @@ class MainWindow(QMainWindow):
         self.toolbar.sig_load_toggled.connect(self.toggle_load)
         self.toolbar.sig_settings_requested.connect(self.open_settings)
         self.conversations.sig_open_requested.connect(self.open_conversation)
-        self.conversations.sig_deleted.connect(self.chat_pane.forget_conversation)
+        self.conversations.sig_deleted.connect(self._after_delete)
         self.chat.sig_conversation_changed.connect(self.conversations.select)
         self.chat.sig_conversations_changed.connect(
             lambda: self.conversations.select(self.chat.conversation_id or 0))
@@ -380,6 +380,26 @@ class MainWindow(QMainWindow):
             self.models_page.delete_selected(confirm=True)
         elif self.tabs.currentIndex() == 0:
             self.conversations.delete_selected(confirm=True)
+
+    def _after_delete(self, conversation_id: int) -> None:
+        """The pane shows the chat that Rename and Delete now act on: after the shown
+        chat is deleted, the one the list moved to or the newest (a new chat, none
+        selected, when none is left); after another, the shown one stays selected. An
+        empty pane showed while they acted on another chat."""
+        if self.chat.conversation_id == conversation_id:
+            self.chat_pane.forget_conversation(conversation_id)
+            following = self.conversations.selected_id() or self._latest_conversation()
+            self.open_conversation(following)
+        self.conversations.select(self.chat.conversation_id or 0)
+
+    def _latest_conversation(self) -> int:
+        """The newest chat left (0: none), as at start."""
+        try:
+            recent = self.store.conversations()
+        except StoreError as exc:
+            self.show_problem(str(exc))
+            return 0
+        return recent[0].id if recent else 0
 
     def search_chats(self) -> None:
         self.tabs.setCurrentIndex(0)

@@ -105,3 +105,23 @@ def test_on_this_computer_lists_the_loaded_model_opened_from_elsewhere(
     assert library.index(row, 0).data().endswith("— loaded")
     loaded_window.toggle_load()  # unload: it is not on the list of the folders' models
     qtbot.waitUntil(lambda: not library.rows, timeout=10_000)
+
+
+def test_after_a_delete_the_pane_shows_the_chat_rename_and_delete_act_on(qtbot) -> None:
+    from tests.helpers.gui import make_window
+
+    window = make_window(qtbot)
+    store = window.store
+    older = store.create_conversation("Older")
+    store.add_message(older.id, "user", "about figs")
+    shown = store.create_conversation("Shown")
+    store.add_message(shown.id, "user", "about plums")
+    window.open_conversation(shown.id)
+    assert window.conversations.selected_id() == shown.id
+    window.conversations.delete_selected(confirm=False)
+    assert window.chat.conversation_id == window.conversations.selected_id() == older.id
+    assert [m.content for m in window.chat.messages] == ["about figs"]
+    window.conversations.delete_selected(confirm=False)  # the last one: a new chat
+    assert window.conversations.selected_id() is None and not window.chat.messages
+    window.close()
+    window.store.close()

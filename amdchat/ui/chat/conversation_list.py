@@ -121,7 +121,8 @@ class ConversationPanel(QWidget):
         row = self.model.row_of(conversation_id)
         if row >= 0:
             self.list.setCurrentIndex(self.model.index(row))
-        else:
+        else:  # no current row either: Rename and Delete then act on nothing
+            self.list.setCurrentIndex(QModelIndex())
             self.list.clearSelection()
 
     def rename_selected(self) -> None:
