@@ -32,7 +32,7 @@ from amdchat.i18n import Text
 from amdchat.plan.budget import gpu_budget
 from amdchat.session.spec import ModelSpec
 from amdchat.ui import messages as texts
-from amdchat.ui import window_state
+from amdchat.ui import remembered, window_state
 from amdchat.ui.api_panel import ApiPanel
 from amdchat.ui.api_server import ApiServerController
 from amdchat.ui.backend_offer import BackendOffer
@@ -242,10 +242,12 @@ class MainWindow(QMainWindow):
 
     # -- model -----------------------------------------------------------------
     def choose_model(self) -> None:
-        start = str(Path(self.settings["last_model"]).parent) if self.settings["last_model"] else ""
+        last = str(Path(self.settings["last_model"]).parent) if self.settings["last_model"] else ""
+        start = remembered.last_folder("model", last)
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a GGUF model"), start,
                                               self.tr("GGUF models (*.gguf);;All files (*)"))
         if path:
+            remembered.remember_folder("model", path)
             self.load_model(Path(path))
 
     def load_model(self, path: Path) -> None:

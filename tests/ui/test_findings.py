@@ -125,3 +125,27 @@ def test_after_a_delete_the_pane_shows_the_chat_rename_and_delete_act_on(qtbot) 
     assert window.conversations.selected_id() is None and not window.chat.messages
     window.close()
     window.store.close()
+
+
+def test_the_open_dialog_starts_in_the_folder_last_chosen(qtbot, tmp_path,
+                                                         monkeypatch) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    from tests.helpers.gui import make_window
+
+    folder = tmp_path / "models elsewhere"
+    folder.mkdir()
+    window = make_window(qtbot)
+    asked: list[str] = []
+
+    def dialog(_parent, _title, start, _filter):
+        asked.append(start)
+        return (str(folder / "m.gguf"), "") if len(asked) == 1 else ("", "")
+
+    window.load_model = lambda _path: None  # the choice is what is looked at here
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(dialog))
+    window.choose_model()
+    window.choose_model()
+    assert asked[1] == str(folder)
+    window.close()
+    window.store.close()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from amdchat.config import Settings
 from amdchat.library import LocalModel, delete_model, describe_opened, import_model, scan
 from amdchat.modelfile import ModelFileError
+from amdchat.ui import remembered
 from amdchat.ui.background import run_in_background
 from amdchat.ui.models.hub_search import hub_error_text
 from amdchat.ui.models.table_models import LibraryModel
@@ -109,10 +110,12 @@ class LocalLibrary(QGroupBox):
             self.sig_open_in_chat_requested.emit(str(model.path))
 
     def import_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a GGUF model"), "",
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a GGUF model"),
+                                              remembered.last_folder("model"),
                                               self.tr("GGUF models (*.gguf)"))
         if not path:
             return
+        remembered.remember_folder("model", path)
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Import a GGUF model"),
                           self.tr("Copy the file into the models folder, or link to it where "
                                   "it is (no extra disk space; it must stay there)?"),
