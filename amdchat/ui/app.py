@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from amdchat import paths, unseen
 from amdchat.chats.store import ChatStore, StoreError
 from amdchat.config import Settings, stored_value
-from amdchat.ui import translations
+from amdchat.ui import tooltips, translations
 from amdchat.ui.main_window import MainWindow
 from amdchat.ui.single_instance import SingleInstance, server_name
 from amdchat.ui.theme import apply_theme
@@ -38,6 +38,9 @@ def create_window() -> MainWindow:
     store = ChatStore(paths.chats_db())
     settings.load_problem = _problems_to_show(settings)
     apply_theme(settings["theme"])
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        tooltips.install(app)
     return MainWindow(settings, store)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 
 def test_a_base_model_is_said_to_be_one_when_loaded(qtbot, loaded_window) -> None:
     """The test model has no chat template in its header (a base model): it got the
@@ -147,5 +149,30 @@ def test_the_open_dialog_starts_in_the_folder_last_chosen(qtbot, tmp_path,
     window.choose_model()
     window.choose_model()
     assert asked[1] == str(folder)
+    window.close()
+    window.store.close()
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")  # the tooltip raises
+def test_a_long_tooltip_is_wrapped_not_1690_px_wide(qtbot) -> None:
+    from PySide6.QtCore import QEvent, QPoint
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QLabel, QToolTip
+
+    from tests.helpers.gui import make_window
+
+    window = make_window(qtbot)  # installs the wrapping
+    label = window.live.runs_on
+    plan = ("Planned: all 18 layers on the GPU (Vulkan0), the KV cache of 4096 tokens, "
+            "the output layer on the host")  # narrower than the test's 800 px screen
+    label.setToolTip(plan)
+    QApplication.sendEvent(label, QHelpEvent(QEvent.Type.ToolTip, QPoint(2, 2),
+                                             label.mapToGlobal(QPoint(2, 2))))
+    tip = next((w for w in QApplication.topLevelWidgets()
+                if w.inherits("QLabel") and w.objectName() == "qtooltip_label"), None)
+    assert isinstance(tip, QLabel) and QToolTip.isVisible()
+    assert tip.wordWrap() and tip.sizeHint().width() < 500, tip.sizeHint()
+    assert "the output layer on the host" in tip.text()
+    QToolTip.hideText()
     window.close()
     window.store.close()
