@@ -65,8 +65,8 @@ def about_text() -> str:
 def documentation() -> Path | None:
     """The README shipped with this copy: beside a source checkout, in a frozen app's
     folder, or in the system's doc folder; None when this copy has none."""
-    here = Path(__file__).resolve().parents[2]
-    folders = [here, *([frozen_app_folder()] if frozen_app_folder() else []),
+    frozen = frozen_app_folder()
+    folders = [Path(__file__).resolve().parents[2], *([frozen] if frozen else []),
                Path(sys.prefix) / "share" / "doc" / "amdchat", Path("/usr/share/doc/amdchat")]
     for folder in folders:
         for name in DOC_NAMES:

@@ -196,7 +196,8 @@ class LivePanel(QWidget):
         if fell_back and placement.get("cpu_emulated"):
             text = self.tr("CPU only: {device} is a Vulkan device that the CPU emulates, so the "
                            "model runs at CPU speed (the CPU backend is faster). Choose the CPU "
-                           "backend in Settings, or a real GPU if this computer has one.").format(device=description)
+                           "backend in Settings, or a real GPU if this computer has one."
+                           ).format(device=description)
         elif fell_back:
             text = self.tr("CPU only: the {backend} backend found no usable GPU, so the model "
                            "runs on the CPU and will be slow").format(backend=backend_kind)

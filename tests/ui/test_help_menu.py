@@ -60,7 +60,8 @@ def test_the_log_folder_and_the_documentation_open(qtbot) -> None:
         _about, docs, logs, _copy, _report = window.menu_actions.help
         logs.trigger()
         assert Path(opened.urls[-1].toLocalFile()) == paths.log_dir()
-        assert paths.log_dir().is_dir() and str(paths.log_dir()) in window.statusBar().currentMessage()
+        assert paths.log_dir().is_dir()
+        assert str(paths.log_dir()) in window.statusBar().currentMessage()
         docs.trigger()  # a source checkout: its README
         assert Path(opened.urls[-1].toLocalFile()).name == "README.md"
         window.close()

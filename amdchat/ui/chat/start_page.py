@@ -27,10 +27,10 @@ from amdchat.fit.plan import LoadChoices
 from amdchat.hub.api import HubError
 from amdchat.hub.download import local_paths
 from amdchat.hub.http import quick_answers
-from amdchat.ui import app_log
 from amdchat.hub.queue import CANCELLED, DONE, FAILED, PAUSED, DownloadItem, DownloadQueue
 from amdchat.hub.safepath import UnsafePath
 from amdchat.recommend.recommended import RECOMMENDED, Offer, Recommended, fit_of
+from amdchat.ui import app_log
 from amdchat.ui.background import run_in_background
 from amdchat.ui.fit_texts import fit_text
 from amdchat.units import format_bytes

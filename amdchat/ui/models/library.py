@@ -86,14 +86,13 @@ class LocalLibrary(QGroupBox):
         scanned folders (opened with Open, dropped, or given to the app): "On this
         computer" stayed empty while such a model was loaded. Read off the GUI thread."""
         self._opened_round += 1
-        known = path is None or any(_same(path, m.path) for m in self.scanned)
-        if known:
+        if path is None or any(_same(path, m.path) for m in self.scanned):
             if self._opened:
                 self._opened = []
                 self._show_rows()
             return
-        round_ = self._opened_round
-        run_in_background(self, lambda: describe_opened([path]),
+        round_, opened = self._opened_round, path
+        run_in_background(self, lambda: describe_opened([opened]),
                           lambda found: self._on_opened(round_, found), lambda _exc: None)
 
     def _on_opened(self, round_: int, found: list[LocalModel]) -> None:
