@@ -176,3 +176,45 @@ def test_a_long_tooltip_is_wrapped_not_1690_px_wide(qtbot) -> None:
     QToolTip.hideText()
     window.close()
     window.store.close()
+
+
+def test_the_rename_dialog_is_wide_enough_for_a_long_title(qtbot) -> None:
+    from PySide6.QtWidgets import QInputDialog, QLineEdit
+
+    from tests.helpers.gui import make_window, when_a_dialog_opens
+
+    window = make_window(qtbot)
+    title = "Comparing the memory bandwidth of a 7900 XTX and Strix Halo at 8k context"
+    conversation = window.store.create_conversation(title)
+    window.conversations.select(conversation.id)
+    seen: list[tuple[int, int]] = []
+
+    def look(dialog: QInputDialog) -> None:
+        editor = dialog.findChild(QLineEdit)
+        seen.append((editor.width(), editor.fontMetrics().horizontalAdvance(title)))
+        dialog.reject()
+
+    when_a_dialog_opens(look)
+    window.conversations.rename_selected()
+    editor_width, text_width = seen[0]
+    assert editor_width > text_width  # the whole title shows (it was cut)
+    window.close()
+    window.store.close()
+
+
+def test_the_pickers_open_list_is_as_wide_as_its_longest_entry(qtbot, tmp_path) -> None:
+    from amdchat.library import LocalModel
+    from amdchat.modelfile import ModelSummary
+    from tests.helpers.gui import make_window
+
+    window = make_window(qtbot)
+    picker = window.picker
+    path = tmp_path / "m.gguf"
+    path.write_bytes(b"GGUF")
+    summary = ModelSummary(path, "qwen2", "Qwen2.5-Coder-32B-Instruct-abliterated-imatrix",
+                           "Q4_K_M", 32_000_000_000, 32768, 64, 4, True)
+    picker.set_models([LocalModel(path, "amdchat", summary)])
+    longest = picker.combo.view().fontMetrics().horizontalAdvance(picker.combo.itemText(0))
+    assert picker.combo.view().minimumWidth() > longest > picker.combo.width() // 2
+    window.close()
+    window.store.close()
