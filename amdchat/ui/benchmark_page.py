@@ -491,6 +491,8 @@ class BenchmarkPage(QWidget):
             except OSError as exc:
                 self.status.setText(self.tr("The file could not be written: {error}").format(
                     error=exc))
+            else:
+                self.status.setText(self.tr("Saved: {path}").format(path=path))
 
     def copy_markdown(self) -> None:
         if self.shown is not None:

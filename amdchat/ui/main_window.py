@@ -5,11 +5,12 @@ the engine, the live panel and the pages."""
 from __future__ import annotations
 
 import contextlib
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Qt, QTimer, Slot
-from PySide6.QtGui import QCloseEvent, QMoveEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QMoveEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QMainWindow,
@@ -239,6 +240,8 @@ class MainWindow(QMainWindow):
         self.start_page.sig_open_file_requested.connect(self.choose_model)
         self.start_page.sig_load_requested.connect(lambda path: self.load_model(Path(path)))
         self.drop_filter.sig_dropped.connect(self._load_in_chat)
+        self._said_at = 0.0
+        QGuiApplication.clipboard().dataChanged.connect(self._on_clipboard_changed)
 
     # -- model -----------------------------------------------------------------
     def choose_model(self) -> None:
@@ -433,7 +436,15 @@ class MainWindow(QMainWindow):
 
     def say(self, text: str) -> None:
         """Short feedback on what the user just did ("copied", "opened"): the status bar."""
+        self._said_at = time.monotonic()
         self.statusBar().showMessage(text, 8000)
+
+    def _on_clipboard_changed(self) -> None:
+        """Whatever this window copied (a message, a code block, a table) is said: a copy
+        gave no sign. A part that said more itself just now is left to say it."""
+        if (QGuiApplication.applicationState() == Qt.ApplicationState.ApplicationActive
+                and time.monotonic() - self._said_at > 0.5):
+            self.say(self.tr("Copied to the clipboard."))
 
     def hide_problem(self) -> None:
         self.problem.hide()
@@ -467,6 +478,7 @@ class MainWindow(QMainWindow):
         self.picker.recheck()
         self.chat_pane.show_chat_header()  # what the chat follows of the app's settings
         self.api_server.apply()
+        self.say(self.tr("Settings saved."))
         if before == self._load_values():
             return
         self.clear_notices()

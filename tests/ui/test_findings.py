@@ -218,3 +218,28 @@ def test_the_pickers_open_list_is_as_wide_as_its_longest_entry(qtbot, tmp_path) 
     assert picker.combo.view().minimumWidth() > longest > picker.combo.width() // 2
     window.close()
     window.store.close()
+
+
+def test_a_copy_is_said_and_an_old_models_page_line_goes(qtbot, monkeypatch) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication
+
+    from amdchat.ui.models import page as models_page
+    from tests.helpers.gui import make_window
+
+    monkeypatch.setattr(models_page, "STATUS_MS", 100)
+    window = make_window(qtbot)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QGuiApplication.applicationState()
+                    == Qt.ApplicationState.ApplicationActive)
+    QApplication.clipboard().setText("a message")
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == "Copied to the clipboard.")
+    page = window.models_page
+    page.show_status("Imported as /models/imported/m.gguf")
+    qtbot.waitUntil(lambda: page.status.text() == "", timeout=3000)  # it stayed for good
+    page.show_status("Not imported: the file is not a GGUF model", error=True)
+    qtbot.wait(300)
+    assert page.status.text().startswith("Not imported")  # a problem stays
+    window.close()
+    window.store.close()
