@@ -243,3 +243,30 @@ def test_a_copy_is_said_and_an_old_models_page_line_goes(qtbot, monkeypatch) -> 
     assert page.status.text().startswith("Not imported")  # a problem stays
     window.close()
     window.store.close()
+
+
+def test_headings_have_room_and_the_users_markdown_is_rendered(qtbot) -> None:
+    from amdchat.chats.store import DONE
+
+    from tests.helpers.gui import make_window
+
+    window = make_window(qtbot)
+    store = window.store
+    chat = store.create_conversation("Plan")
+    store.add_message(chat.id, "user", "Please **bold** this")
+    store.add_message(chat.id, "assistant", "Here is a plan.\n## Step one\nDo this.",
+                      status=DONE)
+    window.open_conversation(chat.id)
+    document = window.chat_pane.transcript.document()
+    blocks = []
+    block = document.begin()
+    while block.isValid():
+        blocks.append(block)
+        block = block.next()
+    heading = next(b for b in blocks if b.text() == "Step one")
+    assert heading.blockFormat().headingLevel() == 2 and heading.blockFormat().topMargin() > 8
+    asked = next(b for b in blocks if b.text() == "Please bold this")  # not "**bold**"
+    bold = [f for f in asked.textFormats() if asked.text()[f.start:f.start + f.length] == "bold"]
+    assert bold and bold[0].format.fontWeight() >= 700
+    window.close()
+    window.store.close()

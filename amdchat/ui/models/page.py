@@ -28,7 +28,6 @@ from amdchat.ui.models.model_card import CardBrowser
 from amdchat.ui.models.quant_table import QuantTable
 from amdchat.ui.theme import paint_status
 
-
 STATUS_MS = 15_000  # how long a line about an earlier action stays
 
 class ModelsPage(QWidget):
