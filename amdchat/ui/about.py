@@ -14,6 +14,9 @@ from PySide6.QtCore import QCoreApplication, qVersion
 
 from amdchat.backends.registry import Backend, discover, frozen_app_folder
 
+# lupdate runs with -tr-function-alias translate+=_tr
+_tr = QCoreApplication.translate
+
 # The llama.cpp commit each llama-cpp-python release vendors (read in its sdist's vendor/).
 LLAMA_CPP_OF = {"0.3.36": "0c1e570"}
 DOC_NAMES = ("README.md", "README.md.gz")
@@ -36,7 +39,6 @@ def _manifest(folder: Path) -> dict[str, object]:
 
 def backend_line(backend: Backend) -> str:
     """'vulkan: llama-cpp-python 0.3.36 (llama.cpp 0c1e570), built 2026-12-02, in /path'."""
-    tr = QCoreApplication.translate
     manifest = _manifest(backend.folder)
     version = str(manifest.get("llama_cpp_python") or _version("llama-cpp-python") or "?")
     build = f"llama-cpp-python {version}"
@@ -44,21 +46,20 @@ def backend_line(backend: Backend) -> str:
         build += f" (llama.cpp {LLAMA_CPP_OF[version]})"
     built = str(manifest.get("built", ""))[:10]
     if built:
-        build += ", " + tr("about", "built {date}").format(date=built)
-    return f"{backend.kind}: {build}, " + tr("about", "in {folder}").format(
+        build += ", " + _tr("about", "built {date}").format(date=built)
+    return f"{backend.kind}: {build}, " + _tr("about", "in {folder}").format(
         folder=backend.folder)
 
 
 def about_text() -> str:
     """The About box's text: versions, then one line per backend found."""
-    tr = QCoreApplication.translate
-    lines = [tr("about", "amdchat {version}: chat with local GGUF models on AMD GPUs "
+    lines = [_tr("about", "amdchat {version}: chat with local GGUF models on AMD GPUs "
                          "(Vulkan, ROCm or the CPU).").format(version=_version("amdchat") or "?"),
              f"Qt {qVersion()}, PySide6 {pyside_version}, Python {sys.version.split()[0]}",
-             "", tr("about", "Backends:")]
+             "", _tr("about", "Backends:")]
     backends = discover()
     lines += [f"• {backend_line(b)}" for b in backends] or [
-        tr("about", "none found: the app cannot load models (see Diagnostics).")]
+        _tr("about", "none found: the app cannot load models (see Diagnostics).")]
     return "\n".join(lines)
 
 

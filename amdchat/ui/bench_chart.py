@@ -17,19 +17,21 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from amdchat.bench.results import BackendResult, BenchReport, BenchRow
 from amdchat.ui.theme import chart_colors, series_color
 
+# lupdate runs with -tr-function-alias translate+=_tr
+_tr = QCoreApplication.translate
+
 BAR_H, GAP, LABEL_W, VALUE_W = 16, 10, 110, 150
 
 
 def explain_test(kind: str, n_tokens: int, depth: int) -> str:
     """What "pp512 @ 4096" means, in words."""
-    tr = QCoreApplication.translate
     if kind == "pp":
-        what = tr("bench_chart", "pp{n}: prompt processing, reading a prompt of {n} tokens")
+        what = _tr("bench_chart", "pp{n}: prompt processing, reading a prompt of {n} tokens")
     else:
-        what = tr("bench_chart", "tg{n}: text generation, writing {n} tokens of a reply")
+        what = _tr("bench_chart", "tg{n}: text generation, writing {n} tokens of a reply")
     text = what.format(n=n_tokens)
     if depth:
-        text += tr("bench_chart", ", with {depth} tokens already in the context").format(
+        text += _tr("bench_chart", ", with {depth} tokens already in the context").format(
             depth=depth)
     return text
 
@@ -40,7 +42,7 @@ def legend_text(rows: Sequence[tuple[BackendResult, BenchRow]]) -> str:
     if not seen:
         return ""
     lines = [explain_test(kind, n, 0) for kind, n in seen]
-    lines.append(QCoreApplication.translate(
+    lines.append(_tr(
         "bench_chart", "@ N: N tokens already in the context. t/s: tokens per second."))
     return "\n".join(lines)
 
