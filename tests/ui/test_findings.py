@@ -270,3 +270,17 @@ def test_headings_have_room_and_the_users_markdown_is_rendered(qtbot) -> None:
     assert bold and bold[0].format.fontWeight() >= 700
     window.close()
     window.store.close()
+
+
+def test_the_speed_unit_is_russian_in_russian(qtbot, russian) -> None:
+    """The big "– tok/s", the speed chart's axis and the benchmark's bars stayed English."""
+    from amdchat.ui.gpu_panel import GpuPanel
+    from amdchat.ui.live_panel import LivePanel
+
+    panel = LivePanel()
+    qtbot.addWidget(panel)
+    assert panel.speed.text() == "– ток/с"
+    gpu = GpuPanel()
+    qtbot.addWidget(gpu)
+    gpu.speed_chart.add(12.0)
+    assert gpu.speed_chart.axis_labels()["y_top"].endswith("ток/с")
