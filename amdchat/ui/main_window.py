@@ -5,12 +5,11 @@ the engine, the live panel and the pages."""
 from __future__ import annotations
 
 import contextlib
-import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Qt, QTimer, Slot
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QMoveEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QMainWindow,
@@ -42,6 +41,7 @@ from amdchat.ui.chat.conversation_list import ConversationPanel
 from amdchat.ui.chat.pane import ChatPane
 from amdchat.ui.chat.start_page import StartPage
 from amdchat.ui.engine_controller import GENERATING, LOADING, READY, STARTING, EngineController
+from amdchat.ui.feedback import StatusFeedback
 from amdchat.ui.gguf_drop import GgufDropFilter
 from amdchat.ui.gpu_panel import GpuPanel
 from amdchat.ui.help_menu import HelpActions
@@ -113,8 +113,7 @@ class MainWindow(QMainWindow):
         self.drop_filter.watch()
         window_state.restore(self, self._splitters(), self._state_file())
         self.keeps_geometry = True  # False: closing does not save where the window was
-        self._normal_frame = window_state.NO_FRAME  # seen while the window was last normal
-        self._placed = False
+        self.frame_watcher = window_state.FrameWatcher(self)
         problems = [p for p in (settings.load_problem, store.open_problem) if p]
         if problems:
             self.show_problem("\n".join(problems))
@@ -240,8 +239,7 @@ class MainWindow(QMainWindow):
         self.start_page.sig_open_file_requested.connect(self.choose_model)
         self.start_page.sig_load_requested.connect(lambda path: self.load_model(Path(path)))
         self.drop_filter.sig_dropped.connect(self._load_in_chat)
-        self._said_at = 0.0
-        QGuiApplication.clipboard().dataChanged.connect(self._on_clipboard_changed)
+        self.feedback = StatusFeedback(self.statusBar())
 
     # -- model -----------------------------------------------------------------
     def choose_model(self) -> None:
@@ -338,7 +336,8 @@ class MainWindow(QMainWindow):
         self.picker.set_loaded(protocol.path_from(loaded))
         self.live.show_loaded(loaded, self.engine.backend.kind if self.engine.backend else "",
                               self.engine.session.plan)
-        notices = [self._base_model_notice(loaded)] if not loaded["has_chat_template"] else []
+        notices = [] if loaded["has_chat_template"] else [
+            texts.base_model_text(loaded["architecture"])]
         problem = loaded.get("template_problem_text")
         if problem:
             notices.append(texts.translated(Text(**problem)))
@@ -347,15 +346,6 @@ class MainWindow(QMainWindow):
         placement = loaded.get("placement") or {}
         self.gpu.follow_engine_device(str(placement.get("device_description", "")),
                                       str(placement.get("pci_slot", "")))
-
-    def _base_model_notice(self, loaded: protocol.LoadedEvent) -> str:
-        """A GGUF without a chat template is most often a base model: it continues text
-        rather than answering, whatever format it is given."""
-        return self.tr("This looks like a base model, not made for chat: its file has no chat "
-                       "template, so the {architecture} format is used and replies may ramble "
-                       "or go on with your text. For chatting, choose an instruct or chat "
-                       "version (names with \"it\", \"Instruct\" or \"Chat\").").format(
-            architecture=loaded["architecture"] or "?")
 
     @Slot(dict)
     def _on_worker_died(self, event: protocol.ExitedEvent) -> None:
@@ -436,15 +426,7 @@ class MainWindow(QMainWindow):
 
     def say(self, text: str) -> None:
         """Short feedback on what the user just did ("copied", "opened"): the status bar."""
-        self._said_at = time.monotonic()
-        self.statusBar().showMessage(text, 8000)
-
-    def _on_clipboard_changed(self) -> None:
-        """Whatever this window copied (a message, a code block, a table) is said: a copy
-        gave no sign. A part that said more itself just now is left to say it."""
-        if (QGuiApplication.applicationState() == Qt.ApplicationState.ApplicationActive
-                and time.monotonic() - self._said_at > 0.5):
-            self.say(self.tr("Copied to the clipboard."))
+        self.feedback.say(text)
 
     def hide_problem(self) -> None:
         self.problem.hide()
@@ -502,27 +484,8 @@ class MainWindow(QMainWindow):
         if self.keeps_geometry:
             with contextlib.suppress(OSError):  # a read-only disk: the next start: defaults
                 window_state.save(self, self._splitters(), self._state_file(),
-                                  self._normal_frame)
+                                  self.frame_watcher.normal_frame)
         super().closeEvent(event)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if not self._placed:  # the frame is known once the window is on the screen
-            self._placed = True
-            QTimer.singleShot(0, lambda: window_state.keep_on_screen(self))
-
-    def moveEvent(self, event: QMoveEvent) -> None:
-        super().moveEvent(event)
-        self._see_frame()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._see_frame()
-
-    def _see_frame(self) -> None:
-        """The normal window's frame (title bar, borders), kept for the saved position."""
-        if self.isVisible() and not (self.isMaximized() or self.isFullScreen()):
-            self._normal_frame = window_state.frame_margins(self)
 
     def _splitters(self) -> dict[str, QSplitter]:
         return {"chat": self.chat_splitter}

@@ -20,7 +20,7 @@ import json
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter
 
 from amdchat.atomic import keep_aside, write_json
@@ -163,3 +163,26 @@ def save(window: QMainWindow, splitters: dict[str, QSplitter], path: Path,
                         {name: splitter.sizes() for name, splitter in splitters.items()},
                         margins)
     write_state(path, state)
+
+
+class FrameWatcher(QObject):
+    """Watches a window: once it first shows (its frame known), keeps it on the screen;
+    while it is normal (not maximized), notes its frame margins for ``save``."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.normal_frame = NO_FRAME  # seen while the window was last normal
+        self._placed = False
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.Show and not self._placed:
+            self._placed = True
+            QTimer.singleShot(0, lambda: keep_on_screen(self.window))
+        elif kind in (QEvent.Type.Move, QEvent.Type.Resize):
+            window = self.window
+            if window.isVisible() and not (window.isMaximized() or window.isFullScreen()):
+                self.normal_frame = frame_margins(window)
+        return False

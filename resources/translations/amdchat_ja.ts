@@ -1293,52 +1293,47 @@ The log files are in {logs}.</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="159"/>
+        <location filename="../../amdchat/ui/main_window.py" line="158"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="160"/>
+        <location filename="../../amdchat/ui/main_window.py" line="159"/>
         <source>Models</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="161"/>
+        <location filename="../../amdchat/ui/main_window.py" line="160"/>
         <source>Diagnostics</source>
         <translation>診断</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="162"/>
+        <location filename="../../amdchat/ui/main_window.py" line="161"/>
         <source>Benchmark</source>
         <translation>ベンチマーク</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="250"/>
+        <location filename="../../amdchat/ui/main_window.py" line="248"/>
         <source>Open a GGUF model</source>
         <translation>GGUF モデルを開く</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="251"/>
+        <location filename="../../amdchat/ui/main_window.py" line="249"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="354"/>
+        <location filename="../../amdchat/ui/messages.py" line="102"/>
         <source>This looks like a base model, not made for chat: its file has no chat template, so the {architecture} format is used and replies may ramble or go on with your text. For chatting, choose an instruct or chat version (names with &quot;it&quot;, &quot;Instruct&quot; or &quot;Chat&quot;).</source>
         <translation>これはチャット向けではないベースモデルのようです。ファイルにチャットテンプレートがないため {architecture} の形式を使いますが、返信がまとまらなかったり、入力の続きを書いたりすることがあります。チャットには instruct 版や chat 版（名前に「it」「Instruct」「Chat」を含むもの）を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="447"/>
-        <source>Copied to the clipboard.</source>
-        <translation>クリップボードにコピーしました。</translation>
-    </message>
-    <message>
-        <location filename="../../amdchat/ui/main_window.py" line="481"/>
+        <location filename="../../amdchat/ui/main_window.py" line="463"/>
         <source>Settings saved.</source>
         <translation>設定を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="492"/>
+        <location filename="../../amdchat/ui/main_window.py" line="474"/>
         <source>Settings could not be saved: {error}</source>
         <translation>設定を保存できませんでした：{error}</translation>
     </message>
@@ -1913,6 +1908,14 @@ The log files are in {logs}.</source>
         <location filename="../../amdchat/ui/chat/start_page.py" line="261"/>
         <source>downloading… {percent} %</source>
         <translation>ダウンロード中… {percent} %</translation>
+    </message>
+</context>
+<context>
+    <name>StatusFeedback</name>
+    <message>
+        <location filename="../../amdchat/ui/feedback.py" line="32"/>
+        <source>Copied to the clipboard.</source>
+        <translation>クリップボードにコピーしました。</translation>
     </message>
 </context>
 <context>

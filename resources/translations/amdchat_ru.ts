@@ -1293,52 +1293,47 @@ The log files are in {logs}.</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="159"/>
+        <location filename="../../amdchat/ui/main_window.py" line="158"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="160"/>
+        <location filename="../../amdchat/ui/main_window.py" line="159"/>
         <source>Models</source>
         <translation>Модели</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="161"/>
+        <location filename="../../amdchat/ui/main_window.py" line="160"/>
         <source>Diagnostics</source>
         <translation>Диагностика</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="162"/>
+        <location filename="../../amdchat/ui/main_window.py" line="161"/>
         <source>Benchmark</source>
         <translation>Бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="250"/>
+        <location filename="../../amdchat/ui/main_window.py" line="248"/>
         <source>Open a GGUF model</source>
         <translation>Открыть модель GGUF</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="251"/>
+        <location filename="../../amdchat/ui/main_window.py" line="249"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="354"/>
+        <location filename="../../amdchat/ui/messages.py" line="102"/>
         <source>This looks like a base model, not made for chat: its file has no chat template, so the {architecture} format is used and replies may ramble or go on with your text. For chatting, choose an instruct or chat version (names with &quot;it&quot;, &quot;Instruct&quot; or &quot;Chat&quot;).</source>
         <translation>Похоже, это базовая модель, не предназначенная для чата: в её файле нет шаблона чата, поэтому используется формат {architecture}, и ответы могут быть бессвязными или продолжать ваш текст. Для чата выберите instruct- или chat-версию (в названии «it», «Instruct» или «Chat»).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="447"/>
-        <source>Copied to the clipboard.</source>
-        <translation>Скопировано в буфер обмена.</translation>
-    </message>
-    <message>
-        <location filename="../../amdchat/ui/main_window.py" line="481"/>
+        <location filename="../../amdchat/ui/main_window.py" line="463"/>
         <source>Settings saved.</source>
         <translation>Настройки сохранены.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="492"/>
+        <location filename="../../amdchat/ui/main_window.py" line="474"/>
         <source>Settings could not be saved: {error}</source>
         <translation>Не удалось сохранить настройки: {error}</translation>
     </message>
@@ -1913,6 +1908,14 @@ The log files are in {logs}.</source>
         <location filename="../../amdchat/ui/chat/start_page.py" line="261"/>
         <source>downloading… {percent} %</source>
         <translation>скачивание… {percent} %</translation>
+    </message>
+</context>
+<context>
+    <name>StatusFeedback</name>
+    <message>
+        <location filename="../../amdchat/ui/feedback.py" line="32"/>
+        <source>Copied to the clipboard.</source>
+        <translation>Скопировано в буфер обмена.</translation>
     </message>
 </context>
 <context>
