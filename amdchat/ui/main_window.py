@@ -341,8 +341,9 @@ class MainWindow(QMainWindow):
         problem = loaded.get("template_problem_text")
         if problem:
             notices.append(texts.translated(Text(**problem)))
-        if notices:
-            self.show_notice("\n".join(notices))
+        if notices:  # after this load's own notices (no usable GPU...), not over them
+            earlier = self.live.notice.text() if self.live.notice.isVisibleTo(self.live) else ""
+            self.show_notice("\n".join([earlier, *notices] if earlier else notices))
         placement = loaded.get("placement") or {}
         self.gpu.follow_engine_device(str(placement.get("device_description", "")),
                                       str(placement.get("pci_slot", "")))
