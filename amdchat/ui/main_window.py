@@ -461,12 +461,11 @@ class MainWindow(QMainWindow):
         self.picker.recheck()
         self.chat_pane.show_chat_header()  # what the chat follows of the app's settings
         self.api_server.apply()
-        self.say(self.tr("Settings saved."))
-        if before == self._load_values():
-            return
-        self.clear_notices()
-        if self.engine.state in (READY, LOADING, STARTING):
-            self.load_model(Path(self.settings["last_model"]))
+        if before != self._load_values():
+            self.clear_notices()
+            if self.engine.state in (READY, LOADING, STARTING):
+                self.load_model(Path(self.settings["last_model"]))
+        self.say(self.tr("Settings saved."))  # after the notices of the last load went
 
     def _save_settings(self) -> None:
         try:

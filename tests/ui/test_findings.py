@@ -283,3 +283,16 @@ def test_the_speed_unit_is_russian_in_russian(qtbot, russian) -> None:
     qtbot.addWidget(gpu)
     gpu.speed_chart.add(12.0)
     assert gpu.speed_chart.axis_labels()["y_top"].endswith("ток/с")
+
+
+def test_settings_say_they_were_saved(qtbot) -> None:
+    from amdchat.ui.settings_dialog import SettingsDialog
+    from tests.helpers.gui import make_window
+
+    window = make_window(qtbot)
+    window.open_settings()
+    (dialog,) = window.findChildren(SettingsDialog)
+    dialog.accept()
+    assert window.statusBar().currentMessage() == "Settings saved."
+    window.close()
+    window.store.close()
