@@ -118,5 +118,5 @@ class Notice:
 def cpu_fallback_notice(backend: str) -> Notice:
     return Notice("cpu_fallback", Text("messages", tr_noop(
         "messages", "The {backend} backend found no usable GPU, so amdchat uses the CPU "
-        "backend instead (faster than {backend} without a GPU). Check the GPU driver, or "
-        "pick a GPU in Settings > GPU device."), {"backend": backend}))
+        "backend instead (faster than {backend} without a GPU). If this computer has a GPU, "
+        "check its driver: the Diagnostics page says what is missing."), {"backend": backend}))

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from amdchat import paths, unseen
 from amdchat.chats.store import ChatStore, StoreError
 from amdchat.config import Settings, stored_value
-from amdchat.ui import translations
+from amdchat.ui import tooltips, translations
 from amdchat.ui.main_window import MainWindow
 from amdchat.ui.single_instance import SingleInstance, server_name
 from amdchat.ui.theme import apply_theme
@@ -38,6 +38,9 @@ def create_window() -> MainWindow:
     store = ChatStore(paths.chats_db())
     settings.load_problem = _problems_to_show(settings)
     apply_theme(settings["theme"])
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        tooltips.install(app)
     return MainWindow(settings, store)
 
 
@@ -69,6 +72,13 @@ def raise_window(window: MainWindow) -> None:
     window.activateWindow()
     if os.environ.get("AMDCHAT_REPORT_STARTUP"):
         print(f"amdchat-event window-raised t={time.time():.6f}", flush=True)
+
+
+def follow_later_starts(instance: SingleInstance, window: MainWindow) -> None:
+    """A later start of the app raises this window, and the model file it was given
+    (a double-click on a .gguf) is opened here."""
+    instance.sig_raise_requested.connect(lambda: raise_window(window))
+    instance.sig_open_requested.connect(lambda path: window.open_model_file(Path(path)))
 
 
 def open_window_offscreen() -> str:
@@ -123,9 +133,10 @@ def run_app(qt_options: list[str] | None = None, open_model: Path | None = None)
     app.setOrganizationName("amdchat")
     _install_translations(app)  # type: ignore[arg-type]
     instance = SingleInstance(server_name(paths.data_dir()))  # lives as long as run_app
-    if instance.ask_running_app_to_raise():
-        print("amdchat: amdchat is already running; its window was brought to the front.",
-              file=sys.stderr, flush=True)
+    if instance.ask_running_app_to_raise(open_model):
+        opens = f" It opens {open_model}." if open_model is not None else ""
+        print("amdchat: amdchat is already running; its window was brought to the front."
+              + opens, file=sys.stderr, flush=True)
         return 0
     instance.listen()
     try:
@@ -133,7 +144,7 @@ def run_app(qt_options: list[str] | None = None, open_model: Path | None = None)
     except StoreError as exc:
         refuse_to_start(str(exc)).exec()
         return 1
-    instance.sig_raise_requested.connect(lambda: raise_window(window))
+    follow_later_starts(instance, window)
     window.show()
     # Structured start-up line for benchmarks and end-to-end tests.
     if os.environ.get("AMDCHAT_REPORT_STARTUP"):

@@ -9,12 +9,13 @@ after a driver or backend update, and exported as CSV, JSON or Markdown.
 from __future__ import annotations
 
 import dataclasses
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMenu,
     QProgressBar,
     QPushButton,
     QSpinBox,
@@ -43,9 +45,10 @@ from amdchat.bench.run import Progress
 from amdchat.config import Settings
 from amdchat.hardware.reading import GpuInfo
 from amdchat.modelfile import ModelFileError
+from amdchat.ui import remembered
 from amdchat.ui.backend_offer import verdict_text
 from amdchat.ui.background import run_in_background
-from amdchat.ui.bench_chart import BenchChart
+from amdchat.ui.bench_chart import BenchChart, explain_test, legend_text
 from amdchat.ui.messages import translated
 from amdchat.ui.models.table_models import AnyIndex, RowTableModel
 
@@ -89,6 +92,9 @@ class BenchTableModel(RowTableModel[Pair]):
         return None
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.ToolTipRole and index.isValid() and index.column() == 4:
+            row = self.rows[index.row()][1]
+            return explain_test(row.kind, row.n_tokens, row.depth)
         if (role == Qt.ItemDataRole.TextAlignmentRole and index.isValid()
                 and 5 <= index.column() <= 8):  # the figures
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -115,6 +121,7 @@ class BenchmarkPage(QWidget):
         self._choice: ModelClass | None = None  # the run measures for "auto" (this class)
         self._run: BenchRun | None = None
         self._live: BenchReport | None = None  # the run in progress, as it fills in
+        self._started = 0.0  # when the run began (time.monotonic), for the time left
         self.shown: BenchReport | None = None
         self._relay = _Relay(self)
         self._relay.progress.connect(self._on_progress)
@@ -156,10 +163,20 @@ class BenchmarkPage(QWidget):
         form.addRow(self.tr("Backends"), backend_row)
         form.addRow(self.tr("Context depths"), self.depths_edit)
         sizes = QHBoxLayout()
-        for label, spin in ((self.tr("Prompt tokens"), self.pp_spin),
-                            (self.tr("Generated tokens"), self.tg_spin),
-                            (self.tr("Repetitions"), self.reps_spin)):
-            sizes.addWidget(QLabel(label))
+        for label, spin, tip in (
+                (self.tr("Prompt tokens"), self.pp_spin, self.tr(
+                    "The \"pp\" test (prompt processing): how fast a prompt of this many "
+                    "tokens is read, before the first word of a reply.")),
+                (self.tr("Generated tokens"), self.tg_spin, self.tr(
+                    "The \"tg\" test (text generation): how fast this many tokens of a "
+                    "reply are written.")),
+                (self.tr("Repetitions"), self.reps_spin, self.tr(
+                    "Each test is run this many times; the table shows the mean and the "
+                    "spread."))):
+            caption = QLabel(label)
+            caption.setToolTip(tip)
+            spin.setToolTip(tip)
+            sizes.addWidget(caption)
             sizes.addWidget(spin)
         sizes.addStretch(1)
         form.addRow(sizes)
@@ -187,17 +204,25 @@ class BenchmarkPage(QWidget):
         controls.addWidget(self.progress, 1)
         self.history_combo = QComboBox()
         self.history_combo.setObjectName("benchHistory")
+        # a long entry (model, backends, drivers) is cut, not the window made wider
+        self.history_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.history_combo.setMinimumContentsLength(12)
         self.history_combo.currentIndexChanged.connect(self._show_history_entry)
         exports = QHBoxLayout()
         exports.addWidget(QLabel(self.tr("Past results")))
         exports.addWidget(self.history_combo, 1)
-        self.export_buttons: dict[str, QPushButton] = {}
-        for fmt, label in (("csv", self.tr("Export CSV…")), ("json", self.tr("Export JSON…")),
-                           ("markdown", self.tr("Export Markdown…"))):
-            button = QPushButton(label)
-            button.clicked.connect(lambda _c=False, f=fmt: self._export_dialog(f))
-            self.export_buttons[fmt] = button
-            exports.addWidget(button)
+        self.export_button = QPushButton(self.tr("Export…"))
+        self.export_button.setObjectName("benchExport")
+        export_menu = QMenu(self.export_button)
+        self.export_actions: dict[str, QAction] = {}
+        for fmt, label in (("csv", self.tr("CSV…")), ("json", self.tr("JSON…")),
+                           ("markdown", self.tr("Markdown…"))):
+            action = export_menu.addAction(label)
+            action.triggered.connect(lambda _c=False, f=fmt: self._export_dialog(f))
+            self.export_actions[fmt] = action
+        self.export_button.setMenu(export_menu)
+        exports.addWidget(self.export_button)
         self.copy_button = QPushButton(self.tr("Copy as Markdown"))
         self.copy_button.clicked.connect(self.copy_markdown)
         exports.addWidget(self.copy_button)
@@ -209,6 +234,9 @@ class BenchmarkPage(QWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the device's name
         self.table.verticalHeader().hide()
         self.chart = BenchChart()
+        self.legend = QLabel()
+        self.legend.setObjectName("benchLegend")
+        self.legend.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addLayout(controls)
@@ -216,7 +244,27 @@ class BenchmarkPage(QWidget):
         layout.addLayout(exports)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.chart)
+        layout.addWidget(self.legend)
         self._set_running(False)
+        self._recall_choices()
+
+    def _recall_choices(self) -> None:
+        """The choices of the last run (depths, sizes, backends), kept across starts."""
+        kept = remembered.recall("benchmark", {})
+        self.depths_edit.setText(str(kept.get("depths", self.depths_edit.text())))
+        for name, spin in (("pp", self.pp_spin), ("tg", self.tg_spin), ("reps", self.reps_spin)):
+            value = kept.get(name)
+            if isinstance(value, int):
+                spin.setValue(value)
+        backends = kept.get("backends")
+        if isinstance(backends, list):
+            for kind, box in self.backend_boxes.items():
+                box.setChecked(box.isEnabled() and kind in backends)
+
+    def _remember_choices(self, config: BenchConfig) -> None:
+        remembered.remember("benchmark", {
+            "depths": self.depths_edit.text(), "pp": config.pp, "tg": config.tg,
+            "reps": config.reps, "backends": list(config.backends)})
 
     @staticmethod
     def _spin(low: int, high: int, value: int) -> QSpinBox:
@@ -231,10 +279,11 @@ class BenchmarkPage(QWidget):
         super().showEvent(event)
 
     def _choose_model(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Model to benchmark"),
-                                              str(Path(self.model_edit.text()).parent),
+        start = remembered.last_folder("model", str(Path(self.model_edit.text()).parent))
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Model to benchmark"), start,
                                               self.tr("GGUF models (*.gguf);;All files (*)"))
         if path:
+            remembered.remember_folder("model", path)
             self.model_edit.setText(path)
 
     # -- running ---------------------------------------------------------------------
@@ -265,6 +314,7 @@ class BenchmarkPage(QWidget):
         config = self.config()
         if config is not None:
             self._choice = None
+            self._remember_choices(config)
             self._start(config)
 
     def start_choice(self) -> None:
@@ -292,8 +342,10 @@ class BenchmarkPage(QWidget):
         run = BenchRun(config, self._relay.progress.emit, self._available)
         self._run = run
         self._live = None
+        self._started = time.monotonic()
         self.progress.setValue(0)
-        self.status.setText(self.tr("Starting…"))
+        self.status.setText(self.tr("Starting… How long the run takes is estimated after its "
+                                    "first measurement."))
         self._show(None)
         self._set_running(True)
         run_in_background(self, run.run, lambda report: self._on_finished(run, report),
@@ -329,10 +381,20 @@ class BenchmarkPage(QWidget):
         elif progress.row is not None:
             backend.rows.append(progress.row)
             self.status.setText(self.tr("{backend}: {test} at depth {depth} done").format(
-                backend=progress.backend, test=progress.row.test, depth=progress.row.depth))
+                backend=progress.backend, test=progress.row.test, depth=progress.row.depth)
+                + self._time_left(progress.fraction))
         elif progress.result is not None:
             self._live.backends[self._live.backends.index(backend)] = progress.result
         self._show(self._live)
+
+    def _time_left(self, fraction: float) -> str:
+        """The time left, from the time the run took so far for its share done."""
+        if fraction <= 0.0 or fraction >= 1.0:
+            return ""
+        left = (time.monotonic() - self._started) * (1.0 - fraction) / fraction
+        if left < 90:
+            return " " + self.tr("(about {n} s left)").format(n=max(1, round(left)))
+        return " " + self.tr("(about {n} min left)").format(n=round(left / 60))
 
     def _on_finished(self, run: BenchRun, report: BenchReport) -> None:
         self._run = None
@@ -388,8 +450,9 @@ class BenchmarkPage(QWidget):
         self.shown = report
         self.table_model.set_rows(report.rows() if report else [])
         self.chart.show_report(report)
+        self.legend.setText(legend_text(report.rows() if report else []))
         finished = report is not None and self._run is None
-        for button in (*self.export_buttons.values(), self.copy_button):
+        for button in (self.export_button, self.copy_button):
             button.setEnabled(finished)
 
     def refresh_history(self, select_latest: bool = False) -> None:
@@ -418,15 +481,20 @@ class BenchmarkPage(QWidget):
         if self.shown is None:
             return
         suffix = {"csv": "csv", "json": "json", "markdown": "md"}[fmt]
+        folder = Path(remembered.last_folder("export", str(Path.home())))
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the benchmark"),
-                                              f"amdchat-bench.{suffix}")
+                                              str(folder / f"amdchat-bench.{suffix}"))
         if path:
+            remembered.remember_folder("export", path)
             try:
                 self.export_to(Path(path), fmt)
             except OSError as exc:
                 self.status.setText(self.tr("The file could not be written: {error}").format(
                     error=exc))
+            else:
+                self.status.setText(self.tr("Saved: {path}").format(path=path))
 
     def copy_markdown(self) -> None:
         if self.shown is not None:
             QGuiApplication.clipboard().setText(export(self.shown, "markdown"))
+            self.status.setText(self.tr("Copied: the results as a Markdown table."))

@@ -225,6 +225,11 @@ class DiagnosticsPage(QWidget):
         self.copy_button.setEnabled(True)
         self.sig_checks_done.emit()
 
+    @property
+    def checks_done(self) -> bool:
+        """Every family of the latest run answered (or ran out of time)."""
+        return self._ran_once and len(self.checks) == len(self.families)
+
     def all_checks(self) -> list[Check]:
         return [c for f in self.families for c in self.checks.get(f.key, [])]
 

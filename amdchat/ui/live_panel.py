@@ -112,8 +112,10 @@ class LivePanel(QWidget):
         """Another conversation: the last reply's figures are not this one's. A new chat
         uses none of the context yet; an opened one's use is known at its next reply."""
         self.speed.setText(self.tr("– tok/s"))
-        for label in (self.ttft, self.prompt_speed, self.tokens, self.context):
+        for label in (self.ttft, self.prompt_speed, self.tokens, self.context, self.expected):
             label.setText(_DASH)
+        self.expected.setToolTip(self._expected_help())
+        self.speed_hint.hide()
         if new_chat and self._n_ctx:
             self.context.setText(self.tr("0 / {size} tokens").format(size=self._n_ctx))
 
@@ -122,12 +124,27 @@ class LivePanel(QWidget):
             return
         self.speed.setText(self.tr("{tps:.1f} tok/s").format(tps=stats["generation_tps"]))
         self.ttft.setText(self.tr("{ms:.0f} ms").format(ms=stats["ttft_ms"]))
-        self.prompt_speed.setText(self.tr("{tps:.0f} tok/s ({n} tokens)").format(
-            tps=stats["prompt_tps"], n=stats["prompt_tokens"]))
+        self.prompt_speed.setText(self._prompt_text(stats))
         self.tokens.setText(str(stats["generated_tokens"]))
         self.context.setText(self.tr("{used} / {size} tokens").format(
             used=stats["context_used"], size=stats["n_ctx"]))
         self._show_expected(stats)
+
+    def _prompt_text(self, stats: dict[str, Any]) -> str:
+        """The prompt's rate is of the tokens read for this reply; a prefix kept from the
+        last reply (a regenerate, a follow-up) is said apart: "0 tok/s (689 tokens)"
+        read as a stall."""
+        total = int(stats["prompt_tokens"])
+        read = int(stats.get("prompt_tokens_evaluated", total))
+        reused = total - read
+        if reused <= 0:
+            return self.tr("{tps:.0f} tok/s ({n} tokens)").format(tps=stats["prompt_tps"],
+                                                                  n=total)
+        if read <= 0:
+            return self.tr("{n} tokens, all kept from the last reply: none to read").format(
+                n=total)
+        return self.tr("{tps:.0f} tok/s for {new} new tokens ({reused} kept from the last "
+                       "reply)").format(tps=stats["prompt_tps"], new=read, reused=reused)
 
     def _show_expected(self, stats: dict[str, Any]) -> None:
         """The speed the hardware allows beside the measured one, and why a slow reply was."""
@@ -162,6 +179,9 @@ class LivePanel(QWidget):
         """``plan``: the session's placement plan for this load, in the tooltip."""
         placement = loaded["placement"]
         self._loaded, self._backend_kind = loaded, backend_kind
+        self.expected.setText(_DASH)  # the last model's limit is not this one's
+        self.expected.setToolTip(self._expected_help())
+        self.speed_hint.hide()
         self.model.setText(f"{loaded['name']} ({loaded['quantization']})")
         self.backend.setText(backend_kind)
         description = placement.get("device_description", "")
@@ -175,8 +195,9 @@ class LivePanel(QWidget):
         text = texts.runs_on_text(runs_on)
         if fell_back and placement.get("cpu_emulated"):
             text = self.tr("CPU only: {device} is a Vulkan device that the CPU emulates, so the "
-                           "model runs at CPU speed (the CPU backend is faster). Pick a real "
-                           "GPU in Settings.").format(device=description)
+                           "model runs at CPU speed (the CPU backend is faster). Choose the CPU "
+                           "backend in Settings, or a real GPU if this computer has one."
+                           ).format(device=description)
         elif fell_back:
             text = self.tr("CPU only: the {backend} backend found no usable GPU, so the model "
                            "runs on the CPU and will be slow").format(backend=backend_kind)

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Qt, QTimer, Slot
-from PySide6.QtGui import QCloseEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QMainWindow,
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from amdchat import paths
-from amdchat.chats.store import ChatStore
+from amdchat.chats.store import ChatStore, StoreError
 from amdchat.config import Settings, context_wanted
 from amdchat.engine import protocol
 from amdchat.fit.estimate import Budget
@@ -32,7 +32,7 @@ from amdchat.i18n import Text
 from amdchat.plan.budget import gpu_budget
 from amdchat.session.spec import ModelSpec
 from amdchat.ui import messages as texts
-from amdchat.ui import window_state
+from amdchat.ui import remembered, window_state
 from amdchat.ui.api_panel import ApiPanel
 from amdchat.ui.api_server import ApiServerController
 from amdchat.ui.backend_offer import BackendOffer
@@ -41,8 +41,10 @@ from amdchat.ui.chat.conversation_list import ConversationPanel
 from amdchat.ui.chat.pane import ChatPane
 from amdchat.ui.chat.start_page import StartPage
 from amdchat.ui.engine_controller import GENERATING, LOADING, READY, STARTING, EngineController
+from amdchat.ui.feedback import StatusFeedback
 from amdchat.ui.gguf_drop import GgufDropFilter
 from amdchat.ui.gpu_panel import GpuPanel
+from amdchat.ui.help_menu import HelpActions
 from amdchat.ui.lazy_page import LazyPage
 from amdchat.ui.live_panel import LivePanel
 from amdchat.ui.menus import Commands, build_menus
@@ -99,13 +101,19 @@ class MainWindow(QMainWindow):
         self.toolbar = ModelToolbar()
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
         self._build_center()
+        has_gpu = bool(self.gpu.monitor.gpus)  # no GPU: nothing speaks of "your GPU"
+        self.start_page.set_has_gpu(has_gpu)
+        self.models_page.set_has_gpu(has_gpu)
+        self.help = HelpActions(self, lambda: self.diagnostics_page,
+                                lambda: self.tabs.setCurrentWidget(self.diagnostics_tab),
+                                self.say)
         self.menu_actions = build_menus(self, self._commands())
         self.benchmark_action = self.menu_actions.show_benchmark
         self._connect()
         self.drop_filter.watch()
         window_state.restore(self, self._splitters(), self._state_file())
         self.keeps_geometry = True  # False: closing does not save where the window was
-        self._placed = False
+        self.frame_watcher = window_state.FrameWatcher(self)
         problems = [p for p in (settings.load_problem, store.open_problem) if p]
         if problems:
             self.show_problem("\n".join(problems))
@@ -188,14 +196,16 @@ class MainWindow(QMainWindow):
             show_chat=lambda: self.tabs.setCurrentIndex(0),
             show_models=lambda: self.tabs.setCurrentWidget(self.models_page),
             show_diagnostics=lambda: self.tabs.setCurrentWidget(self.diagnostics_tab),
-            show_benchmark=self.show_benchmark)
+            show_benchmark=self.show_benchmark, about=self.help.about,
+            documentation=self.help.open_documentation, log_folder=self.help.open_log_folder,
+            copy_report=self.help.copy_report, report_problem=self.help.report_problem)
 
     def _connect(self) -> None:
         self.toolbar.sig_open_requested.connect(self.choose_model)
         self.toolbar.sig_load_toggled.connect(self.toggle_load)
         self.toolbar.sig_settings_requested.connect(self.open_settings)
         self.conversations.sig_open_requested.connect(self.open_conversation)
-        self.conversations.sig_deleted.connect(self.chat_pane.forget_conversation)
+        self.conversations.sig_deleted.connect(self._after_delete)
         self.chat.sig_conversation_changed.connect(self.conversations.select)
         self.chat.sig_conversations_changed.connect(
             lambda: self.conversations.select(self.chat.conversation_id or 0))
@@ -223,19 +233,22 @@ class MainWindow(QMainWindow):
         self.loader.sig_refused.connect(self.show_problem)
         self.engine.sig_worker_died.connect(self._on_worker_died)
         self.engine.sig_load_progress.connect(self.picker.show_loading)
-        self.models_page.library.modelReset.connect(
-            lambda: self.picker.set_models(self.models_page.library.rows))
+        self.models_page.local.sig_scanned.connect(  # the picker lists opened files apart
+            lambda: self.picker.set_models(self.models_page.local.scanned))
         self.picker.sig_load_requested.connect(lambda path: self.load_model(Path(path)))
         self.start_page.sig_open_file_requested.connect(self.choose_model)
         self.start_page.sig_load_requested.connect(lambda path: self.load_model(Path(path)))
         self.drop_filter.sig_dropped.connect(self._load_in_chat)
+        self.feedback = StatusFeedback(self.statusBar())
 
     # -- model -----------------------------------------------------------------
     def choose_model(self) -> None:
-        start = str(Path(self.settings["last_model"]).parent) if self.settings["last_model"] else ""
+        last = str(Path(self.settings["last_model"]).parent) if self.settings["last_model"] else ""
+        start = remembered.last_folder("model", last)
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a GGUF model"), start,
                                               self.tr("GGUF models (*.gguf);;All files (*)"))
         if path:
+            remembered.remember_folder("model", path)
             self.load_model(Path(path))
 
     def load_model(self, path: Path) -> None:
@@ -268,8 +281,13 @@ class MainWindow(QMainWindow):
 
     def _load_in_chat(self, path: str) -> None:
         """A model chosen on another page, or dropped on the window: the chat shows it."""
+        self.open_model_file(Path(path))
+
+    def open_model_file(self, path: Path) -> None:
+        """A file given from outside (dropped, or to a later start of the app): the chat
+        shows, and the model loads; a bad file is said in the banner, as from Open."""
         self.tabs.setCurrentIndex(0)
-        self.load_model(Path(path))
+        self.load_model(path)
 
     def _show_recent_models(self) -> None:
         """The picker also lists the files opened lately from outside the library."""
@@ -307,6 +325,9 @@ class MainWindow(QMainWindow):
         self._update_model_controls()
         self.picker.follow_engine(state)
         self.models_page.refresh_local_marks()  # the loaded model's mark follows it
+        spec = self.engine.session.spec
+        held = state in (READY, LOADING, STARTING, GENERATING) and spec is not None
+        self.models_page.local.show_opened(spec.path if held and spec else None)
         self.chat_pane.update_start_page()
 
     @Slot(dict)
@@ -315,9 +336,14 @@ class MainWindow(QMainWindow):
         self.picker.set_loaded(protocol.path_from(loaded))
         self.live.show_loaded(loaded, self.engine.backend.kind if self.engine.backend else "",
                               self.engine.session.plan)
+        notices = [] if loaded["has_chat_template"] else [
+            texts.base_model_text(loaded["architecture"])]
         problem = loaded.get("template_problem_text")
         if problem:
-            self.show_notice(texts.translated(Text(**problem)))
+            notices.append(texts.translated(Text(**problem)))
+        if notices:  # after this load's own notices (no usable GPU...), not over them
+            earlier = self.live.notice.text() if self.live.notice.isVisibleTo(self.live) else ""
+            self.show_notice("\n".join([earlier, *notices] if earlier else notices))
         placement = loaded.get("placement") or {}
         self.gpu.follow_engine_device(str(placement.get("device_description", "")),
                                       str(placement.get("pci_slot", "")))
@@ -351,6 +377,26 @@ class MainWindow(QMainWindow):
         elif self.tabs.currentIndex() == 0:
             self.conversations.delete_selected(confirm=True)
 
+    def _after_delete(self, conversation_id: int) -> None:
+        """The pane shows the chat that Rename and Delete now act on: after the shown
+        chat is deleted, the one the list moved to or the newest (a new chat, none
+        selected, when none is left); after another, the shown one stays selected. An
+        empty pane showed while they acted on another chat."""
+        if self.chat.conversation_id == conversation_id:
+            self.chat_pane.forget_conversation(conversation_id)
+            following = self.conversations.selected_id() or self._latest_conversation()
+            self.open_conversation(following)
+        self.conversations.select(self.chat.conversation_id or 0)
+
+    def _latest_conversation(self) -> int:
+        """The newest chat left (0: none), as at start."""
+        try:
+            recent = self.store.conversations()
+        except StoreError as exc:
+            self.show_problem(str(exc))
+            return 0
+        return recent[0].id if recent else 0
+
     def search_chats(self) -> None:
         self.tabs.setCurrentIndex(0)
         self.conversations.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
@@ -378,6 +424,10 @@ class MainWindow(QMainWindow):
     def show_notice(self, text: str) -> None:
         self.statusBar().showMessage(text)
         self.live.show_notice(text)
+
+    def say(self, text: str) -> None:
+        """Short feedback on what the user just did ("copied", "opened"): the status bar."""
+        self.feedback.say(text)
 
     def hide_problem(self) -> None:
         self.problem.hide()
@@ -411,11 +461,11 @@ class MainWindow(QMainWindow):
         self.picker.recheck()
         self.chat_pane.show_chat_header()  # what the chat follows of the app's settings
         self.api_server.apply()
-        if before == self._load_values():
-            return
-        self.clear_notices()
-        if self.engine.state in (READY, LOADING, STARTING):
-            self.load_model(Path(self.settings["last_model"]))
+        if before != self._load_values():
+            self.clear_notices()
+            if self.engine.state in (READY, LOADING, STARTING):
+                self.load_model(Path(self.settings["last_model"]))
+        self.say(self.tr("Settings saved."))  # after the notices of the last load went
 
     def _save_settings(self) -> None:
         try:
@@ -433,14 +483,9 @@ class MainWindow(QMainWindow):
         self._save_settings()
         if self.keeps_geometry:
             with contextlib.suppress(OSError):  # a read-only disk: the next start: defaults
-                window_state.save(self, self._splitters(), self._state_file())
+                window_state.save(self, self._splitters(), self._state_file(),
+                                  self.frame_watcher.normal_frame)
         super().closeEvent(event)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if not self._placed:  # the frame is known once the window is on the screen
-            self._placed = True
-            QTimer.singleShot(0, lambda: window_state.keep_on_screen(self))
 
     def _splitters(self) -> dict[str, QSplitter]:
         return {"chat": self.chat_splitter}

@@ -35,6 +35,11 @@ class Commands:
     show_models: Callable[[], object]
     show_diagnostics: Callable[[], object]
     show_benchmark: Callable[[], object]
+    about: Callable[[], object]
+    documentation: Callable[[], object]
+    log_folder: Callable[[], object]
+    copy_report: Callable[[], object]
+    report_problem: Callable[[], object]
 
 
 @dataclass(frozen=True)
@@ -51,6 +56,7 @@ class Actions:
     show_models: QAction
     show_diagnostics: QAction
     show_benchmark: QAction
+    help: tuple[QAction, ...]  # About, documentation, log folder, copy report, report
 
 
 def _action(parent: QObject, menu: QMenu, text: str,
@@ -66,7 +72,7 @@ def _action(parent: QObject, menu: QMenu, text: str,
 
 
 def build_menus(window: QMainWindow, commands: Commands) -> Actions:
-    """Fill ``window``'s menu bar: File, Chat, View."""
+    """Fill ``window``'s menu bar: File, Chat, View, Help."""
     bar = window.menuBar()
     keys = QKeySequence.StandardKey
     file = bar.addMenu(_tr("menus", "&File"))
@@ -103,4 +109,24 @@ def build_menus(window: QMainWindow, commands: Commands) -> Actions:
     show_benchmark = _action(window, view, _tr("menus", "&Benchmark"), "Ctrl+4",
                              commands.show_benchmark, "benchmarkAction")
     return Actions(new_chat, open_model, settings, quit_, stop, rename, delete, search,
-                   show_chat, show_models, show_diagnostics, show_benchmark)
+                   show_chat, show_models, show_diagnostics, show_benchmark,
+                   _help_menu(window, commands))
+
+
+def _help_menu(window: QMainWindow, commands: Commands) -> tuple[QAction, ...]:
+    menu = window.menuBar().addMenu(_tr("menus", "&Help"))
+    documentation = _action(window, menu, _tr("menus", "Read the &documentation"),
+                            QKeySequence.StandardKey.HelpContents, commands.documentation,
+                            "actionDocumentation")
+    logs = _action(window, menu, _tr("menus", "Open the &log folder"), "", commands.log_folder,
+                   "actionLogFolder")
+    menu.addSeparator()
+    copy_report = _action(window, menu, _tr("menus", "&Copy a diagnostics report"), "",
+                          commands.copy_report, "actionCopyReport")
+    report = _action(window, menu, _tr("menus", "&Report a problem…"), "",
+                     commands.report_problem, "actionReportProblem")
+    menu.addSeparator()
+    about = _action(window, menu, _tr("menus", "&About amdchat"), "", commands.about,
+                    "actionAbout")
+    about.setMenuRole(QAction.MenuRole.AboutRole)
+    return about, documentation, logs, copy_report, report

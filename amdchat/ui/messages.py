@@ -94,3 +94,14 @@ def runs_on_text(runs_on: str) -> str:
 
 def empty_reply_short() -> str:
     return _tr("messages", "empty reply")
+
+
+def base_model_text(architecture: str) -> str:
+    """A GGUF without a chat template is most often a base model: it continues text
+    rather than answering, whatever format it is given."""
+    return _tr("MainWindow",
+               "This looks like a base model, not made for chat: its file has no chat "
+               "template, so the {architecture} format is used and replies may ramble "
+               "or go on with your text. For chatting, choose an instruct or chat "
+               "version (names with \"it\", \"Instruct\" or \"Chat\").").format(
+        architecture=architecture or "?")

@@ -164,6 +164,19 @@ class ModelPicker(QWidget):
                 self.combo.setItemData(row, font, Qt.ItemDataRole.FontRole)
         self.combo.setCurrentIndex(current)
         self.combo.blockSignals(False)
+        self._fit_popup()
+
+    def _fit_popup(self) -> None:
+        """The open list as wide as its longest entry (within the screen): entries were
+        cut to the closed box's width. The closed box's entry is whole in its tooltip."""
+        view = self.combo.view()
+        metrics = view.fontMetrics()
+        widest = max((metrics.horizontalAdvance(self.combo.itemText(row))
+                      for row in range(self.combo.count())), default=0)
+        screen = self.screen().availableGeometry().width() if self.screen() else 1920
+        view.setMinimumWidth(min(widest + 4 * metrics.averageCharWidth() + 24,
+                                 screen * 9 // 10))
+        self.combo.setToolTip(self.combo.currentText())
 
     def _chosen(self, row: int) -> None:
         path = Path(str(self.combo.itemData(row)))

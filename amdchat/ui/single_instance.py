@@ -2,8 +2,12 @@
 
 Two apps on one conversation database would fight over its lock, and two download
 queues over one list. The first app listens on a local socket named after the data
-folder; a later start connects, asks it to raise its window, and exits. A socket left
+folder; a later start connects, asks it to raise its window (and to open the model
+file it was started with, a double-click in a file manager), and exits. A socket left
 by an app that crashed answers no one: it is removed and the new app listens.
+
+The message: ``raise``, then ``open <absolute path>`` when a file came with the start,
+then ``end``, one per line (UTF-8); the first app reads until ``end``.
 """
 
 from __future__ import annotations
@@ -16,7 +20,10 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 RAISE = b"raise\n"
+OPEN = b"open "
+END = b"end\n"
 CONNECT_MS = 1000
+MAX_MESSAGE = 64 * 1024  # a path is far shorter; a stranger's flood is cut there
 
 
 def server_name(data_dir: Path) -> str:
@@ -29,9 +36,30 @@ def server_name(data_dir: Path) -> str:
     return f"amdchat-{key}"
 
 
+def encode_request(open_file: Path | None) -> bytes:
+    """What a later start sends: raise, the file to open (absolute: the first app has
+    another working folder), end."""
+    opened = OPEN + str(open_file.resolve()).encode() + b"\n" if open_file else b""
+    return RAISE + opened + END
+
+
+def decode_request(data: bytes) -> tuple[bool, Path | None]:
+    """(raise asked, the file to open or None) from what a later start sent."""
+    lines = data.split(b"\n")
+    if not lines or lines[0] != RAISE.strip():
+        return False, None
+    for line in lines[1:]:
+        if line.startswith(OPEN):
+            text = line[len(OPEN):].decode("utf-8", errors="replace")
+            return True, Path(text) if text else None
+    return True, None
+
+
 class SingleInstance(QObject):
     sig_raise_requested = Signal()
     """Another start of the app asked this one to show its window."""
+    sig_open_requested = Signal(str)
+    """Another start of the app was given this model file: this app opens it."""
 
     def __init__(self, name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -39,13 +67,14 @@ class SingleInstance(QObject):
         self.server = QLocalServer(self)
         self.server.newConnection.connect(self._on_connection)
 
-    def ask_running_app_to_raise(self) -> bool:
-        """True when an app already runs here and got the request (then this one exits)."""
+    def ask_running_app_to_raise(self, open_file: Path | None = None) -> bool:
+        """True when an app already runs here and got the request (then this one exits);
+        ``open_file``: the model file this start was given, for that app to open."""
         socket = QLocalSocket()
         socket.connectToServer(self.name)
         if not socket.waitForConnected(CONNECT_MS):
             return False
-        socket.write(RAISE)
+        socket.write(encode_request(open_file))
         sent = socket.waitForBytesWritten(CONNECT_MS)
         socket.disconnectFromServer()
         return sent
@@ -61,8 +90,19 @@ class SingleInstance(QObject):
         """The request comes with the connection: a later start writes it at once."""
         while self.server.hasPendingConnections():
             socket = self.server.nextPendingConnection()
-            arrived = bool(socket.bytesAvailable()) or socket.waitForReadyRead(CONNECT_MS)
-            if arrived and bytes(socket.readAll().data()).startswith(RAISE.strip()):
+            raise_asked, open_file = decode_request(self._read_request(socket))
+            if raise_asked:
                 self.sig_raise_requested.emit()
+            if open_file is not None:
+                self.sig_open_requested.emit(str(open_file))
             socket.disconnectFromServer()
             socket.deleteLater()
+
+    @staticmethod
+    def _read_request(socket: QLocalSocket) -> bytes:
+        data = b""
+        while END not in data and len(data) < MAX_MESSAGE:
+            if not socket.bytesAvailable() and not socket.waitForReadyRead(CONNECT_MS):
+                break  # the sender left (an older amdchat sends no end) or went quiet
+            data += bytes(socket.readAll().data())
+        return data

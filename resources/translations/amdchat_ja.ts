@@ -158,12 +158,12 @@
 <context>
     <name>BenchChart</name>
     <message>
-        <location filename="../../amdchat/ui/bench_chart.py" line="59"/>
+        <location filename="../../amdchat/ui/bench_chart.py" line="93"/>
         <source>No results yet: run a benchmark.</source>
         <translation>結果はまだありません：ベンチマークを実行してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/bench_chart.py" line="84"/>
+        <location filename="../../amdchat/ui/bench_chart.py" line="117"/>
         <source>{backend}: {tps:.1f} t/s</source>
         <translation>{backend}：{tps:.1f} t/s</translation>
     </message>
@@ -171,192 +171,248 @@
 <context>
     <name>BenchmarkPage</name>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="129"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="136"/>
         <source>a .gguf file</source>
         <translation>.gguf ファイル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="130"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="137"/>
         <source>Choose…</source>
         <translation>選択…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="143"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="150"/>
         <source>This backend is not installed.</source>
         <translation>このバックエンドはインストールされていません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="149"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="156"/>
         <source>Tokens already in the context before each test, comma-separated. Depths beyond the model&apos;s context are skipped.</source>
         <translation>各テストの前にコンテキストに入っているトークン数（カンマ区切り）。モデルのコンテキストを超える深さは飛ばします。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="155"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="162"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="156"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="163"/>
         <source>Backends</source>
         <translation>バックエンド</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="157"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="164"/>
         <source>Context depths</source>
         <translation>コンテキストの深さ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="159"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="167"/>
         <source>Prompt tokens</source>
         <translation>プロンプトトークン数</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="160"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="168"/>
+        <source>The &quot;pp&quot; test (prompt processing): how fast a prompt of this many tokens is read, before the first word of a reply.</source>
+        <translation>「pp」テスト（プロンプト処理）: この数のトークンのプロンプトを、返信の最初の語の前にどれだけ速く読み込むか。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="170"/>
         <source>Generated tokens</source>
         <translation>生成トークン数</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="161"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="171"/>
+        <source>The &quot;tg&quot; test (text generation): how fast this many tokens of a reply are written.</source>
+        <translation>「tg」テスト（テキスト生成）: 返信のこの数のトークンをどれだけ速く書き出すか。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="173"/>
         <source>Repetitions</source>
         <translation>繰り返し回数</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="166"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="174"/>
+        <source>Each test is run this many times; the table shows the mean and the spread.</source>
+        <translation>各テストをこの回数実行し、表には平均とばらつきを表示します。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="183"/>
         <source>Run benchmark</source>
         <translation>ベンチマークを実行</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="169"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="186"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="180"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="197"/>
         <source>Measure for &quot;Automatic&quot;</source>
         <translation>「自動」用に測定</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="183"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="200"/>
         <source>Compares the ticked backends with this model at depth 0 and keeps the figures: &quot;Automatic&quot; then uses the faster one for models like it on this GPU.</source>
         <translation>チェックしたバックエンドをこのモデルで深さ 0 で比較し、結果を保存します。以後「自動」は、この GPU で同様のモデルに速い方を使います。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="192"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="213"/>
         <source>Past results</source>
         <translation>過去の結果</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="195"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="215"/>
+        <source>Export…</source>
+        <translation>エクスポート…</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="219"/>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="219"/>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="220"/>
+        <source>Markdown…</source>
+        <translation>Markdown…</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="347"/>
+        <source>Starting… How long the run takes is estimated after its first measurement.</source>
+        <translation>開始しています… 所要時間は最初の計測の後に見積もります。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="495"/>
+        <source>Saved: {path}</source>
+        <translation>保存しました: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="500"/>
+        <source>Copied: the results as a Markdown table.</source>
+        <translation>コピーしました: 結果を Markdown の表として。</translation>
+    </message>
+    <message>
         <source>Export CSV…</source>
-        <translation>CSV をエクスポート…</translation>
+        <translation type="vanished">CSV をエクスポート…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="195"/>
         <source>Export JSON…</source>
-        <translation>JSON をエクスポート…</translation>
+        <translation type="vanished">JSON をエクスポート…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="196"/>
         <source>Export Markdown…</source>
-        <translation>Markdown をエクスポート…</translation>
+        <translation type="vanished">Markdown をエクスポート…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="201"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="226"/>
         <source>Copy as Markdown</source>
         <translation>Markdown としてコピー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="234"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="283"/>
         <source>Model to benchmark</source>
         <translation>ベンチマークするモデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="236"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="284"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="245"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="294"/>
         <source>Choose a model file to benchmark.</source>
         <translation>ベンチマークするモデルファイルを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="253"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="302"/>
         <source>Context depths are numbers separated by commas, such as 0,4096.</source>
         <translation>コンテキストの深さは、0,4096 のようにカンマで区切った数値で指定します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="258"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="307"/>
         <source>Tick at least one backend.</source>
         <translation>バックエンドを 1 つ以上選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="277"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="327"/>
         <source>No GPU was found: there is nothing to choose for.</source>
         <translation>GPU が見つかりません：選択する対象がありません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="280"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="330"/>
         <source>Tick two backends or more to compare them.</source>
         <translation>比較するには 2 つ以上のバックエンドにチェックを入れてください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="296"/>
         <source>Starting…</source>
-        <translation>開始中…</translation>
+        <translation type="vanished">開始中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="304"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="356"/>
         <source>Cancelling…</source>
         <translation>キャンセル中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="327"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="379"/>
         <source>{backend}: loading the model…</source>
         <translation>{backend}：モデルを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="331"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="383"/>
         <source>{backend}: {test} at depth {depth} done</source>
         <translation>{backend}：深さ {depth} の {test} が完了</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="343"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="396"/>
+        <source>(about {n} s left)</source>
+        <translation>（残り約 {n} 秒）</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="397"/>
+        <source>(about {n} min left)</source>
+        <translation>（残り約 {n} 分）</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="405"/>
         <source>The results could not be saved: {error}</source>
         <translation>結果を保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="360"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="422"/>
         <source>The measurement could not be kept: {error}</source>
         <translation>測定結果を保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="363"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="425"/>
         <source>Cancelled: &quot;Automatic&quot; keeps its earlier choice.</source>
         <translation>キャンセルしました：「自動」は以前の選択のままです。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="370"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="432"/>
         <source>The benchmark could not run: {error}</source>
         <translation>ベンチマークを実行できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="375"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="437"/>
         <source>Cancelled. The rows measured before are kept.</source>
         <translation>キャンセルしました。それまでに測定した行は残してあります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="377"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="439"/>
         <source>Done.</source>
         <translation>完了しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="421"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="485"/>
         <source>Export the benchmark</source>
         <translation>ベンチマークをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="427"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="492"/>
         <source>The file could not be written: {error}</source>
         <translation>ファイルを書き込めませんでした：{error}</translation>
     </message>
@@ -604,24 +660,24 @@
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="132"/>
         <location filename="../../amdchat/ui/chat/conversation_list.py" line="138"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="145"/>
         <source>Rename chat</source>
         <translation>チャットの名前を変更</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="132"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="146"/>
         <source>Title:</source>
         <translation>タイトル：</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="148"/>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="156"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="161"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="169"/>
         <source>Delete chat</source>
         <translation>チャットを削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="149"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="162"/>
         <source>Delete the conversation “{title}” and all its messages? This cannot be undone.</source>
         <translation>会話「{title}」とそのすべてのメッセージを削除しますか？この操作は元に戻せません。</translation>
     </message>
@@ -708,7 +764,7 @@
         <translation type="vanished">問題 {problems} 件、警告 {warnings} 件</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/diagnostics_page.py" line="245"/>
+        <location filename="../../amdchat/ui/diagnostics_page.py" line="250"/>
         <source>Report copied: paste it into a bug report or a forum post.</source>
         <translation>レポートをコピーしました。バグ報告やフォーラムの投稿に貼り付けてください。</translation>
     </message>
@@ -840,44 +896,120 @@
     </message>
 </context>
 <context>
+    <name>HelpActions</name>
+    <message>
+        <location filename="../../amdchat/ui/help_menu.py" line="34"/>
+        <source>About amdchat</source>
+        <translation>amdchat について</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/help_menu.py" line="50"/>
+        <source>This copy of amdchat was installed without its documentation; its README is in the source package.</source>
+        <translation>この amdchat はドキュメントなしでインストールされています。README はソースパッケージにあります。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/help_menu.py" line="58"/>
+        <source>The log folder {folder} cannot be made: {error}</source>
+        <translation>ログフォルダー {folder} を作成できません: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/help_menu.py" line="65"/>
+        <source>Opened {place}</source>
+        <translation>{place} を開きました</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/help_menu.py" line="67"/>
+        <source>No program here opens {place}; open it yourself.</source>
+        <translation>{place} を開くプログラムがありません。手動で開いてください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/help_menu.py" line="77"/>
+        <source>The diagnostics report was copied: paste it into a bug report or a forum post.</source>
+        <translation>診断レポートをコピーしました。バグ報告やフォーラムの投稿に貼り付けてください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/help_menu.py" line="80"/>
+        <source>Running the checks; the report is copied when they are done.</source>
+        <translation>チェックを実行中です。終わるとレポートをコピーします。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/help_menu.py" line="95"/>
+        <source>Send it to {address}.</source>
+        <translation>{address} に送ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/help_menu.py" line="96"/>
+        <source>Send it to the people you got amdchat from (their issue tracker, forum or e-mail).</source>
+        <translation>amdchat の入手先（その課題トラッカー、フォーラム、メール）に送ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/help_menu.py" line="98"/>
+        <source>Report a problem</source>
+        <translation>問題を報告</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/help_menu.py" line="99"/>
+        <source>The diagnostics report (your GPU, drivers, backends and their checks, without your user name, home folder or token) is copied to the clipboard once the checks are done.
+
+Paste it into your report, with what you did, what you expected and what happened. {where}
+
+The log files are in {logs}.</source>
+        <translation>診断レポート（GPU、ドライバー、バックエンドとそのチェック結果。ユーザー名、ホームフォルダー、トークンは含みません）は、チェックが終わるとクリップボードにコピーされます。
+
+行った操作、期待した結果、実際に起きたことと一緒に報告に貼り付けてください。{where}
+
+ログファイルは {logs} にあります。</translation>
+    </message>
+</context>
+<context>
     <name>HubSearch</name>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="24"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="26"/>
         <source>Hugging Face</source>
         <translation>Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="37"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="39"/>
         <source>Search</source>
         <translation>検索</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="52"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="62"/>
         <source>Searching…</source>
         <translation>検索中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="28"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="30"/>
         <source>Search Hugging Face for GGUF models</source>
         <translation>Hugging Face で GGUF モデルを検索</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="33"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="35"/>
         <source>Most downloaded</source>
         <translation>ダウンロード数順</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="34"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="36"/>
         <source>Most liked</source>
         <translation>いいね数順</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="34"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="36"/>
         <source>Recent</source>
         <translation>新着順</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="66"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="41"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="77"/>
+        <source>Search cancelled.</source>
+        <translation>検索をキャンセルしました。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="94"/>
         <source>Repositories found: {n}</source>
         <translation>見つかったリポジトリ: {n}</translation>
     </message>
@@ -952,13 +1084,13 @@
     </message>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="103"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="123"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="125"/>
         <source>{tps:.1f} tok/s</source>
         <translation>{tps:.1f} tok/s</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="104"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="124"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="126"/>
         <source>{ms:.0f} ms</source>
         <translation>{ms:.0f} ms</translation>
     </message>
@@ -968,69 +1100,83 @@
         <translation>{n} トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="125"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="141"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
         <translation>{tps:.0f} tok/s（{n} トークン）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="205"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="144"/>
+        <source>{n} tokens, all kept from the last reply: none to read</source>
+        <translation>{n} トークン、すべて前回の返信から再利用: 読み込みなし</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_panel.py" line="146"/>
+        <source>{tps:.0f} tok/s for {new} new tokens ({reused} kept from the last reply)</source>
+        <translation>新しい {new} トークンを {tps:.0f} トークン/秒（{reused} トークンは前回の返信から再利用）</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_panel.py" line="197"/>
+        <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Choose the CPU backend in Settings, or a real GPU if this computer has one.</source>
+        <translation>CPU のみ: {device} は CPU がエミュレートする Vulkan デバイスのため、モデルは CPU の速度で動きます（CPU バックエンドの方が高速です）。設定で CPU バックエンドを選ぶか、このコンピューターに GPU があればそれを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_panel.py" line="226"/>
         <source>The fastest generation this hardware allows for this model, set by memory bandwidth. Shown after a reply, when the bandwidth of the device the model runs on is known.</source>
         <translation>このハードウェアでこのモデルが出せる最大の生成速度（メモリ帯域で決まります）。応答の後、モデルが動いているデバイスの帯域がわかっている場合に表示されます。</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="108"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="128"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="129"/>
         <source>{used} / {size} tokens</source>
         <translation>{used} / {size} トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="143"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="160"/>
         <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
         <translation>この環境の上限 約 {limit:.0f} tok/s（{percent:.0f} % に到達）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="147"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="164"/>
         <source>small model: bound by per-token costs, not by memory bandwidth</source>
         <translation>小さなモデル：速度を決めるのはメモリ帯域ではなく、トークンごとの処理コストです</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="155"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="172"/>
         <source>stopped</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="155"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="172"/>
         <source>starting engine…</source>
         <translation>エンジンを起動中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="156"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="173"/>
         <source>loading model…</source>
         <translation>モデルを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="156"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="173"/>
         <source>ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="157"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="174"/>
         <source>generating</source>
         <translation>生成中</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="118"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="172"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="120"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="192"/>
         <source>0 / {size} tokens</source>
         <translation>0 / {size} トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="177"/>
         <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Pick a real GPU in Settings.</source>
-        <translation>CPU のみ：{device} は CPU がエミュレートしている Vulkan デバイスなので、モデルは CPU の速度で動作します（CPU バックエンドのほうが高速です）。設定で実際の GPU を選んでください。</translation>
+        <translation type="vanished">CPU のみ：{device} は CPU がエミュレートしている Vulkan デバイスなので、モデルは CPU の速度で動作します（CPU バックエンドのほうが高速です）。設定で実際の GPU を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="202"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>CPU のみ：{backend} バックエンドが使える GPU を見つけられなかったため、モデルは CPU で動作し、遅くなります</translation>
     </message>
@@ -1040,17 +1186,17 @@
         <translation>メモリ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="188"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="209"/>
         <source>Planned: {plan}</source>
         <translation>計画：{plan}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="196"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="217"/>
         <source>CPU {size} (experts of {n} layers)</source>
         <translation>CPU {size}（{n} レイヤーのエキスパート）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="199"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="220"/>
         <source>{device} {size}</source>
         <translation>{device} {size}</translation>
     </message>
@@ -1058,83 +1204,83 @@
 <context>
     <name>LocalLibrary</name>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="38"/>
+        <location filename="../../amdchat/ui/models/library.py" line="46"/>
         <source>On this computer</source>
         <translation>このコンピューター</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="46"/>
+        <location filename="../../amdchat/ui/models/library.py" line="57"/>
         <source>Open in chat</source>
         <translation>チャットで開く</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="48"/>
+        <location filename="../../amdchat/ui/models/library.py" line="59"/>
         <source>Import .gguf…</source>
         <translation>.gguf をインポート…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="50"/>
+        <location filename="../../amdchat/ui/models/library.py" line="61"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="53"/>
+        <location filename="../../amdchat/ui/models/library.py" line="64"/>
         <source>Rescan</source>
         <translation>再スキャン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="78"/>
-        <location filename="../../amdchat/ui/models/library.py" line="82"/>
+        <location filename="../../amdchat/ui/models/library.py" line="112"/>
+        <location filename="../../amdchat/ui/models/library.py" line="118"/>
         <source>Import a GGUF model</source>
         <translation>GGUF モデルをインポート</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="79"/>
+        <location filename="../../amdchat/ui/models/library.py" line="114"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF モデル (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="83"/>
+        <location filename="../../amdchat/ui/models/library.py" line="119"/>
         <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
         <translation>ファイルをモデルフォルダーにコピーしますか？それとも今の場所へのリンクにしますか？（リンクはディスク容量を使いませんが、ファイルをその場所に置いたままにする必要があります）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="86"/>
+        <location filename="../../amdchat/ui/models/library.py" line="122"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="87"/>
+        <location filename="../../amdchat/ui/models/library.py" line="123"/>
         <source>Link</source>
         <translation>リンク</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="96"/>
+        <location filename="../../amdchat/ui/models/library.py" line="132"/>
         <source>Importing {name}…</source>
         <translation>{name} をインポート中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="101"/>
+        <location filename="../../amdchat/ui/models/library.py" line="137"/>
         <source>Imported as {path}</source>
         <translation>{path} としてインポートしました</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="107"/>
+        <location filename="../../amdchat/ui/models/library.py" line="143"/>
         <source>Not imported: {error}</source>
         <translation>インポートできませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="119"/>
+        <location filename="../../amdchat/ui/models/library.py" line="155"/>
         <source>Delete model</source>
         <translation>モデルを削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="114"/>
+        <location filename="../../amdchat/ui/models/library.py" line="150"/>
         <source>{name} is loaded in the chat: unload it first (Unload, at the top), then delete it.</source>
         <translation>{name} はチャットで読み込まれています。先に解放してから（上部の「解放」）削除してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="120"/>
+        <location filename="../../amdchat/ui/models/library.py" line="156"/>
         <source>Delete {path} from the disk?</source>
         <translation>{path} をディスクから削除しますか？</translation>
     </message>
@@ -1142,44 +1288,54 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="64"/>
+        <location filename="../../amdchat/ui/main_window.py" line="66"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="150"/>
+        <location filename="../../amdchat/ui/main_window.py" line="158"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="151"/>
+        <location filename="../../amdchat/ui/main_window.py" line="159"/>
         <source>Models</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="152"/>
+        <location filename="../../amdchat/ui/main_window.py" line="160"/>
         <source>Diagnostics</source>
         <translation>診断</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="153"/>
+        <location filename="../../amdchat/ui/main_window.py" line="161"/>
         <source>Benchmark</source>
         <translation>ベンチマーク</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="236"/>
+        <location filename="../../amdchat/ui/main_window.py" line="248"/>
         <source>Open a GGUF model</source>
         <translation>GGUF モデルを開く</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="237"/>
+        <location filename="../../amdchat/ui/main_window.py" line="249"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="424"/>
+        <location filename="../../amdchat/ui/main_window.py" line="468"/>
+        <source>Settings saved.</source>
+        <translation>設定を保存しました。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/main_window.py" line="474"/>
         <source>Settings could not be saved: {error}</source>
         <translation>設定を保存できませんでした：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/messages.py" line="102"/>
+        <source>This looks like a base model, not made for chat: its file has no chat template, so the {architecture} format is used and replies may ramble or go on with your text. For chatting, choose an instruct or chat version (names with &quot;it&quot;, &quot;Instruct&quot; or &quot;Chat&quot;).</source>
+        <translation>これはチャット向けではないベースモデルのようです。ファイルにチャットテンプレートがないため {architecture} の形式を使いますが、返信がまとまらなかったり、入力の続きを書いたりすることがあります。チャットには instruct 版や chat 版（名前に「it」「Instruct」「Chat」を含むもの）を選んでください。</translation>
     </message>
 </context>
 <context>
@@ -1341,7 +1497,7 @@
         <translation type="vanished">キャンセル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/page.py" line="58"/>
+        <location filename="../../amdchat/ui/models/page.py" line="61"/>
         <source>Model card</source>
         <translation>モデルカード</translation>
     </message>
@@ -1663,18 +1819,18 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="81"/>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="156"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="82"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="171"/>
         <source>checking…</source>
         <translation>確認中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="82"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="83"/>
         <source>Download and load</source>
         <translation>ダウンロードして読み込む</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="89"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="103"/>
         <source>Chat with a language model on this computer</source>
         <translation>このコンピューターで言語モデルとチャット</translation>
     </message>
@@ -1683,89 +1839,111 @@
         <translation type="vanished">データがこのコンピューターの外に出ることはありません。モデルはここで、収まるなら GPU で動作します。まずはこの中から選んでください：</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="96"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="92"/>
         <source>Your conversations stay on this computer: the model runs here, on your GPU when it fits. Start with one of these:</source>
         <translation>会話はこのコンピューターの外に出ません。モデルはここで、収まる場合は GPU で動きます。まずは次のどれかから始めましょう:</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="99"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="95"/>
         <source>Download a model that fits your GPU</source>
         <translation>GPU に収まるモデルをダウンロード</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="113"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="97"/>
+        <source>Your conversations stay on this computer: the model runs here, on the processor and its memory (no GPU was found). Start with one of these:</source>
+        <translation>会話はこのコンピューターに残ります。モデルはここで、プロセッサーとそのメモリーで動きます（GPU は見つかりませんでした）。まずは次のいずれかから:</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="100"/>
+        <source>Download a model that fits this computer</source>
+        <translation>このコンピューターに合うモデルをダウンロード</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="128"/>
         <source>Check again</source>
         <translation>もう一度確認</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="118"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="133"/>
         <source>Open a .gguf file…</source>
         <translation>.gguf ファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="121"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="136"/>
         <source>Or drop a .gguf file anywhere on this window. Models already on this computer are in the list at the top.</source>
         <translation>または .gguf ファイルをこのウィンドウのどこかにドロップしてください。このコンピューターにあるモデルは上部の一覧にあります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="179"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="194"/>
         <source>{quant}, {size}: {verdict}</source>
         <translation>{quant}、{size}：{verdict}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="189"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="204"/>
         <source>not checked</source>
         <translation>未確認</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="192"/>
-        <source>The Hugging Face Hub cannot be reached: {why}. Check the connection, then Check again.</source>
-        <translation>Hugging Face Hub に接続できません: {why}。接続を確認してから「もう一度確認」を押してください。</translation>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="209"/>
+        <source>Cannot reach huggingface.co: no network? Check the connection, then Check again.</source>
+        <translation>huggingface.co に接続できません。ネットワークがありませんか? 接続を確認してから「再確認」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="198"/>
+        <source>The Hugging Face Hub cannot be reached: {why}. Check the connection, then Check again.</source>
+        <translation type="vanished">Hugging Face Hub に接続できません: {why}。接続を確認してから「もう一度確認」を押してください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="216"/>
         <source>cannot be checked now: {why}</source>
         <translation>今は確認できません：{why}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="209"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="227"/>
         <source>cannot be downloaded: {why}</source>
         <translation>ダウンロードできません：{why}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="213"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="231"/>
         <source>already downloaded: loading…</source>
         <translation>ダウンロード済み：読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="219"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="237"/>
         <source>downloading…</source>
         <translation>ダウンロード中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="230"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="248"/>
         <source>downloaded: loading…</source>
         <translation>ダウンロード完了：読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="234"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="252"/>
         <source>the download failed: {error}</source>
         <translation>ダウンロードに失敗しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="235"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="253"/>
         <source>download cancelled</source>
         <translation>ダウンロードはキャンセルされました</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="239"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="257"/>
         <source>paused: resume it on the Models page</source>
         <translation>一時停止中：「モデル」ページで再開できます</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="243"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="261"/>
         <source>downloading… {percent} %</source>
         <translation>ダウンロード中… {percent} %</translation>
+    </message>
+</context>
+<context>
+    <name>StatusFeedback</name>
+    <message>
+        <location filename="../../amdchat/ui/feedback.py" line="32"/>
+        <source>Copied to the clipboard.</source>
+        <translation>クリップボードにコピーしました。</translation>
     </message>
 </context>
 <context>
@@ -1832,100 +2010,128 @@
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="80"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="81"/>
         <source>A new conversation: type a message below and press Enter. The reply appears here as the model writes it.</source>
         <translation>新しい会話です。下にメッセージを入力して Enter を押してください。モデルが書いた応答がここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="247"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="249"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="289"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="291"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="289"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="291"/>
         <source>Assistant</source>
         <translation>アシスタント</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="290"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="292"/>
         <source>System</source>
         <translation>システム</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="341"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="343"/>
         <source>[stopped: you opened another chat]</source>
         <translation>[停止：別のチャットが開かれました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="342"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="344"/>
         <source>[stopped: the model was unloaded]</source>
         <translation>[停止：モデルが解放されました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="343"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="345"/>
         <source>[stopped: the app was closed]</source>
         <translation>[停止：アプリが終了しました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="345"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="347"/>
         <source>[stopped by you]</source>
         <translation>[ユーザーが停止]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="347"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="349"/>
         <source>[interrupted: the engine stopped; partial reply kept]</source>
         <translation>[中断：エンジンが停止しました。途中までの応答は残してあります]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="349"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="351"/>
         <source>[failed: {reason}]</source>
         <translation>[失敗：{reason}]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="350"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="352"/>
         <source>no reply</source>
         <translation>応答なし</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="356"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="358"/>
         <source>[stopped: the reply reached its length limit (max tokens)]</source>
         <translation>[停止：応答が長さの上限（最大トークン数）に達しました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="364"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="366"/>
         <source>{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}</source>
         <translation>{tps:.1f} tok/s · {n} トークン · 最初のトークン {ttft:.0f} ms · {where}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="433"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="435"/>
         <source>Copy message</source>
         <translation>メッセージをコピー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="435"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="437"/>
         <source>Edit and resend</source>
         <translation>編集して再送信</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="438"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="440"/>
         <source>Regenerate</source>
         <translation>再生成</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="439"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="441"/>
         <source>Delete message</source>
         <translation>メッセージを削除</translation>
     </message>
 </context>
 <context>
+    <name>about</name>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="49"/>
+        <source>built {date}</source>
+        <translation>{date} ビルド</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="50"/>
+        <source>in {folder}</source>
+        <translation>場所 {folder}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="56"/>
+        <source>amdchat {version}: chat with local GGUF models on AMD GPUs (Vulkan, ROCm or the CPU).</source>
+        <translation>amdchat {version}: AMD GPU（Vulkan、ROCm、または CPU）でローカルの GGUF モデルとチャット。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="59"/>
+        <source>Backends:</source>
+        <translation>バックエンド:</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="62"/>
+        <source>none found: the app cannot load models (see Diagnostics).</source>
+        <translation>見つかりません: モデルを読み込めません（診断を参照）。</translation>
+    </message>
+</context>
+<context>
     <name>app</name>
     <message>
-        <location filename="../../amdchat/ui/app.py" line="57"/>
+        <location filename="../../amdchat/ui/app.py" line="60"/>
         <source>amdchat cannot start</source>
         <translation>amdchat を起動できません</translation>
     </message>
@@ -2032,54 +2238,77 @@
     </message>
 </context>
 <context>
+    <name>bench_chart</name>
+    <message>
+        <location filename="../../amdchat/ui/bench_chart.py" line="29"/>
+        <source>pp{n}: prompt processing, reading a prompt of {n} tokens</source>
+        <translation>pp{n}: プロンプト処理、{n} トークンのプロンプトの読み込み</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_chart.py" line="31"/>
+        <source>tg{n}: text generation, writing {n} tokens of a reply</source>
+        <translation>tg{n}: テキスト生成、返信の {n} トークンの書き出し</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_chart.py" line="34"/>
+        <source>, with {depth} tokens already in the context</source>
+        <translation>、コンテキストに既に {depth} トークンがある状態</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_chart.py" line="45"/>
+        <source>@ N: N tokens already in the context. t/s: tokens per second.</source>
+        <translation>@ N: コンテキストに既に N トークンがある状態。トークン/秒: 1 秒あたりのトークン数。</translation>
+    </message>
+</context>
+<context>
     <name>benchmark</name>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="70"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="73"/>
         <source>Backend</source>
         <translation>バックエンド</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="71"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="74"/>
         <source>Device</source>
         <translation>デバイス</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="73"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="76"/>
         <source>Runs on</source>
         <translation>実行場所</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="74"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="77"/>
         <source>Layers on GPU</source>
         <translation>GPU のレイヤー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="75"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="78"/>
         <source>Test</source>
         <translation>テスト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="76"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="79"/>
         <source>Depth</source>
         <translation>深さ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="77"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="80"/>
         <source>Tokens/s</source>
         <translation>トークン/秒</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="78"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="81"/>
         <source>± s.d.</source>
         <translation>± 標準偏差</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="79"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="82"/>
         <source>Of limit</source>
         <translation>上限比</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="81"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="84"/>
         <source>Driver</source>
         <translation>ドライバー</translation>
     </message>
@@ -2978,80 +3207,110 @@
 <context>
     <name>menus</name>
     <message>
-        <location filename="../../amdchat/ui/menus.py" line="72"/>
+        <location filename="../../amdchat/ui/menus.py" line="78"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/menus.py" line="73"/>
+        <location filename="../../amdchat/ui/menus.py" line="79"/>
         <source>&amp;New chat</source>
         <translation>新しいチャット(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/menus.py" line="75"/>
+        <location filename="../../amdchat/ui/menus.py" line="81"/>
         <source>&amp;Open model…</source>
         <translation>モデルを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/menus.py" line="78"/>
+        <location filename="../../amdchat/ui/menus.py" line="84"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/menus.py" line="82"/>
+        <location filename="../../amdchat/ui/menus.py" line="88"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/menus.py" line="84"/>
-        <location filename="../../amdchat/ui/menus.py" line="97"/>
+        <location filename="../../amdchat/ui/menus.py" line="90"/>
+        <location filename="../../amdchat/ui/menus.py" line="103"/>
         <source>&amp;Chat</source>
         <translation>チャット(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/menus.py" line="85"/>
+        <location filename="../../amdchat/ui/menus.py" line="91"/>
         <source>S&amp;top reply</source>
         <translation>応答を停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/menus.py" line="87"/>
+        <location filename="../../amdchat/ui/menus.py" line="93"/>
         <source>Stops the reply being written; while editing a message, cancels the edit.</source>
         <translation>生成中の応答を止めます。メッセージの編集中は、編集を取り消します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/menus.py" line="90"/>
+        <location filename="../../amdchat/ui/menus.py" line="96"/>
         <source>&amp;Rename chat…</source>
         <translation>チャットの名前を変更(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/menus.py" line="92"/>
+        <location filename="../../amdchat/ui/menus.py" line="98"/>
         <source>&amp;Delete…</source>
         <translation>削除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/menus.py" line="94"/>
+        <location filename="../../amdchat/ui/menus.py" line="100"/>
         <source>Search &amp;chats</source>
         <translation>チャットを検索(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/menus.py" line="96"/>
+        <location filename="../../amdchat/ui/menus.py" line="102"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/menus.py" line="99"/>
+        <location filename="../../amdchat/ui/menus.py" line="105"/>
         <source>&amp;Models</source>
         <translation>モデル(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/menus.py" line="101"/>
+        <location filename="../../amdchat/ui/menus.py" line="107"/>
         <source>&amp;Diagnostics</source>
         <translation>診断(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/menus.py" line="103"/>
+        <location filename="../../amdchat/ui/menus.py" line="109"/>
         <source>&amp;Benchmark</source>
         <translation>ベンチマーク(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/menus.py" line="117"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/menus.py" line="118"/>
+        <source>Read the &amp;documentation</source>
+        <translation>ドキュメントを読む(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/menus.py" line="121"/>
+        <source>Open the &amp;log folder</source>
+        <translation>ログフォルダーを開く(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/menus.py" line="124"/>
+        <source>&amp;Copy a diagnostics report</source>
+        <translation>診断レポートをコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/menus.py" line="126"/>
+        <source>&amp;Report a problem…</source>
+        <translation>問題を報告(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/menus.py" line="129"/>
+        <source>&amp;About amdchat</source>
+        <translation>amdchat について(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -3102,9 +3361,8 @@
         <translation>モデルの応答が空でした。プロンプト形式が合っていない可能性があります：設定で別のチャットテンプレートを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/spec.py" line="119"/>
         <source>The {backend} backend found no usable GPU, so amdchat uses the CPU backend instead (faster than {backend} without a GPU). Check the GPU driver, or pick a GPU in Settings &gt; GPU device.</source>
-        <translation>{backend} バックエンドが使える GPU を見つけられなかったため、amdchat は代わりに CPU バックエンドを使います（GPU なしの {backend} より高速です）。GPU ドライバーを確認するか、設定 &gt; GPU デバイス で GPU を選んでください。</translation>
+        <translation type="vanished">{backend} バックエンドが使える GPU を見つけられなかったため、amdchat は代わりに CPU バックエンドを使います（GPU なしの {backend} より高速です）。GPU ドライバーを確認するか、設定 &gt; GPU デバイス で GPU を選んでください。</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/messages.py" line="89"/>
@@ -3242,6 +3500,11 @@
         <source>Resizable BAR is off on {cards}: amdchat runs Vulkan with {variable}=1, which gives back most of the speed (Settings can turn it off).</source>
         <translation>{cards} で Resizable BAR が無効です。amdchat は Vulkan を {variable}=1 で動かし、速度の大部分を取り戻します（設定で無効にできます）。</translation>
     </message>
+    <message>
+        <location filename="../../amdchat/session/spec.py" line="119"/>
+        <source>The {backend} backend found no usable GPU, so amdchat uses the CPU backend instead (faster than {backend} without a GPU). If this computer has a GPU, check its driver: the Diagnostics page says what is missing.</source>
+        <translation>{backend} バックエンドは使える GPU を見つけられなかったため、amdchat は代わりに CPU バックエンドを使います（GPU なしの {backend} より高速です）。このコンピューターに GPU がある場合はドライバーを確認してください。診断ページに不足しているものが表示されます。</translation>
+    </message>
 </context>
 <context>
     <name>models</name>
@@ -3267,7 +3530,7 @@
     </message>
     <message>
         <location filename="../../amdchat/ui/models/table_models.py" line="132"/>
-        <location filename="../../amdchat/ui/models/table_models.py" line="207"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="221"/>
         <source>Repository</source>
         <translation>リポジトリ</translation>
     </message>
@@ -3298,13 +3561,13 @@
     </message>
     <message>
         <location filename="../../amdchat/ui/models/table_models.py" line="141"/>
-        <location filename="../../amdchat/ui/models/table_models.py" line="265"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="279"/>
         <source>Architecture</source>
         <translation>アーキテクチャー</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/models/table_models.py" line="142"/>
-        <location filename="../../amdchat/ui/models/table_models.py" line="269"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="283"/>
         <source>Parameters</source>
         <translation>パラメーター数</translation>
     </message>
@@ -3314,8 +3577,8 @@
     </message>
     <message>
         <location filename="../../amdchat/ui/models/table_models.py" line="150"/>
-        <location filename="../../amdchat/ui/models/table_models.py" line="208"/>
-        <location filename="../../amdchat/ui/models/table_models.py" line="273"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="222"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="287"/>
         <source>Quantization</source>
         <translation>量子化</translation>
     </message>
@@ -3326,7 +3589,7 @@
     </message>
     <message>
         <location filename="../../amdchat/ui/models/table_models.py" line="153"/>
-        <location filename="../../amdchat/ui/models/table_models.py" line="280"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="294"/>
         <source>Size</source>
         <translation>サイズ</translation>
     </message>
@@ -3341,104 +3604,114 @@
         <translation>GPU に収まるか</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="186"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="173"/>
+        <source>Fits this computer</source>
+        <translation>このコンピューターに収まるか</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/models/table_models.py" line="200"/>
         <source>queued</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="187"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="201"/>
         <source>downloading</source>
         <translation>ダウンロード中</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="188"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="202"/>
         <source>paused</source>
         <translation>一時停止中</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="189"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="203"/>
         <source>done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="190"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="204"/>
         <source>failed</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="191"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="205"/>
         <source>cancelled</source>
         <translation>キャンセル済み</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="210"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="224"/>
         <source>Progress</source>
         <translation>進捗</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="214"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="228"/>
         <source>Bytes</source>
         <translation>バイト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="219"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="233"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="221"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="235"/>
         <source>stalled, retrying</source>
         <translation>停滞中、再試行します</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="228"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="242"/>
         <source>Time left</source>
         <translation>残り時間</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="229"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="243"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="230"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="244"/>
         <source>Actions</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="255"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="269"/>
         <source>{model} — loaded</source>
         <translation>{model} — 読み込み済み</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="260"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="274"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="262"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="276"/>
         <source> (+ vision add-on)</source>
         <translation>（＋画像認識アドオン）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="266"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="280"/>
         <source>unreadable</source>
         <translation>読み取り不可</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="277"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="291"/>
         <source>Context</source>
         <translation>コンテキスト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="281"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="295"/>
         <source>Source</source>
         <translation>入手元</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="283"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="297"/>
         <source>File</source>
         <translation>ファイル</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="114"/>
+        <source>Cannot reach huggingface.co: no network? Check the connection and try again (the details are in the log folder: Help &gt; Open the log folder).</source>
+        <translation>huggingface.co に接続できません。ネットワークがありませんか? 接続を確認してもう一度試してください（詳細はログフォルダーにあります: ヘルプ &gt; ログフォルダーを開く）。</translation>
     </message>
 </context>
 <context>

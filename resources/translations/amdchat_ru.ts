@@ -158,12 +158,12 @@
 <context>
     <name>BenchChart</name>
     <message>
-        <location filename="../../amdchat/ui/bench_chart.py" line="59"/>
+        <location filename="../../amdchat/ui/bench_chart.py" line="93"/>
         <source>No results yet: run a benchmark.</source>
         <translation>Результатов пока нет: запустите бенчмарк.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/bench_chart.py" line="84"/>
+        <location filename="../../amdchat/ui/bench_chart.py" line="117"/>
         <source>{backend}: {tps:.1f} t/s</source>
         <translation>{backend}: {tps:.1f} t/s</translation>
     </message>
@@ -171,192 +171,248 @@
 <context>
     <name>BenchmarkPage</name>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="129"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="136"/>
         <source>a .gguf file</source>
         <translation>файл .gguf</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="130"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="137"/>
         <source>Choose…</source>
         <translation>Выбрать…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="143"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="150"/>
         <source>This backend is not installed.</source>
         <translation>Этот бэкенд не установлен.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="149"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="156"/>
         <source>Tokens already in the context before each test, comma-separated. Depths beyond the model&apos;s context are skipped.</source>
         <translation>Сколько токенов уже в контексте перед каждым тестом, через запятую. Глубины больше контекста модели пропускаются.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="155"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="162"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="156"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="163"/>
         <source>Backends</source>
         <translation>Бэкенды</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="157"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="164"/>
         <source>Context depths</source>
         <translation>Глубины контекста</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="159"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="167"/>
         <source>Prompt tokens</source>
         <translation>Токенов промпта</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="160"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="168"/>
+        <source>The &quot;pp&quot; test (prompt processing): how fast a prompt of this many tokens is read, before the first word of a reply.</source>
+        <translation>Тест «pp» (обработка запроса): как быстро читается запрос из стольких токенов, до первого слова ответа.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="170"/>
         <source>Generated tokens</source>
         <translation>Токенов генерации</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="161"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="171"/>
+        <source>The &quot;tg&quot; test (text generation): how fast this many tokens of a reply are written.</source>
+        <translation>Тест «tg» (генерация текста): как быстро пишутся столько токенов ответа.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="173"/>
         <source>Repetitions</source>
         <translation>Повторов</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="166"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="174"/>
+        <source>Each test is run this many times; the table shows the mean and the spread.</source>
+        <translation>Каждый тест выполняется столько раз; в таблице — среднее и разброс.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="183"/>
         <source>Run benchmark</source>
         <translation>Запустить бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="169"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="186"/>
         <source>Cancel</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="180"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="197"/>
         <source>Measure for &quot;Automatic&quot;</source>
         <translation>Измерить для «Автоматически»</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="183"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="200"/>
         <source>Compares the ticked backends with this model at depth 0 and keeps the figures: &quot;Automatic&quot; then uses the faster one for models like it on this GPU.</source>
         <translation>Сравнивает отмеченные бэкенды на этой модели при глубине 0 и сохраняет результаты: затем «Автоматически» использует более быстрый для похожих моделей на этом GPU.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="192"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="213"/>
         <source>Past results</source>
         <translation>Прошлые результаты</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="195"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="215"/>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="219"/>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="219"/>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="220"/>
+        <source>Markdown…</source>
+        <translation>Markdown…</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="347"/>
+        <source>Starting… How long the run takes is estimated after its first measurement.</source>
+        <translation>Запуск… Сколько займёт прогон, будет оценено после первого замера.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="495"/>
+        <source>Saved: {path}</source>
+        <translation>Сохранено: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="500"/>
+        <source>Copied: the results as a Markdown table.</source>
+        <translation>Скопировано: результаты в виде таблицы Markdown.</translation>
+    </message>
+    <message>
         <source>Export CSV…</source>
-        <translation>Экспорт в CSV…</translation>
+        <translation type="vanished">Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="195"/>
         <source>Export JSON…</source>
-        <translation>Экспорт в JSON…</translation>
+        <translation type="vanished">Экспорт в JSON…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="196"/>
         <source>Export Markdown…</source>
-        <translation>Экспорт в Markdown…</translation>
+        <translation type="vanished">Экспорт в Markdown…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="201"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="226"/>
         <source>Copy as Markdown</source>
         <translation>Копировать как Markdown</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="234"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="283"/>
         <source>Model to benchmark</source>
         <translation>Модель для бенчмарка</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="236"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="284"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="245"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="294"/>
         <source>Choose a model file to benchmark.</source>
         <translation>Выберите файл модели для бенчмарка.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="253"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="302"/>
         <source>Context depths are numbers separated by commas, such as 0,4096.</source>
         <translation>Глубины контекста — числа через запятую, например 0,4096.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="258"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="307"/>
         <source>Tick at least one backend.</source>
         <translation>Отметьте хотя бы один бэкенд.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="277"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="327"/>
         <source>No GPU was found: there is nothing to choose for.</source>
         <translation>GPU не найден: выбирать не для чего.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="280"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="330"/>
         <source>Tick two backends or more to compare them.</source>
         <translation>Отметьте два бэкенда или больше, чтобы сравнить их.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="296"/>
         <source>Starting…</source>
-        <translation>Запуск…</translation>
+        <translation type="vanished">Запуск…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="304"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="356"/>
         <source>Cancelling…</source>
         <translation>Отмена…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="327"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="379"/>
         <source>{backend}: loading the model…</source>
         <translation>{backend}: загрузка модели…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="331"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="383"/>
         <source>{backend}: {test} at depth {depth} done</source>
         <translation>{backend}: {test} на глубине {depth} готово</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="343"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="396"/>
+        <source>(about {n} s left)</source>
+        <translation>(осталось около {n} с)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="397"/>
+        <source>(about {n} min left)</source>
+        <translation>(осталось около {n} мин)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="405"/>
         <source>The results could not be saved: {error}</source>
         <translation>Не удалось сохранить результаты: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="360"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="422"/>
         <source>The measurement could not be kept: {error}</source>
         <translation>Не удалось сохранить результаты измерения: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="363"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="425"/>
         <source>Cancelled: &quot;Automatic&quot; keeps its earlier choice.</source>
         <translation>Отменено: «Автоматически» сохраняет прежний выбор.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="370"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="432"/>
         <source>The benchmark could not run: {error}</source>
         <translation>Не удалось запустить бенчмарк: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="375"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="437"/>
         <source>Cancelled. The rows measured before are kept.</source>
         <translation>Отменено. Уже измеренные строки сохранены.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="377"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="439"/>
         <source>Done.</source>
         <translation>Готово.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="421"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="485"/>
         <source>Export the benchmark</source>
         <translation>Экспорт бенчмарка</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="427"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="492"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
@@ -604,24 +660,24 @@
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="132"/>
         <location filename="../../amdchat/ui/chat/conversation_list.py" line="138"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="145"/>
         <source>Rename chat</source>
         <translation>Переименовать чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="132"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="146"/>
         <source>Title:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="148"/>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="156"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="161"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="169"/>
         <source>Delete chat</source>
         <translation>Удалить чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="149"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="162"/>
         <source>Delete the conversation “{title}” and all its messages? This cannot be undone.</source>
         <translation>Удалить беседу «{title}» со всеми сообщениями? Это действие нельзя отменить.</translation>
     </message>
@@ -708,7 +764,7 @@
         <translation type="vanished">Проблем: {problems}, предупреждений: {warnings}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/diagnostics_page.py" line="245"/>
+        <location filename="../../amdchat/ui/diagnostics_page.py" line="250"/>
         <source>Report copied: paste it into a bug report or a forum post.</source>
         <translation>Отчёт скопирован: вставьте его в сообщение об ошибке или на форум.</translation>
     </message>
@@ -840,44 +896,120 @@
     </message>
 </context>
 <context>
+    <name>HelpActions</name>
+    <message>
+        <location filename="../../amdchat/ui/help_menu.py" line="34"/>
+        <source>About amdchat</source>
+        <translation>О программе amdchat</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/help_menu.py" line="50"/>
+        <source>This copy of amdchat was installed without its documentation; its README is in the source package.</source>
+        <translation>Эта копия amdchat установлена без документации; README есть в пакете с исходным кодом.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/help_menu.py" line="58"/>
+        <source>The log folder {folder} cannot be made: {error}</source>
+        <translation>Не удаётся создать папку журналов {folder}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/help_menu.py" line="65"/>
+        <source>Opened {place}</source>
+        <translation>Открыто: {place}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/help_menu.py" line="67"/>
+        <source>No program here opens {place}; open it yourself.</source>
+        <translation>Нет программы, которая открыла бы {place}; откройте вручную.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/help_menu.py" line="77"/>
+        <source>The diagnostics report was copied: paste it into a bug report or a forum post.</source>
+        <translation>Отчёт диагностики скопирован: вставьте его в сообщение об ошибке или на форум.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/help_menu.py" line="80"/>
+        <source>Running the checks; the report is copied when they are done.</source>
+        <translation>Идут проверки; отчёт будет скопирован, когда они закончатся.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/help_menu.py" line="95"/>
+        <source>Send it to {address}.</source>
+        <translation>Отправьте его по адресу {address}.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/help_menu.py" line="96"/>
+        <source>Send it to the people you got amdchat from (their issue tracker, forum or e-mail).</source>
+        <translation>Отправьте его тем, от кого вы получили amdchat (в их трекер задач, на форум или по почте).</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/help_menu.py" line="98"/>
+        <source>Report a problem</source>
+        <translation>Сообщить о проблеме</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/help_menu.py" line="99"/>
+        <source>The diagnostics report (your GPU, drivers, backends and their checks, without your user name, home folder or token) is copied to the clipboard once the checks are done.
+
+Paste it into your report, with what you did, what you expected and what happened. {where}
+
+The log files are in {logs}.</source>
+        <translation>Отчёт диагностики (видеокарта, драйверы, бэкенды и их проверки, без имени пользователя, домашней папки и токена) копируется в буфер обмена, когда проверки закончатся.
+
+Вставьте его в сообщение вместе с тем, что вы делали, чего ожидали и что произошло. {where}
+
+Файлы журналов — в {logs}.</translation>
+    </message>
+</context>
+<context>
     <name>HubSearch</name>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="24"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="26"/>
         <source>Hugging Face</source>
         <translation>Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="37"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="39"/>
         <source>Search</source>
         <translation>Найти</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="52"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="62"/>
         <source>Searching…</source>
         <translation>Поиск…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="28"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="30"/>
         <source>Search Hugging Face for GGUF models</source>
         <translation>Поиск моделей GGUF на Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="33"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="35"/>
         <source>Most downloaded</source>
         <translation>По скачиваниям</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="34"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="36"/>
         <source>Most liked</source>
         <translation>По лайкам</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="34"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="36"/>
         <source>Recent</source>
         <translation>Сначала новые</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="66"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="41"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="77"/>
+        <source>Search cancelled.</source>
+        <translation>Поиск отменён.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="94"/>
         <source>Repositories found: {n}</source>
         <translation>Найдено репозиториев: {n}</translation>
     </message>
@@ -952,13 +1084,13 @@
     </message>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="103"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="123"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="125"/>
         <source>{tps:.1f} tok/s</source>
         <translation>{tps:.1f} tok/s</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="104"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="124"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="126"/>
         <source>{ms:.0f} ms</source>
         <translation>{ms:.0f} мс</translation>
     </message>
@@ -968,69 +1100,83 @@
         <translation>токенов: {n}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="125"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="141"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
         <translation>{tps:.0f} tok/s (токенов: {n})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="205"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="144"/>
+        <source>{n} tokens, all kept from the last reply: none to read</source>
+        <translation>токенов: {n}, все сохранены с прошлого ответа: читать нечего</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_panel.py" line="146"/>
+        <source>{tps:.0f} tok/s for {new} new tokens ({reused} kept from the last reply)</source>
+        <translation>{tps:.0f} ток/с для новых токенов: {new} (сохранено с прошлого ответа: {reused})</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_panel.py" line="197"/>
+        <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Choose the CPU backend in Settings, or a real GPU if this computer has one.</source>
+        <translation>Только ЦП: {device} — устройство Vulkan, которое эмулирует процессор, поэтому модель работает со скоростью ЦП (бэкенд CPU быстрее). Выберите в настройках бэкенд CPU или настоящую видеокарту, если она есть в этом компьютере.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_panel.py" line="226"/>
         <source>The fastest generation this hardware allows for this model, set by memory bandwidth. Shown after a reply, when the bandwidth of the device the model runs on is known.</source>
         <translation>Самая высокая скорость генерации, которую это оборудование позволяет для этой модели; её задаёт пропускная способность памяти. Показывается после ответа, если пропускная способность устройства, на котором работает модель, известна.</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="108"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="128"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="129"/>
         <source>{used} / {size} tokens</source>
         <translation>токенов: {used} / {size}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="143"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="160"/>
         <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
         <translation>здесь до ~{limit:.0f} tok/s (достигнуто {percent:.0f} %)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="147"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="164"/>
         <source>small model: bound by per-token costs, not by memory bandwidth</source>
         <translation>маленькая модель: скорость ограничена затратами на каждый токен, а не пропускной способностью памяти</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="155"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="172"/>
         <source>stopped</source>
         <translation>остановлен</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="155"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="172"/>
         <source>starting engine…</source>
         <translation>запуск движка…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="156"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="173"/>
         <source>loading model…</source>
         <translation>загрузка модели…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="156"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="173"/>
         <source>ready</source>
         <translation>готов</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="157"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="174"/>
         <source>generating</source>
         <translation>генерация</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="118"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="172"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="120"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="192"/>
         <source>0 / {size} tokens</source>
         <translation>токенов: 0 / {size}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="177"/>
         <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Pick a real GPU in Settings.</source>
-        <translation>Только CPU: {device} — устройство Vulkan, которое эмулирует CPU, поэтому модель работает со скоростью CPU (бэкенд CPU быстрее). Выберите настоящий GPU в настройках.</translation>
+        <translation type="vanished">Только CPU: {device} — устройство Vulkan, которое эмулирует CPU, поэтому модель работает со скоростью CPU (бэкенд CPU быстрее). Выберите настоящий GPU в настройках.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="202"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>Только CPU: бэкенд {backend} не нашёл подходящий GPU, поэтому модель работает на CPU и будет медленной</translation>
     </message>
@@ -1040,17 +1186,17 @@
         <translation>Память</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="188"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="209"/>
         <source>Planned: {plan}</source>
         <translation>План: {plan}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="196"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="217"/>
         <source>CPU {size} (experts of {n} layers)</source>
         <translation>CPU {size} (эксперты {n} слоёв)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="199"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="220"/>
         <source>{device} {size}</source>
         <translation>{device} {size}</translation>
     </message>
@@ -1058,83 +1204,83 @@
 <context>
     <name>LocalLibrary</name>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="38"/>
+        <location filename="../../amdchat/ui/models/library.py" line="46"/>
         <source>On this computer</source>
         <translation>На этом компьютере</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="46"/>
+        <location filename="../../amdchat/ui/models/library.py" line="57"/>
         <source>Open in chat</source>
         <translation>Открыть в чате</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="48"/>
+        <location filename="../../amdchat/ui/models/library.py" line="59"/>
         <source>Import .gguf…</source>
         <translation>Импорт .gguf…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="50"/>
+        <location filename="../../amdchat/ui/models/library.py" line="61"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="53"/>
+        <location filename="../../amdchat/ui/models/library.py" line="64"/>
         <source>Rescan</source>
         <translation>Обновить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="78"/>
-        <location filename="../../amdchat/ui/models/library.py" line="82"/>
+        <location filename="../../amdchat/ui/models/library.py" line="112"/>
+        <location filename="../../amdchat/ui/models/library.py" line="118"/>
         <source>Import a GGUF model</source>
         <translation>Импорт модели GGUF</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="79"/>
+        <location filename="../../amdchat/ui/models/library.py" line="114"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Модели GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="83"/>
+        <location filename="../../amdchat/ui/models/library.py" line="119"/>
         <source>Copy the file into the models folder, or link to it where it is (no extra disk space; it must stay there)?</source>
         <translation>Скопировать файл в папку моделей или сослаться на него там, где он лежит (без лишнего места на диске, но файл должен оставаться на месте)?</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="86"/>
+        <location filename="../../amdchat/ui/models/library.py" line="122"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="87"/>
+        <location filename="../../amdchat/ui/models/library.py" line="123"/>
         <source>Link</source>
         <translation>Сослаться</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="96"/>
+        <location filename="../../amdchat/ui/models/library.py" line="132"/>
         <source>Importing {name}…</source>
         <translation>Импорт {name}…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="101"/>
+        <location filename="../../amdchat/ui/models/library.py" line="137"/>
         <source>Imported as {path}</source>
         <translation>Импортировано как {path}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="107"/>
+        <location filename="../../amdchat/ui/models/library.py" line="143"/>
         <source>Not imported: {error}</source>
         <translation>Не импортировано: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="119"/>
+        <location filename="../../amdchat/ui/models/library.py" line="155"/>
         <source>Delete model</source>
         <translation>Удалить модель</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="114"/>
+        <location filename="../../amdchat/ui/models/library.py" line="150"/>
         <source>{name} is loaded in the chat: unload it first (Unload, at the top), then delete it.</source>
         <translation>{name} загружена в чате: сначала выгрузите её (кнопка «Выгрузить» вверху), затем удалите.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/library.py" line="120"/>
+        <location filename="../../amdchat/ui/models/library.py" line="156"/>
         <source>Delete {path} from the disk?</source>
         <translation>Удалить {path} с диска?</translation>
     </message>
@@ -1142,44 +1288,54 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="64"/>
+        <location filename="../../amdchat/ui/main_window.py" line="66"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="150"/>
+        <location filename="../../amdchat/ui/main_window.py" line="158"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="151"/>
+        <location filename="../../amdchat/ui/main_window.py" line="159"/>
         <source>Models</source>
         <translation>Модели</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="152"/>
+        <location filename="../../amdchat/ui/main_window.py" line="160"/>
         <source>Diagnostics</source>
         <translation>Диагностика</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="153"/>
+        <location filename="../../amdchat/ui/main_window.py" line="161"/>
         <source>Benchmark</source>
         <translation>Бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="236"/>
+        <location filename="../../amdchat/ui/main_window.py" line="248"/>
         <source>Open a GGUF model</source>
         <translation>Открыть модель GGUF</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="237"/>
+        <location filename="../../amdchat/ui/main_window.py" line="249"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="424"/>
+        <location filename="../../amdchat/ui/main_window.py" line="468"/>
+        <source>Settings saved.</source>
+        <translation>Настройки сохранены.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/main_window.py" line="474"/>
         <source>Settings could not be saved: {error}</source>
         <translation>Не удалось сохранить настройки: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/messages.py" line="102"/>
+        <source>This looks like a base model, not made for chat: its file has no chat template, so the {architecture} format is used and replies may ramble or go on with your text. For chatting, choose an instruct or chat version (names with &quot;it&quot;, &quot;Instruct&quot; or &quot;Chat&quot;).</source>
+        <translation>Похоже, это базовая модель, не предназначенная для чата: в её файле нет шаблона чата, поэтому используется формат {architecture}, и ответы могут быть бессвязными или продолжать ваш текст. Для чата выберите instruct- или chat-версию (в названии «it», «Instruct» или «Chat»).</translation>
     </message>
 </context>
 <context>
@@ -1341,7 +1497,7 @@
         <translation type="vanished">Отменить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/page.py" line="58"/>
+        <location filename="../../amdchat/ui/models/page.py" line="61"/>
         <source>Model card</source>
         <translation>Карточка модели</translation>
     </message>
@@ -1663,18 +1819,18 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="81"/>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="156"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="82"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="171"/>
         <source>checking…</source>
         <translation>проверка…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="82"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="83"/>
         <source>Download and load</source>
         <translation>Скачать и загрузить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="89"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="103"/>
         <source>Chat with a language model on this computer</source>
         <translation>Общайтесь с языковой моделью на своём компьютере</translation>
     </message>
@@ -1683,89 +1839,111 @@
         <translation type="vanished">Ничего не покидает этот компьютер: модель работает здесь, на вашем GPU, если помещается в него. Начните с одной из этих моделей:</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="96"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="92"/>
         <source>Your conversations stay on this computer: the model runs here, on your GPU when it fits. Start with one of these:</source>
         <translation>Ваши разговоры остаются на этом компьютере: модель работает здесь, на GPU, если помещается. Начните с одной из этих:</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="99"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="95"/>
         <source>Download a model that fits your GPU</source>
         <translation>Скачайте модель, которая помещается в ваш GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="113"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="97"/>
+        <source>Your conversations stay on this computer: the model runs here, on the processor and its memory (no GPU was found). Start with one of these:</source>
+        <translation>Ваши разговоры остаются на этом компьютере: модель работает здесь, на процессоре и в его памяти (видеокарта не найдена). Начните с одной из этих:</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="100"/>
+        <source>Download a model that fits this computer</source>
+        <translation>Скачайте модель, подходящую этому компьютеру</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="128"/>
         <source>Check again</source>
         <translation>Проверить снова</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="118"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="133"/>
         <source>Open a .gguf file…</source>
         <translation>Открыть файл .gguf…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="121"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="136"/>
         <source>Or drop a .gguf file anywhere on this window. Models already on this computer are in the list at the top.</source>
         <translation>Или перетащите файл .gguf в любое место этого окна. Модели, которые уже есть на компьютере, — в списке вверху.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="179"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="194"/>
         <source>{quant}, {size}: {verdict}</source>
         <translation>{quant}, {size}: {verdict}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="189"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="204"/>
         <source>not checked</source>
         <translation>не проверено</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="192"/>
-        <source>The Hugging Face Hub cannot be reached: {why}. Check the connection, then Check again.</source>
-        <translation>Не удаётся связаться с Hugging Face Hub: {why}. Проверьте подключение, затем нажмите «Проверить снова».</translation>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="209"/>
+        <source>Cannot reach huggingface.co: no network? Check the connection, then Check again.</source>
+        <translation>Нет связи с huggingface.co: нет сети? Проверьте подключение, затем нажмите «Проверить снова».</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="198"/>
+        <source>The Hugging Face Hub cannot be reached: {why}. Check the connection, then Check again.</source>
+        <translation type="vanished">Не удаётся связаться с Hugging Face Hub: {why}. Проверьте подключение, затем нажмите «Проверить снова».</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="216"/>
         <source>cannot be checked now: {why}</source>
         <translation>сейчас не проверить: {why}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="209"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="227"/>
         <source>cannot be downloaded: {why}</source>
         <translation>скачать нельзя: {why}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="213"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="231"/>
         <source>already downloaded: loading…</source>
         <translation>уже скачана: загрузка…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="219"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="237"/>
         <source>downloading…</source>
         <translation>скачивание…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="230"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="248"/>
         <source>downloaded: loading…</source>
         <translation>скачана: загрузка…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="234"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="252"/>
         <source>the download failed: {error}</source>
         <translation>скачать не удалось: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="235"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="253"/>
         <source>download cancelled</source>
         <translation>скачивание отменено</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="239"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="257"/>
         <source>paused: resume it on the Models page</source>
         <translation>пауза: продолжите на странице «Модели»</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/start_page.py" line="243"/>
+        <location filename="../../amdchat/ui/chat/start_page.py" line="261"/>
         <source>downloading… {percent} %</source>
         <translation>скачивание… {percent} %</translation>
+    </message>
+</context>
+<context>
+    <name>StatusFeedback</name>
+    <message>
+        <location filename="../../amdchat/ui/feedback.py" line="32"/>
+        <source>Copied to the clipboard.</source>
+        <translation>Скопировано в буфер обмена.</translation>
     </message>
 </context>
 <context>
@@ -1832,100 +2010,128 @@
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="80"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="81"/>
         <source>A new conversation: type a message below and press Enter. The reply appears here as the model writes it.</source>
         <translation>Новый разговор: введите сообщение ниже и нажмите Enter. Ответ появится здесь по мере того, как модель его пишет.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="247"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="249"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="289"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="291"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="289"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="291"/>
         <source>Assistant</source>
         <translation>Ассистент</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="290"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="292"/>
         <source>System</source>
         <translation>Система</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="341"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="343"/>
         <source>[stopped: you opened another chat]</source>
         <translation>[остановлено: вы открыли другой чат]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="342"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="344"/>
         <source>[stopped: the model was unloaded]</source>
         <translation>[остановлено: модель выгружена]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="343"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="345"/>
         <source>[stopped: the app was closed]</source>
         <translation>[остановлено: приложение закрыто]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="345"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="347"/>
         <source>[stopped by you]</source>
         <translation>[остановлено вами]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="347"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="349"/>
         <source>[interrupted: the engine stopped; partial reply kept]</source>
         <translation>[прервано: движок остановился; часть ответа сохранена]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="349"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="351"/>
         <source>[failed: {reason}]</source>
         <translation>[ошибка: {reason}]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="350"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="352"/>
         <source>no reply</source>
         <translation>нет ответа</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="356"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="358"/>
         <source>[stopped: the reply reached its length limit (max tokens)]</source>
         <translation>[остановлено: ответ достиг предельной длины (макс. токенов)]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="364"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="366"/>
         <source>{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}</source>
         <translation>{tps:.1f} tok/s · токенов: {n} · первый токен за {ttft:.0f} мс · {where}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="433"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="435"/>
         <source>Copy message</source>
         <translation>Копировать сообщение</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="435"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="437"/>
         <source>Edit and resend</source>
         <translation>Изменить и отправить заново</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="438"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="440"/>
         <source>Regenerate</source>
         <translation>Сгенерировать заново</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="439"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="441"/>
         <source>Delete message</source>
         <translation>Удалить сообщение</translation>
     </message>
 </context>
 <context>
+    <name>about</name>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="49"/>
+        <source>built {date}</source>
+        <translation>сборка {date}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="50"/>
+        <source>in {folder}</source>
+        <translation>в {folder}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="56"/>
+        <source>amdchat {version}: chat with local GGUF models on AMD GPUs (Vulkan, ROCm or the CPU).</source>
+        <translation>amdchat {version}: чат с локальными моделями GGUF на видеокартах AMD (Vulkan, ROCm или процессор).</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="59"/>
+        <source>Backends:</source>
+        <translation>Бэкенды:</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="62"/>
+        <source>none found: the app cannot load models (see Diagnostics).</source>
+        <translation>не найдены: приложение не может загружать модели (см. «Диагностика»).</translation>
+    </message>
+</context>
+<context>
     <name>app</name>
     <message>
-        <location filename="../../amdchat/ui/app.py" line="57"/>
+        <location filename="../../amdchat/ui/app.py" line="60"/>
         <source>amdchat cannot start</source>
         <translation>amdchat не может запуститься</translation>
     </message>
@@ -2032,54 +2238,77 @@
     </message>
 </context>
 <context>
+    <name>bench_chart</name>
+    <message>
+        <location filename="../../amdchat/ui/bench_chart.py" line="29"/>
+        <source>pp{n}: prompt processing, reading a prompt of {n} tokens</source>
+        <translation>pp{n}: обработка запроса, чтение запроса из {n} токенов</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_chart.py" line="31"/>
+        <source>tg{n}: text generation, writing {n} tokens of a reply</source>
+        <translation>tg{n}: генерация текста, запись {n} токенов ответа</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_chart.py" line="34"/>
+        <source>, with {depth} tokens already in the context</source>
+        <translation>, когда в контексте уже {depth} токенов</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_chart.py" line="45"/>
+        <source>@ N: N tokens already in the context. t/s: tokens per second.</source>
+        <translation>@ N: в контексте уже N токенов. ток/с: токенов в секунду.</translation>
+    </message>
+</context>
+<context>
     <name>benchmark</name>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="70"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="73"/>
         <source>Backend</source>
         <translation>Бэкенд</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="71"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="74"/>
         <source>Device</source>
         <translation>Устройство</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="73"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="76"/>
         <source>Runs on</source>
         <translation>Работает на</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="74"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="77"/>
         <source>Layers on GPU</source>
         <translation>Слои на GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="75"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="78"/>
         <source>Test</source>
         <translation>Тест</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="76"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="79"/>
         <source>Depth</source>
         <translation>Глубина</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="77"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="80"/>
         <source>Tokens/s</source>
         <translation>Токенов/с</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="78"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="81"/>
         <source>± s.d.</source>
         <translation>± ст. откл.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="79"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="82"/>
         <source>Of limit</source>
         <translation>От предела</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="81"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="84"/>
         <source>Driver</source>
         <translation>Драйвер</translation>
     </message>
@@ -2978,80 +3207,110 @@
 <context>
     <name>menus</name>
     <message>
-        <location filename="../../amdchat/ui/menus.py" line="72"/>
+        <location filename="../../amdchat/ui/menus.py" line="78"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/menus.py" line="73"/>
+        <location filename="../../amdchat/ui/menus.py" line="79"/>
         <source>&amp;New chat</source>
         <translation>&amp;Новый чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/menus.py" line="75"/>
+        <location filename="../../amdchat/ui/menus.py" line="81"/>
         <source>&amp;Open model…</source>
         <translation>&amp;Открыть модель…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/menus.py" line="78"/>
+        <location filename="../../amdchat/ui/menus.py" line="84"/>
         <source>&amp;Settings…</source>
         <translation>Н&amp;астройки…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/menus.py" line="82"/>
+        <location filename="../../amdchat/ui/menus.py" line="88"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/menus.py" line="84"/>
-        <location filename="../../amdchat/ui/menus.py" line="97"/>
+        <location filename="../../amdchat/ui/menus.py" line="90"/>
+        <location filename="../../amdchat/ui/menus.py" line="103"/>
         <source>&amp;Chat</source>
         <translation>&amp;Чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/menus.py" line="85"/>
+        <location filename="../../amdchat/ui/menus.py" line="91"/>
         <source>S&amp;top reply</source>
         <translation>&amp;Остановить ответ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/menus.py" line="87"/>
+        <location filename="../../amdchat/ui/menus.py" line="93"/>
         <source>Stops the reply being written; while editing a message, cancels the edit.</source>
         <translation>Останавливает генерацию ответа; при правке сообщения отменяет правку.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/menus.py" line="90"/>
+        <location filename="../../amdchat/ui/menus.py" line="96"/>
         <source>&amp;Rename chat…</source>
         <translation>&amp;Переименовать чат…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/menus.py" line="92"/>
+        <location filename="../../amdchat/ui/menus.py" line="98"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/menus.py" line="94"/>
+        <location filename="../../amdchat/ui/menus.py" line="100"/>
         <source>Search &amp;chats</source>
         <translation>Поис&amp;к по чатам</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/menus.py" line="96"/>
+        <location filename="../../amdchat/ui/menus.py" line="102"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/menus.py" line="99"/>
+        <location filename="../../amdchat/ui/menus.py" line="105"/>
         <source>&amp;Models</source>
         <translation>&amp;Модели</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/menus.py" line="101"/>
+        <location filename="../../amdchat/ui/menus.py" line="107"/>
         <source>&amp;Diagnostics</source>
         <translation>&amp;Диагностика</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/menus.py" line="103"/>
+        <location filename="../../amdchat/ui/menus.py" line="109"/>
         <source>&amp;Benchmark</source>
         <translation>&amp;Бенчмарк</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/menus.py" line="117"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/menus.py" line="118"/>
+        <source>Read the &amp;documentation</source>
+        <translation>Читать &amp;документацию</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/menus.py" line="121"/>
+        <source>Open the &amp;log folder</source>
+        <translation>Открыть папку &amp;журналов</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/menus.py" line="124"/>
+        <source>&amp;Copy a diagnostics report</source>
+        <translation>&amp;Копировать отчёт диагностики</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/menus.py" line="126"/>
+        <source>&amp;Report a problem…</source>
+        <translation>Сообщить о &amp;проблеме…</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/menus.py" line="129"/>
+        <source>&amp;About amdchat</source>
+        <translation>&amp;О программе amdchat</translation>
     </message>
 </context>
 <context>
@@ -3102,9 +3361,8 @@
         <translation>Модель ничего не ответила. Возможно, ей не подходит формат промпта: выберите другой шаблон чата в настройках.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/spec.py" line="119"/>
         <source>The {backend} backend found no usable GPU, so amdchat uses the CPU backend instead (faster than {backend} without a GPU). Check the GPU driver, or pick a GPU in Settings &gt; GPU device.</source>
-        <translation>Бэкенд {backend} не нашёл подходящий GPU, поэтому amdchat использует бэкенд CPU (он быстрее, чем {backend} без GPU). Проверьте драйвер GPU или выберите GPU в «Настройки &gt; Бэкенд и GPU».</translation>
+        <translation type="vanished">Бэкенд {backend} не нашёл подходящий GPU, поэтому amdchat использует бэкенд CPU (он быстрее, чем {backend} без GPU). Проверьте драйвер GPU или выберите GPU в «Настройки &gt; Бэкенд и GPU».</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/messages.py" line="89"/>
@@ -3242,6 +3500,11 @@
         <source>Resizable BAR is off on {cards}: amdchat runs Vulkan with {variable}=1, which gives back most of the speed (Settings can turn it off).</source>
         <translation>На {cards} выключен Resizable BAR: amdchat запускает Vulkan с {variable}=1, это возвращает бо́льшую часть скорости (можно отключить в настройках).</translation>
     </message>
+    <message>
+        <location filename="../../amdchat/session/spec.py" line="119"/>
+        <source>The {backend} backend found no usable GPU, so amdchat uses the CPU backend instead (faster than {backend} without a GPU). If this computer has a GPU, check its driver: the Diagnostics page says what is missing.</source>
+        <translation>Бэкенд {backend} не нашёл пригодной видеокарты, поэтому amdchat использует вместо него бэкенд CPU (он быстрее, чем {backend} без видеокарты). Если в этом компьютере есть видеокарта, проверьте её драйвер: страница «Диагностика» покажет, чего не хватает.</translation>
+    </message>
 </context>
 <context>
     <name>models</name>
@@ -3267,7 +3530,7 @@
     </message>
     <message>
         <location filename="../../amdchat/ui/models/table_models.py" line="132"/>
-        <location filename="../../amdchat/ui/models/table_models.py" line="207"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="221"/>
         <source>Repository</source>
         <translation>Репозиторий</translation>
     </message>
@@ -3298,13 +3561,13 @@
     </message>
     <message>
         <location filename="../../amdchat/ui/models/table_models.py" line="141"/>
-        <location filename="../../amdchat/ui/models/table_models.py" line="265"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="279"/>
         <source>Architecture</source>
         <translation>Архитектура</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/models/table_models.py" line="142"/>
-        <location filename="../../amdchat/ui/models/table_models.py" line="269"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="283"/>
         <source>Parameters</source>
         <translation>Параметры</translation>
     </message>
@@ -3314,8 +3577,8 @@
     </message>
     <message>
         <location filename="../../amdchat/ui/models/table_models.py" line="150"/>
-        <location filename="../../amdchat/ui/models/table_models.py" line="208"/>
-        <location filename="../../amdchat/ui/models/table_models.py" line="273"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="222"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="287"/>
         <source>Quantization</source>
         <translation>Квантизация</translation>
     </message>
@@ -3326,7 +3589,7 @@
     </message>
     <message>
         <location filename="../../amdchat/ui/models/table_models.py" line="153"/>
-        <location filename="../../amdchat/ui/models/table_models.py" line="280"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="294"/>
         <source>Size</source>
         <translation>Размер</translation>
     </message>
@@ -3341,104 +3604,114 @@
         <translation>Поместится в GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="186"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="173"/>
+        <source>Fits this computer</source>
+        <translation>Подходит этому компьютеру</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/models/table_models.py" line="200"/>
         <source>queued</source>
         <translation>в очереди</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="187"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="201"/>
         <source>downloading</source>
         <translation>скачивается</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="188"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="202"/>
         <source>paused</source>
         <translation>пауза</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="189"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="203"/>
         <source>done</source>
         <translation>готово</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="190"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="204"/>
         <source>failed</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="191"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="205"/>
         <source>cancelled</source>
         <translation>отменено</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="210"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="224"/>
         <source>Progress</source>
         <translation>Прогресс</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="214"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="228"/>
         <source>Bytes</source>
         <translation>Байты</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="219"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="233"/>
         <source>Speed</source>
         <translation>Скорость</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="221"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="235"/>
         <source>stalled, retrying</source>
         <translation>зависло, повтор</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="228"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="242"/>
         <source>Time left</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="229"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="243"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="230"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="244"/>
         <source>Actions</source>
         <translation>Действия</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="255"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="269"/>
         <source>{model} — loaded</source>
         <translation>{model} — загружена</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="260"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="274"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="262"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="276"/>
         <source> (+ vision add-on)</source>
         <translation> (+ модуль зрения)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="266"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="280"/>
         <source>unreadable</source>
         <translation>не читается</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="277"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="291"/>
         <source>Context</source>
         <translation>Контекст</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="281"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="295"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="283"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="297"/>
         <source>File</source>
         <translation>Файл</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="114"/>
+        <source>Cannot reach huggingface.co: no network? Check the connection and try again (the details are in the log folder: Help &gt; Open the log folder).</source>
+        <translation>Нет связи с huggingface.co: нет сети? Проверьте подключение и попробуйте снова (подробности — в папке журналов: Справка &gt; Открыть папку журналов).</translation>
     </message>
 </context>
 <context>

@@ -330,7 +330,7 @@ def test_markdown_is_rendered_with_code_blocks_set_apart(qtbot) -> None:
     document = window.chat_pane.transcript.document()
     text = document.toPlainText()
     assert "print('hi')" in text and "```" not in text
-    assert "Show **code**" in text  # the user's text as typed
+    assert "Show code" in text and "**code**" not in text  # the user's Markdown too (issue 23)
     assert "bold item" in text and "**bold**" not in text  # the reply's Markdown rendered
     block = document.begin()
     code_blocks = []

@@ -38,6 +38,40 @@ def test_a_second_start_asks_the_first_to_raise_its_window(qtbot, name: str) -> 
     first.server.close()
 
 
+@pytest.mark.qt_log_ignore("This plugin does not support raise")  # offscreen has no raise
+def test_a_model_file_given_to_a_second_start_is_opened_by_the_first(
+        qtbot, tmp_path: Path, model_path: Path) -> None:
+    """A .gguf double-clicked while the app runs: handed over the real local socket, the
+    running window loads it (it was ignored: the old model stayed, nothing was said)."""
+    from amdchat.ui.app import follow_later_starts
+
+    window = make_window(qtbot)
+    first = SingleInstance(server_name(tmp_path / "data"))
+    assert first.listen()
+    follow_later_starts(first, window)
+    window.tabs.setCurrentWidget(window.models_page)
+    second = SingleInstance(first.name)
+    with qtbot.waitSignal(window.engine.sig_loaded, timeout=60_000) as loaded:
+        assert second.ask_running_app_to_raise(model_path)
+    assert Path(loaded.args[0]["path"]).resolve() == model_path.resolve()
+    assert window.tabs.currentIndex() == 0  # the chat shows, with that model
+    first.server.close()
+    window.close()
+    window.store.close()
+
+
+def test_the_request_names_the_file_by_its_absolute_path(tmp_path: Path,
+                                                         monkeypatch) -> None:
+    from amdchat.ui.single_instance import decode_request, encode_request
+
+    monkeypatch.chdir(tmp_path)
+    assert decode_request(encode_request(Path("model é.gguf"))) == (
+        True, tmp_path / "model é.gguf")
+    assert decode_request(encode_request(None)) == (True, None)
+    assert decode_request(b"raise\n") == (True, None)  # an older amdchat's request
+    assert decode_request(b"hello\nopen /etc/passwd\nend\n") == (False, None)
+
+
 def test_a_socket_left_by_a_crashed_app_does_not_block_a_start(qtbot, name: str) -> None:
     probe = SingleInstance(name)
     assert probe.listen()
@@ -81,6 +115,25 @@ def _second_start(first: subprocess.Popen[str], env: dict[str, str]) -> None:
     assert second.returncode == 0
     assert "already running" in second.stderr and "window-shown" not in second.stdout
     assert "window-raised" in _next_event(first)
+
+
+def test_a_second_start_with_a_file_says_the_first_app_opens_it(tmp_path: Path) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "AMDCHAT_HOME": str(tmp_path),
+           "AMDCHAT_REPORT_STARTUP": "1"}
+    missing = tmp_path / "broken.gguf"  # opened with the app; the first app says it is bad
+    missing.write_bytes(b"not a model")
+    with subprocess.Popen([sys.executable, "-m", "amdchat"], env=env, text=True,
+                          stdout=subprocess.PIPE, stderr=subprocess.DEVNULL) as first:
+        try:
+            assert "window-shown" in _next_event(first)
+            second = subprocess.run([sys.executable, "-m", "amdchat", str(missing)], env=env,
+                                    capture_output=True, text=True, timeout=60)
+            assert second.returncode == 0
+            assert "already running" in second.stderr and str(missing) in second.stderr
+            assert "window-raised" in _next_event(first)
+        finally:
+            first.terminate()
+            first.wait(timeout=30)
 
 
 def _next_event(process: subprocess.Popen[str]) -> str:

@@ -32,8 +32,9 @@ def test_the_cpu_fallback_notice_goes_when_the_user_chooses_the_cpu(qtbot, model
     with qtbot.waitSignal(window.engine.sig_loaded, timeout=120_000):
         dialog.accept()
     assert window.engine.backend.kind == "cpu"
-    assert window.statusBar().currentMessage() == ""
-    assert not window.live.notice.isVisible()
+    # what is left is true of this load: the test model is a base model (issue 23)
+    for said in (window.statusBar().currentMessage(), window.live.notice.text()):
+        assert "no usable GPU" not in said and "looks like a base model" in said
     assert window.live.runs_on.text() == "CPU only"
     window.close()
     window.store.close()

@@ -9,7 +9,14 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
 
 from amdchat import paths
-from amdchat.ui.window_state import DEFAULT_SIZE, clamp, default_geometry
+from amdchat.ui.window_state import (
+    DEFAULT_SIZE,
+    WindowState,
+    clamp,
+    default_geometry,
+    placement,
+    read_state,
+)
 from tests.helpers.gui import make_window
 
 
@@ -37,6 +44,26 @@ def test_a_window_on_the_second_screen_stays_there() -> None:
     assert rect == (2000, 80, 1400, 900)
     half_off = clamp((4000, 80, 1400, 900), [left, right])
     assert inside(half_off, right)
+
+
+def test_the_title_bar_is_placed_on_the_screen_not_above_it() -> None:
+    """Saved with its inside at the screen's top (the frame ignored), the window came
+    back with its title bar above the screen at every start."""
+    screen = (0, 0, 1280, 800)
+    title_bar = (1, 20, 1, 5)  # openbox's frame: left, top, right, bottom
+    kept = WindowState((-1, -20, 1000, 600), frame=title_bar)  # what the old save gave
+    assert placement(kept, [screen]) == (0, 0, 1000, 600)  # the frame's corner at 0, 0
+    tall = WindowState((0, 0, 1000, 790), frame=title_bar)
+    x, y, _width, height = placement(tall, [screen])
+    assert (x, y) == (0, 0) and height + 25 <= 800  # frame and inside both on the screen
+
+
+def test_an_old_state_file_is_read_as_without_a_frame(tmp_path) -> None:
+    path = tmp_path / "window.json"
+    path.write_text(json.dumps({"version": 1, "geometry": [0, 0, 900, 500]}))
+    state = read_state(path)
+    assert state is not None and state.frame == (0, 0, 0, 0)
+    assert placement(state, [(0, 0, 1280, 800)]) == (0, 0, 900, 500)
 
 
 def test_the_first_start_fits_a_small_screen_and_a_big_one() -> None:
@@ -113,7 +140,8 @@ def test_a_maximized_window_comes_back_maximized_and_a_second_start_keeps_it_so(
     window.close()
     window.store.close()
     saved = json.loads((paths.config_dir() / "window.json").read_text())
-    assert saved["maximized"] and saved["geometry"] == [30, 40, 720, 600]  # the normal one
+    left, top = saved["frame"][:2]  # the frame's corner is kept, with the normal frame
+    assert saved["maximized"] and saved["geometry"] == [30 - left, 40 - top, 720, 600]
     again = make_window(qtbot)
     qtbot.waitUntil(again.isMaximized)
     raise_window(again)  # what a second start of the app asks

@@ -121,7 +121,8 @@ class ConversationPanel(QWidget):
         row = self.model.row_of(conversation_id)
         if row >= 0:
             self.list.setCurrentIndex(self.model.index(row))
-        else:
+        else:  # no current row either: Rename and Delete then act on nothing
+            self.list.setCurrentIndex(QModelIndex())
             self.list.clearSelection()
 
     def rename_selected(self) -> None:
@@ -129,14 +130,26 @@ class ConversationPanel(QWidget):
         if conversation_id is None:
             return
         current = self._store.conversation(conversation_id)
-        title, ok = QInputDialog.getText(self, self.tr("Rename chat"), self.tr("Title:"),
-                                         text=current.title if current else "")
+        title, ok = self._ask_title(current.title if current else "")
         if ok and title.strip():
             try:
                 self._store.rename(conversation_id, title.strip())
             except StoreError as exc:
                 QMessageBox.warning(self, self.tr("Rename chat"), str(exc))
             self.select(conversation_id)
+
+    def _ask_title(self, title: str) -> tuple[str, bool]:
+        """The rename dialog, wide enough for the title (it was cut at Qt's default)."""
+        dialog = QInputDialog(self)
+        dialog.setObjectName("renameChatDialog")
+        dialog.setWindowTitle(self.tr("Rename chat"))
+        dialog.setLabelText(self.tr("Title:"))
+        dialog.setTextValue(title)
+        metrics = dialog.fontMetrics()
+        dialog.resize(min(max(420, metrics.horizontalAdvance(title) + 120), 900),
+                      dialog.sizeHint().height())
+        accepted = dialog.exec() == QInputDialog.DialogCode.Accepted
+        return dialog.textValue(), accepted
 
     def delete_selected(self, *, confirm: bool = True) -> None:
         conversation_id = self.selected_id()

@@ -30,6 +30,7 @@ from amdchat.hub.http import quick_answers
 from amdchat.hub.queue import CANCELLED, DONE, FAILED, PAUSED, DownloadItem, DownloadQueue
 from amdchat.hub.safepath import UnsafePath
 from amdchat.recommend.recommended import RECOMMENDED, Offer, Recommended, fit_of
+from amdchat.ui import app_log
 from amdchat.ui.background import run_in_background
 from amdchat.ui.fit_texts import fit_text
 from amdchat.units import format_bytes
@@ -85,6 +86,19 @@ class StartPage(QWidget):
         self._watch = QTimer(self, interval=REFRESH_MS)
         self._watch.timeout.connect(self._follow_downloads)
 
+    def set_has_gpu(self, has_gpu: bool) -> None:
+        """Without a GPU, nothing speaks of "your GPU": the models fit this computer."""
+        if has_gpu:
+            self.intro.setText(self.tr("Your conversations stay on this computer: the model "
+                                       "runs here, on your GPU when it fits. Start with one "
+                                       "of these:"))
+            self.offers.setTitle(self.tr("Download a model that fits your GPU"))
+        else:
+            self.intro.setText(self.tr("Your conversations stay on this computer: the model "
+                                       "runs here, on the processor and its memory (no GPU "
+                                       "was found). Start with one of these:"))
+            self.offers.setTitle(self.tr("Download a model that fits this computer"))
+
     def _build(self) -> None:
         title = QLabel(self.tr("Chat with a language model on this computer"))
         title.setObjectName("startTitle")
@@ -93,10 +107,11 @@ class StartPage(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.5)
         title.setFont(font)
         # honest: the Hub is asked about models (and downloaded from), the chats stay here
-        intro = QLabel(self.tr("Your conversations stay on this computer: the model runs here, "
-                               "on your GPU when it fits. Start with one of these:"))
-        intro.setWordWrap(True)
-        offers = QGroupBox(self.tr("Download a model that fits your GPU"))
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        intro = self.intro
+        self.offers = offers = QGroupBox()
+        self.set_has_gpu(True)
         grid = QGridLayout(offers)
         for line, row in enumerate(self.rows):
             grid.addWidget(row.name, line, 0)
@@ -188,9 +203,12 @@ class StartPage(QWidget):
         if isinstance(exc, HubError) and exc.kind == "network":  # said once, for all
             row.verdict.setText(self.tr("not checked"))
             row.verdict.setToolTip("")
+            why = (exc.reason or str(exc)).rstrip(".")  # the system's words: for the log
+            app_log.note("Hugging Face Hub request failed", why)
             self.offline_label.setText(self.tr(
-                "The Hugging Face Hub cannot be reached: {why}. Check the connection, then "
-                "Check again.").format(why=(exc.reason or str(exc)).rstrip(".")))
+                "Cannot reach huggingface.co: no network? Check the connection, then Check "
+                "again."))
+            self.offline_label.setToolTip(why)
             self.offline_label.show()
             return
         why = str(exc) if isinstance(exc, HubError | LookupError) else \

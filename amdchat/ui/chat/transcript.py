@@ -41,6 +41,7 @@ from amdchat.ui.chat.code_blocks import (
     keep_line_breaks,
     style_code_blocks,
 )
+from amdchat.ui.chat.heading_space import space_headings
 from amdchat.ui.chat.message_actions import MessageActions
 from amdchat.ui.chat.paragraphs import break_long_paragraphs
 from amdchat.ui.chat.thought_block import THOUGHT_SCHEME, LiveThought, ThoughtBlocks
@@ -244,6 +245,7 @@ class TranscriptView(ThoughtBlocks, QTextBrowser):
         self._cursor.insertMarkdown(_SENTINEL + "\n\n" + keep_line_breaks(text))
         self._drop_sentinel(start)
         end = self._cursor.position()
+        space_headings(self.document(), start, end)
         blocks = style_code_blocks(self.document(), start, end, self.colors, self.tr("Copy"),
                                    len(self._code))
         self._code += [code.text for code in blocks]
@@ -292,7 +294,7 @@ class TranscriptView(ThoughtBlocks, QTextBrowser):
 
     def _append_body(self, role: str, content: str) -> None:
         self._new_block()
-        if role == "assistant":
+        if role in ("assistant", "user"):  # the user's own Markdown is rendered too
             self._insert_markdown(content)
         else:
             self._cursor.insertText(content, QTextCharFormat())

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QModelIndex, Signal
+from PySide6.QtCore import QCoreApplication, QModelIndex, Signal
 from PySide6.QtWidgets import QComboBox, QGroupBox, QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout
 
 from amdchat.hub import api
+from amdchat.hub.http import quick_answers
+from amdchat.ui import app_log
 from amdchat.ui.background import run_in_background
 from amdchat.ui.models.table_models import RowRole, SearchResultsModel
 from amdchat.ui.models.views import table_view
@@ -36,10 +38,16 @@ class HubSearch(QGroupBox):
         self.sort.currentIndexChanged.connect(self._on_sort_changed)
         self.search_button = QPushButton(self.tr("Search"))
         self.search_button.clicked.connect(self.search)
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setObjectName("hubSearchCancel")
+        self.cancel_button.clicked.connect(self.cancel)
+        self.cancel_button.hide()
+        self._search_id = 0  # answers of a cancelled or older search are dropped
         row = QHBoxLayout()
         row.addWidget(self.search_box, 1)
         row.addWidget(self.sort)
         row.addWidget(self.search_button)
+        row.addWidget(self.cancel_button)
         self.results_view = table_view(self.results)
         self.results_view.clicked.connect(self._open_repo)
         self.results_view.activated.connect(self._open_repo)
@@ -48,25 +56,47 @@ class HubSearch(QGroupBox):
         layout.addWidget(self.results_view)
 
     def search(self) -> None:
+        """One short try (as the start page's): offline, it fails in seconds, not after
+        huggingface_hub's retries (about 20 s); Cancel drops it meanwhile."""
         query, sort, token = self.search_box.text().strip(), self.sort.currentData(), self._token()
         self.sig_status.emit(self.tr("Searching…"), "")
-        self.search_button.setEnabled(False)
-        run_in_background(self, lambda: api.search(query, sort, token=token),
-                          self._on_results, self._on_error)
+        self._set_searching(True)
+        self._search_id += 1
+        search_id = self._search_id
+
+        def ask() -> list[api.RepoSummary]:
+            with quick_answers():
+                return api.search(query, sort, token=token)
+
+        run_in_background(self, ask, lambda found: self._on_results(search_id, found),
+                          lambda exc: self._on_error(search_id, exc))
+
+    def cancel(self) -> None:
+        self._search_id += 1  # its answer, when it comes, is dropped
+        self._set_searching(False)
+        self.sig_status.emit(self.tr("Search cancelled."), "")
+
+    def _set_searching(self, searching: bool) -> None:
+        self.search_button.setEnabled(not searching)
+        self.cancel_button.setVisible(searching)
 
     def _on_sort_changed(self, _index: int) -> None:
         """The results are in the order asked: a new order is a new search."""
         if self._searched:
             self.search()
 
-    def _on_results(self, results: list[api.RepoSummary]) -> None:
-        self.search_button.setEnabled(True)
+    def _on_results(self, search_id: int, results: list[api.RepoSummary]) -> None:
+        if search_id != self._search_id:
+            return
+        self._set_searching(False)
         self._searched = True
         self.results.set_rows(results)
         self.sig_status.emit(self.tr("Repositories found: {n}").format(n=len(results)), "")
 
-    def _on_error(self, exc: Exception) -> None:
-        self.search_button.setEnabled(True)
+    def _on_error(self, search_id: int, exc: Exception) -> None:
+        if search_id != self._search_id:
+            return
+        self._set_searching(False)
         self.sig_status.emit(hub_error_text(exc), "error")
 
     def _open_repo(self, index: QModelIndex) -> None:
@@ -76,5 +106,12 @@ class HubSearch(QGroupBox):
 
 
 def hub_error_text(exc: Exception) -> str:
-    """What the user reads of a failed Hub request (a HubError says it well already)."""
+    """What the user reads of a failed Hub request: a network failure in plain words, in
+    the user's language (its raw "ConnectError: [Errno -2] ..." goes to the app's log);
+    a HubError of another kind says it well already."""
+    if isinstance(exc, api.HubError) and exc.kind == "network":
+        app_log.note("Hugging Face Hub request failed", exc.reason or str(exc))
+        return QCoreApplication.translate(
+            "models", "Cannot reach huggingface.co: no network? Check the connection and try "
+                      "again (the details are in the log folder: Help > Open the log folder).")
     return str(exc) if isinstance(exc, api.HubError) else f"{type(exc).__name__}: {exc}"

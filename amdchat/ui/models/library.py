@@ -17,12 +17,20 @@ from PySide6.QtWidgets import (
 )
 
 from amdchat.config import Settings
-from amdchat.library import LocalModel, delete_model, import_model, scan
+from amdchat.library import LocalModel, delete_model, describe_opened, import_model, scan
 from amdchat.modelfile import ModelFileError
+from amdchat.ui import remembered
 from amdchat.ui.background import run_in_background
 from amdchat.ui.models.hub_search import hub_error_text
 from amdchat.ui.models.table_models import LibraryModel
 from amdchat.ui.models.views import selected_row, table_view
+
+
+def _same(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve()
+    except (OSError, RuntimeError):
+        return a == b
 
 
 class LocalLibrary(QGroupBox):
@@ -41,6 +49,9 @@ class LocalLibrary(QGroupBox):
         self.library = LibraryModel(self)
         self.library.is_loaded = lambda model: self.is_loaded(model.path)
         self.library_view = table_view(self.library)
+        self.scanned: list[LocalModel] = []  # the folders' models, as the last scan found
+        self._opened: list[LocalModel] = []  # the model in the chat, opened from elsewhere
+        self._opened_round = 0
         self.library_view.activated.connect(lambda _i: self.open_selected_in_chat())
         buttons = QHBoxLayout()
         self.open_button = QPushButton(self.tr("Open in chat"))
@@ -66,8 +77,31 @@ class LocalLibrary(QGroupBox):
                           lambda exc: self.sig_status.emit(hub_error_text(exc), "error"))
 
     def _on_scanned(self, models: list[LocalModel]) -> None:
-        self.library.set_rows(models)
+        self.scanned = list(models)
+        self._show_rows()
         self.sig_scanned.emit()
+
+    def show_opened(self, path: Path | None) -> None:
+        """The model the chat holds, listed while it does even when it lives outside the
+        scanned folders (opened with Open, dropped, or given to the app): "On this
+        computer" stayed empty while such a model was loaded. Read off the GUI thread."""
+        self._opened_round += 1
+        if path is None or any(_same(path, m.path) for m in self.scanned):
+            if self._opened:
+                self._opened = []
+                self._show_rows()
+            return
+        round_, opened = self._opened_round, path
+        run_in_background(self, lambda: describe_opened([opened]),
+                          lambda found: self._on_opened(round_, found), lambda _exc: None)
+
+    def _on_opened(self, round_: int, found: list[LocalModel]) -> None:
+        if round_ == self._opened_round:
+            self._opened = found
+            self._show_rows()
+
+    def _show_rows(self) -> None:
+        self.library.set_rows([*self.scanned, *self._opened])
 
     def open_selected_in_chat(self) -> None:
         model: LocalModel | None = selected_row(self.library_view)
@@ -75,10 +109,12 @@ class LocalLibrary(QGroupBox):
             self.sig_open_in_chat_requested.emit(str(model.path))
 
     def import_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a GGUF model"), "",
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a GGUF model"),
+                                              remembered.last_folder("model"),
                                               self.tr("GGUF models (*.gguf)"))
         if not path:
             return
+        remembered.remember_folder("model", path)
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Import a GGUF model"),
                           self.tr("Copy the file into the models folder, or link to it where "
                                   "it is (no extra disk space; it must stay there)?"),

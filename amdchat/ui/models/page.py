@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QGroupBox, QLabel, QSplitter, QVBoxLayout, QWidget
 
 from amdchat.config import Settings
@@ -28,6 +28,7 @@ from amdchat.ui.models.model_card import CardBrowser
 from amdchat.ui.models.quant_table import QuantTable
 from amdchat.ui.theme import paint_status
 
+STATUS_MS = 15_000  # how long a line about an earlier action stays
 
 class ModelsPage(QWidget):
     sig_open_in_chat_requested = Signal(str)
@@ -54,6 +55,8 @@ class ModelsPage(QWidget):
     def _build(self) -> None:
         self.status = QLabel()
         self.status.setObjectName("modelsStatus")
+        self._status_timer = QTimer(self, singleShot=True, interval=STATUS_MS)
+        self._status_timer.timeout.connect(self._clear_stale_status)
         self.status.setWordWrap(True)
         card_box = QGroupBox(self.tr("Model card"))
         layout = QVBoxLayout(card_box)
@@ -86,9 +89,22 @@ class ModelsPage(QWidget):
         palette's own. Red is kept for what went wrong, not for information."""
         self.status.setText(text)
         paint_status(self.status, "error" if error else status)
+        # what was said of an earlier action goes after a while (it stayed, stale, for
+        # good); a problem stays until the next action, and work in progress ("…") too
+        if not error and status != "error" and not text.endswith("…"):
+            self._status_timer.start()
+        else:
+            self._status_timer.stop()
+
+    def _clear_stale_status(self) -> None:
+        self.status.clear()
 
     def _show_part_status(self, text: str, status: str) -> None:
         self.show_status(text, status=status or None)
+
+    def set_has_gpu(self, has_gpu: bool) -> None:
+        """No GPU here: the fit column is of this computer, not of "your GPU"."""
+        self.quant_table.quants.set_has_gpu(has_gpu)
 
     def _token(self) -> str | None:
         return api.token_from(self.settings["hf_token"])

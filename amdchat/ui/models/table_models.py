@@ -158,6 +158,20 @@ class QuantTableModel(RowTableModel[Quant]):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.fits: dict[str, tuple[str, str]] = {}  # first file -> (verdict text, details)
+        self.has_gpu = True  # False: the fit is of this computer's memory, no GPU's
+
+    def set_has_gpu(self, has_gpu: bool) -> None:
+        self.has_gpu = has_gpu
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, self.FIT_COLUMN, self.FIT_COLUMN)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if (section == self.FIT_COLUMN and not self.has_gpu
+                and orientation == Qt.Orientation.Horizontal
+                and role == Qt.ItemDataRole.DisplayRole):
+            return _tr("models", "Fits this computer")
+        return super().headerData(section, orientation, role)
 
     def set_rows(self, rows: list[Quant]) -> None:
         self.fits = {}

@@ -1,0 +1,99 @@
+"""What the Help menu says of this copy of amdchat: its version, Qt's, and each backend
+with the llama-cpp-python (and so llama.cpp) build it holds; where its documentation is
+and where a problem is reported. Plain facts read from the installed files."""
+
+from __future__ import annotations
+
+import json
+import sys
+from importlib import metadata
+from pathlib import Path
+
+from PySide6 import __version__ as pyside_version
+from PySide6.QtCore import QCoreApplication, qVersion
+
+from amdchat.backends.registry import Backend, discover, frozen_app_folder
+
+# lupdate runs with -tr-function-alias translate+=_tr
+_tr = QCoreApplication.translate
+
+# The llama.cpp commit each llama-cpp-python release vendors (read in its sdist's vendor/).
+LLAMA_CPP_OF = {"0.3.36": "0c1e570"}
+DOC_NAMES = ("README.md", "README.md.gz")
+
+
+def _version(package: str) -> str:
+    try:
+        return metadata.version(package)
+    except metadata.PackageNotFoundError:
+        return ""
+
+
+def _manifest(folder: Path) -> dict[str, object]:
+    try:
+        raw = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return {}
+    return raw if isinstance(raw, dict) else {}
+
+
+def backend_line(backend: Backend) -> str:
+    """'vulkan: llama-cpp-python 0.3.36 (llama.cpp 0c1e570), built 2026-12-02, in /path'."""
+    manifest = _manifest(backend.folder)
+    version = str(manifest.get("llama_cpp_python") or _version("llama-cpp-python") or "?")
+    build = f"llama-cpp-python {version}"
+    if version in LLAMA_CPP_OF:
+        build += f" (llama.cpp {LLAMA_CPP_OF[version]})"
+    built = str(manifest.get("built", ""))[:10]
+    if built:
+        build += ", " + _tr("about", "built {date}").format(date=built)
+    return f"{backend.kind}: {build}, " + _tr("about", "in {folder}").format(
+        folder=backend.folder)
+
+
+def about_text() -> str:
+    """The About box's text: versions, then one line per backend found."""
+    lines = [_tr("about", "amdchat {version}: chat with local GGUF models on AMD GPUs "
+                         "(Vulkan, ROCm or the CPU).").format(version=_version("amdchat") or "?"),
+             f"Qt {qVersion()}, PySide6 {pyside_version}, Python {sys.version.split()[0]}",
+             "", _tr("about", "Backends:")]
+    backends = discover()
+    lines += [f"• {backend_line(b)}" for b in backends] or [
+        _tr("about", "none found: the app cannot load models (see Diagnostics).")]
+    return "\n".join(lines)
+
+
+def documentation() -> Path | None:
+    """The README shipped with this copy: beside a source checkout, in a frozen app's
+    folder, or in the system's doc folder; None when this copy has none."""
+    frozen = frozen_app_folder()
+    folders = [Path(__file__).resolve().parents[2], *([frozen] if frozen else []),
+               Path(sys.prefix) / "share" / "doc" / "amdchat", Path("/usr/share/doc/amdchat")]
+    for folder in folders:
+        for name in DOC_NAMES:
+            if (folder / name).is_file():
+                return folder / name
+    return None
+
+
+def project_urls() -> dict[str, str]:
+    """The links the package declares (its [project.urls]): label -> address."""
+    try:
+        declared = metadata.metadata("amdchat").get_all("Project-URL") or []
+    except metadata.PackageNotFoundError:
+        return {}
+    urls: dict[str, str] = {}
+    for entry in declared:
+        label, _comma, url = str(entry).partition(",")
+        if url.strip():
+            urls[label.strip()] = url.strip()
+    return urls
+
+
+def issue_tracker() -> str:
+    """Where problems are reported, when the package says so; "" when it does not."""
+    urls = project_urls()
+    for label, url in urls.items():
+        if any(word in label.lower() for word in ("issue", "bug", "tracker")):
+            return url
+    return next(iter(urls.values()), "")
