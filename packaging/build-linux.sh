@@ -135,6 +135,11 @@ done | sort -u)
 # xkb-data: the keyboard layouts libxkbcommon reads (without them Qt takes no key input)
 depends=$(printf "%s\n" $packages fontconfig-config xkb-data | sort -u \
           | sed "s/^libc6\$/libc6 (>= ${glibc#GLIBC_})/" | paste -sd, | sed 's/,/, /g')
+# The portable archive's list (README's apt line) must name every package Depends does
+portable=$(grep -v '^#' packaging/linux/portable-packages.txt)
+unlisted=$(comm -23 <(printf "%s\n" $packages fontconfig-config xkb-data | sort -u) \
+                    <(echo "$portable" | sort -u))
+[ -z "$unlisted" ] || { echo "packaging/linux/portable-packages.txt lacks: $unlisted" >&2; exit 1; }
 installed_kb=$(du -sk "$pkg/opt" "$pkg/usr" | awk '{s+=$1} END {print s}')
 cat > "$pkg/DEBIAN/control" <<EOF
 Package: amdchat
