@@ -36,7 +36,7 @@ PACKAGES: dict[str, tuple[str, str]] = {
 _NOT_FOUND = re.compile(r"(lib[\w.+-]+?\.so(?:\.\d+)*): cannot open shared object file")
 
 # English, as the command line speaks: this is said before Qt (and any translation) loads.
-MISSING = "amdchat cannot start: the system library {library} is missing. {install}"
+MISSING = "{who}: the system library {library} is missing. {install}"
 INSTALL_KNOWN = ("Install it: Debian/Ubuntu 'sudo apt install {debian}', "
                  "Fedora 'sudo dnf install {fedora}'.")
 INSTALL_UNKNOWN = "Install the package of your distribution that provides it."
@@ -48,9 +48,9 @@ def missing_library(error: BaseException | str) -> str | None:
     return found.group(1) if found else None
 
 
-def explain(library: str) -> str:
-    """What is missing and the command that installs it."""
+def explain(library: str, who: str = "amdchat cannot start") -> str:
+    """What is missing and the command that installs it; ``who``: what cannot run."""
     packages = PACKAGES.get(library)
     install = (INSTALL_KNOWN.format(debian=packages[0], fedora=packages[1])
                if packages else INSTALL_UNKNOWN)
-    return MISSING.format(library=library, install=install)
+    return MISSING.format(who=who, library=library, install=install)

@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml | head -1)
-tarball=dist/amdchat-${version}-linux-x86_64.tar.gz
+tarball=${TARBALL:-dist/amdchat-${version}-linux-x86_64.tar.gz}
 mirror=${MIRROR:-http://deb.debian.org/debian}
 base=${DEBOOTSTRAP_BASE:-build/debootstrap/base}
 root=build/debootstrap/portable
@@ -37,6 +37,7 @@ cleanup() {
 trap cleanup EXIT
 cleanup
 rm -rf "$root"
+mkdir -p "$(dirname "$root")"
 cp -a "$base" "$root"
 mount -t proc proc "$root/proc"
 mount --bind /dev "$root/dev"

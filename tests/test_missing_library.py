@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from amdchat import cli
+from amdchat.engine.worker import why_llama_did_not_load
 from amdchat.missing_library import explain, missing_library
 
 
@@ -26,6 +27,7 @@ def loader_error(tmp_path: Path) -> OSError:
     subprocess.run([*gcc, f"-Wl,-soname,{dep}", "-o", dep, "dep.c"], cwd=tmp_path, check=True)
     subprocess.run([*gcc, "-Wl,--no-as-needed", "-o", "libuser.so", "user.c", "-L.",
                     f"-l:{dep}"], cwd=tmp_path, check=True)
+    shutil.copy(tmp_path / "libuser.so", tmp_path / "libllama.so")  # as a backend folder
     (tmp_path / "libamdchattestdep.so.1").unlink()
     with pytest.raises(OSError) as raised:
         ctypes.CDLL(str(tmp_path / "libuser.so"))
@@ -62,3 +64,15 @@ def test_other_import_errors_still_raise(monkeypatch: pytest.MonkeyPatch) -> Non
     monkeypatch.setattr(cli, "_main", start)
     with pytest.raises(ImportError):
         cli.main([])
+
+
+def test_the_worker_says_why_llama_cpp_did_not_load(loader_error: OSError,
+                                                     tmp_path: Path) -> None:
+    """llama-cpp-python's own text blames the freeze for any cause; the worker asks the
+    loader for the real one."""
+    hidden = RuntimeError("Failed to load shared library: Most likely this dynlib/dll was "
+                          "not found when the application was frozen.")
+    said = why_llama_did_not_load(tmp_path, hidden)
+    assert said.startswith(f"llama.cpp in {tmp_path} cannot load: the system library "
+                           "libamdchattestdep.so.1 is missing")
+    assert why_llama_did_not_load(tmp_path / "empty", hidden) == str(hidden)
