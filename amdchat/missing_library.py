@@ -43,9 +43,16 @@ INSTALL_UNKNOWN = "Install the package of your distribution that provides it."
 
 
 def missing_library(error: BaseException | str) -> str | None:
-    """The file name of the shared library ``error`` says could not be found, or None."""
-    found = _NOT_FOUND.search(str(error))
-    return found.group(1) if found else None
+    """The file name of the shared library ``error`` (or an error it was raised from) says
+    could not be found, or None. A frozen app's ctypes hides the loader's words behind its
+    own ("not found when the application was frozen") and keeps them as the cause."""
+    seen: BaseException | str | None = error
+    while seen is not None:
+        found = _NOT_FOUND.search(str(seen))
+        if found:
+            return found.group(1)
+        seen = (seen.__cause__ or seen.__context__) if isinstance(seen, BaseException) else None
+    return None
 
 
 def explain(library: str, who: str = "amdchat cannot start") -> str:

@@ -39,6 +39,18 @@ def test_the_library_is_found_in_the_loaders_message(loader_error: OSError) -> N
     assert missing_library("No module named 'PySide6'") is None
 
 
+def test_the_cause_is_read_when_a_frozen_app_hides_it(loader_error: OSError) -> None:
+    """PyInstaller's ctypes raises its own OSError "from" the loader's."""
+    try:
+        try:
+            raise loader_error
+        except OSError as base:
+            raise OSError("Failed to load dynlib/dll 'libllama.so'. Most likely this dynlib/dll "
+                          "was not found when the application was frozen.") from base
+    except OSError as hidden:
+        assert missing_library(hidden) == "libamdchattestdep.so.1"
+
+
 def test_known_and_unknown_libraries_are_explained() -> None:
     assert "sudo apt install libgomp1" in explain("libgomp.so.1")
     assert "libfoo.so.3" in explain("libfoo.so.3")

@@ -104,7 +104,7 @@ class Worker:
         lib_folder = _lib_folder()
         try:
             import llama_cpp
-        except (RuntimeError, OSError) as exc:  # its text blames "the freeze" for any cause
+        except (RuntimeError, OSError) as exc:  # a frozen app's text blames "the freeze"
             raise RuntimeError(why_llama_did_not_load(lib_folder, exc)) from exc
 
         dynamic = dynamic_backends.load_all(lib_folder)  # GPU modules, CPU variant (if DL)
@@ -186,17 +186,20 @@ def _no_abort() -> Any:
 
 def why_llama_did_not_load(lib_folder: Path, error: Exception) -> str:
     """The dynamic loader's own reason for llama.cpp's library failing to load (most often a
-    system library missing, such as libgomp.so.1), which llama-cpp-python's message hides."""
+    system library missing, such as libgomp.so.1), which a frozen app's ctypes hides behind
+    "not found when the application was frozen"."""
     from amdchat.missing_library import explain, missing_library
 
+    who = f"llama.cpp in {lib_folder} cannot load"
+    if library := missing_library(error):
+        return explain(library, who)
     for name in ("libllama.so", "llama.dll", "libllama.dylib"):
         if (lib_folder / name).exists():
             try:
                 ctypes.CDLL(str(lib_folder / name))
             except OSError as loader_error:
                 library = missing_library(loader_error)
-                return (explain(library, f"llama.cpp in {lib_folder} cannot load")
-                        if library else str(loader_error))
+                return explain(library, who) if library else str(loader_error)
     return str(error)
 
 
