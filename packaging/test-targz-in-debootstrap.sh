@@ -60,8 +60,10 @@ cat "$root/tmp/bare.txt"
 if grep -q "Traceback" "$root/tmp/bare.txt"; then
   echo "FAIL: a traceback instead of a message" >&2; exit 1
 fi
-grep -q "is missing. Install it: Debian/Ubuntu 'sudo apt install" "$root/tmp/bare.txt" \
-  || { echo "FAIL: the missing library was not named with its package" >&2; exit 1; }
+for package in libgl1 libgomp1; do  # the window's Qt, and each backend's llama.cpp
+  grep -q "is missing. Install it: Debian/Ubuntu 'sudo apt install $package'" "$root/tmp/bare.txt" \
+    || { echo "FAIL: the missing library of $package was not named with it" >&2; exit 1; }
+done
 
 step "the README's packages: $(grep -v '^#' packaging/linux/portable-packages.txt | xargs)"
 in_root apt-get update -qq
@@ -76,4 +78,16 @@ as_user "$app" --version
 step "smoke test with the model, on the CPU (no Vulkan driver in the root)"
 as_user "$app" --smoke-test --model /tmp/model.gguf | tee "$root/tmp/smoke.txt"
 grep -q "^ok   window" "$root/tmp/smoke.txt" || { echo "FAIL: no window" >&2; exit 1; }
+[ -f "$root/home/tester/amdchat/README.md" ] || { echo "FAIL: no README in the app" >&2; exit 1; }
+
+step "no font at all: the smoke test says so (before, it said 'ok window' over empty boxes)"
+mv "$root/usr/share/fonts" "$root/usr/share/fonts.off"
+set +e
+as_user "$app" --smoke-test >"$root/tmp/nofont.txt" 2>&1
+code=$?
+set -e
+mv "$root/usr/share/fonts.off" "$root/usr/share/fonts"
+grep "window" "$root/tmp/nofont.txt" | head -1
+[ "$code" != 0 ] && grep -q "no font is installed" "$root/tmp/nofont.txt" \
+  || { echo "FAIL: a system without fonts passed the smoke test" >&2; exit 1; }
 step "PASS"
