@@ -20,6 +20,7 @@ from typing import TextIO
 from amdchat.backends import registry
 from amdchat.backends.registry import Backend
 from amdchat.engine.protocol import Device
+from amdchat.missing_library import explain, missing_library
 from amdchat.session.blocking import BlockingEngine, EngineError
 from amdchat.session.spec import ModelSpec
 
@@ -147,6 +148,9 @@ def _answer(engine: BlockingEngine, backend: Backend, model: Path) -> Check:
 
 
 def _first_line(exc: Exception) -> str:
+    library = missing_library(exc)
+    if library is not None:  # the loader's words name a file; say which package brings it
+        return explain(library)
     lines = [line for line in str(exc).splitlines() if line.strip()]
     return lines[0] if lines else type(exc).__name__
 
@@ -212,7 +216,9 @@ def run_smoke_test(model: Path | None, open_window: Callable[[], str] | None,
         try:
             record([Check("window", True, open_window())])
         except Exception as exc:  # any failure to open the window is the finding
-            record([Check("window", False, f"{type(exc).__name__}: {_first_line(exc)}")])
+            said = _first_line(exc)
+            record([Check("window", False, said if missing_library(exc) else
+                          f"{type(exc).__name__}: {said}")])
     backends = registry.discover()
     if not backends:
         record([Check("backends", False, "no llama.cpp backend is installed (looked in "

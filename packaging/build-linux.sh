@@ -131,9 +131,15 @@ packages=$(comm -23 <(echo "$needed") <(echo "$carried") | while read -r lib; do
   [ -n "$owner" ] || { echo "no Debian package owns $lib (needed by the bundle)" >&2; exit 1; }
   echo "$owner"
 done | sort -u)
-# fontconfig-config: /etc/fonts and a font for the bundled libfontconfig (without it no text)
-depends=$(printf "%s\n" $packages fontconfig-config | sort -u \
+# fontconfig-config: /etc/fonts and a font for the bundled libfontconfig (without it no text);
+# xkb-data: the keyboard layouts libxkbcommon reads (without them Qt takes no key input)
+depends=$(printf "%s\n" $packages fontconfig-config xkb-data | sort -u \
           | sed "s/^libc6\$/libc6 (>= ${glibc#GLIBC_})/" | paste -sd, | sed 's/,/, /g')
+# The portable archive's list (README's apt line) must name every package Depends does
+portable=$(grep -v '^#' packaging/linux/portable-packages.txt)
+unlisted=$(comm -23 <(printf "%s\n" $packages fontconfig-config xkb-data | sort -u) \
+                    <(echo "$portable" | sort -u))
+[ -z "$unlisted" ] || { echo "packaging/linux/portable-packages.txt lacks: $unlisted" >&2; exit 1; }
 installed_kb=$(du -sk "$pkg/opt" "$pkg/usr" | awk '{s+=$1} END {print s}')
 cat > "$pkg/DEBIAN/control" <<EOF
 Package: amdchat

@@ -18,6 +18,7 @@ if [ ! -f "$payload/amdchat.exe" ]; then
   rm -rf "$payload"
   mkdir -p "$payload/_internal" "$payload/backends/cpu" "$payload/backends/vulkan"
   echo "stand-in for the frozen amdchat.exe" > "$payload/amdchat.exe"
+  echo "stand-in for the frozen console amdchat-cli.exe" > "$payload/amdchat-cli.exe"
   echo "stand-in" > "$payload/_internal/python311.dll"
   for kind in cpu vulkan; do
     echo "stand-in" > "$payload/backends/$kind/llama.dll"

@@ -12,7 +12,19 @@ from pathlib import Path
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
+    try:
+        return _main(sys.argv[1:] if argv is None else argv)
+    except ImportError as exc:  # Qt's libraries need the system's (libGL, fonts, xkb...)
+        from amdchat.missing_library import explain, missing_library
+
+        library = missing_library(exc)
+        if library is None:
+            raise
+        print(explain(library), file=sys.stderr, flush=True)
+        return 1
+
+
+def _main(argv: list[str]) -> int:
     from amdchat import frozen
 
     if frozen.is_frozen() and sys.platform.startswith("linux"):

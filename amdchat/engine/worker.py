@@ -105,7 +105,10 @@ class Worker:
         if said := choose_vulkan_device(os.environ):  # before ggml reads its variable
             print(f"amdchat: {said}", file=sys.stderr)
         lib_folder = _lib_folder()
-        import llama_cpp
+        try:
+            import llama_cpp
+        except (RuntimeError, OSError) as exc:  # a frozen app's text blames "the freeze"
+            raise RuntimeError(why_llama_did_not_load(lib_folder, exc)) from exc
 
         dynamic = dynamic_backends.load_all(lib_folder)  # GPU modules, CPU variant (if DL)
         remote = self._add_rpc_servers(lib_folder)
@@ -206,6 +209,25 @@ def _no_abort() -> Any:
     import llama_cpp
 
     return ctypes.cast(0, llama_cpp.ggml_abort_callback)  # NULL: no callback
+
+
+def why_llama_did_not_load(lib_folder: Path, error: Exception) -> str:
+    """The dynamic loader's own reason for llama.cpp's library failing to load (most often a
+    system library missing, such as libgomp.so.1), which a frozen app's ctypes hides behind
+    "not found when the application was frozen"."""
+    from amdchat.missing_library import explain, missing_library
+
+    who = f"llama.cpp in {lib_folder} cannot load"
+    if library := missing_library(error):
+        return explain(library, who)
+    for name in ("libllama.so", "llama.dll", "libllama.dylib"):
+        if (lib_folder / name).exists():
+            try:
+                ctypes.CDLL(str(lib_folder / name))
+            except OSError as loader_error:
+                library = missing_library(loader_error)
+                return explain(library, who) if library else str(loader_error)
+    return str(error)
 
 
 def _lib_folder() -> Path:

@@ -21,6 +21,7 @@ from amdchat import paths, unseen
 from amdchat.chats.store import ChatStore, StoreError
 from amdchat.config import Settings, stored_value
 from amdchat.ui import tooltips, translations
+from amdchat.ui.app_identity import NO_FONT, has_fonts, identify
 from amdchat.ui.main_window import MainWindow
 from amdchat.ui.single_instance import SingleInstance, server_name
 from amdchat.ui.theme import apply_theme
@@ -98,7 +99,9 @@ def open_window_offscreen() -> str:
 
     qInstallMessageHandler(quiet)
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("amdchat")
+    identify(app)  # type: ignore[arg-type]
+    if not has_fonts():
+        raise RuntimeError(NO_FONT.removeprefix("amdchat: "))
     window = create_window()
     try:
         window.show()
@@ -129,8 +132,9 @@ def run_app(qt_options: list[str] | None = None, open_model: Path | None = None)
     """``qt_options``: Qt's own command-line options (-style, -platform...), for QApplication;
     ``open_model``: a .gguf file the user opened with the app (file association)."""
     app = QApplication.instance() or QApplication([sys.argv[0], *(qt_options or [])])
-    app.setApplicationName("amdchat")
-    app.setOrganizationName("amdchat")
+    identify(app)  # type: ignore[arg-type]
+    if not has_fonts():  # a window of empty boxes: say why where it can be read
+        print(NO_FONT, file=sys.stderr, flush=True)
     _install_translations(app)  # type: ignore[arg-type]
     instance = SingleInstance(server_name(paths.data_dir()))  # lives as long as run_app
     if instance.ask_running_app_to_raise(open_model):

@@ -1,6 +1,7 @@
 ; amdchat's Windows installer: per user, no administrator prompt.
 ;   makensis -DVERSION=0.1.0 -DPAYLOAD=..\..\dist\amdchat -DOUTFILE=..\..\dist\amdchat-0.1.0-setup.exe amdchat.nsi
-; PAYLOAD is the frozen app folder (amdchat.exe, _internal\, backends\<kind>\).
+; PAYLOAD is the frozen app folder (amdchat.exe, the console amdchat-cli.exe, _internal\,
+; backends\<kind>\).
 ; Installs under %LOCALAPPDATA%\Programs\amdchat, adds a Start-menu shortcut, registers
 ; the uninstaller under HKCU, and (optional, off by default) opens .gguf files with amdchat.
 ; The user's chats, settings and models live in %LOCALAPPDATA%\amdchat and are never touched.
@@ -90,6 +91,7 @@ Section "Uninstall"
   RMDir /r "$INSTDIR\_internal"
   RMDir /r "$INSTDIR\backends"
   Delete "$INSTDIR\amdchat.exe"
+  Delete "$INSTDIR\amdchat-cli.exe"
   Delete "$INSTDIR\uninstall.exe"
   RMDir "$INSTDIR"  ; only if empty: nothing of the user's is removed
   ReadRegStr $0 HKCU "Software\Classes\.gguf" ""

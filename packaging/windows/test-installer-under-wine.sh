@@ -19,7 +19,8 @@ key='HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\amdchat'
 mkdir -p "$local/amdchat" && echo "my chats" > "$local/amdchat/chats.sqlite3"
 
 w "$setup" /S
-[ -f "$app/amdchat.exe" ] && [ -d "$app/backends/cpu" ] && [ -f "$app/uninstall.exe" ]
+[ -f "$app/amdchat.exe" ] && [ -f "$app/amdchat-cli.exe" ] && [ -d "$app/backends/cpu" ] \
+  && [ -f "$app/uninstall.exe" ]
 [ -f "$menu/amdchat.lnk" ]
 w reg query "$key" | grep -q 'QuietUninstallString'
 echo "installed: $(find "$app" -type f | wc -l) files, shortcut, uninstall entry under HKCU"
