@@ -46,7 +46,7 @@
     <message>
         <location filename="../../amdchat/ui/api_panel.py" line="76"/>
         <source>#{n} {endpoint}: {tokens} tokens, {tps:.1f} tok/s</source>
-        <translation>#{n} {endpoint}：{tokens} トークン、{tps:.1f} tok/s</translation>
+        <translation>#{n} {endpoint}：{tokens} トークン、{tps:.1f} トークン/秒</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/api_panel.py" line="80"/>
@@ -165,7 +165,7 @@
     <message>
         <location filename="../../amdchat/ui/bench_chart.py" line="117"/>
         <source>{backend}: {tps:.1f} t/s</source>
-        <translation>{backend}：{tps:.1f} t/s</translation>
+        <translation>{backend}：{tps:.1f} トークン/秒</translation>
     </message>
 </context>
 <context>
@@ -836,7 +836,7 @@
     <message>
         <location filename="../../amdchat/ui/gpu_panel.py" line="60"/>
         <source>tok/s</source>
-        <translation>tok/s</translation>
+        <translation>トークン/秒</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/gpu_panel.py" line="61"/>
@@ -1020,7 +1020,7 @@ The log files are in {logs}.</source>
         <location filename="../../amdchat/ui/live_panel.py" line="42"/>
         <location filename="../../amdchat/ui/live_panel.py" line="114"/>
         <source>– tok/s</source>
-        <translation>– tok/s</translation>
+        <translation>– トークン/秒</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="57"/>
@@ -1086,7 +1086,7 @@ The log files are in {logs}.</source>
         <location filename="../../amdchat/ui/live_panel.py" line="103"/>
         <location filename="../../amdchat/ui/live_panel.py" line="125"/>
         <source>{tps:.1f} tok/s</source>
-        <translation>{tps:.1f} tok/s</translation>
+        <translation>{tps:.1f} トークン/秒</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="104"/>
@@ -1102,7 +1102,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="141"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
-        <translation>{tps:.0f} tok/s（{n} トークン）</translation>
+        <translation>{tps:.0f} トークン/秒（{n} トークン）</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="144"/>
@@ -1133,7 +1133,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="160"/>
         <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
-        <translation>この環境の上限 約 {limit:.0f} tok/s（{percent:.0f} % に到達）</translation>
+        <translation>この環境の上限 約 {limit:.0f} トークン/秒（{percent:.0f} % に到達）</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="164"/>
@@ -1754,7 +1754,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/settings_dialog.py" line="359"/>
         <source>{backend}: {tps:.1f} tok/s generation, runs on {runs_on} ({device})</source>
-        <translation>{backend}：生成 {tps:.1f} tok/s、実行場所 {runs_on}（{device}）</translation>
+        <translation>{backend}：生成 {tps:.1f} トークン/秒、実行場所 {runs_on}（{device}）</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/settings_dialog.py" line="420"/>
@@ -2077,7 +2077,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/chat/transcript.py" line="366"/>
         <source>{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}</source>
-        <translation>{tps:.1f} tok/s · {n} トークン · 最初のトークン {ttft:.0f} ms · {where}</translation>
+        <translation>{tps:.1f} トークン/秒 · {n} トークン · 最初のトークン {ttft:.0f} ms · {where}</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/chat/transcript.py" line="435"/>
@@ -2131,7 +2131,7 @@ The log files are in {logs}.</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../amdchat/ui/app.py" line="60"/>
+        <location filename="../../amdchat/ui/app.py" line="61"/>
         <source>amdchat cannot start</source>
         <translation>amdchat を起動できません</translation>
     </message>
@@ -2186,7 +2186,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/backends/measured.py" line="99"/>
         <source>{backend}: {tg:.1f} tok/s generating, {pp:.0f} tok/s prompt.</source>
-        <translation>{backend}：生成 {tg:.1f} tok/s、プロンプト {pp:.0f} tok/s。</translation>
+        <translation>{backend}：生成 {tg:.1f} トークン/秒、プロンプト {pp:.0f} トークン/秒。</translation>
     </message>
     <message>
         <location filename="../../amdchat/backends/measured.py" line="111"/>
@@ -2323,12 +2323,12 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/diagnostics/cpu_backend.py" line="49"/>
         <source>{n} CPU threads, one per physical performance core; a measurement at load confirmed it ({at_rule:.1f} tok/s, {fewer:.1f} with one fewer).</source>
-        <translation>CPU スレッド数 {n}（物理パフォーマンスコア 1 つにつき 1 つ）。読み込み時の計測でも確かめました（{at_rule:.1f} tok/s、1 つ少ないと {fewer:.1f}）。</translation>
+        <translation>CPU スレッド数 {n}（物理パフォーマンスコア 1 つにつき 1 つ）。読み込み時の計測でも確かめました（{at_rule:.1f} トークン/秒、1 つ少ないと {fewer:.1f}）。</translation>
     </message>
     <message>
         <location filename="../../amdchat/diagnostics/cpu_backend.py" line="45"/>
         <source>{n} CPU threads: this CPU has {rule} physical performance cores, but one thread fewer measured faster at load ({fewer:.1f} against {at_rule:.1f} tok/s): another program keeps a core busy.</source>
-        <translation>CPU スレッド数 {n}。この CPU の物理パフォーマンスコアは {rule} 個ですが、読み込み時の計測で 1 つ少ない方が速かったためです（{fewer:.1f} 対 {at_rule:.1f} tok/s）。別のプログラムがコアを使い続けています。</translation>
+        <translation>CPU スレッド数 {n}。この CPU の物理パフォーマンスコアは {rule} 個ですが、読み込み時の計測で 1 つ少ない方が速かったためです（{fewer:.1f} 対 {at_rule:.1f} トークン/秒）。別のプログラムがコアを使い続けています。</translation>
     </message>
     <message>
         <location filename="../../amdchat/diagnostics/cpu_backend.py" line="43"/>
@@ -2821,17 +2821,17 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/diagnostics/truth.py" line="51"/>
         <source>Last reply: {measured:.1f} tok/s. This device&apos;s memory bandwidth is not in amdchat&apos;s table, so there is no expected speed to compare.</source>
-        <translation>直前の応答：{measured:.1f} tok/s。このデバイスのメモリ帯域は amdchat の表にないため、比較する期待速度がありません。</translation>
+        <translation>直前の応答：{measured:.1f} トークン/秒。このデバイスのメモリ帯域は amdchat の表にないため、比較する期待速度がありません。</translation>
     </message>
     <message>
         <location filename="../../amdchat/diagnostics/truth.py" line="61"/>
         <source>Last reply: {measured:.1f} tok/s. Memory bandwidth would allow ~{limit:.0f} tok/s, but a model this small is bound by per-token costs, so the share says nothing about where it runs.</source>
-        <translation>直前の応答：{measured:.1f} tok/s。メモリ帯域からは約 {limit:.0f} tok/s まで出せますが、これほど小さいモデルではトークンごとの処理コストで速度が決まるため、その割合から実行場所は判断できません。</translation>
+        <translation>直前の応答：{measured:.1f} トークン/秒。メモリ帯域からは約 {limit:.0f} トークン/秒 まで出せますが、これほど小さいモデルではトークンごとの処理コストで速度が決まるため、その割合から実行場所は判断できません。</translation>
     </message>
     <message>
         <location filename="../../amdchat/diagnostics/truth.py" line="66"/>
         <source>Last reply: {measured:.1f} tok/s, {percent:.0f} % of the ~{limit:.0f} tok/s this hardware allows ({basis}).</source>
-        <translation>直前の応答：{measured:.1f} tok/s。このハードウェアの上限 約 {limit:.0f} tok/s の {percent:.0f} % です（{basis}）。</translation>
+        <translation>直前の応答：{measured:.1f} トークン/秒。このハードウェアの上限 約 {limit:.0f} トークン/秒 の {percent:.0f} % です（{basis}）。</translation>
     </message>
     <message>
         <location filename="../../amdchat/diagnostics/truth.py" line="74"/>
@@ -3181,22 +3181,22 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/fit_texts.py" line="89"/>
         <source>~{tps} tok/s</source>
-        <translation>約 {tps} tok/s</translation>
+        <translation>約 {tps} トークン/秒</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/fit_texts.py" line="91"/>
         <source>Expected generation speed: ~{tps} tok/s on the CPU, the limit set by the system memory&apos;s measured bandwidth at a full context.</source>
-        <translation>生成速度の目安：CPU で約 {tps} tok/s（コンテキストが満杯のときの、システムメモリの実測帯域による上限）。</translation>
+        <translation>生成速度の目安：CPU で約 {tps} トークン/秒（コンテキストが満杯のときの、システムメモリの実測帯域による上限）。</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/fit_texts.py" line="94"/>
         <source>Expected generation speed: ~{tps} tok/s, since the other layers run on the CPU, at the speed of system memory (the limit at a full context).</source>
-        <translation>生成速度の目安：約 {tps} tok/s。残りのレイヤーはシステムメモリの速度で CPU で動作するためです（コンテキストが満杯のときの上限）。</translation>
+        <translation>生成速度の目安：約 {tps} トークン/秒。残りのレイヤーはシステムメモリの速度で CPU で動作するためです（コンテキストが満杯のときの上限）。</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/fit_texts.py" line="98"/>
         <source>Expected generation speed: ~{tps} tok/s on this card, the limit set by its memory bandwidth at a full context.</source>
-        <translation>生成速度の目安：このカードで約 {tps} tok/s（コンテキストが満杯のときの、メモリ帯域による上限）。</translation>
+        <translation>生成速度の目安：このカードで約 {tps} トークン/秒（コンテキストが満杯のときの、メモリ帯域による上限）。</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/fit_texts.py" line="68"/>
@@ -3804,7 +3804,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/plan/words.py" line="95"/>
         <source>, about {tps} tok/s expected</source>
-        <translation>、約 {tps} tok/s の見込み</translation>
+        <translation>、約 {tps} トークン/秒 の見込み</translation>
     </message>
     <message>
         <location filename="../../amdchat/plan/words.py" line="102"/>
@@ -4420,7 +4420,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/speed/roofline.py" line="165"/>
         <source>{measured:.1f} tok/s is {percent:.0f} % of the ~{limit:.0f} tok/s this hardware allows: probably running on the CPU or partly offloaded.</source>
-        <translation>{measured:.1f} tok/s は、このハードウェアの上限 約 {limit:.0f} tok/s の {percent:.0f} % です：CPU で動作しているか、一部しかオフロードされていない可能性があります。</translation>
+        <translation>{measured:.1f} トークン/秒 は、このハードウェアの上限 約 {limit:.0f} トークン/秒 の {percent:.0f} % です：CPU で動作しているか、一部しかオフロードされていない可能性があります。</translation>
     </message>
 </context>
 </TS>

@@ -46,7 +46,7 @@
     <message>
         <location filename="../../amdchat/ui/api_panel.py" line="76"/>
         <source>#{n} {endpoint}: {tokens} tokens, {tps:.1f} tok/s</source>
-        <translation>#{n} {endpoint}: токенов: {tokens}, {tps:.1f} tok/s</translation>
+        <translation>#{n} {endpoint}: токенов: {tokens}, {tps:.1f} ток/с</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/api_panel.py" line="80"/>
@@ -165,7 +165,7 @@
     <message>
         <location filename="../../amdchat/ui/bench_chart.py" line="117"/>
         <source>{backend}: {tps:.1f} t/s</source>
-        <translation>{backend}: {tps:.1f} t/s</translation>
+        <translation>{backend}: {tps:.1f} ток/с</translation>
     </message>
 </context>
 <context>
@@ -836,7 +836,7 @@
     <message>
         <location filename="../../amdchat/ui/gpu_panel.py" line="60"/>
         <source>tok/s</source>
-        <translation>tok/s</translation>
+        <translation>ток/с</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/gpu_panel.py" line="61"/>
@@ -1020,7 +1020,7 @@ The log files are in {logs}.</source>
         <location filename="../../amdchat/ui/live_panel.py" line="42"/>
         <location filename="../../amdchat/ui/live_panel.py" line="114"/>
         <source>– tok/s</source>
-        <translation>– tok/s</translation>
+        <translation>– ток/с</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="57"/>
@@ -1086,7 +1086,7 @@ The log files are in {logs}.</source>
         <location filename="../../amdchat/ui/live_panel.py" line="103"/>
         <location filename="../../amdchat/ui/live_panel.py" line="125"/>
         <source>{tps:.1f} tok/s</source>
-        <translation>{tps:.1f} tok/s</translation>
+        <translation>{tps:.1f} ток/с</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="104"/>
@@ -1102,7 +1102,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="141"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
-        <translation>{tps:.0f} tok/s (токенов: {n})</translation>
+        <translation>{tps:.0f} ток/с (токенов: {n})</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="144"/>
@@ -1133,7 +1133,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="160"/>
         <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
-        <translation>здесь до ~{limit:.0f} tok/s (достигнуто {percent:.0f} %)</translation>
+        <translation>здесь до ~{limit:.0f} ток/с (достигнуто {percent:.0f} %)</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="164"/>
@@ -1754,7 +1754,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/settings_dialog.py" line="359"/>
         <source>{backend}: {tps:.1f} tok/s generation, runs on {runs_on} ({device})</source>
-        <translation>{backend}: генерация {tps:.1f} tok/s, работает на {runs_on} ({device})</translation>
+        <translation>{backend}: генерация {tps:.1f} ток/с, работает на {runs_on} ({device})</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/settings_dialog.py" line="420"/>
@@ -2077,7 +2077,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/chat/transcript.py" line="366"/>
         <source>{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}</source>
-        <translation>{tps:.1f} tok/s · токенов: {n} · первый токен за {ttft:.0f} мс · {where}</translation>
+        <translation>{tps:.1f} ток/с · токенов: {n} · первый токен за {ttft:.0f} мс · {where}</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/chat/transcript.py" line="435"/>
@@ -2131,7 +2131,7 @@ The log files are in {logs}.</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../amdchat/ui/app.py" line="60"/>
+        <location filename="../../amdchat/ui/app.py" line="61"/>
         <source>amdchat cannot start</source>
         <translation>amdchat не может запуститься</translation>
     </message>
@@ -2186,7 +2186,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/backends/measured.py" line="99"/>
         <source>{backend}: {tg:.1f} tok/s generating, {pp:.0f} tok/s prompt.</source>
-        <translation>{backend}: генерация {tg:.1f} tok/s, промпт {pp:.0f} tok/s.</translation>
+        <translation>{backend}: генерация {tg:.1f} ток/с, промпт {pp:.0f} ток/с.</translation>
     </message>
     <message>
         <location filename="../../amdchat/backends/measured.py" line="111"/>
@@ -2821,17 +2821,17 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/diagnostics/truth.py" line="51"/>
         <source>Last reply: {measured:.1f} tok/s. This device&apos;s memory bandwidth is not in amdchat&apos;s table, so there is no expected speed to compare.</source>
-        <translation>Последний ответ: {measured:.1f} tok/s. Пропускной способности памяти этого устройства нет в таблице amdchat, поэтому сравнить не с чем.</translation>
+        <translation>Последний ответ: {measured:.1f} ток/с. Пропускной способности памяти этого устройства нет в таблице amdchat, поэтому сравнить не с чем.</translation>
     </message>
     <message>
         <location filename="../../amdchat/diagnostics/truth.py" line="61"/>
         <source>Last reply: {measured:.1f} tok/s. Memory bandwidth would allow ~{limit:.0f} tok/s, but a model this small is bound by per-token costs, so the share says nothing about where it runs.</source>
-        <translation>Последний ответ: {measured:.1f} tok/s. Пропускная способность памяти позволила бы ~{limit:.0f} tok/s, но такую маленькую модель ограничивают затраты на каждый токен, так что эта доля ничего не говорит о том, где она работает.</translation>
+        <translation>Последний ответ: {measured:.1f} ток/с. Пропускная способность памяти позволила бы ~{limit:.0f} ток/с, но такую маленькую модель ограничивают затраты на каждый токен, так что эта доля ничего не говорит о том, где она работает.</translation>
     </message>
     <message>
         <location filename="../../amdchat/diagnostics/truth.py" line="66"/>
         <source>Last reply: {measured:.1f} tok/s, {percent:.0f} % of the ~{limit:.0f} tok/s this hardware allows ({basis}).</source>
-        <translation>Последний ответ: {measured:.1f} tok/s — {percent:.0f} % от ~{limit:.0f} tok/s, возможных на этом оборудовании ({basis}).</translation>
+        <translation>Последний ответ: {measured:.1f} ток/с — {percent:.0f} % от ~{limit:.0f} ток/с, возможных на этом оборудовании ({basis}).</translation>
     </message>
     <message>
         <location filename="../../amdchat/diagnostics/truth.py" line="74"/>
@@ -3181,22 +3181,22 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/fit_texts.py" line="89"/>
         <source>~{tps} tok/s</source>
-        <translation>~{tps} tok/s</translation>
+        <translation>~{tps} ток/с</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/fit_texts.py" line="91"/>
         <source>Expected generation speed: ~{tps} tok/s on the CPU, the limit set by the system memory&apos;s measured bandwidth at a full context.</source>
-        <translation>Ожидаемая скорость генерации: ~{tps} tok/s на CPU — предел, который задаёт измеренная пропускная способность системной памяти при полном контексте.</translation>
+        <translation>Ожидаемая скорость генерации: ~{tps} ток/с на CPU — предел, который задаёт измеренная пропускная способность системной памяти при полном контексте.</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/fit_texts.py" line="94"/>
         <source>Expected generation speed: ~{tps} tok/s, since the other layers run on the CPU, at the speed of system memory (the limit at a full context).</source>
-        <translation>Ожидаемая скорость генерации: ~{tps} tok/s, так как остальные слои работают на CPU со скоростью системной памяти (предел при полном контексте).</translation>
+        <translation>Ожидаемая скорость генерации: ~{tps} ток/с, так как остальные слои работают на CPU со скоростью системной памяти (предел при полном контексте).</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/fit_texts.py" line="98"/>
         <source>Expected generation speed: ~{tps} tok/s on this card, the limit set by its memory bandwidth at a full context.</source>
-        <translation>Ожидаемая скорость генерации: ~{tps} tok/s на этой карте — предел, который задаёт пропускная способность её памяти при полном контексте.</translation>
+        <translation>Ожидаемая скорость генерации: ~{tps} ток/с на этой карте — предел, который задаёт пропускная способность её памяти при полном контексте.</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/fit_texts.py" line="68"/>
@@ -3804,7 +3804,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/plan/words.py" line="95"/>
         <source>, about {tps} tok/s expected</source>
-        <translation>, ожидается около {tps} tok/s</translation>
+        <translation>, ожидается около {tps} ток/с</translation>
     </message>
     <message>
         <location filename="../../amdchat/plan/words.py" line="102"/>
@@ -4420,7 +4420,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/speed/roofline.py" line="165"/>
         <source>{measured:.1f} tok/s is {percent:.0f} % of the ~{limit:.0f} tok/s this hardware allows: probably running on the CPU or partly offloaded.</source>
-        <translation>{measured:.1f} tok/s — это {percent:.0f} % от ~{limit:.0f} tok/s, возможных на этом оборудовании: вероятно, модель работает на CPU или лишь частично на GPU.</translation>
+        <translation>{measured:.1f} ток/с — это {percent:.0f} % от ~{limit:.0f} ток/с, возможных на этом оборудовании: вероятно, модель работает на CPU или лишь частично на GPU.</translation>
     </message>
 </context>
 </TS>
