@@ -67,6 +67,7 @@ class Worker:
         self.llm: Any = None
         self._abort: Any = None  # the ctypes callback llama.cpp holds (kept alive here)
         self.model: ModelFacts | None = None
+        self.vision: Any = None  # worker_vision.Vision: the model's projector, if any
         self._write_lock = threading.Lock()
 
     # -- plumbing ---------------------------------------------------------
@@ -104,6 +105,10 @@ class Worker:
         lib_folder = _lib_folder()
         import llama_cpp
 
+        from amdchat.engine.worker_vision import use_backend_library
+
+        use_backend_library(lib_folder)
+
         dynamic = dynamic_backends.load_all(lib_folder)  # GPU modules, CPU variant (if DL)
         self.emit({"event": "ready", "pid": os.getpid(), "lib_folder": str(lib_folder),
                    "dynamic_backends": dynamic.as_dict() if dynamic else None,
@@ -135,6 +140,9 @@ class Worker:
             self.unload()
 
     def unload(self) -> None:
+        if self.vision is not None:  # before the model it was opened for
+            self.vision.close()
+            self.vision = None
         if self.llm is not None:
             self.llm.close()
         self.llm = None

@@ -5,9 +5,10 @@ from __future__ import annotations
 import contextlib
 import random
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from amdchat.engine import protocol, templates
+from amdchat.engine import protocol, templates, worker_vision
 from amdchat.engine.protocol import ErrorKind, FinishReason
 from amdchat.engine.worker_load import text_dict
 from amdchat.sampling import DEFAULTS
@@ -107,6 +108,9 @@ def generate(worker: Worker, request: protocol.GenerateRequest) -> None:
         room = n_ctx - 1  # an API prompt may fill the context; the reply ends there
     else:
         room = max(n_ctx - min(max_tokens, n_ctx // 2), 1)
+    if "prompt" not in request and worker_vision.has_images(request["messages"]):
+        worker_vision.generate(worker, request, sampling, room, max_tokens)
+        return
     try:
         tokens, rendered, dropped = prompt_tokens(worker, request, room)
     except ValueError as exc:
@@ -133,6 +137,8 @@ class Reply:
         self.rendered, self.dropped, self.seed = rendered, dropped, seed
         self.pieces: list[str] = []
         self.first_token_at: float | None = None
+        # a prompt with images: evaluated by libmtmd once the reply's clock runs
+        self.evaluate: Callable[[], list[int]] | None = None
 
     def cancelled(self) -> bool:
         return self.worker.cancel.is_set() or self.request_id in self.worker.cancelled
@@ -143,18 +149,16 @@ class Reply:
         llm = self.worker.llm
         llama_cpp.llama_perf_context_reset(llm.ctx)
         started = time.perf_counter()
-        stream = llm.create_completion(
-            self.tokens, max_tokens=max_tokens, stream=True,
-            temperature=float(sampling.get("temperature", 0.7)),
-            top_p=float(sampling.get("top_p", 0.95)), top_k=int(sampling.get("top_k", 40)),
-            min_p=float(sampling.get("min_p", 0.05)),
-            repeat_penalty=float(sampling.get("repeat_penalty", 1.1)),
-            seed=self.seed, stop=[*self.rendered.stop, *(sampling.get("stop") or [])])
+        # with images, the stream starts once libmtmd has evaluated them (in the try)
+        stream = None if self.evaluate else self._completion(llm, sampling, max_tokens)
         # The prompt is evaluated inside the first next(): only llama.cpp's abort
         # callback can stop a long one (a client that left, Stop). It is called for
         # every graph node, so it is removed once tokens flow (a check per token then).
         self.worker.set_abort(self.cancelled)
         try:
+            if self.evaluate is not None:
+                self.tokens = self.evaluate()
+                stream = self._completion(llm, sampling, max_tokens)
             finish_reason = self._stream(stream, llm.n_ctx())
         except RuntimeError:
             # llama_decode returned 2: aborted. llama-cpp-python counts only the batches
@@ -169,6 +173,15 @@ class Reply:
         self.worker.cancelled.discard(self.request_id)
         self.worker.emit(protocol.done(self.request_id, "".join(self.pieces), finish_reason,
                                        self._stats(started, finish_reason, max_tokens)))
+
+    def _completion(self, llm: Any, sampling: protocol.Sampling, max_tokens: int) -> Any:
+        return llm.create_completion(
+            self.tokens, max_tokens=max_tokens, stream=True,
+            temperature=float(sampling.get("temperature", 0.7)),
+            top_p=float(sampling.get("top_p", 0.95)), top_k=int(sampling.get("top_k", 40)),
+            min_p=float(sampling.get("min_p", 0.05)),
+            repeat_penalty=float(sampling.get("repeat_penalty", 1.1)),
+            seed=self.seed, stop=[*self.rendered.stop, *(sampling.get("stop") or [])])
 
     def _stream(self, stream: Any, n_ctx: int) -> str:
         finish_reason: str = FinishReason.CANCELLED
