@@ -15,6 +15,7 @@ from __future__ import annotations
 import base64
 import binascii
 import io
+import warnings
 from dataclasses import dataclass
 
 from amdchat.i18n import Text, tr_noop
@@ -61,11 +62,17 @@ def prepare(data: bytes) -> PreparedImage:
                              "accepted. Make it smaller and try again."),
                      size=format_bytes(len(data)), limit=format_bytes(MAX_BYTES))
     try:
-        image = Image.open(io.BytesIO(data), formats=list(FORMATS))  # the header only
+        with warnings.catch_warnings():  # Pillow's own bomb warning: checked just below
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+            image = Image.open(io.BytesIO(data), formats=list(FORMATS))  # the header only
+        width, height = image.size
+    except Image.DecompressionBombError:  # over twice Pillow's own limit (179 MP)
+        raise _error(tr_noop("images", "The image has far more than {limit} megapixels, "
+                             "the most accepted. Scale it down and try again."),
+                     limit=MAX_PIXELS // 1_000_000) from None
     except Exception:
         raise _error(tr_noop("images", "This file is not an image amdchat can read: use a "
                              "PNG, JPEG or WebP image.")) from None
-    width, height = image.size
     if width * height > MAX_PIXELS:
         raise _error(tr_noop("images", "The image is {width} x {height} pixels ({mp} "
                              "megapixels); images of up to {limit} megapixels are accepted. "

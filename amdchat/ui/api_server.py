@@ -34,7 +34,8 @@ def server_settings(settings: Settings) -> ServerSettings:
 
     return ServerSettings(host="0.0.0.0" if settings["api_listen_network"] else "127.0.0.1",
                           port=settings["api_port"], api_key=settings["api_key"],
-                          cors=settings["api_cors"])
+                          cors=settings["api_cors"],
+                          fetch_images=settings["api_fetch_images"])
 
 
 class ApiServerController(QObject):
@@ -92,7 +93,8 @@ class ApiServerController(QObject):
         else:
             path = Path(loaded["path"]) if loaded else spec.path
             self._model = LoadedModel(model_id(path), str(session.state),
-                                      context_length(spec, loaded))
+                                      context_length(spec, loaded),
+                                      vision=spec.mmproj is not None)
 
     def apply(self) -> None:
         """Make the server match the settings: start, stop, or restart it."""
