@@ -57,7 +57,7 @@ def test_a_data_url_image_goes_into_its_message() -> None:
     parsed = attached(chat_with(data_url(data), data_url(png_bytes("blue"))))
     message = parsed.messages[0]
     assert message["content"] == "What is this?"
-    assert [base64.b64decode(i) for i in message["images"]][0] == data
+    assert base64.b64decode(message["images"][0]) == data
     assert len(message["images"]) == 2
 
 
@@ -90,7 +90,7 @@ def test_too_many_images() -> None:
 
 
 class _Images(http.server.BaseHTTPRequestHandler):
-    def do_GET(self) -> None:  # noqa: N802 (http.server's name)
+    def do_GET(self) -> None:
         body = png_bytes("green") if self.path == "/ok.png" else b"\0" * (21 * 2**20)
         self.send_response(200)
         self.send_header("Content-Length", str(len(body)))
