@@ -43,7 +43,7 @@ def test_a_model_is_paired_with_the_projector_in_its_folder(tmp_path: Path) -> N
     (tmp_path / "mmproj-model-f32.gguf").write_bytes(b"x" * 40)
     assert projector_for(model) == tmp_path / "mmproj-model-f16.gguf"  # F16 first
     assert spec_from_settings(model, Settings.load(tmp_path / "settings.json")).mmproj == tmp_path / "mmproj-model-f16.gguf"
-    assert spec_from_settings(model, Settings.load(tmp_path / "settings.json")).params("cpu").mmproj.endswith("f16.gguf")
+    assert spec_from_settings(model, Settings.load(tmp_path / "settings.json")).params("cpu", 512).mmproj.endswith("f16.gguf")
     elsewhere = tmp_path / "other" / "model.gguf"
     elsewhere.parent.mkdir()
     assert projector_for(elsewhere) is None, "only the model's own folder"
