@@ -76,9 +76,11 @@ def projector_bytes(params: LoadParams) -> int:
         return 0
 
 
-def with_projector(sides: tuple[Memory, Memory], params: LoadParams) -> tuple[Memory, Memory]:
-    """The sides with the projector's weights on the side it runs on."""
-    extra = projector_bytes(params)
+def with_projector(sides: tuple[Memory, Memory], params: LoadParams,
+                   size: int | None = None) -> tuple[Memory, Memory]:
+    """The sides with the projector's weights on the side it runs on; ``size``: of one
+    not downloaded yet (the Models page's fit), else of the file ``params`` names."""
+    extra = projector_bytes(params) if size is None else size
     if not extra:
         return sides
     gpu, host = sides
