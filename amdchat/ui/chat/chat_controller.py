@@ -7,6 +7,7 @@ it ends however it ends), so neither a dead worker nor a crash loses text.
 
 from __future__ import annotations
 
+import base64
 import time
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from amdchat.chats.chat_settings import ChatSettings
+from amdchat.chats.images import StoredImage
 from amdchat.chats.store import (
     CANCELLED,
     DONE,
@@ -123,17 +125,18 @@ class ChatController(QObject):
         return self.conversation_id
 
     # -- user actions ------------------------------------------------------
-    def send(self, text: str) -> bool:
-        """Send ``text``; False (and nothing stored) if it cannot be sent now."""
+    def send(self, text: str, images: list[StoredImage] | None = None) -> bool:
+        """Send ``text`` (and ``images``, checked by amdchat.images); False (and nothing
+        stored) if it cannot be sent now."""
         text = text.strip()
-        if not text or self.busy:
+        if not (text or images) or self.busy:
             return False
         if not self.engine.has_model:
             self._say_no_model()
             return False
         try:
-            conversation_id = self._ensure_conversation(text)
-            message = self.store.add_message(conversation_id, "user", text)
+            conversation_id = self._ensure_conversation(text or self.tr("Image"))
+            message = self.store.add_message(conversation_id, "user", text, images=images)
         except StoreError as exc:
             self.sig_problem.emit(str(exc))
             return False  # not sent: the text stays in the box
@@ -222,8 +225,9 @@ class ChatController(QObject):
         if not self.engine.has_model:
             self._say_no_model()
             return False
+        images = self.messages[index].images  # an edited message keeps its images
         self._drop_from(index)
-        return self.send(text)
+        return self.send(text, images)
 
     def _drop_from(self, index: int) -> None:
         assert self.conversation_id is not None
@@ -238,9 +242,12 @@ class ChatController(QObject):
         if system_prompt:
             history.append({"role": "system", "content": system_prompt})
         for message in messages:
-            if message.status == FAILED or not message.content:
+            if message.status == FAILED or not (message.content or message.images):
                 continue
             history.append({"role": message.role, "content": message.content})
+            if message.images:
+                history[-1]["images"] = [base64.b64encode(i.data).decode("ascii")
+                                         for i in message.images]
         return history
 
     def _start_reply(self, history: list[Message] | None = None,
