@@ -150,7 +150,7 @@ class Reply:
         llama_cpp.llama_perf_context_reset(llm.ctx)
         started = time.perf_counter()
         # with images, the stream starts once libmtmd has evaluated them (in the try)
-        stream = None if self.evaluate else self._completion(llm, sampling, max_tokens)
+        stream: Any = None if self.evaluate else self._completion(llm, sampling, max_tokens)
         # The prompt is evaluated inside the first next(): only llama.cpp's abort
         # callback can stop a long one (a client that left, Stop). It is called for
         # every graph node, so it is removed once tokens flow (a check per token then).

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMimeData, Qt, QUrl, Signal
@@ -75,7 +76,7 @@ def png_bytes(image: QImage) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
+    image.save(buffer, b"PNG")
     return bytes(data.data())
 
 
@@ -178,9 +179,8 @@ class AttachmentTray(QWidget):
                 continue
             self._pending += 1
             self._given += 1
-            run_in_background(self, lambda data=data: prepare(data),
-                              lambda image, at=self._given: self._added(at, image),
-                              self._refused)
+            run_in_background(self, partial(prepare, data),
+                              partial(self._added, self._given), self._refused)
 
     def _read(self, path: Path) -> bytes | None:
         try:
@@ -220,7 +220,8 @@ class AttachmentTray(QWidget):
 
     def _show_thumbs(self) -> None:
         while self.thumbs.count():
-            widget = self.thumbs.takeAt(0).widget()
+            item = self.thumbs.takeAt(0)
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
         for i, image in enumerate(self.images()):
