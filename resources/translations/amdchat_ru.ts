@@ -67,9 +67,62 @@
 <context>
     <name>ApiServerController</name>
     <message>
-        <location filename="../../amdchat/ui/api_server.py" line="142"/>
+        <location filename="../../amdchat/ui/api_server.py" line="144"/>
         <source>The API server&apos;s libraries could not be loaded ({error}). Reinstall amdchat.</source>
         <translation>Не удалось загрузить библиотеки API-сервера ({error}). Переустановите amdchat.</translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentTray</name>
+    <message>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="127"/>
+        <source>Attach image…</source>
+        <translation>Прикрепить изображение…</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="129"/>
+        <source>Show the model a PNG, JPEG or WebP image (or paste one, or drop it on the message box)</source>
+        <translation>Показать модели изображение PNG, JPEG или WebP (или вставьте его, или перетащите в поле сообщения)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="138"/>
+        <source>Get its mmproj file</source>
+        <translation>Получить её файл mmproj</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="166"/>
+        <source>Attach images</source>
+        <translation>Прикрепить изображения</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="167"/>
+        <source>Images (*.png *.jpg *.jpeg *.webp)</source>
+        <translation>Изображения (*.png *.jpg *.jpeg *.webp)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="174"/>
+        <source>At most {n} images go with one message.</source>
+        <translation>К одному сообщению можно прикрепить не больше {n} изображений.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="189"/>
+        <source>{name} is {size}; images of up to {limit} are accepted.</source>
+        <translation>Размер {name} — {size}; принимаются изображения до {limit}.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="195"/>
+        <source>{name} cannot be read: {why}</source>
+        <translation>Не удаётся прочитать {name}: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="233"/>
+        <source>{w} x {h} pixels. Click to remove it.</source>
+        <translation>{w} x {h} пикселей. Нажмите, чтобы убрать.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="249"/>
+        <source>This model cannot see images: download its mmproj file (its vision projector) into the model&apos;s folder, then load the model again.</source>
+        <translation>Эта модель не видит изображения: скачайте её файл mmproj (визуальный проектор) в папку модели, затем загрузите модель снова.</translation>
     </message>
 </context>
 <context>
@@ -387,12 +440,17 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_controller.py" line="118"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="120"/>
         <source>New chat</source>
         <translation>Новый чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_controller.py" line="153"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="138"/>
+        <source>Image</source>
+        <translation>Изображение</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="156"/>
         <source>No model is loaded. Press Load at the top to load {name} again, or choose another model in the Model list.</source>
         <translation>Модель не загружена. Нажмите «Загрузить» вверху, чтобы снова загрузить {name}, или выберите другую модель в списке «Модель».</translation>
     </message>
@@ -536,47 +594,47 @@
 <context>
     <name>ChatPane</name>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="59"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="65"/>
         <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
         <translation>Правка отправленного сообщения: Enter отправит его заново и удалит ответы после него. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="63"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="71"/>
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="65"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="73"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="67"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="75"/>
         <source>Regenerate</source>
         <translation>Заново</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="163"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="176"/>
         <source>Waiting: the local API server is answering a request…</source>
         <translation>Ожидание: локальный API-сервер отвечает на запрос…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="165"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="178"/>
         <source>Waiting for the model to load…</source>
         <translation>Ожидание загрузки модели…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="167"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="180"/>
         <source>Waiting for the engine to finish its current job…</source>
         <translation>Ожидание, пока движок завершит текущую задачу…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="175"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="188"/>
         <source>Delete message</source>
         <translation>Удалить сообщение</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="176"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="189"/>
         <source>Delete this message from the conversation? This cannot be undone.</source>
         <translation>Удалить это сообщение из беседы? Это действие нельзя отменить.</translation>
     </message>
@@ -885,172 +943,172 @@
 <context>
     <name>LivePanel</name>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="56"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="128"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="42"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="114"/>
         <source>– tok/s</source>
         <translation>– tok/s</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="71"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="57"/>
         <source>Generation</source>
         <translation>Генерация</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="74"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="60"/>
         <source>Expected</source>
         <translation>Ожидается</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="79"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="65"/>
         <source>First token</source>
         <translation>Первый токен</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="80"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="66"/>
         <source>Prompt</source>
         <translation>Промпт</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="81"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="67"/>
         <source>Reply tokens</source>
         <translation>Токенов ответа</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="82"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="68"/>
         <source>Context</source>
         <translation>Контекст</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="93"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="79"/>
         <source>Engine</source>
         <translation>Движок</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="95"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="81"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="96"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="82"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="97"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="83"/>
         <source>Backend</source>
         <translation>Бэкенд</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="98"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="84"/>
         <source>Device</source>
         <translation>Устройство</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="99"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="85"/>
         <source>Runs on</source>
         <translation>Работает на</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="117"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="137"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="103"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="123"/>
         <source>{tps:.1f} tok/s</source>
         <translation>{tps:.1f} tok/s</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="118"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="138"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="104"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="124"/>
         <source>{ms:.0f} ms</source>
         <translation>{ms:.0f} мс</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="121"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="107"/>
         <source>{n} tokens</source>
         <translation>токенов: {n}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="139"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="125"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
         <translation>{tps:.0f} tok/s (токенов: {n})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="219"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="205"/>
         <source>The fastest generation this hardware allows for this model, set by memory bandwidth. Shown after a reply, when the bandwidth of the device the model runs on is known.</source>
         <translation>Самая высокая скорость генерации, которую это оборудование позволяет для этой модели; её задаёт пропускная способность памяти. Показывается после ответа, если пропускная способность устройства, на котором работает модель, известна.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="122"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="142"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="108"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="128"/>
         <source>{used} / {size} tokens</source>
         <translation>токенов: {used} / {size}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="157"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="143"/>
         <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
         <translation>здесь до ~{limit:.0f} tok/s (достигнуто {percent:.0f} %)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="161"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="147"/>
         <source>small model: bound by per-token costs, not by memory bandwidth</source>
         <translation>маленькая модель: скорость ограничена затратами на каждый токен, а не пропускной способностью памяти</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="169"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="155"/>
         <source>stopped</source>
         <translation>остановлен</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="169"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="155"/>
         <source>starting engine…</source>
         <translation>запуск движка…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="170"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="156"/>
         <source>loading model…</source>
         <translation>загрузка модели…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="170"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="156"/>
         <source>ready</source>
         <translation>готов</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="171"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="157"/>
         <source>generating</source>
         <translation>генерация</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="132"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="186"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="118"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="172"/>
         <source>0 / {size} tokens</source>
         <translation>токенов: 0 / {size}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="191"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="177"/>
         <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Pick a real GPU in Settings.</source>
         <translation>Только CPU: {device} — устройство Vulkan, которое эмулирует CPU, поэтому модель работает со скоростью CPU (бэкенд CPU быстрее). Выберите настоящий GPU в настройках.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="195"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>Только CPU: бэкенд {backend} не нашёл подходящий GPU, поэтому модель работает на CPU и будет медленной</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="100"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="86"/>
         <source>Memory</source>
         <translation>Память</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="202"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="188"/>
         <source>Planned: {plan}</source>
         <translation>План: {plan}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="210"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="196"/>
         <source>CPU {size} (experts of {n} layers)</source>
         <translation>CPU {size} (эксперты {n} слоёв)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="213"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="199"/>
         <source>{device} {size}</source>
         <translation>{device} {size}</translation>
     </message>
@@ -1142,37 +1200,37 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="70"/>
+        <location filename="../../amdchat/ui/main_window.py" line="64"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="156"/>
+        <location filename="../../amdchat/ui/main_window.py" line="150"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="157"/>
+        <location filename="../../amdchat/ui/main_window.py" line="151"/>
         <source>Models</source>
         <translation>Модели</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="158"/>
+        <location filename="../../amdchat/ui/main_window.py" line="152"/>
         <source>Diagnostics</source>
         <translation>Диагностика</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="159"/>
+        <location filename="../../amdchat/ui/main_window.py" line="153"/>
         <source>Benchmark</source>
         <translation>Бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="242"/>
+        <location filename="../../amdchat/ui/main_window.py" line="237"/>
         <source>Open a GGUF model</source>
         <translation>Открыть модель GGUF</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="243"/>
+        <location filename="../../amdchat/ui/main_window.py" line="238"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
@@ -1208,7 +1266,7 @@
 <context>
     <name>MessageInput</name>
     <message>
-        <location filename="../../amdchat/ui/chat/message_input.py" line="17"/>
+        <location filename="../../amdchat/ui/chat/message_input.py" line="20"/>
         <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
         <translation>Введите сообщение. Enter — отправить, Shift+Enter — новая строка.</translation>
     </message>
@@ -1357,67 +1415,72 @@
 <context>
     <name>QuantTable</name>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="78"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="81"/>
         <source>Quantizations</source>
         <translation>Квантизации</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="97"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="101"/>
         <source>Pick a repository to see its quantizations.</source>
         <translation>Выберите репозиторий, чтобы увидеть его квантизации.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="98"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="102"/>
         <source>Download</source>
         <translation>Скачать</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="197"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="205"/>
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="139"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="146"/>
         <source>checking…</source>
         <translation>проверка…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="208"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="216"/>
         <source>Pick a quantization to download.</source>
         <translation>Выберите квантизацию для скачивания.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="112"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="117"/>
         <source>Loading {repo}…</source>
         <translation>Загрузка {repo}…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="124"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="130"/>
         <source>{repo} · quantizations: {n}</source>
         <translation>{repo} · квантизаций: {n}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="222"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="233"/>
+        <source>{quant} of {repo} and its vision projector {mmproj} added to the downloads.</source>
+        <translation>{quant} из {repo} и визуальный проектор {mmproj} добавлены в загрузки.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="237"/>
         <source>{quant} of {repo} added to the downloads.</source>
         <translation>{quant} из {repo} поставлена в очередь на скачивание.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="128"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="134"/>
         <source>{repo} has no GGUF files.</source>
         <translation>В {repo} нет файлов GGUF.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="191"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="199"/>
         <source>The dry run failed: {why}</source>
         <translation>Пробный запуск не удался: {why}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="214"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="222"/>
         <source>{quant} cannot be downloaded: {why}</source>
         <translation>Нельзя скачать {quant}: {why}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="218"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="226"/>
         <source>{quant} of {repo} is already downloaded, as {path}: load it from “On this computer” below.</source>
         <translation>{quant} из {repo} уже скачана в {path}: загрузите её из раздела «На этом компьютере» ниже.</translation>
     </message>
@@ -1425,12 +1488,12 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="388"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="390"/>
         <source>Automatic ({count})</source>
         <translation>Автоматически ({count})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="143"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="145"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -1443,137 +1506,137 @@
         <translation type="vanished">Запускает последнюю модель поочерёдно на каждом установленном бэкенде и показывает здесь их скорость. Занимает минуту-другую.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="164"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="166"/>
         <source>A new language shows at the next start.</source>
         <translation>Новый язык появится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="171"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="173"/>
         <source>Benchmark the backends…</source>
         <translation>Бенчмарк бэкендов…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="174"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="176"/>
         <source>Opens the Benchmark page: each installed backend&apos;s prompt and generation speed on a model, measured the way llama-bench does.</source>
         <translation>Открывает страницу «Бенчмарк»: скорость обработки промпта и генерации каждого установленного бэкенда на модели, измеренная так же, как это делает llama-bench.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="189"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="191"/>
         <source>amdchat follows the system&apos;s colours and language.</source>
         <translation>amdchat использует цвета и язык системы.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="230"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="232"/>
         <source>Automatic (a GPU if one works, else CPU)</source>
         <translation>Авто (GPU, если работает, иначе CPU)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="231"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="233"/>
         <source>Vulkan</source>
         <translation>Vulkan</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="231"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="233"/>
         <source>ROCm (HIP)</source>
         <translation>ROCm (HIP)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="232"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="234"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="236"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="238"/>
         <source>{backend} (not installed)</source>
         <translation>{backend} (не установлен)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="245"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="247"/>
         <source>Backends not installed here are greyed out; hover one to see how to add it.</source>
         <translation>Неустановленные бэкенды показаны серым; наведите на такой бэкенд указатель, чтобы узнать, как его добавить.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="252"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="254"/>
         <source>Automatic (the backend&apos;s choice)</source>
         <translation>Авто (выбор бэкенда)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="256"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="258"/>
         <source>GPU {index} (not found now)</source>
         <translation>GPU {index} (сейчас не найден)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="260"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="262"/>
         <source>No GPU was found on this computer; the backend chooses (the CPU, or a Vulkan device it finds).</source>
         <translation>На этом компьютере не найден GPU; выбирает бэкенд (CPU или найденное им устройство Vulkan).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="263"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="265"/>
         <source>Which GPU the model runs on, when there are several.</source>
         <translation>На каком GPU работает модель, если их несколько.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="270"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="272"/>
         <source>As the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="270"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="272"/>
         <source>Light</source>
         <translation>Светлая</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="271"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="273"/>
         <source>Dark</source>
         <translation>Тёмная</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="282"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="284"/>
         <source>The system&apos;s language</source>
         <translation>Язык системы</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="285"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="287"/>
         <source>The app shows its texts in this language from its next start.</source>
         <translation>Приложение покажет тексты на этом языке после следующего запуска.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="292"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="294"/>
         <source>Other programs (editor assistants, Open WebUI, scripts using the openai package) can use the loaded model at http://127.0.0.1:&lt;port&gt;/v1, in turn with the chat. The live panel shows the address and each request.</source>
         <translation>Другие программы (ассистенты в редакторах, Open WebUI, скрипты с пакетом openai) могут обращаться к загруженной модели по адресу http://127.0.0.1:&lt;port&gt;/v1, по очереди с чатом. Адрес и каждый запрос видны на панели справа.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="310"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="312"/>
         <source>Warning: on the network, other computers could use the model. The server does not start without an API key: set one.</source>
         <translation>Внимание: в сети модель смогут использовать другие компьютеры. Без ключа API сервер не запустится: задайте ключ.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="314"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="316"/>
         <source>Warning: other computers on the network can use the model with the API key.</source>
         <translation>Внимание: другие компьютеры в сети могут использовать модель с ключом API.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="341"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="343"/>
         <source>Backend speeds: not measured on this machine yet.</source>
         <translation>Скорость бэкендов: на этом компьютере ещё не измерялась.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="343"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="345"/>
         <source>Measured here with {model} on {date}:</source>
         <translation>Измерено здесь с {model} {date}:</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="348"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="350"/>
         <source>{backend}: failed ({error})</source>
         <translation>{backend}: ошибка ({error})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="351"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="353"/>
         <source>{backend}: {tps:.1f} tok/s generation, runs on {runs_on} ({device})</source>
         <translation>{backend}: генерация {tps:.1f} tok/s, работает на {runs_on} ({device})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="410"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="412"/>
         <source>optional: only for gated or private models</source>
         <translation>необязательно: нужен только для закрытых и частных моделей</translation>
     </message>
@@ -1594,27 +1657,27 @@
         <translation type="vanished">Сравнение не удалось: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="435"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="437"/>
         <source>The settings were not saved: {error}</source>
         <translation>Настройки не сохранены: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="273"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="275"/>
         <source>Automatic (as much as fits)</source>
         <translation>Автоматически (сколько поместится)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="274"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="276"/>
         <source>Everything</source>
         <translation>Всё</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="274"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="276"/>
         <source>A number of layers</source>
         <translation>Заданное число слоёв</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="275"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="277"/>
         <source>Experts of some layers in RAM</source>
         <translation>Эксперты части слоёв в RAM</translation>
     </message>
@@ -1743,92 +1806,92 @@
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="77"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="78"/>
         <source>A new conversation: type a message below and press Enter. The reply appears here as the model writes it.</source>
         <translation>Новый разговор: введите сообщение ниже и нажмите Enter. Ответ появится здесь по мере того, как модель его пишет.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="234"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="237"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="276"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="279"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="276"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="279"/>
         <source>Assistant</source>
         <translation>Ассистент</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="277"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="280"/>
         <source>System</source>
         <translation>Система</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="328"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="336"/>
         <source>[stopped: you opened another chat]</source>
         <translation>[остановлено: вы открыли другой чат]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="329"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="337"/>
         <source>[stopped: the model was unloaded]</source>
         <translation>[остановлено: модель выгружена]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="330"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="338"/>
         <source>[stopped: the app was closed]</source>
         <translation>[остановлено: приложение закрыто]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="332"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="340"/>
         <source>[stopped by you]</source>
         <translation>[остановлено вами]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="334"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="342"/>
         <source>[interrupted: the engine stopped; partial reply kept]</source>
         <translation>[прервано: движок остановился; часть ответа сохранена]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="336"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="344"/>
         <source>[failed: {reason}]</source>
         <translation>[ошибка: {reason}]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="337"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="345"/>
         <source>no reply</source>
         <translation>нет ответа</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="343"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="351"/>
         <source>[stopped: the reply reached its length limit (max tokens)]</source>
         <translation>[остановлено: ответ достиг предельной длины (макс. токенов)]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="351"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="359"/>
         <source>{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}</source>
         <translation>{tps:.1f} tok/s · токенов: {n} · первый токен за {ttft:.0f} мс · {where}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="418"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="426"/>
         <source>Copy message</source>
         <translation>Копировать сообщение</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="420"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="428"/>
         <source>Edit and resend</source>
         <translation>Изменить и отправить заново</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="423"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="431"/>
         <source>Regenerate</source>
         <translation>Сгенерировать заново</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="424"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="432"/>
         <source>Delete message</source>
         <translation>Удалить сообщение</translation>
     </message>
@@ -2887,6 +2950,54 @@
     </message>
 </context>
 <context>
+    <name>images</name>
+    <message>
+        <location filename="../../amdchat/images.py" line="61"/>
+        <source>The image is {size}; images of up to {limit} are accepted. Make it smaller and try again.</source>
+        <translation>Размер изображения — {size}; принимаются изображения до {limit}. Уменьшите его и попробуйте снова.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/images.py" line="70"/>
+        <source>The image has far more than {limit} megapixels, the most accepted. Scale it down and try again.</source>
+        <translation>В изображении намного больше {limit} мегапикселей — это предел. Уменьшите его и попробуйте снова.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/images.py" line="74"/>
+        <source>This file is not an image amdchat can read: use a PNG, JPEG or WebP image.</source>
+        <translation>Этот файл — не изображение, которое amdchat может прочитать: используйте PNG, JPEG или WebP.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/images.py" line="77"/>
+        <source>The image is {width} x {height} pixels ({mp} megapixels); images of up to {limit} megapixels are accepted. Scale it down and try again.</source>
+        <translation>Изображение имеет размер {width} x {height} пикселей ({mp} мегапикселей); принимаются изображения до {limit} мегапикселей. Уменьшите его и попробуйте снова.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/images.py" line="86"/>
+        <source>The {format} image is damaged or cut short: it cannot be decoded. Save it again and retry.</source>
+        <translation>Изображение {format} повреждено или обрезано: его не удаётся декодировать. Сохраните его заново и повторите.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/images.py" line="110"/>
+        <source>An image URL must be a data URL (data:image/png;base64,...).</source>
+        <translation>URL изображения должен быть data URL (data:image/png;base64,...).</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/images.py" line="114"/>
+        <source>The image type {mime} is not supported: use image/png, image/jpeg or image/webp.</source>
+        <translation>Тип изображения {mime} не поддерживается: используйте image/png, image/jpeg или image/webp.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/images.py" line="117"/>
+        <source>The image is over {limit}; make it smaller and try again.</source>
+        <translation>Изображение больше {limit}; уменьшите его и попробуйте снова.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/images.py" line="122"/>
+        <source>The image&apos;s data URL is not valid base64.</source>
+        <translation>data URL изображения — некорректный base64.</translation>
+    </message>
+</context>
+<context>
     <name>menus</name>
     <message>
         <location filename="../../amdchat/ui/menus.py" line="72"/>
@@ -2998,7 +3109,7 @@
         <translation>Последнее, что он сообщил: {cause}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/protocol.py" line="394"/>
+        <location filename="../../amdchat/engine/protocol.py" line="401"/>
         <source>No model is loaded. Open a .gguf model first.</source>
         <translation>Модель не загружена. Сначала откройте модель .gguf.</translation>
     </message>
@@ -3013,7 +3124,7 @@
         <translation>Модель ничего не ответила. Возможно, ей не подходит формат промпта: выберите другой шаблон чата в настройках.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/spec.py" line="110"/>
+        <location filename="../../amdchat/session/spec.py" line="118"/>
         <source>The {backend} backend found no usable GPU, so amdchat uses the CPU backend instead (faster than {backend} without a GPU). Check the GPU driver, or pick a GPU in Settings &gt; GPU device.</source>
         <translation>Бэкенд {backend} не нашёл подходящий GPU, поэтому amdchat использует бэкенд CPU (он быстрее, чем {backend} без GPU). Проверьте драйвер GPU или выберите GPU в «Настройки &gt; Бэкенд и GPU».</translation>
     </message>
@@ -3465,12 +3576,12 @@
         <translation> (модель со смесью экспертов, тензоры экспертов которой amdchat не распознаёт: вместо этого делятся целые слои)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/placing.py" line="164"/>
+        <location filename="../../amdchat/session/placing.py" line="165"/>
         <source>{name}: {plan}. Automatic would give: {automatic}. Loading it as you chose; llama.cpp fails the load, or the driver spills into system memory (slow), if it does not fit.</source>
         <translation>{name}: {plan}. Автоматически было бы: {automatic}. Загружается, как вы выбрали; если не поместится, llama.cpp не загрузит модель или драйвер вытеснит её в системную память (медленно).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/placing.py" line="171"/>
+        <location filename="../../amdchat/session/placing.py" line="172"/>
         <source>{name}: {plan}.</source>
         <translation>{name}: {plan}.</translation>
     </message>
@@ -3478,12 +3589,12 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="102"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="103"/>
         <source>Performance</source>
         <translation>Производительность</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="84"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="85"/>
         <source>CPU threads</source>
         <translation>Потоки CPU</translation>
     </message>
@@ -3637,6 +3748,11 @@
     </message>
     <message>
         <location filename="../../amdchat/config.py" line="205"/>
+        <source>Let API clients send images as http(s) links, which amdchat then downloads (at most 20 MB, 10 s); off: data URLs only.</source>
+        <translation>Разрешить клиентам API присылать изображения ссылками http(s), которые amdchat скачивает (не больше 20 МБ, 10 с); выключено: только data URL.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/config.py" line="208"/>
         <source>Language of the app: system (the desktop&apos;s language), en (English), ja (Japanese) or ru (Russian). Applied at the next start.</source>
         <translation>Язык приложения: system (язык рабочего стола), en (английский), ja (японский) или ru (русский). Применяется при следующем запуске.</translation>
     </message>
@@ -3721,56 +3837,61 @@
     </message>
     <message>
         <location filename="../../amdchat/ui/settings_dialog.py" line="78"/>
+        <source>Download images sent as links</source>
+        <translation>Скачивать изображения, присланные ссылками</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="79"/>
         <source>Theme</source>
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="79"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="80"/>
         <source>KV cache type</source>
         <translation>Тип KV-кэша</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="80"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="81"/>
         <source>Flash attention</source>
         <translation>Flash attention</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="81"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="82"/>
         <source>Full-size sliding-window cache</source>
         <translation>Полный кэш скользящего окна</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="82"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="83"/>
         <source>Measure fit with a dry run</source>
         <translation>Проверка размера пробным запуском</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="83"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="84"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="96"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="97"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="99"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="100"/>
         <source>Backend and GPU</source>
         <translation>Бэкенд и GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="103"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="104"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="106"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="107"/>
         <source>Downloads</source>
         <translation>Скачивание</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="109"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="111"/>
         <source>Appearance</source>
         <translation>Внешний вид</translation>
     </message>
@@ -3785,7 +3906,7 @@
     </message>
     <message>
         <location filename="../../amdchat/ui/settings_dialog.py" line="73"/>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="107"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="108"/>
         <source>Local API server</source>
         <translation>Локальный API-сервер</translation>
     </message>
@@ -3815,7 +3936,7 @@
         <translation>Когда на карте выключен Resizable BAR, запускать Vulkan с GGML_VK_DISABLE_HOST_VISIBLE_VIDMEM=1: это возвращает бо́льшую часть потерянной скорости.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="85"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="86"/>
         <source>Vulkan workaround for a small BAR</source>
         <translation>Обход малого BAR для Vulkan</translation>
     </message>
@@ -3906,6 +4027,29 @@
         <location filename="../../amdchat/speed/roofline.py" line="165"/>
         <source>{measured:.1f} tok/s is {percent:.0f} % of the ~{limit:.0f} tok/s this hardware allows: probably running on the CPU or partly offloaded.</source>
         <translation>{measured:.1f} tok/s — это {percent:.0f} % от ~{limit:.0f} tok/s, возможных на этом оборудовании: вероятно, модель работает на CPU или лишь частично на GPU.</translation>
+    </message>
+</context>
+<context>
+    <name>vision</name>
+    <message>
+        <location filename="../../amdchat/engine/worker_vision.py" line="65"/>
+        <source>The vision projector {name} is missing: download the model&apos;s mmproj file again.</source>
+        <translation>Визуальный проектор {name} не найден: скачайте файл mmproj модели снова.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/worker_vision.py" line="71"/>
+        <source>This llama.cpp build has no libmtmd, so images cannot be used: {error}</source>
+        <translation>В этой сборке llama.cpp нет libmtmd, поэтому изображения недоступны: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/worker_vision.py" line="85"/>
+        <source>The vision projector {name} does not fit this model (llama.cpp&apos;s log says why): download the mmproj file made for it.</source>
+        <translation>Визуальный проектор {name} не подходит к этой модели (причина — в журнале llama.cpp): скачайте файл mmproj, сделанный для неё.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/worker_vision.py" line="182"/>
+        <source>This model cannot see images: it was loaded without a vision projector. Download its mmproj file (the Models page offers it beside the model&apos;s quantizations) into the model&apos;s folder, then load the model again.</source>
+        <translation>Эта модель не видит изображения: она загружена без визуального проектора. Скачайте её файл mmproj (страница «Модели» предлагает его рядом с квантованиями) в папку модели, затем загрузите модель снова.</translation>
     </message>
 </context>
 </TS>
