@@ -29,7 +29,7 @@ from amdchat.engine import protocol
 from amdchat.sampling import Sampling
 from amdchat.session.engine_session import EngineSession
 from amdchat.session.listener import SessionListener
-from amdchat.session.placing import context_length
+from amdchat.session.placing import context_length, sees_images
 from amdchat.session.spec import ModelSpec, Notice, margin_from, offload_from, spec_from_settings
 
 Log = Callable[[str], None]
@@ -111,7 +111,7 @@ async def _serve(spec: ModelSpec, settings: ServerSettings, defaults: Sampling, 
             return LoadedModel("", session.state)
         return LoadedModel(name, session.state,
                            context_length(session.spec, session.loaded),
-                           vision=session.spec.mmproj is not None)
+                           vision=sees_images(session.spec, session.loaded))
 
     gate = EngineGate(session, post)
     app = ApiApp(gate, model_info, settings, on_request=log, defaults=lambda: defaults)

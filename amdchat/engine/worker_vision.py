@@ -38,7 +38,7 @@ class VisionError(RuntimeError):
 def use_backend_library(lib_folder: Path) -> None:
     """llama-cpp-python loads libmtmd from MTMD_CPP_LIB (else from its own folder): it must
     be the chosen backend's, built against the libllama already loaded."""
-    if (lib_folder / "libmtmd.so").exists() or (lib_folder / "mtmd.dll").exists():
+    if any((lib_folder / name).exists() for name in ("libmtmd.so", "mtmd.dll", "libmtmd.dll")):
         os.environ.setdefault("MTMD_CPP_LIB", str(lib_folder))
 
 
@@ -114,8 +114,10 @@ class Chunks:
 
         self.mtmd = mtmd
         self.chunks = mtmd.mtmd_input_chunks_init()
-        bitmaps = [self._bitmap(vision, data) for data in images]
+        bitmaps: list[Any] = []
         try:
+            for data in images:
+                bitmaps.append(self._bitmap(vision, data))
             source = mtmd.mtmd_input_text()
             encoded = text.encode("utf-8")
             source.text, source.text_len = encoded, len(encoded)
@@ -123,6 +125,9 @@ class Chunks:
             array = (mtmd.mtmd_bitmap_p_ctypes * max(len(bitmaps), 1))(*bitmaps)
             result = mtmd.mtmd_tokenize(vision.ctx, self.chunks, ctypes.byref(source), array,
                                         len(bitmaps))
+        except VisionError:
+            self.close()
+            raise
         finally:
             for bitmap in bitmaps:
                 mtmd.mtmd_bitmap_free(bitmap)

@@ -84,7 +84,7 @@ class ApiServerController(QObject):
         """A snapshot the server's thread can read without touching the session."""
         from amdchat.api.headless import model_id
         from amdchat.api.server import LoadedModel
-        from amdchat.session.placing import context_length
+        from amdchat.session.placing import context_length, sees_images
 
         session = self._engine.session
         spec, loaded = session.spec, session.loaded
@@ -94,7 +94,7 @@ class ApiServerController(QObject):
             path = Path(loaded["path"]) if loaded else spec.path
             self._model = LoadedModel(model_id(path), str(session.state),
                                       context_length(spec, loaded),
-                                      vision=spec.mmproj is not None)
+                                      vision=sees_images(spec, loaded))
 
     def apply(self) -> None:
         """Make the server match the settings: start, stop, or restart it."""

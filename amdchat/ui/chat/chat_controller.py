@@ -219,13 +219,15 @@ class ChatController(QObject):
         else:
             self._show_again()
 
-    def edit_and_resend(self, index: int, text: str) -> bool:
+    def edit_and_resend(self, index: int, text: str,
+                        added: list[StoredImage] | None = None) -> bool:
+        """Resend message ``index`` as ``text``, with its images and those ``added``."""
         if self.busy or not (0 <= index < len(self.messages)) or not text.strip():
             return False
         if not self.engine.has_model:
             self._say_no_model()
             return False
-        images = self.messages[index].images  # an edited message keeps its images
+        images = [*self.messages[index].images, *(added or [])]  # it keeps its images
         self._drop_from(index)
         return self.send(text, images)
 

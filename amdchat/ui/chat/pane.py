@@ -126,7 +126,8 @@ class ChatPane(QWidget):
         if self.attachments.checking or not self.attachments.check_model():
             return  # the images stay, and the tray says why they cannot go yet
         if self._editing_index is not None:
-            sent = self.chat.edit_and_resend(self._editing_index, text)
+            sent = self.chat.edit_and_resend(self._editing_index, text,
+                                             stored_images(self.attachments.images()))
         else:
             sent = self.chat.send(text, stored_images(self.attachments.images()))
         if sent:  # otherwise the text stays in the box: nothing is lost
