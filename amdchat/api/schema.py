@@ -149,8 +149,11 @@ def _content(message: dict[str, Any], index: int,
     if isinstance(content, list):  # content parts: text only
         texts = []
         for part in content:
-            if image_urls is not None and isinstance(part, dict) \
-                    and part.get("type") == "image_url":
+            if isinstance(part, dict) and part.get("type") == "image_url":
+                if image_urls is None:
+                    raise _bad(f"messages[{index}].content",
+                               f"Message {index} has an image_url part: only user messages "
+                               "can show images.")
                 image_urls.append((index, image_url_of(part, index)))
                 continue
             if not isinstance(part, dict) or part.get("type") != "text":

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
 import http.server
 import io
 import threading
@@ -95,7 +96,9 @@ class _Images(http.server.BaseHTTPRequestHandler):
         self.send_response(200)
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
-        self.wfile.write(body)
+        # the client stops reading at its limit, as it should
+        with contextlib.suppress(BrokenPipeError, ConnectionResetError):
+            self.wfile.write(body)
 
     def log_message(self, *args: object) -> None:
         pass
@@ -145,3 +148,10 @@ def test_an_image_part_reaches_the_model(seeing_server: ServeProcess) -> None:
         client.chat.completions.create(model="", messages=[{"role": "user", "content": [
             {"type": "image_url", "image_url": {"url": data_url(b"GIF89a...")}}]}])
     assert "not an image" in str(bad.value)
+
+
+def test_only_user_messages_show_images() -> None:
+    body = {"messages": [{"role": "system", "content": [
+        {"type": "image_url", "image_url": {"url": data_url(png_bytes())}}]}]}
+    with pytest.raises(ApiError, match="only user messages can show images"):
+        schema.parse_chat(body)

@@ -101,3 +101,4 @@ def test_a_projector_for_another_model_loads_the_model_without_images(
         assert loaded["vision"] is False
         assert "does not fit this model" in loaded["vision_problem"]["template"]
         assert running.chat([{"role": "user", "content": QUESTION}], GREEDY)["reply"]
+
