@@ -211,6 +211,9 @@ OPTIONS: tuple[Option, ...] = (
                                "empty: none, on this computer only.")),
     Option("api_cors", bool, False,
            tr_noop("settings", "Allow web pages in a browser to call the API (CORS).")),
+    Option("api_fetch_images", bool, False,
+           tr_noop("settings", "Let API clients send images as http(s) links, which amdchat "
+                               "then downloads (at most 20 MB, 10 s); off: data URLs only.")),
     Option("language", str, "system",
            tr_noop("settings", "Language of the app: system (the desktop's language), en "
                                "(English), ja (Japanese) or ru (Russian). Applied at the next "

@@ -96,6 +96,26 @@ def vision_add_ons(folder: Path) -> tuple[Path, ...]:
         return ()
 
 
+def projector_for(model: Path) -> Path | None:
+    """The vision projector a model loads with: an mmproj file in its folder (the Hub's
+    repositories put them beside the quantizations). Of several, the F16 one (what most
+    repositories offer first and what llama.cpp's docs use), else the largest."""
+    add_ons = vision_add_ons(model.parent)
+    if not add_ons:
+        return None
+    preferred = [p for p in add_ons if "f16" in p.name.lower() and "bf16" not in p.name.lower()]
+    if preferred:
+        return preferred[0]
+    return max(add_ons, key=_size)
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
+
+
 def scan(models_dir: Path) -> list[LocalModel]:
     models: list[LocalModel] = []
     seen: set[Path] = set()

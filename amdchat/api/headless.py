@@ -29,7 +29,7 @@ from amdchat.engine import protocol
 from amdchat.sampling import Sampling
 from amdchat.session.engine_session import EngineSession
 from amdchat.session.listener import SessionListener
-from amdchat.session.placing import context_length
+from amdchat.session.placing import context_length, sees_images
 from amdchat.session.spec import ModelSpec, Notice, margin_from, offload_from, spec_from_settings
 
 Log = Callable[[str], None]
@@ -110,7 +110,8 @@ async def _serve(spec: ModelSpec, settings: ServerSettings, defaults: Sampling, 
         if session.spec is None:
             return LoadedModel("", session.state)
         return LoadedModel(name, session.state,
-                           context_length(session.spec, session.loaded))
+                           context_length(session.spec, session.loaded),
+                           vision=sees_images(session.spec, session.loaded))
 
     gate = EngineGate(session, post)
     app = ApiApp(gate, model_info, settings, on_request=log, defaults=lambda: defaults)
@@ -183,7 +184,8 @@ def _serve_command(args: argparse.Namespace, settings: Settings) -> int:
     key = args.api_key or os.environ.get("AMDCHAT_API_KEY") or settings["api_key"]
     port = settings["api_port"] if args.port is None else args.port
     server_settings = ServerSettings(host=args.host, port=port,
-                                     api_key=key, cors=args.cors)
+                                     api_key=key, cors=args.cors,
+                                     fetch_images=settings["api_fetch_images"])
     spec = spec_from_settings(
         path, settings, backend=args.backend, n_ctx=args.ctx, gpu_device=args.gpu_device,
         offload=offload_from(settings, args.gpu_offload, args.gpu_layers, args.cpu_moe),

@@ -21,7 +21,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from amdchat.api import reasoning, schema
+from amdchat.api import images, reasoning, schema
 from amdchat.api.gate import ApiRequest, EngineGate
 from amdchat.api.guard import (
     BrowserGuard,
@@ -43,6 +43,7 @@ class LoadedModel:
     id: str  # the name clients send as "model"; empty: none loaded
     state: str  # the session's state
     n_ctx: int = 0
+    vision: bool = False  # loaded with a vision projector: image parts are taken
 
 
 ModelInfo = Callable[[], LoadedModel]
@@ -136,6 +137,8 @@ class ApiApp:
             parsed = schema.parse_chat(body) if chat else schema.parse_completion(body)
             model = self._check_model(parsed.model)
             schema.check_fits(parsed, model.n_ctx)
+            if parsed.image_urls:
+                await images.attach(parsed, model.vision, self.settings.fetch_images)
         except ApiError as error:
             self._log(endpoint, error.status, None)
             return error_response(error)

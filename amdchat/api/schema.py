@@ -50,6 +50,9 @@ class GenerationRequest:
     messages: list[Message] = field(default_factory=list)
     prompt: str | None = None  # a completion's raw text
     include_usage: bool = False  # stream_options.include_usage
+    # image_url parts as sent, by message index: api/images.py checks them into the
+    # messages' "images"
+    image_urls: list[tuple[int, str]] = field(default_factory=list)
 
 
 def parse_json(raw: bytes) -> dict[str, Any]:
@@ -136,7 +139,8 @@ def _sampling(body: dict[str, Any]) -> Sampling:
     return sampling
 
 
-def _content(message: dict[str, Any], index: int) -> str:
+def _content(message: dict[str, Any], index: int,
+             image_urls: list[tuple[int, str]] | None = None) -> str:
     content = message.get("content")
     if content is None:
         return ""
@@ -145,11 +149,18 @@ def _content(message: dict[str, Any], index: int) -> str:
     if isinstance(content, list):  # content parts: text only
         texts = []
         for part in content:
+            if isinstance(part, dict) and part.get("type") == "image_url":
+                if image_urls is None:
+                    raise _bad(f"messages[{index}].content",
+                               f"Message {index} has an image_url part: only user messages "
+                               "can show images.")
+                image_urls.append((index, image_url_of(part, index)))
+                continue
             if not isinstance(part, dict) or part.get("type") != "text":
                 kind = part.get("type") if isinstance(part, dict) else type(part).__name__
                 raise _bad(f"messages[{index}].content",
-                           f"Only text content is supported; message {index} has a "
-                           f"'{kind}' part.")
+                           f"Only text and image_url parts are supported; message {index} "
+                           f"has a '{kind}' part.")
             text = part.get("text")
             if not isinstance(text, str):
                 raise _bad(f"messages[{index}].content",
@@ -160,7 +171,19 @@ def _content(message: dict[str, Any], index: int) -> str:
     raise _bad(f"messages[{index}].content", f"Message {index} has no text content.")
 
 
-def _messages(body: dict[str, Any]) -> list[Message]:
+def image_url_of(part: dict[str, Any], index: int) -> str:
+    """The URL of an ``image_url`` part (``{"image_url": {"url": ...}}`` or, as some
+    clients send it, ``{"image_url": "..."}``)."""
+    value = part.get("image_url")
+    url = value.get("url") if isinstance(value, dict) else value
+    if not isinstance(url, str) or not url:
+        raise _bad(f"messages[{index}].content",
+                   f"An image_url part of message {index} has no string 'url'.")
+    return url
+
+
+def _messages(body: dict[str, Any],
+              image_urls: list[tuple[int, str]] | None = None) -> list[Message]:
     raw = body.get("messages")
     if not isinstance(raw, list) or not raw:
         raise ApiError(400, "'messages' is required: a non-empty list of "
@@ -175,7 +198,9 @@ def _messages(body: dict[str, Any]) -> list[Message]:
             raise _bad(f"messages[{index}].role",
                        f"Message {index} has the role {message.get('role')!r}; supported: "
                        "system, developer, user, assistant.")
-        messages.append({"role": role, "content": _content(message, index)})
+        messages.append({"role": role,
+                         "content": _content(message, index,
+                                             image_urls if role == "user" else None)})
     return messages
 
 
@@ -215,10 +240,11 @@ def check_fits(request: GenerationRequest, n_ctx: int) -> None:
 
 
 def parse_chat(body: dict[str, Any]) -> GenerationRequest:
-    messages = _messages(body)
+    image_urls: list[tuple[int, str]] = []
+    messages = _messages(body, image_urls)
     model, stream, sampling, include_usage = _common(body)
     return GenerationRequest(model, stream, sampling, messages=messages,
-                             include_usage=include_usage)
+                             include_usage=include_usage, image_urls=image_urls)
 
 
 def parse_completion(body: dict[str, Any]) -> GenerationRequest:

@@ -18,6 +18,7 @@ class ServerSettings:
     port: int = DEFAULT_PORT
     api_key: str = ""
     cors: bool = False
+    fetch_images: bool = False  # image_url parts may be http(s) links (api/images.py)
 
     @property
     def loopback_only(self) -> bool:

@@ -23,6 +23,8 @@ def engine_error(event: protocol.ErrorEvent) -> ApiError:
     kind, message = event["kind"], event["message"] or "The engine failed."
     if kind == ErrorKind.TOO_LONG:
         return ApiError(400, message, code="context_length_exceeded", param="messages")
+    if kind in (ErrorKind.NO_VISION, ErrorKind.BAD_IMAGE):  # the worker's own check
+        return ApiError(400, message, code="invalid_image", param="messages")
     if kind in (ErrorKind.NO_MODEL, ErrorKind.UNLOADED):
         return ApiError(503, message, "server_error", code="model_not_loaded")
     return ApiError(500, message, "server_error", code=kind or "engine_error")

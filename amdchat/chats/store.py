@@ -42,6 +42,13 @@ from amdchat.chats.chat_settings import (
     parameters_from_json,
     think_from_json,
 )
+from amdchat.chats.images import (
+    INSERT_IMAGE,
+    StoredImage,
+    add_image_table,
+    image_rows,
+    images_by_message,
+)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS conversations (
@@ -110,6 +117,7 @@ MIGRATIONS: tuple[tuple[int, Callable[[sqlite3.Connection], None]], ...] = (
     (2, _add_chat_settings),
     (3, _add_reply_variants),
     (4, _add_reasoning),
+    (5, add_image_table),
 )
 SCHEMA_VERSION = MIGRATIONS[-1][0]
 
@@ -142,6 +150,7 @@ class StoredMessage:
     variant: int = 0  # which of the versions of this reply is shown (0: the first)
     variants: int = 1  # how many versions it has
     reasoning: str = ""  # what a thinking model thought before its answer (``content``)
+    images: list[StoredImage] = field(default_factory=list)  # a user's, shown to the model
 
 
 def _is_busy(exc: sqlite3.Error) -> bool:
@@ -331,13 +340,23 @@ class ChatStore:
         rows = self._run(
             f"SELECT m.*, {others} AS others FROM messages m WHERE conversation_id = ? "
             "ORDER BY position", (conversation_id,))
+        images = images_by_message(self._db, conversation_id)
         return [StoredMessage(r["id"], r["conversation_id"], r["position"], r["role"],
                               r["content"], r["status"], json.loads(r["stats"]),
                               r["variant"] if "variant" in r.keys() else 0,  # noqa: SIM118
-                              1 + r["others"], _reasoning_of(r)) for r in rows]
+                              1 + r["others"], _reasoning_of(r),
+                              images.get(r["id"], [])) for r in rows]
 
     def add_message(self, conversation_id: int, role: str, content: str, status: str = DONE,
-                    stats: dict[str, Any] | None = None) -> StoredMessage:
+                    stats: dict[str, Any] | None = None,
+                    images: list[StoredImage] | None = None) -> StoredMessage:
+        if images:  # the message and its images together, or neither
+            with self._transaction():
+                message = self.add_message(conversation_id, role, content, status, stats)
+                for row in image_rows(message.id, images):
+                    self._run(INSERT_IMAGE, row)
+            message.images = list(images)
+            return message
         position = self._run(
             "SELECT COALESCE(MAX(position) + 1, 0) FROM messages WHERE conversation_id = ?",
             (conversation_id,)).fetchone()[0]

@@ -14,6 +14,8 @@ load then asks for. No llama_cpp import here: the GUI and the CLI use it too.
 - n_cpu_moe: the experts of that many layers (the first on the GPU) stay in
   system RAM; tensor_overrides: more (pattern, device) pairs, as llama.cpp's
   -ot. A load that overrides any maps no file (amdchat.engine.tensor_overrides).
+- mmproj: a vision projector's path, opened with libmtmd beside the model
+  (amdchat.engine.worker_vision); its weights are counted by the fit and the plan.
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ class LoadParams:
     # the offloaded layers' share per device, in llama.cpp's device order (remote rpc
     # devices first): llama.cpp's tensor_split; () lets llama.cpp split by free memory
     tensor_split: tuple[float, ...] = ()
+    mmproj: str = ""  # the vision projector loaded beside the model ("": none)
 
     def __post_init__(self) -> None:
         # from JSON (a request, a cached dry run) the pairs come as lists
@@ -113,7 +116,7 @@ def _check_split(value: object) -> None:
 
 def load_params(n_ctx: int, n_gpu_layers: int = -1, backend_kind: str = "", *,
                 kv_type: str = "f16", flash_attn: bool = False,
-                swa_full: bool = False, n_cpu_moe: int = 0) -> LoadParams:
+                swa_full: bool = False, n_cpu_moe: int = 0, mmproj: str = "") -> LoadParams:
     """What the app passes to llama.cpp for this model, context and backend."""
     if kv_type not in KV_TYPES:
         raise ValueError(f"unknown KV cache type {kv_type!r}: use one of {', '.join(KV_TYPES)}")
@@ -122,4 +125,4 @@ def load_params(n_ctx: int, n_gpu_layers: int = -1, backend_kind: str = "", *,
         n_ctx=n_ctx, n_batch=n_batch, n_ubatch=min(n_batch, BATCH), type_k=kv_type,
         type_v=kv_type if flash_attn else "f16", flash_attn=flash_attn, swa_full=swa_full,
         n_gpu_layers=0 if backend_kind == "cpu" else n_gpu_layers,
-        n_cpu_moe=0 if backend_kind == "cpu" else max(n_cpu_moe, 0))
+        n_cpu_moe=0 if backend_kind == "cpu" else max(n_cpu_moe, 0), mmproj=mmproj)

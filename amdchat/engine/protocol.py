@@ -100,6 +100,8 @@ class ErrorKind(StrEnum):
     MODEL_UNREADABLE = "model_unreadable"
     MODEL_TRUNCATED = "model_truncated"
     MODEL_NOT_GGUF = "model_not_gguf"
+    NO_VISION = "no_vision"  # an image for a model loaded without a vision projector
+    BAD_IMAGE = "bad_image"  # libmtmd could not read or evaluate an image
     # made by the session, not the worker
     BACKEND_UNAVAILABLE = "backend_unavailable"
     ROCM_UNSUPPORTED = "rocm_unsupported"
@@ -121,6 +123,9 @@ class Message(TypedDict):
     # an earlier reply's reasoning, kept apart from its content; rendered only for a
     # template that reads it (amdchat.reasoning), never pasted into the content
     reasoning_content: NotRequired[str]
+    # images the message shows, before its text: PNG or JPEG, base64 (amdchat.images
+    # checked and scaled them); only a model loaded with a vision projector takes them
+    images: NotRequired[list[str]]
 
 
 TextDict = dict[str, Any]  # an i18n.Text as Text.as_dict writes it
@@ -276,6 +281,8 @@ class LoadedEvent(TypedDict):
     expert_offload_problem: NotRequired[TextDict | None]  # an i18n.Text: none known
     threads: NotRequired[dict[str, Any]]  # n_threads and why (thread_count.ThreadChoice)
     cpu_backend: NotRequired[dict[str, Any] | None]  # as ReadyEvent's dynamic_backends
+    vision: NotRequired[bool]  # a vision projector (mmproj) is loaded: images are seen
+    vision_problem: NotRequired[TextDict | None]  # why the projector did not load
 
 
 class TokenEvent(TypedDict):

@@ -70,6 +70,7 @@ class Worker:
         self.llm: Any = None
         self._abort: Any = None  # the ctypes callback llama.cpp holds (kept alive here)
         self.model: ModelFacts | None = None
+        self.vision: Any = None  # worker_vision.Vision: the model's projector, if any
         self._write_lock = threading.Lock()
 
     # -- plumbing ---------------------------------------------------------
@@ -109,6 +110,10 @@ class Worker:
             import llama_cpp
         except (RuntimeError, OSError) as exc:  # a frozen app's text blames "the freeze"
             raise RuntimeError(why_llama_did_not_load(lib_folder, exc)) from exc
+
+        from amdchat.engine.worker_vision import use_backend_library
+
+        use_backend_library(lib_folder)
 
         dynamic = dynamic_backends.load_all(lib_folder)  # GPU modules, CPU variant (if DL)
         remote = self._add_rpc_servers(lib_folder)
@@ -162,6 +167,9 @@ class Worker:
             self.unload()
 
     def unload(self) -> None:
+        if self.vision is not None:  # before the model it was opened for
+            self.vision.close()
+            self.vision = None
         if self.llm is not None:
             self.llm.close()
         self.llm = None

@@ -5,9 +5,10 @@ from __future__ import annotations
 import contextlib
 import random
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from amdchat.engine import protocol, templates
+from amdchat.engine import protocol, templates, worker_vision
 from amdchat.engine.protocol import ErrorKind, FinishReason
 from amdchat.engine.reasoning_stream import ReasoningStream, special_tokens_as_text, stop_strings
 from amdchat.engine.worker_load import text_dict
@@ -109,6 +110,9 @@ def generate(worker: Worker, request: protocol.GenerateRequest) -> None:
         room = n_ctx - 1  # an API prompt may fill the context; the reply ends there
     else:
         room = max(n_ctx - min(max_tokens, n_ctx // 2), 1)
+    if "prompt" not in request and worker_vision.has_images(request["messages"]):
+        worker_vision.generate(worker, request, sampling, room, max_tokens)
+        return
     try:
         tokens, rendered, dropped = prompt_tokens(worker, request, room)
     except ValueError as exc:
@@ -139,6 +143,8 @@ class Reply:
         self.style = worker.model.reasoning if worker.model is not None else ReasoningStyle()
         self.format = self.style.format if rendered.template != "none" else Format.NONE
         self.thought = ReasoningStream(self.format, rendered.text)
+        # a prompt with images: evaluated by libmtmd once the reply's clock runs
+        self.evaluate: Callable[[], list[int]] | None = None
 
     def cancelled(self) -> bool:
         return self.worker.cancel.is_set() or self.request_id in self.worker.cancelled
@@ -149,19 +155,16 @@ class Reply:
         llm = self.worker.llm
         llama_cpp.llama_perf_context_reset(llm.ctx)
         started = time.perf_counter()
-        stream = llm.create_completion(
-            self.tokens, max_tokens=max_tokens, stream=True,
-            temperature=float(sampling.get("temperature", 0.7)),
-            top_p=float(sampling.get("top_p", 0.95)), top_k=int(sampling.get("top_k", 40)),
-            min_p=float(sampling.get("min_p", 0.05)),
-            repeat_penalty=float(sampling.get("repeat_penalty", 1.1)),
-            seed=self.seed, stop=[*stop_strings(self.style, self.rendered.stop),
-                                  *(sampling.get("stop") or [])])
+        # with images, the stream starts once libmtmd has evaluated them (in the try)
+        stream: Any = None if self.evaluate else self._completion(llm, sampling, max_tokens)
         # The prompt is evaluated inside the first next(): only llama.cpp's abort
         # callback can stop a long one (a client that left, Stop). It is called for
         # every graph node, so it is removed once tokens flow (a check per token then).
         self.worker.set_abort(self.cancelled)
         try:
+            if self.evaluate is not None:
+                self.tokens = self.evaluate()
+                stream = self._completion(llm, sampling, max_tokens)
             with special_tokens_as_text(llm, self.format in CONTROL_MARKERS):
                 finish_reason = self._stream(stream)
         except RuntimeError:
@@ -203,6 +206,16 @@ class Reply:
         if answer:
             self.pieces.append(answer)
         self.worker.emit(token)
+
+    def _completion(self, llm: Any, sampling: protocol.Sampling, max_tokens: int) -> Any:
+        return llm.create_completion(
+            self.tokens, max_tokens=max_tokens, stream=True,
+            temperature=float(sampling.get("temperature", 0.7)),
+            top_p=float(sampling.get("top_p", 0.95)), top_k=int(sampling.get("top_k", 40)),
+            min_p=float(sampling.get("min_p", 0.05)),
+            repeat_penalty=float(sampling.get("repeat_penalty", 1.1)),
+            seed=self.seed, stop=[*stop_strings(self.style, self.rendered.stop),
+                                  *(sampling.get("stop") or [])])
 
     def _stream(self, stream: Any) -> str:
         finish_reason: str = FinishReason.CANCELLED

@@ -58,6 +58,7 @@ def load(worker: Worker, request: protocol.LoadRequest) -> None:
     finally:
         captured, worker.log.captured = worker.log.captured or [], None
     threads = settle(worker.llm, dict(request))
+    vision_problem = _open_projector(worker, params)
     placement = _placement("".join(captured), header.tensors, len(overrides.expert_layers))
     _note_experts(placement, header, overrides.expert_bytes)
     llm = worker.llm
@@ -88,6 +89,7 @@ def load(worker: Worker, request: protocol.LoadRequest) -> None:
         "placement": placement.as_dict(),
         "n_cpu_moe": params.n_cpu_moe, **_expert_fields(overrides),
         "threads": threads.as_dict(), "cpu_backend": dynamic_backends.current(),
+        "vision": worker.vision is not None, "vision_problem": text_dict(vision_problem),
     })
 
 
@@ -96,6 +98,18 @@ def _reasoning_style(jinja: str, chosen_template: str) -> ReasoningStyle:
     template, so a built-in format the user chose offers none."""
     style = style_for_template(jinja)
     return style if chosen_template == "auto" else ReasoningStyle(style.format)
+def _open_projector(worker: Worker, params: LoadParams) -> Text | None:
+    """The vision projector beside the model, if the load names one; why it is not open
+    (the model then runs without images)."""
+    import llama_cpp
+
+    from amdchat.engine.worker_vision import open_projector
+
+    if not params.mmproj:
+        return None
+    on_gpu = params.n_gpu_layers != 0 and bool(llama_cpp.llama_supports_gpu_offload())
+    worker.vision, problem = open_projector(worker.llm, params.mmproj, on_gpu)
+    return problem
 
 
 def _placement(log: str, tensors: list[TensorInfo], experts_in_ram_layers: int) -> Placement:

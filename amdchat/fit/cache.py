@@ -13,6 +13,7 @@ An unreadable entry is moved aside and counts as missing.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 from dataclasses import dataclass
@@ -60,8 +61,10 @@ class DryRunKey:
     params: LoadParams
 
     def digest(self) -> str:
-        text = json.dumps([self.file, self.backend, self.device, self.params.as_dict()],
-                          sort_keys=True)
+        # the dry run opens the model alone: a vision projector beside it changes nothing
+        # it measures (plan.sides adds the projector's bytes)
+        measured = dataclasses.replace(self.params, mmproj="").as_dict()
+        text = json.dumps([self.file, self.backend, self.device, measured], sort_keys=True)
         return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 

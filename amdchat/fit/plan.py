@@ -20,7 +20,7 @@ from amdchat.fit.estimate import Budget
 from amdchat.fit.report import FitReport, gpu_report, ram_budget, ram_report
 from amdchat.model_memory import ModelMemory
 from amdchat.plan.placement import AUTO_CONTEXT_CAP, Offload, automatic_context_start
-from amdchat.plan.sides import Memory, estimated_sides, measured_sides
+from amdchat.plan.sides import Memory, estimated_sides, measured_sides, with_projector
 
 
 @dataclass(frozen=True)
@@ -32,6 +32,8 @@ class FitPlan:
     offload: Offload = field(default_factory=Offload)  # the user's GPU offload choice
     ram_bytes: int | None = None  # system RAM for what stays on the host (margin taken off)
     auto_context: bool = False  # the context is the plan's to choose
+    # a vision projector downloaded with the model (the Models page): its bytes count too
+    projector_bytes: int = 0
 
     @property
     def device_name(self) -> str:
@@ -129,6 +131,8 @@ def fit_report(memory: ModelMemory, plan: FitPlan, event: dict[str, Any] | None 
     else:
         gpu, host = estimated_sides(memory, plan.params)
         source = "estimate"
+    if plan.projector_bytes and not plan.params.mmproj:
+        gpu, host = with_projector((gpu, host), plan.params, plan.projector_bytes)
     report = _verdict(memory, plan, gpu, host, source)
     if report.verdict in ("full", "experts") or plan.params.type_k != "f16":
         return report

@@ -26,7 +26,7 @@ from amdchat.plan.placement import (
     PlacementPlan,
     plan_placement,
 )
-from amdchat.plan.sides import Memory
+from amdchat.plan.sides import Memory, projector_bytes
 from amdchat.plan.words import describe, expected_tps
 from amdchat.speed import fit_speed
 from amdchat.units import format_gib
@@ -90,7 +90,7 @@ def gpu_report(memory: ModelMemory, params: LoadParams, budget: Budget, gpu: Mem
     # a dry run's GPU weights hold the tied output's copy of the embeddings when the GPU
     # took it; the formula's never do, so an estimate assumes the slower host read
     copied = memory.tied_output and table_copied_to_gpu(
-        gpu.weights_bytes, expected_gpu, memory.host_only_bytes)
+        gpu.weights_bytes - projector_bytes(params), expected_gpu, memory.host_only_bytes)
     card = fit_speed.card_bandwidth(budget.gpu_name, budget.pci_slot)
     tps = expected_tps(plan, memory, card.bandwidth_gbs if card else None,
                        fit_speed.kept_cpu_bandwidth(), embeddings_on_gpu=copied)

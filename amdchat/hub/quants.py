@@ -84,6 +84,16 @@ def group_quants(files: list[RemoteFile]) -> tuple[list[Quant], list[Quant]]:
     return quants, mmproj
 
 
+def preferred_mmproj(mmproj: list[Quant]) -> Quant | None:
+    """The vision projector downloaded with a model: the F16 one (what llama.cpp's docs
+    use, and most repositories offer), else the largest (the least quantized)."""
+    for quant in mmproj:
+        if quant.name.upper() == "F16" or (quant.first_file.path.lower().endswith("f16.gguf") \
+                and not quant.first_file.path.lower().endswith("bf16.gguf")):
+            return quant
+    return max(mmproj, key=lambda q: q.total_size, default=None)
+
+
 def _disambiguate(quants: list[Quant]) -> None:
     """Two rows with one name (the same quant of two models in one repo) get the file stem."""
     seen: dict[str, list[Quant]] = {}

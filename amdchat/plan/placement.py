@@ -59,6 +59,7 @@ class Measured:
     gpu_extra_weights: int = 0  # weights on the GPU beyond the header's layers and output
     # (a tied output layer's copy of the embedding table, which a GPU takes)
     source: str = "estimate"  # "dry_run" | "estimate"
+    host_extra_weights: int = 0  # weights in RAM beyond the header's (a CPU projector)
 
 
 @dataclass(frozen=True)
@@ -141,7 +142,7 @@ class _Model:
         # (src/llama-model.cpp: i_gpu_start = n_layer + 1 - N; the output is "layer" n_layer)
         first_on_gpu = max(n_layers + 1 - n_gpu, 0) if n_gpu > 0 else n_layers
         gpu = [0, 0, 0]  # weights, experts, kv
-        host = [memory.host_only_bytes, 0, 0]
+        host = [memory.host_only_bytes + self.measured.host_extra_weights, 0, 0]
         in_ram = 0  # expert sets kept in RAM so far: the first n_cpu_moe GPU layers with
         # experts (amdchat.engine.tensor_overrides: dense leading layers do not count)
         for layer in range(n_layers):

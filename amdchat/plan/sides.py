@@ -3,12 +3,16 @@
 The dry run itself runs inside the worker (amdchat.engine.dry_run_op); its
 event carries llama.cpp's breakdown per buffer type, which ``split_by_side``
 sums into what the GPU and host memory would hold. ``measured`` turns either
-into the figures a placement plan starts from.
+into the figures a placement plan starts from. A vision projector loaded with the
+model (``params.mmproj``) adds its weights to the side it runs on: the GPU when any
+layer is offloaded (libmtmd then puts it there), else the host.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from amdchat.engine.breakdown import Breakdown
@@ -62,8 +66,36 @@ def split_by_side(event: dict[str, Any]) -> tuple[Memory, Memory] | None:
     return Memory(*sums["gpu"]), Memory(*sums["host"])
 
 
+def projector_bytes(params: LoadParams) -> int:
+    """The vision projector's size (its weights, near enough): 0 without one."""
+    if not params.mmproj:
+        return 0
+    try:
+        return Path(params.mmproj).stat().st_size
+    except OSError:  # gone: the load says so, and runs without it
+        return 0
+
+
+def with_projector(sides: tuple[Memory, Memory], params: LoadParams,
+                   size: int | None = None) -> tuple[Memory, Memory]:
+    """The sides with the projector's weights on the side it runs on; ``size``: of one
+    not downloaded yet (the Models page's fit), else of the file ``params`` names."""
+    extra = projector_bytes(params) if size is None else size
+    if not extra:
+        return sides
+    gpu, host = sides
+    if params.n_gpu_layers != 0:
+        return dataclasses.replace(gpu, weights_bytes=gpu.weights_bytes + extra), host
+    return gpu, dataclasses.replace(host, weights_bytes=host.weights_bytes + extra)
+
+
 def estimated_sides(memory: ModelMemory, params: LoadParams) -> tuple[Memory, Memory]:
-    """(GPU, host) by formula, for everything on the GPU or (n_gpu_layers 0) on the CPU."""
+    """(GPU, host) by formula, for everything on the GPU or (n_gpu_layers 0) on the CPU,
+    the vision projector included."""
+    return with_projector(_model_sides(memory, params), params)
+
+
+def _model_sides(memory: ModelMemory, params: LoadParams) -> tuple[Memory, Memory]:
     n_ctx = params.n_ctx
     kv_scale = (KV_ELEMENT_BYTES[params.type_k] + KV_ELEMENT_BYTES[params.type_v]) / 4
     kv = int(memory.kv_bytes(n_ctx) * kv_scale)
@@ -80,10 +112,11 @@ def estimated_sides(memory: ModelMemory, params: LoadParams) -> tuple[Memory, Me
 def measured_sides(event: dict[str, Any], memory: ModelMemory, params: LoadParams
                    ) -> tuple[Memory, Memory]:
     """(GPU, host) from a dry-run event: llama.cpp's breakdown, or where it has none
-    (not a Linux build), KV and compute from its log and the weights by the header."""
+    (not a Linux build), KV and compute from its log and the weights by the header; the
+    vision projector's weights added (the dry run opens the model alone)."""
     sides = split_by_side(event)
     if sides is not None:
-        return sides
+        return with_projector(sides, params)
     gpu_est, host_est = estimated_sides(memory, params)
     compute = {"gpu": 0, "host": 0}
     for device, mib in {**event.get("compute_mib", {})}.items():
@@ -108,5 +141,7 @@ def measured(memory: ModelMemory, params: LoadParams, event: dict[str, Any] | No
         gpu, host = estimated_sides(memory, params)
         source = "estimate"
     expected_gpu = sum(memory.layer_bytes) + memory.output_bytes if gpu.total else 0
+    on_host = projector_bytes(params) if params.n_gpu_layers == 0 else 0
     return Measured(params.n_ctx, gpu.kv_bytes + host.kv_bytes, gpu.compute_bytes,
-                    host.compute_bytes, max(gpu.weights_bytes - expected_gpu, 0), source)
+                    host.compute_bytes, max(gpu.weights_bytes - expected_gpu, 0), source,
+                    host_extra_weights=on_host)

@@ -172,3 +172,11 @@ def plan_notice(spec: ModelSpec, plan: PlacementPlan, budget: Budget, memory: Mo
         text = Text("plan", tr_noop("plan", "{name}: {plan}."),
                     {"name": spec.path.name, "plan": text})
     return Notice("plan", text)
+
+
+def sees_images(spec: ModelSpec, loaded: protocol.LoadedEvent | None) -> bool:
+    """Does the model take images: the loaded one if its projector opened, the one still
+    loading if it has a projector to open."""
+    if loaded is not None:
+        return bool(loaded.get("vision"))
+    return spec.mmproj is not None

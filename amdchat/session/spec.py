@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from amdchat.engine.load_params import LoadParams, load_params
 from amdchat.i18n import Text, tr_noop
+from amdchat.library import projector_for
 from amdchat.model_memory import ModelMemory
 from amdchat.plan.budget import MARGIN
 from amdchat.plan.placement import Offload
@@ -39,6 +40,7 @@ class ModelSpec:
     # remote rpc-servers ("host:port") whose devices take layers too (amdchat.plan.
     # remote_split); their worker adds them before any model (engine.rpc_client)
     rpc_servers: tuple[str, ...] = ()
+    mmproj: Path | None = None  # the vision projector loaded with it (library.projector_for)
     # the model's memory by layer, when the caller has read the header already (off the
     # GUI thread); else the session reads it
     memory: ModelMemory | None = field(default=None, compare=False, repr=False)
@@ -57,7 +59,7 @@ class ModelSpec:
             cpu_moe = self.offload.cpu_moe
         return load_params(context, layers, backend_kind, kv_type=self.kv_type,
                            flash_attn=self.flash_attn, swa_full=self.swa_full,
-                           n_cpu_moe=cpu_moe)
+                           n_cpu_moe=cpu_moe, mmproj=str(self.mmproj or ""))
 
 
 def margin_from(settings: Settings, mib: int | None = None) -> int:
@@ -95,7 +97,8 @@ def spec_from_settings(path: Path, settings: Settings, **overrides: Any) -> Mode
         "margin_bytes": margin_from(settings),
         "threads": settings["threads"],
         "small_bar_workaround": settings["vulkan_small_bar_workaround"],
-        "rpc_servers": tuple(settings["rpc_servers"])}
+        "rpc_servers": tuple(settings["rpc_servers"]),
+        "mmproj": projector_for(path)}
     fields.update({k: v for k, v in overrides.items() if v is not None})
     if fields["n_ctx"] == AUTO_CONTEXT:
         fields["n_ctx"] = None

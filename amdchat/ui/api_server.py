@@ -34,7 +34,8 @@ def server_settings(settings: Settings) -> ServerSettings:
 
     return ServerSettings(host="0.0.0.0" if settings["api_listen_network"] else "127.0.0.1",
                           port=settings["api_port"], api_key=settings["api_key"],
-                          cors=settings["api_cors"])
+                          cors=settings["api_cors"],
+                          fetch_images=settings["api_fetch_images"])
 
 
 class ApiServerController(QObject):
@@ -83,7 +84,7 @@ class ApiServerController(QObject):
         """A snapshot the server's thread can read without touching the session."""
         from amdchat.api.headless import model_id
         from amdchat.api.server import LoadedModel
-        from amdchat.session.placing import context_length
+        from amdchat.session.placing import context_length, sees_images
 
         session = self._engine.session
         spec, loaded = session.spec, session.loaded
@@ -92,7 +93,8 @@ class ApiServerController(QObject):
         else:
             path = Path(loaded["path"]) if loaded else spec.path
             self._model = LoadedModel(model_id(path), str(session.state),
-                                      context_length(spec, loaded))
+                                      context_length(spec, loaded),
+                                      vision=sees_images(spec, loaded))
 
     def apply(self) -> None:
         """Make the server match the settings: start, stop, or restart it."""

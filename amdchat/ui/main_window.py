@@ -229,6 +229,7 @@ class MainWindow(QMainWindow):
         self.engine.sig_error.connect(self._on_engine_error)
         self.engine.sig_notice.connect(self.show_notice)
         self.models_page.sig_open_in_chat_requested.connect(self._load_in_chat)
+        self.chat_pane.attachments.sig_projector_wanted.connect(self._show_repository)
         self.loader.sig_planned.connect(self._on_load_planned)
         self.loader.sig_refused.connect(self.show_problem)
         self.engine.sig_worker_died.connect(self._on_worker_died)
@@ -278,6 +279,11 @@ class MainWindow(QMainWindow):
                           margin=int(self.settings["gpu_margin_mib"]) * 2**20,
                           backend=self.engine.backend.kind if self.engine.backend
                           else self.settings["backend"])
+
+    def _show_repository(self, repo_id: str) -> None:
+        """The Models page on a repository (a model's vision projector is offered there)."""
+        self.tabs.setCurrentWidget(self.models_page)
+        self.models_page.open_repo(repo_id)
 
     def _load_in_chat(self, path: str) -> None:
         """A model chosen on another page, or dropped on the window: the chat shows it."""

@@ -79,6 +79,7 @@ _LABELS = {
     "api_listen_network": QT_TRANSLATE_NOOP("settings", "Listen on the network"),
     "api_key": QT_TRANSLATE_NOOP("settings", "API key"),
     "api_cors": QT_TRANSLATE_NOOP("settings", "Allow browser pages (CORS)"),
+    "api_fetch_images": QT_TRANSLATE_NOOP("settings", "Download images sent as links"),
     "theme": QT_TRANSLATE_NOOP("settings", "Theme"),
     "kv_cache_type": QT_TRANSLATE_NOOP("settings", "KV cache type"),
     "flash_attention": QT_TRANSLATE_NOOP("settings", "Flash attention"),
@@ -109,7 +110,8 @@ PAGES: tuple[tuple[str, tuple[str, ...]], ...] = (
       "max_tokens", "seed")),
     (tr_noop("settings", "Downloads"), ("models_dir", "hf_token")),
     (tr_noop("settings", "Local API server"),
-     ("api_server", "api_port", "api_listen_network", "api_key", "api_cors")),
+     ("api_server", "api_port", "api_listen_network", "api_key", "api_cors",
+      "api_fetch_images")),
     (tr_noop("settings", "Network"), ("rpc_servers", "share_host", "share_port")),
     (tr_noop("settings", "Appearance"), ()),
 )

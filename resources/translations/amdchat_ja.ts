@@ -67,9 +67,62 @@
 <context>
     <name>ApiServerController</name>
     <message>
-        <location filename="../../amdchat/ui/api_server.py" line="142"/>
+        <location filename="../../amdchat/ui/api_server.py" line="144"/>
         <source>The API server&apos;s libraries could not be loaded ({error}). Reinstall amdchat.</source>
         <translation>API サーバーのライブラリを読み込めませんでした（{error}）。amdchat を再インストールしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentTray</name>
+    <message>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="127"/>
+        <source>Attach image…</source>
+        <translation>画像を添付…</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="129"/>
+        <source>Show the model a PNG, JPEG or WebP image (or paste one, or drop it on the message box)</source>
+        <translation>PNG、JPEG、WebP の画像をモデルに見せます（貼り付けや、メッセージ欄へのドロップでも添付できます）</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="138"/>
+        <source>Get its mmproj file</source>
+        <translation>mmproj ファイルを入手</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="166"/>
+        <source>Attach images</source>
+        <translation>画像を添付</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="167"/>
+        <source>Images (*.png *.jpg *.jpeg *.webp)</source>
+        <translation>画像 (*.png *.jpg *.jpeg *.webp)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="174"/>
+        <source>At most {n} images go with one message.</source>
+        <translation>1 つのメッセージに添付できる画像は {n} 枚までです。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="189"/>
+        <source>{name} is {size}; images of up to {limit} are accepted.</source>
+        <translation>{name} は {size} です。受け付ける画像は {limit} までです。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="195"/>
+        <source>{name} cannot be read: {why}</source>
+        <translation>{name} を読み込めません: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="233"/>
+        <source>{w} x {h} pixels. Click to remove it.</source>
+        <translation>{w} x {h} ピクセル。クリックすると取り除きます。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="249"/>
+        <source>This model cannot see images: download its mmproj file (its vision projector) into the model&apos;s folder, then load the model again.</source>
+        <translation>このモデルは画像を見られません。mmproj ファイル（ビジョンプロジェクター）をモデルのフォルダーにダウンロードし、モデルを読み込み直してください。</translation>
     </message>
 </context>
 <context>
@@ -443,12 +496,17 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_controller.py" line="119"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="121"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_controller.py" line="154"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="139"/>
+        <source>Image</source>
+        <translation>画像</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="157"/>
         <source>No model is loaded. Press Load at the top to load {name} again, or choose another model in the Model list.</source>
         <translation>モデルが読み込まれていません。上部の「読み込む」を押して {name} をもう一度読み込むか、モデル一覧から別のモデルを選んでください。</translation>
     </message>
@@ -592,47 +650,47 @@
 <context>
     <name>ChatPane</name>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="60"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="66"/>
         <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
         <translation>送信済みメッセージを編集中：Enter で再送信し、それ以降の応答は破棄されます。Esc で取り消します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="64"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="72"/>
         <source>Send</source>
         <translation>送信</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="66"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="74"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="68"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="76"/>
         <source>Regenerate</source>
         <translation>再生成</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="166"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="180"/>
         <source>Waiting: the local API server is answering a request…</source>
         <translation>待機中: ローカル API サーバーがリクエストに応答しています…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="168"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="182"/>
         <source>Waiting for the model to load…</source>
         <translation>モデルの読み込みを待っています…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="170"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="184"/>
         <source>Waiting for the engine to finish its current job…</source>
         <translation>エンジンが現在の処理を終えるのを待っています…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="178"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="192"/>
         <source>Delete message</source>
         <translation>メッセージを削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="179"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="193"/>
         <source>Delete this message from the conversation? This cannot be undone.</source>
         <translation>このメッセージを会話から削除しますか？ この操作は元に戻せません。</translation>
     </message>
@@ -1313,22 +1371,22 @@ The log files are in {logs}.</source>
         <translation>ベンチマーク</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="248"/>
+        <location filename="../../amdchat/ui/main_window.py" line="249"/>
         <source>Open a GGUF model</source>
         <translation>GGUF モデルを開く</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="249"/>
+        <location filename="../../amdchat/ui/main_window.py" line="250"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="468"/>
+        <location filename="../../amdchat/ui/main_window.py" line="474"/>
         <source>Settings saved.</source>
         <translation>設定を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="474"/>
+        <location filename="../../amdchat/ui/main_window.py" line="480"/>
         <source>Settings could not be saved: {error}</source>
         <translation>設定を保存できませんでした：{error}</translation>
     </message>
@@ -1364,7 +1422,7 @@ The log files are in {logs}.</source>
 <context>
     <name>MessageInput</name>
     <message>
-        <location filename="../../amdchat/ui/chat/message_input.py" line="17"/>
+        <location filename="../../amdchat/ui/chat/message_input.py" line="20"/>
         <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
         <translation>メッセージを入力。Enter で送信、Shift+Enter で改行。</translation>
     </message>
@@ -1513,67 +1571,72 @@ The log files are in {logs}.</source>
 <context>
     <name>QuantTable</name>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="78"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="81"/>
         <source>Quantizations</source>
         <translation>量子化</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="97"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="101"/>
         <source>Pick a repository to see its quantizations.</source>
         <translation>リポジトリを選ぶと、その量子化の一覧が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="98"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="102"/>
         <source>Download</source>
         <translation>ダウンロード</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="197"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="205"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="139"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="146"/>
         <source>checking…</source>
         <translation>確認中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="208"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="216"/>
         <source>Pick a quantization to download.</source>
         <translation>ダウンロードする量子化を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="112"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="117"/>
         <source>Loading {repo}…</source>
         <translation>{repo} を読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="124"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="130"/>
         <source>{repo} · quantizations: {n}</source>
         <translation>{repo} · 量子化: {n}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="222"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="233"/>
+        <source>{quant} of {repo} and its vision projector {mmproj} added to the downloads.</source>
+        <translation>{repo} の {quant} とビジョンプロジェクター {mmproj} をダウンロードに追加しました。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="237"/>
         <source>{quant} of {repo} added to the downloads.</source>
         <translation>{repo} の {quant} をダウンロードに追加しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="128"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="134"/>
         <source>{repo} has no GGUF files.</source>
         <translation>{repo} には GGUF ファイルがありません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="191"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="199"/>
         <source>The dry run failed: {why}</source>
         <translation>ドライランに失敗しました：{why}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="214"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="222"/>
         <source>{quant} cannot be downloaded: {why}</source>
         <translation>{quant} はダウンロードできません：{why}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="218"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="226"/>
         <source>{quant} of {repo} is already downloaded, as {path}: load it from “On this computer” below.</source>
         <translation>{repo} の {quant} はダウンロード済みです（{path}）。下の「このコンピューター」から読み込んでください。</translation>
     </message>
@@ -1609,17 +1672,17 @@ The log files are in {logs}.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="398"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="400"/>
         <source>Automatic ({count})</source>
         <translation>自動（{count}）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="148"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="150"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="169"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="171"/>
         <source>A new language shows at the next start.</source>
         <translation>言語の変更は次回の起動時に反映されます。</translation>
     </message>
@@ -1632,132 +1695,132 @@ The log files are in {logs}.</source>
         <translation type="vanished">最後に使ったモデルを、インストール済みのすべてのバックエンドで順番に実行し、ここに速度を表示します。1〜2 分かかります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="176"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="178"/>
         <source>Benchmark the backends…</source>
         <translation>バックエンドのベンチマーク…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="179"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="181"/>
         <source>Opens the Benchmark page: each installed backend&apos;s prompt and generation speed on a model, measured the way llama-bench does.</source>
         <translation>「ベンチマーク」ページを開きます。インストール済みの各バックエンドについて、モデルのプロンプト処理と生成の速度を llama-bench と同じ方法で測定します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="197"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="199"/>
         <source>amdchat follows the system&apos;s colours and language.</source>
         <translation>amdchat はシステムの配色と言語に従います。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="238"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="240"/>
         <source>Automatic (a GPU if one works, else CPU)</source>
         <translation>自動（使える GPU があれば GPU、なければ CPU）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="239"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="241"/>
         <source>Vulkan</source>
         <translation>Vulkan</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="239"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="241"/>
         <source>ROCm (HIP)</source>
         <translation>ROCm (HIP)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="240"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="242"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="244"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="246"/>
         <source>{backend} (not installed)</source>
         <translation>{backend}（未インストール）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="253"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="255"/>
         <source>Backends not installed here are greyed out; hover one to see how to add it.</source>
         <translation>このマシンにインストールされていないバックエンドはグレー表示です。マウスを重ねると追加方法が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="260"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="262"/>
         <source>Automatic (the backend&apos;s choice)</source>
         <translation>自動（バックエンドに任せる）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="264"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="266"/>
         <source>GPU {index} (not found now)</source>
         <translation>GPU {index}（現在は見つかりません）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="268"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="270"/>
         <source>No GPU was found on this computer; the backend chooses (the CPU, or a Vulkan device it finds).</source>
         <translation>このコンピューターで GPU が見つかりませんでした。バックエンドが選びます（CPU、または見つかった Vulkan デバイス）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="271"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="273"/>
         <source>Which GPU the model runs on, when there are several.</source>
         <translation>GPU が複数あるときに、モデルを動かす GPU。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="278"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="280"/>
         <source>As the system</source>
         <translation>システムに合わせる</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="278"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="280"/>
         <source>Light</source>
         <translation>ライト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="279"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="281"/>
         <source>Dark</source>
         <translation>ダーク</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="290"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="292"/>
         <source>The system&apos;s language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="293"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="295"/>
         <source>The app shows its texts in this language from its next start.</source>
         <translation>次回の起動から、アプリの表示がこの言語になります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="300"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="302"/>
         <source>Other programs (editor assistants, Open WebUI, scripts using the openai package) can use the loaded model at http://127.0.0.1:&lt;port&gt;/v1, in turn with the chat. The live panel shows the address and each request.</source>
         <translation>他のプログラム（エディターのアシスタント、Open WebUI、openai パッケージを使うスクリプトなど）から、読み込んだモデルを http://127.0.0.1:&lt;port&gt;/v1 で、チャットと順番に使えます。アドレスと各リクエストはライブパネルに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="318"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="320"/>
         <source>Warning: on the network, other computers could use the model. The server does not start without an API key: set one.</source>
         <translation>警告：ネットワークに公開すると、他のコンピューターからモデルを使えるようになります。API キーがないとサーバーは起動しません。キーを設定してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="322"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="324"/>
         <source>Warning: other computers on the network can use the model with the API key.</source>
         <translation>警告：ネットワーク上の他のコンピューターが、API キーを使ってこのモデルを使えます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="349"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="351"/>
         <source>Backend speeds: not measured on this machine yet.</source>
         <translation>バックエンドの速度：このマシンではまだ測定していません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="351"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="353"/>
         <source>Measured here with {model} on {date}:</source>
         <translation>{date} に {model} でこのマシンで測定：</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="356"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="358"/>
         <source>{backend}: failed ({error})</source>
         <translation>{backend}：失敗（{error}）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="359"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="361"/>
         <source>{backend}: {tps:.1f} tok/s generation, runs on {runs_on} ({device})</source>
         <translation>{backend}：生成 {tps:.1f} トークン/秒、実行場所 {runs_on}（{device}）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="420"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="422"/>
         <source>optional: only for gated or private models</source>
         <translation>任意: アクセス制限付きまたは非公開のモデルにのみ必要</translation>
     </message>
@@ -1778,27 +1841,27 @@ The log files are in {logs}.</source>
         <translation type="vanished">比較に失敗しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="447"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="449"/>
         <source>The settings were not saved: {error}</source>
         <translation>設定は保存されませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="281"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="283"/>
         <source>Automatic (as much as fits)</source>
         <translation>自動（収まるだけ）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="282"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="284"/>
         <source>Everything</source>
         <translation>すべて</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="282"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="284"/>
         <source>A number of layers</source>
         <translation>指定した数のレイヤー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="283"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="285"/>
         <source>Experts of some layers in RAM</source>
         <translation>一部のレイヤーのエキスパートを RAM に</translation>
     </message>
@@ -2010,92 +2073,92 @@ The log files are in {logs}.</source>
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="81"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="82"/>
         <source>A new conversation: type a message below and press Enter. The reply appears here as the model writes it.</source>
         <translation>新しい会話です。下にメッセージを入力して Enter を押してください。モデルが書いた応答がここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="249"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="252"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="291"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="294"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="291"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="294"/>
         <source>Assistant</source>
         <translation>アシスタント</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="292"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="295"/>
         <source>System</source>
         <translation>システム</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="343"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="351"/>
         <source>[stopped: you opened another chat]</source>
         <translation>[停止：別のチャットが開かれました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="344"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="352"/>
         <source>[stopped: the model was unloaded]</source>
         <translation>[停止：モデルが解放されました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="345"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="353"/>
         <source>[stopped: the app was closed]</source>
         <translation>[停止：アプリが終了しました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="347"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="355"/>
         <source>[stopped by you]</source>
         <translation>[ユーザーが停止]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="349"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="357"/>
         <source>[interrupted: the engine stopped; partial reply kept]</source>
         <translation>[中断：エンジンが停止しました。途中までの応答は残してあります]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="351"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="359"/>
         <source>[failed: {reason}]</source>
         <translation>[失敗：{reason}]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="352"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="360"/>
         <source>no reply</source>
         <translation>応答なし</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="358"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="366"/>
         <source>[stopped: the reply reached its length limit (max tokens)]</source>
         <translation>[停止：応答が長さの上限（最大トークン数）に達しました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="366"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="374"/>
         <source>{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}</source>
         <translation>{tps:.1f} トークン/秒 · {n} トークン · 最初のトークン {ttft:.0f} ms · {where}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="435"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="443"/>
         <source>Copy message</source>
         <translation>メッセージをコピー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="437"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="445"/>
         <source>Edit and resend</source>
         <translation>編集して再送信</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="440"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="448"/>
         <source>Regenerate</source>
         <translation>再生成</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="441"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="449"/>
         <source>Delete message</source>
         <translation>メッセージを削除</translation>
     </message>
@@ -3205,6 +3268,54 @@ The log files are in {logs}.</source>
     </message>
 </context>
 <context>
+    <name>images</name>
+    <message>
+        <location filename="../../amdchat/images.py" line="61"/>
+        <source>The image is {size}; images of up to {limit} are accepted. Make it smaller and try again.</source>
+        <translation>画像は {size} です。受け付ける画像は {limit} までです。小さくしてからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/images.py" line="70"/>
+        <source>The image has far more than {limit} megapixels, the most accepted. Scale it down and try again.</source>
+        <translation>画像の画素数が上限の {limit} メガピクセルを大きく超えています。縮小してからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/images.py" line="74"/>
+        <source>This file is not an image amdchat can read: use a PNG, JPEG or WebP image.</source>
+        <translation>このファイルは amdchat が読める画像ではありません。PNG、JPEG、WebP の画像を使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/images.py" line="77"/>
+        <source>The image is {width} x {height} pixels ({mp} megapixels); images of up to {limit} megapixels are accepted. Scale it down and try again.</source>
+        <translation>画像は {width} x {height} ピクセル（{mp} メガピクセル）です。受け付けるのは {limit} メガピクセルまでです。縮小してからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/images.py" line="86"/>
+        <source>The {format} image is damaged or cut short: it cannot be decoded. Save it again and retry.</source>
+        <translation>{format} 画像が壊れているか途中で切れているため、デコードできません。保存し直してからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/images.py" line="110"/>
+        <source>An image URL must be a data URL (data:image/png;base64,...).</source>
+        <translation>画像の URL は data URL（data:image/png;base64,...）でなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/images.py" line="114"/>
+        <source>The image type {mime} is not supported: use image/png, image/jpeg or image/webp.</source>
+        <translation>画像の種類 {mime} には対応していません。image/png、image/jpeg、image/webp を使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/images.py" line="117"/>
+        <source>The image is over {limit}; make it smaller and try again.</source>
+        <translation>画像が {limit} を超えています。小さくしてからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/images.py" line="122"/>
+        <source>The image&apos;s data URL is not valid base64.</source>
+        <translation>画像の data URL が正しい base64 ではありません。</translation>
+    </message>
+</context>
+<context>
     <name>menus</name>
     <message>
         <location filename="../../amdchat/ui/menus.py" line="78"/>
@@ -3346,7 +3457,7 @@ The log files are in {logs}.</source>
         <translation>最後の出力：{cause}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/protocol.py" line="410"/>
+        <location filename="../../amdchat/engine/protocol.py" line="417"/>
         <source>No model is loaded. Open a .gguf model first.</source>
         <translation>モデルが読み込まれていません。先に .gguf モデルを開いてください。</translation>
     </message>
@@ -3501,7 +3612,7 @@ The log files are in {logs}.</source>
         <translation>{cards} で Resizable BAR が無効です。amdchat は Vulkan を {variable}=1 で動かし、速度の大部分を取り戻します（設定で無効にできます）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/spec.py" line="119"/>
+        <location filename="../../amdchat/session/spec.py" line="122"/>
         <source>The {backend} backend found no usable GPU, so amdchat uses the CPU backend instead (faster than {backend} without a GPU). If this computer has a GPU, check its driver: the Diagnostics page says what is missing.</source>
         <translation>{backend} バックエンドは使える GPU を見つけられなかったため、amdchat は代わりに CPU バックエンドを使います（GPU なしの {backend} より高速です）。このコンピューターに GPU がある場合はドライバーを確認してください。診断ページに不足しているものが表示されます。</translation>
     </message>
@@ -3948,12 +4059,12 @@ The log files are in {logs}.</source>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="106"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="107"/>
         <source>Performance</source>
         <translation>パフォーマンス</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="88"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="89"/>
         <source>CPU threads</source>
         <translation>CPU スレッド数</translation>
     </message>
@@ -4122,6 +4233,11 @@ The log files are in {logs}.</source>
     </message>
     <message>
         <location filename="../../amdchat/config.py" line="215"/>
+        <source>Let API clients send images as http(s) links, which amdchat then downloads (at most 20 MB, 10 s); off: data URLs only.</source>
+        <translation>API クライアントが画像を http(s) リンクで送ることを許可し、amdchat がダウンロードします（最大 20 MB、10 秒）。オフ: data URL のみ。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/config.py" line="218"/>
         <source>Language of the app: system (the desktop&apos;s language), en (English), ja (Japanese) or ru (Russian). Applied at the next start.</source>
         <translation>アプリの表示言語：system（デスクトップの言語）、en（英語）、ja（日本語）、ru（ロシア語）。次回の起動時に反映されます。</translation>
     </message>
@@ -4221,61 +4337,66 @@ The log files are in {logs}.</source>
     </message>
     <message>
         <location filename="../../amdchat/ui/settings_dialog.py" line="82"/>
+        <source>Download images sent as links</source>
+        <translation>リンクで送られた画像をダウンロード</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="83"/>
         <source>Theme</source>
         <translation>テーマ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="83"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="84"/>
         <source>KV cache type</source>
         <translation>KV キャッシュの型</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="84"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="85"/>
         <source>Flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="85"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="86"/>
         <source>Full-size sliding-window cache</source>
         <translation>SWA フルサイズキャッシュ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="86"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="87"/>
         <source>Measure fit with a dry run</source>
         <translation>ドライランで収まりを測定</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="87"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="88"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="100"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="101"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="103"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="104"/>
         <source>Backend and GPU</source>
         <translation>バックエンドと GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="107"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="108"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="110"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="111"/>
         <source>Downloads</source>
         <translation>ダウンロード</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="113"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="115"/>
         <source>Network</source>
         <translation>ネットワーク</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="114"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="116"/>
         <source>Appearance</source>
         <translation>外観</translation>
     </message>
@@ -4290,7 +4411,7 @@ The log files are in {logs}.</source>
     </message>
     <message>
         <location filename="../../amdchat/ui/settings_dialog.py" line="77"/>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="111"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="112"/>
         <source>Local API server</source>
         <translation>ローカル API サーバー</translation>
     </message>
@@ -4320,7 +4441,7 @@ The log files are in {logs}.</source>
         <translation>カードの Resizable BAR が無効なとき、Vulkan を GGML_VK_DISABLE_HOST_VISIBLE_VIDMEM=1 で動かし、失われた速度の大部分を取り戻します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="89"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="90"/>
         <source>Vulkan workaround for a small BAR</source>
         <translation>小さい BAR 向けの Vulkan 回避策</translation>
     </message>
@@ -4421,6 +4542,29 @@ The log files are in {logs}.</source>
         <location filename="../../amdchat/speed/roofline.py" line="165"/>
         <source>{measured:.1f} tok/s is {percent:.0f} % of the ~{limit:.0f} tok/s this hardware allows: probably running on the CPU or partly offloaded.</source>
         <translation>{measured:.1f} トークン/秒 は、このハードウェアの上限 約 {limit:.0f} トークン/秒 の {percent:.0f} % です：CPU で動作しているか、一部しかオフロードされていない可能性があります。</translation>
+    </message>
+</context>
+<context>
+    <name>vision</name>
+    <message>
+        <location filename="../../amdchat/engine/worker_vision.py" line="65"/>
+        <source>The vision projector {name} is missing: download the model&apos;s mmproj file again.</source>
+        <translation>ビジョンプロジェクター {name} が見つかりません。モデルの mmproj ファイルをもう一度ダウンロードしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/worker_vision.py" line="71"/>
+        <source>This llama.cpp build has no libmtmd, so images cannot be used: {error}</source>
+        <translation>この llama.cpp ビルドには libmtmd がないため、画像を使えません: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/worker_vision.py" line="85"/>
+        <source>The vision projector {name} does not fit this model (llama.cpp&apos;s log says why): download the mmproj file made for it.</source>
+        <translation>ビジョンプロジェクター {name} はこのモデルに合いません（理由は llama.cpp のログにあります）。このモデル用の mmproj ファイルをダウンロードしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/worker_vision.py" line="187"/>
+        <source>This model cannot see images: it was loaded without a vision projector. Download its mmproj file (the Models page offers it beside the model&apos;s quantizations) into the model&apos;s folder, then load the model again.</source>
+        <translation>このモデルは画像を見られません。ビジョンプロジェクターなしで読み込まれています。mmproj ファイル（「モデル」ページで量子化版の横に表示されます）をモデルのフォルダーにダウンロードし、モデルを読み込み直してください。</translation>
     </message>
 </context>
 </TS>

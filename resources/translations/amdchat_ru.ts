@@ -67,9 +67,62 @@
 <context>
     <name>ApiServerController</name>
     <message>
-        <location filename="../../amdchat/ui/api_server.py" line="142"/>
+        <location filename="../../amdchat/ui/api_server.py" line="144"/>
         <source>The API server&apos;s libraries could not be loaded ({error}). Reinstall amdchat.</source>
         <translation>Не удалось загрузить библиотеки API-сервера ({error}). Переустановите amdchat.</translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentTray</name>
+    <message>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="127"/>
+        <source>Attach image…</source>
+        <translation>Прикрепить изображение…</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="129"/>
+        <source>Show the model a PNG, JPEG or WebP image (or paste one, or drop it on the message box)</source>
+        <translation>Показать модели изображение PNG, JPEG или WebP (или вставьте его, или перетащите в поле сообщения)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="138"/>
+        <source>Get its mmproj file</source>
+        <translation>Получить её файл mmproj</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="166"/>
+        <source>Attach images</source>
+        <translation>Прикрепить изображения</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="167"/>
+        <source>Images (*.png *.jpg *.jpeg *.webp)</source>
+        <translation>Изображения (*.png *.jpg *.jpeg *.webp)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="174"/>
+        <source>At most {n} images go with one message.</source>
+        <translation>К одному сообщению можно прикрепить не больше {n} изображений.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="189"/>
+        <source>{name} is {size}; images of up to {limit} are accepted.</source>
+        <translation>Размер {name} — {size}; принимаются изображения до {limit}.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="195"/>
+        <source>{name} cannot be read: {why}</source>
+        <translation>Не удаётся прочитать {name}: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="233"/>
+        <source>{w} x {h} pixels. Click to remove it.</source>
+        <translation>{w} x {h} пикселей. Нажмите, чтобы убрать.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="249"/>
+        <source>This model cannot see images: download its mmproj file (its vision projector) into the model&apos;s folder, then load the model again.</source>
+        <translation>Эта модель не видит изображения: скачайте её файл mmproj (визуальный проектор) в папку модели, затем загрузите модель снова.</translation>
     </message>
 </context>
 <context>
@@ -443,12 +496,17 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_controller.py" line="119"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="121"/>
         <source>New chat</source>
         <translation>Новый чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_controller.py" line="154"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="139"/>
+        <source>Image</source>
+        <translation>Изображение</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="157"/>
         <source>No model is loaded. Press Load at the top to load {name} again, or choose another model in the Model list.</source>
         <translation>Модель не загружена. Нажмите «Загрузить» вверху, чтобы снова загрузить {name}, или выберите другую модель в списке «Модель».</translation>
     </message>
@@ -592,47 +650,47 @@
 <context>
     <name>ChatPane</name>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="60"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="66"/>
         <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
         <translation>Правка отправленного сообщения: Enter отправит его заново и удалит ответы после него. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="64"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="72"/>
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="66"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="74"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="68"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="76"/>
         <source>Regenerate</source>
         <translation>Заново</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="166"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="180"/>
         <source>Waiting: the local API server is answering a request…</source>
         <translation>Ожидание: локальный API-сервер отвечает на запрос…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="168"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="182"/>
         <source>Waiting for the model to load…</source>
         <translation>Ожидание загрузки модели…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="170"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="184"/>
         <source>Waiting for the engine to finish its current job…</source>
         <translation>Ожидание, пока движок завершит текущую задачу…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="178"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="192"/>
         <source>Delete message</source>
         <translation>Удалить сообщение</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="179"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="193"/>
         <source>Delete this message from the conversation? This cannot be undone.</source>
         <translation>Удалить это сообщение из беседы? Это действие нельзя отменить.</translation>
     </message>
@@ -1313,22 +1371,22 @@ The log files are in {logs}.</source>
         <translation>Бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="248"/>
+        <location filename="../../amdchat/ui/main_window.py" line="249"/>
         <source>Open a GGUF model</source>
         <translation>Открыть модель GGUF</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="249"/>
+        <location filename="../../amdchat/ui/main_window.py" line="250"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="468"/>
+        <location filename="../../amdchat/ui/main_window.py" line="474"/>
         <source>Settings saved.</source>
         <translation>Настройки сохранены.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="474"/>
+        <location filename="../../amdchat/ui/main_window.py" line="480"/>
         <source>Settings could not be saved: {error}</source>
         <translation>Не удалось сохранить настройки: {error}</translation>
     </message>
@@ -1364,7 +1422,7 @@ The log files are in {logs}.</source>
 <context>
     <name>MessageInput</name>
     <message>
-        <location filename="../../amdchat/ui/chat/message_input.py" line="17"/>
+        <location filename="../../amdchat/ui/chat/message_input.py" line="20"/>
         <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
         <translation>Введите сообщение. Enter — отправить, Shift+Enter — новая строка.</translation>
     </message>
@@ -1513,67 +1571,72 @@ The log files are in {logs}.</source>
 <context>
     <name>QuantTable</name>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="78"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="81"/>
         <source>Quantizations</source>
         <translation>Квантизации</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="97"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="101"/>
         <source>Pick a repository to see its quantizations.</source>
         <translation>Выберите репозиторий, чтобы увидеть его квантизации.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="98"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="102"/>
         <source>Download</source>
         <translation>Скачать</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="197"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="205"/>
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="139"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="146"/>
         <source>checking…</source>
         <translation>проверка…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="208"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="216"/>
         <source>Pick a quantization to download.</source>
         <translation>Выберите квантизацию для скачивания.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="112"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="117"/>
         <source>Loading {repo}…</source>
         <translation>Загрузка {repo}…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="124"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="130"/>
         <source>{repo} · quantizations: {n}</source>
         <translation>{repo} · квантизаций: {n}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="222"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="233"/>
+        <source>{quant} of {repo} and its vision projector {mmproj} added to the downloads.</source>
+        <translation>{quant} из {repo} и визуальный проектор {mmproj} добавлены в загрузки.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="237"/>
         <source>{quant} of {repo} added to the downloads.</source>
         <translation>{quant} из {repo} поставлена в очередь на скачивание.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="128"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="134"/>
         <source>{repo} has no GGUF files.</source>
         <translation>В {repo} нет файлов GGUF.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="191"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="199"/>
         <source>The dry run failed: {why}</source>
         <translation>Пробный запуск не удался: {why}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="214"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="222"/>
         <source>{quant} cannot be downloaded: {why}</source>
         <translation>Нельзя скачать {quant}: {why}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="218"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="226"/>
         <source>{quant} of {repo} is already downloaded, as {path}: load it from “On this computer” below.</source>
         <translation>{quant} из {repo} уже скачана в {path}: загрузите её из раздела «На этом компьютере» ниже.</translation>
     </message>
@@ -1609,12 +1672,12 @@ The log files are in {logs}.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="398"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="400"/>
         <source>Automatic ({count})</source>
         <translation>Автоматически ({count})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="148"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="150"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -1627,137 +1690,137 @@ The log files are in {logs}.</source>
         <translation type="vanished">Запускает последнюю модель поочерёдно на каждом установленном бэкенде и показывает здесь их скорость. Занимает минуту-другую.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="169"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="171"/>
         <source>A new language shows at the next start.</source>
         <translation>Новый язык появится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="176"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="178"/>
         <source>Benchmark the backends…</source>
         <translation>Бенчмарк бэкендов…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="179"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="181"/>
         <source>Opens the Benchmark page: each installed backend&apos;s prompt and generation speed on a model, measured the way llama-bench does.</source>
         <translation>Открывает страницу «Бенчмарк»: скорость обработки промпта и генерации каждого установленного бэкенда на модели, измеренная так же, как это делает llama-bench.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="197"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="199"/>
         <source>amdchat follows the system&apos;s colours and language.</source>
         <translation>amdchat использует цвета и язык системы.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="238"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="240"/>
         <source>Automatic (a GPU if one works, else CPU)</source>
         <translation>Авто (GPU, если работает, иначе CPU)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="239"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="241"/>
         <source>Vulkan</source>
         <translation>Vulkan</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="239"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="241"/>
         <source>ROCm (HIP)</source>
         <translation>ROCm (HIP)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="240"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="242"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="244"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="246"/>
         <source>{backend} (not installed)</source>
         <translation>{backend} (не установлен)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="253"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="255"/>
         <source>Backends not installed here are greyed out; hover one to see how to add it.</source>
         <translation>Неустановленные бэкенды показаны серым; наведите на такой бэкенд указатель, чтобы узнать, как его добавить.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="260"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="262"/>
         <source>Automatic (the backend&apos;s choice)</source>
         <translation>Авто (выбор бэкенда)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="264"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="266"/>
         <source>GPU {index} (not found now)</source>
         <translation>GPU {index} (сейчас не найден)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="268"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="270"/>
         <source>No GPU was found on this computer; the backend chooses (the CPU, or a Vulkan device it finds).</source>
         <translation>На этом компьютере не найден GPU; выбирает бэкенд (CPU или найденное им устройство Vulkan).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="271"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="273"/>
         <source>Which GPU the model runs on, when there are several.</source>
         <translation>На каком GPU работает модель, если их несколько.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="278"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="280"/>
         <source>As the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="278"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="280"/>
         <source>Light</source>
         <translation>Светлая</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="279"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="281"/>
         <source>Dark</source>
         <translation>Тёмная</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="290"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="292"/>
         <source>The system&apos;s language</source>
         <translation>Язык системы</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="293"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="295"/>
         <source>The app shows its texts in this language from its next start.</source>
         <translation>Приложение покажет тексты на этом языке после следующего запуска.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="300"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="302"/>
         <source>Other programs (editor assistants, Open WebUI, scripts using the openai package) can use the loaded model at http://127.0.0.1:&lt;port&gt;/v1, in turn with the chat. The live panel shows the address and each request.</source>
         <translation>Другие программы (ассистенты в редакторах, Open WebUI, скрипты с пакетом openai) могут обращаться к загруженной модели по адресу http://127.0.0.1:&lt;port&gt;/v1, по очереди с чатом. Адрес и каждый запрос видны на панели справа.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="318"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="320"/>
         <source>Warning: on the network, other computers could use the model. The server does not start without an API key: set one.</source>
         <translation>Внимание: в сети модель смогут использовать другие компьютеры. Без ключа API сервер не запустится: задайте ключ.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="322"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="324"/>
         <source>Warning: other computers on the network can use the model with the API key.</source>
         <translation>Внимание: другие компьютеры в сети могут использовать модель с ключом API.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="349"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="351"/>
         <source>Backend speeds: not measured on this machine yet.</source>
         <translation>Скорость бэкендов: на этом компьютере ещё не измерялась.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="351"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="353"/>
         <source>Measured here with {model} on {date}:</source>
         <translation>Измерено здесь с {model} {date}:</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="356"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="358"/>
         <source>{backend}: failed ({error})</source>
         <translation>{backend}: ошибка ({error})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="359"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="361"/>
         <source>{backend}: {tps:.1f} tok/s generation, runs on {runs_on} ({device})</source>
         <translation>{backend}: генерация {tps:.1f} ток/с, работает на {runs_on} ({device})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="420"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="422"/>
         <source>optional: only for gated or private models</source>
         <translation>необязательно: нужен только для закрытых и частных моделей</translation>
     </message>
@@ -1778,27 +1841,27 @@ The log files are in {logs}.</source>
         <translation type="vanished">Сравнение не удалось: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="447"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="449"/>
         <source>The settings were not saved: {error}</source>
         <translation>Настройки не сохранены: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="281"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="283"/>
         <source>Automatic (as much as fits)</source>
         <translation>Автоматически (сколько поместится)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="282"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="284"/>
         <source>Everything</source>
         <translation>Всё</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="282"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="284"/>
         <source>A number of layers</source>
         <translation>Заданное число слоёв</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="283"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="285"/>
         <source>Experts of some layers in RAM</source>
         <translation>Эксперты части слоёв в RAM</translation>
     </message>
@@ -2010,92 +2073,92 @@ The log files are in {logs}.</source>
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="81"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="82"/>
         <source>A new conversation: type a message below and press Enter. The reply appears here as the model writes it.</source>
         <translation>Новый разговор: введите сообщение ниже и нажмите Enter. Ответ появится здесь по мере того, как модель его пишет.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="249"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="252"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="291"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="294"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="291"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="294"/>
         <source>Assistant</source>
         <translation>Ассистент</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="292"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="295"/>
         <source>System</source>
         <translation>Система</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="343"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="351"/>
         <source>[stopped: you opened another chat]</source>
         <translation>[остановлено: вы открыли другой чат]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="344"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="352"/>
         <source>[stopped: the model was unloaded]</source>
         <translation>[остановлено: модель выгружена]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="345"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="353"/>
         <source>[stopped: the app was closed]</source>
         <translation>[остановлено: приложение закрыто]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="347"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="355"/>
         <source>[stopped by you]</source>
         <translation>[остановлено вами]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="349"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="357"/>
         <source>[interrupted: the engine stopped; partial reply kept]</source>
         <translation>[прервано: движок остановился; часть ответа сохранена]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="351"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="359"/>
         <source>[failed: {reason}]</source>
         <translation>[ошибка: {reason}]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="352"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="360"/>
         <source>no reply</source>
         <translation>нет ответа</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="358"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="366"/>
         <source>[stopped: the reply reached its length limit (max tokens)]</source>
         <translation>[остановлено: ответ достиг предельной длины (макс. токенов)]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="366"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="374"/>
         <source>{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}</source>
         <translation>{tps:.1f} ток/с · токенов: {n} · первый токен за {ttft:.0f} мс · {where}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="435"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="443"/>
         <source>Copy message</source>
         <translation>Копировать сообщение</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="437"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="445"/>
         <source>Edit and resend</source>
         <translation>Изменить и отправить заново</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="440"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="448"/>
         <source>Regenerate</source>
         <translation>Сгенерировать заново</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="441"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="449"/>
         <source>Delete message</source>
         <translation>Удалить сообщение</translation>
     </message>
@@ -3205,6 +3268,54 @@ The log files are in {logs}.</source>
     </message>
 </context>
 <context>
+    <name>images</name>
+    <message>
+        <location filename="../../amdchat/images.py" line="61"/>
+        <source>The image is {size}; images of up to {limit} are accepted. Make it smaller and try again.</source>
+        <translation>Размер изображения — {size}; принимаются изображения до {limit}. Уменьшите его и попробуйте снова.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/images.py" line="70"/>
+        <source>The image has far more than {limit} megapixels, the most accepted. Scale it down and try again.</source>
+        <translation>В изображении намного больше {limit} мегапикселей — это предел. Уменьшите его и попробуйте снова.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/images.py" line="74"/>
+        <source>This file is not an image amdchat can read: use a PNG, JPEG or WebP image.</source>
+        <translation>Этот файл — не изображение, которое amdchat может прочитать: используйте PNG, JPEG или WebP.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/images.py" line="77"/>
+        <source>The image is {width} x {height} pixels ({mp} megapixels); images of up to {limit} megapixels are accepted. Scale it down and try again.</source>
+        <translation>Изображение имеет размер {width} x {height} пикселей ({mp} мегапикселей); принимаются изображения до {limit} мегапикселей. Уменьшите его и попробуйте снова.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/images.py" line="86"/>
+        <source>The {format} image is damaged or cut short: it cannot be decoded. Save it again and retry.</source>
+        <translation>Изображение {format} повреждено или обрезано: его не удаётся декодировать. Сохраните его заново и повторите.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/images.py" line="110"/>
+        <source>An image URL must be a data URL (data:image/png;base64,...).</source>
+        <translation>URL изображения должен быть data URL (data:image/png;base64,...).</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/images.py" line="114"/>
+        <source>The image type {mime} is not supported: use image/png, image/jpeg or image/webp.</source>
+        <translation>Тип изображения {mime} не поддерживается: используйте image/png, image/jpeg или image/webp.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/images.py" line="117"/>
+        <source>The image is over {limit}; make it smaller and try again.</source>
+        <translation>Изображение больше {limit}; уменьшите его и попробуйте снова.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/images.py" line="122"/>
+        <source>The image&apos;s data URL is not valid base64.</source>
+        <translation>data URL изображения — некорректный base64.</translation>
+    </message>
+</context>
+<context>
     <name>menus</name>
     <message>
         <location filename="../../amdchat/ui/menus.py" line="78"/>
@@ -3346,7 +3457,7 @@ The log files are in {logs}.</source>
         <translation>Последнее, что он сообщил: {cause}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/protocol.py" line="410"/>
+        <location filename="../../amdchat/engine/protocol.py" line="417"/>
         <source>No model is loaded. Open a .gguf model first.</source>
         <translation>Модель не загружена. Сначала откройте модель .gguf.</translation>
     </message>
@@ -3501,7 +3612,7 @@ The log files are in {logs}.</source>
         <translation>На {cards} выключен Resizable BAR: amdchat запускает Vulkan с {variable}=1, это возвращает бо́льшую часть скорости (можно отключить в настройках).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/spec.py" line="119"/>
+        <location filename="../../amdchat/session/spec.py" line="122"/>
         <source>The {backend} backend found no usable GPU, so amdchat uses the CPU backend instead (faster than {backend} without a GPU). If this computer has a GPU, check its driver: the Diagnostics page says what is missing.</source>
         <translation>Бэкенд {backend} не нашёл пригодной видеокарты, поэтому amdchat использует вместо него бэкенд CPU (он быстрее, чем {backend} без видеокарты). Если в этом компьютере есть видеокарта, проверьте её драйвер: страница «Диагностика» покажет, чего не хватает.</translation>
     </message>
@@ -3948,12 +4059,12 @@ The log files are in {logs}.</source>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="106"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="107"/>
         <source>Performance</source>
         <translation>Производительность</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="88"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="89"/>
         <source>CPU threads</source>
         <translation>Потоки CPU</translation>
     </message>
@@ -4122,6 +4233,11 @@ The log files are in {logs}.</source>
     </message>
     <message>
         <location filename="../../amdchat/config.py" line="215"/>
+        <source>Let API clients send images as http(s) links, which amdchat then downloads (at most 20 MB, 10 s); off: data URLs only.</source>
+        <translation>Разрешить клиентам API присылать изображения ссылками http(s), которые amdchat скачивает (не больше 20 МБ, 10 с); выключено: только data URL.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/config.py" line="218"/>
         <source>Language of the app: system (the desktop&apos;s language), en (English), ja (Japanese) or ru (Russian). Applied at the next start.</source>
         <translation>Язык приложения: system (язык рабочего стола), en (английский), ja (японский) или ru (русский). Применяется при следующем запуске.</translation>
     </message>
@@ -4221,61 +4337,66 @@ The log files are in {logs}.</source>
     </message>
     <message>
         <location filename="../../amdchat/ui/settings_dialog.py" line="82"/>
+        <source>Download images sent as links</source>
+        <translation>Скачивать изображения, присланные ссылками</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="83"/>
         <source>Theme</source>
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="83"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="84"/>
         <source>KV cache type</source>
         <translation>Тип KV-кэша</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="84"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="85"/>
         <source>Flash attention</source>
         <translation>Flash attention</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="85"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="86"/>
         <source>Full-size sliding-window cache</source>
         <translation>Полный кэш скользящего окна</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="86"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="87"/>
         <source>Measure fit with a dry run</source>
         <translation>Проверка размера пробным запуском</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="87"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="88"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="100"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="101"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="103"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="104"/>
         <source>Backend and GPU</source>
         <translation>Бэкенд и GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="107"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="108"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="110"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="111"/>
         <source>Downloads</source>
         <translation>Скачивание</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="113"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="115"/>
         <source>Network</source>
         <translation>Сеть</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="114"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="116"/>
         <source>Appearance</source>
         <translation>Внешний вид</translation>
     </message>
@@ -4290,7 +4411,7 @@ The log files are in {logs}.</source>
     </message>
     <message>
         <location filename="../../amdchat/ui/settings_dialog.py" line="77"/>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="111"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="112"/>
         <source>Local API server</source>
         <translation>Локальный API-сервер</translation>
     </message>
@@ -4320,7 +4441,7 @@ The log files are in {logs}.</source>
         <translation>Когда на карте выключен Resizable BAR, запускать Vulkan с GGML_VK_DISABLE_HOST_VISIBLE_VIDMEM=1: это возвращает бо́льшую часть потерянной скорости.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="89"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="90"/>
         <source>Vulkan workaround for a small BAR</source>
         <translation>Обход малого BAR для Vulkan</translation>
     </message>
@@ -4421,6 +4542,29 @@ The log files are in {logs}.</source>
         <location filename="../../amdchat/speed/roofline.py" line="165"/>
         <source>{measured:.1f} tok/s is {percent:.0f} % of the ~{limit:.0f} tok/s this hardware allows: probably running on the CPU or partly offloaded.</source>
         <translation>{measured:.1f} ток/с — это {percent:.0f} % от ~{limit:.0f} ток/с, возможных на этом оборудовании: вероятно, модель работает на CPU или лишь частично на GPU.</translation>
+    </message>
+</context>
+<context>
+    <name>vision</name>
+    <message>
+        <location filename="../../amdchat/engine/worker_vision.py" line="65"/>
+        <source>The vision projector {name} is missing: download the model&apos;s mmproj file again.</source>
+        <translation>Визуальный проектор {name} не найден: скачайте файл mmproj модели снова.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/worker_vision.py" line="71"/>
+        <source>This llama.cpp build has no libmtmd, so images cannot be used: {error}</source>
+        <translation>В этой сборке llama.cpp нет libmtmd, поэтому изображения недоступны: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/worker_vision.py" line="85"/>
+        <source>The vision projector {name} does not fit this model (llama.cpp&apos;s log says why): download the mmproj file made for it.</source>
+        <translation>Визуальный проектор {name} не подходит к этой модели (причина — в журнале llama.cpp): скачайте файл mmproj, сделанный для неё.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/worker_vision.py" line="187"/>
+        <source>This model cannot see images: it was loaded without a vision projector. Download its mmproj file (the Models page offers it beside the model&apos;s quantizations) into the model&apos;s folder, then load the model again.</source>
+        <translation>Эта модель не видит изображения: она загружена без визуального проектора. Скачайте её файл mmproj (страница «Модели» предлагает его рядом с квантованиями) в папку модели, затем загрузите модель снова.</translation>
     </message>
 </context>
 </TS>

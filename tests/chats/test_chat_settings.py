@@ -52,7 +52,7 @@ def test_an_old_database_is_migrated_and_keeps_its_conversations(tmp_path: Path)
     assert store.chat_settings(1) == ChatSettings()  # follows the app's settings
     store.set_chat_settings(1, ChatSettings("Answer in French.", "", {"temperature": 0.2}))
     store.close()
-    assert user_version(path) == SCHEMA_VERSION == 4
+    assert user_version(path) == SCHEMA_VERSION == 5
     again = ChatStore(path)  # opening a migrated file again changes nothing
     assert again.chat_settings(1) == ChatSettings("Answer in French.", "", {"temperature": 0.2})
     again.close()

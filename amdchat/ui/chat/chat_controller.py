@@ -7,6 +7,7 @@ it ends however it ends), so neither a dead worker nor a crash loses text.
 
 from __future__ import annotations
 
+import base64
 import time
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from amdchat.chats.chat_settings import ChatSettings
+from amdchat.chats.images import StoredImage
 from amdchat.chats.store import (
     CANCELLED,
     DONE,
@@ -124,17 +126,18 @@ class ChatController(QObject):
         return self.conversation_id
 
     # -- user actions ------------------------------------------------------
-    def send(self, text: str) -> bool:
-        """Send ``text``; False (and nothing stored) if it cannot be sent now."""
+    def send(self, text: str, images: list[StoredImage] | None = None) -> bool:
+        """Send ``text`` (and ``images``, checked by amdchat.images); False (and nothing
+        stored) if it cannot be sent now."""
         text = text.strip()
-        if not text or self.busy:
+        if not (text or images) or self.busy:
             return False
         if not self.engine.has_model:
             self._say_no_model()
             return False
         try:
-            conversation_id = self._ensure_conversation(text)
-            message = self.store.add_message(conversation_id, "user", text)
+            conversation_id = self._ensure_conversation(text or self.tr("Image"))
+            message = self.store.add_message(conversation_id, "user", text, images=images)
         except StoreError as exc:
             self.sig_problem.emit(str(exc))
             return False  # not sent: the text stays in the box
@@ -217,14 +220,17 @@ class ChatController(QObject):
         else:
             self._show_again()
 
-    def edit_and_resend(self, index: int, text: str) -> bool:
+    def edit_and_resend(self, index: int, text: str,
+                        added: list[StoredImage] | None = None) -> bool:
+        """Resend message ``index`` as ``text``, with its images and those ``added``."""
         if self.busy or not (0 <= index < len(self.messages)) or not text.strip():
             return False
         if not self.engine.has_model:
             self._say_no_model()
             return False
+        images = [*self.messages[index].images, *(added or [])]  # it keeps its images
         self._drop_from(index)
-        return self.send(text)
+        return self.send(text, images)
 
     def _drop_from(self, index: int) -> None:
         assert self.conversation_id is not None
@@ -239,11 +245,14 @@ class ChatController(QObject):
         if system_prompt:
             history.append({"role": "system", "content": system_prompt})
         for message in messages:
-            if message.status == FAILED or not message.content:
+            if message.status == FAILED or not (message.content or message.images):
                 continue
             entry: Message = {"role": message.role, "content": message.content}
             if message.reasoning:  # apart: only a template that reads it gets it
                 entry["reasoning_content"] = message.reasoning
+            if message.images:
+                entry["images"] = [base64.b64encode(i.data).decode("ascii")
+                                   for i in message.images]
             history.append(entry)
         return history
 

@@ -1,8 +1,9 @@
-"""The message box: Enter sends, Shift+Enter starts a new line."""
+"""The message box: Enter sends, Shift+Enter starts a new line; an image pasted or
+dropped on it is attached (amdchat.ui.chat.attachments), not inserted as text."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QMimeData, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
@@ -10,6 +11,8 @@ from PySide6.QtWidgets import QPlainTextEdit, QWidget
 class MessageInput(QPlainTextEdit):
     sig_submit = Signal()
     """The user pressed Enter to send."""
+    sig_images_given = Signal(list)
+    """Images pasted or dropped: a list of file paths (Path) and image bytes."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -23,6 +26,20 @@ class MessageInput(QPlainTextEdit):
             self.sig_submit.emit()
             return
         super().keyPressEvent(event)
+
+    def canInsertFromMimeData(self, source: QMimeData) -> bool:
+        from amdchat.ui.chat.attachments import images_in
+
+        return bool(images_in(source)) or super().canInsertFromMimeData(source)
+
+    def insertFromMimeData(self, source: QMimeData) -> None:
+        from amdchat.ui.chat.attachments import images_in
+
+        found = images_in(source)
+        if found:
+            self.sig_images_given.emit(found)
+            return
+        super().insertFromMimeData(source)
 
     def sizeHint(self):
         hint = super().sizeHint()

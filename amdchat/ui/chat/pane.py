@@ -26,6 +26,12 @@ from amdchat.chats.chat_settings import Preset
 from amdchat.chats.store import ChatStore, StoreError
 from amdchat.config import Settings
 from amdchat.reasoning.formats import ReasoningStyle
+from amdchat.ui.chat.attachments import (
+    AttachmentTray,
+    hub_has_projector,
+    stored_images,
+    vision_of,
+)
 from amdchat.ui.chat.chat_controller import ChatController
 from amdchat.ui.chat.chat_header import ChatHeader
 from amdchat.ui.chat.message_input import MessageInput
@@ -61,6 +67,8 @@ class ChatPane(QWidget):
                                         "replies after it. Esc cancels."))
         self.edit_hint.hide()
         self.input = MessageInput()
+        self.attachments = AttachmentTray(
+            lambda: vision_of(self.engine, self.chat.settings.models_dir()), hub_has_projector)
         self.send_button = QPushButton(self.tr("Send"))
         self.send_button.setObjectName("sendButton")
         self.stop_button = QPushButton(self.tr("Stop"))
@@ -88,12 +96,14 @@ class ChatPane(QWidget):
         layout.addWidget(self.header)
         layout.addWidget(self.chat_stack, 1)
         layout.addWidget(self.edit_hint)
+        layout.addWidget(self.attachments)
         layout.addWidget(self.input)
         layout.addLayout(buttons)
         self.set_busy(False)
 
     def _connect(self) -> None:
         self.input.sig_submit.connect(self.submit)
+        self.input.sig_images_given.connect(self.attachments.add)
         self.send_button.clicked.connect(self.submit)
         self.stop_button.clicked.connect(self.chat.stop)
         self.regenerate_button.clicked.connect(self.chat.regenerate)
@@ -116,12 +126,16 @@ class ChatPane(QWidget):
     def submit(self) -> None:
         self.header.commit()  # a system prompt still being typed goes with this message
         text = self.input.toPlainText()
+        if self.attachments.checking or not self.attachments.check_model():
+            return  # the images stay, and the tray says why they cannot go yet
         if self._editing_index is not None:
-            sent = self.chat.edit_and_resend(self._editing_index, text)
+            sent = self.chat.edit_and_resend(self._editing_index, text,
+                                             stored_images(self.attachments.images()))
         else:
-            sent = self.chat.send(text)
+            sent = self.chat.send(text, stored_images(self.attachments.images()))
         if sent:  # otherwise the text stays in the box: nothing is lost
             self.input.clear()
+            self.attachments.clear()
             self.cancel_edit()
             self.sig_sent.emit()
 

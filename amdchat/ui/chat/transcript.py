@@ -34,6 +34,7 @@ from PySide6.QtWidgets import QMenu, QTextBrowser, QWidget
 from amdchat.chats.store import CANCELLED, DONE, FAILED, INTERRUPTED, STREAMING, StoredMessage
 from amdchat.i18n import Text
 from amdchat.ui import messages as texts
+from amdchat.ui.chat.attachments import insert_thumbnails
 from amdchat.ui.chat.code_blocks import (
     COPY_SCHEME,
     CodeBlock,
@@ -125,6 +126,7 @@ class TranscriptView(ThoughtBlocks, QTextBrowser):
         try:
             for message in messages:
                 self._append_header(message.role, message.status)
+                self._append_images(message)
                 self._append_thought(message)
                 self._append_body(message.role, message.content)
                 self._append_footer(message)
@@ -140,6 +142,7 @@ class TranscriptView(ThoughtBlocks, QTextBrowser):
     def append_user_message(self, message: StoredMessage) -> None:
         at_bottom = self._at_bottom()
         self._append_header("user", message.status)
+        self._append_images(message)
         self._append_body("user", message.content)
         if at_bottom:
             self._scroll_to_bottom()
@@ -291,6 +294,11 @@ class TranscriptView(ThoughtBlocks, QTextBrowser):
         names = {"user": self.tr("You"), "assistant": self.tr("Assistant"),
                  "system": self.tr("System")}
         self._cursor.insertText(names.get(role, role), header)
+
+    def _append_images(self, message: StoredMessage) -> None:
+        if message.images:  # thumbnails, in a line of their own above the text
+            self._new_block()
+            insert_thumbnails(self.document(), self._cursor, message)
 
     def _append_body(self, role: str, content: str) -> None:
         self._new_block()

@@ -6,6 +6,7 @@ dry run of it (the fit queue); and the Download button that queues the one picke
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 from collections.abc import Callable
 from functools import partial
 from typing import Any
@@ -22,7 +23,7 @@ from amdchat.fit.plan import FitPlan, fit_report, plan_from_settings
 from amdchat.fit.report import FitReport
 from amdchat.hardware.system_memory import available_ram
 from amdchat.hub import api
-from amdchat.hub.quants import Quant
+from amdchat.hub.quants import Quant, preferred_mmproj
 from amdchat.hub.queue import AlreadyDownloaded, DownloadQueue
 from amdchat.hub.remote_header import read_remote_header_bytes
 from amdchat.hub.safepath import UnsafePath
@@ -40,7 +41,8 @@ def _runner_for(settings: Settings, plan: FitPlan, token: str | None) -> DryRunn
 
 
 def _fit_of(repo_id: str, quant: Quant, settings: Settings, token: str | None,
-            budget_of: Callable[[], Budget | None]) -> tuple[FitReport | None, Any]:
+            budget_of: Callable[[], Budget | None], projector_bytes: int = 0
+            ) -> tuple[FitReport | None, Any]:
     """Runs off the GUI thread. (report, pending): the measured report when a dry run of
     this file is cached (no Hub request then), else the estimate from the header (read
     with HTTP ranges) and, in ``pending``, what its dry run needs. (None, None): neither
@@ -48,6 +50,7 @@ def _fit_of(repo_id: str, quant: Quant, settings: Settings, token: str | None,
     plan = plan_from_settings(settings, budget_of(), available_ram())
     if plan is None:
         return None, None
+    plan = dataclasses.replace(plan, projector_bytes=projector_bytes)  # downloaded with it
     if settings["fit_dry_run"]:
         hit = _runner_for(settings, plan, token).cached_remote(repo_id, quant.files,
                                                                plan.params_for(None))
@@ -92,6 +95,7 @@ class QuantTable(QGroupBox):
         self._dry_run_pool.setMaxThreadCount(1)
         self.current_repo = ""  # the repository asked for last
         self.quants_repo = ""  # the repository whose quantizations the table shows
+        self.projector: Quant | None = None  # the repository's mmproj, downloaded with a model
         self.quants = QuantTableModel(self)
         self.quants_view = table_view(self.quants)
         self.repo_label = QLabel(self.tr("Pick a repository to see its quantizations."))
@@ -109,6 +113,7 @@ class QuantTable(QGroupBox):
         # one of its files under this repository's name
         self.quants.set_rows([])
         self.quants_repo = ""
+        self.projector = None
         self.repo_label.setText(self.tr("Loading {repo}…").format(repo=repo_id))
         token = self._token()
         run_in_background(self, lambda: api.repo_files(repo_id, token=token),
@@ -120,6 +125,7 @@ class QuantTable(QGroupBox):
             return  # an older answer
         self.quants.set_rows(files.quants + files.mmproj)
         self.quants_repo = files.repo_id
+        self.projector = preferred_mmproj(files.mmproj)
         self._check_fits(files)
         self.repo_label.setText(self.tr("{repo} · quantizations: {n}").format(
             repo=files.repo_id, n=len(files.quants)))
@@ -135,10 +141,12 @@ class QuantTable(QGroupBox):
         self._fit_round += 1
         self._to_measure.clear()
         self._estimating = len(files.quants)
+        projector = self.projector.total_size if self.projector is not None else 0
         for quant in files.quants:
             self.quants.set_fit(quant, self.tr("checking…"), "")
             run_in_background(
-                self, partial(_fit_of, files.repo_id, quant, self.settings, token, self.budget),
+                self, partial(_fit_of, files.repo_id, quant, self.settings, token, self.budget,
+                              projector),
                 partial(self._on_fit, self._fit_round, files.repo_id, quant),
                 partial(self._on_fit_failed, self._fit_round, quant))
 
@@ -219,5 +227,23 @@ class QuantTable(QGroupBox):
                                          "load it from “On this computer” below.").format(
                 quant=quant.name, repo=self.quants_repo, path=exc.path), "info")
             return
+        if not quant.is_mmproj and self._queue_projector():
+            assert self.projector is not None
+            self.sig_status.emit(self.tr(
+                "{quant} of {repo} and its vision projector {mmproj} added to the "
+                "downloads.").format(quant=quant.name, repo=self.quants_repo,
+                                     mmproj=self.projector.first_file.path), "")
+            return
         self.sig_status.emit(self.tr("{quant} of {repo} added to the downloads.").format(
             quant=quant.name, repo=self.quants_repo), "")
+
+    def _queue_projector(self) -> bool:
+        """The repository's vision projector, downloaded with the model it goes with
+        (into the same folder, where the library pairs them); False: none to download."""
+        if self.projector is None:
+            return False
+        try:
+            self.queue.add(self.quants_repo, self.projector)
+        except (AlreadyDownloaded, UnsafePath):
+            return False  # already there (it serves every model of the repository)
+        return True
