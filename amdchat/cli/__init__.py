@@ -27,6 +27,9 @@ def main(argv: list[str] | None = None) -> int:
         from amdchat.engine.cpu_variant_check import main as check_main
 
         return check_main(argv[1:])
+    from amdchat import paths
+
+    paths.keep_private()  # chats, settings (the Hub token) and logs: the user's alone
     if argv[:1] == ["--smoke-test"]:
         from amdchat.cli import smoke_test
 
