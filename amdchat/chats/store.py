@@ -37,6 +37,7 @@ from typing import Any
 
 from amdchat.atomic import keep_aside
 from amdchat.chats.chat_settings import ChatSettings, Preset, parameters_from_json
+from amdchat.chats.unsaved import UnsavedMessages
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS conversations (
@@ -108,6 +109,10 @@ class StoreError(Exception):
     """Reading or writing the database failed; the message says what to do."""
 
 
+class DiskFullError(StoreError):
+    """SQLite said the disk (or the database) is full: a write to retry once there is space."""
+
+
 @dataclass
 class Conversation:
     id: int
@@ -139,6 +144,11 @@ def _is_corrupt(exc: sqlite3.Error) -> bool:
                                                           sqlite3.SQLITE_CORRUPT)
 
 
+def _is_full(exc: sqlite3.Error) -> bool:
+    return (getattr(exc, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_FULL
+            or "full" in str(exc).lower())
+
+
 def _writable(path: Path) -> bool:
     """SQLite writes the file and, beside it, its -wal and -shm files: both must be allowed.
     os.access also answers False on a read-only mount."""
@@ -152,6 +162,7 @@ class ChatStore:
         self.path = path
         self.open_problem = ""
         self.read_only = False
+        self.unsaved = UnsavedMessages()  # replies the disk refused: written when it takes them
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
@@ -254,7 +265,15 @@ class ChatStore:
                 "the file away to start with no conversations.")
 
     def close(self) -> None:
+        """A last try at the messages the disk refused; what is still refused is lost (the
+        window asks before it closes: amdchat.ui.chat.unsaved_prompt)."""
+        with contextlib.suppress(StoreError):
+            self.retry_unsaved()
         self._db.close()
+
+    def retry_unsaved(self) -> bool:
+        """Write the messages the disk refused; True when none is left unsaved."""
+        return self.unsaved.write_all(self._write_message)
 
     def _has_variants(self) -> bool:
         """False only for an older database opened read-only (never migrated)."""
@@ -270,11 +289,12 @@ class ChatStore:
                     f"The conversation database {self.path} is read-only: this change was not "
                     "saved. Make the file and its folder writable, then start amdchat "
                     "again.") from exc
-            full = "full" in str(exc).lower()
-            raise StoreError(
+            full = _is_full(exc)
+            raise (DiskFullError if full else StoreError)(
                 f"The conversation could not be saved to {self.path} ({exc}). "
                 + ("The disk is full: free some space; " if full else "")
-                + "what is on screen is kept until you close the app.") from exc
+                + "what is on screen is kept and saved again as soon as the disk takes it."
+            ) from exc
 
     # -- conversations ------------------------------------------------------
     def create_conversation(self, title: str) -> Conversation:
@@ -323,6 +343,8 @@ class ChatStore:
 
     def add_message(self, conversation_id: int, role: str, content: str, status: str = DONE,
                     stats: dict[str, Any] | None = None) -> StoredMessage:
+        with contextlib.suppress(StoreError):  # the disk has space again: the older first
+            self.retry_unsaved()
         position = self._run(
             "SELECT COALESCE(MAX(position) + 1, 0) FROM messages WHERE conversation_id = ?",
             (conversation_id,)).fetchone()[0]
@@ -336,6 +358,19 @@ class ChatStore:
                              content, status, dict(stats or {}))
 
     def update_message(self, message: StoredMessage) -> None:
+        """Save the message as it is now. When the disk refuses, its state is kept
+        (``unsaved``) and written at the next write or retry_unsaved; StoreError says so."""
+        with contextlib.suppress(StoreError):
+            self.retry_unsaved()
+        try:
+            self._write_message(message)
+        except StoreError:
+            if not self.read_only:
+                self.unsaved.keep(message)
+            raise
+        self.unsaved.forget(message.id)
+
+    def _write_message(self, message: StoredMessage) -> None:
         self._run("UPDATE messages SET content = ?, status = ?, stats = ? WHERE id = ?",
                          (message.content, message.status, json.dumps(message.stats), message.id))
         self._touch(message.conversation_id)
@@ -343,6 +378,7 @@ class ChatStore:
     def delete_message(self, message: StoredMessage) -> None:
         """Drop one message (with its other versions); the rest keep their order."""
         self._run("DELETE FROM messages WHERE id = ?", (message.id,))
+        self.unsaved.forget(message.id)
         self._touch(message.conversation_id)
 
     def new_variant(self, message: StoredMessage) -> None:
@@ -388,6 +424,7 @@ class ChatStore:
                   "WHERE id = ?", (message.content, message.status, json.dumps(message.stats),
                                    message.variant, message.id))
         self._touch(message.conversation_id)
+        self.unsaved.forget(message.id)  # a kept older state must not overwrite this one
 
     @contextlib.contextmanager
     def _transaction(self) -> Iterator[None]:

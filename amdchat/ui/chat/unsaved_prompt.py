@@ -1,0 +1,41 @@
+"""Before the window closes with replies the disk refused: free space and retry, or close
+and lose them, or keep the window open. Never closes silently over unsaved text."""
+
+from __future__ import annotations
+
+import contextlib
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from amdchat.chats.store import ChatStore, StoreError
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("UnsavedPrompt", text)
+
+
+def _all_saved(store: ChatStore) -> bool:
+    with contextlib.suppress(StoreError):
+        return store.retry_unsaved()
+    return False
+
+
+def may_close(parent: QWidget, store: ChatStore) -> bool:
+    """True when nothing is left unsaved, or the user chose to close anyway."""
+    while not _all_saved(store):
+        box = QMessageBox(QMessageBox.Icon.Warning, _tr("Replies not saved"), _tr(
+            "{count} reply(s) could not be saved: the disk that holds {folder} is full or "
+            "failing. Free some space, then press Retry. Closing now loses what is not "
+            "saved.").format(count=len(store.unsaved), folder=store.path.parent),
+            QMessageBox.StandardButton.Retry | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel, parent)
+        box.setObjectName("unsavedReplies")
+        box.button(QMessageBox.StandardButton.Discard).setText(_tr("Close and lose them"))
+        box.setDefaultButton(QMessageBox.StandardButton.Retry)
+        answer = box.exec()
+        if answer == QMessageBox.StandardButton.Discard:
+            return True
+        if answer != QMessageBox.StandardButton.Retry:
+            return False
+    return True
