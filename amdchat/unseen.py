@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from amdchat.atomic import read_state_text
+
 NOTES_NAME = "problems-not-yet-shown.txt"
 
 
@@ -27,7 +29,7 @@ def take(folder: Path) -> list[str]:
     """The problems recorded and not yet shown, oldest first; they are then forgotten."""
     path = folder / NOTES_NAME
     try:
-        lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
+        lines = read_state_text(path, errors="replace").splitlines()
         path.unlink()
     except OSError:
         return []
