@@ -233,8 +233,18 @@ class ChatStore:
             version = target
 
     def _open_read_only(self) -> sqlite3.Connection:
-        """Show the conversations of a file amdchat may not write; change nothing."""
-        uri = self.path.resolve().as_uri() + "?mode=ro"
+        """Show the conversations of a file amdchat may not write; change nothing.
+        A database in WAL mode needs its -shm file, which a read-only folder cannot get:
+        then it is read as immutable (on a read-only disk nothing else writes it)."""
+        try:
+            return self._read_only_connection("mode=ro")
+        except StoreError:
+            if not self.path.exists():
+                raise
+            return self._read_only_connection("immutable=1")
+
+    def _read_only_connection(self, how: str) -> sqlite3.Connection:
+        uri = self.path.resolve().as_uri() + "?" + how
         try:
             db = sqlite3.connect(uri, uri=True, isolation_level=None)
         except sqlite3.Error as exc:

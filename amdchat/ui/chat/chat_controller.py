@@ -134,6 +134,13 @@ class ChatController(QObject):
         text = text.strip()
         if not text or self.busy:
             return False
+        if self.store.read_only:  # said before the model: no model makes it savable
+            self.sig_problem.emit(self.tr(
+                "This message was not sent: your conversations are read-only ({path} is on a "
+                "read-only disk, or its file or folder may not be written), so nothing new "
+                "can be saved. Make them writable, then start amdchat again.").format(
+                    path=self.store.path))
+            return False
         if not self.engine.has_model:
             self._say_no_model()
             return False
