@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from amdchat.atomic import keep_aside
+from amdchat.chats import salvage
 from amdchat.chats.chat_settings import ChatSettings, Preset, parameters_from_json
 from amdchat.chats.unsaved import UnsavedMessages
 
@@ -174,16 +174,35 @@ class ChatStore:
             return
         try:
             self._db = self._connect(wait_s)
+            found = salvage.damage(self._db)
+            if found:
+                self._db.close()  # moved aside next; a damaged file is never written
         except sqlite3.DatabaseError as exc:
             if not _is_corrupt(exc):
                 raise self._refusal(exc) from exc
-            backup = keep_aside(path)
-            self.open_problem = (f"The conversation database {path} could not be read ({exc}). "
-                                 f"It was kept as {backup}; a new one was started.")
-            try:
-                self._db = self._connect(wait_s)
-            except sqlite3.Error as again:
-                raise self._refusal(again) from again
+            found = str(exc)
+        if found:
+            self._db = self._start_again(found, wait_s)
+
+    def _start_again(self, found: str, wait_s: float) -> sqlite3.Connection:
+        """Keep the damaged file aside (with its -wal and -shm), start a new one, and copy
+        into it all that can still be read of the old."""
+        try:
+            backup = salvage.keep_damaged_aside(self.path)
+        except OSError as exc:
+            raise StoreError(f"The conversation database {self.path} is damaged ({found}) and "
+                             f"could not be moved aside ({exc.strerror}). Move it away, then "
+                             "start amdchat again.") from exc
+        try:
+            db = self._connect(wait_s)
+        except sqlite3.Error as again:
+            raise self._refusal(again) from again
+        try:
+            saved = salvage.copy_readable(backup, db)
+        except sqlite3.DatabaseError:
+            saved = None  # not a database at all: nothing to copy
+        self.open_problem = salvage.damage_text(self.path, found, backup, saved)
+        return db
 
     def _refusal(self, exc: sqlite3.Error) -> StoreError:
         if _is_busy(exc):
