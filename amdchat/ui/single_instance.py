@@ -4,19 +4,27 @@ Two apps on one conversation database would fight over its lock, and two downloa
 queues over one list. The first app listens on a local socket named after the data
 folder; a later start connects, asks it to raise its window, and exits. A socket left
 by an app that crashed answers no one: it is removed and the new app listens.
+
+Connect-then-listen alone races: two starts at the same instant both find no one, and
+the second removes the first's socket. So the app is the one that holds a lock file in
+the data folder (QLockFile: flock on Linux; the kernel frees it when the app dies); the
+socket only carries the request to raise the window.
 """
 
 from __future__ import annotations
 
 import getpass
 import hashlib
+import time
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QLockFile, QObject, QThread, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 RAISE = b"raise\n"
 CONNECT_MS = 1000
+LOCK_NAME = "amdchat.lock"
+STARTING_S = 15.0  # how long a start waits for an app that holds the lock to listen
 
 
 def server_name(data_dir: Path) -> str:
@@ -38,6 +46,31 @@ class SingleInstance(QObject):
         self.name = name
         self.server = QLocalServer(self)
         self.server.newConnection.connect(self._on_connection)
+        self._lock: QLockFile | None = None
+
+    def claim(self, data_dir: Path) -> bool | None:
+        """Take the data folder's lock for as long as this app runs. True: this start is
+        the app; False: another app holds it; None: no lock file can be made there (a
+        read-only disk): the socket alone decides, as before."""
+        try:
+            data_dir.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return None
+        lock = QLockFile(str(data_dir / LOCK_NAME))
+        lock.setStaleLockTime(0)  # never stale by age: only when its app is gone
+        if lock.tryLock(0):
+            self._lock = lock
+            return True
+        return False if lock.error() == QLockFile.LockError.LockFailedError else None
+
+    def ask_app_holding_the_lock(self) -> bool:
+        """The app that holds the lock may still be starting: ask until it listens."""
+        deadline = time.monotonic() + STARTING_S
+        while not self.ask_running_app_to_raise():
+            if time.monotonic() > deadline:
+                return False
+            QThread.msleep(100)
+        return True
 
     def ask_running_app_to_raise(self) -> bool:
         """True when an app already runs here and got the request (then this one exits)."""
