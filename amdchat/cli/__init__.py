@@ -13,6 +13,14 @@ from pathlib import Path
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] in (["--engine-worker"], ["--cpu-variant-check"]):
+        return _run(argv)  # a child of the app: its parent reads its failures
+    from amdchat.cli.last_resort import run_guarded
+
+    return run_guarded(lambda: _run(argv))
+
+
+def _run(argv: list[str]) -> int:
     from amdchat import frozen
 
     if frozen.is_frozen() and sys.platform.startswith("linux"):
