@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from amdchat.atomic import read_state_text
-
 NOTES_NAME = "problems-not-yet-shown.txt"
 
 
@@ -29,7 +27,9 @@ def take(folder: Path) -> list[str]:
     """The problems recorded and not yet shown, oldest first; they are then forgotten."""
     path = folder / NOTES_NAME
     try:
-        lines = read_state_text(path, errors="replace").splitlines()
+        if not path.is_file():  # nothing kept; or a pipe, which a read would wait on
+            return []
+        lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
         path.unlink()
     except OSError:
         return []

@@ -387,14 +387,29 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_controller.py" line="118"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="124"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_controller.py" line="153"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="139"/>
+        <source>This message was not sent: your conversations are read-only ({path} is on a read-only disk, or its file or folder may not be written), so nothing new can be saved. Make them writable, then start amdchat again.</source>
+        <translation>このメッセージは送信されませんでした。会話は読み取り専用です（{path} が読み取り専用のディスク上にあるか、そのファイルまたはフォルダーに書き込めません）。新しい内容を保存できません。書き込み可能にしてから amdchat を起動し直してください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="166"/>
         <source>No model is loaded. Press Load at the top to load {name} again, or choose another model in the Model list.</source>
         <translation>モデルが読み込まれていません。上部の「読み込む」を押して {name} をもう一度読み込むか、モデル一覧から別のモデルを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="360"/>
+        <source>The reply could not be saved: the disk is full ({error}). It stays on screen, and amdchat saves it as soon as there is space: it tries again every few seconds and when you close the app. Free some space on the disk that holds {folder}.</source>
+        <translation>返答を保存できませんでした。ディスクがいっぱいです（{error}）。返答は画面に残り、空きができ次第 amdchat が保存します（数秒ごとと、アプリを閉じるときに再試行します）。{folder} があるディスクの空き容量を増やしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="365"/>
+        <source>The reply could not be saved ({error}). It stays on screen, and amdchat tries again every few seconds and when you close the app. Check the disk that holds {folder}.</source>
+        <translation>返答を保存できませんでした（{error}）。返答は画面に残り、amdchat は数秒ごとと、アプリを閉じるときに保存を再試行します。{folder} があるディスクを確認してください。</translation>
     </message>
 </context>
 <context>
@@ -885,172 +900,172 @@
 <context>
     <name>LivePanel</name>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="56"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="128"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="42"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="114"/>
         <source>– tok/s</source>
         <translation>– tok/s</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="71"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="57"/>
         <source>Generation</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="74"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="60"/>
         <source>Expected</source>
         <translation>上限の目安</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="79"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="65"/>
         <source>First token</source>
         <translation>最初のトークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="80"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="66"/>
         <source>Prompt</source>
         <translation>プロンプト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="81"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="67"/>
         <source>Reply tokens</source>
         <translation>応答トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="82"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="68"/>
         <source>Context</source>
         <translation>コンテキスト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="93"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="79"/>
         <source>Engine</source>
         <translation>エンジン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="95"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="81"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="96"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="82"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="97"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="83"/>
         <source>Backend</source>
         <translation>バックエンド</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="98"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="84"/>
         <source>Device</source>
         <translation>デバイス</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="99"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="85"/>
         <source>Runs on</source>
         <translation>実行場所</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="117"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="137"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="103"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="123"/>
         <source>{tps:.1f} tok/s</source>
         <translation>{tps:.1f} tok/s</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="118"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="138"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="104"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="124"/>
         <source>{ms:.0f} ms</source>
         <translation>{ms:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="121"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="107"/>
         <source>{n} tokens</source>
         <translation>{n} トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="139"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="125"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
         <translation>{tps:.0f} tok/s（{n} トークン）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="219"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="205"/>
         <source>The fastest generation this hardware allows for this model, set by memory bandwidth. Shown after a reply, when the bandwidth of the device the model runs on is known.</source>
         <translation>このハードウェアでこのモデルが出せる最大の生成速度（メモリ帯域で決まります）。応答の後、モデルが動いているデバイスの帯域がわかっている場合に表示されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="122"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="142"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="108"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="128"/>
         <source>{used} / {size} tokens</source>
         <translation>{used} / {size} トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="157"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="143"/>
         <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
         <translation>この環境の上限 約 {limit:.0f} tok/s（{percent:.0f} % に到達）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="161"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="147"/>
         <source>small model: bound by per-token costs, not by memory bandwidth</source>
         <translation>小さなモデル：速度を決めるのはメモリ帯域ではなく、トークンごとの処理コストです</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="169"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="155"/>
         <source>stopped</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="169"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="155"/>
         <source>starting engine…</source>
         <translation>エンジンを起動中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="170"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="156"/>
         <source>loading model…</source>
         <translation>モデルを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="170"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="156"/>
         <source>ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="171"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="157"/>
         <source>generating</source>
         <translation>生成中</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="132"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="186"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="118"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="172"/>
         <source>0 / {size} tokens</source>
         <translation>0 / {size} トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="191"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="177"/>
         <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Pick a real GPU in Settings.</source>
         <translation>CPU のみ：{device} は CPU がエミュレートしている Vulkan デバイスなので、モデルは CPU の速度で動作します（CPU バックエンドのほうが高速です）。設定で実際の GPU を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="195"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>CPU のみ：{backend} バックエンドが使える GPU を見つけられなかったため、モデルは CPU で動作し、遅くなります</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="100"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="86"/>
         <source>Memory</source>
         <translation>メモリ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="202"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="188"/>
         <source>Planned: {plan}</source>
         <translation>計画：{plan}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="210"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="196"/>
         <source>CPU {size} (experts of {n} layers)</source>
         <translation>CPU {size}（{n} レイヤーのエキスパート）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="213"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="199"/>
         <source>{device} {size}</source>
         <translation>{device} {size}</translation>
     </message>
@@ -1142,44 +1157,49 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="70"/>
+        <location filename="../../amdchat/ui/main_window.py" line="65"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="156"/>
+        <location filename="../../amdchat/ui/main_window.py" line="151"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="157"/>
+        <location filename="../../amdchat/ui/main_window.py" line="152"/>
         <source>Models</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="158"/>
+        <location filename="../../amdchat/ui/main_window.py" line="153"/>
         <source>Diagnostics</source>
         <translation>診断</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="159"/>
+        <location filename="../../amdchat/ui/main_window.py" line="154"/>
         <source>Benchmark</source>
         <translation>ベンチマーク</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="242"/>
+        <location filename="../../amdchat/ui/main_window.py" line="238"/>
         <source>Open a GGUF model</source>
         <translation>GGUF モデルを開く</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="243"/>
+        <location filename="../../amdchat/ui/main_window.py" line="239"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="430"/>
+        <location filename="../../amdchat/ui/main_window.py" line="426"/>
         <source>Settings could not be saved: {error}</source>
         <translation>設定を保存できませんでした：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/main_window.py" line="430"/>
+        <source>The reply the full disk had refused is saved now.</source>
+        <translation>ディスクがいっぱいで保存できなかった返答を、保存しました。</translation>
     </message>
 </context>
 <context>
@@ -1831,6 +1851,24 @@
         <location filename="../../amdchat/ui/chat/transcript.py" line="424"/>
         <source>Delete message</source>
         <translation>メッセージを削除</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedPrompt</name>
+    <message>
+        <location filename="../../amdchat/ui/chat/unsaved_prompt.py" line="25"/>
+        <source>Replies not saved: {count}. The disk that holds {folder} is full or failing. Free some space, then press Retry. Closing now loses what is not saved.</source>
+        <translation>保存されていない返答: {count} 件。{folder} があるディスクがいっぱいか、故障しています。空き容量を増やしてから「再試行」を押してください。今閉じると、保存されていない内容は失われます。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/unsaved_prompt.py" line="29"/>
+        <source>Replies not saved</source>
+        <translation>保存されていない返答</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/unsaved_prompt.py" line="35"/>
+        <source>Close and lose them</source>
+        <translation>閉じて破棄する</translation>
     </message>
 </context>
 <context>
@@ -3013,7 +3051,7 @@
         <translation>モデルの応答が空でした。プロンプト形式が合っていない可能性があります：設定で別のチャットテンプレートを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/spec.py" line="110"/>
+        <location filename="../../amdchat/session/spec.py" line="115"/>
         <source>The {backend} backend found no usable GPU, so amdchat uses the CPU backend instead (faster than {backend} without a GPU). Check the GPU driver, or pick a GPU in Settings &gt; GPU device.</source>
         <translation>{backend} バックエンドが使える GPU を見つけられなかったため、amdchat は代わりに CPU バックエンドを使います（GPU なしの {backend} より高速です）。GPU ドライバーを確認するか、設定 &gt; GPU デバイス で GPU を選んでください。</translation>
     </message>
@@ -3465,12 +3503,12 @@
         <translation>（amdchat がエキスパートのテンソルを認識できない MoE モデル：代わりにレイヤー単位で分割します）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/placing.py" line="164"/>
+        <location filename="../../amdchat/session/placing.py" line="165"/>
         <source>{name}: {plan}. Automatic would give: {automatic}. Loading it as you chose; llama.cpp fails the load, or the driver spills into system memory (slow), if it does not fit.</source>
         <translation>{name}：{plan}。自動なら：{automatic}。選んだとおりに読み込みます。収まらない場合、llama.cpp の読み込みが失敗するか、ドライバーがシステムメモリにあふれさせます（低速）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/placing.py" line="171"/>
+        <location filename="../../amdchat/session/placing.py" line="172"/>
         <source>{name}: {plan}.</source>
         <translation>{name}：{plan}。</translation>
     </message>

@@ -10,9 +10,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from amdchat.chats.store import ChatStore, StoreError
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("UnsavedPrompt", text)
+_tr = QCoreApplication.translate
 
 
 def _all_saved(store: ChatStore) -> bool:
@@ -24,14 +22,17 @@ def _all_saved(store: ChatStore) -> bool:
 def may_close(parent: QWidget, store: ChatStore) -> bool:
     """True when nothing is left unsaved, or the user chose to close anyway."""
     while not _all_saved(store):
-        box = QMessageBox(QMessageBox.Icon.Warning, _tr("Replies not saved"), _tr(
-            "{count} reply(s) could not be saved: the disk that holds {folder} is full or "
-            "failing. Free some space, then press Retry. Closing now loses what is not "
-            "saved.").format(count=len(store.unsaved), folder=store.path.parent),
-            QMessageBox.StandardButton.Retry | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel, parent)
+        text = _tr("UnsavedPrompt",
+                   "Replies not saved: {count}. The disk that holds {folder} is full or "
+                   "failing. Free some space, then press Retry. Closing now loses what is "
+                   "not saved.").format(count=len(store.unsaved), folder=store.path.parent)
+        box = QMessageBox(QMessageBox.Icon.Warning, _tr("UnsavedPrompt", "Replies not saved"),
+                          text, QMessageBox.StandardButton.Retry
+                          | QMessageBox.StandardButton.Discard
+                          | QMessageBox.StandardButton.Cancel, parent)
         box.setObjectName("unsavedReplies")
-        box.button(QMessageBox.StandardButton.Discard).setText(_tr("Close and lose them"))
+        box.button(QMessageBox.StandardButton.Discard).setText(
+            _tr("UnsavedPrompt", "Close and lose them"))
         box.setDefaultButton(QMessageBox.StandardButton.Retry)
         answer = box.exec()
         if answer == QMessageBox.StandardButton.Discard:
