@@ -27,6 +27,7 @@ RECOVERED_TITLE = "Recovered conversation {id}"
 class Salvaged:
     rows: dict[str, int]  # table: rows copied
     unreadable: int  # rowids that raised (on a damaged page)
+    retitled: int = 0  # conversations lost, made again for the messages that were not
 
 
 def damage(db: sqlite3.Connection) -> str:
@@ -88,7 +89,7 @@ def copy_readable(damaged: Path, into: sqlite3.Connection) -> Salvaged:
             copied[table] = 0
             for row in _rows(source, table, columns, unreadable):
                 copied[table] += into.execute(insert, row).rowcount
-        _give_orphans_a_conversation(into)
+        retitled = _give_orphans_a_conversation(into)
         into.execute("COMMIT")
     except BaseException:
         with contextlib.suppress(sqlite3.Error):
@@ -97,10 +98,10 @@ def copy_readable(damaged: Path, into: sqlite3.Connection) -> Salvaged:
     finally:
         into.execute("PRAGMA foreign_keys = ON")
         source.close()
-    return Salvaged(copied, unreadable[0])
+    return Salvaged(copied, unreadable[0], retitled)
 
 
-def _give_orphans_a_conversation(db: sqlite3.Connection) -> None:
+def _give_orphans_a_conversation(db: sqlite3.Connection) -> int:
     lost = [row[0] for row in db.execute(
         "SELECT DISTINCT conversation_id FROM messages WHERE conversation_id NOT IN "
         "(SELECT id FROM conversations)")]
@@ -110,6 +111,7 @@ def _give_orphans_a_conversation(db: sqlite3.Connection) -> None:
         db.execute("INSERT INTO conversations (id, title, created, updated) VALUES "
                    "(?, ?, ?, ?)", (conversation_id, RECOVERED_TITLE.format(id=conversation_id),
                                     when[0] or 0.0, when[1] or 0.0))
+    return len(lost)
 
 
 def keep_damaged_aside(path: Path) -> Path:
@@ -133,4 +135,7 @@ def damage_text(path: Path, found: str, backup: Path, saved: Salvaged | None) ->
              f"conversations, {saved.rows.get('messages', 0)} messages")
     if saved.unreadable:
         said += f" ({saved.unreadable} rows were on damaged pages and are lost)"
+    if saved.retitled:
+        said += (f"; {saved.retitled} conversations whose titles were lost are listed as "
+                 f"\"{RECOVERED_TITLE.format(id='N')}\"")
     return said + "."

@@ -4,11 +4,11 @@ what is damaged, keeps the damaged file, and carries over every row it can still
 from __future__ import annotations
 
 import sqlite3
-import struct
 from pathlib import Path
 
 from amdchat.chats import salvage
 from amdchat.chats.store import ChatStore
+from tests.helpers.damaged_db import damage_page, first_leaf_of
 
 CONVERSATIONS = 400
 
@@ -21,31 +21,10 @@ def _made(path: Path) -> None:
     store.close()
 
 
-def _first_leaf_of(path: Path, table: str) -> int:
-    """The page number of the table's first leaf (its root is an interior page here)."""
-    with sqlite3.connect(path) as db:
-        root = db.execute("SELECT rootpage FROM sqlite_master WHERE name = ?",
-                          (table,)).fetchone()[0]
-        size = db.execute("PRAGMA page_size").fetchone()[0]
-    data = path.read_bytes()
-    page = data[(root - 1) * size: root * size]
-    assert page[0] == 0x05, "the table should span several pages"
-    first_cell = struct.unpack(">H", page[12:14])[0]
-    return struct.unpack(">I", page[first_cell: first_cell + 4])[0]
-
-
-def _damage_page(path: Path, number: int) -> None:
-    with sqlite3.connect(path) as db:
-        size = db.execute("PRAGMA page_size").fetchone()[0]
-    with open(path, "r+b") as handle:
-        handle.seek((number - 1) * size)
-        handle.write(b"\xa5" * size)
-
-
 def test_a_damaged_conversations_page_costs_only_its_rows(tmp_path: Path) -> None:
     path = tmp_path / "chats.sqlite3"
     _made(path)
-    _damage_page(path, _first_leaf_of(path, "conversations"))
+    damage_page(path, first_leaf_of(path, "conversations"))
     store = ChatStore(path)
     assert "could not be read" in store.open_problem
     (backup,) = tmp_path.glob("chats.sqlite3.corrupt-*[0-9]")
@@ -66,7 +45,7 @@ def test_a_damaged_conversations_page_costs_only_its_rows(tmp_path: Path) -> Non
 def test_a_damaged_messages_page_keeps_the_conversations(tmp_path: Path) -> None:
     path = tmp_path / "chats.sqlite3"
     _made(path)
-    _damage_page(path, _first_leaf_of(path, "messages"))
+    damage_page(path, first_leaf_of(path, "messages"))
     store = ChatStore(path)
     assert "could not be read" in store.open_problem
     assert len(store.conversations()) == CONVERSATIONS
@@ -81,7 +60,7 @@ def test_the_window_starts_on_a_damaged_database_and_says_so(qtbot, amdchat_home
     path = paths.chats_db()
     path.parent.mkdir(parents=True)
     _made(path)
-    _damage_page(path, _first_leaf_of(path, "conversations"))
+    damage_page(path, first_leaf_of(path, "conversations"))
     window = create_window()
     qtbot.addWidget(window)
     window.show()
