@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import time
 from pathlib import Path
 from typing import Any
@@ -35,3 +36,28 @@ def keep_aside(path: Path, label: str = "corrupt") -> Path:
         backup = path.with_name(f"{stem}-{number}")
     os.rename(path, backup)
     return backup
+
+
+_KINDS = ((stat.S_ISFIFO, "a named pipe"), (stat.S_ISDIR, "a folder"),
+          (stat.S_ISSOCK, "a socket"), (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"))
+
+
+class NotARegularFile(OSError):
+    """A state file that is a pipe, a folder, a device: never read (a pipe would block)."""
+
+
+def read_state_text(path: Path, errors: str = "strict") -> str:
+    """The text of the app's own state file ``path`` (settings.json, downloads.json...).
+    Opened without blocking and checked before reading: a named pipe put there (by mistake,
+    or to hang the app) raises NotARegularFile at once, as does a folder or a device."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            kind = next((name for test, name in _KINDS if test(mode)), "not a regular file")
+            raise NotARegularFile(f"{path} is {kind}, not a file amdchat can read")
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            return handle.read().decode("utf-8", errors)
+    finally:
+        os.close(fd)

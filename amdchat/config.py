@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, cast
 
 from amdchat import unseen
-from amdchat.atomic import keep_aside, write_json
+from amdchat.atomic import keep_aside, read_state_text, write_json
 from amdchat.i18n import tr_noop
 from amdchat.kv_cache import KV_TYPES
 from amdchat.offload_modes import OFFLOAD_MODES
@@ -287,7 +287,7 @@ def _v2_to_v3(raw: dict[str, Any]) -> dict[str, Any]:
 
 def _read(path: Path) -> dict[str, Any]:
     """The stored options, or ValueError saying what is wrong with the file's shape."""
-    raw = json.loads(path.read_text(encoding="utf-8"))
+    raw = json.loads(read_state_text(path))
     if not isinstance(raw, dict):
         raise ValueError("the file does not hold a JSON object")
     version = raw.get("version", 1)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import shutil
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -29,8 +30,8 @@ class LocalModel:
 
     @property
     def size_bytes(self) -> int:
-        """The whole model: every part of a split file."""
-        return sum(p.stat().st_size for p in shard_paths(self.path) if p.exists())
+        """The whole model: every part of a split file (a part deleted meanwhile: 0)."""
+        return sum(_size(p) for p in shard_paths(self.path))
 
 
 def hf_cache_dir() -> Path:
@@ -122,7 +123,7 @@ def scan(models_dir: Path) -> list[LocalModel]:
     for source, root in roots(models_dir):
         if not root.is_dir():
             continue
-        for path in sorted(root.rglob("*.gguf")):
+        for path in sorted(_gguf_files(root)):
             if not is_listed_model(path):
                 continue
             real = _real_path(path)
@@ -131,6 +132,16 @@ def scan(models_dir: Path) -> list[LocalModel]:
             seen.add(real)
             models.append(_describe(path, source))
     return models
+
+
+def _gguf_files(root: Path) -> Iterator[Path]:
+    """The .gguf files below ``root`` (links to folders not followed, as rglob did). A
+    folder that vanishes or cannot be read while the scan runs (a download finishing, a
+    cache being cleaned) is skipped: os.walk ignores its errors, rglob raised them."""
+    for folder, _dirs, files in os.walk(root):
+        for name in files:
+            if name.lower().endswith(".gguf"):
+                yield Path(folder, name)
 
 
 def _real_path(path: Path) -> Path:

@@ -27,6 +27,8 @@ def take(folder: Path) -> list[str]:
     """The problems recorded and not yet shown, oldest first; they are then forgotten."""
     path = folder / NOTES_NAME
     try:
+        if not path.is_file():  # nothing kept; or a pipe, which a read would wait on
+            return []
         lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
         path.unlink()
     except OSError:

@@ -7,6 +7,7 @@ AMDCHAT_HOME. Run: .venv/bin/python benchmarks/bench_hostile.py [NAME ...]
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import resource
@@ -241,6 +242,231 @@ def two_downloads_of_one_file_at_once(work: Path) -> str:
         thread.join()
     hub.stop()
     return " | ".join(outcomes)
+
+
+# -- issue 24: disks that fill or refuse, files that are not files, starts at once ------
+
+def _mounted(where: Path, size: str) -> Path | None:
+    """A real small tmpfs (root only); None when mounting is not allowed here."""
+    where.mkdir(parents=True, exist_ok=True)
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(where)],
+                          capture_output=True)
+    return where if done.returncode == 0 else None
+
+
+def _unmount(where: Path) -> None:
+    subprocess.run(["umount", "-l", str(where)], capture_output=True)
+
+
+@attack
+def disk_fills_while_a_reply_streams(work: Path) -> str:
+    from amdchat.chats.store import DONE, STREAMING, ChatStore, StoreError
+    from tests.helpers.small_disk import SmallDisk
+
+    root = _mounted(work / "disk", "4m")
+    if root is None:
+        return "skipped: mounting a tmpfs needs root"
+    try:
+        disk, store = SmallDisk(root), ChatStore(root / "chats.sqlite3")
+        chat = store.create_conversation("story")
+        reply = store.add_message(chat.id, "assistant", "", STREAMING)
+        disk.fill()
+        refused = 0
+        for _ in range(40):  # a 40 KB reply, saved as it grows
+            reply.content += "word " * 200
+            try:
+                store.update_message(reply)
+            except StoreError:
+                refused += 1
+        reply.status = DONE
+        with contextlib.suppress(StoreError):
+            store.update_message(reply)
+        disk.free()
+        store.add_message(chat.id, "user", "next")  # the next write saves the kept reply
+        saved = store.messages(chat.id)[0]
+        store.close()
+        return (f"{refused} of 40 saves refused; after space returned the database holds "
+                f"{len(saved.content):,} of {len(reply.content):,} characters ({saved.status})")
+    finally:
+        _unmount(root)
+
+
+def _state_file_fifo(make: Callable[[Path], str], path: Path) -> str:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(path)
+    return make(path)
+
+
+@attack
+def settings_json_that_is_a_fifo(_work: Path) -> str:
+    from amdchat import paths
+    from amdchat.config import Settings
+
+    return _state_file_fifo(lambda p: Settings.load(p).load_problem, paths.settings_file())
+
+
+@attack
+def downloads_json_that_is_a_fifo(work: Path) -> str:
+    from amdchat import paths
+    from amdchat.hub.queue import DownloadQueue
+
+    return _state_file_fifo(lambda p: DownloadQueue(p, work / "models",
+                                                    token=lambda: None).load_problem,
+                            paths.data_dir() / "downloads.json")
+
+
+@attack
+def chats_on_a_read_only_disk(work: Path) -> str:
+    from amdchat.chats.store import ChatStore
+
+    root = _mounted(work / "disk", "8m")
+    if root is None:
+        return "skipped: mounting a tmpfs needs root"
+    try:
+        store = ChatStore(root / "chats.sqlite3")
+        store.add_message(store.create_conversation("kept").id, "user", "hello")
+        store.close()
+        subprocess.run(["mount", "-o", "remount,ro", str(root)], check=True)
+        store = ChatStore(root / "chats.sqlite3")
+        shown = len(store.conversations())
+        store.close()
+        return f"{shown} conversation shown; {store.open_problem}"
+    finally:
+        _unmount(root)
+
+
+@attack
+def chats_with_a_damaged_conversations_page(work: Path) -> str:
+    from amdchat.chats.store import ChatStore
+    from tests.helpers.damaged_db import damage_page, first_leaf_of
+
+    path = work / "chats.sqlite3"
+    store = ChatStore(path)
+    for number in range(400):
+        chat = store.create_conversation(f"conversation {number} " + "about pears " * 8)
+        store.add_message(chat.id, "user", f"question {number}")
+    store.close()
+    damage_page(path, first_leaf_of(path, "conversations"))
+    store = ChatStore(path)
+    store.close()
+    return store.open_problem
+
+
+@attack
+def download_into_a_read_only_models_folder(work: Path) -> str:
+    from amdchat.hub import api
+    from amdchat.hub.download import DownloadError, QuantDownload
+
+    root = _mounted(work / "disk", "512m")
+    if root is None:
+        return "skipped: mounting a tmpfs needs root"
+    hub = _hub(work)
+    try:
+        subprocess.run(["mount", "-o", "remount,ro", str(root)], check=True)
+        quant = api.repo_files("bench/tiny-GGUF").quants[0]
+        QuantDownload("bench/tiny-GGUF", quant, root / "models").run()
+    except DownloadError as exc:
+        return str(exc)
+    finally:
+        hub.stop()
+        _unmount(root)
+    return "downloaded"
+
+
+@attack
+def a_folder_where_the_download_lock_goes(work: Path) -> str:
+    from amdchat.hub import api
+    from amdchat.hub.download import DownloadError, QuantDownload
+
+    hub = _hub(work)
+    (work / "models" / "bench--tiny-GGUF" / "tiny-F16.gguf.lock").mkdir(parents=True)
+    try:
+        quant = api.repo_files("bench/tiny-GGUF").quants[0]
+        QuantDownload("bench/tiny-GGUF", quant, work / "models").run()
+    except DownloadError as exc:
+        return str(exc)
+    finally:
+        hub.stop()
+    return "downloaded"
+
+
+@attack
+def models_list_while_folders_vanish(work: Path) -> str:
+    import shutil
+    import threading
+
+    from amdchat.library import scan
+
+    models, stop = work / "models", threading.Event()
+
+    def churn_once() -> None:
+        for number in range(40):
+            folder = models / f"org--repo{number}" / "deeper"
+            shutil.rmtree(folder.parent, ignore_errors=True)
+            folder.mkdir(parents=True, exist_ok=True)
+            (folder / "m-Q4_0.gguf").write_bytes(b"GGUF")
+
+    def churn() -> None:
+        while not stop.is_set():
+            churn_once()
+
+    churn_once()
+    thread = threading.Thread(target=churn, daemon=True)
+    thread.start()
+    try:
+        listed = [len(scan(models)) for _ in range(60)]
+    finally:
+        stop.set()
+        thread.join()
+    return f"60 scans while 40 folders vanish and come back: {min(listed)}-{max(listed)} listed"
+
+
+_AT_ONCE = """
+import sys
+import amdchat.ui.app
+from amdchat.cli import main
+print("ready", flush=True)
+sys.stdin.readline()
+sys.exit(main([]))
+"""
+
+
+@attack
+def sixteen_windows_started_at_once(work: Path) -> str:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "AMDCHAT_REPORT_STARTUP": "1",
+           "PYTHONPATH": str(ROOT)}
+    starts = [subprocess.Popen([sys.executable, "-c", _AT_ONCE], env=env, text=True, cwd=ROOT,
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                               stderr=subprocess.DEVNULL) for _ in range(16)]
+    for start in starts:
+        assert start.stdout is not None and start.stdout.readline() == "ready\n"
+    for start in starts:
+        assert start.stdin is not None
+        start.stdin.write("go\n")
+        start.stdin.flush()
+    time.sleep(20)  # the losers exit within a second or two of the go
+    for start in starts:
+        start.terminate()
+    shown = sum("window-shown" in start.communicate(timeout=30)[0] for start in starts)
+    return f"{shown} of 16 simultaneous starts opened a window"
+
+
+@attack
+def file_modes_after_a_command(work: Path) -> str:
+    import stat
+
+    from amdchat import paths
+
+    settings = paths.settings_file()
+    settings.parent.mkdir(parents=True)
+    settings.write_text('{"version": 1, "settings": {}}')
+    settings.chmod(0o644)
+    subprocess.run([sys.executable, "-m", "amdchat", "models", "list"], capture_output=True,
+                   cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
+                   preexec_fn=lambda: os.umask(0o022))
+    home = Path(os.environ["AMDCHAT_HOME"])
+    modes = sorted({f"{stat.S_IMODE(p.stat().st_mode):o}" for p in home.rglob("*")})
+    return f"modes under the data folders: {', '.join(modes)}"
 
 
 def run_one(name: str) -> dict[str, object]:

@@ -46,6 +46,16 @@ def amdchat_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return home
 
 
+@pytest.fixture(autouse=True)
+def umask_restored() -> Iterator[None]:
+    """amdchat.cli.main makes the process's umask 077 (paths.keep_private); a test that runs
+    it in this process must not change the files later tests make."""
+    before = os.umask(0o022)
+    os.umask(before)
+    yield
+    os.umask(before)
+
+
 @pytest.fixture
 def hub(monkeypatch: pytest.MonkeyPatch) -> Iterator[HubEmulator]:
     """A running Hub emulator (tests/helpers/hub_emulator.py), HF_ENDPOINT pointing at it."""

@@ -63,7 +63,7 @@ def test_the_command_line_says_it_instead_of_a_traceback(
     def start(argv: list[str]) -> int:
         raise ImportError(str(loader_error))  # as importing PySide6.QtGui raises it
 
-    monkeypatch.setattr(cli, "_main", start)
+    monkeypatch.setattr(cli, "_run", start)
     assert cli.main([]) == 1
     said = capsys.readouterr().err
     assert "libamdchattestdep.so.1 is missing" in said and "package of your distribution" in said
@@ -73,7 +73,7 @@ def test_other_import_errors_still_raise(monkeypatch: pytest.MonkeyPatch) -> Non
     def start(argv: list[str]) -> int:
         raise ImportError("No module named 'nothing_here'")
 
-    monkeypatch.setattr(cli, "_main", start)
+    monkeypatch.setattr(cli, "_run", start)
     with pytest.raises(ImportError):
         cli.main([])
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from amdchat import paths
-from amdchat.atomic import write_json
+from amdchat.atomic import read_state_text, write_json
 
 _SSE = ("sse4_2",)
 _HASWELL = (*_SSE, "avx", "f16c", "fma", "avx2", "bmi2")
@@ -152,7 +152,7 @@ def verdicts_file() -> Path:
 def load_verdicts(path: Path | None = None) -> dict[str, dict[str, str]]:
     """key -> {"variant", "result" ("ok" or what went wrong)}; empty when unreadable."""
     try:
-        data = json.loads((path or verdicts_file()).read_text(encoding="utf-8"))
+        data = json.loads(read_state_text(path or verdicts_file()))
     except (OSError, ValueError):
         return {}
     return {k: v for k, v in data.items() if isinstance(v, dict)} if isinstance(data, dict) \

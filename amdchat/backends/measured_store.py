@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from amdchat import paths
-from amdchat.atomic import keep_aside, write_json
+from amdchat.atomic import keep_aside, read_state_text, write_json
 from amdchat.backends.measured import Figure, ModelClass, Verdict, decide, model_class
 from amdchat.backends.registry import Backend, BackendUnavailable, choose
 from amdchat.hardware.reading import GpuInfo
@@ -112,7 +112,7 @@ def _unreadable(path: Path, detail: str) -> Text:
 def load(path: Path | None = None) -> Kept:
     path = path or choices_file()
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(read_state_text(path))
     except FileNotFoundError:
         return Kept()
     except (OSError, ValueError) as exc:

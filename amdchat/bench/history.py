@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 from amdchat import paths
-from amdchat.atomic import keep_aside, write_json
+from amdchat.atomic import keep_aside, read_state_text, write_json
 from amdchat.bench.results import BenchReport
 
 MAX_KEPT = 200
@@ -23,7 +23,7 @@ def history_file() -> Path:
 def load_history(path: Path | None = None) -> list[BenchReport]:
     path = path or history_file()
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(read_state_text(path))
         return [BenchReport.from_dict(run) for run in data["runs"]]
     except FileNotFoundError:
         return []

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from amdchat.atomic import keep_aside
+from amdchat.chats import salvage
 from amdchat.chats.chat_settings import (
     ChatSettings,
     Preset,
@@ -49,6 +49,7 @@ from amdchat.chats.images import (
     image_rows,
     images_by_message,
 )
+from amdchat.chats.unsaved import UnsavedMessages
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS conversations (
@@ -130,6 +131,10 @@ class StoreError(Exception):
     """Reading or writing the database failed; the message says what to do."""
 
 
+class DiskFullError(StoreError):
+    """SQLite said the disk (or the database) is full: a write to retry once there is space."""
+
+
 @dataclass
 class Conversation:
     id: int
@@ -163,6 +168,11 @@ def _is_corrupt(exc: sqlite3.Error) -> bool:
                                                           sqlite3.SQLITE_CORRUPT)
 
 
+def _is_full(exc: sqlite3.Error) -> bool:
+    return (getattr(exc, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_FULL
+            or "full" in str(exc).lower())
+
+
 def _writable(path: Path) -> bool:
     """SQLite writes the file and, beside it, its -wal and -shm files: both must be allowed.
     os.access also answers False on a read-only mount."""
@@ -176,6 +186,7 @@ class ChatStore:
         self.path = path
         self.open_problem = ""
         self.read_only = False
+        self.unsaved = UnsavedMessages()  # replies the disk refused: written when it takes them
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
@@ -187,16 +198,35 @@ class ChatStore:
             return
         try:
             self._db = self._connect(wait_s)
+            found = salvage.damage(self._db)
+            if found:
+                self._db.close()  # moved aside next; a damaged file is never written
         except sqlite3.DatabaseError as exc:
             if not _is_corrupt(exc):
                 raise self._refusal(exc) from exc
-            backup = keep_aside(path)
-            self.open_problem = (f"The conversation database {path} could not be read ({exc}). "
-                                 f"It was kept as {backup}; a new one was started.")
-            try:
-                self._db = self._connect(wait_s)
-            except sqlite3.Error as again:
-                raise self._refusal(again) from again
+            found = str(exc)
+        if found:
+            self._db = self._start_again(found, wait_s)
+
+    def _start_again(self, found: str, wait_s: float) -> sqlite3.Connection:
+        """Keep the damaged file aside (with its -wal and -shm), start a new one, and copy
+        into it all that can still be read of the old."""
+        try:
+            backup = salvage.keep_damaged_aside(self.path)
+        except OSError as exc:
+            raise StoreError(f"The conversation database {self.path} is damaged ({found}) and "
+                             f"could not be moved aside ({exc.strerror}). Move it away, then "
+                             "start amdchat again.") from exc
+        try:
+            db = self._connect(wait_s)
+        except sqlite3.Error as again:
+            raise self._refusal(again) from again
+        try:
+            saved = salvage.copy_readable(backup, db)
+        except sqlite3.DatabaseError:
+            saved = None  # not a database at all: nothing to copy
+        self.open_problem = salvage.damage_text(self.path, found, backup, saved)
+        return db
 
     def _refusal(self, exc: sqlite3.Error) -> StoreError:
         if _is_busy(exc):
@@ -246,8 +276,18 @@ class ChatStore:
             version = target
 
     def _open_read_only(self) -> sqlite3.Connection:
-        """Show the conversations of a file amdchat may not write; change nothing."""
-        uri = self.path.resolve().as_uri() + "?mode=ro"
+        """Show the conversations of a file amdchat may not write; change nothing.
+        A database in WAL mode needs its -shm file, which a read-only folder cannot get:
+        then it is read as immutable (on a read-only disk nothing else writes it)."""
+        try:
+            return self._read_only_connection("mode=ro")
+        except StoreError:
+            if not self.path.exists():
+                raise
+            return self._read_only_connection("immutable=1")
+
+    def _read_only_connection(self, how: str) -> sqlite3.Connection:
+        uri = self.path.resolve().as_uri() + "?" + how
         try:
             db = sqlite3.connect(uri, uri=True, isolation_level=None)
         except sqlite3.Error as exc:
@@ -278,7 +318,15 @@ class ChatStore:
                 "the file away to start with no conversations.")
 
     def close(self) -> None:
+        """A last try at the messages the disk refused; what is still refused is lost (the
+        window asks before it closes: amdchat.ui.chat.unsaved_prompt)."""
+        with contextlib.suppress(StoreError):
+            self.retry_unsaved()
         self._db.close()
+
+    def retry_unsaved(self) -> bool:
+        """Write the messages the disk refused; True when none is left unsaved."""
+        return self.unsaved.write_all(self._write_message)
 
     def _has_variants(self) -> bool:
         """False only for an older database opened read-only (never migrated)."""
@@ -294,11 +342,12 @@ class ChatStore:
                     f"The conversation database {self.path} is read-only: this change was not "
                     "saved. Make the file and its folder writable, then start amdchat "
                     "again.") from exc
-            full = "full" in str(exc).lower()
-            raise StoreError(
+            full = _is_full(exc)
+            raise (DiskFullError if full else StoreError)(
                 f"The conversation could not be saved to {self.path} ({exc}). "
                 + ("The disk is full: free some space; " if full else "")
-                + "what is on screen is kept until you close the app.") from exc
+                + "what is on screen is kept and saved again as soon as the disk takes it."
+            ) from exc
 
     # -- conversations ------------------------------------------------------
     def create_conversation(self, title: str) -> Conversation:
@@ -350,13 +399,19 @@ class ChatStore:
     def add_message(self, conversation_id: int, role: str, content: str, status: str = DONE,
                     stats: dict[str, Any] | None = None,
                     images: list[StoredImage] | None = None) -> StoredMessage:
-        if images:  # the message and its images together, or neither
-            with self._transaction():
-                message = self.add_message(conversation_id, role, content, status, stats)
-                for row in image_rows(message.id, images):
-                    self._run(INSERT_IMAGE, row)
-            message.images = list(images)
-            return message
+        with contextlib.suppress(StoreError):  # the disk has space again: the older first
+            self.retry_unsaved()
+        if not images:
+            return self._insert_message(conversation_id, role, content, status, stats)
+        with self._transaction():  # the message and its images together, or neither
+            message = self._insert_message(conversation_id, role, content, status, stats)
+            for row in image_rows(message.id, images):
+                self._run(INSERT_IMAGE, row)
+        message.images = list(images)
+        return message
+
+    def _insert_message(self, conversation_id: int, role: str, content: str, status: str,
+                        stats: dict[str, Any] | None) -> StoredMessage:
         position = self._run(
             "SELECT COALESCE(MAX(position) + 1, 0) FROM messages WHERE conversation_id = ?",
             (conversation_id,)).fetchone()[0]
@@ -370,6 +425,19 @@ class ChatStore:
                              content, status, dict(stats or {}))
 
     def update_message(self, message: StoredMessage) -> None:
+        """Save the message as it is now. When the disk refuses, its state is kept
+        (``unsaved``) and written at the next write or retry_unsaved; StoreError says so."""
+        with contextlib.suppress(StoreError):
+            self.retry_unsaved()
+        try:
+            self._write_message(message)
+        except StoreError:
+            if not self.read_only:
+                self.unsaved.keep(message)
+            raise
+        self.unsaved.forget(message.id)
+
+    def _write_message(self, message: StoredMessage) -> None:
         self._run("UPDATE messages SET content = ?, status = ?, stats = ?, reasoning = ? "
                   "WHERE id = ?", (message.content, message.status, json.dumps(message.stats),
                                    message.reasoning, message.id))
@@ -378,6 +446,7 @@ class ChatStore:
     def delete_message(self, message: StoredMessage) -> None:
         """Drop one message (with its other versions); the rest keep their order."""
         self._run("DELETE FROM messages WHERE id = ?", (message.id,))
+        self.unsaved.forget(message.id)
         self._touch(message.conversation_id)
 
     def new_variant(self, message: StoredMessage) -> None:
@@ -426,6 +495,7 @@ class ChatStore:
                   (message.content, message.status, json.dumps(message.stats),
                    message.variant, message.reasoning, message.id))
         self._touch(message.conversation_id)
+        self.unsaved.forget(message.id)  # a kept older state must not overwrite this one
 
     @contextlib.contextmanager
     def _transaction(self) -> Iterator[None]:

@@ -12,8 +12,13 @@ from pathlib import Path
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] in (["--engine-worker"], ["--cpu-variant-check"]):
+        return _run(argv)  # a child of the app: its parent reads its failures
+    from amdchat.cli.last_resort import run_guarded
+
     try:
-        return _main(sys.argv[1:] if argv is None else argv)
+        return run_guarded(lambda: _run(argv))
     except ImportError as exc:  # Qt's libraries need the system's (libGL, fonts, xkb...)
         from amdchat.missing_library import explain, missing_library
 
@@ -24,7 +29,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
 
 
-def _main(argv: list[str]) -> int:
+def _run(argv: list[str]) -> int:
     from amdchat import frozen
 
     if frozen.is_frozen() and sys.platform.startswith("linux"):
@@ -39,6 +44,9 @@ def _main(argv: list[str]) -> int:
         from amdchat.engine.cpu_variant_check import main as check_main
 
         return check_main(argv[1:])
+    from amdchat import paths
+
+    paths.keep_private()  # chats, settings (the Hub token) and logs: the user's alone
     if argv[:1] == ["--smoke-test"]:
         from amdchat.cli import smoke_test
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from amdchat.atomic import keep_aside, write_json
+from amdchat.atomic import keep_aside, read_state_text, write_json
 from amdchat.engine.load_params import LoadParams
 from amdchat.hub.quants import RemoteFile
 
@@ -78,7 +78,7 @@ class DryRunCache:
     def get(self, key: DryRunKey) -> dict[str, Any] | None:
         path = self._path(key)
         try:
-            entry = json.loads(path.read_text(encoding="utf-8"))
+            entry = json.loads(read_state_text(path))
         except FileNotFoundError:
             return None
         except (OSError, ValueError):

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import quote
 
-from amdchat.hub.filelock import FileBusy, discard_part, exclusive
+from amdchat.hub.filelock import FileBusy, discard_part, exclusive, unwritable_text
 from amdchat.hub.quants import Quant, RemoteFile
 from amdchat.hub.safepath import UnsafePath, repo_folder_name, safe_join
 from amdchat.units import MIB, format_gib
@@ -165,8 +165,8 @@ class QuantDownload:
         total = self.quant.total_size
         for index, (remote, target) in enumerate(zip(self.quant.files, targets, strict=True)):
             if not _installed(target, remote):
-                target.parent.mkdir(parents=True, exist_ok=True)
                 try:
+                    target.parent.mkdir(parents=True, exist_ok=True)
                     with exclusive(target, self.lock_wait_s, self._check_stop):
                         if not _installed(target, remote):  # finished while we waited
                             self._current = target
@@ -176,6 +176,8 @@ class QuantDownload:
                         f"{remote.path} is already being downloaded into {target.parent}, by "
                         "another amdchat window or command. Let that one finish (or pause it), "
                         "then try again: nothing was written twice.")) from None
+                except OSError as exc:  # the folder, the lock file, the .part: the disk's
+                    raise DownloadError("disk", unwritable_text(exc, target)) from exc
                 finally:
                     self._current = None
             self._done_before += remote.size
@@ -269,7 +271,11 @@ class QuantDownload:
                 offset = 0
                 part.unlink(missing_ok=True)
             mode = "ab" if offset else "wb"
-            with open(part, mode) as handle:
+            try:
+                handle = open(part, mode)  # noqa: SIM115 - closed by the with below
+            except OSError as exc:  # not the network's: never retried as if it were
+                raise DownloadError("disk", unwritable_text(exc, part)) from exc
+            with handle:
                 for block in response.iter_bytes(NET_CHUNK):
                     self._check_stop()
                     if offset + len(block) > remote.size:

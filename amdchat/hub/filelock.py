@@ -17,6 +17,7 @@ then is told the file is already being downloaded.
 
 from __future__ import annotations
 
+import errno
 import os
 import time
 from collections.abc import Callable, Iterator
@@ -111,3 +112,18 @@ def discard_part(target: Path) -> bool:
     except FileBusy:
         return False
     return True
+
+
+def unwritable_text(exc: OSError, path: Path) -> str:
+    """Why a download could not write ``path`` (its folder, its lock file, its .part), in
+    words that say what to do: never a traceback."""
+    lock = Path(exc.filename) if exc.filename else path
+    if isinstance(exc, IsADirectoryError) and lock.name.endswith(".lock"):
+        return (f"{lock} is a folder, where amdchat keeps this download's lock file. Move "
+                "that folder away, then try again.")
+    if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+        return (f"{path.parent} cannot be written ({exc.strerror}): the models folder is "
+                "read-only. Make it writable, or choose another models folder in Settings, "
+                "then try again.")
+    return (f"{path} could not be written ({exc.strerror or exc}). Check the disk, then try "
+            "again; what arrived is kept.")

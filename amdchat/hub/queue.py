@@ -22,7 +22,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from amdchat.atomic import keep_aside, write_json
+from amdchat.atomic import keep_aside, read_state_text, write_json
 from amdchat.hub.download import (
     DownloadError,
     Progress,
@@ -141,7 +141,7 @@ class DownloadQueue:
         if not self.state_file.exists():
             return
         try:
-            raw = json.loads(self.state_file.read_text(encoding="utf-8"))
+            raw = json.loads(read_state_text(self.state_file))
             fields, dropped = read_items(raw, self.models_dir)
         except (OSError, ValueError, RecursionError) as exc:
             self.load_problem = (f"The download list could not be read ({exc}); "

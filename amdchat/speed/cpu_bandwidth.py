@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from amdchat import paths
-from amdchat.atomic import write_json
+from amdchat.atomic import read_state_text, write_json
 
 MIB = 1024 * 1024
 MIN_BUFFER_MIB, MAX_BUFFER_MIB = 256, 1024
@@ -113,7 +113,7 @@ def measure(seconds: float = 0.3, buffer_mib: int | None = None,
 def system_bandwidth(measure_if_missing: bool = True) -> MemoryBandwidth | None:
     """The kept figure, or a new measurement (kept) when there is none."""
     try:
-        data = json.loads(cache_file().read_text(encoding="utf-8"))
+        data = json.loads(read_state_text(cache_file()))
         return MemoryBandwidth(float(data["gbs"]), int(data["threads"]),
                                int(data["buffer_mib"]), str(data["measured"]))
     except (OSError, ValueError, KeyError, TypeError):

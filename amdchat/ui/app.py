@@ -137,7 +137,12 @@ def run_app(qt_options: list[str] | None = None, open_model: Path | None = None)
         print(NO_FONT, file=sys.stderr, flush=True)
     _install_translations(app)  # type: ignore[arg-type]
     instance = SingleInstance(server_name(paths.data_dir()))  # lives as long as run_app
-    if instance.ask_running_app_to_raise(open_model):
+    first = instance.claim(paths.data_dir())
+    if first is False and not instance.ask_app_holding_the_lock(open_model):
+        print(f"amdchat: another amdchat holds {paths.data_dir()} but does not answer; "
+              "close it (or end it), then start amdchat again.", file=sys.stderr, flush=True)
+        return 1
+    if first is False or (first is None and instance.ask_running_app_to_raise(open_model)):
         opens = f" It opens {open_model}." if open_model is not None else ""
         print("amdchat: amdchat is already running; its window was brought to the front."
               + opens, file=sys.stderr, flush=True)

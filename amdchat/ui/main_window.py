@@ -36,6 +36,7 @@ from amdchat.ui import remembered, window_state
 from amdchat.ui.api_panel import ApiPanel
 from amdchat.ui.api_server import ApiServerController
 from amdchat.ui.backend_offer import BackendOffer
+from amdchat.ui.chat import unsaved_prompt
 from amdchat.ui.chat.chat_controller import STOPPED_APP_CLOSED, STOPPED_UNLOADED
 from amdchat.ui.chat.conversation_list import ConversationPanel
 from amdchat.ui.chat.pane import ChatPane
@@ -215,6 +216,7 @@ class MainWindow(QMainWindow):
         self.chat.sig_live_stats.connect(self.gpu.on_live_stats)
         self.chat.sig_reply_finished.connect(self.gpu.on_reply_finished)
         self.chat.sig_problem.connect(self.show_problem)
+        self.chat.sig_saved_again.connect(self._on_saved_again)
         self.chat_pane.sig_problem.connect(self.show_problem)
         self.chat_pane.sig_sent.connect(self.hide_problem)
         # a context length other than the loaded one's reloads the model (llama.cpp
@@ -479,8 +481,15 @@ class MainWindow(QMainWindow):
         except OSError as exc:
             self.show_problem(self.tr("Settings could not be saved: {error}").format(error=exc))
 
+    def _on_saved_again(self) -> None:
+        self.hide_problem()
+        self.show_notice(self.tr("The reply the full disk had refused is saved now."))
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.chat.stop_and_keep(STOPPED_APP_CLOSED)
+        if not unsaved_prompt.may_close(self, self.store):
+            event.ignore()  # the user frees space and closes again
+            return
         self.api_server.close()
         self.engine.close()
         if self.benchmark_tab.built() is not None:

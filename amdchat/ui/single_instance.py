@@ -8,15 +8,21 @@ by an app that crashed answers no one: it is removed and the new app listens.
 
 The message: ``raise``, then ``open <absolute path>`` when a file came with the start,
 then ``end``, one per line (UTF-8); the first app reads until ``end``.
+
+Connect-then-listen alone races: two starts at the same instant both find no one, and
+the second removes the first's socket. So the app is the one that holds a lock file in
+the data folder (QLockFile: flock on Linux; the kernel frees it when the app dies); the
+socket only carries the request to raise the window.
 """
 
 from __future__ import annotations
 
 import getpass
 import hashlib
+import time
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QLockFile, QObject, QThread, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 RAISE = b"raise\n"
@@ -24,6 +30,8 @@ OPEN = b"open "
 END = b"end\n"
 CONNECT_MS = 1000
 MAX_MESSAGE = 64 * 1024  # a path is far shorter; a stranger's flood is cut there
+LOCK_NAME = "amdchat.lock"
+STARTING_S = 15.0  # how long a start waits for an app that holds the lock to listen
 
 
 def server_name(data_dir: Path) -> str:
@@ -66,6 +74,31 @@ class SingleInstance(QObject):
         self.name = name
         self.server = QLocalServer(self)
         self.server.newConnection.connect(self._on_connection)
+        self._lock: QLockFile | None = None
+
+    def claim(self, data_dir: Path) -> bool | None:
+        """Take the data folder's lock for as long as this app runs. True: this start is
+        the app; False: another app holds it; None: no lock file can be made there (a
+        read-only disk): the socket alone decides, as before."""
+        try:
+            data_dir.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return None
+        lock = QLockFile(str(data_dir / LOCK_NAME))
+        lock.setStaleLockTime(0)  # never stale by age: only when its app is gone
+        if lock.tryLock(0):
+            self._lock = lock
+            return True
+        return False if lock.error() == QLockFile.LockError.LockFailedError else None
+
+    def ask_app_holding_the_lock(self, open_file: Path | None = None) -> bool:
+        """The app that holds the lock may still be starting: ask until it listens."""
+        deadline = time.monotonic() + STARTING_S
+        while not self.ask_running_app_to_raise(open_file):
+            if time.monotonic() > deadline:
+                return False
+            QThread.msleep(100)
+        return True
 
     def ask_running_app_to_raise(self, open_file: Path | None = None) -> bool:
         """True when an app already runs here and got the request (then this one exits);

@@ -23,7 +23,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter
 
-from amdchat.atomic import keep_aside, write_json
+from amdchat.atomic import keep_aside, read_state_text, write_json
 
 Rect = tuple[int, int, int, int]  # x, y, width, height
 Margins = tuple[int, int, int, int]  # the frame around the inside: left, top, right, bottom
@@ -85,7 +85,7 @@ def read_state(path: Path) -> WindowState | None:
     if not path.exists():
         return None
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
+        raw = json.loads(read_state_text(path))
         x, y, width, height = (int(v) for v in raw["geometry"])
         splitters = {str(name): [int(size) for size in sizes]
                      for name, sizes in dict(raw.get("splitters", {})).items()}

@@ -496,19 +496,34 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_controller.py" line="121"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="127"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_controller.py" line="139"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="143"/>
+        <source>This message was not sent: your conversations are read-only ({path} is on a read-only disk, or its file or folder may not be written), so nothing new can be saved. Make them writable, then start amdchat again.</source>
+        <translation>このメッセージは送信されませんでした。会話は読み取り専用です（{path} が読み取り専用のディスク上にあるか、そのファイルまたはフォルダーに書き込めません）。新しい内容を保存できません。書き込み可能にしてから amdchat を起動し直してください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="152"/>
         <source>Image</source>
         <translation>画像</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_controller.py" line="157"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="170"/>
         <source>No model is loaded. Press Load at the top to load {name} again, or choose another model in the Model list.</source>
         <translation>モデルが読み込まれていません。上部の「読み込む」を押して {name} をもう一度読み込むか、モデル一覧から別のモデルを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="378"/>
+        <source>The reply could not be saved: the disk is full ({error}). It stays on screen, and amdchat saves it as soon as there is space: it tries again every few seconds and when you close the app. Free some space on the disk that holds {folder}.</source>
+        <translation>返答を保存できませんでした。ディスクがいっぱいです（{error}）。返答は画面に残り、空きができ次第 amdchat が保存します（数秒ごとと、アプリを閉じるときに再試行します）。{folder} があるディスクの空き容量を増やしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="383"/>
+        <source>The reply could not be saved ({error}). It stays on screen, and amdchat tries again every few seconds and when you close the app. Check the disk that holds {folder}.</source>
+        <translation>返答を保存できませんでした（{error}）。返答は画面に残り、amdchat は数秒ごとと、アプリを閉じるときに保存を再試行します。{folder} があるディスクを確認してください。</translation>
     </message>
 </context>
 <context>
@@ -1346,49 +1361,54 @@ The log files are in {logs}.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="66"/>
+        <location filename="../../amdchat/ui/main_window.py" line="67"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="158"/>
+        <location filename="../../amdchat/ui/main_window.py" line="159"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="159"/>
+        <location filename="../../amdchat/ui/main_window.py" line="160"/>
         <source>Models</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="160"/>
+        <location filename="../../amdchat/ui/main_window.py" line="161"/>
         <source>Diagnostics</source>
         <translation>診断</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="161"/>
+        <location filename="../../amdchat/ui/main_window.py" line="162"/>
         <source>Benchmark</source>
         <translation>ベンチマーク</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="249"/>
+        <location filename="../../amdchat/ui/main_window.py" line="251"/>
         <source>Open a GGUF model</source>
         <translation>GGUF モデルを開く</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="250"/>
+        <location filename="../../amdchat/ui/main_window.py" line="252"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="474"/>
+        <location filename="../../amdchat/ui/main_window.py" line="476"/>
         <source>Settings saved.</source>
         <translation>設定を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="480"/>
+        <location filename="../../amdchat/ui/main_window.py" line="482"/>
         <source>Settings could not be saved: {error}</source>
         <translation>設定を保存できませんでした：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/main_window.py" line="486"/>
+        <source>The reply the full disk had refused is saved now.</source>
+        <translation>ディスクがいっぱいで保存できなかった返答を、保存しました。</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/messages.py" line="102"/>
@@ -2161,6 +2181,24 @@ The log files are in {logs}.</source>
         <location filename="../../amdchat/ui/chat/transcript.py" line="449"/>
         <source>Delete message</source>
         <translation>メッセージを削除</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedPrompt</name>
+    <message>
+        <location filename="../../amdchat/ui/chat/unsaved_prompt.py" line="25"/>
+        <source>Replies not saved: {count}. The disk that holds {folder} is full or failing. Free some space, then press Retry. Closing now loses what is not saved.</source>
+        <translation>保存されていない返答: {count} 件。{folder} があるディスクがいっぱいか、故障しています。空き容量を増やしてから「再試行」を押してください。今閉じると、保存されていない内容は失われます。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/unsaved_prompt.py" line="29"/>
+        <source>Replies not saved</source>
+        <translation>保存されていない返答</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/unsaved_prompt.py" line="35"/>
+        <source>Close and lose them</source>
+        <translation>閉じて破棄する</translation>
     </message>
 </context>
 <context>

@@ -496,19 +496,34 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_controller.py" line="121"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="127"/>
         <source>New chat</source>
         <translation>Новый чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_controller.py" line="139"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="143"/>
+        <source>This message was not sent: your conversations are read-only ({path} is on a read-only disk, or its file or folder may not be written), so nothing new can be saved. Make them writable, then start amdchat again.</source>
+        <translation>Сообщение не отправлено: ваши беседы доступны только для чтения ({path} находится на диске только для чтения, или в его файл либо папку нельзя записывать), поэтому ничего нового сохранить нельзя. Разрешите запись, затем снова запустите amdchat.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="152"/>
         <source>Image</source>
         <translation>Изображение</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_controller.py" line="157"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="170"/>
         <source>No model is loaded. Press Load at the top to load {name} again, or choose another model in the Model list.</source>
         <translation>Модель не загружена. Нажмите «Загрузить» вверху, чтобы снова загрузить {name}, или выберите другую модель в списке «Модель».</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="378"/>
+        <source>The reply could not be saved: the disk is full ({error}). It stays on screen, and amdchat saves it as soon as there is space: it tries again every few seconds and when you close the app. Free some space on the disk that holds {folder}.</source>
+        <translation>Не удалось сохранить ответ: диск заполнен ({error}). Ответ остаётся на экране, и amdchat сохранит его, как только появится место: он пробует снова каждые несколько секунд и при закрытии приложения. Освободите место на диске, где находится {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="383"/>
+        <source>The reply could not be saved ({error}). It stays on screen, and amdchat tries again every few seconds and when you close the app. Check the disk that holds {folder}.</source>
+        <translation>Не удалось сохранить ответ ({error}). Ответ остаётся на экране, и amdchat пробует снова каждые несколько секунд и при закрытии приложения. Проверьте диск, где находится {folder}.</translation>
     </message>
 </context>
 <context>
@@ -1346,49 +1361,54 @@ The log files are in {logs}.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="66"/>
+        <location filename="../../amdchat/ui/main_window.py" line="67"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="158"/>
+        <location filename="../../amdchat/ui/main_window.py" line="159"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="159"/>
+        <location filename="../../amdchat/ui/main_window.py" line="160"/>
         <source>Models</source>
         <translation>Модели</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="160"/>
+        <location filename="../../amdchat/ui/main_window.py" line="161"/>
         <source>Diagnostics</source>
         <translation>Диагностика</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="161"/>
+        <location filename="../../amdchat/ui/main_window.py" line="162"/>
         <source>Benchmark</source>
         <translation>Бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="249"/>
+        <location filename="../../amdchat/ui/main_window.py" line="251"/>
         <source>Open a GGUF model</source>
         <translation>Открыть модель GGUF</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="250"/>
+        <location filename="../../amdchat/ui/main_window.py" line="252"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="474"/>
+        <location filename="../../amdchat/ui/main_window.py" line="476"/>
         <source>Settings saved.</source>
         <translation>Настройки сохранены.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="480"/>
+        <location filename="../../amdchat/ui/main_window.py" line="482"/>
         <source>Settings could not be saved: {error}</source>
         <translation>Не удалось сохранить настройки: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/main_window.py" line="486"/>
+        <source>The reply the full disk had refused is saved now.</source>
+        <translation>Ответ, который не удалось записать на заполненный диск, теперь сохранён.</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/messages.py" line="102"/>
@@ -2161,6 +2181,24 @@ The log files are in {logs}.</source>
         <location filename="../../amdchat/ui/chat/transcript.py" line="449"/>
         <source>Delete message</source>
         <translation>Удалить сообщение</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedPrompt</name>
+    <message>
+        <location filename="../../amdchat/ui/chat/unsaved_prompt.py" line="25"/>
+        <source>Replies not saved: {count}. The disk that holds {folder} is full or failing. Free some space, then press Retry. Closing now loses what is not saved.</source>
+        <translation>Несохранённых ответов: {count}. Диск, где находится {folder}, заполнен или неисправен. Освободите место и нажмите «Повторить». Если закрыть сейчас, несохранённое будет потеряно.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/unsaved_prompt.py" line="29"/>
+        <source>Replies not saved</source>
+        <translation>Ответы не сохранены</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/unsaved_prompt.py" line="35"/>
+        <source>Close and lose them</source>
+        <translation>Закрыть и потерять их</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,7 @@ from amdchat.chats.store import (
     INTERRUPTED,
     STREAMING,
     ChatStore,
+    DiskFullError,
     StoredMessage,
     StoreError,
 )
@@ -39,6 +40,7 @@ STOPPED_SWITCHED_CHAT, STOPPED_UNLOADED, STOPPED_APP_CLOSED = (
     "switched_chat", "unloaded", "app_closed")
 SAVE_AFTER_MS = 100  # a killed app loses at most the last ~100 ms of a reply
 LIVE_STATS_EVERY_S = 0.1  # tokens come 20-200 times a second; labels need not
+RETRY_SAVE_MS = 3000  # a reply the disk refused is written again this often, until it is
 
 
 class ChatController(QObject):
@@ -58,6 +60,8 @@ class ChatController(QObject):
     sig_reply_waiting = Signal(bool)
     """True while the reply waits in the engine's queue behind another job (an API
     request's); False once the worker starts on it, or when it ends still waiting."""
+    sig_saved_again = Signal()
+    """The replies the disk had refused (full) are in the database now."""
     sig_chat_settings_changed = Signal()
     """The shown conversation's system prompt or parameters changed, or another
     conversation (with its own) is shown."""
@@ -83,6 +87,8 @@ class ChatController(QObject):
         # a timer, not a check on the next token, since the next may never come
         self._save_timer = QTimer(self, singleShot=True, interval=SAVE_AFTER_MS)
         self._save_timer.timeout.connect(self._save_partial_reply)
+        self._retry_timer = QTimer(self, interval=RETRY_SAVE_MS)
+        self._retry_timer.timeout.connect(self._retry_unsaved)
         self._live_at = 0.0
         self._job: Job | None = None
         self.waiting = False  # the reply's job is queued behind another
@@ -131,6 +137,13 @@ class ChatController(QObject):
         stored) if it cannot be sent now."""
         text = text.strip()
         if not (text or images) or self.busy:
+            return False
+        if self.store.read_only:  # said before the model: no model makes it savable
+            self.sig_problem.emit(self.tr(
+                "This message was not sent: your conversations are read-only ({path} is on a "
+                "read-only disk, or its file or folder may not be written), so nothing new "
+                "can be saved. Make them writable, then start amdchat again.").format(
+                    path=self.store.path))
             return False
         if not self.engine.has_model:
             self._say_no_model()
@@ -347,7 +360,38 @@ class ChatController(QObject):
         try:
             self.store.update_message(message)
         except StoreError as exc:
+            self._on_not_saved(exc)
+
+    def _on_not_saved(self, exc: StoreError) -> None:
+        """Said once while the store keeps the reply (then retried on a timer); every time
+        when it cannot keep it (a read-only database)."""
+        if not len(self.store.unsaved):
             self.sig_problem.emit(str(exc))
+        elif not self._retry_timer.isActive():
+            self._retry_timer.start()
+            self.sig_problem.emit(self._not_saved_text(exc))
+
+    def _not_saved_text(self, exc: StoreError) -> str:
+        cause = str(exc.__cause__ or exc)
+        if isinstance(exc, DiskFullError):
+            return self.tr(
+                "The reply could not be saved: the disk is full ({error}). It stays on "
+                "screen, and amdchat saves it as soon as there is space: it tries again every "
+                "few seconds and when you close the app. Free some space on the disk that "
+                "holds {folder}.").format(error=cause, folder=self.store.path.parent)
+        return self.tr(
+            "The reply could not be saved ({error}). It stays on screen, and amdchat tries "
+            "again every few seconds and when you close the app. Check the disk that holds "
+            "{folder}.").format(error=cause, folder=self.store.path.parent)
+
+    def _retry_unsaved(self) -> None:
+        try:
+            saved = self.store.retry_unsaved()
+        except StoreError:
+            return  # still refused: the next tick tries again
+        if saved:
+            self._retry_timer.stop()
+            self.sig_saved_again.emit()
 
     def _model_stats(self) -> dict[str, Any]:
         loaded = self.engine.loaded
