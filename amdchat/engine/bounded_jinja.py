@@ -115,7 +115,7 @@ class BoundedSandbox(ImmutableSandboxedEnvironment):
             raise TemplateTooCostly(f"it raises {left} to the power {right:,}")
         return super().call_binop(context, operator, left, right)
 
-    def call(__self, __context: jinja2.runtime.Context,  # noqa: N805 (Jinja's signature)
+    def call(__self, __context: jinja2.runtime.Context,
              __obj: Any, *args: Any, **kwargs: Any) -> Any:
         owner = getattr(__obj, "__self__", None)
         name = getattr(__obj, "__name__", "")

@@ -13,6 +13,7 @@ from amdchat.engine.protocol import ErrorKind
 from amdchat.engine.tensor_overrides import OverridePlan, plan_for_file
 from amdchat.engine.tensor_overrides_native import overriding_buffers
 from amdchat.engine.thread_count import settle, threads_kwargs
+from amdchat.engine.uncompiled_templates import templates_left_uncompiled
 from amdchat.gguf import GGUFHeader
 from amdchat.gguf.reader import TensorInfo
 from amdchat.i18n import Text
@@ -43,7 +44,7 @@ def load(worker: Worker, request: protocol.LoadRequest) -> None:
     try:
         worker.forget_abort()
         with reporting_progress(lambda fraction: _load_progress(worker, fraction)), \
-                overriding_buffers(overrides.overrides):
+                overriding_buffers(overrides.overrides), templates_left_uncompiled():
             worker.llm = llama_cpp.Llama(
                 model_path=str(path), seed=request.get("seed", 0) & 0x7FFFFFFF,
                 verbose=True, **params.llama_kwargs(), **overrides.llama_kwargs(),
