@@ -21,8 +21,13 @@ MAX_BODY = 16 * 1024 * 1024
 BODY_SECONDS = 60.0  # 16 MiB over a slow link; a client trickling a body is cut off
 
 
+RETRY_AFTER_S = 2
+
+
 def error_response(error: ApiError) -> JSONResponse:
-    return JSONResponse(error.body(), status_code=error.status)
+    """The answer to ``error``; a busy server (429, 503) says when to try again."""
+    headers = {"Retry-After": str(RETRY_AFTER_S)} if error.status in (429, 503) else None
+    return JSONResponse(error.body(), status_code=error.status, headers=headers)
 
 
 async def http_error(request: Request, exc: Exception) -> Response:

@@ -73,6 +73,7 @@ def load(worker: Worker, request: protocol.LoadRequest) -> None:
         eos=worker.token_text(llm.token_eos()), eot=worker.token_text(eot_id),
         chat_template=request["chat_template"])
     probe = worker.render([{"role": "user", "content": "x"}])
+    worker.find_markers((*probe.stop, worker.model.eot, worker.model.eos, worker.model.bos))
     worker.emit({
         "event": "loaded", **protocol.path_fields(path), "name": summary.name,
         "architecture": summary.architecture, "quantization": summary.quantization,
