@@ -68,6 +68,7 @@ class Worker:
         self._abort: Any = None  # the ctypes callback llama.cpp holds (kept alive here)
         self.model: ModelFacts | None = None
         self.markers: tuple[str, ...] = ()  # special tokens' texts (find_markers)
+        self.devices: list[Any] = []  # what ggml sees (the ready event's list)
         self._write_lock = threading.Lock()
 
     # -- plumbing ---------------------------------------------------------
@@ -106,9 +107,10 @@ class Worker:
         import llama_cpp
 
         dynamic = dynamic_backends.load_all(lib_folder)  # GPU modules, CPU variant (if DL)
+        self.devices = with_drivers(list_devices(lib_folder))
         self.emit({"event": "ready", "pid": os.getpid(), "lib_folder": str(lib_folder),
                    "dynamic_backends": dynamic.as_dict() if dynamic else None,
-                   "devices": with_drivers(list_devices(lib_folder)),
+                   "devices": self.devices,
                    "gpu_offload": bool(llama_cpp.llama_supports_gpu_offload())})
         while True:
             request = self.requests.get()

@@ -6,6 +6,7 @@ import time
 from typing import TYPE_CHECKING
 
 from amdchat.engine import dynamic_backends, protocol
+from amdchat.engine.context_check import context_problem, machine_memory
 from amdchat.engine.load_params import LoadParams
 from amdchat.engine.load_progress import reporting_progress
 from amdchat.engine.placement import Placement, classify_load_error, logits_read_from_host
@@ -17,6 +18,7 @@ from amdchat.engine.uncompiled_templates import templates_left_uncompiled
 from amdchat.gguf import GGUFHeader
 from amdchat.gguf.reader import TensorInfo
 from amdchat.i18n import Text
+from amdchat.kv_cache import KV_ELEMENT_BYTES
 from amdchat.model_memory import model_memory
 from amdchat.modelfile import ModelFileError, check_model_file
 
@@ -38,6 +40,12 @@ def load(worker: Worker, request: protocol.LoadRequest) -> None:
     if worker.llm is not None:
         worker.unload()
     params = LoadParams.from_request(request["params"])
+    problem = context_problem(header, params.n_ctx, machine_memory(worker.devices),
+                              (KV_ELEMENT_BYTES[params.type_k] + KV_ELEMENT_BYTES[params.type_v])
+                              / 2, params.swa_full)
+    if problem is not None:  # before llama.cpp allocates a cache of any size asked
+        worker.emit(protocol.error(ErrorKind.LOAD_FAILED, problem))
+        return
     overrides = plan_for_file(params, path)  # experts kept in RAM (n_cpu_moe), -ot pairs
     worker.log.captured = []
     started = time.perf_counter()
