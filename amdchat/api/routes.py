@@ -100,7 +100,16 @@ class ApiApp:
         body = {"status": "ok" if ready else ("loading" if model.id else "no_model"),
                 "model": model.id or None, "engine": model.state,
                 "waiting": self.gate.waiting}
+        if not self._key_given(request):  # with a key set, strangers learn only the state
+            body = {"status": body["status"]}
         return JSONResponse(body, status_code=200 if ready else 503)
+
+    def _key_given(self, request: Request) -> bool:
+        try:
+            self._authorize(request)
+        except ApiError:
+            return False
+        return True
 
     async def models(self, request: Request) -> Response:
         try:
