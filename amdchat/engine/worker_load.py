@@ -9,6 +9,7 @@ from amdchat.engine import dynamic_backends, protocol
 from amdchat.engine.context_check import context_problem, machine_memory
 from amdchat.engine.load_params import LoadParams
 from amdchat.engine.load_progress import reporting_progress
+from amdchat.engine.native_path import loadable_path
 from amdchat.engine.placement import Placement, classify_load_error, logits_read_from_host
 from amdchat.engine.protocol import ErrorKind
 from amdchat.engine.tensor_overrides import OverridePlan, plan_for_file
@@ -52,9 +53,10 @@ def load(worker: Worker, request: protocol.LoadRequest) -> None:
     try:
         worker.forget_abort()
         with reporting_progress(lambda fraction: _load_progress(worker, fraction)), \
-                overriding_buffers(overrides.overrides), templates_left_uncompiled():
+                overriding_buffers(overrides.overrides), templates_left_uncompiled(), \
+                loadable_path(path) as native:
             worker.llm = llama_cpp.Llama(
-                model_path=str(path), seed=request.get("seed", 0) & 0x7FFFFFFF,
+                model_path=native, seed=request.get("seed", 0) & 0x7FFFFFFF,
                 verbose=True, **params.llama_kwargs(), **overrides.llama_kwargs(),
                 **threads_kwargs(dict(request)))
     except Exception as exc:
