@@ -17,7 +17,7 @@ import signal
 import threading
 import time
 import types
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 import jinja2
@@ -38,7 +38,7 @@ class _BoundedCode(CodeGenerator):
     """``a ~ b`` goes through the environment, which measures it first."""
 
     def visit_Concat(self, node: nodes.Concat, frame: Frame) -> None:
-        self.write("environment.concat((")
+        self.write("environment.bounded_concat((")
         for arg in node.nodes:
             self.visit(arg, frame)
             self.write(", ")
@@ -59,6 +59,8 @@ class BoundedSandbox(ImmutableSandboxedEnvironment):
         kwargs["optimized"] = False
         kwargs["finalize"] = self._printed
         super().__init__(*args, **kwargs)
+        # what {% set %}...{% endset %} blocks, macros and call blocks join
+        self.concat = self._bounded_join  # type: ignore[method-assign]
         for name in template_costs.FILTERS:
             if name in self.filters:
                 self.filters[name] = self._bounded_filter(name, self.filters[name])
@@ -95,7 +97,16 @@ class BoundedSandbox(ImmutableSandboxedEnvironment):
                              "a printed value")
         return value
 
-    def concat(self, parts: tuple[Any, ...]) -> str:
+    def _bounded_join(self, pieces: Iterable[str]) -> str:
+        kept: list[str] = []
+        size = 0
+        for piece in pieces:
+            size += len(piece)
+            template_costs.check(size, self.max_chars, "a block's output")
+            kept.append(piece)
+        return "".join(kept)
+
+    def bounded_concat(self, parts: tuple[Any, ...]) -> str:
         limit = self.max_chars
         template_costs.check(sum(template_costs.weight(p, limit) for p in parts), limit,
                              "joining with '~'")

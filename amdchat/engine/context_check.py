@@ -18,7 +18,6 @@ from amdchat.gguf import GGUFHeader
 from amdchat.i18n import Text, tr_noop
 from amdchat.model_memory import ModelMemoryError, model_memory
 
-
 # sliding-window layers keep a short cache: at most this share of a model's layers keeps
 # the whole context (Gemma 3: 1 in 6), so the estimate below is never above the truth
 SMALLEST_FULL_SHARE = 1 / 6

@@ -12,6 +12,7 @@ whitespace before it, lstrip, exists only in embedding models' [MASK] tokens.)
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Sequence
 
 PIECE_CHARS = 16_384  # a real prompt of up to this size is tokenized whole, as before
@@ -49,7 +50,7 @@ def tokenize_in_pieces(tokenize: Tokenize, text: str, markers: Sequence[str], ad
         raise PromptCancelled
     bounds = [0, *cut_points(text, markers, piece_chars), len(text)]
     tokens: list[int] = []
-    for index, (start, end) in enumerate(zip(bounds, bounds[1:], strict=False)):
+    for index, (start, end) in enumerate(itertools.pairwise(bounds)):
         if index and cancelled():
             raise PromptCancelled
         tokens.extend(tokenize(text[start:end], add_bos and index == 0))

@@ -142,7 +142,7 @@ STR_METHODS: dict[str, Estimate] = {
     "zfill": lambda s, a, k, _l: len(s) + _width(a, k),
     "expandtabs": lambda s, a, k, _l: len(s) + s.count("\t") * _width(a, k, "tabsize"),
     "join": lambda s, a, k, limit: _join_size(s, a[0], limit) if a else 0,
-    "replace": lambda s, a, k, limit: _replace_size(s, *a[:2], limit) if len(a) >= 2 else 0,
+    "replace": lambda s, a, k, limit: _replace_size(s, a[0], a[1], limit) if len(a) >= 2 else 0,
     "translate": lambda s, a, k, limit: len(s) * max(
         [weight(v, limit) for v in a[0].values()] or [1]) if a and isinstance(
             a[0], Mapping) else len(s),
@@ -183,7 +183,7 @@ FILTERS: dict[str, Estimate] = {
     "indent": _indent_size,
     "wordwrap": _wordwrap_size,
     "join": lambda v, a, k, limit: _join_size(a[0] if a else k.get("d", ""), v, limit),
-    "replace": lambda v, a, k, limit: _replace_size(v, *a[:2], limit) if len(a) >= 2 else 0,
+    "replace": lambda v, a, k, limit: _replace_size(v, a[0], a[1], limit) if len(a) >= 2 else 0,
     "tojson": _tojson_size,
     "sum": lambda v, a, k, limit: weight(v, limit),
     "format": lambda v, a, k, limit: percent_size(v, k or a, limit),

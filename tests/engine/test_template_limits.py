@@ -85,6 +85,10 @@ TRICKS: dict[str, tuple[str, str]] = {
     "tojson indent": ("{% set a = [[1, 2, 3]] * 1000 %}{{ a | tojson(indent=100000) }}",
                       "the filter 'tojson'"),
     "range": (f"{{{{ range({BIG}) | length }}}}", "Range too big"),
+    "block set": ("{% set a = 'x' * 4000000 %}{% set b %}{% for i in range(1000) %}{{ a }}"
+                  "{% endfor %}{% endset %}{{ b | length }}", "a block's output"),
+    "macro": ("{% set a = 'x' * 4000000 %}{% macro m() %}{% for i in range(1000) %}{{ a }}"
+              "{% endfor %}{% endmacro %}{{ m() | length }}", "a block's output"),
 }
 
 _CHILD = """
