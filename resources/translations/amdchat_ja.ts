@@ -885,172 +885,172 @@
 <context>
     <name>LivePanel</name>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="56"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="128"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="42"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="114"/>
         <source>– tok/s</source>
         <translation>– tok/s</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="71"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="57"/>
         <source>Generation</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="74"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="60"/>
         <source>Expected</source>
         <translation>上限の目安</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="79"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="65"/>
         <source>First token</source>
         <translation>最初のトークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="80"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="66"/>
         <source>Prompt</source>
         <translation>プロンプト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="81"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="67"/>
         <source>Reply tokens</source>
         <translation>応答トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="82"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="68"/>
         <source>Context</source>
         <translation>コンテキスト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="93"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="79"/>
         <source>Engine</source>
         <translation>エンジン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="95"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="81"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="96"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="82"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="97"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="83"/>
         <source>Backend</source>
         <translation>バックエンド</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="98"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="84"/>
         <source>Device</source>
         <translation>デバイス</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="99"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="85"/>
         <source>Runs on</source>
         <translation>実行場所</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="117"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="137"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="103"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="123"/>
         <source>{tps:.1f} tok/s</source>
         <translation>{tps:.1f} tok/s</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="118"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="138"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="104"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="124"/>
         <source>{ms:.0f} ms</source>
         <translation>{ms:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="121"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="107"/>
         <source>{n} tokens</source>
         <translation>{n} トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="139"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="125"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
         <translation>{tps:.0f} tok/s（{n} トークン）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="219"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="205"/>
         <source>The fastest generation this hardware allows for this model, set by memory bandwidth. Shown after a reply, when the bandwidth of the device the model runs on is known.</source>
         <translation>このハードウェアでこのモデルが出せる最大の生成速度（メモリ帯域で決まります）。応答の後、モデルが動いているデバイスの帯域がわかっている場合に表示されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="122"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="142"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="108"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="128"/>
         <source>{used} / {size} tokens</source>
         <translation>{used} / {size} トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="157"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="143"/>
         <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
         <translation>この環境の上限 約 {limit:.0f} tok/s（{percent:.0f} % に到達）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="161"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="147"/>
         <source>small model: bound by per-token costs, not by memory bandwidth</source>
         <translation>小さなモデル：速度を決めるのはメモリ帯域ではなく、トークンごとの処理コストです</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="169"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="155"/>
         <source>stopped</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="169"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="155"/>
         <source>starting engine…</source>
         <translation>エンジンを起動中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="170"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="156"/>
         <source>loading model…</source>
         <translation>モデルを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="170"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="156"/>
         <source>ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="171"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="157"/>
         <source>generating</source>
         <translation>生成中</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="132"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="186"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="118"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="172"/>
         <source>0 / {size} tokens</source>
         <translation>0 / {size} トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="191"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="177"/>
         <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Pick a real GPU in Settings.</source>
         <translation>CPU のみ：{device} は CPU がエミュレートしている Vulkan デバイスなので、モデルは CPU の速度で動作します（CPU バックエンドのほうが高速です）。設定で実際の GPU を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="195"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>CPU のみ：{backend} バックエンドが使える GPU を見つけられなかったため、モデルは CPU で動作し、遅くなります</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="100"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="86"/>
         <source>Memory</source>
         <translation>メモリ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="202"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="188"/>
         <source>Planned: {plan}</source>
         <translation>計画：{plan}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="210"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="196"/>
         <source>CPU {size} (experts of {n} layers)</source>
         <translation>CPU {size}（{n} レイヤーのエキスパート）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="213"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="199"/>
         <source>{device} {size}</source>
         <translation>{device} {size}</translation>
     </message>
@@ -1142,42 +1142,42 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="70"/>
+        <location filename="../../amdchat/ui/main_window.py" line="64"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="156"/>
+        <location filename="../../amdchat/ui/main_window.py" line="150"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="157"/>
+        <location filename="../../amdchat/ui/main_window.py" line="151"/>
         <source>Models</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="158"/>
+        <location filename="../../amdchat/ui/main_window.py" line="152"/>
         <source>Diagnostics</source>
         <translation>診断</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="159"/>
+        <location filename="../../amdchat/ui/main_window.py" line="153"/>
         <source>Benchmark</source>
         <translation>ベンチマーク</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="242"/>
+        <location filename="../../amdchat/ui/main_window.py" line="236"/>
         <source>Open a GGUF model</source>
         <translation>GGUF モデルを開く</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="243"/>
+        <location filename="../../amdchat/ui/main_window.py" line="237"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="430"/>
+        <location filename="../../amdchat/ui/main_window.py" line="424"/>
         <source>Settings could not be saved: {error}</source>
         <translation>設定を保存できませんでした：{error}</translation>
     </message>
@@ -3013,7 +3013,12 @@
         <translation>モデルの応答が空でした。プロンプト形式が合っていない可能性があります：設定で別のチャットテンプレートを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/spec.py" line="110"/>
+        <location filename="../../amdchat/session/spec.py" line="121"/>
+        <source>The {backend} backend found no usable GPU: the model runs on the CPU, slower than with the CPU backend. Check the GPU driver, or use the CPU backend.</source>
+        <translation>{backend} バックエンドは使える GPU を見つけられませんでした。モデルは CPU で動作し、CPU バックエンドより遅くなります。GPU ドライバーを確認するか、CPU バックエンドを使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/session/spec.py" line="128"/>
         <source>The {backend} backend found no usable GPU, so amdchat uses the CPU backend instead (faster than {backend} without a GPU). Check the GPU driver, or pick a GPU in Settings &gt; GPU device.</source>
         <translation>{backend} バックエンドが使える GPU を見つけられなかったため、amdchat は代わりに CPU バックエンドを使います（GPU なしの {backend} より高速です）。GPU ドライバーを確認するか、設定 &gt; GPU デバイス で GPU を選んでください。</translation>
     </message>
@@ -3152,6 +3157,21 @@
         <location filename="../../amdchat/hardware/pci_bar.py" line="101"/>
         <source>Resizable BAR is off on {cards}: amdchat runs Vulkan with {variable}=1, which gives back most of the speed (Settings can turn it off).</source>
         <translation>{cards} で Resizable BAR が無効です。amdchat は Vulkan を {variable}=1 で動かし、速度の大部分を取り戻します（設定で無効にできます）。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/context_check.py" line="32"/>
+        <source>The context length {n_ctx} is not valid: give a number of tokens of at least 1 (or 0 for the model&apos;s own, {trained}).</source>
+        <translation>コンテキスト長 {n_ctx} は無効です。1 以上のトークン数を指定してください（0 ならモデル自身の長さ {trained}）。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/context_check.py" line="37"/>
+        <source>The context length {n_ctx:,} is longer than this model was trained for ({trained:,} tokens): it would not follow its text past that. Choose at most {trained:,}.</source>
+        <translation>コンテキスト長 {n_ctx:,} は、このモデルが学習した長さ（{trained:,} トークン）を超えています。それより先ではテキストを正しく追えません。{trained:,} 以下を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/context_check.py" line="49"/>
+        <source>A context of {n_ctx:,} tokens needs {need_gib:.1f} GiB for its cache alone, more than this computer&apos;s memory and GPUs hold together ({have_gib:.1f} GiB). Choose a shorter context.</source>
+        <translation>{n_ctx:,} トークンのコンテキストは、キャッシュだけで {need_gib:.1f} GiB を必要とし、このコンピューターのメモリと GPU を合わせた容量（{have_gib:.1f} GiB）を超えます。より短いコンテキストを選んでください。</translation>
     </message>
 </context>
 <context>
@@ -3465,12 +3485,12 @@
         <translation>（amdchat がエキスパートのテンソルを認識できない MoE モデル：代わりにレイヤー単位で分割します）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/placing.py" line="164"/>
+        <location filename="../../amdchat/session/placing.py" line="165"/>
         <source>{name}: {plan}. Automatic would give: {automatic}. Loading it as you chose; llama.cpp fails the load, or the driver spills into system memory (slow), if it does not fit.</source>
         <translation>{name}：{plan}。自動なら：{automatic}。選んだとおりに読み込みます。収まらない場合、llama.cpp の読み込みが失敗するか、ドライバーがシステムメモリにあふれさせます（低速）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/placing.py" line="171"/>
+        <location filename="../../amdchat/session/placing.py" line="172"/>
         <source>{name}: {plan}.</source>
         <translation>{name}：{plan}。</translation>
     </message>

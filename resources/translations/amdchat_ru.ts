@@ -885,172 +885,172 @@
 <context>
     <name>LivePanel</name>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="56"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="128"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="42"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="114"/>
         <source>– tok/s</source>
         <translation>– tok/s</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="71"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="57"/>
         <source>Generation</source>
         <translation>Генерация</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="74"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="60"/>
         <source>Expected</source>
         <translation>Ожидается</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="79"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="65"/>
         <source>First token</source>
         <translation>Первый токен</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="80"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="66"/>
         <source>Prompt</source>
         <translation>Промпт</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="81"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="67"/>
         <source>Reply tokens</source>
         <translation>Токенов ответа</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="82"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="68"/>
         <source>Context</source>
         <translation>Контекст</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="93"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="79"/>
         <source>Engine</source>
         <translation>Движок</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="95"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="81"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="96"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="82"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="97"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="83"/>
         <source>Backend</source>
         <translation>Бэкенд</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="98"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="84"/>
         <source>Device</source>
         <translation>Устройство</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="99"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="85"/>
         <source>Runs on</source>
         <translation>Работает на</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="117"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="137"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="103"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="123"/>
         <source>{tps:.1f} tok/s</source>
         <translation>{tps:.1f} tok/s</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="118"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="138"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="104"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="124"/>
         <source>{ms:.0f} ms</source>
         <translation>{ms:.0f} мс</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="121"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="107"/>
         <source>{n} tokens</source>
         <translation>токенов: {n}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="139"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="125"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
         <translation>{tps:.0f} tok/s (токенов: {n})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="219"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="205"/>
         <source>The fastest generation this hardware allows for this model, set by memory bandwidth. Shown after a reply, when the bandwidth of the device the model runs on is known.</source>
         <translation>Самая высокая скорость генерации, которую это оборудование позволяет для этой модели; её задаёт пропускная способность памяти. Показывается после ответа, если пропускная способность устройства, на котором работает модель, известна.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="122"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="142"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="108"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="128"/>
         <source>{used} / {size} tokens</source>
         <translation>токенов: {used} / {size}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="157"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="143"/>
         <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
         <translation>здесь до ~{limit:.0f} tok/s (достигнуто {percent:.0f} %)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="161"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="147"/>
         <source>small model: bound by per-token costs, not by memory bandwidth</source>
         <translation>маленькая модель: скорость ограничена затратами на каждый токен, а не пропускной способностью памяти</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="169"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="155"/>
         <source>stopped</source>
         <translation>остановлен</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="169"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="155"/>
         <source>starting engine…</source>
         <translation>запуск движка…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="170"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="156"/>
         <source>loading model…</source>
         <translation>загрузка модели…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="170"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="156"/>
         <source>ready</source>
         <translation>готов</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="171"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="157"/>
         <source>generating</source>
         <translation>генерация</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="132"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="186"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="118"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="172"/>
         <source>0 / {size} tokens</source>
         <translation>токенов: 0 / {size}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="191"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="177"/>
         <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Pick a real GPU in Settings.</source>
         <translation>Только CPU: {device} — устройство Vulkan, которое эмулирует CPU, поэтому модель работает со скоростью CPU (бэкенд CPU быстрее). Выберите настоящий GPU в настройках.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="195"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>Только CPU: бэкенд {backend} не нашёл подходящий GPU, поэтому модель работает на CPU и будет медленной</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="100"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="86"/>
         <source>Memory</source>
         <translation>Память</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="202"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="188"/>
         <source>Planned: {plan}</source>
         <translation>План: {plan}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="210"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="196"/>
         <source>CPU {size} (experts of {n} layers)</source>
         <translation>CPU {size} (эксперты {n} слоёв)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="213"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="199"/>
         <source>{device} {size}</source>
         <translation>{device} {size}</translation>
     </message>
@@ -1142,42 +1142,42 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="70"/>
+        <location filename="../../amdchat/ui/main_window.py" line="64"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="156"/>
+        <location filename="../../amdchat/ui/main_window.py" line="150"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="157"/>
+        <location filename="../../amdchat/ui/main_window.py" line="151"/>
         <source>Models</source>
         <translation>Модели</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="158"/>
+        <location filename="../../amdchat/ui/main_window.py" line="152"/>
         <source>Diagnostics</source>
         <translation>Диагностика</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="159"/>
+        <location filename="../../amdchat/ui/main_window.py" line="153"/>
         <source>Benchmark</source>
         <translation>Бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="242"/>
+        <location filename="../../amdchat/ui/main_window.py" line="236"/>
         <source>Open a GGUF model</source>
         <translation>Открыть модель GGUF</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="243"/>
+        <location filename="../../amdchat/ui/main_window.py" line="237"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="430"/>
+        <location filename="../../amdchat/ui/main_window.py" line="424"/>
         <source>Settings could not be saved: {error}</source>
         <translation>Не удалось сохранить настройки: {error}</translation>
     </message>
@@ -3013,7 +3013,12 @@
         <translation>Модель ничего не ответила. Возможно, ей не подходит формат промпта: выберите другой шаблон чата в настройках.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/spec.py" line="110"/>
+        <location filename="../../amdchat/session/spec.py" line="121"/>
+        <source>The {backend} backend found no usable GPU: the model runs on the CPU, slower than with the CPU backend. Check the GPU driver, or use the CPU backend.</source>
+        <translation>Бэкенд {backend} не нашёл пригодного GPU: модель работает на CPU, медленнее, чем с бэкендом CPU. Проверьте драйвер GPU или используйте бэкенд CPU.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/session/spec.py" line="128"/>
         <source>The {backend} backend found no usable GPU, so amdchat uses the CPU backend instead (faster than {backend} without a GPU). Check the GPU driver, or pick a GPU in Settings &gt; GPU device.</source>
         <translation>Бэкенд {backend} не нашёл подходящий GPU, поэтому amdchat использует бэкенд CPU (он быстрее, чем {backend} без GPU). Проверьте драйвер GPU или выберите GPU в «Настройки &gt; Бэкенд и GPU».</translation>
     </message>
@@ -3152,6 +3157,21 @@
         <location filename="../../amdchat/hardware/pci_bar.py" line="101"/>
         <source>Resizable BAR is off on {cards}: amdchat runs Vulkan with {variable}=1, which gives back most of the speed (Settings can turn it off).</source>
         <translation>На {cards} выключен Resizable BAR: amdchat запускает Vulkan с {variable}=1, это возвращает бо́льшую часть скорости (можно отключить в настройках).</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/context_check.py" line="32"/>
+        <source>The context length {n_ctx} is not valid: give a number of tokens of at least 1 (or 0 for the model&apos;s own, {trained}).</source>
+        <translation>Длина контекста {n_ctx} недопустима: укажите число токенов не меньше 1 (или 0 — собственная длина модели, {trained}).</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/context_check.py" line="37"/>
+        <source>The context length {n_ctx:,} is longer than this model was trained for ({trained:,} tokens): it would not follow its text past that. Choose at most {trained:,}.</source>
+        <translation>Длина контекста {n_ctx:,} больше той, на которой обучена эта модель ({trained:,} токенов): дальше она не сможет следить за текстом. Выберите не больше {trained:,}.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/context_check.py" line="49"/>
+        <source>A context of {n_ctx:,} tokens needs {need_gib:.1f} GiB for its cache alone, more than this computer&apos;s memory and GPUs hold together ({have_gib:.1f} GiB). Choose a shorter context.</source>
+        <translation>Контексту в {n_ctx:,} токенов нужно {need_gib:.1f} ГиБ только на кэш — больше, чем вместе вмещают память и GPU этого компьютера ({have_gib:.1f} ГиБ). Выберите контекст короче.</translation>
     </message>
 </context>
 <context>
@@ -3465,12 +3485,12 @@
         <translation> (модель со смесью экспертов, тензоры экспертов которой amdchat не распознаёт: вместо этого делятся целые слои)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/placing.py" line="164"/>
+        <location filename="../../amdchat/session/placing.py" line="165"/>
         <source>{name}: {plan}. Automatic would give: {automatic}. Loading it as you chose; llama.cpp fails the load, or the driver spills into system memory (slow), if it does not fit.</source>
         <translation>{name}: {plan}. Автоматически было бы: {automatic}. Загружается, как вы выбрали; если не поместится, llama.cpp не загрузит модель или драйвер вытеснит её в системную память (медленно).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/placing.py" line="171"/>
+        <location filename="../../amdchat/session/placing.py" line="172"/>
         <source>{name}: {plan}.</source>
         <translation>{name}: {plan}.</translation>
     </message>
