@@ -69,6 +69,7 @@ class Worker:
         self.model: ModelFacts | None = None
         self.markers: tuple[str, ...] = ()  # special tokens' texts (find_markers)
         self.devices: list[Any] = []  # what ggml sees (the ready event's list)
+        self.replies = 0  # generated so far (worker_generate collects garbage by it)
         self._write_lock = threading.Lock()
 
     # -- plumbing ---------------------------------------------------------
