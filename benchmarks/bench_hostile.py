@@ -202,9 +202,9 @@ def api_partial_header_flood(_work: Path) -> str:
     request line; then a request with the key."""
     import socket
 
-    from tests.api.test_connection_flood import FILE_LIMIT, KEY, _get, _Serve
+    from tests.helpers.flood_serve import FILE_LIMIT, KEY, LowLimitServe, get
 
-    served = _Serve(_real_model())
+    served = LowLimitServe(_real_model())
     port = int(served.url.rsplit(":", 1)[1])
     stalled = []
     try:
@@ -218,7 +218,7 @@ def api_partial_header_flood(_work: Path) -> str:
             except OSError:
                 sock.close()
         started = time.monotonic()
-        status, _body = _get(served.url + "/v1/models", KEY)
+        status, _body = get(served.url + "/v1/models", KEY)
         took = time.monotonic() - started
     finally:
         for sock in stalled:

@@ -9,74 +9,20 @@ traceback per connection: 272 MB in 25 s).
 from __future__ import annotations
 
 import json
-import resource
 import socket
-import subprocess
 import sys
-import threading
 import time
-import urllib.request
 from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.slow
+from tests.helpers.flood_serve import FILE_LIMIT, KEY, LowLimitServe, get
 
-KEY = "flood-test-key"
-FILE_LIMIT = 256
-
-
-def _low_file_limit() -> None:
-    resource.setrlimit(resource.RLIMIT_NOFILE, (FILE_LIMIT, FILE_LIMIT))
-
-
-class _Serve:
-    def __init__(self, model: Path) -> None:
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "amdchat", "serve", "--port", "0", "--model", str(model),
-             "--backend", "cpu", "--ctx", "512", "--api-key", KEY],
-            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, preexec_fn=_low_file_limit)
-        self.err = bytearray()
-        self.url = ""
-        self._started = threading.Event()
-        self._reader = threading.Thread(target=self._read, daemon=True)
-        self._reader.start()
-        assert self._started.wait(120) and self.url, self.err.decode(errors="replace")
-
-    def _read(self) -> None:
-        assert self.process.stderr is not None
-        for line in self.process.stderr:
-            self.err += line
-            text = line.decode(errors="replace")
-            if " at http://" in text:
-                self.url = text.split(" at ", 1)[1].split()[0].removesuffix("/v1")
-                self._started.set()
-        self._started.set()
-
-    def stop(self) -> None:
-        self.process.terminate()
-        try:
-            self.process.wait(15)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
-        self._reader.join(5)
-        assert self.process.stderr is not None
-        self.process.stderr.close()
-
-
-def _get(url: str, key: str = "") -> tuple[int, bytes]:
-    request = urllib.request.Request(url, headers={"Authorization": f"Bearer {key}"} if key
-                                     else {})
-    try:
-        with urllib.request.urlopen(request, timeout=10) as response:
-            return response.status, response.read()
-    except urllib.error.HTTPError as error:
-        return error.code, error.read()
-
+pytestmark = [pytest.mark.slow,
+              pytest.mark.skipif(sys.platform == "win32", reason="POSIX file limits")]
 
 def test_half_sent_headers_do_not_lock_out_the_key_holder(model_path: Path) -> None:
-    served = _Serve(model_path)
+    served = LowLimitServe(model_path)
     port = int(served.url.rsplit(":", 1)[1])
     stalled: list[socket.socket] = []
     try:
@@ -91,13 +37,13 @@ def test_half_sent_headers_do_not_lock_out_the_key_holder(model_path: Path) -> N
                 continue
             stalled.append(sock)
         started = time.monotonic()
-        status, body = _get(served.url + "/v1/models", KEY)
+        status, body = get(served.url + "/v1/models", KEY)
         assert status == 200 and b'"data"' in body, (status, body)
-        status, body = _get(served.url + "/health")
+        status, body = get(served.url + "/health")
         assert status == 200 and json.loads(body) == {"status": "ok"}, (status, body)
         assert time.monotonic() - started < 8
         # the model's name only to the key holder (issue 24.7)
-        status, body = _get(served.url + "/health", KEY)
+        status, body = get(served.url + "/health", KEY)
         assert json.loads(body)["model"] == model_path.stem
     finally:
         for sock in stalled:
