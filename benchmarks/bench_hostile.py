@@ -58,6 +58,177 @@ def template_huge_power(_work: Path) -> str:
     return _template("{{ 7 ** 100000000 }}")
 
 
+@attack
+def template_ljust_1_5e9(_work: Path) -> str:
+    return _template("{{ 'x'.ljust(1500000000) }}")
+
+
+@attack
+def template_percent_width_1_5e9(_work: Path) -> str:
+    return _template("{{ '%1500000000s' % 'x' }}")
+
+
+@attack
+def template_format_width_1_5e9(_work: Path) -> str:
+    return _template("{{ '{:1500000000}'.format('x') }}")
+
+
+@attack
+def template_center_filter_1_5e9(_work: Path) -> str:
+    return _template("{{ 'x' | center(1500000000) }}")
+
+
+@attack
+def template_join_of_itself(_work: Path) -> str:
+    return _template("{% set a = 'x' * 4000000 %}{{ a.join(a) }}")
+
+
+@attack
+def template_block_set_of_references(_work: Path) -> str:
+    return _template("{% set a = 'x' * 4000000 %}{% set b %}{% for i in range(1000) %}"
+                     "{{ a }}{% endfor %}{% endset %}{{ b | length }}")
+
+
+def _worker_peak_mib() -> float:
+    """The high-water mark of this process's children (the engine worker), read while
+    it runs (it is not a waited-for child: getrusage would not count it)."""
+    import glob
+
+    peak = 0
+    for children in glob.glob(f"/proc/{os.getpid()}/task/*/children"):
+        for pid in Path(children).read_text().split():
+            for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+                if line.startswith("VmHWM:"):
+                    peak = max(peak, int(line.split()[1]))
+    return peak / 1024
+
+
+def _real_model() -> Path:
+    from tests.helpers.real_model import model_cache_file
+
+    return model_cache_file()
+
+
+@attack
+def template_compiled_by_llama_cpp_loader(work: Path) -> str:
+    """The real model with ``'x' * 2000000000`` as its template, loaded by the worker:
+    llama-cpp-python's Llama() compiled it (8 GB) before the app's bounds ran."""
+    import gguf
+    from gguf.scripts.gguf_new_metadata import MetadataDetails, copy_with_new_metadata
+
+    from amdchat.session.blocking import BlockingEngine
+    from amdchat.session.spec import ModelSpec
+
+    path = work / "hostile-template.gguf"
+    reader = gguf.GGUFReader(_real_model())
+    writer = gguf.GGUFWriter(path, reader.fields[gguf.Keys.General.ARCHITECTURE].contents())
+    copy_with_new_metadata(reader, writer, {gguf.Keys.Tokenizer.CHAT_TEMPLATE: MetadataDetails(
+        gguf.GGUFValueType.STRING, "{{ 'x' * 2000000000 }}")}, [])
+    with BlockingEngine() as engine:
+        loaded = engine.load(ModelSpec(path, backend="cpu", n_ctx=256))
+        peak = _worker_peak_mib()
+    return f"worker peak {peak:.0f} MiB; {loaded.get('template_problem', '')}"
+
+
+@attack
+def context_of_two_to_the_31(_work: Path) -> str:
+    from amdchat.session.blocking import BlockingEngine, EngineError
+    from amdchat.session.spec import ModelSpec
+
+    with BlockingEngine() as engine:
+        try:
+            engine.load(ModelSpec(_real_model(), backend="cpu", n_ctx=2**31))
+        except EngineError as exc:
+            return f"worker peak {_worker_peak_mib():.0f} MiB; {exc}"
+    return "loaded"
+
+
+@attack
+def model_name_not_utf8(work: Path) -> str:
+    from amdchat.session.blocking import BlockingEngine
+    from amdchat.session.spec import ModelSpec
+
+    name = os.path.join(os.fsencode(work), b"mod\xffel.gguf")
+    os.symlink(_real_model(), name)
+    with BlockingEngine() as engine:
+        loaded = engine.load(ModelSpec(Path(os.fsdecode(name)), backend="cpu", n_ctx=256))
+    return f"loaded ({loaded['name']})"
+
+
+def _api(n_ctx: int = 4096):  # type: ignore[no-untyped-def]
+    """The API server in this process, with an engine session holding no model (a request
+    that passes every check is answered "no model" by the engine itself)."""
+    import queue
+    import threading
+
+    from amdchat.api.gate import EngineGate
+    from amdchat.api.server import ApiApp, LoadedModel, ServerSettings, ServerThread
+    from amdchat.session.engine_session import EngineSession
+
+    work: queue.Queue = queue.Queue()
+    threading.Thread(target=lambda: [job() for job in iter(work.get, None)], daemon=True).start()
+    session = EngineSession(work.put)
+    gate = EngineGate(session, work.put)
+    app = ApiApp(gate, lambda: LoadedModel("model", "ready", n_ctx), ServerSettings(port=0),
+                 on_request=lambda _line: None)
+    thread = ServerThread(app)
+    thread.start()
+    while not thread.started:
+        time.sleep(0.01)
+    return thread
+
+
+@attack
+def api_400000_empty_messages(_work: Path) -> str:
+    import urllib.error
+    import urllib.request
+
+    server = _api(131072)
+    body = json.dumps({"messages": [{"role": "user", "content": ""}] * 400_000}).encode()
+    request = urllib.request.Request(server.url + "/chat/completions", data=body,
+                                     headers={"Content-Type": "application/json"})
+    try:
+        urllib.request.urlopen(request, timeout=120)
+    except urllib.error.HTTPError as exc:
+        said = json.loads(exc.read())["error"]["message"]
+        return f"{exc.code} ({len(body) / 1e6:.0f} MB): {said}"
+    finally:
+        server.stop()
+    return "accepted"
+
+
+@attack
+def api_partial_header_flood(_work: Path) -> str:
+    """``amdchat serve`` at an open-file limit of 256, 406 connections sending half a
+    request line; then a request with the key."""
+    import socket
+
+    from tests.helpers.flood_serve import FILE_LIMIT, KEY, LowLimitServe, get
+
+    served = LowLimitServe(_real_model())
+    port = int(served.url.rsplit(":", 1)[1])
+    stalled = []
+    try:
+        for _ in range(FILE_LIMIT + 150):
+            sock = socket.socket()
+            sock.settimeout(2)
+            try:
+                sock.connect(("127.0.0.1", port))
+                sock.sendall(b"GET /health HTTP/1.1\r\n")
+                stalled.append(sock)
+            except OSError:
+                sock.close()
+        started = time.monotonic()
+        status, _body = get(served.url + "/v1/models", KEY)
+        took = time.monotonic() - started
+    finally:
+        for sock in stalled:
+            sock.close()
+        served.stop()
+    return (f"the key holder answered {status} in {took:.2f} s; serve's stderr "
+            f"{len(served.err):,} bytes")
+
+
 def _settings(text: str) -> str:
     from amdchat import paths
     from amdchat.config import Settings

@@ -3,6 +3,7 @@ size, and the answers (in OpenAI's error shape) to requests no route takes."""
 
 from __future__ import annotations
 
+import asyncio
 import ipaddress
 from collections.abc import Callable
 from urllib.parse import urlsplit
@@ -17,10 +18,16 @@ from amdchat.api.schema import ApiError
 from amdchat.api.settings import ServerSettings, base_url
 
 MAX_BODY = 16 * 1024 * 1024
+BODY_SECONDS = 60.0  # 16 MiB over a slow link; a client trickling a body is cut off
+
+
+RETRY_AFTER_S = 2
 
 
 def error_response(error: ApiError) -> JSONResponse:
-    return JSONResponse(error.body(), status_code=error.status)
+    """The answer to ``error``; a busy server (429, 503) says when to try again."""
+    headers = {"Retry-After": str(RETRY_AFTER_S)} if error.status in (429, 503) else None
+    return JSONResponse(error.body(), status_code=error.status, headers=headers)
 
 
 async def http_error(request: Request, exc: Exception) -> Response:
@@ -96,7 +103,17 @@ class BrowserGuard:
 
 
 async def read_body(request: Request) -> bytes:
-    """The body, refused (413) as soon as it is too large: never held whole first."""
+    """The body, refused (413) as soon as it is too large: never held whole first;
+    refused (408) when it has not all come within BODY_SECONDS."""
+    try:
+        async with asyncio.timeout(BODY_SECONDS):
+            return await _read_body(request)
+    except TimeoutError:
+        raise ApiError(408, f"The request body did not arrive within {BODY_SECONDS:g} s.",
+                       code="request_timeout") from None
+
+
+async def _read_body(request: Request) -> bytes:
     too_large = ApiError(413, f"The request body is over {MAX_BODY // 2**20} MiB.",
                          code="request_too_large")
     declared = request.headers.get("content-length", "")

@@ -30,6 +30,7 @@ from amdchat.api.guard import (
     read_body,
     unexpected_error,
 )
+from amdchat.api.limits import Admission, check_messages
 from amdchat.api.schema import ApiError
 from amdchat.api.settings import ServerSettings
 from amdchat.api.streaming import streamed_answer, whole_answer
@@ -57,6 +58,7 @@ class ApiApp:
                  on_request: Callable[[str], None] | None = None,
                  defaults: Callable[[], Sampling] | None = None) -> None:
         self.gate = gate
+        self.admission = Admission(gate)  # caps on waiting requests and their bodies
         self.defaults = defaults  # the app's sampling settings, under the client's own
         self.model_info = model_info
         self.settings = settings
@@ -99,7 +101,16 @@ class ApiApp:
         body = {"status": "ok" if ready else ("loading" if model.id else "no_model"),
                 "model": model.id or None, "engine": model.state,
                 "waiting": self.gate.waiting}
+        if not self._key_given(request):  # with a key set, strangers learn only the state
+            body = {"status": body["status"]}
         return JSONResponse(body, status_code=200 if ready else 503)
+
+    def _key_given(self, request: Request) -> bool:
+        try:
+            self._authorize(request)
+        except ApiError:
+            return False
+        return True
 
     async def models(self, request: Request) -> Response:
         try:
@@ -133,10 +144,13 @@ class ApiApp:
         endpoint = request.url.path
         try:
             self._authorize(request)
-            body = schema.parse_json(await read_body(request))
+            with self.admission.reading(request):
+                raw = await read_body(request)
+            body = schema.parse_json(raw)
             parsed = schema.parse_chat(body) if chat else schema.parse_completion(body)
             model = self._check_model(parsed.model)
             schema.check_fits(parsed, model.n_ctx)
+            check_messages(parsed, model.n_ctx)
             if parsed.image_urls:
                 await images.attach(parsed, model.vision, self.settings.fetch_images)
         except ApiError as error:
@@ -155,6 +169,7 @@ class ApiApp:
                 think)
         else:
             record, events = self.gate.complete(endpoint, parsed.prompt or "", sampling)
+        self.admission.queued(record, len(raw))
         reply = schema.Reply(f"{'chatcmpl' if chat else 'cmpl'}-{uuid.uuid4().hex[:24]}",
                              model.id, chat)
         # a client that leaves while its request waits or runs cancels it (Starlette

@@ -16,11 +16,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import socket
+import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import uvicorn
 
+from amdchat.api.connections import ACCEPTS_PER_TICK, Doorkeeper, guarded_protocol
+from amdchat.api.failure_log import FailureLog, quiet_noisy_loggers
 from amdchat.api.routes import ApiApp, LoadedModel, ModelInfo
 from amdchat.api.settings import DEFAULT_PORT, ServerConfigError, ServerSettings, base_url
 
@@ -52,16 +55,35 @@ def bind(settings: ServerSettings) -> socket.socket:
 
 
 class _Server(uvicorn.Server):
+    def __init__(self, config: uvicorn.Config, failures: FailureLog) -> None:
+        super().__init__(config)
+        self.failures = failures
+
     @contextlib.contextmanager
     def capture_signals(self) -> Iterator[None]:
         # the owner decides what a signal does (uvicorn re-raises it after shutting down)
         yield
 
+    async def serve(self, sockets: list[socket.socket] | None = None) -> None:
+        quiet_noisy_loggers(self.failures)  # one line per kind of failure
+        await super().serve(sockets=sockets)
 
-def uvicorn_server(app: ApiApp) -> uvicorn.Server:
+
+def _stderr(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
+
+
+def uvicorn_server(app: ApiApp, log: Callable[[str], None] | None = None,
+                   doorkeeper: Doorkeeper | None = None) -> uvicorn.Server:
+    """The server for ``app``: headers within a deadline, connections under the
+    open-file limit (amdchat.api.connections), failures logged once per kind."""
+    failures = FailureLog(log or app.on_request or _stderr)
+    keeper = doorkeeper or Doorkeeper(failures)
     config = uvicorn.Config(app.asgi, log_level="warning", access_log=False, lifespan="off",
-                            timeout_graceful_shutdown=2, ws="none")
-    return _Server(config)
+                            timeout_graceful_shutdown=2, ws="none",
+                            http=guarded_protocol(keeper), timeout_keep_alive=5,
+                            backlog=ACCEPTS_PER_TICK)
+    return _Server(config, failures)
 
 
 class ServerThread:

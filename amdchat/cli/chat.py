@@ -16,7 +16,7 @@ def run(args: argparse.Namespace) -> int:
     from amdchat.engine.placement import bytes_by_device
     from amdchat.engine.protocol import Message
     from amdchat.session.blocking import BlockingEngine, EngineError
-    from amdchat.session.spec import spec_from_settings
+    from amdchat.session.spec import no_gpu_notice, spec_from_settings
 
     settings = load_settings()
     if not usable_model_file(Path(args.model)):
@@ -48,9 +48,13 @@ def run(args: argparse.Namespace) -> int:
 
     engine = BlockingEngine(log_path=paths.log_dir() / "worker.log",
                             on_notice=lambda n: print(f"amdchat: {n.text}", file=sys.stderr))
+    notices: list[str] = []
     try:
         with engine:
             loaded = engine.load(spec)
+            if (notice := no_gpu_notice(spec.backend, loaded)) is not None:
+                notices.append(str(notice.text))
+                print(f"amdchat: {notice.text}", file=sys.stderr, flush=True)
             done = engine.chat(messages, sampling, on_token=show, on_reasoning=thought)
     except EngineError as exc:
         print(f"\namdchat: {str(exc).splitlines()[0]}", file=sys.stderr)
@@ -78,6 +82,6 @@ def run(args: argparse.Namespace) -> int:
                              if engine.session.remote_split else None),
             "model": str(Path(args.model).resolve()), "finish_reason": done["finish_reason"],
             "seed": stats["seed"], "reasoning": done.get("reasoning", ""),
-            "reasoning_tokens": stats.get("reasoning_tokens", 0),
+            "reasoning_tokens": stats.get("reasoning_tokens", 0), "notices": notices,
         }))
     return 0

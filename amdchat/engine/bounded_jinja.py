@@ -16,38 +16,142 @@ import contextlib
 import signal
 import threading
 import time
-from collections.abc import Iterator
+import types
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 import jinja2
+from jinja2 import nodes
+from jinja2.compiler import CodeGenerator, Frame
 from jinja2.sandbox import ImmutableSandboxedEnvironment
+
+from amdchat.engine import template_costs
+from amdchat.engine.template_costs import TemplateTooCostly
+
+__all__ = ["MAX_CHARS", "SECONDS", "BoundedSandbox", "TemplateTooCostly", "render"]
 
 MAX_CHARS = 4 * 1024 * 1024  # far above any real prompt; a context of 1M tokens is ~4M chars
 SECONDS = 2.0  # real templates render in milliseconds
 
 
-class TemplateTooCostly(Exception):
-    """The template went past its time or size bound: it did not finish."""
+class _BoundedCode(CodeGenerator):
+    """``a ~ b`` goes through the environment, which measures it first."""
+
+    def visit_Concat(self, node: nodes.Concat, frame: Frame) -> None:
+        self.write("environment.bounded_concat((")
+        for arg in node.nodes:
+            self.visit(arg, frame)
+            self.write(", ")
+        self.write("))")
 
 
 class BoundedSandbox(ImmutableSandboxedEnvironment):
-    """Refuses ``*`` and ``**`` whose result would be larger than the output bound."""
+    """Refuses, before it runs, any operation whose result would pass the output bound:
+    ``*``, ``**``, ``+``, ``%``, ``~``, the str methods and filters that pad, repeat or
+    join (template_costs), and any value printed. Nothing is folded at compile time
+    (Jinja's optimizer would run ``'x' * 2000000000`` while compiling, unbounded)."""
 
-    intercepted_binops = frozenset(["*", "**"])
+    intercepted_binops = frozenset(["*", "**", "+", "%"])
+    code_generator_class = _BoundedCode
     max_chars = MAX_CHARS
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs["optimized"] = False
+        kwargs["finalize"] = self._printed
+        super().__init__(*args, **kwargs)
+        # what {% set %}...{% endset %} blocks, macros and call blocks join
+        self.concat = self._bounded_join  # type: ignore[method-assign]
+        for name in template_costs.FILTERS:
+            if name in self.filters:
+                self.filters[name] = self._bounded_filter(name, self.filters[name])
+
+    def bound_filters(self) -> None:
+        """Bound the filters installed after construction (tojson from templates.py)."""
+        for name in template_costs.FILTERS:
+            function = self.filters.get(name)
+            if function is not None and not getattr(function, "_bounded", False):
+                self.filters[name] = self._bounded_filter(name, function)
+
+    def _bounded_filter(self, name: str, function: Callable[..., Any]) -> Callable[..., Any]:
+        estimate = template_costs.FILTERS[name]
+        limit = self.max_chars
+        takes = jinja2.utils._PassArg.from_obj(function)  # context/environment first
+
+        def bounded(*args: Any, **kwargs: Any) -> Any:
+            lead = 1 if takes is not None else 0
+            value = args[lead] if len(args) > lead else None
+            if isinstance(value, Iterator | types.GeneratorType) and name in ("join", "sum"):
+                value = list(value)
+                args = (*args[:lead], value, *args[lead + 1:])
+            rest = tuple(args[lead + 1:])
+            template_costs.check(estimate(value, rest, kwargs, limit), limit,
+                                 f"the filter {name!r}")
+            return function(*args, **kwargs)
+
+        bounded.__dict__.update(function.__dict__)  # keeps jinja's pass_context marks
+        bounded._bounded = True  # type: ignore[attr-defined]
+        return bounded
+
+    def _printed(self, value: Any) -> Any:
+        template_costs.check(template_costs.weight(value, self.max_chars), self.max_chars,
+                             "a printed value")
+        return value
+
+    def _bounded_join(self, pieces: Iterable[str]) -> str:
+        kept: list[str] = []
+        size = 0
+        for piece in pieces:
+            size += len(piece)
+            template_costs.check(size, self.max_chars, "a block's output")
+            kept.append(piece)
+        return "".join(kept)
+
+    def bounded_concat(self, parts: tuple[Any, ...]) -> str:
+        limit = self.max_chars
+        template_costs.check(sum(template_costs.weight(p, limit) for p in parts), limit,
+                             "joining with '~'")
+        return "".join(map(str, parts))
 
     def call_binop(self, context: jinja2.runtime.Context, operator: str, left: Any,
                    right: Any) -> Any:
+        limit = self.max_chars
         if operator == "*":
-            for sequence, times in ((left, right), (right, left)):
-                if isinstance(sequence, str | bytes | list | tuple) and isinstance(times, int) \
-                        and len(sequence) * times > self.max_chars:
-                    raise TemplateTooCostly(
-                        f"it multiplies a sequence of {len(sequence):,} by {times:,}")
-        if operator == "**" and isinstance(right, int) and isinstance(left, int) \
-                and abs(left) > 1 and right > 4096:
+            template_costs.check_repeat(left, right, limit)
+        elif operator == "+":
+            template_costs.check_add(left, right, limit)
+        elif operator == "%":
+            template_costs.check_percent(left, right, limit)
+        elif isinstance(right, int) and isinstance(left, int) and abs(left) > 1 \
+                and right > 4096:
             raise TemplateTooCostly(f"it raises {left} to the power {right:,}")
         return super().call_binop(context, operator, left, right)
+
+    def call(__self, __context: jinja2.runtime.Context,
+             __obj: Any, *args: Any, **kwargs: Any) -> Any:
+        owner = getattr(__obj, "__self__", None)
+        name = getattr(__obj, "__name__", "")
+        if isinstance(owner, str) and name in template_costs.STR_METHODS:
+            if name == "join" and args and not isinstance(args[0], list | tuple | str):
+                args = (list(args[0]), *args[1:])  # measured, then joined
+            template_costs.check(
+                template_costs.STR_METHODS[name](owner, args, kwargs, __self.max_chars),
+                __self.max_chars, f"str.{name}")
+        return super().call(__context, __obj, *args, **kwargs)
+
+    def wrap_str_format(self, value: Any) -> Callable[..., str] | None:
+        wrapped = super().wrap_str_format(value)
+        if wrapped is None:
+            return None
+        template, limit = value.__self__, self.max_chars
+        is_map = value.__name__ == "format_map"
+
+        def bounded(*args: Any, **kwargs: Any) -> str:
+            named = args[0] if is_map and args else kwargs
+            positional = () if is_map else args
+            template_costs.check_format(template, positional, named, limit)
+            return wrapped(*args, **kwargs)
+
+        return bounded
 
 
 def render(template: jinja2.Template, context: dict[str, Any], *,

@@ -18,6 +18,7 @@ from typing import Any
 
 from amdchat.engine.breakdown import Breakdown, memory_breakdown
 from amdchat.engine.load_params import LoadParams
+from amdchat.engine.native_path import utf8_name
 from amdchat.engine.tensor_overrides import plan_for_file
 from amdchat.engine.tensor_overrides_native import apply_overrides
 from amdchat.gguf import read_local_header
@@ -54,8 +55,8 @@ def dry_run(path: Path, params: LoadParams, sparse: bool = False) -> Breakdown |
         return _load_no_alloc(path, params)
     with tempfile.TemporaryDirectory(prefix="amdchat-dry-") as tmp:
         for shard in shard_paths(path):
-            write_sparse_copy(shard, Path(tmp) / shard.name)
-        return _load_no_alloc(Path(tmp) / path.name, params)
+            write_sparse_copy(shard, Path(tmp) / utf8_name(shard.name))
+        return _load_no_alloc(Path(tmp) / utf8_name(path.name), params)
 
 
 def _load_no_alloc(path: Path, params: LoadParams) -> Breakdown | None:

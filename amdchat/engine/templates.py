@@ -261,6 +261,7 @@ def _compile(source: str) -> jinja2.Template:
         loader=jinja2.BaseLoader(), trim_blocks=True, lstrip_blocks=True,
         extensions=[_GenerationTag, jinja2.ext.loopcontrols])
     env.filters["tojson"] = _tojson
+    env.bound_filters()
     return env.from_string(source)
 
 

@@ -17,12 +17,12 @@ import os
 import queue
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
-from amdchat.engine import dynamic_backends, protocol, templates, wire
+from amdchat.engine import dynamic_backends, prompt_pieces, protocol, templates, wire
 from amdchat.engine.protocol import ErrorKind
 from amdchat.engine.reasoning_stream import messages_for_template
 from amdchat.reasoning.formats import ReasoningStyle
@@ -71,6 +71,9 @@ class Worker:
         self._abort: Any = None  # the ctypes callback llama.cpp holds (kept alive here)
         self.model: ModelFacts | None = None
         self.vision: Any = None  # worker_vision.Vision: the model's projector, if any
+        self.markers: tuple[str, ...] = ()  # special tokens' texts (find_markers)
+        self.devices: list[Any] = []  # what ggml sees (the ready event's list)
+        self.replies = 0  # generated so far (worker_generate collects garbage by it)
         self._write_lock = threading.Lock()
 
     # -- plumbing ---------------------------------------------------------
@@ -119,10 +122,11 @@ class Worker:
         remote = self._add_rpc_servers(lib_folder)
         if remote is None:
             return
+        self.devices = with_drivers(list_devices(lib_folder))
         ready: protocol.ReadyEvent = {
             "event": "ready", "pid": os.getpid(), "lib_folder": str(lib_folder),
             "dynamic_backends": dynamic.as_dict() if dynamic else None,
-            "devices": with_drivers(list_devices(lib_folder)),
+            "devices": self.devices,
             "gpu_offload": bool(llama_cpp.llama_supports_gpu_offload())}
         if remote:
             ready["rpc_servers"] = remote
@@ -193,10 +197,26 @@ class Worker:
             eos_token=model.eos, eot_token=model.eot,
             variables=model.reasoning.template_variables(think))
 
-    def tokenize(self, text: str) -> list[int]:
+    def tokenize(self, text: str, cancelled: Callable[[], bool] | None = None) -> list[int]:
+        """The tokens of ``text``; a long one in pieces, stopped by ``cancelled``
+        (prompt_pieces: raises PromptCancelled)."""
         bos = self.model.bos if self.model is not None else ""
         has_bos = bool(bos) and text.startswith(bos)
-        return list(self.llm.tokenize(text.encode("utf-8"), add_bos=not has_bos, special=True))
+        if cancelled is None or len(text) <= prompt_pieces.PIECE_CHARS:
+            return self._tokens(text, not has_bos)
+        return prompt_pieces.tokenize_in_pieces(self._tokens, text, self.markers,
+                                                not has_bos, cancelled)
+
+    def _tokens(self, text: str, add_bos: bool) -> list[int]:
+        return list(self.llm.tokenize(text.encode("utf-8"), add_bos=add_bos, special=True))
+
+    def find_markers(self, candidates: Iterable[str]) -> None:
+        """The texts among ``candidates`` that the tokenizer reads as one special token
+        (and as several without special parsing): where a long prompt may be cut."""
+        self.markers = tuple(
+            text for text in dict.fromkeys(candidates) if text
+            and len(self._tokens(text, False)) == 1
+            and len(self.llm.tokenize(text.encode("utf-8"), add_bos=False, special=False)) > 1)
 
     def set_abort(self, check: Callable[[], bool] | None) -> None:
         """Let llama.cpp ask ``check`` whether to abort the decode it runs (None: never)."""

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import contextlib
+import gc
 import random
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from amdchat.engine import protocol, templates, worker_vision
+from amdchat.engine.prompt_pieces import PromptCancelled
 from amdchat.engine.protocol import ErrorKind, FinishReason
 from amdchat.engine.reasoning_stream import ReasoningStream, special_tokens_as_text, stop_strings
 from amdchat.engine.worker_load import text_dict
@@ -52,25 +54,42 @@ def _too_long(worker: Worker, count: int, room: int) -> ValueError:
 def prompt_tokens(worker: Worker, request: protocol.GenerateRequest, room: int
                   ) -> tuple[list[int], templates.RenderedPrompt, int]:
     """Tokens of the prompt. A chat drops its oldest turns until it fits in ``room``,
-    unless the request says ``truncate: false`` (API clients)."""
+    unless the request says ``truncate: false`` (API clients). A cancel stops the work
+    (PromptCancelled): a long prompt is tokenized in pieces (prompt_pieces)."""
+    def cancelled() -> bool:
+        return worker.cancel.is_set() or request["id"] in worker.cancelled
+
     if "prompt" in request:  # a completion: the caller's text, as it is
         text = request["prompt"]
-        tokens = worker.tokenize(text)
+        tokens = worker.tokenize(text, cancelled)
         if len(tokens) > room:
             raise _too_long(worker, len(tokens), room)
         return tokens, templates.RenderedPrompt(text, (), "none"), 0
     messages: list[templates.Message] = list(request["messages"])
-    dropped = 0
-    while True:
-        rendered = worker.render(messages, request.get("think", ""))
-        tokens = worker.tokenize(rendered.text)
+    think = request.get("think", "")
+    rendered = worker.render(messages, think)
+    tokens = worker.tokenize(rendered.text, cancelled)
+    if len(tokens) <= room:
+        return tokens, rendered, 0
+    first = 1 if messages and messages[0]["role"] == "system" else 0
+    if len(messages) - first <= 1 or request.get("truncate", True) is False:
+        raise _too_long(worker, len(tokens), room)
+    # the fewest oldest turns to drop, found by halving (a turn at a time was
+    # quadratic: thousands of renders of a long chat)
+    fewest, most = 1, len(messages) - first - 1
+    best: tuple[list[int], templates.RenderedPrompt] | None = None
+    while fewest <= most:
+        middle = (fewest + most) // 2
+        kept = messages[:first] + messages[first + middle:]
+        rendered = worker.render(kept, think)
+        tokens = worker.tokenize(rendered.text, cancelled)
         if len(tokens) <= room:
-            return tokens, rendered, dropped
-        first = 1 if messages and messages[0]["role"] == "system" else 0
-        if len(messages) - first <= 1 or request.get("truncate", True) is False:
-            raise _too_long(worker, len(tokens), room)
-        del messages[first]
-        dropped += 1
+            best, most = (tokens, rendered), middle - 1
+        else:
+            fewest = middle + 1
+    if best is None:
+        raise _too_long(worker, len(tokens), room)
+    return best[0], best[1], fewest
 
 
 def _forget_cache_without_window(worker: Worker, tokens: list[int]) -> None:
@@ -118,6 +137,10 @@ def generate(worker: Worker, request: protocol.GenerateRequest) -> None:
     except ValueError as exc:
         worker.emit(protocol.error(ErrorKind.TOO_LONG, str(exc), request_id))
         return
+    except PromptCancelled:
+        worker.cancelled.discard(request_id)
+        worker.emit(protocol.cancelled_before_start(request_id))
+        return
     seed = sampling.get("seed", -1)
     if seed < 0:
         seed = random.randrange(2**31)
@@ -128,6 +151,21 @@ def generate(worker: Worker, request: protocol.GenerateRequest) -> None:
         worker.llm.reset()
     Reply(worker, request_id, tokens, rendered, dropped, seed).run(
         sampling, min(max_tokens, n_ctx - len(tokens)))
+    _collect_now_and_then(worker)
+
+
+COLLECT_EVERY = 8  # replies
+
+
+def _collect_now_and_then(worker: Worker) -> None:
+    """llama-cpp-python leaves garbage per reply that holds native memory and only a
+    full collection frees (its sampler and the callback that frees it refer to each
+    other): the worker grew 60 KB per API request until Python's own full collection
+    came, 750 requests later. A full collection (tens of ms) every few replies, after
+    the answer is out, keeps it small."""
+    worker.replies += 1
+    if worker.replies % COLLECT_EVERY == 0:
+        gc.collect()
 
 
 class Reply:

@@ -6,16 +6,20 @@ import time
 from typing import TYPE_CHECKING
 
 from amdchat.engine import dynamic_backends, protocol
+from amdchat.engine.context_check import context_problem, machine_memory
 from amdchat.engine.load_params import LoadParams
 from amdchat.engine.load_progress import reporting_progress
+from amdchat.engine.native_path import loadable_path
 from amdchat.engine.placement import Placement, classify_load_error, logits_read_from_host
 from amdchat.engine.protocol import ErrorKind
 from amdchat.engine.tensor_overrides import OverridePlan, plan_for_file
 from amdchat.engine.tensor_overrides_native import overriding_buffers
 from amdchat.engine.thread_count import settle, threads_kwargs
+from amdchat.engine.uncompiled_templates import templates_left_uncompiled
 from amdchat.gguf import GGUFHeader
 from amdchat.gguf.reader import TensorInfo
 from amdchat.i18n import Text
+from amdchat.kv_cache import KV_ELEMENT_BYTES
 from amdchat.model_memory import model_memory
 from amdchat.modelfile import ModelFileError, check_model_file
 from amdchat.reasoning.formats import ReasoningStyle, style_for_template
@@ -38,15 +42,22 @@ def load(worker: Worker, request: protocol.LoadRequest) -> None:
     if worker.llm is not None:
         worker.unload()
     params = LoadParams.from_request(request["params"])
+    problem = context_problem(header, params.n_ctx, machine_memory(worker.devices),
+                              (KV_ELEMENT_BYTES[params.type_k] + KV_ELEMENT_BYTES[params.type_v])
+                              / 2, params.swa_full)
+    if problem is not None:  # before llama.cpp allocates a cache of any size asked
+        worker.emit(protocol.error(ErrorKind.LOAD_FAILED, problem))
+        return
     overrides = plan_for_file(params, path)  # experts kept in RAM (n_cpu_moe), -ot pairs
     worker.log.captured = []
     started = time.perf_counter()
     try:
         worker.forget_abort()
         with reporting_progress(lambda fraction: _load_progress(worker, fraction)), \
-                overriding_buffers(overrides.overrides):
+                overriding_buffers(overrides.overrides), templates_left_uncompiled(), \
+                loadable_path(path) as native:
             worker.llm = llama_cpp.Llama(
-                model_path=str(path), seed=request.get("seed", 0) & 0x7FFFFFFF,
+                model_path=native, seed=request.get("seed", 0) & 0x7FFFFFFF,
                 verbose=True, **params.llama_kwargs(), **overrides.llama_kwargs(),
                 **threads_kwargs(dict(request)))
     except Exception as exc:
@@ -75,6 +86,7 @@ def load(worker: Worker, request: protocol.LoadRequest) -> None:
         chat_template=request["chat_template"],
         reasoning=_reasoning_style(header.chat_template, request["chat_template"]))
     probe = worker.render([{"role": "user", "content": "x"}])
+    worker.find_markers((*probe.stop, worker.model.eot, worker.model.eos, worker.model.bos))
     worker.emit({
         "event": "loaded", **protocol.path_fields(path), "name": summary.name,
         "architecture": summary.architecture, "quantization": summary.quantization,

@@ -202,7 +202,7 @@ def prompt_chunks(worker: Worker, request: protocol.GenerateRequest, room: int
     dropped = 0
     while True:
         marked, images = with_markers(vision, messages)
-        rendered = worker.render(marked)
+        rendered = worker.render(marked, request.get("think", ""))
         chunks = Chunks(vision, _with_bos(worker, rendered.text), images)
         count = chunks.n_tokens()
         if count <= room:

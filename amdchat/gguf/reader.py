@@ -36,6 +36,11 @@ MAX_KEPT_STRING = 1 << 20  # a chat template of 1 MiB is plenty (real ones: a fe
 MAX_ARRAY = 50_000_000
 MAX_STRING_ITEMS = 2_000_000  # all string arrays together: real vocab + merges < 1M
 MAX_DIMS = 4  # GGML_MAX_DIMS
+# llama.cpp reads every key and value into memory (and llama-cpp-python copies each
+# string value into Python): what the app skips still costs the worker, so the whole
+# metadata section and any one string are bounded. Real models: a few MB to ~20 MB.
+MAX_METADATA = 128 << 20
+MAX_STRING = 16 << 20  # one string value (real ones: a template or a licence, KBs)
 KEEP_ARRAY_ITEMS = 1024  # a per-layer array; longer ones (token lists) keep their length only
 KEEP_ITEMS_TOTAL = 65_536  # kept array items, all arrays together
 KEPT_STRINGS = frozenset({"general.architecture", "general.name", "tokenizer.chat_template"})
@@ -201,7 +206,11 @@ def _read_value(cur: _Cursor, vtype: int, key: str, lengths: dict[str, int],
     if vtype == _STRING:
         if key in KEPT_STRINGS:
             return cur.string(f"the value of {key!r}", MAX_KEPT_STRING)
-        cur.skip(cur.u64())
+        length = cur.u64()
+        if length > MAX_STRING:
+            raise GGUFError(f"the value of {key!r} claims {length:,} bytes (limit "
+                            f"{MAX_STRING:,}): {HOSTILE}")
+        cur.skip(length)
         return None
     if vtype == _ARRAY:
         return _read_array(cur, key, lengths, budget)
@@ -273,6 +282,10 @@ def read_header(source: ByteSource) -> GGUFHeader:
         value = _read_value(cur, cur.u32(), key, lengths if keep else {}, budget)
         if value is not None and keep:
             metadata[key] = value
+        if cur.pos > MAX_METADATA:
+            raise GGUFError(f"its metadata takes more than {MAX_METADATA >> 20} MiB (real "
+                            f"models hold a few MB), which llama.cpp would read whole "
+                            f"into memory: {HOSTILE}")
     tensors = []
     for _ in range(n_tensors):
         name = cur.string("a tensor name", MAX_TENSOR_NAME)

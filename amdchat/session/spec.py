@@ -3,6 +3,7 @@ the notices the session gives about it."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -116,6 +117,18 @@ class Notice:
 
     kind: str  # "cpu_fallback" | "rocm" | "small_bar" | "device" (loaded on another GPU)
     text: Text
+
+
+def no_gpu_notice(backend: str, loaded: Mapping[str, Any]) -> Notice | None:
+    """A GPU backend the user named that runs on the CPU (no usable GPU, or a driver
+    that emulates one on the CPU): said, never silent (the window says it in red)."""
+    placement = loaded.get("placement") or {}
+    if backend not in ("vulkan", "rocm") or placement.get("runs_on") != "cpu":
+        return None
+    return Notice("no_gpu", Text("messages", tr_noop(
+        "messages", "The {backend} backend found no usable GPU: the model runs on the CPU, "
+        "slower than with the CPU backend. Check the GPU driver, or use the CPU backend."),
+        {"backend": backend}))
 
 
 def cpu_fallback_notice(backend: str) -> Notice:

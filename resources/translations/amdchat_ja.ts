@@ -3650,9 +3650,29 @@ The log files are in {logs}.</source>
         <translation>{cards} で Resizable BAR が無効です。amdchat は Vulkan を {variable}=1 で動かし、速度の大部分を取り戻します（設定で無効にできます）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/spec.py" line="122"/>
+        <location filename="../../amdchat/session/spec.py" line="128"/>
+        <source>The {backend} backend found no usable GPU: the model runs on the CPU, slower than with the CPU backend. Check the GPU driver, or use the CPU backend.</source>
+        <translation>{backend} バックエンドは使える GPU を見つけられませんでした。モデルは CPU で動作し、CPU バックエンドより遅くなります。GPU ドライバーを確認するか、CPU バックエンドを使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/session/spec.py" line="135"/>
         <source>The {backend} backend found no usable GPU, so amdchat uses the CPU backend instead (faster than {backend} without a GPU). If this computer has a GPU, check its driver: the Diagnostics page says what is missing.</source>
         <translation>{backend} バックエンドは使える GPU を見つけられなかったため、amdchat は代わりに CPU バックエンドを使います（GPU なしの {backend} より高速です）。このコンピューターに GPU がある場合はドライバーを確認してください。診断ページに不足しているものが表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/context_check.py" line="32"/>
+        <source>The context length {n_ctx} is not valid: give a number of tokens of at least 1 (or 0 for the model&apos;s own, {trained}).</source>
+        <translation>コンテキスト長 {n_ctx} は無効です。1 以上のトークン数を指定してください（0 ならモデル自身の長さ {trained}）。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/context_check.py" line="37"/>
+        <source>The context length {n_ctx:,} is longer than this model was trained for ({trained:,} tokens): it would not follow its text past that. Choose at most {trained:,}.</source>
+        <translation>コンテキスト長 {n_ctx:,} は、このモデルが学習した長さ（{trained:,} トークン）を超えています。それより先ではテキストを正しく追えません。{trained:,} 以下を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/context_check.py" line="49"/>
+        <source>A context of {n_ctx:,} tokens needs {need_gib:.1f} GiB for its cache alone, more than this computer&apos;s memory and GPUs hold together ({have_gib:.1f} GiB). Choose a shorter context.</source>
+        <translation>{n_ctx:,} トークンのコンテキストは、キャッシュだけで {need_gib:.1f} GiB を必要とし、このコンピューターのメモリと GPU を合わせた容量（{have_gib:.1f} GiB）を超えます。より短いコンテキストを選んでください。</translation>
     </message>
 </context>
 <context>

@@ -3650,9 +3650,29 @@ The log files are in {logs}.</source>
         <translation>На {cards} выключен Resizable BAR: amdchat запускает Vulkan с {variable}=1, это возвращает бо́льшую часть скорости (можно отключить в настройках).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/spec.py" line="122"/>
+        <location filename="../../amdchat/session/spec.py" line="128"/>
+        <source>The {backend} backend found no usable GPU: the model runs on the CPU, slower than with the CPU backend. Check the GPU driver, or use the CPU backend.</source>
+        <translation>Бэкенд {backend} не нашёл пригодного GPU: модель работает на CPU, медленнее, чем с бэкендом CPU. Проверьте драйвер GPU или используйте бэкенд CPU.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/session/spec.py" line="135"/>
         <source>The {backend} backend found no usable GPU, so amdchat uses the CPU backend instead (faster than {backend} without a GPU). If this computer has a GPU, check its driver: the Diagnostics page says what is missing.</source>
         <translation>Бэкенд {backend} не нашёл пригодной видеокарты, поэтому amdchat использует вместо него бэкенд CPU (он быстрее, чем {backend} без видеокарты). Если в этом компьютере есть видеокарта, проверьте её драйвер: страница «Диагностика» покажет, чего не хватает.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/context_check.py" line="32"/>
+        <source>The context length {n_ctx} is not valid: give a number of tokens of at least 1 (or 0 for the model&apos;s own, {trained}).</source>
+        <translation>Длина контекста {n_ctx} недопустима: укажите число токенов не меньше 1 (или 0 — собственная длина модели, {trained}).</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/context_check.py" line="37"/>
+        <source>The context length {n_ctx:,} is longer than this model was trained for ({trained:,} tokens): it would not follow its text past that. Choose at most {trained:,}.</source>
+        <translation>Длина контекста {n_ctx:,} больше той, на которой обучена эта модель ({trained:,} токенов): дальше она не сможет следить за текстом. Выберите не больше {trained:,}.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/context_check.py" line="49"/>
+        <source>A context of {n_ctx:,} tokens needs {need_gib:.1f} GiB for its cache alone, more than this computer&apos;s memory and GPUs hold together ({have_gib:.1f} GiB). Choose a shorter context.</source>
+        <translation>Контексту в {n_ctx:,} токенов нужно {need_gib:.1f} ГиБ только на кэш — больше, чем вместе вмещают память и GPU этого компьютера ({have_gib:.1f} ГиБ). Выберите контекст короче.</translation>
     </message>
 </context>
 <context>

@@ -429,3 +429,50 @@ def test_ctrl_c_the_moment_the_port_opens_is_the_same_clean_stop(model_path: Pat
     assert done.returncode == 0, done.stderr
     assert done.stderr.splitlines()[-1] == "amdchat: stopped", done.stderr
     assert "Traceback" not in done.stderr and " at http://" not in done.stderr
+
+
+def test_empty_messages_count_and_their_number_is_bounded(server: Server) -> None:
+    """400,000 empty messages (12 MB) passed as 0 tokens and kept the worker tokenizing
+    for hours: refused at once now, by their count and by the context they take."""
+    started = time.monotonic()
+    status, body = chat(server, {"messages": [{"role": "user", "content": ""}] * 400_000})
+    assert status == 400 and error_of(body)["code"] == "too_many_messages"
+    assert "400,000 messages" in str(error_of(body)["message"])
+    status, body = chat(server, {"messages": [{"role": "user", "content": ""}] * 600})
+    assert status == 400 and error_of(body)["code"] == "context_length_exceeded"
+    assert "600 messages take at least 600 tokens" in str(error_of(body)["message"])
+    assert time.monotonic() - started < 10
+    assert reached_the_engine(*chat(server, {"messages": [
+        {"role": "user", "content": ""}] * 300}))
+
+
+def test_the_queue_is_capped_with_retry_after(server: Server) -> None:
+    """Requests waiting for the engine hold their bodies: over the cap, 429 at once."""
+    from amdchat.api import limits
+
+    server.owner.held.set()  # the engine's owner is busy: requests wait
+    try:
+        results: list[tuple[int, bytes]] = []
+        threads = [threading.Thread(target=lambda: results.append(chat(server, {
+            "messages": [{"role": "user", "content": "hi"}]}))) for _ in range(
+                limits.MAX_QUEUED)]
+        for thread in threads:
+            thread.start()
+        deadline = time.monotonic() + 10
+        admission = server.thread.app.admission
+        while admission.waiting() < limits.MAX_QUEUED and time.monotonic() < deadline:
+            time.sleep(0.05)
+        request = urllib.request.Request(
+            server.url + "/chat/completions", method="POST",
+            data=json.dumps({"messages": [{"role": "user", "content": "hi"}]}).encode(),
+            headers={"Content-Type": "application/json"})
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(request, timeout=10)
+        assert refused.value.code == 429
+        assert refused.value.headers["Retry-After"] == "2"
+        assert json.loads(refused.value.read())["error"]["code"] == "queue_full"
+    finally:
+        server.owner.released.set()
+    for thread in threads:
+        thread.join(20)
+    assert len(results) == limits.MAX_QUEUED

@@ -44,12 +44,12 @@ def _bounded() -> Iterator[None]:
 
 
 def test_big_strings_the_app_does_not_read_are_skipped_not_read(tmp_path: Path) -> None:
-    """Sixteen 64 MiB strings (1 GiB claimed, a few KB on disk) under keys nobody reads."""
+    """Six 16 MiB strings (96 MiB claimed, a few KB on disk) under keys nobody reads."""
     def body(out: BinaryIO) -> None:
-        for i in range(16):
-            string_value(out, f"junk.{i}", 64 * MIB)
+        for i in range(6):
+            string_value(out, f"junk.{i}", 16 * MIB)
 
-    path = write_gguf(tmp_path / "big-strings.gguf", 16, body)
+    path = write_gguf(tmp_path / "big-strings.gguf", 6, body)
     with _bounded():
         header = read_local_header(path)
     assert header.architecture == "llama"
@@ -61,13 +61,38 @@ def test_big_strings_inside_an_array_are_skipped_too(tmp_path: Path) -> None:
         write_key(out, "tokenizer.ggml.tokens")
         out.write(struct.pack("<IIQ", ARRAY, STRING, 16))
         for _ in range(16):
-            out.write(struct.pack("<Q", 64 * MIB))
-            hole(out, 64 * MIB)
+            out.write(struct.pack("<Q", 4 * MIB))
+            hole(out, 4 * MIB)
 
     path = write_gguf(tmp_path / "big-tokens.gguf", 1, body)
     with _bounded():
         header = read_local_header(path)
     assert header.array_lengths["tokenizer.ggml.tokens"] == 16
+
+
+def test_metadata_llama_cpp_would_read_whole_is_refused(tmp_path: Path) -> None:
+    """64 strings of 64 MiB: skipped here, but llama.cpp reads every value into memory
+    (4.3 GB in the worker), so the file is refused before a worker sees it."""
+    def body(out: BinaryIO) -> None:
+        for i in range(64):
+            string_value(out, f"junk.{i}", 64 * MIB)
+
+    path = write_gguf(tmp_path / "big-strings.gguf", 64, body)
+    with _bounded(), pytest.raises(GGUFError, match="claims 67,108,864 bytes"):
+        read_local_header(path)
+
+
+def test_the_metadata_section_is_bounded_in_total(tmp_path: Path) -> None:
+    def body(out: BinaryIO) -> None:
+        write_key(out, "tokenizer.ggml.tokens")
+        out.write(struct.pack("<IIQ", ARRAY, STRING, 16))
+        for _ in range(16):
+            out.write(struct.pack("<Q", 12 * MIB))
+            hole(out, 12 * MIB)
+
+    path = write_gguf(tmp_path / "big-tokens.gguf", 1, body)
+    with _bounded(), pytest.raises(GGUFError, match="metadata takes more than 128 MiB"):
+        read_local_header(path)
 
 
 def test_a_huge_chat_template_is_refused(tmp_path: Path) -> None:
