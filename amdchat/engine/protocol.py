@@ -104,6 +104,9 @@ class ErrorKind(StrEnum):
     WORKER_DIED = "worker_died"
     UNLOADED = "unloaded"
     TIMEOUT = "timeout"
+    # a request's own options cannot be honoured (a response_format schema no grammar
+    # expresses): the client's mistake, answered before any token
+    BAD_OPTIONS = "bad_options"
 
 
 class FinishReason(StrEnum):
@@ -113,8 +116,32 @@ class FinishReason(StrEnum):
 
 
 class Message(TypedDict):
-    role: str  # "system" | "user" | "assistant"
+    role: str  # "system" | "user" | "assistant" | "tool"
     content: str
+    # an assistant turn that called tools: OpenAI's tool_calls (arguments as a JSON text)
+    tool_calls: NotRequired[list[dict[str, Any]]]
+    tool_call_id: NotRequired[str]  # a "tool" turn: the call it answers
+    name: NotRequired[str]  # a "tool" turn: the function's name
+
+
+class GrammarSpec(TypedDict):
+    """What the reply must match, built into a GBNF grammar by the worker
+    (engine.grammar): a JSON schema, any JSON object, or a call of one of ``tools``."""
+
+    kind: str  # "json_schema" | "json_object" | "tool_call"
+    schema: NotRequired[dict[str, Any]]  # json_schema
+    tools: NotRequired[list[str]]  # tool_call: the names it may call (all: empty)
+
+
+class GenerateOptions(TypedDict, total=False):
+    """An API request's extras beyond sampling (amdchat.api.request_options)."""
+
+    tools: list[dict[str, Any]]  # OpenAI tool definitions, given to the template
+    tool_choice: str  # "auto" | "none" | "required" | a function's name
+    grammar: GrammarSpec
+    logprobs: int  # the chosen token's log-probability and this many alternatives
+    frequency_penalty: float
+    presence_penalty: float
 
 
 TextDict = dict[str, Any]  # an i18n.Text as Text.as_dict writes it
@@ -140,6 +167,7 @@ class GenerateRequest(TypedDict):
     # False (API clients): a prompt too long for the context is an error, never
     # shortened by dropping the oldest turns as the app's chat does
     truncate: NotRequired[bool]
+    options: NotRequired[GenerateOptions]
 
 
 class DryRunRequest(TypedDict):
@@ -266,12 +294,24 @@ class LoadedEvent(TypedDict):
     cpu_backend: NotRequired[dict[str, Any] | None]  # as ReadyEvent's dynamic_backends
 
 
+class TokenLogprob(TypedDict):
+    """One sampled token: its text, bytes, log-probability and the likeliest others."""
+
+    token: str
+    bytes: list[int]
+    logprob: float
+    top: list[list[Any]]  # [text, logprob, bytes] of the likeliest tokens
+
+
 class TokenEvent(TypedDict):
     event: Literal["token"]
     id: str
     text: str
     prompt_tokens: NotRequired[int]  # on a reply's first token: the prompt's length
     n_ctx: NotRequired[int]  # on a reply's first token: the context's size
+    # on a reply's first token, with tools: the tool-call format (amdchat.toolcalls)
+    tool_format: NotRequired[str]
+    logprobs: NotRequired[list[TokenLogprob]]  # the tokens of this text (if asked)
 
 
 class Stats(TypedDict, total=False):
@@ -289,6 +329,7 @@ class Stats(TypedDict, total=False):
     template_problem: str
     template_problem_text: TextDict | None
     dropped_messages: int
+    tool_format: str  # with tools: the format the reply was asked in (amdchat.toolcalls)
 
 
 class DoneEvent(TypedDict):
@@ -297,6 +338,7 @@ class DoneEvent(TypedDict):
     reply: str
     finish_reason: str  # FinishReason
     stats: Stats  # empty for a reply cancelled before it began
+    logprobs: NotRequired[list[TokenLogprob]]  # every token of the reply (if asked)
 
 
 class DryRunEvent(TypedDict):

@@ -144,19 +144,21 @@ def format_for_model(architecture: str, jinja_template: str = "") -> str:
 
 def render(messages: Sequence[Message], template: str, *, architecture: str,
            jinja_template: str = "", bos_token: str = "", eos_token: str = "",
-           eot_token: str = "") -> RenderedPrompt:
+           eot_token: str = "", tools: Sequence[dict[str, Any]] | None = None
+           ) -> RenderedPrompt:
     """Render ``messages`` with ``template`` ("auto" or a name from FORMATS).
 
     ``eos_token`` and ``eot_token`` are the texts of the model's end-of-sequence
     and end-of-turn tokens; they become stop strings. With "auto", the model's
     own ``jinja_template`` is used when it renders; when it fails, the built-in
-    format closest to it is used and ``problem`` says what went wrong.
+    format closest to it is used and ``problem`` says what went wrong. ``tools``
+    (OpenAI's definitions) go to the model's own template, which lists them its way.
     """
     end_tokens = tuple(dict.fromkeys(t for t in (eot_token, eos_token) if t))
     problem, unfinished = "", False
     if template == "auto" and jinja_template:
         try:
-            text = _render_own(messages, jinja_template, bos_token, eos_token)
+            text = _render_own(messages, jinja_template, bos_token, eos_token, tools)
         except Exception as exc:  # any failure of the model's template: fall back, say why
             problem = _describe(exc)
             unfinished = isinstance(exc, bounded_jinja.TemplateTooCostly)
@@ -181,17 +183,20 @@ def render(messages: Sequence[Message], template: str, *, architecture: str,
     return RenderedPrompt(text, tuple(dict.fromkeys(end_tokens + stop)), name, problem_text)
 
 
-def _render_own(messages: Sequence[Message], source: str, bos_token: str, eos_token: str) -> str:
+def _render_own(messages: Sequence[Message], source: str, bos_token: str, eos_token: str,
+                tools: Sequence[dict[str, Any]] | None = None) -> str:
     """The model's own template. Many (Gemma 2, Mistral 7B v0.2) refuse a system turn:
     then the system prompt goes at the head of the first user turn, as Gemma 3's own
     template does, rather than losing the model's format."""
     try:
-        return render_jinja(messages, source, bos_token=bos_token, eos_token=eos_token)
+        return render_jinja(messages, source, bos_token=bos_token, eos_token=eos_token,
+                            tools=tools)
     except (jinja2.TemplateError, ValueError):  # raise_exception: a ValueError, as llama.cpp's
         folded = _fold_system(messages)
         if folded is None:
             raise
-        return render_jinja(folded, source, bos_token=bos_token, eos_token=eos_token)
+        return render_jinja(folded, source, bos_token=bos_token, eos_token=eos_token,
+                            tools=tools)
 
 
 def _fold_system(messages: Sequence[Message]) -> list[Message] | None:
@@ -260,11 +265,13 @@ def _compile(source: str) -> jinja2.Template:
 
 
 def render_jinja(messages: Sequence[Message], source: str, *, bos_token: str = "",
-                 eos_token: str = "", add_generation_prompt: bool = True) -> str:
+                 eos_token: str = "", add_generation_prompt: bool = True,
+                 tools: Sequence[dict[str, Any]] | None = None) -> str:
     """Render a model's own chat template, bounded in time and size (bounded_jinja);
     raises what the template raises, or TemplateTooCostly."""
     return bounded_jinja.render(_compile(source), dict(
         messages=[dict(m) for m in messages], eos_token=eos_token, bos_token=bos_token,
         raise_exception=_raise_exception, add_generation_prompt=add_generation_prompt,
-        functions=None, function_call=None, tools=None, tool_choice=None,
+        functions=None, function_call=None, tools=list(tools) if tools else None,
+        tool_choice=None,
         strftime_now=_strftime_now))

@@ -147,13 +147,14 @@ class Worker:
             return ""
         return bytes(self.llm.detokenize([token], special=True)).decode("utf-8", errors="replace")
 
-    def render(self, messages: list[templates.Message]) -> templates.RenderedPrompt:
+    def render(self, messages: list[templates.Message],
+               tools: list[dict[str, Any]] | None = None) -> templates.RenderedPrompt:
         model = self.model
         assert model is not None
         return templates.render(
             messages, model.chat_template, architecture=model.architecture,
             jinja_template=model.jinja, bos_token=model.bos, eos_token=model.eos,
-            eot_token=model.eot)
+            eot_token=model.eot, tools=tools)
 
     def tokenize(self, text: str) -> list[int]:
         bos = self.model.bos if self.model is not None else ""

@@ -5,10 +5,13 @@ from __future__ import annotations
 import contextlib
 import random
 import time
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from amdchat.engine import protocol, templates
+from amdchat.engine import generate_options, protocol, templates
+from amdchat.engine.grammar import GrammarRefused
 from amdchat.engine.protocol import ErrorKind, FinishReason
+from amdchat.engine.token_logprobs import LogprobRecorder, special_tokens_spelt
 from amdchat.engine.worker_load import text_dict
 from amdchat.sampling import DEFAULTS
 
@@ -59,7 +62,7 @@ def prompt_tokens(worker: Worker, request: protocol.GenerateRequest, room: int
     messages: list[templates.Message] = list(request["messages"])
     dropped = 0
     while True:
-        rendered = worker.render(messages)
+        rendered = generate_options.render(worker, request, messages)
         tokens = worker.tokenize(rendered.text)
         if len(tokens) <= room:
             return tokens, rendered, dropped
@@ -112,15 +115,23 @@ def generate(worker: Worker, request: protocol.GenerateRequest) -> None:
     except ValueError as exc:
         worker.emit(protocol.error(ErrorKind.TOO_LONG, str(exc), request_id))
         return
+    try:
+        prepared = generate_options.prepare(worker, request)
+    except GrammarRefused as exc:
+        worker.emit(protocol.error(ErrorKind.BAD_OPTIONS, str(exc), request_id))
+        return
     seed = sampling.get("seed", -1)
-    if seed < 0:
+    greedy = float(sampling.get("temperature", 0.7)) <= 0
+    if seed < 0 and not greedy:
         seed = random.randrange(2**31)
         _forget_cache_without_window(worker, tokens)
     else:
-        # A fixed seed promises the same reply: evaluate the prompt afresh, since
-        # reusing the cached prefix changes the float results (other batch sizes).
+        # A fixed seed, or greedy decoding, promises the same reply: evaluate the prompt
+        # afresh, since reusing the cached prefix changes the float results (other batch
+        # sizes) and so, now and then, which token is likeliest.
+        seed = max(seed, 0)
         worker.llm.reset()
-    Reply(worker, request_id, tokens, rendered, dropped, seed).run(
+    Reply(worker, request_id, tokens, rendered, dropped, seed, prepared).run(
         sampling, min(max_tokens, n_ctx - len(tokens)))
 
 
@@ -128,9 +139,13 @@ class Reply:
     """One reply streamed from llama.cpp, then its ``done`` event with the stats."""
 
     def __init__(self, worker: Worker, request_id: str, tokens: list[int],
-                 rendered: templates.RenderedPrompt, dropped: int, seed: int) -> None:
+                 rendered: templates.RenderedPrompt, dropped: int, seed: int,
+                 prepared: generate_options.Prepared | None = None) -> None:
         self.worker, self.request_id, self.tokens = worker, request_id, tokens
         self.rendered, self.dropped, self.seed = rendered, dropped, seed
+        self.prepared = prepared or generate_options.Prepared(None, None, False, {}, None)
+        self.logprobs: LogprobRecorder | None = None
+        self.all_logprobs: list[protocol.TokenLogprob] = []
         self.pieces: list[str] = []
         self.first_token_at: float | None = None
 
@@ -149,13 +164,15 @@ class Reply:
             top_p=float(sampling.get("top_p", 0.95)), top_k=int(sampling.get("top_k", 40)),
             min_p=float(sampling.get("min_p", 0.05)),
             repeat_penalty=float(sampling.get("repeat_penalty", 1.1)),
-            seed=self.seed, stop=[*self.rendered.stop, *(sampling.get("stop") or [])])
+            seed=self.seed, stop=[*self.rendered.stop, *(sampling.get("stop") or [])],
+            grammar=self.prepared.grammar, **self.prepared.penalties)
         # The prompt is evaluated inside the first next(): only llama.cpp's abort
         # callback can stop a long one (a client that left, Stop). It is called for
         # every graph node, so it is removed once tokens flow (a check per token then).
         self.worker.set_abort(self.cancelled)
         try:
-            finish_reason = self._stream(stream, llm.n_ctx())
+            with self._options_applied(llm):
+                finish_reason = self._stream(stream, llm.n_ctx())
         except RuntimeError:
             # llama_decode returned 2: aborted. llama-cpp-python counts only the batches
             # that finished, and its next eval drops the rest from the cache.
@@ -167,8 +184,24 @@ class Reply:
             with contextlib.suppress(Exception):
                 stream.close()
         self.worker.cancelled.discard(self.request_id)
-        self.worker.emit(protocol.done(self.request_id, "".join(self.pieces), finish_reason,
-                                       self._stats(started, finish_reason, max_tokens)))
+        done = protocol.done(self.request_id, "".join(self.pieces), finish_reason,
+                             self._stats(started, finish_reason, max_tokens))
+        if self.logprobs is not None:
+            done["logprobs"] = self.all_logprobs
+        if self.prepared.family is not None:
+            done["stats"]["tool_format"] = self.prepared.family
+        self.worker.emit(done)
+
+    @contextlib.contextmanager
+    def _options_applied(self, llm: Any) -> Iterator[None]:
+        """Log-probabilities recorded, special tokens spelt out, for this reply only."""
+        with contextlib.ExitStack() as stack:
+            if self.prepared.logprobs is not None:
+                self.logprobs = stack.enter_context(
+                    LogprobRecorder(llm, self.prepared.logprobs))
+            if self.prepared.special:
+                stack.enter_context(special_tokens_spelt(llm))
+            yield
 
     def _stream(self, stream: Any, n_ctx: int) -> str:
         finish_reason: str = FinishReason.CANCELLED
@@ -182,6 +215,11 @@ class Reply:
                     self.first_token_at = time.perf_counter()
                     # the live panel shows the prompt and the context while it streams
                     token["prompt_tokens"], token["n_ctx"] = len(self.tokens), n_ctx
+                    if self.prepared.family is not None:
+                        token["tool_format"] = self.prepared.family
+                if self.logprobs is not None:
+                    token["logprobs"] = self.logprobs.take()
+                    self.all_logprobs.extend(token["logprobs"])
                 self.pieces.append(text)
                 self.worker.emit(token)
             if choice.get("finish_reason"):
