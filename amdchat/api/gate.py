@@ -88,15 +88,17 @@ class EngineGate:
         self.requests: list[ApiRequest] = []  # waiting and running, oldest first
 
     # -- for the server's loop --------------------------------------------------------
-    def chat(self, endpoint: str, messages: list[Message], sampling: Sampling
+    def chat(self, endpoint: str, messages: list[Message], sampling: Sampling,
+             options: protocol.GenerateOptions | None = None
              ) -> tuple[ApiRequest, AsyncIterator[protocol.JobEvent]]:
         return self._events(endpoint, lambda handler, on_start: self._session.generate(
-            messages, sampling, handler, truncate=False, on_start=on_start))
+            messages, sampling, handler, truncate=False, on_start=on_start, options=options))
 
-    def complete(self, endpoint: str, prompt: str, sampling: Sampling
+    def complete(self, endpoint: str, prompt: str, sampling: Sampling,
+                 options: protocol.GenerateOptions | None = None
                  ) -> tuple[ApiRequest, AsyncIterator[protocol.JobEvent]]:
         return self._events(endpoint, lambda handler, on_start: self._session.complete(
-            prompt, sampling, handler, on_start=on_start))
+            prompt, sampling, handler, on_start=on_start, options=options))
 
     def _events(self, endpoint: str, submit: Submit
                 ) -> tuple[ApiRequest, AsyncIterator[protocol.JobEvent]]:

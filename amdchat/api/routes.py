@@ -21,7 +21,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from amdchat.api import schema
+from amdchat.api import request_options, schema
 from amdchat.api.gate import ApiRequest, EngineGate
 from amdchat.api.guard import (
     BrowserGuard,
@@ -30,6 +30,7 @@ from amdchat.api.guard import (
     read_body,
     unexpected_error,
 )
+from amdchat.api.model_routes import embeddings_refused, model_object, reply_options
 from amdchat.api.schema import ApiError
 from amdchat.api.settings import ServerSettings
 from amdchat.api.streaming import streamed_answer, whole_answer
@@ -70,6 +71,8 @@ class ApiApp:
         self.asgi = Starlette(routes=[
             Route("/health", self.health, methods=["GET"]),
             Route("/v1/models", self.models, methods=["GET"]),
+            Route("/v1/models/{model_id:path}", self.model, methods=["GET"]),
+            Route("/v1/embeddings", self.embeddings, methods=["POST"]),
             Route("/v1/chat/completions", self.chat_completions, methods=["POST"]),
             Route("/v1/completions", self.completions, methods=["POST"]),
         ], middleware=middleware, exception_handlers={
@@ -110,6 +113,25 @@ class ApiApp:
                 ] if model.id else []
         return JSONResponse({"object": "list", "data": data})
 
+    async def model(self, request: Request) -> Response:
+        """GET /v1/models/{id}: the loaded model, or a 404 for any other id."""
+        try:
+            self._authorize(request)
+            return JSONResponse(model_object(self.model_info().id,
+                                             request.path_params["model_id"]))
+        except ApiError as error:
+            return error_response(error)
+
+    async def embeddings(self, request: Request) -> Response:
+        try:
+            self._authorize(request)
+            schema.parse_json(await read_body(request))
+            self._check_model("")
+            raise embeddings_refused()
+        except ApiError as error:
+            self._log(request.url.path, error.status, None)
+            return error_response(error)
+
     async def chat_completions(self, request: Request) -> Response:
         return await self._generate(request, chat=True)
 
@@ -134,6 +156,7 @@ class ApiApp:
             self._authorize(request)
             body = schema.parse_json(await read_body(request))
             parsed = schema.parse_chat(body) if chat else schema.parse_completion(body)
+            parsed.options = request_options.parse_options(body, chat=chat)
             model = self._check_model(parsed.model)
             schema.check_fits(parsed, model.n_ctx)
         except ApiError as error:
@@ -142,11 +165,13 @@ class ApiApp:
         sampling = cast(Sampling, {**(self.defaults() if self.defaults else {}),
                                    **parsed.sampling})
         if chat:
-            record, events = self.gate.chat(endpoint, parsed.messages, sampling)
+            record, events = self.gate.chat(endpoint, parsed.messages, sampling,
+                                            parsed.options)
         else:
-            record, events = self.gate.complete(endpoint, parsed.prompt or "", sampling)
+            record, events = self.gate.complete(endpoint, parsed.prompt or "", sampling,
+                                                parsed.options)
         reply = schema.Reply(f"{'chatcmpl' if chat else 'cmpl'}-{uuid.uuid4().hex[:24]}",
-                             model.id, chat)
+                             model.id, chat, extras=reply_options(parsed.options))
         # a client that leaves while its request waits or runs cancels it (Starlette
         # also stops a stream whose client has gone)
         if parsed.stream:

@@ -21,6 +21,9 @@ LogAnswer = Callable[[ApiRequest, int], None]
 
 def engine_error(event: protocol.ErrorEvent) -> ApiError:
     kind, message = event["kind"], event["message"] or "The engine failed."
+    if kind == ErrorKind.BAD_OPTIONS:  # a schema no grammar expresses: before any token
+        return ApiError(400, f"The request's options cannot be honoured: {message}.",
+                        code="invalid_value", param="response_format")
     if kind == ErrorKind.TOO_LONG:
         return ApiError(400, message, code="context_length_exceeded", param="messages")
     if kind in (ErrorKind.NO_MODEL, ErrorKind.UNLOADED):
@@ -52,7 +55,8 @@ async def whole_answer(record: ApiRequest, events: Events, reply: schema.Reply,
                     return _failed(record, cancelled_error(), log)
                 log(record, 200)
                 return JSONResponse(reply.whole(event["reply"] or "".join(pieces),
-                                                event["finish_reason"], event["stats"]))
+                                                event["finish_reason"], event["stats"],
+                                                event.get("logprobs")))
     finally:
         await events.aclose()  # type: ignore[attr-defined]
     raise RuntimeError("the engine's events ended without an answer")
@@ -83,7 +87,8 @@ async def _sse(record: ApiRequest, first: protocol.JobEvent, events: Events,
         event = first
         while True:
             if event["event"] == "token":
-                yield schema.sse(reply.chunk(event["text"]))
+                for chunk in reply.chunks_for(event):  # text, unless a tool call may begin
+                    yield schema.sse(chunk)
             elif event["event"] == "error":
                 error = engine_error(event)
                 status = error.status
@@ -96,6 +101,8 @@ async def _sse(record: ApiRequest, first: protocol.JobEvent, events: Events,
                     yield schema.sse(error.body())
                     break
                 status = 200
+                for chunk in reply.closing_chunks():  # text held back, or the tool calls
+                    yield schema.sse(chunk)
                 yield schema.sse(reply.chunk(reason=event["finish_reason"]))
                 if include_usage:
                     yield schema.sse(reply.usage_chunk(event["stats"]))
