@@ -324,7 +324,7 @@ class Reply:
         parsed = tool_calls.parse(text, family)
         if parsed.calls:
             choice["message"] = {"role": "assistant", "content": parsed.content or None,
-                                 "tool_calls": tool_calls.tool_call_objects(parsed)}
+                                 "tool_calls": tool_calls.tool_call_objects(parsed, family)}
             choice["finish_reason"] = "tool_calls"
         elif parsed.problem:
             choice["note"] = tool_calls.note(parsed)
@@ -379,7 +379,8 @@ class Reply:
         chunks = [self.chunk(text)] if text else []
         if parsed is not None and parsed.calls:
             self.extras.stream_called = True
-            chunks += [self.chunk(delta_extra=d) for d in tool_calls.tool_call_deltas(parsed)]
+            chunks += [self.chunk(delta_extra=d)
+                       for d in tool_calls.tool_call_deltas(parsed, stream.family or "")]
         elif parsed is not None and parsed.problem:
             chunk = self.chunk()
             chunk["choices"][0]["note"] = tool_calls.note(parsed)

@@ -23,12 +23,16 @@ __all__ = ["parse"]
 _OPENING = (Family.PLAIN, Family.LLAMA3)  # a call is the reply's first text, "{..."
 
 
-def call_id() -> str:
+def call_id(family: Family | str) -> str:
+    """A new call's id. Mistral's templates refuse any id but 9 letters and digits
+    (the id comes back with the tool's result)."""
+    if family == Family.MISTRAL:
+        return uuid.uuid4().hex[:9]
     return f"call_{uuid.uuid4().hex[:24]}"
 
 
-def tool_call_objects(parsed: ParsedReply) -> list[dict[str, Any]]:
-    return [{"id": call_id(), "type": "function",
+def tool_call_objects(parsed: ParsedReply, family: Family | str) -> list[dict[str, Any]]:
+    return [{"id": call_id(family), "type": "function",
              "function": {"name": call.name, "arguments": call.arguments}}
             for call in parsed.calls]
 
@@ -131,10 +135,10 @@ class ToolStream:
         return parsed.content, parsed
 
 
-def tool_call_deltas(parsed: ParsedReply) -> list[dict[str, Any]]:
+def tool_call_deltas(parsed: ParsedReply, family: Family | str) -> list[dict[str, Any]]:
     """The deltas of each call: its id and name, then its arguments."""
     deltas: list[dict[str, Any]] = []
-    for index, call in enumerate(tool_call_objects(parsed)):
+    for index, call in enumerate(tool_call_objects(parsed, family)):
         function = call["function"]
         deltas.append({"tool_calls": [{"index": index, "id": call["id"], "type": "function",
                                        "function": {"name": function["name"],

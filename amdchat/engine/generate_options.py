@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from amdchat.engine import grammar, templates
 from amdchat.engine.protocol import GenerateOptions, GenerateRequest
 from amdchat.toolcalls import plain
-from amdchat.toolcalls.families import Family, detect, takes_tools
+from amdchat.toolcalls.families import Family, detect
 
 if TYPE_CHECKING:
     from amdchat.engine.worker import Worker
@@ -57,7 +57,9 @@ def render(worker: Worker, request: GenerateRequest, messages: list[templates.Me
         return worker.render(messages)
     model = worker.model
     assert model is not None
-    if model.chat_template == "auto" and takes_tools(model.jinja):
+    # a template whose format we read back gets the tools; another is told of them in
+    # a system turn and asked for plain JSON, which we read back
+    if model.chat_template == "auto" and detect(model.jinja) != Family.PLAIN:
         rendered = worker.render(plain.for_template(messages), tools=tools)  # type: ignore[arg-type]
         if rendered.template == "model":
             return rendered

@@ -4,9 +4,11 @@ Each family writes a call its own way (learnt from the families' templates and f
 llama.cpp's common/chat.cpp):
   hermes       <tool_call>{"name": ..., "arguments": {...}}</tool_call>  (Hermes, Qwen2.5, Qwen3)
   qwen3_coder  <tool_call><function=NAME><parameter=P>value</parameter></function></tool_call>
+  glm          <tool_call>NAME<arg_key>K</arg_key><arg_value>V</arg_value></tool_call>  (GLM 4.5+)
   llama3       {"name": ..., "parameters": {...}}, maybe after <|python_tag|>  (Llama 3.x)
   mistral      [TOOL_CALLS][{"name": ..., "arguments": {...}}]  or  [TOOL_CALLS]NAME[ARGS]{...}
-  harmony      <|channel|>commentary to=functions.NAME ... <|message|>{args}<|call|>  (gpt-oss)
+  harmony      to=functions.NAME<|channel|>commentary json<|message|>{args}<|call|>  (gpt-oss;
+               also <|channel|>commentary to=functions.NAME <|constrain|>json<|message|>...)
   plain        a model whose template takes no tools: amdchat describes them in a system
                turn and asks for {"name": ..., "arguments": {...}} (toolcalls.plain)
 """
@@ -20,6 +22,7 @@ from enum import StrEnum
 class Family(StrEnum):
     HERMES = "hermes"
     QWEN3_CODER = "qwen3_coder"
+    GLM = "glm"
     LLAMA3 = "llama3"
     MISTRAL = "mistral"
     HARMONY = "harmony"
@@ -28,8 +31,9 @@ class Family(StrEnum):
 
 # (markers all present in the template, family), the most specific first
 _MARKERS: tuple[tuple[tuple[str, ...], Family], ...] = (
-    (("<|channel|>", "to=functions"), Family.HARMONY),
+    (("<|channel|>", "functions."), Family.HARMONY),
     (("<function=", "<parameter="), Family.QWEN3_CODER),
+    (("<tool_call>", "<arg_key>"), Family.GLM),
     (("<tool_call>",), Family.HERMES),
     (("[TOOL_CALLS]",), Family.MISTRAL),
     (("<|python_tag|>",), Family.LLAMA3),
@@ -67,6 +71,7 @@ SHAPES: dict[Family, CallShape] = {
     # the XML form has no grammar here: a forced call is written as JSON inside the tag,
     # which the parser reads as well
     Family.QWEN3_CODER: CallShape("<tool_call>\n", "\n</tool_call>"),
+    Family.GLM: CallShape("<tool_call>", "</tool_call>"),  # JSON inside, as for qwen3_coder
     Family.LLAMA3: CallShape("", "", "parameters"),
     Family.MISTRAL: CallShape("[TOOL_CALLS][", "]"),
     Family.PLAIN: CallShape("", ""),
@@ -82,6 +87,7 @@ def harmony_head(name: str) -> str:
 STARTS: dict[Family, tuple[str, ...]] = {
     Family.HERMES: ("<tool_call>", "<function="),
     Family.QWEN3_CODER: ("<tool_call>", "<function="),
+    Family.GLM: ("<tool_call>",),
     Family.LLAMA3: ("<|python_tag|>", "{"),
     Family.MISTRAL: ("[TOOL_CALLS]",),
     Family.HARMONY: ("<|channel|>commentary to=", " to=functions.", "<|start|>assistant to="),

@@ -101,14 +101,29 @@ def _hermes(text: str) -> tuple[str, list[Call]]:
     return content.strip(), calls
 
 
+_ARG_PAIR = re.compile(r"<arg_key>(.*?)</arg_key>\s*<arg_value>(.*?)(?:</arg_value>|\Z)", re.S)
+
+
 def _tagged_call(body: str) -> Call:
     function = _FUNCTION.match(body)
+    if function is None and not body.startswith("{"):
+        return _glm_call(body)
     if function is None:
         return _call(_load(body, "tool call"))
     args: dict[str, Any] = {}
     for name, raw in _PARAMETER.findall(function.group(2)):
         args[name.strip()] = _xml_value(raw)
     return Call(function.group(1).strip(), json.dumps(args, ensure_ascii=False))
+
+
+def _glm_call(body: str) -> Call:
+    """GLM's NAME<arg_key>K</arg_key><arg_value>V</arg_value>..."""
+    name = body.split("<arg_key>", 1)[0].strip()
+    if not re.fullmatch(r"[\w.\-]{1,64}", name):
+        raise _Broken("the model wrote a tool call that is neither JSON nor a function name "
+                      "with its arguments")
+    args = {key.strip(): _xml_value(value) for key, value in _ARG_PAIR.findall(body)}
+    return Call(name, json.dumps(args, ensure_ascii=False))
 
 
 def _xml_value(raw: str) -> Any:
@@ -122,7 +137,7 @@ def _xml_value(raw: str) -> Any:
 # -- llama 3.x: {"name": ..., "parameters": ...}, maybe after <|python_tag|> ----------
 def _llama3(text: str) -> tuple[str, list[Call]]:
     head, tag, rest = text.partition("<|python_tag|>")
-    body = rest if tag else text
+    body, head = (rest, head) if tag else (text, "")
     stripped = body.strip()
     if not stripped.startswith("{") or '"name"' not in stripped:
         return text, []
@@ -201,6 +216,7 @@ def _plain(text: str) -> tuple[str, list[Call]]:
 _READERS = {
     Family.HERMES: _hermes,
     Family.QWEN3_CODER: _hermes,
+    Family.GLM: _hermes,
     Family.LLAMA3: _llama3,
     Family.MISTRAL: _mistral,
     Family.HARMONY: _harmony,
