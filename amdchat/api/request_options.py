@@ -138,36 +138,56 @@ def _local_refs_only(node: Any, depth: int = 0) -> None:
             _local_refs_only(value, depth + 1)
 
 
+def _llama_server_grammar(body: dict[str, Any]) -> GrammarSpec | None:
+    """llama-server's own fields, which its clients send: a GBNF ``grammar`` and a
+    top-level ``json_schema``."""
+    grammar, schema = body.get("grammar"), body.get("json_schema")
+    if grammar is not None:
+        if not isinstance(grammar, str) or not grammar.strip() \
+                or len(grammar) > MAX_SCHEMA_JSON:
+            raise bad("grammar", f"'grammar' must be a GBNF grammar of up to "
+                                 f"{MAX_SCHEMA_JSON // 1024} KiB.")
+        return {"kind": "gbnf", "gbnf": grammar}
+    if schema is not None:
+        return _schema_spec(schema, "json_schema")
+    return None
+
+
+def _schema_spec(schema: Any, param: str) -> GrammarSpec:
+    if isinstance(schema, str):
+        try:
+            schema = json.loads(schema)
+        except json.JSONDecodeError as exc:
+            raise bad(param, f"The JSON schema is not valid JSON: {exc}.") from None
+    if not isinstance(schema, dict):
+        raise bad(param, "The JSON schema must be an object.")
+    if len(json.dumps(schema)) > MAX_SCHEMA_JSON:
+        raise bad(param, f"The JSON schema is more than {MAX_SCHEMA_JSON // 1024} KiB.")
+    _local_refs_only(schema)
+    return {"kind": "json_schema", "schema": schema} if schema else {"kind": "json_object"}
+
+
 def _response_format(body: dict[str, Any]) -> GrammarSpec | None:
     fmt = body.get("response_format")
     if fmt is None:
-        return None
+        return _llama_server_grammar(body)
     kind = fmt.get("type") if isinstance(fmt, dict) else None
     if kind == "text":
         return None
-    if kind == "json_object":
+    if kind == "json_object":  # with llama-server's "schema" beside it: that schema
+        if fmt.get("schema") is not None:
+            return _schema_spec(fmt["schema"], "response_format")
         return {"kind": "json_object"}
     if kind != "json_schema":
         raise bad("response_format", "'response_format' must be {\"type\": \"text\"}, "
                                      "{\"type\": \"json_object\"} or {\"type\": \"json_schema\", "
                                      "\"json_schema\": {\"name\", \"schema\"}}.")
     spec = fmt.get("json_schema")
-    schema = spec.get("schema") if isinstance(spec, dict) else None
-    if isinstance(schema, str):
-        try:
-            schema = json.loads(schema)
-        except json.JSONDecodeError as exc:
-            raise bad("response_format", f"The JSON schema is not valid JSON: {exc}.") from None
-    if schema is None and isinstance(spec, dict):
-        schema = {}  # OpenAI allows a schema-less json_schema: any JSON object
-    if not isinstance(schema, dict):
-        raise bad("response_format", "'response_format.json_schema.schema' must be a JSON "
-                                     "schema (an object).")
-    if len(json.dumps(schema)) > MAX_SCHEMA_JSON:
-        raise bad("response_format", f"The JSON schema is more than {MAX_SCHEMA_JSON // 1024} "
-                                     "KiB.")
-    _local_refs_only(schema)
-    return {"kind": "json_schema", "schema": schema} if schema else {"kind": "json_object"}
+    if not isinstance(spec, dict):
+        raise bad("response_format", "'response_format.json_schema' must be an object "
+                                     "{\"name\", \"schema\"}.")
+    # OpenAI allows a schema-less json_schema: any JSON object
+    return _schema_spec(spec.get("schema") or {}, "response_format")
 
 
 # -- logprobs -------------------------------------------------------------------------

@@ -39,10 +39,12 @@ def _visit(converter: Any, schema: dict[str, Any], name: str) -> str:
     except RecursionError:
         raise GrammarRefused("the schema nests or refers to itself too deeply for a "
                              "grammar") from None
-    except (KeyError, AssertionError, ValueError, TypeError, AttributeError) as exc:
-        raise GrammarRefused(f"the schema cannot be turned into a grammar ({type(exc).__name__}"
-                             f": {exc}); $ref must point inside the schema, and recursive "
-                             "references are not supported") from None
+    except KeyError as exc:
+        raise GrammarRefused(f"the schema refers to {exc} in a way no grammar here follows "
+                             "($ref must point inside the schema, and a definition may not "
+                             "refer to itself)") from None
+    except (AssertionError, ValueError, TypeError, AttributeError) as exc:
+        raise GrammarRefused(f"the schema cannot be turned into a grammar ({exc})") from None
 
 
 def json_schema(schema: dict[str, Any]) -> str:
@@ -82,7 +84,9 @@ def tool_call(tools: Sequence[dict[str, Any]], family: Family) -> str:
 
 def build(spec: GrammarSpec, tools: Sequence[dict[str, Any]], family: Family) -> str:
     """The GBNF of ``spec``; GrammarRefused when there is none."""
-    if spec["kind"] == "json_object":
+    if spec["kind"] == "gbnf":  # llama-server's own "grammar" field: the client's GBNF
+        text = spec.get("gbnf") or ""
+    elif spec["kind"] == "json_object":
         text = json_schema({"type": "object"})
     elif spec["kind"] == "json_schema":
         text = json_schema(spec.get("schema") or {})

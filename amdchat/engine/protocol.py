@@ -128,8 +128,9 @@ class GrammarSpec(TypedDict):
     """What the reply must match, built into a GBNF grammar by the worker
     (engine.grammar): a JSON schema, any JSON object, or a call of one of ``tools``."""
 
-    kind: str  # "json_schema" | "json_object" | "tool_call"
+    kind: str  # "json_schema" | "json_object" | "tool_call" | "gbnf"
     schema: NotRequired[dict[str, Any]]  # json_schema
+    gbnf: NotRequired[str]  # gbnf: a grammar as the client wrote it
     tools: NotRequired[list[str]]  # tool_call: the names it may call (all: empty)
 
 
