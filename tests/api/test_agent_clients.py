@@ -76,20 +76,20 @@ def test_a_schema_no_grammar_expresses_is_a_400(server: ServedApi) -> None:
                                                  "function": {"name": "get_weather"}}])
 def test_forced_tool_call(server: ServedApi, choice: object) -> None:
     reply = server.client().chat.completions.create(
-        model=server.model_id(), messages=ASK, tools=[WEATHER_TOOL],  # type: ignore[list-item]
-        tool_choice=choice, temperature=0, max_tokens=100)  # type: ignore[arg-type]
+        model=server.model_id(), messages=ASK, tools=[WEATHER_TOOL],
+        tool_choice=choice, temperature=0, max_tokens=100)
     result = reply.choices[0]
     assert result.finish_reason == "tool_calls"
     calls = result.message.tool_calls or []
-    assert len(calls) == 1 and calls[0].function.name == "get_weather"  # type: ignore[union-attr]
-    arguments = json.loads(calls[0].function.arguments)  # type: ignore[union-attr]
+    assert len(calls) == 1 and calls[0].function.name == "get_weather"
+    arguments = json.loads(calls[0].function.arguments)
     assert isinstance(arguments["city"], str)
     assert calls[0].id.startswith("call_")
 
 
 def test_forced_tool_call_streamed_as_deltas(server: ServedApi) -> None:
     chunks = list(server.client().chat.completions.create(
-        model=server.model_id(), messages=ASK, tools=[WEATHER_TOOL],  # type: ignore[list-item]
+        model=server.model_id(), messages=ASK, tools=[WEATHER_TOOL],
         tool_choice="required", temperature=0, max_tokens=100, stream=True))
     deltas = [c.choices[0].delta for c in chunks if c.choices]
     calls = [call for d in deltas for call in (d.tool_calls or [])]
@@ -98,14 +98,14 @@ def test_forced_tool_call_streamed_as_deltas(server: ServedApi) -> None:
     assert isinstance(json.loads(arguments)["city"], str)
     assert chunks[-1].choices[0].finish_reason == "tool_calls"
     whole = server.client().chat.completions.create(
-        model=server.model_id(), messages=ASK, tools=[WEATHER_TOOL],  # type: ignore[list-item]
+        model=server.model_id(), messages=ASK, tools=[WEATHER_TOOL],
         tool_choice="required", temperature=0, max_tokens=100)
-    assert whole.choices[0].message.tool_calls[0].function.arguments == arguments  # type: ignore[index,union-attr]
+    assert whole.choices[0].message.tool_calls[0].function.arguments == arguments
 
 
 def test_tool_choice_none_answers_text(server: ServedApi) -> None:
     reply = server.client().chat.completions.create(
-        model=server.model_id(), messages=ASK, tools=[WEATHER_TOOL],  # type: ignore[list-item]
+        model=server.model_id(), messages=ASK, tools=[WEATHER_TOOL],
         tool_choice="none", temperature=0, max_tokens=12)
     assert reply.choices[0].message.tool_calls is None
     assert reply.choices[0].message.content
@@ -133,17 +133,17 @@ def test_langchain_bind_tools_round_trip(server: ServedApi) -> None:
         """Today's weather in a city."""
         return f"light rain in {city}, 14 degrees"
 
-    llm = ChatOpenAI(base_url=server.url, api_key="none",  # type: ignore[arg-type]
+    llm = ChatOpenAI(base_url=server.url, api_key="none",
                      model=server.model_id(), temperature=0, max_tokens=60, max_retries=0)
     asked = [HumanMessage("What is the weather in Paris today?")]
     called = llm.bind_tools([get_weather], tool_choice="get_weather").invoke(asked)
-    assert [c["name"] for c in called.tool_calls] == ["get_weather"]  # type: ignore[attr-defined]
-    call = called.tool_calls[0]  # type: ignore[attr-defined]
+    assert [c["name"] for c in called.tool_calls] == ["get_weather"]
+    call = called.tool_calls[0]
     result = get_weather.invoke(call["args"])
     answer = llm.bind_tools([get_weather]).invoke(
         [*asked, called, ToolMessage(result, tool_call_id=call["id"])])
     assert isinstance(answer.content, str)
-    assert answer.content or answer.tool_calls  # type: ignore[attr-defined]
+    assert answer.content or answer.tool_calls
 
 
 def test_chat_logprobs_are_the_greedy_choice(server: ServedApi) -> None:
@@ -151,7 +151,7 @@ def test_chat_logprobs_are_the_greedy_choice(server: ServedApi) -> None:
         model=server.model_id(), messages=[{"role": "user", "content": "Count: one, two,"}],
         temperature=0, max_tokens=8, logprobs=True, top_logprobs=3)
     choice = reply.choices[0]
-    tokens = choice.logprobs.content  # type: ignore[union-attr]
+    tokens = choice.logprobs.content
     assert tokens and "".join(t.token for t in tokens) == choice.message.content
     for token in tokens:
         assert token.logprob <= 0 and len(token.top_logprobs) == 3
@@ -195,7 +195,7 @@ def test_greedy_replies_do_not_change(server: ServedApi) -> None:
     for seed in (None, None, 5, None):
         replies.append(client.chat.completions.create(
             model=server.model_id(), messages=messages, temperature=0, max_tokens=40,
-            seed=seed).choices[0].message.content)  # type: ignore[arg-type]
+            seed=seed).choices[0].message.content)
         client.chat.completions.create(model=server.model_id(), messages=other,
                                        temperature=0.9, max_tokens=5)
     assert replies[0] and len(set(replies)) == 1
@@ -222,8 +222,8 @@ def test_nulls_are_absent(server: ServedApi) -> None:
 def test_what_we_do_not_offer_is_a_400_naming_it(server: ServedApi, call: object,
                                                   param: str) -> None:
     with pytest.raises(openai.BadRequestError) as caught:
-        call(server.client(), server.model_id())  # type: ignore[operator]
-    assert caught.value.param == param  # type: ignore[attr-defined]
+        call(server.client(), server.model_id())
+    assert caught.value.param == param
 
 
 def test_embeddings_say_they_are_not_offered(server: ServedApi) -> None:

@@ -69,19 +69,19 @@ def test_streamed_broken_call_is_text_with_a_note() -> None:
 
 def test_whole_reply_with_a_call_and_without() -> None:
     stats = {"tool_format": "hermes"}
-    whole = _reply(tools=True).whole("Checking.\n" + HERMES_CALL, "stop", stats)  # type: ignore[arg-type]
+    whole = _reply(tools=True).whole("Checking.\n" + HERMES_CALL, "stop", stats)
     choice = whole["choices"][0]
     assert choice["finish_reason"] == "tool_calls"
     assert choice["message"]["content"] == "Checking."
     assert choice["message"]["tool_calls"][0]["function"] == {
         "name": "get_weather", "arguments": '{"city": "Lyon"}'}
-    text_only = _reply(tools=False).whole(HERMES_CALL, "stop", stats)  # type: ignore[arg-type]
+    text_only = _reply(tools=False).whole(HERMES_CALL, "stop", stats)
     assert text_only["choices"][0]["message"] == {"role": "assistant", "content": HERMES_CALL}
 
 
 def test_mistral_ids_are_nine_characters() -> None:
     whole = _reply(tools=True).whole('[TOOL_CALLS][{"name": "f", "arguments": {}}]', "stop",
-                                     {"tool_format": "mistral"})  # type: ignore[typeddict-item]
+                                     {"tool_format": "mistral"})
     call_id = whole["choices"][0]["message"]["tool_calls"][0]["id"]
     assert len(call_id) == 9 and call_id.isalnum()
 

@@ -46,7 +46,7 @@ ROUND_TRIP: list[dict[str, Any]] = [
 
 def _render(file: str, messages: list[dict[str, Any]]) -> templates.RenderedPrompt:
     entry = SOURCES[file]
-    return templates.render(plain.for_template(messages), "auto",  # type: ignore[arg-type]
+    return templates.render(plain.for_template(messages), "auto",
                             architecture=entry["architecture"],
                             jinja_template=(CORPUS / file).read_text(encoding="utf-8"),
                             bos_token=entry["bos"], eos_token=entry["eos"],
