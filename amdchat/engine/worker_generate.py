@@ -164,7 +164,7 @@ class Reply:
             top_p=float(sampling.get("top_p", 0.95)), top_k=int(sampling.get("top_k", 40)),
             min_p=float(sampling.get("min_p", 0.05)),
             repeat_penalty=float(sampling.get("repeat_penalty", 1.1)),
-            seed=self.seed, stop=[*self.rendered.stop, *(sampling.get("stop") or [])],
+            seed=self.seed, stop=[*self._template_stops(), *(sampling.get("stop") or [])],
             grammar=self.prepared.grammar, **self.prepared.penalties)
         # The prompt is evaluated inside the first next(): only llama.cpp's abort
         # callback can stop a long one (a client that left, Stop). It is called for
@@ -191,6 +191,12 @@ class Reply:
         if self.prepared.family is not None:
             done["stats"]["tool_format"] = self.prepared.family
         self.worker.emit(done)
+
+    def _template_stops(self) -> tuple[str, ...]:
+        """The template's end texts, unless special tokens are spelt out for a tool-call
+        format: then gpt-oss's <|end|> between its channels would cut the reply before
+        its call (the end-of-generation tokens still end it)."""
+        return () if self.prepared.special else self.rendered.stop
 
     @contextlib.contextmanager
     def _options_applied(self, llm: Any) -> Iterator[None]:
