@@ -100,6 +100,11 @@ class EngineGate:
         return self._events(endpoint, lambda handler, on_start: self._session.complete(
             prompt, sampling, handler, on_start=on_start, options=options))
 
+    def embed(self, endpoint: str, texts: list[str]
+              ) -> tuple[ApiRequest, AsyncIterator[protocol.JobEvent]]:
+        return self._events(endpoint, lambda handler, on_start: self._session.embed(
+            texts, handler, on_start=on_start))
+
     def _events(self, endpoint: str, submit: Submit
                 ) -> tuple[ApiRequest, AsyncIterator[protocol.JobEvent]]:
         record = ApiRequest(next(self._numbers), endpoint)

@@ -30,10 +30,10 @@ from amdchat.api.guard import (
     read_body,
     unexpected_error,
 )
-from amdchat.api.model_routes import embeddings_refused, model_object, reply_options
+from amdchat.api.model_routes import embedding_input, model_object, reply_options
 from amdchat.api.schema import ApiError
 from amdchat.api.settings import ServerSettings
-from amdchat.api.streaming import streamed_answer, whole_answer
+from amdchat.api.streaming import embeddings_answer, streamed_answer, whole_answer
 from amdchat.engine.protocol import Sampling
 
 
@@ -123,14 +123,23 @@ class ApiApp:
             return error_response(error)
 
     async def embeddings(self, request: Request) -> Response:
+        """POST /v1/embeddings, with the loaded model when it is an embedding model."""
+        endpoint = request.url.path
         try:
             self._authorize(request)
-            schema.parse_json(await read_body(request))
-            self._check_model("")
-            raise embeddings_refused()
+            body = schema.parse_json(await read_body(request))
+            texts, encoding = embedding_input(body)
+            model = self._check_model(body.get("model") or "")
         except ApiError as error:
-            self._log(request.url.path, error.status, None)
+            self._log(endpoint, error.status, None)
             return error_response(error)
+        record, events = self.gate.embed(endpoint, texts)
+        answer = await _unless_disconnected(request, embeddings_answer(
+            record, events, model.id, encoding, self._log_answer))
+        if answer is None:
+            self._log(endpoint, 499, record)
+            return Response(status_code=499)
+        return answer
 
     async def chat_completions(self, request: Request) -> Response:
         return await self._generate(request, chat=True)

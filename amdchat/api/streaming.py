@@ -7,7 +7,7 @@ from collections.abc import AsyncIterator, Callable
 
 from starlette.responses import JSONResponse, Response, StreamingResponse
 
-from amdchat.api import schema
+from amdchat.api import model_routes, schema
 from amdchat.api.gate import ApiRequest
 from amdchat.api.guard import error_response
 from amdchat.api.schema import ApiError
@@ -21,6 +21,8 @@ LogAnswer = Callable[[ApiRequest, int], None]
 
 def engine_error(event: protocol.ErrorEvent) -> ApiError:
     kind, message = event["kind"], event["message"] or "The engine failed."
+    if kind == ErrorKind.NOT_EMBEDDING:
+        return ApiError(400, message, code="model_not_embedding", param="model")
     if kind == ErrorKind.BAD_OPTIONS:  # a schema no grammar expresses: before any token
         return ApiError(400, f"The request's options cannot be honoured: {message}.",
                         code="invalid_value", param="response_format")
@@ -57,6 +59,24 @@ async def whole_answer(record: ApiRequest, events: Events, reply: schema.Reply,
                 return JSONResponse(reply.whole(event["reply"] or "".join(pieces),
                                                 event["finish_reason"], event["stats"],
                                                 event.get("logprobs")))
+    finally:
+        await events.aclose()  # type: ignore[attr-defined]
+    raise RuntimeError("the engine's events ended without an answer")
+
+
+async def embeddings_answer(record: ApiRequest, events: Events, model: str, encoding: str,
+                            log: LogAnswer) -> Response:
+    """The worker's embeddings (or its error) as the HTTP answer."""
+    try:
+        async for event in events:
+            if event["event"] == "embeddings":
+                log(record, 200)
+                return JSONResponse(model_routes.embeddings_body(
+                    model, event["vectors"], event["prompt_tokens"], encoding))
+            if event["event"] == "error":
+                return _failed(record, engine_error(event), log)
+            if event["event"] == "done":  # cancelled before it began
+                return _failed(record, cancelled_error(), log)
     finally:
         await events.aclose()  # type: ignore[attr-defined]
     raise RuntimeError("the engine's events ended without an answer")

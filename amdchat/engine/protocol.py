@@ -3,9 +3,11 @@
 Requests (client -> worker, stdin), tagged by ``op``:
   load           LoadRequest      path, chat_template, params (LoadParams.as_dict: the
                                   llama.cpp parameters, declared once in engine.load_params)
-  generate       GenerateRequest  id, messages (or a raw prompt), sampling, truncate
+  generate       GenerateRequest  id, messages (or a raw prompt), sampling, truncate,
+                                  options (an API request's tools, grammar, logprobs)
   dry_run        DryRunRequest    id, path, params, sparse: what a load would allocate
   bench          BenchRequest     id and BenchSizes: pp, tg, depths, reps, seed
+  embed          EmbedRequest     id, input: texts to embed (an embedding model's pooling)
   cancel         CancelRequest    id?: stops that request (even before it starts), or
                                   whatever runs; read at once, even mid-reply
   unload         UnloadRequest
@@ -22,6 +24,7 @@ Events (worker -> client, stdout), tagged by ``event``:
                                     output MiB from its log
   bench_progress BenchProgressEvent id, row (one finished test), done, total
   bench          BenchEvent         id, finish_reason, results, skipped, the context's figures
+  embeddings     EmbeddingsEvent    id, vectors (unit length), prompt_tokens
   unloaded       UnloadedEvent
   error          ErrorEvent         kind (ErrorKind), message, id?, detail?, text? (the
                                     session adds how and cause to a worker_died one)
@@ -58,6 +61,7 @@ class Op(StrEnum):
     GENERATE = "generate"
     DRY_RUN = "dry_run"
     BENCH = "bench"
+    EMBED = "embed"
     CANCEL = "cancel"
     UNLOAD = "unload"
     SHUTDOWN = "shutdown"
@@ -77,6 +81,7 @@ class EventKind(StrEnum):
     UNLOADED = "unloaded"
     ERROR = "error"
     EXITED = "exited"
+    EMBEDDINGS = "embeddings"
 
 
 class ErrorKind(StrEnum):
@@ -107,6 +112,7 @@ class ErrorKind(StrEnum):
     # a request's own options cannot be honoured (a response_format schema no grammar
     # expresses): the client's mistake, answered before any token
     BAD_OPTIONS = "bad_options"
+    NOT_EMBEDDING = "not_embedding"  # embeddings asked of a model that pools none
 
 
 class FinishReason(StrEnum):
@@ -196,6 +202,14 @@ class BenchRequest(BenchSizes):
     id: str
 
 
+class EmbedRequest(TypedDict):
+    """One embedding per text, from the loaded model's pooled output (worker_embed)."""
+
+    op: Literal["embed"]
+    id: str
+    input: list[str]
+
+
 class CancelRequest(TypedDict):
     op: Literal["cancel"]
     id: NotRequired[str]
@@ -209,9 +223,10 @@ class ShutdownRequest(TypedDict):
     op: Literal["shutdown"]
 
 
-Request = (LoadRequest | GenerateRequest | DryRunRequest | BenchRequest | CancelRequest
-           | UnloadRequest | ShutdownRequest)
-JobRequest = GenerateRequest | DryRunRequest | BenchRequest  # what a session job sends
+Request = (LoadRequest | GenerateRequest | DryRunRequest | BenchRequest | EmbedRequest
+           | CancelRequest | UnloadRequest | ShutdownRequest)
+# what a session job sends
+JobRequest = GenerateRequest | DryRunRequest | BenchRequest | EmbedRequest
 
 
 # -- events ---------------------------------------------------------------------------
@@ -402,6 +417,13 @@ class BenchEvent(BenchFigures):
     id: str
 
 
+class EmbeddingsEvent(TypedDict):
+    event: Literal["embeddings"]
+    id: str
+    vectors: list[list[float]]  # one per input text, of unit length
+    prompt_tokens: int
+
+
 class UnloadedEvent(TypedDict):
     event: Literal["unloaded"]
 
@@ -427,9 +449,11 @@ class ExitedEvent(TypedDict):
 
 
 WorkerEvent = (ReadyEvent | LoadProgressEvent | LoadedEvent | TokenEvent | DoneEvent
-               | DryRunEvent | BenchProgressEvent | BenchEvent | UnloadedEvent | ErrorEvent)
+               | DryRunEvent | BenchProgressEvent | BenchEvent | EmbeddingsEvent
+               | UnloadedEvent | ErrorEvent)
 Event = WorkerEvent | ExitedEvent
-JobEvent = TokenEvent | DoneEvent | DryRunEvent | BenchProgressEvent | BenchEvent | ErrorEvent
+JobEvent = (TokenEvent | DoneEvent | DryRunEvent | BenchProgressEvent | BenchEvent
+            | EmbeddingsEvent | ErrorEvent)
 """What a session job's handler receives."""
 
 

@@ -121,7 +121,7 @@ class Worker:
                                          job_id if isinstance(job_id, str) else None))
 
     def handle(self, request: protocol.Request) -> None:
-        from amdchat.engine import worker_generate, worker_load
+        from amdchat.engine import worker_embed, worker_generate, worker_load
 
         if request["op"] == "load":
             worker_load.load(self, request)
@@ -131,6 +131,8 @@ class Worker:
             worker_load.dry_run(self, request)
         elif request["op"] == "bench":
             worker_generate.bench(self, request)
+        elif request["op"] == "embed":
+            worker_embed.embed(self, request)
         elif request["op"] == "unload":
             self.unload()
 

@@ -166,6 +166,13 @@ class EngineSession(LoadPlanning):
             request["options"] = options
         return self._submit(Job(job_id, request, handler, on_start=on_start))
 
+    def embed(self, texts: list[str], handler: JobHandler, *,
+              on_start: Callable[[], None] | None = None) -> Job:
+        """Queue embeddings of ``texts`` with the loaded model (an embedding model)."""
+        job_id = f"e{next(self._ids)}"
+        return self._submit(Job(job_id, {"op": "embed", "id": job_id, "input": texts},
+                                handler, on_start=on_start))
+
     def dry_run(self, path: Path, params: LoadParams, handler: JobHandler,
                 sparse: bool = False) -> Job:
         """Queue a dry run: what a load with ``params`` would allocate. Needs a worker,

@@ -22,6 +22,7 @@ class ServedApi:
             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         self.lines: list[str] = []
         self.url = ""
+        self._client: openai.OpenAI | None = None
         self._started = threading.Event()
         threading.Thread(target=self._read, daemon=True).start()
         if not self._started.wait(120) or not self.url:
@@ -39,7 +40,11 @@ class ServedApi:
         self._started.set()
 
     def client(self) -> openai.OpenAI:
-        return openai.OpenAI(base_url=self.url, api_key="none", max_retries=0, timeout=300)
+        """One client per server, closed with it (its pooled sockets too)."""
+        if self._client is None:
+            self._client = openai.OpenAI(base_url=self.url, api_key="none", max_retries=0,
+                                         timeout=300)
+        return self._client
 
     def model_id(self) -> str:
         return self.client().models.list().data[0].id
@@ -69,6 +74,8 @@ class ServedApi:
         return events
 
     def stop(self) -> int:
+        if self._client is not None:
+            self._client.close()
         self.process.terminate()
         code = self.process.wait(15)
         assert self.process.stderr is not None
