@@ -1,8 +1,9 @@
 """The OpenAI API's request and response shapes, as the ``openai`` client sends and reads
 them: parsing (with an OpenAI-shaped error for each bad input) and the response objects.
 
-Unknown fields are ignored, as OpenAI-compatible servers do: clients send many
-(``logprobs``, ``user``, ``tools`` metadata...) that change nothing here.
+Fields that change nothing here (``user``, ``metadata``, ``store``...) are ignored, as
+OpenAI-compatible servers do; the options beyond sampling (tools, response_format,
+logprobs) and the fields we refuse by name are read by amdchat.api.request_options.
 """
 
 from __future__ import annotations
