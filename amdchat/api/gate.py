@@ -89,14 +89,22 @@ class EngineGate:
 
     # -- for the server's loop --------------------------------------------------------
     def chat(self, endpoint: str, messages: list[Message], sampling: Sampling,
-             think: str = "") -> tuple[ApiRequest, AsyncIterator[protocol.JobEvent]]:
+             think: str = "", options: protocol.GenerateOptions | None = None
+             ) -> tuple[ApiRequest, AsyncIterator[protocol.JobEvent]]:
         return self._events(endpoint, lambda handler, on_start: self._session.generate(
-            messages, sampling, handler, truncate=False, on_start=on_start, think=think))
+            messages, sampling, handler, truncate=False, on_start=on_start, think=think,
+            options=options))
 
-    def complete(self, endpoint: str, prompt: str, sampling: Sampling
+    def complete(self, endpoint: str, prompt: str, sampling: Sampling,
+                 options: protocol.GenerateOptions | None = None
                  ) -> tuple[ApiRequest, AsyncIterator[protocol.JobEvent]]:
         return self._events(endpoint, lambda handler, on_start: self._session.complete(
-            prompt, sampling, handler, on_start=on_start))
+            prompt, sampling, handler, on_start=on_start, options=options))
+
+    def embed(self, endpoint: str, texts: list[str]
+              ) -> tuple[ApiRequest, AsyncIterator[protocol.JobEvent]]:
+        return self._events(endpoint, lambda handler, on_start: self._session.embed(
+            texts, handler, on_start=on_start))
 
     def _events(self, endpoint: str, submit: Submit
                 ) -> tuple[ApiRequest, AsyncIterator[protocol.JobEvent]]:

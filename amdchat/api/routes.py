@@ -21,7 +21,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from amdchat.api import images, reasoning, schema
+from amdchat.api import images, reasoning, request_options, schema
 from amdchat.api.gate import ApiRequest, EngineGate
 from amdchat.api.guard import (
     BrowserGuard,
@@ -31,9 +31,10 @@ from amdchat.api.guard import (
     unexpected_error,
 )
 from amdchat.api.limits import Admission, check_messages
+from amdchat.api.model_routes import embedding_input, model_object, reply_options
 from amdchat.api.schema import ApiError
 from amdchat.api.settings import ServerSettings
-from amdchat.api.streaming import streamed_answer, whole_answer
+from amdchat.api.streaming import embeddings_answer, streamed_answer, whole_answer
 from amdchat.engine.protocol import Sampling
 
 
@@ -73,6 +74,8 @@ class ApiApp:
         self.asgi = Starlette(routes=[
             Route("/health", self.health, methods=["GET"]),
             Route("/v1/models", self.models, methods=["GET"]),
+            Route("/v1/models/{model_id:path}", self.model, methods=["GET"]),
+            Route("/v1/embeddings", self.embeddings, methods=["POST"]),
             Route("/v1/chat/completions", self.chat_completions, methods=["POST"]),
             Route("/v1/completions", self.completions, methods=["POST"]),
         ], middleware=middleware, exception_handlers={
@@ -122,6 +125,34 @@ class ApiApp:
                 ] if model.id else []
         return JSONResponse({"object": "list", "data": data})
 
+    async def model(self, request: Request) -> Response:
+        """GET /v1/models/{id}: the loaded model, or a 404 for any other id."""
+        try:
+            self._authorize(request)
+            return JSONResponse(model_object(self.model_info().id,
+                                             request.path_params["model_id"]))
+        except ApiError as error:
+            return error_response(error)
+
+    async def embeddings(self, request: Request) -> Response:
+        """POST /v1/embeddings, with the loaded model when it is an embedding model."""
+        endpoint = request.url.path
+        try:
+            self._authorize(request)
+            body = schema.parse_json(await read_body(request))
+            texts, encoding = embedding_input(body)
+            model = self._check_model(body.get("model") or "")
+        except ApiError as error:
+            self._log(endpoint, error.status, None)
+            return error_response(error)
+        record, events = self.gate.embed(endpoint, texts)
+        answer = await _unless_disconnected(request, embeddings_answer(
+            record, events, model.id, encoding, self._log_answer))
+        if answer is None:
+            self._log(endpoint, 499, record)
+            return Response(status_code=499)
+        return answer
+
     async def chat_completions(self, request: Request) -> Response:
         return await self._generate(request, chat=True)
 
@@ -148,6 +179,7 @@ class ApiApp:
                 raw = await read_body(request)
             body = schema.parse_json(raw)
             parsed = schema.parse_chat(body) if chat else schema.parse_completion(body)
+            parsed.options = request_options.parse_options(body, chat=chat)
             model = self._check_model(parsed.model)
             schema.check_fits(parsed, model.n_ctx)
             check_messages(parsed, model.n_ctx)
@@ -166,12 +198,13 @@ class ApiApp:
                 return error_response(error)
             record, events = self.gate.chat(
                 endpoint, reasoning.with_earlier_reasoning(body, parsed.messages), sampling,
-                think)
+                think, parsed.options)
         else:
-            record, events = self.gate.complete(endpoint, parsed.prompt or "", sampling)
+            record, events = self.gate.complete(endpoint, parsed.prompt or "", sampling,
+                                                parsed.options)
         self.admission.queued(record, len(raw))
         reply = schema.Reply(f"{'chatcmpl' if chat else 'cmpl'}-{uuid.uuid4().hex[:24]}",
-                             model.id, chat)
+                             model.id, chat, extras=reply_options(parsed.options))
         # a client that leaves while its request waits or runs cancels it (Starlette
         # also stops a stream whose client has gone)
         if parsed.stream:

@@ -1,8 +1,9 @@
 """The OpenAI API's request and response shapes, as the ``openai`` client sends and reads
 them: parsing (with an OpenAI-shaped error for each bad input) and the response objects.
 
-Unknown fields are ignored, as OpenAI-compatible servers do: clients send many
-(``logprobs``, ``user``, ``tools`` metadata...) that change nothing here.
+Fields that change nothing here (``user``, ``metadata``, ``store``...) are ignored, as
+OpenAI-compatible servers do; the options beyond sampling (tools, response_format,
+logprobs) and the fields we refuse by name are read by amdchat.api.request_options.
 """
 
 from __future__ import annotations
@@ -12,10 +13,21 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from amdchat.engine.protocol import FinishReason, Message, Stats
+from amdchat.api import tool_calls
+from amdchat.api.tool_calls import ReplyOptions, ToolStream
+from amdchat.engine.protocol import (
+    FinishReason,
+    GenerateOptions,
+    Message,
+    Stats,
+    TokenEvent,
+    TokenLogprob,
+)
 from amdchat.sampling import Sampling
+from amdchat.toolcalls.families import Family
 
-ROLES = {"system": "system", "developer": "system", "user": "user", "assistant": "assistant"}
+ROLES = {"system": "system", "developer": "system", "user": "user", "assistant": "assistant",
+         "tool": "tool"}
 MAX_STOP_STRINGS = 4
 # No tokenizer in use has a token of more characters than this (the longest are runs of
 # spaces or of '=', a few dozen): so a text of N characters is at least N / 128 tokens.
@@ -53,6 +65,7 @@ class GenerationRequest:
     # image_url parts as sent, by message index: api/images.py checks them into the
     # messages' "images"
     image_urls: list[tuple[int, str]] = field(default_factory=list)
+    options: GenerateOptions = field(default_factory=lambda: GenerateOptions())
 
 
 def parse_json(raw: bytes) -> dict[str, Any]:
@@ -197,18 +210,53 @@ def _messages(body: dict[str, Any],
         if role is None:
             raise _bad(f"messages[{index}].role",
                        f"Message {index} has the role {message.get('role')!r}; supported: "
-                       "system, developer, user, assistant.")
-        messages.append({"role": role,
+                       "system, developer, user, assistant, tool.")
+        turn: Message = {"role": role,
                          "content": _content(message, index,
-                                             image_urls if role == "user" else None)})
+                                             image_urls if role == "user" else None)}
+        _tool_fields(message, index, turn)
+        messages.append(turn)
     return messages
 
 
+def _tool_fields(message: dict[str, Any], index: int, turn: Message) -> None:
+    """An assistant turn's tool_calls and a tool turn's tool_call_id and name."""
+    calls = message.get("tool_calls")
+    if turn["role"] == "assistant" and calls is not None:
+        if not isinstance(calls, list) or not all(
+                isinstance(c, dict) and isinstance(c.get("function"), dict)
+                and isinstance(c["function"].get("name"), str) for c in calls):
+            raise _bad(f"messages[{index}].tool_calls",
+                       f"Message {index}'s tool_calls must be a list of {{\"id\", \"type\": "
+                       "\"function\", \"function\": {\"name\", \"arguments\"}}.")
+        turn["tool_calls"] = [{"id": str(c.get("id") or ""), "type": "function",
+                               "function": {"name": c["function"]["name"],
+                                            "arguments": _arguments(c["function"])}}
+                              for c in calls]
+    if turn["role"] == "tool":
+        for name in ("tool_call_id", "name"):
+            value = message.get(name)
+            if value is not None and not isinstance(value, str):
+                raise _bad(f"messages[{index}].{name}", f"Message {index}'s {name} must be text.")
+            if value and name == "name":
+                turn["name"] = value
+            elif value:
+                turn["tool_call_id"] = value
+
+
+def _arguments(function: dict[str, Any]) -> str:
+    args = function.get("arguments")
+    if args is None:
+        return "{}"
+    return args if isinstance(args, str) else json.dumps(args, ensure_ascii=False)
+
+
 def _common(body: dict[str, Any]) -> tuple[str, bool, Sampling, bool]:
-    model = body.get("model", "")
+    model = body.get("model") or ""  # null: as if absent (OpenAI's clients may send it)
     if not isinstance(model, str):
         raise _bad("model", "'model' must be a string.")
-    stream = body.get("stream", False)
+    stream = body.get("stream")
+    stream = False if stream is None else stream
     if not isinstance(stream, bool):
         raise _bad("stream", "'stream' must be true or false.")
     options = body.get("stream_options") or {}
@@ -279,34 +327,92 @@ class Reply:
     model: str
     chat: bool
     created: int = field(default_factory=lambda: int(time.time()))
+    extras: ReplyOptions = field(default_factory=ReplyOptions)  # tools, logprobs
 
     @property
     def object(self) -> str:
         return "chat.completion" if self.chat else "text_completion"
 
-    def whole(self, text: str, reason: str, stats: Stats) -> dict[str, Any]:
+    def whole(self, text: str, reason: str, stats: Stats,
+              logprobs: list[TokenLogprob] | None = None) -> dict[str, Any]:
         choice: dict[str, Any] = {"index": 0, "finish_reason": finish_reason(reason),
-                                  "logprobs": None}
+                                  "logprobs": self._logprobs(logprobs)}
         if self.chat:
             choice["message"] = {"role": "assistant", "content": text}
+            self._read_calls(choice, text, stats.get("tool_format"))
         else:
             choice["text"] = text
         return {"id": self.id, "object": self.object, "created": self.created,
                 "model": self.model, "choices": [choice], "usage": usage(stats)}
 
+    def _read_calls(self, choice: dict[str, Any], text: str, family: str | None) -> None:
+        if not self.extras.tools or not family:
+            return
+        parsed = tool_calls.parse(text, family)
+        if parsed.calls:
+            choice["message"] = {"role": "assistant", "content": parsed.content or None,
+                                 "tool_calls": tool_calls.tool_call_objects(parsed, family)}
+            choice["finish_reason"] = "tool_calls"
+        elif parsed.problem:
+            choice["note"] = tool_calls.note(parsed)
+
+    def _logprobs(self, tokens: list[TokenLogprob] | None, offset: int = 0
+                  ) -> dict[str, Any] | None:
+        top = self.extras.logprobs
+        if top is None or tokens is None:
+            return None
+        if self.chat:
+            return tool_calls.chat_logprobs(tokens, top)
+        return tool_calls.completion_logprobs(tokens, top, offset)
+
     def chunk(self, text: str | None = None, reason: str | None = None, *,
-              first: bool = False) -> dict[str, Any]:
-        choice: dict[str, Any] = {"index": 0, "logprobs": None,
-                                  "finish_reason": finish_reason(reason) if reason else None}
+              first: bool = False, delta_extra: dict[str, Any] | None = None,
+              logprobs: dict[str, Any] | None = None) -> dict[str, Any]:
+        called = self.extras.stream is not None and self.extras.stream_called
+        reason_text = ("tool_calls" if called else finish_reason(reason)) if reason else None
+        choice: dict[str, Any] = {"index": 0, "logprobs": logprobs,
+                                  "finish_reason": reason_text}
         if self.chat:
             delta: dict[str, Any] = {"role": "assistant", "content": ""} if first else {}
             if text:
                 delta["content"] = text
+            delta.update(delta_extra or {})
             choice["delta"] = delta
         else:
             choice["text"] = text or ""
         return {"id": self.id, "object": f"{self.object}.chunk" if self.chat else self.object,
                 "created": self.created, "model": self.model, "choices": [choice]}
+
+    def chunks_for(self, event: TokenEvent) -> list[dict[str, Any]]:
+        """The chunks a token event makes: its text, unless it may begin a tool call
+        (held back to the end), with its log-probabilities if asked."""
+        if self.extras.tools and self.extras.stream is None and event.get("tool_format"):
+            self.extras.stream = ToolStream(Family(event["tool_format"]))
+        stream = self.extras.stream
+        text = stream.feed(event["text"]) if stream is not None else event["text"]
+        offset = self.extras.sent_chars
+        self.extras.sent_chars += len(text)
+        logprobs = self._logprobs(event.get("logprobs"), offset)
+        if not text and logprobs is None:
+            return []
+        return [self.chunk(text, logprobs=logprobs)]
+
+    def closing_chunks(self) -> list[dict[str, Any]]:
+        """At the end of a stream: the text held back, or the calls it held."""
+        stream = self.extras.stream
+        if stream is None:
+            return []
+        text, parsed = stream.finish()
+        chunks = [self.chunk(text)] if text else []
+        if parsed is not None and parsed.calls:
+            self.extras.stream_called = True
+            chunks += [self.chunk(delta_extra=d)
+                       for d in tool_calls.tool_call_deltas(parsed, stream.family or "")]
+        elif parsed is not None and parsed.problem:
+            chunk = self.chunk()
+            chunk["choices"][0]["note"] = tool_calls.note(parsed)
+            chunks.append(chunk)
+        return chunks
 
     def usage_chunk(self, stats: Stats) -> dict[str, Any]:
         return {"id": self.id, "object": f"{self.object}.chunk" if self.chat else self.object,

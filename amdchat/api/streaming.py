@@ -7,7 +7,7 @@ from collections.abc import AsyncIterator, Callable
 
 from starlette.responses import JSONResponse, Response, StreamingResponse
 
-from amdchat.api import reasoning, schema
+from amdchat.api import model_routes, reasoning, schema
 from amdchat.api.gate import ApiRequest
 from amdchat.api.guard import error_response
 from amdchat.api.schema import ApiError
@@ -21,6 +21,11 @@ LogAnswer = Callable[[ApiRequest, int], None]
 
 def engine_error(event: protocol.ErrorEvent) -> ApiError:
     kind, message = event["kind"], event["message"] or "The engine failed."
+    if kind == ErrorKind.NOT_EMBEDDING:
+        return ApiError(400, message, code="model_not_embedding", param="model")
+    if kind == ErrorKind.BAD_OPTIONS:  # a schema no grammar expresses: before any token
+        return ApiError(400, f"The request's options cannot be honoured: {message}.",
+                        code="invalid_value", param="response_format")
     if kind == ErrorKind.TOO_LONG:
         return ApiError(400, message, code="context_length_exceeded", param="messages")
     if kind in (ErrorKind.NO_VISION, ErrorKind.BAD_IMAGE):  # the worker's own check
@@ -56,9 +61,28 @@ async def whole_answer(record: ApiRequest, events: Events, reply: schema.Reply,
                     return _failed(record, cancelled_error(), log)
                 log(record, 200)
                 answer = reply.whole(event["reply"] or "".join(pieces),
-                                     event["finish_reason"], event["stats"])
+                                     event["finish_reason"], event["stats"],
+                                     event.get("logprobs"))
                 return JSONResponse(reasoning.add_to_whole(
                     answer, event.get("reasoning") or "".join(thought), event["stats"]))
+    finally:
+        await events.aclose()  # type: ignore[attr-defined]
+    raise RuntimeError("the engine's events ended without an answer")
+
+
+async def embeddings_answer(record: ApiRequest, events: Events, model: str, encoding: str,
+                            log: LogAnswer) -> Response:
+    """The worker's embeddings (or its error) as the HTTP answer."""
+    try:
+        async for event in events:
+            if event["event"] == "embeddings":
+                log(record, 200)
+                return JSONResponse(model_routes.embeddings_body(
+                    model, event["vectors"], event["prompt_tokens"], encoding))
+            if event["event"] == "error":
+                return _failed(record, engine_error(event), log)
+            if event["event"] == "done":  # cancelled before it began
+                return _failed(record, cancelled_error(), log)
     finally:
         await events.aclose()  # type: ignore[attr-defined]
     raise RuntimeError("the engine's events ended without an answer")
@@ -91,8 +115,8 @@ async def _sse(record: ApiRequest, first: protocol.JobEvent, events: Events,
             if event["event"] == "token":
                 if event.get("reasoning"):
                     yield schema.sse(reasoning.reasoning_chunk(reply, event["reasoning"]))
-                if event["text"] or not event.get("reasoning"):
-                    yield schema.sse(reply.chunk(event["text"]))
+                for chunk in reply.chunks_for(event):  # text, unless a tool call may begin
+                    yield schema.sse(chunk)
             elif event["event"] == "error":
                 error = engine_error(event)
                 status = error.status
@@ -105,6 +129,8 @@ async def _sse(record: ApiRequest, first: protocol.JobEvent, events: Events,
                     yield schema.sse(error.body())
                     break
                 status = 200
+                for chunk in reply.closing_chunks():  # text held back, or the tool calls
+                    yield schema.sse(chunk)
                 yield schema.sse(reply.chunk(reason=event["finish_reason"]))
                 if include_usage:
                     yield schema.sse(reasoning.add_to_usage(reply.usage_chunk(event["stats"]),

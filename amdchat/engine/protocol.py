@@ -3,9 +3,11 @@
 Requests (client -> worker, stdin), tagged by ``op``:
   load           LoadRequest      path, chat_template, params (LoadParams.as_dict: the
                                   llama.cpp parameters, declared once in engine.load_params)
-  generate       GenerateRequest  id, messages (or a raw prompt), sampling, truncate, think
+  generate       GenerateRequest  id, messages (or a raw prompt), sampling, truncate, think,
+                                  options (an API request's tools, grammar, logprobs)
   dry_run        DryRunRequest    id, path, params, sparse: what a load would allocate
   bench          BenchRequest     id and BenchSizes: pp, tg, depths, reps, seed
+  embed          EmbedRequest     id, input: texts to embed (an embedding model's pooling)
   cancel         CancelRequest    id?: stops that request (even before it starts), or
                                   whatever runs; read at once, even mid-reply
   unload         UnloadRequest
@@ -24,6 +26,7 @@ Events (worker -> client, stdout), tagged by ``event``:
                                     output MiB from its log
   bench_progress BenchProgressEvent id, row (one finished test), done, total
   bench          BenchEvent         id, finish_reason, results, skipped, the context's figures
+  embeddings     EmbeddingsEvent    id, vectors (unit length), prompt_tokens
   unloaded       UnloadedEvent
   error          ErrorEvent         kind (ErrorKind), message, id?, detail?, text? (the
                                     session adds how and cause to a worker_died one)
@@ -60,6 +63,7 @@ class Op(StrEnum):
     GENERATE = "generate"
     DRY_RUN = "dry_run"
     BENCH = "bench"
+    EMBED = "embed"
     CANCEL = "cancel"
     UNLOAD = "unload"
     SHUTDOWN = "shutdown"
@@ -79,6 +83,7 @@ class EventKind(StrEnum):
     UNLOADED = "unloaded"
     ERROR = "error"
     EXITED = "exited"
+    EMBEDDINGS = "embeddings"
 
 
 class ErrorKind(StrEnum):
@@ -109,6 +114,10 @@ class ErrorKind(StrEnum):
     UNLOADED = "unloaded"
     TIMEOUT = "timeout"
     RPC_UNAVAILABLE = "rpc_unavailable"  # a remote rpc-server cannot be used (rpc_probe)
+    # a request's own options cannot be honoured (a response_format schema no grammar
+    # expresses): the client's mistake, answered before any token
+    BAD_OPTIONS = "bad_options"
+    NOT_EMBEDDING = "not_embedding"  # embeddings asked of a model that pools none
 
 
 class FinishReason(StrEnum):
@@ -118,7 +127,7 @@ class FinishReason(StrEnum):
 
 
 class Message(TypedDict):
-    role: str  # "system" | "user" | "assistant"
+    role: str  # "system" | "user" | "assistant" | "tool"
     content: str
     # an earlier reply's reasoning, kept apart from its content; rendered only for a
     # template that reads it (amdchat.reasoning), never pasted into the content
@@ -126,6 +135,31 @@ class Message(TypedDict):
     # images the message shows, before its text: PNG or JPEG, base64 (amdchat.images
     # checked and scaled them); only a model loaded with a vision projector takes them
     images: NotRequired[list[str]]
+    # an assistant turn that called tools: OpenAI's tool_calls (arguments as a JSON text)
+    tool_calls: NotRequired[list[dict[str, Any]]]
+    tool_call_id: NotRequired[str]  # a "tool" turn: the call it answers
+    name: NotRequired[str]  # a "tool" turn: the function's name
+
+
+class GrammarSpec(TypedDict):
+    """What the reply must match, built into a GBNF grammar by the worker
+    (engine.grammar): a JSON schema, any JSON object, or a call of one of ``tools``."""
+
+    kind: str  # "json_schema" | "json_object" | "tool_call" | "gbnf"
+    schema: NotRequired[dict[str, Any]]  # json_schema
+    gbnf: NotRequired[str]  # gbnf: a grammar as the client wrote it
+    tools: NotRequired[list[str]]  # tool_call: the names it may call (all: empty)
+
+
+class GenerateOptions(TypedDict, total=False):
+    """An API request's extras beyond sampling (amdchat.api.request_options)."""
+
+    tools: list[dict[str, Any]]  # OpenAI tool definitions, given to the template
+    tool_choice: str  # "auto" | "none" | "required" | a function's name
+    grammar: GrammarSpec
+    logprobs: int  # the chosen token's log-probability and this many alternatives
+    frequency_penalty: float
+    presence_penalty: float
 
 
 TextDict = dict[str, Any]  # an i18n.Text as Text.as_dict writes it
@@ -154,6 +188,7 @@ class GenerateRequest(TypedDict):
     # the chat's think setting for a model that can turn its thinking down
     # (amdchat.reasoning.formats.THINK_CHOICES; "" or absent: the template's default)
     think: NotRequired[str]
+    options: NotRequired[GenerateOptions]
 
 
 class DryRunRequest(TypedDict):
@@ -181,6 +216,14 @@ class BenchRequest(BenchSizes):
     id: str
 
 
+class EmbedRequest(TypedDict):
+    """One embedding per text, from the loaded model's pooled output (worker_embed)."""
+
+    op: Literal["embed"]
+    id: str
+    input: list[str]
+
+
 class CancelRequest(TypedDict):
     op: Literal["cancel"]
     id: NotRequired[str]
@@ -194,9 +237,10 @@ class ShutdownRequest(TypedDict):
     op: Literal["shutdown"]
 
 
-Request = (LoadRequest | GenerateRequest | DryRunRequest | BenchRequest | CancelRequest
-           | UnloadRequest | ShutdownRequest)
-JobRequest = GenerateRequest | DryRunRequest | BenchRequest  # what a session job sends
+Request = (LoadRequest | GenerateRequest | DryRunRequest | BenchRequest | EmbedRequest
+           | CancelRequest | UnloadRequest | ShutdownRequest)
+# what a session job sends
+JobRequest = GenerateRequest | DryRunRequest | BenchRequest | EmbedRequest
 
 
 # -- events ---------------------------------------------------------------------------
@@ -285,6 +329,15 @@ class LoadedEvent(TypedDict):
     vision_problem: NotRequired[TextDict | None]  # why the projector did not load
 
 
+class TokenLogprob(TypedDict):
+    """One sampled token: its text, bytes, log-probability and the likeliest others."""
+
+    token: str
+    bytes: list[int]
+    logprob: float
+    top: list[list[Any]]  # [text, logprob, bytes] of the likeliest tokens
+
+
 class TokenEvent(TypedDict):
     event: Literal["token"]
     id: str
@@ -292,6 +345,9 @@ class TokenEvent(TypedDict):
     reasoning: NotRequired[str]  # the thinking's part, when the piece had any
     prompt_tokens: NotRequired[int]  # on a reply's first token: the prompt's length
     n_ctx: NotRequired[int]  # on a reply's first token: the context's size
+    # on a reply's first token, with tools: the tool-call format (amdchat.toolcalls)
+    tool_format: NotRequired[str]
+    logprobs: NotRequired[list[TokenLogprob]]  # the tokens of this text (if asked)
 
 
 class Stats(TypedDict, total=False):
@@ -311,6 +367,7 @@ class Stats(TypedDict, total=False):
     dropped_messages: int
     reasoning_tokens: int  # of generated_tokens, those before the answer began (thinking)
     reasoning_ms: float  # how long it thought: first token to the answer's first
+    tool_format: str  # with tools: the format the reply was asked in (amdchat.toolcalls)
 
 
 class DoneEvent(TypedDict):
@@ -320,6 +377,7 @@ class DoneEvent(TypedDict):
     finish_reason: str  # FinishReason
     reasoning: NotRequired[str]  # what the model thought before it (a thinking model)
     stats: Stats  # empty for a reply cancelled before it began
+    logprobs: NotRequired[list[TokenLogprob]]  # every token of the reply (if asked)
 
 
 class DryRunEvent(TypedDict):
@@ -382,6 +440,13 @@ class BenchEvent(BenchFigures):
     id: str
 
 
+class EmbeddingsEvent(TypedDict):
+    event: Literal["embeddings"]
+    id: str
+    vectors: list[list[float]]  # one per input text, of unit length
+    prompt_tokens: int
+
+
 class UnloadedEvent(TypedDict):
     event: Literal["unloaded"]
 
@@ -407,9 +472,11 @@ class ExitedEvent(TypedDict):
 
 
 WorkerEvent = (ReadyEvent | LoadProgressEvent | LoadedEvent | TokenEvent | DoneEvent
-               | DryRunEvent | BenchProgressEvent | BenchEvent | UnloadedEvent | ErrorEvent)
+               | DryRunEvent | BenchProgressEvent | BenchEvent | EmbeddingsEvent
+               | UnloadedEvent | ErrorEvent)
 Event = WorkerEvent | ExitedEvent
-JobEvent = TokenEvent | DoneEvent | DryRunEvent | BenchProgressEvent | BenchEvent | ErrorEvent
+JobEvent = (TokenEvent | DoneEvent | DryRunEvent | BenchProgressEvent | BenchEvent
+            | EmbeddingsEvent | ErrorEvent)
 """What a session job's handler receives."""
 
 

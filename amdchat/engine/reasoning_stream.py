@@ -66,7 +66,12 @@ def messages_for_template(messages: Sequence[Message], template_source: str) -> 
     itself (Qwen3's decides which turns keep it); otherwise the model sees the answers."""
     if "reasoning_content" in template_source:
         return list(messages)
-    return [{"role": m["role"], "content": m["content"]} for m in messages]
+    kept: list[Message] = []
+    for message in messages:  # the rest stays: a tool call's fields, a tool turn's id
+        copy = message.copy()
+        copy.pop("reasoning_content", None)
+        kept.append(copy)
+    return kept
 
 
 def stop_strings(style: ReasoningStyle, stop: Sequence[str]) -> list[str]:

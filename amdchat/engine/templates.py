@@ -144,21 +144,23 @@ def format_for_model(architecture: str, jinja_template: str = "") -> str:
 
 def render(messages: Sequence[Message], template: str, *, architecture: str,
            jinja_template: str = "", bos_token: str = "", eos_token: str = "",
-           eot_token: str = "", variables: Mapping[str, Any] | None = None) -> RenderedPrompt:
+           eot_token: str = "", variables: Mapping[str, Any] | None = None,
+           tools: Sequence[dict[str, Any]] | None = None) -> RenderedPrompt:
     """Render ``messages`` with ``template`` ("auto" or a name from FORMATS).
 
     ``eos_token`` and ``eot_token`` are the texts of the model's end-of-sequence
     and end-of-turn tokens; they become stop strings. With "auto", the model's
     own ``jinja_template`` is used when it renders; when it fails, the built-in
     format closest to it is used and ``problem`` says what went wrong. ``variables``
-    go to the model's own template (``enable_thinking``, ``reasoning_effort``).
+    go to the model's own template (``enable_thinking``, ``reasoning_effort``), and so
+    do ``tools`` (OpenAI's definitions), which it lists its way.
     """
     end_tokens = tuple(dict.fromkeys(t for t in (eot_token, eos_token) if t))
     problem, unfinished = "", False
     if template == "auto" and jinja_template:
         try:
             text = _render_own(messages, jinja_template, bos_token, eos_token,
-                               variables or {})
+                               variables or {}, tools)
         except Exception as exc:  # any failure of the model's template: fall back, say why
             problem = _describe(exc)
             unfinished = isinstance(exc, bounded_jinja.TemplateTooCostly)
@@ -184,19 +186,20 @@ def render(messages: Sequence[Message], template: str, *, architecture: str,
 
 
 def _render_own(messages: Sequence[Message], source: str, bos_token: str, eos_token: str,
-                variables: Mapping[str, Any]) -> str:
+                variables: Mapping[str, Any], tools: Sequence[dict[str, Any]] | None = None
+                ) -> str:
     """The model's own template. Many (Gemma 2, Mistral 7B v0.2) refuse a system turn:
     then the system prompt goes at the head of the first user turn, as Gemma 3's own
     template does, rather than losing the model's format."""
     try:
         return render_jinja(messages, source, bos_token=bos_token, eos_token=eos_token,
-                            variables=variables)
+                            variables=variables, tools=tools)
     except (jinja2.TemplateError, ValueError):  # raise_exception: a ValueError, as llama.cpp's
         folded = _fold_system(messages)
         if folded is None:
             raise
         return render_jinja(folded, source, bos_token=bos_token, eos_token=eos_token,
-                            variables=variables)
+                            variables=variables, tools=tools)
 
 
 def _fold_system(messages: Sequence[Message]) -> list[Message] | None:
@@ -267,13 +270,14 @@ def _compile(source: str) -> jinja2.Template:
 
 def render_jinja(messages: Sequence[Message], source: str, *, bos_token: str = "",
                  eos_token: str = "", add_generation_prompt: bool = True,
-                 variables: Mapping[str, Any] | None = None) -> str:
+                 variables: Mapping[str, Any] | None = None,
+                 tools: Sequence[dict[str, Any]] | None = None) -> str:
     """Render a model's own chat template, bounded in time and size (bounded_jinja);
     raises what the template raises, or TemplateTooCostly. ``variables``: more of the
     template's inputs (``enable_thinking``); they never replace the ones set here."""
     inputs = dict(
         messages=[dict(m) for m in messages], eos_token=eos_token, bos_token=bos_token,
         raise_exception=_raise_exception, add_generation_prompt=add_generation_prompt,
-        functions=None, function_call=None, tools=None, tool_choice=None,
-        strftime_now=_strftime_now)
+        functions=None, function_call=None, tools=list(tools) if tools else None,
+        tool_choice=None, strftime_now=_strftime_now)
     return bounded_jinja.render(_compile(source), {**(variables or {}), **inputs})

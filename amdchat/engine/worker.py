@@ -157,7 +157,7 @@ class Worker:
         return [info.as_dict() for info in added]
 
     def handle(self, request: protocol.Request) -> None:
-        from amdchat.engine import worker_generate, worker_load
+        from amdchat.engine import worker_embed, worker_generate, worker_load
 
         if request["op"] == "load":
             worker_load.load(self, request)
@@ -167,6 +167,8 @@ class Worker:
             worker_load.dry_run(self, request)
         elif request["op"] == "bench":
             worker_generate.bench(self, request)
+        elif request["op"] == "embed":
+            worker_embed.embed(self, request)
         elif request["op"] == "unload":
             self.unload()
 
@@ -186,16 +188,17 @@ class Worker:
             return ""
         return bytes(self.llm.detokenize([token], special=True)).decode("utf-8", errors="replace")
 
-    def render(self, messages: list[templates.Message], think: str = ""
-               ) -> templates.RenderedPrompt:
-        """The prompt; ``think``: the chat's think setting (amdchat.reasoning.formats)."""
+    def render(self, messages: list[templates.Message], think: str = "",
+               tools: list[dict[str, Any]] | None = None) -> templates.RenderedPrompt:
+        """The prompt; ``think``: the chat's think setting (amdchat.reasoning.formats);
+        ``tools``: an API request's tool definitions, for the model's own template."""
         model = self.model
         assert model is not None
         return templates.render(
             messages_for_template(messages, model.jinja), model.chat_template,
             architecture=model.architecture, jinja_template=model.jinja, bos_token=model.bos,
             eos_token=model.eos, eot_token=model.eot,
-            variables=model.reasoning.template_variables(think))
+            variables=model.reasoning.template_variables(think), tools=tools)
 
     def tokenize(self, text: str, cancelled: Callable[[], bool] | None = None) -> list[int]:
         """The tokens of ``text``; a long one in pieces, stopped by ``cancelled``

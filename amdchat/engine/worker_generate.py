@@ -6,13 +6,15 @@ import contextlib
 import gc
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
-from amdchat.engine import protocol, templates, worker_vision
+from amdchat.engine import generate_options, protocol, templates, worker_vision
+from amdchat.engine.grammar import GrammarRefused
 from amdchat.engine.prompt_pieces import PromptCancelled
 from amdchat.engine.protocol import ErrorKind, FinishReason
 from amdchat.engine.reasoning_stream import ReasoningStream, special_tokens_as_text, stop_strings
+from amdchat.engine.token_logprobs import LogprobRecorder
 from amdchat.engine.worker_load import text_dict
 from amdchat.reasoning.formats import CONTROL_MARKERS, Format, ReasoningStyle
 from amdchat.sampling import DEFAULTS
@@ -66,8 +68,7 @@ def prompt_tokens(worker: Worker, request: protocol.GenerateRequest, room: int
             raise _too_long(worker, len(tokens), room)
         return tokens, templates.RenderedPrompt(text, (), "none"), 0
     messages: list[templates.Message] = list(request["messages"])
-    think = request.get("think", "")
-    rendered = worker.render(messages, think)
+    rendered = generate_options.render(worker, request, messages)
     tokens = worker.tokenize(rendered.text, cancelled)
     if len(tokens) <= room:
         return tokens, rendered, 0
@@ -81,7 +82,7 @@ def prompt_tokens(worker: Worker, request: protocol.GenerateRequest, room: int
     while fewest <= most:
         middle = (fewest + most) // 2
         kept = messages[:first] + messages[first + middle:]
-        rendered = worker.render(kept, think)
+        rendered = generate_options.render(worker, request, kept)
         tokens = worker.tokenize(rendered.text, cancelled)
         if len(tokens) <= room:
             best, most = (tokens, rendered), middle - 1
@@ -141,15 +142,23 @@ def generate(worker: Worker, request: protocol.GenerateRequest) -> None:
         worker.cancelled.discard(request_id)
         worker.emit(protocol.cancelled_before_start(request_id))
         return
+    try:
+        prepared = generate_options.prepare(worker, request)
+    except GrammarRefused as exc:
+        worker.emit(protocol.error(ErrorKind.BAD_OPTIONS, str(exc), request_id))
+        return
     seed = sampling.get("seed", -1)
-    if seed < 0:
+    greedy = float(sampling.get("temperature", 0.7)) <= 0
+    if seed < 0 and not greedy:
         seed = random.randrange(2**31)
         _forget_cache_without_window(worker, tokens)
     else:
-        # A fixed seed promises the same reply: evaluate the prompt afresh, since
-        # reusing the cached prefix changes the float results (other batch sizes).
+        # A fixed seed, or greedy decoding, promises the same reply: evaluate the prompt
+        # afresh, since reusing the cached prefix changes the float results (other batch
+        # sizes) and so, now and then, which token is likeliest.
+        seed = max(seed, 0)
         worker.llm.reset()
-    Reply(worker, request_id, tokens, rendered, dropped, seed).run(
+    Reply(worker, request_id, tokens, rendered, dropped, seed, prepared).run(
         sampling, min(max_tokens, n_ctx - len(tokens)))
     _collect_now_and_then(worker)
 
@@ -172,9 +181,13 @@ class Reply:
     """One reply streamed from llama.cpp, then its ``done`` event with the stats."""
 
     def __init__(self, worker: Worker, request_id: str, tokens: list[int],
-                 rendered: templates.RenderedPrompt, dropped: int, seed: int) -> None:
+                 rendered: templates.RenderedPrompt, dropped: int, seed: int,
+                 prepared: generate_options.Prepared | None = None) -> None:
         self.worker, self.request_id, self.tokens = worker, request_id, tokens
         self.rendered, self.dropped, self.seed = rendered, dropped, seed
+        self.prepared = prepared or generate_options.Prepared(None, None, False, {}, None)
+        self.logprobs: LogprobRecorder | None = None
+        self.all_logprobs: list[protocol.TokenLogprob] = []
         self.pieces: list[str] = []
         self.first_token_at: float | None = None
         # a chat reply of a thinking model: its reasoning told apart (not a completion's)
@@ -203,7 +216,7 @@ class Reply:
             if self.evaluate is not None:
                 self.tokens = self.evaluate()
                 stream = self._completion(llm, sampling, max_tokens)
-            with special_tokens_as_text(llm, self.format in CONTROL_MARKERS):
+            with self._options_applied(llm):
                 finish_reason = self._stream(stream)
         except RuntimeError:
             # llama_decode returned 2: aborted. llama-cpp-python counts only the batches
@@ -224,7 +237,29 @@ class Reply:
             done["reasoning"] = "".join(self.thought.reasoning)
             stats["reasoning_tokens"] = self.thought.reasoning_tokens
             stats["reasoning_ms"] = self.thought.reasoning_ms
+        if self.logprobs is not None:
+            done["logprobs"] = self.all_logprobs
+        if self.prepared.family is not None:
+            stats["tool_format"] = self.prepared.family
         self.worker.emit(done)
+
+    def _template_stops(self) -> tuple[str, ...]:
+        """The template's end texts, unless special tokens are spelt out for a tool-call
+        format: then gpt-oss's <|end|> between its channels would cut the reply before
+        its call (the end-of-generation tokens still end it)."""
+        return () if self.prepared.special else self.rendered.stop
+
+    @contextlib.contextmanager
+    def _options_applied(self, llm: Any) -> Iterator[None]:
+        """Log-probabilities recorded, special tokens spelt out, for this reply only."""
+        with contextlib.ExitStack() as stack:
+            if self.prepared.logprobs is not None:
+                self.logprobs = stack.enter_context(
+                    LogprobRecorder(llm, self.prepared.logprobs))
+            # the markers of a thinking format or a tool-call format are special tokens
+            stack.enter_context(special_tokens_as_text(
+                llm, self.format in CONTROL_MARKERS or self.prepared.special))
+            yield
 
     def _decoded(self) -> int:
         """The tokens of the reply decoded so far (llama.cpp's own count)."""
@@ -241,6 +276,11 @@ class Reply:
             self.first_token_at = time.perf_counter()
             # the live panel shows the prompt and the context while it streams
             token["prompt_tokens"], token["n_ctx"] = len(self.tokens), self.worker.llm.n_ctx()
+            if self.prepared.family is not None:
+                token["tool_format"] = self.prepared.family
+        if self.logprobs is not None:  # the tokens since the last event sent
+            token["logprobs"] = self.logprobs.take()
+            self.all_logprobs.extend(token["logprobs"])
         if answer:
             self.pieces.append(answer)
         self.worker.emit(token)
@@ -252,8 +292,9 @@ class Reply:
             top_p=float(sampling.get("top_p", 0.95)), top_k=int(sampling.get("top_k", 40)),
             min_p=float(sampling.get("min_p", 0.05)),
             repeat_penalty=float(sampling.get("repeat_penalty", 1.1)),
-            seed=self.seed, stop=[*stop_strings(self.style, self.rendered.stop),
-                                  *(sampling.get("stop") or [])])
+            seed=self.seed, stop=[*stop_strings(self.style, self._template_stops()),
+                                  *(sampling.get("stop") or [])],
+            grammar=self.prepared.grammar, **self.prepared.penalties)
 
     def _stream(self, stream: Any) -> str:
         finish_reason: str = FinishReason.CANCELLED

@@ -33,7 +33,14 @@ from amdchat.backends.rocm import plan_for_this_machine
 from amdchat.engine import protocol
 from amdchat.engine.client import EngineClient
 from amdchat.engine.load_params import LoadParams
-from amdchat.engine.protocol import BenchSizes, ErrorKind, Message, Sampling
+from amdchat.engine.protocol import (
+    BenchSizes,
+    ErrorKind,
+    GenerateOptions,
+    GenerateRequest,
+    Message,
+    Sampling,
+)
 from amdchat.engine.rpc_client import SERVERS_ENV
 from amdchat.hardware.pci_bar import small_bar_workaround
 from amdchat.i18n import Text
@@ -140,27 +147,39 @@ class EngineSession(LoadPlanning):
 
     def generate(self, messages: Iterable[Message], sampling: Sampling,
                  handler: JobHandler, *, truncate: bool = True,
-                 on_start: Callable[[], None] | None = None, think: str = "") -> Job:
+                 on_start: Callable[[], None] | None = None, think: str = "",
+                 options: GenerateOptions | None = None) -> Job:
         """Queue a reply. If the worker died, it is restarted and the model reloaded.
         ``truncate=False``: a prompt too long for the context fails instead of losing
         its oldest turns (what an API client expects). ``on_start`` is called when the
         job leaves the queue for the worker. ``think``: how much a thinking model may
         think (amdchat.reasoning.formats.THINK_CHOICES; "": its template's default)."""
         job_id = f"g{next(self._ids)}"
-        request: protocol.GenerateRequest = {
-            "op": "generate", "id": job_id, "messages": list(messages), "truncate": truncate,
-            "sampling": sampling}
+        request: GenerateRequest = {"op": "generate", "id": job_id, "messages": list(messages),
+                                    "truncate": truncate, "sampling": sampling}
         if think:
             request["think"] = think
+        if options:  # an API request's tools, grammar, logprobs
+            request["options"] = options
         return self._submit(Job(job_id, request, handler, on_start=on_start))
 
     def complete(self, prompt: str, sampling: Sampling, handler: JobHandler, *,
-                 on_start: Callable[[], None] | None = None) -> Job:
+                 on_start: Callable[[], None] | None = None,
+                 options: GenerateOptions | None = None) -> Job:
         """Queue a continuation of raw text, without the chat template."""
         job_id = f"g{next(self._ids)}"
-        return self._submit(Job(job_id, {"op": "generate", "id": job_id, "messages": [],
-                                         "prompt": prompt, "truncate": False,
-                                         "sampling": sampling}, handler, on_start=on_start))
+        request: GenerateRequest = {"op": "generate", "id": job_id, "messages": [],
+                                    "prompt": prompt, "truncate": False, "sampling": sampling}
+        if options:
+            request["options"] = options
+        return self._submit(Job(job_id, request, handler, on_start=on_start))
+
+    def embed(self, texts: list[str], handler: JobHandler, *,
+              on_start: Callable[[], None] | None = None) -> Job:
+        """Queue embeddings of ``texts`` with the loaded model (an embedding model)."""
+        job_id = f"e{next(self._ids)}"
+        return self._submit(Job(job_id, {"op": "embed", "id": job_id, "input": texts},
+                                handler, on_start=on_start))
 
     def dry_run(self, path: Path, params: LoadParams, handler: JobHandler,
                 sparse: bool = False) -> Job:

@@ -3495,7 +3495,7 @@ The log files are in {logs}.</source>
         <translation>最後の出力：{cause}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/protocol.py" line="417"/>
+        <location filename="../../amdchat/engine/protocol.py" line="484"/>
         <source>No model is loaded. Open a .gguf model first.</source>
         <translation>モデルが読み込まれていません。先に .gguf モデルを開いてください。</translation>
     </message>
@@ -3564,12 +3564,12 @@ The log files are in {logs}.</source>
         <translation>この {architecture} モデルにはエキスパートテンソルがありません（Mixture of Experts ではありません）。システム RAM に置くエキスパートがないため、代わりにモデルをレイヤー単位で分割します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/templates.py" line="175"/>
+        <location filename="../../amdchat/engine/templates.py" line="177"/>
         <source>This model&apos;s chat template failed: {error} amdchat uses the {name} format instead; pick another in Settings &gt; Chat template.</source>
         <translation>このモデルのチャットテンプレートでエラーが起きました：{error} amdchat は代わりに {name} 形式を使います。別の形式は 設定 &gt; チャットテンプレート で選べます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/templates.py" line="179"/>
+        <location filename="../../amdchat/engine/templates.py" line="181"/>
         <source>This model&apos;s chat template did not finish: {error} amdchat uses the {name} format instead; pick another in Settings &gt; Chat template.</source>
         <translation>このモデルのチャットテンプレートが完了しませんでした：{error} amdchat は代わりに {name} 形式を使います。別の形式は 設定 &gt; チャットテンプレート で選べます。</translation>
     </message>

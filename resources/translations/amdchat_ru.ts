@@ -3495,7 +3495,7 @@ The log files are in {logs}.</source>
         <translation>Последнее, что он сообщил: {cause}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/protocol.py" line="417"/>
+        <location filename="../../amdchat/engine/protocol.py" line="484"/>
         <source>No model is loaded. Open a .gguf model first.</source>
         <translation>Модель не загружена. Сначала откройте модель .gguf.</translation>
     </message>
@@ -3564,12 +3564,12 @@ The log files are in {logs}.</source>
         <translation>У модели {architecture} нет тензоров экспертов (это не смесь экспертов), поэтому держать в системной памяти нечего: вместо этого модель делится по целым слоям.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/templates.py" line="175"/>
+        <location filename="../../amdchat/engine/templates.py" line="177"/>
         <source>This model&apos;s chat template failed: {error} amdchat uses the {name} format instead; pick another in Settings &gt; Chat template.</source>
         <translation>Шаблон чата этой модели дал сбой: {error} Вместо него amdchat использует формат {name}; другой можно выбрать в «Настройки &gt; Модель &gt; Шаблон чата».</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/templates.py" line="179"/>
+        <location filename="../../amdchat/engine/templates.py" line="181"/>
         <source>This model&apos;s chat template did not finish: {error} amdchat uses the {name} format instead; pick another in Settings &gt; Chat template.</source>
         <translation>Шаблон чата этой модели не завершился: {error} Вместо него amdchat использует формат {name}; другой можно выбрать в «Настройки &gt; Модель &gt; Шаблон чата».</translation>
     </message>

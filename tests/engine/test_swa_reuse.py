@@ -10,7 +10,8 @@ import pytest
 from amdchat.session.blocking import BlockingEngine
 from amdchat.session.spec import ModelSpec
 
-SAMPLING = {"temperature": 0.0, "max_tokens": 2, "seed": -1}  # -1: the cache may be reused
+# sampled, no seed: the cache may be reused (greedy or seeded requests evaluate afresh)
+SAMPLING = {"temperature": 0.7, "max_tokens": 2, "seed": -1}
 LONG = " ".join(f"Item {i} is the number {i}." for i in range(130))  # about 1,100 tokens
 
 
