@@ -10,8 +10,6 @@ penalties and grammar). Worker only (imports llama_cpp and numpy).
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Iterator
 from typing import Any
 
 from amdchat.engine.protocol import TokenLogprob
@@ -71,21 +69,3 @@ class LogprobRecorder:
     def take(self) -> list[TokenLogprob]:
         taken, self._pending = self._pending, []
         return taken
-
-
-@contextlib.contextmanager
-def special_tokens_spelt(llm: Any) -> Iterator[None]:
-    """The reply's text with special tokens written out (gpt-oss's <|channel|>, Mistral's
-    [TOOL_CALLS]): llama-cpp-python leaves them out of a completion's text, and the
-    tool-call formats whose markers they are could not be read back without them."""
-    original = llm.detokenize
-
-    def spelt(tokens: list[int], prev_tokens: list[int] | None = None,
-              special: bool = False) -> bytes:
-        return bytes(original(tokens, prev_tokens=prev_tokens, special=True))
-
-    llm.detokenize = spelt
-    try:
-        yield
-    finally:
-        del llm.detokenize
