@@ -213,13 +213,17 @@ class Worker:
     def _tokens(self, text: str, add_bos: bool) -> list[int]:
         return list(self.llm.tokenize(text.encode("utf-8"), add_bos=add_bos, special=True))
 
-    def find_markers(self, candidates: Iterable[str]) -> None:
-        """The texts among ``candidates`` that the tokenizer reads as one special token
-        (and as several without special parsing): where a long prompt may be cut."""
-        self.markers = tuple(
-            text for text in dict.fromkeys(candidates) if text
-            and len(self._tokens(text, False)) == 1
-            and len(self.llm.tokenize(text.encode("utf-8"), add_bos=False, special=False)) > 1)
+    def find_markers(self, token_ids: Iterable[int]) -> None:
+        """The texts of the control tokens among ``token_ids`` (bos, eos, end of turn):
+        where a long prompt may be cut. Asked of the vocabulary by id, never by tokenizing
+        the texts: a vocabulary without byte tokens aborts llama.cpp on text it lacks."""
+        import llama_cpp
+
+        vocab = self.llm._model.vocab
+        found = [self.token_text(token) for token in dict.fromkeys(token_ids) if token >= 0
+                 and (llama_cpp.llama_vocab_is_control(vocab, token)
+                      or llama_cpp.llama_vocab_is_eog(vocab, token))]
+        self.markers = tuple(text for text in found if text)
 
     def set_abort(self, check: Callable[[], bool] | None) -> None:
         """Let llama.cpp ask ``check`` whether to abort the decode it runs (None: never)."""

@@ -86,7 +86,7 @@ def load(worker: Worker, request: protocol.LoadRequest) -> None:
         chat_template=request["chat_template"],
         reasoning=_reasoning_style(header.chat_template, request["chat_template"]))
     probe = worker.render([{"role": "user", "content": "x"}])
-    worker.find_markers((*probe.stop, worker.model.eot, worker.model.eos, worker.model.bos))
+    worker.find_markers((eot_id, llm.token_eos(), llm.token_bos()))
     worker.emit({
         "event": "loaded", **protocol.path_fields(path), "name": summary.name,
         "architecture": summary.architecture, "quantization": summary.quantization,
