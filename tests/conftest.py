@@ -116,7 +116,7 @@ def unknown_arch_gguf(tmp_path: Path) -> Path:
     writer = GGUFWriter(str(path), "notarealarch")
     writer.add_name("mystery model")
     writer.add_block_count(1)
-    writer.add_context_length(128)
+    writer.add_context_length(8192)  # above the context asked: the architecture is what fails
     writer.add_tensor("blk.0.weight", np.zeros((4, 32), dtype=np.float32))
     writer.write_header_to_file()
     writer.write_kv_data_to_file()
