@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -77,6 +78,8 @@ def run(args: argparse.Namespace) -> int:
         return 2
     endpoint = f"{args.host}:{args.port}"
     env = dict(os.environ, LLAMA_CPP_LIB_PATH=str(backend.folder))
+    # the switch in Settings ends sharing with SIGTERM: stop the server too, not only us
+    signal.signal(signal.SIGTERM, _interrupted)
     child = subprocess.Popen(_command(str(backend.folder), endpoint, args), env=env,
                              stdout=subprocess.PIPE, text=True, errors="replace")
     try:
@@ -91,6 +94,10 @@ def run(args: argparse.Namespace) -> int:
                 child.wait(5)
             except subprocess.TimeoutExpired:
                 child.kill()
+
+
+def _interrupted(_signum: int, _frame: object) -> None:
+    raise KeyboardInterrupt
 
 
 def _watch(child: subprocess.Popen[str], endpoint: str, port: int, kind: str) -> int:
