@@ -10,6 +10,7 @@ by itself.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 import threading
 
@@ -84,7 +85,8 @@ class RemoteGpuList(QWidget):
             return
         self.add_button.setEnabled(False)
         self.status.setText(self.tr("Checking {endpoint}…").format(endpoint=endpoint))
-        threading.Thread(target=self._check, args=(endpoint,), daemon=True).start()
+        threading.Thread(target=self._check, args=(endpoint,), daemon=True,
+                         name="rpc-check").start()
 
     def _check(self, endpoint: str) -> None:
         from amdchat.engine.rpc_probe import probe
@@ -93,7 +95,9 @@ class RemoteGpuList(QWidget):
             found: object = probe(endpoint, CHECK_TIMEOUT_S)
         except RpcProblem as exc:
             found = exc
-        self.sig_checked.emit(endpoint, found)  # queued to the GUI thread
+        # RuntimeError: the dialog was closed while the server was being asked
+        with contextlib.suppress(RuntimeError):
+            self.sig_checked.emit(endpoint, found)  # queued to the GUI thread
 
     def _on_checked(self, endpoint: str, found: object) -> None:
         self.add_button.setEnabled(True)
@@ -171,6 +175,21 @@ class ShareService(QObject):
                 self.sig_said.emit(line)
 
 
+class _ShareStatus(QLabel):
+    """What sharing said lately; a method of the label, so that the connection to the
+    app-long service ends with the dialog (a lambda's outlived the label)."""
+
+    def __init__(self, service: ShareService) -> None:
+        super().__init__("\n".join(service.lines))
+        self.setObjectName("shareStatus")
+        self.setWordWrap(True)
+        self.service = service
+        service.sig_said.connect(self._show)
+
+    def _show(self, _line: str) -> None:
+        self.setText("\n".join(self.service.lines))
+
+
 def add_share_rows(form: QFormLayout, host: QLineEdit, port: QWidget) -> QCheckBox:
     """The switch, the warning and what sharing says, under the address and port rows."""
     service = ShareService.of_app()
@@ -184,10 +203,7 @@ def add_share_rows(form: QFormLayout, host: QLineEdit, port: QWidget) -> QCheckB
         "computer), or share on a private network only."))
     warning.setWordWrap(True)
     paint_status(warning, "warning")
-    said = QLabel("\n".join(service.lines))
-    said.setObjectName("shareStatus")
-    said.setWordWrap(True)
-    service.sig_said.connect(lambda _line: said.setText("\n".join(service.lines)))
+    said = _ShareStatus(service)
 
     def toggled(on: bool) -> None:
         if on and not service.running:
