@@ -8,7 +8,7 @@ import contextlib
 import functools
 import time
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any
+from typing import Any, cast
 
 from amdchat.engine.protocol import Message
 from amdchat.reasoning.formats import Format, ReasoningStyle, opens_in_reasoning
@@ -66,7 +66,9 @@ def messages_for_template(messages: Sequence[Message], template_source: str) -> 
     itself (Qwen3's decides which turns keep it); otherwise the model sees the answers."""
     if "reasoning_content" in template_source:
         return list(messages)
-    return [{"role": m["role"], "content": m["content"]} for m in messages]
+    # only the reasoning goes: a message's other fields (tool calls, images) stay
+    return [cast(Message, {k: v for k, v in m.items() if k != "reasoning_content"})
+            for m in messages]
 
 
 def stop_strings(style: ReasoningStyle, stop: Sequence[str]) -> list[str]:
