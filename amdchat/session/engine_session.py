@@ -372,7 +372,6 @@ class EngineSession(LoadPlanning):
         # why it died: its own last error, else the last line it wrote to its log
         tail = [line for line in event["stderr_tail"] if line.strip()]
         cause = self._last_error or (tail[-1] if tail else "")
-        event = {**event, "cause": cause}
         self._client = None
         self._worker_ready = False
         self._load_sent = False
@@ -383,6 +382,9 @@ class EngineSession(LoadPlanning):
         if self._rpc_servers and (gone := dropped_servers(self._rpc_servers)):
             message = dropped_text(gone)  # which computer dropped, not llama.cpp's abort
             cause = str(message)  # what the window shows as the engine's last words
+        event = {**event, "cause": cause}
+        if isinstance(message, Text):  # the window says it in the user's language
+            event["text"] = message.as_dict()
         died = protocol.error(ErrorKind.WORKER_DIED, message)
         died["how"], died["cause"] = event["how"], cause
         self._fail_jobs(died)

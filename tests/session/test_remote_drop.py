@@ -1,0 +1,38 @@
+"""A worker that died while it used remote GPUs: the session names the computer that
+stopped answering, to the chat and to the window, in words the window can translate."""
+from __future__ import annotations
+
+import socket
+
+from amdchat.session import engine_session as es
+from tests.session.test_load_races import Heard, session  # noqa: F401  (the fixture)
+
+
+class HeardDeath(Heard):
+    def __init__(self) -> None:
+        super().__init__()
+        self.died: list[dict] = []
+
+    def on_worker_died(self, exited):  # type: ignore[no-untyped-def]
+        self.died.append(exited)
+
+
+def closed_port() -> int:
+    with socket.socket() as holder:
+        holder.bind(("127.0.0.1", 0))
+        return int(holder.getsockname()[1])  # nothing listens once it is closed
+
+
+def test_the_window_hears_which_computer_dropped(session: es.EngineSession) -> None:  # noqa: F811
+    heard = HeardDeath()
+    session.listener = heard
+    endpoint = f"127.0.0.1:{closed_port()}"
+    session._rpc_servers = (endpoint,)
+    session._on_exited({"event": "exited", "returncode": -6, "expected": False,
+                        "how": "signal SIGABRT",
+                        "stderr_tail": ["ggml-rpc.cpp:600: Remote RPC server crashed"]})
+    [exited] = heard.died
+    assert endpoint in exited.get("cause", ""), exited  # was llama.cpp's abort line
+    said = exited.get("text")
+    assert isinstance(said, dict) and said["fields"]["hosts"] == endpoint
+    assert "stopped answering" in said["template"]
