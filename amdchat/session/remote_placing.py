@@ -66,15 +66,21 @@ DROP_CHECK_S = 1.5  # per server, after the worker died: a refused port answers 
 def dropped_servers(servers: tuple[str, ...]) -> list[tuple[str, str]]:
     """The servers that no longer answer as an rpc-server, with why: llama.cpp's client
     aborts the worker when one drops mid-computation and does not say which."""
+    from concurrent.futures import ThreadPoolExecutor
+
     from amdchat.engine.rpc_probe import RpcProblem, probe
 
-    gone = []
-    for server in servers:
+    def why_gone(server: str) -> str:
         try:
             probe(server, DROP_CHECK_S)
         except RpcProblem as exc:
-            gone.append((server, str(exc)))
-    return gone
+            return str(exc)
+        return ""
+
+    # all at once: this runs on the GUI thread, which waits DROP_CHECK_S, not that per server
+    with ThreadPoolExecutor(max_workers=max(1, len(servers))) as pool:
+        whys = list(pool.map(why_gone, servers))
+    return [(server, why) for server, why in zip(servers, whys, strict=True) if why]
 
 
 def dropped_text(gone: list[tuple[str, str]]) -> Text:

@@ -36,3 +36,28 @@ def test_the_window_hears_which_computer_dropped(session: es.EngineSession) -> N
     said = exited.get("text")
     assert isinstance(said, dict) and said["fields"]["hosts"] == endpoint
     assert "stopped answering" in said["template"]
+
+
+def test_the_servers_are_asked_at_once_not_one_after_another() -> None:
+    """After a worker died the GUI thread waits for these checks: three stalled servers
+    cost one check's time, not three."""
+    import threading
+    import time
+    from contextlib import ExitStack
+
+    from amdchat.session.remote_placing import DROP_CHECK_S, dropped_servers
+    from tests.helpers.rpc_wire import serve_once
+
+    released = threading.Event()
+    with ExitStack() as stack:
+        servers = []
+        for _ in range(3):
+            found = serve_once(lambda conn: released.wait(10))
+            servers.append(next(found))
+            stack.callback(lambda f=found: next(f, None))
+        started = time.monotonic()
+        gone = dropped_servers(tuple(servers))
+        took = time.monotonic() - started
+        released.set()
+    assert [host for host, _ in gone] == servers
+    assert took < 2 * DROP_CHECK_S
