@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from amdchat.engine.rpc_probe import RpcProblem, ServerInfo, endpoint_text, parse_endpoint
+from amdchat.frozen import is_frozen
 from amdchat.i18n import tr_noop
 from amdchat.ui.theme import paint_status
 from amdchat.units import format_bytes
@@ -213,6 +214,11 @@ def add_share_rows(form: QFormLayout, host: QLineEdit, port: QWidget) -> QCheckB
             service.stop()
 
     switch.toggled.connect(toggled)
+    if is_frozen():  # sharing runs 'python -m amdchat share': an installed app has no python
+        switch.setEnabled(False)
+        said.setText(QCoreApplication.translate(
+            "settings", "The installed app cannot share its GPU yet: run 'amdchat share' "
+            "from a source checkout (./setup.sh) on this computer."))
     form.addRow(switch)
     form.addRow(warning)
     form.addRow(said)

@@ -1581,27 +1581,27 @@ The log files are in {logs}.</source>
 <context>
     <name>RemoteGpuList</name>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="50"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="51"/>
         <source>host:port, for example 192.168.1.20:50052</source>
         <translation>ホスト:ポート(例: 192.168.1.20:50052)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="51"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="52"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="52"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="53"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="66"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="67"/>
         <source>not checked since the last start</source>
         <translation>前回の起動以降は未確認</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="87"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="88"/>
         <source>Checking {endpoint}…</source>
         <translation>{endpoint} を確認しています…</translation>
     </message>
@@ -3847,7 +3847,7 @@ The log files are in {logs}.</source>
         <translation>このコンピューターに {here} 層、{remote}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/remote_placing.py" line="54"/>
+        <location filename="../../amdchat/session/remote_placing.py" line="58"/>
         <source>{name}: {split}.</source>
         <translation>{name}: {split}。</translation>
     </message>
@@ -3925,27 +3925,27 @@ The log files are in {logs}.</source>
         <translation>{endpoint} の空きメモリーは 0 バイトです。何も載りません。そのコンピューターのメモリーを空けるか、別のデバイスを共有してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/remote_placing.py" line="77"/>
+        <location filename="../../amdchat/session/remote_placing.py" line="87"/>
         <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. Start its sharing again, or load the model without it (remove it from Settings &gt; Network, or from --rpc).</source>
         <translation>モデルの実行中に {hosts} のコンピューターが応答しなくなったため({why})、エンジンが停止しました。ここまでの返答は保存されています。そのコンピューターで共有をもう一度始めるか、それを外してモデルを読み込み直してください(設定 &gt; ネットワーク、または --rpc から削除)。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="83"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="84"/>
         <source>{endpoint} is in the list already.</source>
         <translation>{endpoint} はすでに一覧にあります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="110"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="111"/>
         <source>{endpoint} added.</source>
         <translation>{endpoint} を追加しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="128"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="129"/>
         <source>{free} free of {total}</source>
         <translation>{total} 中 {free} 空き</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="131"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="132"/>
         <source>{devices}; protocol {version}, {ms} ms</source>
         <translation>{devices}、プロトコル {version}、{ms} ms</translation>
     </message>
@@ -4385,14 +4385,19 @@ The log files are in {logs}.</source>
         <translation>コンテキスト長を自動で決める</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="196"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="197"/>
         <source>Share this computer&apos;s GPU</source>
         <translation>このコンピューターの GPU を共有する</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="199"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="200"/>
         <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L 50052:127.0.0.1:50052 you@this-computer on the other computer), or share on a private network only.</source>
         <translation>llama.cpp の RPC プロトコルにはパスワードも暗号化もありません。ポートに到達できる人は誰でも GPU を使い、計算内容を読めます。127.0.0.1 のままにして SSH トンネル(もう一方のコンピューターで ssh -N -L 50052:127.0.0.1:50052 you@this-computer)を使うか、プライベートネットワークでのみ共有してください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="219"/>
+        <source>The installed app cannot share its GPU yet: run &apos;amdchat share&apos; from a source checkout (./setup.sh) on this computer.</source>
+        <translation>インストールされたアプリはまだ GPU を共有できません。このコンピューターでソースのチェックアウト (./setup.sh) から &apos;amdchat share&apos; を実行してください。</translation>
     </message>
 </context>
 <context>

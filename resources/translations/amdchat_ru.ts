@@ -1581,27 +1581,27 @@ The log files are in {logs}.</source>
 <context>
     <name>RemoteGpuList</name>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="50"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="51"/>
         <source>host:port, for example 192.168.1.20:50052</source>
         <translation>хост:порт, например 192.168.1.20:50052</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="51"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="52"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="52"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="53"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="66"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="67"/>
         <source>not checked since the last start</source>
         <translation>не проверялся с последнего запуска</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="87"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="88"/>
         <source>Checking {endpoint}…</source>
         <translation>Проверка {endpoint}…</translation>
     </message>
@@ -3847,7 +3847,7 @@ The log files are in {logs}.</source>
         <translation>слоёв здесь: {here}, {remote}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/remote_placing.py" line="54"/>
+        <location filename="../../amdchat/session/remote_placing.py" line="58"/>
         <source>{name}: {split}.</source>
         <translation>{name}: {split}.</translation>
     </message>
@@ -3925,27 +3925,27 @@ The log files are in {logs}.</source>
         <translation>{endpoint} предлагает 0 байт свободной памяти: туда ничего не поместится. Освободите память на том компьютере или предоставьте другое устройство.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/remote_placing.py" line="77"/>
+        <location filename="../../amdchat/session/remote_placing.py" line="87"/>
         <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. Start its sharing again, or load the model without it (remove it from Settings &gt; Network, or from --rpc).</source>
         <translation>Компьютер {hosts} перестал отвечать, пока на нём работала модель ({why}), поэтому движок остановился. Полученная часть ответа сохранена. Снова включите на нём общий доступ или загрузите модель без него (удалите его в Настройки &gt; Сеть или из --rpc).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="83"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="84"/>
         <source>{endpoint} is in the list already.</source>
         <translation>{endpoint} уже есть в списке.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="110"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="111"/>
         <source>{endpoint} added.</source>
         <translation>{endpoint} добавлен.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="128"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="129"/>
         <source>{free} free of {total}</source>
         <translation>свободно {free} из {total}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="131"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="132"/>
         <source>{devices}; protocol {version}, {ms} ms</source>
         <translation>{devices}; протокол {version}, {ms} мс</translation>
     </message>
@@ -4385,14 +4385,19 @@ The log files are in {logs}.</source>
         <translation>Автоматическая длина контекста</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="196"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="197"/>
         <source>Share this computer&apos;s GPU</source>
         <translation>Предоставить GPU этого компьютера</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="199"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="200"/>
         <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L 50052:127.0.0.1:50052 you@this-computer on the other computer), or share on a private network only.</source>
         <translation>У протокола RPC llama.cpp нет пароля и шифрования: любой, кто достигнет порта, может использовать GPU и читать то, что он вычисляет. Оставьте 127.0.0.1 и используйте SSH-туннель (ssh -N -L 50052:127.0.0.1:50052 you@this-computer на другом компьютере) или предоставляйте доступ только в частной сети.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="219"/>
+        <source>The installed app cannot share its GPU yet: run &apos;amdchat share&apos; from a source checkout (./setup.sh) on this computer.</source>
+        <translation>Установленное приложение пока не может делиться GPU: запустите &apos;amdchat share&apos; из исходного кода (./setup.sh) на этом компьютере.</translation>
     </message>
 </context>
 <context>

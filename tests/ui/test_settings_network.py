@@ -104,3 +104,14 @@ def test_a_check_that_ends_after_the_dialog_closed_raises_nothing(qtbot, window)
         assert checking and errors == []
     finally:
         threading.excepthook = previous
+
+
+def test_the_installed_app_offers_no_switch_it_cannot_work(qtbot, window, monkeypatch) -> None:
+    """Sharing starts 'python -m amdchat share'; a frozen app's executable is the app."""
+    from amdchat.ui import settings_network
+
+    monkeypatch.setattr(settings_network, "is_frozen", lambda: True)
+    dialog, _remote = network_list(qtbot, window)
+    assert not dialog.share_switch.isEnabled()
+    said = dialog.findChild(QLabel, "shareStatus")
+    assert said is not None and "amdchat share" in said.text()
