@@ -127,3 +127,23 @@ def test_stopping_share_stops_the_server_it_started(rpc_backend: Path, stop: str
             share.kill()
         if share.stdout is not None:
             share.stdout.close()
+
+
+def test_a_server_that_hangs_before_its_offer_is_given_up_in_time(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """It says nothing: the wait for its first line had no end (the time limit was
+    checked only when a line came)."""
+    from amdchat.cli import share
+
+    monkeypatch.setattr(share, "READY_TIMEOUT_S", 1.0)
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"],
+                             stdout=subprocess.PIPE, text=True)
+    started = time.monotonic()
+    try:
+        assert share._watch(child, "127.0.0.1:1", 1, "cpu") == 1
+        assert time.monotonic() - started < 10
+    finally:
+        child.kill()
+        child.wait(5)
+        assert child.stdout is not None
+        child.stdout.close()
