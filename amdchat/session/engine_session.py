@@ -373,13 +373,16 @@ class EngineSession(LoadPlanning):
         tail = [line for line in event["stderr_tail"] if line.strip()]
         cause = self._last_error or (tail[-1] if tail else "")
         self._client = None
+        # its remote servers were added (a worker that could not add one said why: that
+        # stands, no drop is to blame)
+        had_servers = self._worker_ready and bool(self._rpc_servers)
         self._worker_ready = False
         self._load_sent = False
         self.loaded = None
         message: str | Text = f"The engine process stopped ({event['how']})."
         if cause:
             message = f"{message} Its last words: {cause}"
-        if self._rpc_servers and (gone := dropped_servers(self._rpc_servers)):
+        if had_servers and (gone := dropped_servers(self._rpc_servers)):
             message = dropped_text(gone)  # which computer dropped, not llama.cpp's abort
             cause = str(message)  # what the window shows as the engine's last words
         event = {**event, "cause": cause}

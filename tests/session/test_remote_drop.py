@@ -28,6 +28,7 @@ def test_the_window_hears_which_computer_dropped(session: es.EngineSession) -> N
     session.listener = heard
     endpoint = f"127.0.0.1:{closed_port()}"
     session._rpc_servers = (endpoint,)
+    session._worker_ready = True  # it had added the server
     session._on_exited({"event": "exited", "returncode": -6, "expected": False,
                         "how": "signal SIGABRT",
                         "stderr_tail": ["ggml-rpc.cpp:600: Remote RPC server crashed"]})
@@ -36,6 +37,22 @@ def test_the_window_hears_which_computer_dropped(session: es.EngineSession) -> N
     said = exited.get("text")
     assert isinstance(said, dict) and said["fields"]["hosts"] == endpoint
     assert "stopped answering" in said["template"]
+
+
+def test_a_worker_that_could_not_add_a_server_is_not_said_to_have_lost_it(
+        session: es.EngineSession) -> None:  # noqa: F811
+    """Its own message (the server refused, unreachable...) stands: the model never ran
+    there, so 'stopped answering while the model ran on it' would be untrue."""
+    heard = HeardDeath()
+    session.listener = heard
+    endpoint = f"127.0.0.1:{closed_port()}"
+    session._rpc_servers = (endpoint,)
+    session._last_error = f"{endpoint} refused the connection"
+    session._on_exited({"event": "exited", "returncode": 0, "expected": False,
+                        "how": "exit code 0", "stderr_tail": []})
+    [exited] = heard.died
+    assert exited.get("cause") == f"{endpoint} refused the connection"
+    assert "text" not in exited
 
 
 def test_the_servers_are_asked_at_once_not_one_after_another() -> None:
