@@ -146,6 +146,7 @@ class ShareService(QObject):
         self.process.setProcessChannelMode(QProcess.ProcessChannelMode.MergedChannels)
         self.process.readyReadStandardOutput.connect(self._read)
         self.lines: list[str] = []
+        self._partial = b""  # the start of a line whose end has not come yet
 
     @classmethod
     def of_app(cls) -> ShareService:
@@ -158,7 +159,7 @@ class ShareService(QObject):
         return self.process.state() != QProcess.ProcessState.NotRunning
 
     def start(self, host: str, port: int) -> None:
-        self.lines = []
+        self.lines, self._partial = [], b""
         self.process.start(sys.executable, ["-m", "amdchat", "share", "--host", host,
                                             "--port", str(port)])
 
@@ -169,8 +170,13 @@ class ShareService(QObject):
                 self.process.kill()
 
     def _read(self) -> None:
-        text = bytes(self.process.readAllStandardOutput().data()).decode(errors="replace")
-        for line in text.splitlines():
+        self.take(bytes(self.process.readAllStandardOutput().data()))
+
+    def take(self, data: bytes) -> None:
+        """What the process wrote: whole lines only (a read may end mid-line)."""
+        self._partial += data
+        whole, _, self._partial = self._partial.rpartition(b"\n")
+        for line in whole.decode(errors="replace").splitlines():
             if line.strip() and not line.startswith(("load_backend", "ggml_")):
                 self.lines = ([*self.lines, line])[-12:]
                 self.sig_said.emit(line)

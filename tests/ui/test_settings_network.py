@@ -115,3 +115,18 @@ def test_the_installed_app_offers_no_switch_it_cannot_work(qtbot, window, monkey
     assert not dialog.share_switch.isEnabled()
     said = dialog.findChild(QLabel, "shareStatus")
     assert said is not None and "amdchat share" in said.text()
+
+
+def test_a_line_read_in_two_pieces_is_shown_as_one(qtbot) -> None:
+    """QProcess hands over what the pipe holds: a read may end in the middle of a line."""
+    from amdchat.ui.settings_network import ShareService
+
+    service = ShareService()
+    said: list[str] = []
+    service.sig_said.connect(said.append)
+    ellipsis = "…".encode()
+    service.take(b"Sharing on 127.0.0.1:50052 (cpu backend " + ellipsis[:2])  # mid-letter
+    service.take(ellipsis[2:] + b")\nOffering:\n  CPU: ")
+    assert said == ["Sharing on 127.0.0.1:50052 (cpu backend …)", "Offering:"]
+    service.take(b"AMD EPYC\n")
+    assert said[-1] == "  CPU: AMD EPYC" and service.lines == said
