@@ -3842,7 +3842,17 @@ The log files are in {logs}.</source>
         <translation>{host} に {n}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/plan/remote_split.py" line="62"/>
+        <location filename="../../amdchat/plan/remote_split.py" line="64"/>
+        <source>0 remote</source>
+        <translation>リモートに 0</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/plan/remote_split.py" line="66"/>
+        <source>{first}, {then}</source>
+        <translation>{first}、{then}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/plan/remote_split.py" line="68"/>
         <source>{here} layers here, {remote}</source>
         <translation>このコンピューターに {here} 層、{remote}</translation>
     </message>
@@ -4385,17 +4395,17 @@ The log files are in {logs}.</source>
         <translation>コンテキスト長を自動で決める</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="197"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="203"/>
         <source>Share this computer&apos;s GPU</source>
         <translation>このコンピューターの GPU を共有する</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="200"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="206"/>
         <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L 50052:127.0.0.1:50052 you@this-computer on the other computer), or share on a private network only.</source>
         <translation>llama.cpp の RPC プロトコルにはパスワードも暗号化もありません。ポートに到達できる人は誰でも GPU を使い、計算内容を読めます。127.0.0.1 のままにして SSH トンネル(もう一方のコンピューターで ssh -N -L 50052:127.0.0.1:50052 you@this-computer)を使うか、プライベートネットワークでのみ共有してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="219"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="225"/>
         <source>The installed app cannot share its GPU yet: run &apos;amdchat share&apos; from a source checkout (./setup.sh) on this computer.</source>
         <translation>インストールされたアプリはまだ GPU を共有できません。このコンピューターでソースのチェックアウト (./setup.sh) から &apos;amdchat share&apos; を実行してください。</translation>
     </message>

@@ -3842,7 +3842,17 @@ The log files are in {logs}.</source>
         <translation>{n} на {host}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/plan/remote_split.py" line="62"/>
+        <location filename="../../amdchat/plan/remote_split.py" line="64"/>
+        <source>0 remote</source>
+        <translation>0 на удалённых</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/plan/remote_split.py" line="66"/>
+        <source>{first}, {then}</source>
+        <translation>{first}, {then}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/plan/remote_split.py" line="68"/>
         <source>{here} layers here, {remote}</source>
         <translation>слоёв здесь: {here}, {remote}</translation>
     </message>
@@ -4385,17 +4395,17 @@ The log files are in {logs}.</source>
         <translation>Автоматическая длина контекста</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="197"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="203"/>
         <source>Share this computer&apos;s GPU</source>
         <translation>Предоставить GPU этого компьютера</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="200"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="206"/>
         <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L 50052:127.0.0.1:50052 you@this-computer on the other computer), or share on a private network only.</source>
         <translation>У протокола RPC llama.cpp нет пароля и шифрования: любой, кто достигнет порта, может использовать GPU и читать то, что он вычисляет. Оставьте 127.0.0.1 и используйте SSH-туннель (ssh -N -L 50052:127.0.0.1:50052 you@this-computer на другом компьютере) или предоставляйте доступ только в частной сети.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="219"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="225"/>
         <source>The installed app cannot share its GPU yet: run &apos;amdchat share&apos; from a source checkout (./setup.sh) on this computer.</source>
         <translation>Установленное приложение пока не может делиться GPU: запустите &apos;amdchat share&apos; из исходного кода (./setup.sh) на этом компьютере.</translation>
     </message>
