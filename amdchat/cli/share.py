@@ -10,8 +10,10 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import subprocess
 import sys
+import threading
 import time
 
 from amdchat.cli.common import load_settings
@@ -77,6 +79,8 @@ def run(args: argparse.Namespace) -> int:
         return 2
     endpoint = f"{args.host}:{args.port}"
     env = dict(os.environ, LLAMA_CPP_LIB_PATH=str(backend.folder))
+    # the switch in Settings ends sharing with SIGTERM: stop the server too, not only us
+    signal.signal(signal.SIGTERM, _interrupted)
     child = subprocess.Popen(_command(str(backend.folder), endpoint, args), env=env,
                              stdout=subprocess.PIPE, text=True, errors="replace")
     try:
@@ -93,9 +97,30 @@ def run(args: argparse.Namespace) -> int:
                 child.kill()
 
 
+def _interrupted(_signum: int, _frame: object) -> None:
+    raise KeyboardInterrupt
+
+
 def _watch(child: subprocess.Popen[str], endpoint: str, port: int, kind: str) -> int:
+    # a child that hangs before its offer says nothing: the wait for a line has no end
+    late = threading.Event()
+
+    def give_up() -> None:
+        late.set()
+        child.kill()
+
+    timer = threading.Timer(READY_TIMEOUT_S, give_up)
+    timer.daemon = True
+    timer.start()
+    try:
+        return _follow(child, endpoint, port, kind, late, timer)
+    finally:
+        timer.cancel()
+
+
+def _follow(child: subprocess.Popen[str], endpoint: str, port: int, kind: str,
+            late: threading.Event, timer: threading.Timer) -> int:
     assert child.stdout is not None
-    started = time.monotonic()
     own_check = 2  # the connect and close lines of _answers' probe
     for line in child.stdout:
         if line.startswith("{"):
@@ -104,22 +129,22 @@ def _watch(child: subprocess.Popen[str], endpoint: str, port: int, kind: str) ->
                 print(f"amdchat: {event.get('message')}", file=sys.stderr)
                 return 1
             if event.get("event") == "offer":
+                timer.cancel()
                 if not _answers(_local(endpoint), port, child):
                     print(f"amdchat: the RPC server did not answer on {endpoint}",
                           file=sys.stderr)
                     return 1
                 _print_offer(endpoint, port, kind, event.get("devices") or [])
-                started = 0.0
         elif "client connection" in line.lower() and own_check:
             own_check -= 1
         elif "Accepted client connection" in line:
             print(f"{time.strftime('%H:%M:%S')} a computer connected", flush=True)
         elif "Client connection closed" in line:
             print(f"{time.strftime('%H:%M:%S')} the computer disconnected", flush=True)
-        if started and time.monotonic() - started > READY_TIMEOUT_S:
-            print("amdchat: the RPC server did not start in time", file=sys.stderr)
-            return 1
     code = child.wait()
+    if late.is_set():
+        print("amdchat: the RPC server did not start in time", file=sys.stderr)
+        return 1
     print(f"amdchat: the RPC server stopped (exit {code}); is the port {port} taken by "
           "another program?", file=sys.stderr)
     return 1

@@ -469,6 +469,7 @@ class ExitedEvent(TypedDict):
     how: str  # "exit code 3", "signal SIGKILL"
     stderr_tail: list[str]
     cause: NotRequired[str]  # added by the session: its last error, else its last log line
+    text: NotRequired[TextDict]  # added by the session: a computer that dropped (RPC)
 
 
 WorkerEvent = (ReadyEvent | LoadProgressEvent | LoadedEvent | TokenEvent | DoneEvent

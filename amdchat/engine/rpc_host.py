@@ -15,6 +15,7 @@ import argparse
 import ctypes
 import json
 import os
+import signal
 import sys
 from pathlib import Path
 
@@ -22,6 +23,7 @@ from amdchat.engine import devices as device_list
 from amdchat.engine.rpc_client import ggml, load_rpc_module, rpc_function
 
 _CPU_TYPE, _ACCEL_TYPE = 0, 3
+_PR_SET_PDEATHSIG = 1  # linux/prctl.h
 
 def choose_devices(folder: Path, wanted: str) -> list[int]:
     """The devices to offer, as rpc-server picks them: those named, else every non-CPU
@@ -63,6 +65,17 @@ def serve(folder: Path, endpoint: str, wanted: str, threads: int) -> int:
     return 1
 
 
+def end_with_parent() -> None:
+    """Linux: die with the process that started this one ('amdchat share', killed when the
+    app quits or crashes): a server without a password must not go on listening alone."""
+    if sys.platform != "linux":
+        return
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
+    if os.getppid() == 1:  # it died before prctl took effect
+        os._exit(1)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="amdchat-rpc-host")
     parser.add_argument("folder", type=Path)
@@ -70,6 +83,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--device", default="")
     parser.add_argument("--threads", type=int, default=max(1, (os.cpu_count() or 2) // 2))
     args = parser.parse_args(argv)
+    end_with_parent()
     return serve(args.folder, args.endpoint, args.device, args.threads)
 
 

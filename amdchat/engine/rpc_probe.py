@@ -69,7 +69,8 @@ def _problem(template: str, **fields: object) -> RpcProblem:
 
 
 def parse_endpoint(text: str) -> tuple[str, int]:
-    """"host:port" (or "[v6]:port") -> (host, port); a missing port is llama.cpp's 50052."""
+    """"host:port" -> (host, port); a missing port is llama.cpp's 50052. An IPv6 address
+    is refused: llama.cpp's RPC client cannot reach one."""
     value = text.strip()
     bracketed = value.startswith("[") and "]" in value
     if ":" in value and (bracketed or value.count(":") == 1):
@@ -77,6 +78,10 @@ def parse_endpoint(text: str) -> tuple[str, int]:
     else:  # no port (an IPv6 address without brackets has several colons)
         host, port_text = value, ""
     host = host.strip("[]")
+    if ":" in host:  # llama.cpp cuts at the first ':' and connects over IPv4 only
+        raise _problem(tr_noop("rpc", "'{given}' is an IPv6 address: llama.cpp's RPC reaches "
+                                      "servers over IPv4 only. Give the computer's IPv4 "
+                                      "address or its name."), given=text)
     if not host or any(c.isspace() for c in host):
         raise _problem(tr_noop("rpc", "'{given}' is not a server address: write it as "
                                       "HOST:PORT, for example 192.168.1.20:50052."),
@@ -102,7 +107,9 @@ def _resolve(host: str, port: int, timeout: float) -> Address:
 
     def look_up() -> None:
         try:
-            found.append(socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0])
+            # IPv4, as llama.cpp's client (gethostbyname) will connect
+            found.append(socket.getaddrinfo(host, port, socket.AF_INET,
+                                            socket.SOCK_STREAM)[0])
         except OSError as exc:
             found.append(exc)
 

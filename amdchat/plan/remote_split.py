@@ -59,9 +59,14 @@ class RemoteSplit:
     def words(self) -> Text:
         parts = [Text("plan", tr_noop("plan", "{n} on {host}"), {"n": n, "host": host})
                  for host, n in self.layers_by_host().items() if host and n]
+        # Texts inside Texts, so that the window translates each part (a joined string
+        # stayed English: "6 on 10.0.0.2")
+        remote = parts[0] if parts else Text("plan", tr_noop("plan", "0 remote"), {})
+        for part in parts[1:]:
+            remote = Text("plan", tr_noop("plan", "{first}, {then}"),
+                          {"first": remote, "then": part})
         return Text("plan", tr_noop("plan", "{here} layers here, {remote}"),
-                    {"here": self.layers_by_host()[""],
-                     "remote": ", ".join(str(p) for p in parts) or "0 remote"})
+                    {"here": self.layers_by_host()[""], "remote": remote})
 
     def as_json(self) -> dict[str, object]:
         return {"n_layers": self.n_layers, "here_layers": self.here_layers,

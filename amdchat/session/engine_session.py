@@ -391,17 +391,22 @@ class EngineSession(LoadPlanning):
         # why it died: its own last error, else the last line it wrote to its log
         tail = [line for line in event["stderr_tail"] if line.strip()]
         cause = self._last_error or (tail[-1] if tail else "")
-        event = {**event, "cause": cause}
         self._client = None
+        # its remote servers were added (a worker that could not add one said why: that
+        # stands, no drop is to blame)
+        had_servers = self._worker_ready and bool(self._rpc_servers)
         self._worker_ready = False
         self._load_sent = False
         self.loaded = None
         message: str | Text = f"The engine process stopped ({event['how']})."
         if cause:
             message = f"{message} Its last words: {cause}"
-        if self._rpc_servers and (gone := dropped_servers(self._rpc_servers)):
+        if had_servers and (gone := dropped_servers(self._rpc_servers)):
             message = dropped_text(gone)  # which computer dropped, not llama.cpp's abort
             cause = str(message)  # what the window shows as the engine's last words
+        event = {**event, "cause": cause}
+        if isinstance(message, Text):  # the window says it in the user's language
+            event["text"] = message.as_dict()
         died = protocol.error(ErrorKind.WORKER_DIED, message)
         died["how"], died["cause"] = event["how"], cause
         self._fail_jobs(died)

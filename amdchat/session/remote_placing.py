@@ -20,8 +20,9 @@ from amdchat.session.spec import ModelSpec, Notice
 
 
 def llama_device_order(devices: list[protocol.Device]) -> list[Place]:
-    """The devices llama.cpp offloads to, in its order: remote (RPC) first, then the
-    local GPUs (a CPU-emulated Vulkan device counts: llama.cpp sees a GPU)."""
+    """The devices llama.cpp offloads to, in its order (llama_model_load's default
+    choice): remote (RPC) first, then the local GPUs (a CPU-emulated Vulkan device counts:
+    llama.cpp sees a GPU), the integrated ones only when there is no other."""
     remote: list[Place] = []
     for device in devices:
         name, host = str(device.get("name", "")), str(device.get("description", ""))
@@ -30,10 +31,13 @@ def llama_device_order(devices: list[protocol.Device]) -> list[Place]:
             index = sum(1 for p in remote if p.host == host)
             remote.append(Place(name, host, int(device.get("free_bytes", 0)),
                                 buffer=f"RPC{index}[{host}]"))
+    gpus = [d for d in devices if str(d.get("name", "")) != "CPU"
+            and not str(d.get("name", "")).startswith("RPC") and d.get("type") != "accel"]
+    # llama.cpp takes integrated GPUs only where no discrete one is found (an APU's beside
+    # a Radeon would take a share that llama.cpp hands to the others)
+    gpus = [d for d in gpus if d.get("type") != "igpu"] or gpus
     local = [Place(str(d.get("name", "")), "", int(d.get("free_bytes", 0)),
-                   buffer=str(d.get("name", "")))
-             for d in devices if str(d.get("name", "")) != "CPU"
-             and not str(d.get("name", "")).startswith("RPC")]
+                   buffer=str(d.get("name", ""))) for d in gpus]
     return remote + local
 
 
@@ -62,15 +66,21 @@ DROP_CHECK_S = 1.5  # per server, after the worker died: a refused port answers 
 def dropped_servers(servers: tuple[str, ...]) -> list[tuple[str, str]]:
     """The servers that no longer answer as an rpc-server, with why: llama.cpp's client
     aborts the worker when one drops mid-computation and does not say which."""
+    from concurrent.futures import ThreadPoolExecutor
+
     from amdchat.engine.rpc_probe import RpcProblem, probe
 
-    gone = []
-    for server in servers:
+    def why_gone(server: str) -> str:
         try:
             probe(server, DROP_CHECK_S)
         except RpcProblem as exc:
-            gone.append((server, str(exc)))
-    return gone
+            return str(exc)
+        return ""
+
+    # all at once: this runs on the GUI thread, which waits DROP_CHECK_S, not that per server
+    with ThreadPoolExecutor(max_workers=max(1, len(servers))) as pool:
+        whys = list(pool.map(why_gone, servers))
+    return [(server, why) for server, why in zip(servers, whys, strict=True) if why]
 
 
 def dropped_text(gone: list[tuple[str, str]]) -> Text:

@@ -359,7 +359,8 @@ class MainWindow(QMainWindow):
     @Slot(dict)
     def _on_worker_died(self, event: protocol.ExitedEvent) -> None:
         if not self.chat.busy:  # mid-reply, the chat controller says it, with the reply
-            self.show_problem(texts.worker_died_text(event["how"], event.get("cause", "")))
+            self.show_problem(texts.worker_died_text(event["how"], event.get("cause", ""),
+                                                     event.get("text")))
         self._update_model_controls()
 
     @Slot(dict)

@@ -61,7 +61,11 @@ def model_file_text(error: ModelFileError) -> str:
     return translated(error.text)
 
 
-def worker_died_text(how: str, cause: str = "") -> str:
+def worker_died_text(how: str, cause: str = "", said: protocol.TextDict | None = None
+                     ) -> str:
+    """``said``: the session's own sentence for the death (a remote computer dropped)."""
+    if isinstance(said, dict):
+        return translated(Text(**said))
     text = _tr(
         "messages",
         "The engine process stopped unexpectedly ({how}). Any partial reply was kept. "

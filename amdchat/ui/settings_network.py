@@ -10,6 +10,7 @@ by itself.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 import threading
 
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from amdchat.engine.rpc_probe import RpcProblem, ServerInfo, endpoint_text, parse_endpoint
+from amdchat.frozen import is_frozen
 from amdchat.i18n import tr_noop
 from amdchat.ui.theme import paint_status
 from amdchat.units import format_bytes
@@ -84,7 +86,8 @@ class RemoteGpuList(QWidget):
             return
         self.add_button.setEnabled(False)
         self.status.setText(self.tr("Checking {endpoint}…").format(endpoint=endpoint))
-        threading.Thread(target=self._check, args=(endpoint,), daemon=True).start()
+        threading.Thread(target=self._check, args=(endpoint,), daemon=True,
+                         name="rpc-check").start()
 
     def _check(self, endpoint: str) -> None:
         from amdchat.engine.rpc_probe import probe
@@ -93,7 +96,9 @@ class RemoteGpuList(QWidget):
             found: object = probe(endpoint, CHECK_TIMEOUT_S)
         except RpcProblem as exc:
             found = exc
-        self.sig_checked.emit(endpoint, found)  # queued to the GUI thread
+        # RuntimeError: the dialog was closed while the server was being asked
+        with contextlib.suppress(RuntimeError):
+            self.sig_checked.emit(endpoint, found)  # queued to the GUI thread
 
     def _on_checked(self, endpoint: str, found: object) -> None:
         self.add_button.setEnabled(True)
@@ -141,6 +146,7 @@ class ShareService(QObject):
         self.process.setProcessChannelMode(QProcess.ProcessChannelMode.MergedChannels)
         self.process.readyReadStandardOutput.connect(self._read)
         self.lines: list[str] = []
+        self._partial = b""  # the start of a line whose end has not come yet
 
     @classmethod
     def of_app(cls) -> ShareService:
@@ -153,7 +159,7 @@ class ShareService(QObject):
         return self.process.state() != QProcess.ProcessState.NotRunning
 
     def start(self, host: str, port: int) -> None:
-        self.lines = []
+        self.lines, self._partial = [], b""
         self.process.start(sys.executable, ["-m", "amdchat", "share", "--host", host,
                                             "--port", str(port)])
 
@@ -164,11 +170,31 @@ class ShareService(QObject):
                 self.process.kill()
 
     def _read(self) -> None:
-        text = bytes(self.process.readAllStandardOutput().data()).decode(errors="replace")
-        for line in text.splitlines():
+        self.take(bytes(self.process.readAllStandardOutput().data()))
+
+    def take(self, data: bytes) -> None:
+        """What the process wrote: whole lines only (a read may end mid-line)."""
+        self._partial += data
+        whole, _, self._partial = self._partial.rpartition(b"\n")
+        for line in whole.decode(errors="replace").splitlines():
             if line.strip() and not line.startswith(("load_backend", "ggml_")):
                 self.lines = ([*self.lines, line])[-12:]
                 self.sig_said.emit(line)
+
+
+class _ShareStatus(QLabel):
+    """What sharing said lately; a method of the label, so that the connection to the
+    app-long service ends with the dialog (a lambda's outlived the label)."""
+
+    def __init__(self, service: ShareService) -> None:
+        super().__init__("\n".join(service.lines))
+        self.setObjectName("shareStatus")
+        self.setWordWrap(True)
+        self.service = service
+        service.sig_said.connect(self._show)
+
+    def _show(self, _line: str) -> None:
+        self.setText("\n".join(self.service.lines))
 
 
 def add_share_rows(form: QFormLayout, host: QLineEdit, port: QWidget) -> QCheckBox:
@@ -184,10 +210,7 @@ def add_share_rows(form: QFormLayout, host: QLineEdit, port: QWidget) -> QCheckB
         "computer), or share on a private network only."))
     warning.setWordWrap(True)
     paint_status(warning, "warning")
-    said = QLabel("\n".join(service.lines))
-    said.setObjectName("shareStatus")
-    said.setWordWrap(True)
-    service.sig_said.connect(lambda _line: said.setText("\n".join(service.lines)))
+    said = _ShareStatus(service)
 
     def toggled(on: bool) -> None:
         if on and not service.running:
@@ -197,6 +220,11 @@ def add_share_rows(form: QFormLayout, host: QLineEdit, port: QWidget) -> QCheckB
             service.stop()
 
     switch.toggled.connect(toggled)
+    if is_frozen():  # sharing runs 'python -m amdchat share': an installed app has no python
+        switch.setEnabled(False)
+        said.setText(QCoreApplication.translate(
+            "settings", "The installed app cannot share its GPU yet: run 'amdchat share' "
+            "from a source checkout (./setup.sh) on this computer."))
     form.addRow(switch)
     form.addRow(warning)
     form.addRow(said)

@@ -134,8 +134,12 @@ class SingleInstance(QObject):
     @staticmethod
     def _read_request(socket: QLocalSocket) -> bytes:
         data = b""
+        # on the GUI thread: the whole request within CONNECT_MS, not each piece of it
+        deadline = time.monotonic() + CONNECT_MS / 1000
         while END not in data and len(data) < MAX_MESSAGE:
-            if not socket.bytesAvailable() and not socket.waitForReadyRead(CONNECT_MS):
+            left_ms = int((deadline - time.monotonic()) * 1000)
+            if not socket.bytesAvailable() and (
+                    left_ms <= 0 or not socket.waitForReadyRead(left_ms)):
                 break  # the sender left (an older amdchat sends no end) or went quiet
             data += bytes(socket.readAll().data())
         return data

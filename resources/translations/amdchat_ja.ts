@@ -1396,22 +1396,22 @@ The log files are in {logs}.</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="476"/>
+        <location filename="../../amdchat/ui/main_window.py" line="477"/>
         <source>Settings saved.</source>
         <translation>設定を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="482"/>
+        <location filename="../../amdchat/ui/main_window.py" line="483"/>
         <source>Settings could not be saved: {error}</source>
         <translation>設定を保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="486"/>
+        <location filename="../../amdchat/ui/main_window.py" line="487"/>
         <source>The reply the full disk had refused is saved now.</source>
         <translation>ディスクがいっぱいで保存できなかった返答を、保存しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="102"/>
+        <location filename="../../amdchat/ui/messages.py" line="106"/>
         <source>This looks like a base model, not made for chat: its file has no chat template, so the {architecture} format is used and replies may ramble or go on with your text. For chatting, choose an instruct or chat version (names with &quot;it&quot;, &quot;Instruct&quot; or &quot;Chat&quot;).</source>
         <translation>これはチャット向けではないベースモデルのようです。ファイルにチャットテンプレートがないため {architecture} の形式を使いますが、返信がまとまらなかったり、入力の続きを書いたりすることがあります。チャットには instruct 版や chat 版（名前に「it」「Instruct」「Chat」を含むもの）を選んでください。</translation>
     </message>
@@ -1664,27 +1664,27 @@ The log files are in {logs}.</source>
 <context>
     <name>RemoteGpuList</name>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="49"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="51"/>
         <source>host:port, for example 192.168.1.20:50052</source>
         <translation>ホスト:ポート(例: 192.168.1.20:50052)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="50"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="52"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="51"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="53"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="65"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="67"/>
         <source>not checked since the last start</source>
         <translation>前回の起動以降は未確認</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="86"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="88"/>
         <source>Checking {endpoint}…</source>
         <translation>{endpoint} を確認しています…</translation>
     </message>
@@ -3485,17 +3485,17 @@ The log files are in {logs}.</source>
         <translation>選んだバックエンドでは、この環境でモデルを実行できません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="65"/>
+        <location filename="../../amdchat/ui/messages.py" line="69"/>
         <source>The engine process stopped unexpectedly ({how}). Any partial reply was kept. The next message starts a fresh engine and reloads the model.</source>
         <translation>エンジンのプロセスが予期せず停止しました（{how}）。途中までの応答は残してあります。次のメッセージで新しいエンジンが起動し、モデルを読み込み直します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="71"/>
+        <location filename="../../amdchat/ui/messages.py" line="75"/>
         <source>Its last words: {cause}</source>
         <translation>最後の出力：{cause}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/protocol.py" line="484"/>
+        <location filename="../../amdchat/engine/protocol.py" line="485"/>
         <source>No model is loaded. Open a .gguf model first.</source>
         <translation>モデルが読み込まれていません。先に .gguf モデルを開いてください。</translation>
     </message>
@@ -3505,7 +3505,7 @@ The log files are in {logs}.</source>
         <translation>エンジンがエラーを報告しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="76"/>
+        <location filename="../../amdchat/ui/messages.py" line="80"/>
         <source>The model replied with nothing. Its prompt format may not fit: choose another chat template in Settings.</source>
         <translation>モデルの応答が空でした。プロンプト形式が合っていない可能性があります：設定で別のチャットテンプレートを選んでください。</translation>
     </message>
@@ -3514,22 +3514,22 @@ The log files are in {logs}.</source>
         <translation type="vanished">{backend} バックエンドが使える GPU を見つけられなかったため、amdchat は代わりに CPU バックエンドを使います（GPU なしの {backend} より高速です）。GPU ドライバーを確認するか、設定 &gt; GPU デバイス で GPU を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="89"/>
+        <location filename="../../amdchat/ui/messages.py" line="93"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="90"/>
+        <location filename="../../amdchat/ui/messages.py" line="94"/>
         <source>partly GPU, partly CPU</source>
         <translation>一部 GPU、一部 CPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="91"/>
+        <location filename="../../amdchat/ui/messages.py" line="95"/>
         <source>CPU only</source>
         <translation>CPU のみ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="96"/>
+        <location filename="../../amdchat/ui/messages.py" line="100"/>
         <source>empty reply</source>
         <translation>空の応答</translation>
     </message>
@@ -4011,12 +4011,22 @@ The log files are in {logs}.</source>
         <translation>{host} に {n}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/plan/remote_split.py" line="62"/>
+        <location filename="../../amdchat/plan/remote_split.py" line="64"/>
+        <source>0 remote</source>
+        <translation>リモートに 0</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/plan/remote_split.py" line="66"/>
+        <source>{first}, {then}</source>
+        <translation>{first}、{then}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/plan/remote_split.py" line="68"/>
         <source>{here} layers here, {remote}</source>
         <translation>このコンピューターに {here} 層、{remote}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/remote_placing.py" line="54"/>
+        <location filename="../../amdchat/session/remote_placing.py" line="58"/>
         <source>{name}: {split}.</source>
         <translation>{name}: {split}。</translation>
     </message>
@@ -4029,87 +4039,92 @@ The log files are in {logs}.</source>
         <translation>このバックエンドには RPC ライブラリがありません({reason})。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="81"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="82"/>
+        <source>&apos;{given}&apos; is an IPv6 address: llama.cpp&apos;s RPC reaches servers over IPv4 only. Give the computer&apos;s IPv4 address or its name.</source>
+        <translation>&apos;{given}&apos; は IPv6 アドレスです。llama.cpp の RPC は IPv4 でしかサーバーに接続できません。コンピューターの IPv4 アドレスか名前を指定してください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="86"/>
         <source>&apos;{given}&apos; is not a server address: write it as HOST:PORT, for example 192.168.1.20:50052.</source>
         <translation>「{given}」はサーバーのアドレスではありません。ホスト:ポートの形で書いてください(例: 192.168.1.20:50052)。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="87"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="92"/>
         <source>&apos;{given}&apos; has no valid port: write it as HOST:PORT with a port from 1 to 65535.</source>
         <translation>「{given}」のポートが正しくありません。ホスト:ポートの形で、ポートは 1 から 65535 で書いてください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="113"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="120"/>
         <source>The name {host} did not resolve within {seconds} s: check the name, or give the computer&apos;s IP address.</source>
         <translation>名前 {host} が {seconds} 秒以内に解決されませんでした。名前を確認するか、そのコンピューターの IP アドレスを入力してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="117"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="124"/>
         <source>The name {host} does not resolve ({reason}): check the name, or give the computer&apos;s IP address.</source>
         <translation>名前 {host} を解決できません({reason})。名前を確認するか、そのコンピューターの IP アドレスを入力してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="134"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="141"/>
         <source>{endpoint} accepted the connection but did not answer in time: it may be busy with another client, stalled, or not an rpc-server.</source>
         <translation>{endpoint} は接続を受け付けましたが、時間内に応答しませんでした。別のクライアントの処理中か、停止しているか、rpc-server ではない可能性があります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="145"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="152"/>
         <source>{endpoint} answered, but not as llama.cpp&apos;s rpc-server does (a reply of {size} bytes where {expected} were due): it is another program, or an rpc-server of another llama.cpp version.</source>
         <translation>{endpoint} は応答しましたが、llama.cpp の rpc-server の応答ではありません({expected} バイトのところ {size} バイト)。別のプログラムか、別バージョンの llama.cpp の rpc-server です。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="157"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="164"/>
         <source>{endpoint} closed the connection during the hello ({reason}): it is an rpc-server of another llama.cpp version (older ones close here), or not an rpc-server.</source>
         <translation>{endpoint} はハンドシェイク中に接続を閉じました({reason})。別バージョンの llama.cpp の rpc-server(古いものはここで閉じます)か、rpc-server ではありません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="188"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="195"/>
         <source>{endpoint} did not accept a connection within {seconds} s: the computer is off, unreachable, or a firewall drops the port.</source>
         <translation>{endpoint} は {seconds} 秒以内に接続を受け付けませんでした。コンピューターの電源が切れているか、到達できないか、ファイアウォールがポートを遮断しています。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="193"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="200"/>
         <source>{endpoint} refused the connection ({reason}): no rpc-server listens on that port (start one with &apos;amdchat share&apos; there).</source>
         <translation>{endpoint} は接続を拒否しました({reason})。そのポートで rpc-server が待ち受けていません(そのコンピューターで「amdchat share」を起動してください)。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="207"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="214"/>
         <source>{endpoint} speaks RPC protocol {theirs}, this app&apos;s llama.cpp speaks {ours}: llama.cpp refuses the pair. Run the same amdchat version (or a llama.cpp of the same protocol) on both computers.</source>
         <translation>{endpoint} の RPC プロトコルは {theirs}、このアプリの llama.cpp は {ours} です。llama.cpp はこの組み合わせを拒否します。両方のコンピューターで同じバージョンの amdchat(または同じプロトコルの llama.cpp)を使ってください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="215"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="222"/>
         <source>{endpoint} offers {count} devices: nothing to place layers on.</source>
         <translation>{endpoint} が提供するデバイスは {count} 個です。層を置く場所がありません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="223"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="230"/>
         <source>{endpoint} offers 0 bytes of free memory: nothing fits there. Free memory on that computer, or share another device.</source>
         <translation>{endpoint} の空きメモリーは 0 バイトです。何も載りません。そのコンピューターのメモリーを空けるか、別のデバイスを共有してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/remote_placing.py" line="77"/>
+        <location filename="../../amdchat/session/remote_placing.py" line="87"/>
         <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. Start its sharing again, or load the model without it (remove it from Settings &gt; Network, or from --rpc).</source>
         <translation>モデルの実行中に {hosts} のコンピューターが応答しなくなったため({why})、エンジンが停止しました。ここまでの返答は保存されています。そのコンピューターで共有をもう一度始めるか、それを外してモデルを読み込み直してください(設定 &gt; ネットワーク、または --rpc から削除)。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="82"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="84"/>
         <source>{endpoint} is in the list already.</source>
         <translation>{endpoint} はすでに一覧にあります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="106"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="111"/>
         <source>{endpoint} added.</source>
         <translation>{endpoint} を追加しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="124"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="129"/>
         <source>{free} free of {total}</source>
         <translation>{total} 中 {free} 空き</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="127"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="132"/>
         <source>{devices}; protocol {version}, {ms} ms</source>
         <translation>{devices}、プロトコル {version}、{ms} ms</translation>
     </message>
@@ -4559,14 +4574,19 @@ The log files are in {logs}.</source>
         <translation>コンテキスト長を自動で決める</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="177"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="203"/>
         <source>Share this computer&apos;s GPU</source>
         <translation>このコンピューターの GPU を共有する</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="180"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="206"/>
         <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L 50052:127.0.0.1:50052 you@this-computer on the other computer), or share on a private network only.</source>
         <translation>llama.cpp の RPC プロトコルにはパスワードも暗号化もありません。ポートに到達できる人は誰でも GPU を使い、計算内容を読めます。127.0.0.1 のままにして SSH トンネル(もう一方のコンピューターで ssh -N -L 50052:127.0.0.1:50052 you@this-computer)を使うか、プライベートネットワークでのみ共有してください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="225"/>
+        <source>The installed app cannot share its GPU yet: run &apos;amdchat share&apos; from a source checkout (./setup.sh) on this computer.</source>
+        <translation>インストールされたアプリはまだ GPU を共有できません。このコンピューターでソースのチェックアウト (./setup.sh) から &apos;amdchat share&apos; を実行してください。</translation>
     </message>
 </context>
 <context>

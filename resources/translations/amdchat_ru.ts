@@ -1396,22 +1396,22 @@ The log files are in {logs}.</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="476"/>
+        <location filename="../../amdchat/ui/main_window.py" line="477"/>
         <source>Settings saved.</source>
         <translation>Настройки сохранены.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="482"/>
+        <location filename="../../amdchat/ui/main_window.py" line="483"/>
         <source>Settings could not be saved: {error}</source>
         <translation>Не удалось сохранить настройки: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="486"/>
+        <location filename="../../amdchat/ui/main_window.py" line="487"/>
         <source>The reply the full disk had refused is saved now.</source>
         <translation>Ответ, который не удалось записать на заполненный диск, теперь сохранён.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="102"/>
+        <location filename="../../amdchat/ui/messages.py" line="106"/>
         <source>This looks like a base model, not made for chat: its file has no chat template, so the {architecture} format is used and replies may ramble or go on with your text. For chatting, choose an instruct or chat version (names with &quot;it&quot;, &quot;Instruct&quot; or &quot;Chat&quot;).</source>
         <translation>Похоже, это базовая модель, не предназначенная для чата: в её файле нет шаблона чата, поэтому используется формат {architecture}, и ответы могут быть бессвязными или продолжать ваш текст. Для чата выберите instruct- или chat-версию (в названии «it», «Instruct» или «Chat»).</translation>
     </message>
@@ -1664,27 +1664,27 @@ The log files are in {logs}.</source>
 <context>
     <name>RemoteGpuList</name>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="49"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="51"/>
         <source>host:port, for example 192.168.1.20:50052</source>
         <translation>хост:порт, например 192.168.1.20:50052</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="50"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="52"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="51"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="53"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="65"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="67"/>
         <source>not checked since the last start</source>
         <translation>не проверялся с последнего запуска</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="86"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="88"/>
         <source>Checking {endpoint}…</source>
         <translation>Проверка {endpoint}…</translation>
     </message>
@@ -3485,17 +3485,17 @@ The log files are in {logs}.</source>
         <translation>Выбранный бэкенд не может запустить модель на этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="65"/>
+        <location filename="../../amdchat/ui/messages.py" line="69"/>
         <source>The engine process stopped unexpectedly ({how}). Any partial reply was kept. The next message starts a fresh engine and reloads the model.</source>
         <translation>Процесс движка неожиданно завершился ({how}). Уже полученная часть ответа сохранена. Следующее сообщение запустит движок заново и перезагрузит модель.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="71"/>
+        <location filename="../../amdchat/ui/messages.py" line="75"/>
         <source>Its last words: {cause}</source>
         <translation>Последнее, что он сообщил: {cause}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/protocol.py" line="484"/>
+        <location filename="../../amdchat/engine/protocol.py" line="485"/>
         <source>No model is loaded. Open a .gguf model first.</source>
         <translation>Модель не загружена. Сначала откройте модель .gguf.</translation>
     </message>
@@ -3505,7 +3505,7 @@ The log files are in {logs}.</source>
         <translation>Движок сообщил об ошибке.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="76"/>
+        <location filename="../../amdchat/ui/messages.py" line="80"/>
         <source>The model replied with nothing. Its prompt format may not fit: choose another chat template in Settings.</source>
         <translation>Модель ничего не ответила. Возможно, ей не подходит формат промпта: выберите другой шаблон чата в настройках.</translation>
     </message>
@@ -3514,22 +3514,22 @@ The log files are in {logs}.</source>
         <translation type="vanished">Бэкенд {backend} не нашёл подходящий GPU, поэтому amdchat использует бэкенд CPU (он быстрее, чем {backend} без GPU). Проверьте драйвер GPU или выберите GPU в «Настройки &gt; Бэкенд и GPU».</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="89"/>
+        <location filename="../../amdchat/ui/messages.py" line="93"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="90"/>
+        <location filename="../../amdchat/ui/messages.py" line="94"/>
         <source>partly GPU, partly CPU</source>
         <translation>частично GPU, частично CPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="91"/>
+        <location filename="../../amdchat/ui/messages.py" line="95"/>
         <source>CPU only</source>
         <translation>только CPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="96"/>
+        <location filename="../../amdchat/ui/messages.py" line="100"/>
         <source>empty reply</source>
         <translation>пустой ответ</translation>
     </message>
@@ -4011,12 +4011,22 @@ The log files are in {logs}.</source>
         <translation>{n} на {host}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/plan/remote_split.py" line="62"/>
+        <location filename="../../amdchat/plan/remote_split.py" line="64"/>
+        <source>0 remote</source>
+        <translation>0 на удалённых</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/plan/remote_split.py" line="66"/>
+        <source>{first}, {then}</source>
+        <translation>{first}, {then}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/plan/remote_split.py" line="68"/>
         <source>{here} layers here, {remote}</source>
         <translation>слоёв здесь: {here}, {remote}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/remote_placing.py" line="54"/>
+        <location filename="../../amdchat/session/remote_placing.py" line="58"/>
         <source>{name}: {split}.</source>
         <translation>{name}: {split}.</translation>
     </message>
@@ -4029,87 +4039,92 @@ The log files are in {logs}.</source>
         <translation>В этом бэкенде нет библиотеки RPC ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="81"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="82"/>
+        <source>&apos;{given}&apos; is an IPv6 address: llama.cpp&apos;s RPC reaches servers over IPv4 only. Give the computer&apos;s IPv4 address or its name.</source>
+        <translation>&apos;{given}&apos; — это адрес IPv6: RPC llama.cpp подключается к серверам только по IPv4. Укажите IPv4-адрес компьютера или его имя.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="86"/>
         <source>&apos;{given}&apos; is not a server address: write it as HOST:PORT, for example 192.168.1.20:50052.</source>
         <translation>«{given}» — не адрес сервера: укажите его как ХОСТ:ПОРТ, например 192.168.1.20:50052.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="87"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="92"/>
         <source>&apos;{given}&apos; has no valid port: write it as HOST:PORT with a port from 1 to 65535.</source>
         <translation>В «{given}» нет допустимого порта: укажите ХОСТ:ПОРТ с портом от 1 до 65535.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="113"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="120"/>
         <source>The name {host} did not resolve within {seconds} s: check the name, or give the computer&apos;s IP address.</source>
         <translation>Имя {host} не разрешилось за {seconds} с: проверьте имя или укажите IP-адрес компьютера.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="117"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="124"/>
         <source>The name {host} does not resolve ({reason}): check the name, or give the computer&apos;s IP address.</source>
         <translation>Имя {host} не разрешается ({reason}): проверьте имя или укажите IP-адрес компьютера.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="134"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="141"/>
         <source>{endpoint} accepted the connection but did not answer in time: it may be busy with another client, stalled, or not an rpc-server.</source>
         <translation>{endpoint} принял соединение, но не ответил вовремя: он занят другим клиентом, завис или это не rpc-server.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="145"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="152"/>
         <source>{endpoint} answered, but not as llama.cpp&apos;s rpc-server does (a reply of {size} bytes where {expected} were due): it is another program, or an rpc-server of another llama.cpp version.</source>
         <translation>{endpoint} ответил не так, как rpc-server llama.cpp (ответ в {size} байт вместо {expected}): это другая программа или rpc-server другой версии llama.cpp.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="157"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="164"/>
         <source>{endpoint} closed the connection during the hello ({reason}): it is an rpc-server of another llama.cpp version (older ones close here), or not an rpc-server.</source>
         <translation>{endpoint} закрыл соединение при приветствии ({reason}): это rpc-server другой версии llama.cpp (старые закрывают здесь) или не rpc-server.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="188"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="195"/>
         <source>{endpoint} did not accept a connection within {seconds} s: the computer is off, unreachable, or a firewall drops the port.</source>
         <translation>{endpoint} не принял соединение за {seconds} с: компьютер выключен, недоступен или брандмауэр блокирует порт.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="193"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="200"/>
         <source>{endpoint} refused the connection ({reason}): no rpc-server listens on that port (start one with &apos;amdchat share&apos; there).</source>
         <translation>{endpoint} отклонил соединение ({reason}): на этом порту не работает rpc-server (запустите там «amdchat share»).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="207"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="214"/>
         <source>{endpoint} speaks RPC protocol {theirs}, this app&apos;s llama.cpp speaks {ours}: llama.cpp refuses the pair. Run the same amdchat version (or a llama.cpp of the same protocol) on both computers.</source>
         <translation>{endpoint} использует протокол RPC {theirs}, а llama.cpp этого приложения — {ours}: llama.cpp не соединяет их. Запустите одну и ту же версию amdchat (или llama.cpp с тем же протоколом) на обоих компьютерах.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="215"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="222"/>
         <source>{endpoint} offers {count} devices: nothing to place layers on.</source>
         <translation>{endpoint} предлагает устройств: {count}; слои размещать негде.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="223"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="230"/>
         <source>{endpoint} offers 0 bytes of free memory: nothing fits there. Free memory on that computer, or share another device.</source>
         <translation>{endpoint} предлагает 0 байт свободной памяти: туда ничего не поместится. Освободите память на том компьютере или предоставьте другое устройство.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/remote_placing.py" line="77"/>
+        <location filename="../../amdchat/session/remote_placing.py" line="87"/>
         <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. Start its sharing again, or load the model without it (remove it from Settings &gt; Network, or from --rpc).</source>
         <translation>Компьютер {hosts} перестал отвечать, пока на нём работала модель ({why}), поэтому движок остановился. Полученная часть ответа сохранена. Снова включите на нём общий доступ или загрузите модель без него (удалите его в Настройки &gt; Сеть или из --rpc).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="82"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="84"/>
         <source>{endpoint} is in the list already.</source>
         <translation>{endpoint} уже есть в списке.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="106"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="111"/>
         <source>{endpoint} added.</source>
         <translation>{endpoint} добавлен.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="124"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="129"/>
         <source>{free} free of {total}</source>
         <translation>свободно {free} из {total}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="127"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="132"/>
         <source>{devices}; protocol {version}, {ms} ms</source>
         <translation>{devices}; протокол {version}, {ms} мс</translation>
     </message>
@@ -4559,14 +4574,19 @@ The log files are in {logs}.</source>
         <translation>Автоматическая длина контекста</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="177"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="203"/>
         <source>Share this computer&apos;s GPU</source>
         <translation>Предоставить GPU этого компьютера</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="180"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="206"/>
         <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L 50052:127.0.0.1:50052 you@this-computer on the other computer), or share on a private network only.</source>
         <translation>У протокола RPC llama.cpp нет пароля и шифрования: любой, кто достигнет порта, может использовать GPU и читать то, что он вычисляет. Оставьте 127.0.0.1 и используйте SSH-туннель (ssh -N -L 50052:127.0.0.1:50052 you@this-computer на другом компьютере) или предоставляйте доступ только в частной сети.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="225"/>
+        <source>The installed app cannot share its GPU yet: run &apos;amdchat share&apos; from a source checkout (./setup.sh) on this computer.</source>
+        <translation>Установленное приложение пока не может делиться GPU: запустите &apos;amdchat share&apos; из исходного кода (./setup.sh) на этом компьютере.</translation>
     </message>
 </context>
 <context>

@@ -82,3 +82,68 @@ def test_share_refuses_a_port_that_is_not_one(tmp_path: Path) -> None:
 
     args = build_parser().parse_args(["share", "--port", "70000"])
     assert args.func(args) == 2
+
+
+def _start_share(port: int) -> subprocess.Popen[str]:
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).parents[2]))
+    share = subprocess.Popen([sys.executable, "-m", "amdchat", "share", "--backend", "cpu",
+                              "--port", str(port)], stdout=subprocess.PIPE,
+                             stderr=subprocess.DEVNULL, text=True, env=env)
+    assert share.stdout is not None
+    deadline = time.monotonic() + 240
+    said: list[str] = []
+    while not any(line.startswith("Use it from") for line in said):
+        assert time.monotonic() < deadline and share.poll() is None, said
+        said.append(share.stdout.readline())
+    return share
+
+
+def _still_served(port: int, seconds: float = 10.0) -> bool:
+    """Whether something still answers as an rpc-server on the port after ``seconds``."""
+    from amdchat.engine.rpc_probe import RpcProblem
+
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            probe(f"127.0.0.1:{port}", 2.0)
+        except RpcProblem:
+            return False
+        time.sleep(0.5)
+    return True
+
+
+@pytest.mark.parametrize("stop", ["terminate", "kill"])
+def test_stopping_share_stops_the_server_it_started(rpc_backend: Path, stop: str) -> None:
+    """Settings > Network's switch ends 'amdchat share' with SIGTERM, and Qt kills it when
+    the app quits: its RPC server (no password) must not go on listening."""
+    port = free_port()
+    share = _start_share(port)
+    try:
+        getattr(share, stop)()
+        share.wait(10)
+        assert not _still_served(port)
+    finally:
+        if share.poll() is None:
+            share.kill()
+        if share.stdout is not None:
+            share.stdout.close()
+
+
+def test_a_server_that_hangs_before_its_offer_is_given_up_in_time(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """It says nothing: the wait for its first line had no end (the time limit was
+    checked only when a line came)."""
+    from amdchat.cli import share
+
+    monkeypatch.setattr(share, "READY_TIMEOUT_S", 1.0)
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"],
+                             stdout=subprocess.PIPE, text=True)
+    started = time.monotonic()
+    try:
+        assert share._watch(child, "127.0.0.1:1", 1, "cpu") == 1
+        assert time.monotonic() - started < 10
+    finally:
+        child.kill()
+        child.wait(5)
+        assert child.stdout is not None
+        child.stdout.close()

@@ -78,6 +78,17 @@ def test_earlier_reasoning_reaches_only_a_template_that_reads_it() -> None:
     assert messages_for_template(history, reads)[1]["reasoning_content"] == "Greet back."  # type: ignore[arg-type]
 
 
+def test_dropping_earlier_reasoning_keeps_the_messages_other_fields() -> None:
+    """Only the reasoning is taken out: a tool call, its id or an image part stays."""
+    history = [{"role": "assistant", "content": "", "reasoning_content": "Look it up.",
+                "tool_calls": [{"id": "c1", "type": "function"}]},
+               {"role": "tool", "content": "12 C", "tool_call_id": "c1"}]
+    plain = messages_for_template(history, THINKING_GEMMA)  # type: ignore[arg-type]
+    assert plain == [{"role": "assistant", "content": "",
+                      "tool_calls": [{"id": "c1", "type": "function"}]},
+                     {"role": "tool", "content": "12 C", "tool_call_id": "c1"}]
+
+
 def test_harmony_never_stops_at_the_end_of_its_analysis() -> None:
     harmony = ReasoningStyle(Format.HARMONY, Switch.REASONING_EFFORT)
     assert stop_strings(harmony, ["<|end|>", "<|return|>"]) == ["<|return|>"]

@@ -101,4 +101,31 @@ def test_addresses_that_are_not_host_port(text: str) -> None:
 
 def test_a_missing_port_is_llama_cpps_default() -> None:
     assert parse_endpoint("10.0.0.2") == ("10.0.0.2", 50052)
-    assert parse_endpoint("[fe80::1]:7") == ("fe80::1", 7)
+
+
+@pytest.mark.parametrize("text", ["[fe80::1]:7", "[::1]:50052", "fe80::1"])
+def test_an_ipv6_address_is_refused_as_llama_cpp_cannot_reach_it(text: str) -> None:
+    """llama.cpp's RPC client cuts the endpoint at its first ':' and connects over IPv4
+    only: an IPv6 address that passed the check aborted the worker."""
+    with pytest.raises(RpcProblem) as problem:
+        parse_endpoint(text)
+    assert "IPv4" in str(problem.value)
+
+
+@pytest.mark.parametrize("server", [speaking(PROTOCOL)], indirect=True)
+def test_a_name_is_reached_over_ipv4_as_llama_cpp_reaches_it(
+        server: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A name with an IPv6 address listed first ('localhost' on many systems) is checked
+    at its IPv4 address, the one llama.cpp (gethostbyname) will connect to."""
+    port = int(server.rpartition(":")[2])
+    real = socket.getaddrinfo
+
+    def v6_first(host, port, family=0, type=0, proto=0, flags=0):  # type: ignore[no-untyped-def]
+        if host != "twostack.test":
+            return real(host, port, family, type, proto, flags)
+        v4 = (socket.AF_INET, socket.SOCK_STREAM, 6, "", ("127.0.0.1", port))
+        v6 = (socket.AF_INET6, socket.SOCK_STREAM, 6, "", ("::1", port, 0, 0))
+        return [v4] if family == socket.AF_INET else [v6, v4]
+
+    monkeypatch.setattr(socket, "getaddrinfo", v6_first)
+    assert probe(f"twostack.test:{port}", 2.0).version == PROTOCOL

@@ -38,3 +38,20 @@ def test_nothing_offloaded_means_no_output_layer_either() -> None:
     split = split_layers([10 * MIB] * 4, [Place("RPC0", "a:1", 0)], here_free=GIB, margin=0)
     assert split.n_gpu_layers == 0 and split.here_layers == 4
     assert str(split.words()) == "4 layers here, 0 remote"
+
+
+def test_the_devices_are_those_llama_cpp_offloads_to_in_its_order() -> None:
+    """llama.cpp (llama_model_load) puts RPC devices first, then the discrete GPUs, and
+    takes integrated GPUs only when there is no discrete one; the CPU and ACCEL never."""
+    from amdchat.session.remote_placing import llama_device_order
+
+    remote = {"name": "RPC0", "description": "10.0.0.2:50052", "type": "gpu",
+              "free_bytes": 8 * GIB}
+    radeon = {"name": "Vulkan0", "type": "gpu", "free_bytes": 16 * GIB}
+    apu = {"name": "Vulkan1", "type": "igpu", "free_bytes": 2 * GIB}
+    cpu = {"name": "CPU", "type": "cpu", "free_bytes": 32 * GIB}
+    blas = {"name": "BLAS", "type": "accel", "free_bytes": 0}
+    both = llama_device_order([radeon, apu, cpu, blas, remote])  # type: ignore[list-item]
+    assert [p.name for p in both] == ["RPC0", "Vulkan0"]
+    alone = llama_device_order([apu, cpu, remote])  # type: ignore[list-item]
+    assert [p.name for p in alone] == ["RPC0", "Vulkan1"]

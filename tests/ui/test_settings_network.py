@@ -3,6 +3,8 @@ the protocol is."""
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QLabel
+
 from amdchat.engine.rpc_probe import PROTOCOL
 from amdchat.ui.settings_dialog import SettingsDialog
 from amdchat.ui.settings_network import RemoteGpuList
@@ -55,3 +57,76 @@ def test_sharing_is_off_and_warns_that_the_protocol_has_no_password(qtbot, windo
     words = " ".join(label.text() for label in page.findChildren(QLabel))
     assert "no password and no encryption" in words and "ssh -N -L" in words
     assert window.settings["share_host"] == "127.0.0.1"
+
+
+def test_what_sharing_says_after_the_dialog_closed_raises_nothing(qtbot, window) -> None:
+    """The share service outlives the dialog; its lines must not reach a deleted label."""
+    import shiboken6
+    from PySide6.QtWidgets import QApplication
+
+    from amdchat.ui.settings_network import ShareService
+
+    dialog, _remote = network_list(qtbot, window)
+    service = ShareService.of_app()
+    said = dialog.findChild(QLabel, "shareStatus")
+    assert said is not None
+    dialog.close()
+    dialog.deleteLater()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(said))
+    service.lines = ["Accepted client connection"]
+    service.sig_said.emit("Accepted client connection")  # raised RuntimeError in the slot
+    QApplication.processEvents()
+
+
+def test_a_check_that_ends_after_the_dialog_closed_raises_nothing(qtbot, window) -> None:
+    import threading
+
+    import shiboken6
+
+    from tests.helpers.rpc_wire import serve_once
+
+    errors: list[BaseException | None] = []
+    previous = threading.excepthook
+    threading.excepthook = lambda args: errors.append(args.exc_value)
+    try:
+        dialog, remote = network_list(qtbot, window)
+        released = threading.Event()
+        for endpoint in serve_once(lambda conn: released.wait(10)):
+            remote.address.setText(endpoint)
+            remote.add_button.click()
+            checking = [t for t in threading.enumerate() if t.name == "rpc-check"]
+            dialog.close()
+            dialog.deleteLater()
+            qtbot.waitUntil(lambda: not shiboken6.isValid(remote))
+            released.set()
+            for thread in checking:
+                thread.join(10)
+        assert checking and errors == []
+    finally:
+        threading.excepthook = previous
+
+
+def test_the_installed_app_offers_no_switch_it_cannot_work(qtbot, window, monkeypatch) -> None:
+    """Sharing starts 'python -m amdchat share'; a frozen app's executable is the app."""
+    from amdchat.ui import settings_network
+
+    monkeypatch.setattr(settings_network, "is_frozen", lambda: True)
+    dialog, _remote = network_list(qtbot, window)
+    assert not dialog.share_switch.isEnabled()
+    said = dialog.findChild(QLabel, "shareStatus")
+    assert said is not None and "amdchat share" in said.text()
+
+
+def test_a_line_read_in_two_pieces_is_shown_as_one(qtbot) -> None:
+    """QProcess hands over what the pipe holds: a read may end in the middle of a line."""
+    from amdchat.ui.settings_network import ShareService
+
+    service = ShareService()
+    said: list[str] = []
+    service.sig_said.connect(said.append)
+    ellipsis = "…".encode()
+    service.take(b"Sharing on 127.0.0.1:50052 (cpu backend " + ellipsis[:2])  # mid-letter
+    service.take(ellipsis[2:] + b")\nOffering:\n  CPU: ")
+    assert said == ["Sharing on 127.0.0.1:50052 (cpu backend …)", "Offering:"]
+    service.take(b"AMD EPYC\n")
+    assert said[-1] == "  CPU: AMD EPYC" and service.lines == said

@@ -185,3 +185,23 @@ def test_a_bad_settings_file_found_by_the_cli_is_shown_by_the_app_once(
     assert "could not be read" not in again.problem.text()
     again.close()
     again.store.close()
+
+
+def test_a_sender_that_trickles_holds_the_window_up_briefly_only(qtbot, name: str) -> None:
+    """The request is read on the GUI thread: a later start (or any program of this user)
+    that sends a byte now and then must not freeze the window until 64 KiB arrived."""
+    first = SingleInstance(name)
+    assert first.listen()
+    script = ("import socket, sys, time\n"
+              "s = socket.socket(socket.AF_UNIX); s.connect(sys.argv[1])\n"
+              "s.sendall(b'raise\\n')\n"
+              "for _ in range(40):\n    time.sleep(0.3); s.sendall(b'x')\n")
+    sender = subprocess.Popen([sys.executable, "-c", script, first.server.fullServerName()])
+    try:
+        with qtbot.waitSignal(first.sig_raise_requested, timeout=20_000):
+            started = time.monotonic()
+        assert time.monotonic() - started < 4.0
+    finally:
+        sender.kill()
+        sender.wait(5)
+        first.server.close()

@@ -303,3 +303,34 @@ def test_a_word_inside_a_core_sentence_is_translated_too(qapp, folder, installed
     assert "discrete" in str(gpu.summary)  # amdchat doctor: English
     shown = translated(gpu.summary)
     assert "ディスクリート" in shown and "discrete" not in shown
+
+
+def test_a_computer_that_dropped_is_said_in_japanese(qapp, folder, installed) -> None:
+    """The session's sentence for a remote GPU that stopped answering is a Text: the
+    window shows it translated, not as English 'last words'."""
+    from amdchat.session.remote_placing import dropped_text
+    from amdchat.ui import translations
+    from amdchat.ui.messages import worker_died_text
+
+    installed += translations.install(qapp, "ja", QLocale("ja_JP"))
+    said = dropped_text([("10.0.0.5:50052", "refused")])
+    shown = worker_died_text("signal SIGABRT", str(said), said.as_dict())
+    assert "10.0.0.5:50052" in shown and "stopped answering" not in shown
+
+
+def test_the_split_over_remote_gpus_is_said_in_japanese_in_each_part(
+        qapp, folder, installed) -> None:
+    """Each host's part is translated too ("6 on 10.0.0.2" was joined as English)."""
+    from amdchat.plan.remote_split import Place, split_layers
+    from amdchat.ui import translations
+    from amdchat.ui.messages import translated
+
+    installed += translations.install(qapp, "ja", QLocale("ja_JP"))
+    split = split_layers([2**20] * 12, [Place("RPC0", "10.0.0.2:50052", 2**30),
+                                        Place("RPC1", "10.0.0.3:50052", 2**30)],
+                         here_free=2**30, margin=0)
+    assert str(split.words()) == ("4 layers here, 4 on 10.0.0.2:50052, "
+                                  "4 on 10.0.0.3:50052")
+    shown = translated(split.words())
+    assert "10.0.0.2:50052 に 4" in shown and "10.0.0.3:50052 に 4" in shown
+    assert " on " not in shown

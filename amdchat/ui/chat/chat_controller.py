@@ -440,7 +440,8 @@ class ChatController(QObject):
         self.sig_problem.emit(message)
 
     def _on_worker_died(self, event: protocol.ErrorEvent) -> None:
-        message = texts.worker_died_text(event.get("how", ""), event.get("cause", ""))
+        message = texts.worker_died_text(event.get("how", ""), event.get("cause", ""),
+                                         event.get("text"))
         self._finish(INTERRUPTED, {"error": event.get("how", "")})
         self.sig_problem.emit(message)
 
