@@ -96,13 +96,23 @@ class TranscriptColors:
     code_background: QColor
     code_text: QColor
     dark: bool
+    card: QColor  # behind a reply: a shade off the page, so its edges show
+    card_border: QColor
+    bubble: QColor  # behind the user's message: a tint of the user's hue
+    bubble_border: QColor
 
 
 def transcript_colors(palette: QPalette) -> TranscriptColors:
     """The transcript's colours under ``palette``: all from it, or hues made readable on it."""
     base = palette.color(QPalette.ColorRole.Base)
     text = palette.color(QPalette.ColorRole.Text)
-    code_background = mix(base, text, 0.07)
+    dark = is_dark(palette)
+    user_tint = QColor.fromHslF(_USER_HUE / 360, 0.65, 0.55)
+    # dark: a reply is lifted a little off the page and the bubble is a deep blue;
+    # light: a reply is a faint grey card and the bubble a pale blue, both with a hairline
+    card = mix(base, text, 0.055 if dark else 0.025)
+    bubble = mix(base, user_tint, 0.30 if dark else 0.13)
+    code_background = mix(card, text, 0.07)
     return TranscriptColors(
         text=text, background=base,
         user=_hue(_USER_HUE, base), assistant=_hue(_ASSISTANT_HUE, base),
@@ -112,7 +122,29 @@ def transcript_colors(palette: QPalette) -> TranscriptColors:
         link=readable(palette.color(QPalette.ColorRole.Link), base),
         code_background=code_background,
         code_text=readable(text, code_background),
-        dark=is_dark(palette))
+        dark=dark,
+        card=card, card_border=mix(card, text, 0.10 if dark else 0.09),
+        bubble=bubble, bubble_border=mix(bubble, user_tint, 0.35 if dark else 0.25))
+
+
+@dataclass(frozen=True)
+class ComposerColors:
+    background: QColor
+    border: QColor
+    focus: QColor  # the border while the box has the keyboard
+    primary: QColor  # the send button's circle
+    primary_disabled: QColor
+
+
+def composer_colors(palette: QPalette) -> ComposerColors:
+    """The message box's rounded frame and its send button, under ``palette``."""
+    base = palette.color(QPalette.ColorRole.Base)
+    text = palette.color(QPalette.ColorRole.Text)
+    highlight = palette.color(QPalette.ColorRole.Highlight)
+    return ComposerColors(
+        background=base, border=mix(base, text, 0.22), focus=highlight,
+        primary=readable(highlight, base, LINE_CONTRAST),
+        primary_disabled=mix(base, text, 0.18))
 
 
 @dataclass(frozen=True)
