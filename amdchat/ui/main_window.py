@@ -37,7 +37,7 @@ from amdchat.ui.api_panel import ApiPanel
 from amdchat.ui.api_server import ApiServerController
 from amdchat.ui.backend_offer import BackendOffer
 from amdchat.ui.chat.chat_controller import STOPPED_APP_CLOSED, STOPPED_UNLOADED
-from amdchat.ui.chat.conversation_list import ConversationPanel
+from amdchat.ui.chat.conversation_list import ConversationPanel, collapse_with
 from amdchat.ui.chat.pane import ChatPane
 from amdchat.ui.chat.start_page import StartPage
 from amdchat.ui.engine_controller import GENERATING, LOADING, READY, STARTING, EngineController
@@ -104,6 +104,7 @@ class MainWindow(QMainWindow):
         self._connect()
         self.drop_filter.watch()
         window_state.restore(self, self._splitters(), self._state_file())
+        collapse_with(self.chat_splitter, 0, self.chat_pane.header.list_button)
         self.keeps_geometry = True  # False: closing does not save where the window was
         self._placed = False
         problems = [p for p in (settings.load_problem, store.open_problem) if p]

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from amdchat.chats.chat_settings import PARAMETERS, ChatSettings, Preset
 from amdchat.config import Settings, option
+from amdchat.ui.icons import icon_button
 
 PROMPT_APPLY_MS = 400  # a system prompt being typed is saved once the typing pauses
 _PROMPT_SHOWN = 60  # characters of the system prompt in the summary line
@@ -99,8 +100,13 @@ class ChatHeader(QFrame):
         self.edit_button.setObjectName("chatSettingsButton")
         self.edit_button.setText(self.tr("System prompt and preset…"))
         self.edit_button.setCheckable(True)
+        self.list_button = icon_button(
+            "sidebar", self.tr("Show or hide the list of conversations"), "conversationListButton")
+        self.list_button.setCheckable(True)
+        self.list_button.setChecked(True)
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.list_button)
         top.addWidget(self.summary, 1)
         top.addWidget(self.edit_button)
         self.editors_box = self._build_editors()

@@ -97,14 +97,9 @@ def bubble_indent(width: float, column: float) -> float:
     return max(column - width - 2 * PAD_X - 2.0, BUBBLE_INDENT)
 
 
-def column_width(document: QTextDocument) -> float:
-    return max(document.textWidth() - 2 * document.documentMargin(), 0.0)
-
-
 def fit_bubbles(document: QTextDocument, starts: Sequence[int], roles: Sequence[str],
-                widths: Sequence[float]) -> None:
-    """Set every bubble's left margin for the column's present width."""
-    column = column_width(document)
+                widths: Sequence[float], column: float) -> None:
+    """Set every bubble's left margin for a column ``column`` wide."""
     cursor = QTextCursor(document)
     cursor.beginEditBlock()
     try:
@@ -141,15 +136,18 @@ def message_shape(document: QTextDocument, starts: Sequence[int], index: int,
     if last.position() >= end:
         last = last.previous()
     head, tail = layout.blockBoundingRect(header), layout.blockBoundingRect(last)
+    # a block's bounding rect starts at the column's left whatever its margins
+    left, right = head.left(), head.left() + max(document.textWidth()
+                                                 - 2 * document.documentMargin(), 0.0)
     if role != "user":
-        return QRectF(head.left(), head.top() - PAD_Y, head.width(),
+        return QRectF(left, head.top() - PAD_Y, right - left,
                       tail.bottom() - head.top() + 2 * PAD_Y)
     first = header.next()
     if not first.isValid() or first.position() >= end:
         return QRectF()
     body = layout.blockBoundingRect(first)
-    left = body.left() + first.blockFormat().leftMargin() - PAD_X
-    return QRectF(left, body.top() - PAD_Y, body.right() - left,
+    left += first.blockFormat().leftMargin() - PAD_X
+    return QRectF(left, body.top() - PAD_Y, right - left,
                   tail.bottom() - body.top() + 2 * PAD_Y)
 
 

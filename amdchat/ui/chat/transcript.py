@@ -238,7 +238,11 @@ class TranscriptView(QTextBrowser):
         self._cursor.insertBlock(block, QTextCharFormat())
 
     def _bubble_indent(self, index: int) -> float:
-        return cards.bubble_indent(self._widths[index], cards.column_width(self.document()))
+        return cards.bubble_indent(self._widths[index], self._column_width())
+
+    def _column_width(self) -> float:
+        """The text's width (the document follows the viewport's width, at times later)."""
+        return max(self.viewport().width() - 2 * self.document().documentMargin(), 0.0)
 
     def _insert_markdown(self, text: str) -> None:
         """Render Markdown once (line breaks as written), then style its code blocks."""
@@ -251,9 +255,10 @@ class TranscriptView(QTextBrowser):
         self._cursor.insertMarkdown(_SENTINEL + "\n\n" + keep_line_breaks(text))
         self._drop_sentinel(start)
         end = self._cursor.position()
-        cards.pad_blocks(self.document(), start, end, self._roles[-1], self._bubble_indent(-1))
         blocks = style_code_blocks(self.document(), start, end, self.colors, self.tr("Copy"),
                                    len(self._code))
+        cards.pad_blocks(self.document(), start, self._cursor.position(), self._roles[-1],
+                         self._bubble_indent(-1))
         self._code += [code.text for code in blocks]
         self._to_highlight += blocks
         self._cursor.movePosition(QTextCursor.MoveOperation.End)
@@ -406,14 +411,15 @@ class TranscriptView(QTextBrowser):
 
     def _fit_column(self) -> None:
         """Centre a column at most COLUMN_WIDTH wide; fit the bubbles when its width changed."""
-        room = self.width() - self.frameWidth() * 2 - self.verticalScrollBar().sizeHint().width()
+        bar = self.verticalScrollBar()
+        room = self.width() - self.frameWidth() * 2 - (bar.width() if bar.isVisible() else 0)
         side = max(int(room - cards.COLUMN_WIDTH) // 2, 0)
         margins = self.viewportMargins()
         if margins.left() != side:
             self.setViewportMargins(side, 0, side, 0)
-        column = cards.column_width(self.document())
+        column = self._column_width()
         if column != self._column and "user" in self._roles:
-            cards.fit_bubbles(self.document(), self._starts, self._roles, self._widths)
+            cards.fit_bubbles(self.document(), self._starts, self._roles, self._widths, column)
         self._column = column
 
     def paintEvent(self, event) -> None:
