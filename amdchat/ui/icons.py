@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QByteArray, QPoint, QRect, QSize
 from PySide6.QtGui import QColor, QIcon, QIconEngine, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication, QToolButton, QWidget
 

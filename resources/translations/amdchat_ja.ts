@@ -400,135 +400,140 @@
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="42"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="43"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="43"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="44"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="44"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="45"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="45"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="46"/>
         <source>Min-p</source>
         <translation>Min-p</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="46"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="47"/>
         <source>Repeat penalty</source>
         <translation>繰り返しペナルティ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="47"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="48"/>
         <source>Max reply tokens</source>
         <translation>最大応答トークン数</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="48"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="49"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="49"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="50"/>
         <source>Context length</source>
         <translation>コンテキスト長</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="100"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="101"/>
         <source>System prompt and preset…</source>
         <translation>システムプロンプトとプリセット…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="129"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="104"/>
+        <source>Show or hide the list of conversations</source>
+        <translation>会話の一覧を表示/非表示</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="135"/>
         <source>Use the app&apos;s system prompt</source>
         <translation>アプリのシステムプロンプトを使う</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="133"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="139"/>
         <source>Save as preset…</source>
         <translation>プリセットとして保存…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="135"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="288"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="141"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="294"/>
         <source>Delete preset</source>
         <translation>プリセットを削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="154"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="160"/>
         <source>System prompt</source>
         <translation>システムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="155"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="161"/>
         <source>Preset</source>
         <translation>プリセット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="169"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="193"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="175"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="199"/>
         <source>No system prompt</source>
         <translation>システムプロンプトなし</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="172"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="178"/>
         <source>App settings</source>
         <translation>アプリの設定</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="197"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="203"/>
         <source>System prompt: “{text}”</source>
         <translation>システムプロンプト：「{text}」</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="200"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="206"/>
         <source>Preset: {name} (changed)</source>
         <translation>プリセット：{name}（変更あり）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="201"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="207"/>
         <source>Preset: {name}</source>
         <translation>プリセット：{name}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="203"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="209"/>
         <source>Preset: this chat&apos;s own</source>
         <translation>プリセット：このチャット独自</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="205"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="211"/>
         <source>Preset: app settings</source>
         <translation>プリセット：アプリの設定</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="206"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="212"/>
         <source>temperature {t:g}, top-p {p:g}, up to {n} tokens, context {c}</source>
         <translation>温度 {t:g}、top-p {p:g}、最大 {n} トークン、コンテキスト {c}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="266"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="272"/>
         <source>Save preset</source>
         <translation>プリセットを保存</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="266"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="272"/>
         <source>Name of the preset (one of the same name is replaced):</source>
         <translation>プリセットの名前（同じ名前のものは置き換えられます）：</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="289"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="295"/>
         <source>Delete the preset “{name}”? Conversations that use it keep their values.</source>
         <translation>プリセット「{name}」を削除しますか？ このプリセットを使っている会話の値はそのまま残ります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="73"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="210"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="74"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="216"/>
         <source>automatic</source>
         <translation>自動</translation>
     </message>
@@ -541,87 +546,102 @@
         <translation>送信済みメッセージを編集中：Enter で再送信し、それ以降の応答は破棄されます。Esc で取り消します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="63"/>
         <source>Send</source>
-        <translation>送信</translation>
+        <translation type="vanished">送信</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="65"/>
         <source>Stop</source>
-        <translation>停止</translation>
+        <translation type="vanished">停止</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="67"/>
         <source>Regenerate</source>
-        <translation>再生成</translation>
+        <translation type="vanished">再生成</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="163"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="165"/>
         <source>Waiting: the local API server is answering a request…</source>
         <translation>待機中: ローカル API サーバーがリクエストに応答しています…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="165"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="167"/>
         <source>Waiting for the model to load…</source>
         <translation>モデルの読み込みを待っています…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="167"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="169"/>
         <source>Waiting for the engine to finish its current job…</source>
         <translation>エンジンが現在の処理を終えるのを待っています…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="175"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="177"/>
         <source>Delete message</source>
         <translation>メッセージを削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="176"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="178"/>
         <source>Delete this message from the conversation? This cannot be undone.</source>
         <translation>このメッセージを会話から削除しますか？ この操作は元に戻せません。</translation>
     </message>
 </context>
 <context>
+    <name>Composer</name>
+    <message>
+        <location filename="../../amdchat/ui/chat/message_input.py" line="114"/>
+        <source>Send (Enter)</source>
+        <translation>送信 (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/message_input.py" line="115"/>
+        <source>Stop the reply (Esc)</source>
+        <translation>応答を停止 (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/message_input.py" line="117"/>
+        <source>Regenerate the last reply</source>
+        <translation>最後の応答を再生成</translation>
+    </message>
+</context>
+<context>
     <name>ConversationPanel</name>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="73"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="83"/>
         <source>Search titles</source>
         <translation>タイトルを検索</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="85"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="95"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="87"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="97"/>
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="89"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="99"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="132"/>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="138"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="142"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="148"/>
         <source>Rename chat</source>
         <translation>チャットの名前を変更</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="132"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="142"/>
         <source>Title:</source>
         <translation>タイトル：</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="148"/>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="156"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="158"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="166"/>
         <source>Delete chat</source>
         <translation>チャットを削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="149"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="159"/>
         <source>Delete the conversation “{title}” and all its messages? This cannot be undone.</source>
         <translation>会話「{title}」とそのすべてのメッセージを削除しますか？この操作は元に戻せません。</translation>
     </message>
@@ -885,172 +905,172 @@
 <context>
     <name>LivePanel</name>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="56"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="128"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="42"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="114"/>
         <source>– tok/s</source>
         <translation>– tok/s</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="71"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="57"/>
         <source>Generation</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="74"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="60"/>
         <source>Expected</source>
         <translation>上限の目安</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="79"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="65"/>
         <source>First token</source>
         <translation>最初のトークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="80"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="66"/>
         <source>Prompt</source>
         <translation>プロンプト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="81"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="67"/>
         <source>Reply tokens</source>
         <translation>応答トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="82"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="68"/>
         <source>Context</source>
         <translation>コンテキスト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="93"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="79"/>
         <source>Engine</source>
         <translation>エンジン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="95"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="81"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="96"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="82"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="97"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="83"/>
         <source>Backend</source>
         <translation>バックエンド</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="98"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="84"/>
         <source>Device</source>
         <translation>デバイス</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="99"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="85"/>
         <source>Runs on</source>
         <translation>実行場所</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="117"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="137"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="103"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="123"/>
         <source>{tps:.1f} tok/s</source>
         <translation>{tps:.1f} tok/s</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="118"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="138"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="104"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="124"/>
         <source>{ms:.0f} ms</source>
         <translation>{ms:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="121"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="107"/>
         <source>{n} tokens</source>
         <translation>{n} トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="139"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="125"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
         <translation>{tps:.0f} tok/s（{n} トークン）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="219"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="205"/>
         <source>The fastest generation this hardware allows for this model, set by memory bandwidth. Shown after a reply, when the bandwidth of the device the model runs on is known.</source>
         <translation>このハードウェアでこのモデルが出せる最大の生成速度（メモリ帯域で決まります）。応答の後、モデルが動いているデバイスの帯域がわかっている場合に表示されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="122"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="142"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="108"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="128"/>
         <source>{used} / {size} tokens</source>
         <translation>{used} / {size} トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="157"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="143"/>
         <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
         <translation>この環境の上限 約 {limit:.0f} tok/s（{percent:.0f} % に到達）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="161"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="147"/>
         <source>small model: bound by per-token costs, not by memory bandwidth</source>
         <translation>小さなモデル：速度を決めるのはメモリ帯域ではなく、トークンごとの処理コストです</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="169"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="155"/>
         <source>stopped</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="169"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="155"/>
         <source>starting engine…</source>
         <translation>エンジンを起動中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="170"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="156"/>
         <source>loading model…</source>
         <translation>モデルを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="170"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="156"/>
         <source>ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="171"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="157"/>
         <source>generating</source>
         <translation>生成中</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="132"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="186"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="118"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="172"/>
         <source>0 / {size} tokens</source>
         <translation>0 / {size} トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="191"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="177"/>
         <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Pick a real GPU in Settings.</source>
         <translation>CPU のみ：{device} は CPU がエミュレートしている Vulkan デバイスなので、モデルは CPU の速度で動作します（CPU バックエンドのほうが高速です）。設定で実際の GPU を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="195"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>CPU のみ：{backend} バックエンドが使える GPU を見つけられなかったため、モデルは CPU で動作し、遅くなります</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="100"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="86"/>
         <source>Memory</source>
         <translation>メモリ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="202"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="188"/>
         <source>Planned: {plan}</source>
         <translation>計画：{plan}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="210"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="196"/>
         <source>CPU {size} (experts of {n} layers)</source>
         <translation>CPU {size}（{n} レイヤーのエキスパート）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="213"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="199"/>
         <source>{device} {size}</source>
         <translation>{device} {size}</translation>
     </message>
@@ -1142,42 +1162,42 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="70"/>
+        <location filename="../../amdchat/ui/main_window.py" line="64"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="156"/>
+        <location filename="../../amdchat/ui/main_window.py" line="151"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="157"/>
+        <location filename="../../amdchat/ui/main_window.py" line="152"/>
         <source>Models</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="158"/>
+        <location filename="../../amdchat/ui/main_window.py" line="153"/>
         <source>Diagnostics</source>
         <translation>診断</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="159"/>
+        <location filename="../../amdchat/ui/main_window.py" line="154"/>
         <source>Benchmark</source>
         <translation>ベンチマーク</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="242"/>
+        <location filename="../../amdchat/ui/main_window.py" line="237"/>
         <source>Open a GGUF model</source>
         <translation>GGUF モデルを開く</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="243"/>
+        <location filename="../../amdchat/ui/main_window.py" line="238"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="430"/>
+        <location filename="../../amdchat/ui/main_window.py" line="425"/>
         <source>Settings could not be saved: {error}</source>
         <translation>設定を保存できませんでした：{error}</translation>
     </message>
@@ -1185,22 +1205,22 @@
 <context>
     <name>MessageActions</name>
     <message>
-        <location filename="../../amdchat/ui/chat/message_actions.py" line="18"/>
+        <location filename="../../amdchat/ui/chat/message_actions.py" line="20"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/message_actions.py" line="19"/>
+        <location filename="../../amdchat/ui/chat/message_actions.py" line="21"/>
         <source>Edit</source>
         <translation>編集</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/message_actions.py" line="20"/>
+        <location filename="../../amdchat/ui/chat/message_actions.py" line="22"/>
         <source>Regenerate</source>
         <translation>再生成</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/message_actions.py" line="21"/>
+        <location filename="../../amdchat/ui/chat/message_actions.py" line="24"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
@@ -1208,7 +1228,7 @@
 <context>
     <name>MessageInput</name>
     <message>
-        <location filename="../../amdchat/ui/chat/message_input.py" line="17"/>
+        <location filename="../../amdchat/ui/chat/message_input.py" line="38"/>
         <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
         <translation>メッセージを入力。Enter で送信、Shift+Enter で改行。</translation>
     </message>
@@ -1743,92 +1763,92 @@
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="77"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="82"/>
         <source>A new conversation: type a message below and press Enter. The reply appears here as the model writes it.</source>
         <translation>新しい会話です。下にメッセージを入力して Enter を押してください。モデルが書いた応答がここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="234"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="258"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="276"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="306"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="276"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="306"/>
         <source>Assistant</source>
         <translation>アシスタント</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="277"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="307"/>
         <source>System</source>
         <translation>システム</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="328"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="358"/>
         <source>[stopped: you opened another chat]</source>
         <translation>[停止：別のチャットが開かれました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="329"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="359"/>
         <source>[stopped: the model was unloaded]</source>
         <translation>[停止：モデルが解放されました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="330"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="360"/>
         <source>[stopped: the app was closed]</source>
         <translation>[停止：アプリが終了しました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="332"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="362"/>
         <source>[stopped by you]</source>
         <translation>[ユーザーが停止]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="334"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="364"/>
         <source>[interrupted: the engine stopped; partial reply kept]</source>
         <translation>[中断：エンジンが停止しました。途中までの応答は残してあります]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="336"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="366"/>
         <source>[failed: {reason}]</source>
         <translation>[失敗：{reason}]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="337"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="367"/>
         <source>no reply</source>
         <translation>応答なし</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="343"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="373"/>
         <source>[stopped: the reply reached its length limit (max tokens)]</source>
         <translation>[停止：応答が長さの上限（最大トークン数）に達しました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="351"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="381"/>
         <source>{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}</source>
         <translation>{tps:.1f} tok/s · {n} トークン · 最初のトークン {ttft:.0f} ms · {where}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="418"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="479"/>
         <source>Copy message</source>
         <translation>メッセージをコピー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="420"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="481"/>
         <source>Edit and resend</source>
         <translation>編集して再送信</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="423"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="484"/>
         <source>Regenerate</source>
         <translation>再生成</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="424"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="485"/>
         <source>Delete message</source>
         <translation>メッセージを削除</translation>
     </message>
@@ -3013,7 +3033,7 @@
         <translation>モデルの応答が空でした。プロンプト形式が合っていない可能性があります：設定で別のチャットテンプレートを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/spec.py" line="110"/>
+        <location filename="../../amdchat/session/spec.py" line="115"/>
         <source>The {backend} backend found no usable GPU, so amdchat uses the CPU backend instead (faster than {backend} without a GPU). Check the GPU driver, or pick a GPU in Settings &gt; GPU device.</source>
         <translation>{backend} バックエンドが使える GPU を見つけられなかったため、amdchat は代わりに CPU バックエンドを使います（GPU なしの {backend} より高速です）。GPU ドライバーを確認するか、設定 &gt; GPU デバイス で GPU を選んでください。</translation>
     </message>
@@ -3465,12 +3485,12 @@
         <translation>（amdchat がエキスパートのテンソルを認識できない MoE モデル：代わりにレイヤー単位で分割します）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/placing.py" line="164"/>
+        <location filename="../../amdchat/session/placing.py" line="165"/>
         <source>{name}: {plan}. Automatic would give: {automatic}. Loading it as you chose; llama.cpp fails the load, or the driver spills into system memory (slow), if it does not fit.</source>
         <translation>{name}：{plan}。自動なら：{automatic}。選んだとおりに読み込みます。収まらない場合、llama.cpp の読み込みが失敗するか、ドライバーがシステムメモリにあふれさせます（低速）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/placing.py" line="171"/>
+        <location filename="../../amdchat/session/placing.py" line="172"/>
         <source>{name}: {plan}.</source>
         <translation>{name}：{plan}。</translation>
     </message>

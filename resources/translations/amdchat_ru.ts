@@ -400,135 +400,140 @@
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="42"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="43"/>
         <source>Temperature</source>
         <translation>Температура</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="43"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="44"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="44"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="45"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="45"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="46"/>
         <source>Min-p</source>
         <translation>Min-p</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="46"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="47"/>
         <source>Repeat penalty</source>
         <translation>Штраф за повторы</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="47"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="48"/>
         <source>Max reply tokens</source>
         <translation>Макс. токенов в ответе</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="48"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="49"/>
         <source>Seed</source>
         <translation>Зерно</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="49"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="50"/>
         <source>Context length</source>
         <translation>Длина контекста</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="100"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="101"/>
         <source>System prompt and preset…</source>
         <translation>Системный промпт и пресет…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="129"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="104"/>
+        <source>Show or hide the list of conversations</source>
+        <translation>Показать или скрыть список разговоров</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="135"/>
         <source>Use the app&apos;s system prompt</source>
         <translation>Промпт из настроек приложения</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="133"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="139"/>
         <source>Save as preset…</source>
         <translation>Сохранить как пресет…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="135"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="288"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="141"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="294"/>
         <source>Delete preset</source>
         <translation>Удалить пресет</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="154"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="160"/>
         <source>System prompt</source>
         <translation>Системный промпт</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="155"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="161"/>
         <source>Preset</source>
         <translation>Пресет</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="169"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="193"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="175"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="199"/>
         <source>No system prompt</source>
         <translation>Без системного промпта</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="172"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="178"/>
         <source>App settings</source>
         <translation>Настройки приложения</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="197"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="203"/>
         <source>System prompt: “{text}”</source>
         <translation>Системный промпт: «{text}»</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="200"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="206"/>
         <source>Preset: {name} (changed)</source>
         <translation>Пресет: {name} (изменён)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="201"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="207"/>
         <source>Preset: {name}</source>
         <translation>Пресет: {name}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="203"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="209"/>
         <source>Preset: this chat&apos;s own</source>
         <translation>Пресет: собственный для этого чата</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="205"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="211"/>
         <source>Preset: app settings</source>
         <translation>Пресет: из настроек</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="206"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="212"/>
         <source>temperature {t:g}, top-p {p:g}, up to {n} tokens, context {c}</source>
         <translation>температура {t:g}, top-p {p:g}, макс. токенов: {n}, контекст {c}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="266"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="272"/>
         <source>Save preset</source>
         <translation>Сохранить пресет</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="266"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="272"/>
         <source>Name of the preset (one of the same name is replaced):</source>
         <translation>Название пресета (пресет с тем же названием будет заменён):</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="289"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="295"/>
         <source>Delete the preset “{name}”? Conversations that use it keep their values.</source>
         <translation>Удалить пресет «{name}»? Беседы, в которых он используется, сохранят свои значения.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="73"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="210"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="74"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="216"/>
         <source>automatic</source>
         <translation>автоматически</translation>
     </message>
@@ -541,87 +546,102 @@
         <translation>Правка отправленного сообщения: Enter отправит его заново и удалит ответы после него. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="63"/>
         <source>Send</source>
-        <translation>Отправить</translation>
+        <translation type="vanished">Отправить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="65"/>
         <source>Stop</source>
-        <translation>Стоп</translation>
+        <translation type="vanished">Стоп</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="67"/>
         <source>Regenerate</source>
-        <translation>Заново</translation>
+        <translation type="vanished">Заново</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="163"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="165"/>
         <source>Waiting: the local API server is answering a request…</source>
         <translation>Ожидание: локальный API-сервер отвечает на запрос…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="165"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="167"/>
         <source>Waiting for the model to load…</source>
         <translation>Ожидание загрузки модели…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="167"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="169"/>
         <source>Waiting for the engine to finish its current job…</source>
         <translation>Ожидание, пока движок завершит текущую задачу…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="175"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="177"/>
         <source>Delete message</source>
         <translation>Удалить сообщение</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="176"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="178"/>
         <source>Delete this message from the conversation? This cannot be undone.</source>
         <translation>Удалить это сообщение из беседы? Это действие нельзя отменить.</translation>
     </message>
 </context>
 <context>
+    <name>Composer</name>
+    <message>
+        <location filename="../../amdchat/ui/chat/message_input.py" line="114"/>
+        <source>Send (Enter)</source>
+        <translation>Отправить (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/message_input.py" line="115"/>
+        <source>Stop the reply (Esc)</source>
+        <translation>Остановить ответ (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/message_input.py" line="117"/>
+        <source>Regenerate the last reply</source>
+        <translation>Сгенерировать последний ответ заново</translation>
+    </message>
+</context>
+<context>
     <name>ConversationPanel</name>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="73"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="83"/>
         <source>Search titles</source>
         <translation>Поиск по названиям</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="85"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="95"/>
         <source>New chat</source>
         <translation>Новый чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="87"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="97"/>
         <source>Rename</source>
         <translation>Переименовать</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="89"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="99"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="132"/>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="138"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="142"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="148"/>
         <source>Rename chat</source>
         <translation>Переименовать чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="132"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="142"/>
         <source>Title:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="148"/>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="156"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="158"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="166"/>
         <source>Delete chat</source>
         <translation>Удалить чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="149"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="159"/>
         <source>Delete the conversation “{title}” and all its messages? This cannot be undone.</source>
         <translation>Удалить беседу «{title}» со всеми сообщениями? Это действие нельзя отменить.</translation>
     </message>
@@ -885,172 +905,172 @@
 <context>
     <name>LivePanel</name>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="56"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="128"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="42"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="114"/>
         <source>– tok/s</source>
         <translation>– tok/s</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="71"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="57"/>
         <source>Generation</source>
         <translation>Генерация</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="74"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="60"/>
         <source>Expected</source>
         <translation>Ожидается</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="79"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="65"/>
         <source>First token</source>
         <translation>Первый токен</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="80"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="66"/>
         <source>Prompt</source>
         <translation>Промпт</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="81"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="67"/>
         <source>Reply tokens</source>
         <translation>Токенов ответа</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="82"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="68"/>
         <source>Context</source>
         <translation>Контекст</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="93"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="79"/>
         <source>Engine</source>
         <translation>Движок</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="95"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="81"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="96"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="82"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="97"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="83"/>
         <source>Backend</source>
         <translation>Бэкенд</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="98"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="84"/>
         <source>Device</source>
         <translation>Устройство</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="99"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="85"/>
         <source>Runs on</source>
         <translation>Работает на</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="117"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="137"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="103"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="123"/>
         <source>{tps:.1f} tok/s</source>
         <translation>{tps:.1f} tok/s</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="118"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="138"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="104"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="124"/>
         <source>{ms:.0f} ms</source>
         <translation>{ms:.0f} мс</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="121"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="107"/>
         <source>{n} tokens</source>
         <translation>токенов: {n}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="139"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="125"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
         <translation>{tps:.0f} tok/s (токенов: {n})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="219"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="205"/>
         <source>The fastest generation this hardware allows for this model, set by memory bandwidth. Shown after a reply, when the bandwidth of the device the model runs on is known.</source>
         <translation>Самая высокая скорость генерации, которую это оборудование позволяет для этой модели; её задаёт пропускная способность памяти. Показывается после ответа, если пропускная способность устройства, на котором работает модель, известна.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="122"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="142"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="108"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="128"/>
         <source>{used} / {size} tokens</source>
         <translation>токенов: {used} / {size}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="157"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="143"/>
         <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
         <translation>здесь до ~{limit:.0f} tok/s (достигнуто {percent:.0f} %)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="161"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="147"/>
         <source>small model: bound by per-token costs, not by memory bandwidth</source>
         <translation>маленькая модель: скорость ограничена затратами на каждый токен, а не пропускной способностью памяти</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="169"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="155"/>
         <source>stopped</source>
         <translation>остановлен</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="169"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="155"/>
         <source>starting engine…</source>
         <translation>запуск движка…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="170"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="156"/>
         <source>loading model…</source>
         <translation>загрузка модели…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="170"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="156"/>
         <source>ready</source>
         <translation>готов</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="171"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="157"/>
         <source>generating</source>
         <translation>генерация</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="132"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="186"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="118"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="172"/>
         <source>0 / {size} tokens</source>
         <translation>токенов: 0 / {size}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="191"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="177"/>
         <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Pick a real GPU in Settings.</source>
         <translation>Только CPU: {device} — устройство Vulkan, которое эмулирует CPU, поэтому модель работает со скоростью CPU (бэкенд CPU быстрее). Выберите настоящий GPU в настройках.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="195"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>Только CPU: бэкенд {backend} не нашёл подходящий GPU, поэтому модель работает на CPU и будет медленной</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="100"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="86"/>
         <source>Memory</source>
         <translation>Память</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="202"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="188"/>
         <source>Planned: {plan}</source>
         <translation>План: {plan}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="210"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="196"/>
         <source>CPU {size} (experts of {n} layers)</source>
         <translation>CPU {size} (эксперты {n} слоёв)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="213"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="199"/>
         <source>{device} {size}</source>
         <translation>{device} {size}</translation>
     </message>
@@ -1142,42 +1162,42 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="70"/>
+        <location filename="../../amdchat/ui/main_window.py" line="64"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="156"/>
+        <location filename="../../amdchat/ui/main_window.py" line="151"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="157"/>
+        <location filename="../../amdchat/ui/main_window.py" line="152"/>
         <source>Models</source>
         <translation>Модели</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="158"/>
+        <location filename="../../amdchat/ui/main_window.py" line="153"/>
         <source>Diagnostics</source>
         <translation>Диагностика</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="159"/>
+        <location filename="../../amdchat/ui/main_window.py" line="154"/>
         <source>Benchmark</source>
         <translation>Бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="242"/>
+        <location filename="../../amdchat/ui/main_window.py" line="237"/>
         <source>Open a GGUF model</source>
         <translation>Открыть модель GGUF</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="243"/>
+        <location filename="../../amdchat/ui/main_window.py" line="238"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="430"/>
+        <location filename="../../amdchat/ui/main_window.py" line="425"/>
         <source>Settings could not be saved: {error}</source>
         <translation>Не удалось сохранить настройки: {error}</translation>
     </message>
@@ -1185,22 +1205,22 @@
 <context>
     <name>MessageActions</name>
     <message>
-        <location filename="../../amdchat/ui/chat/message_actions.py" line="18"/>
+        <location filename="../../amdchat/ui/chat/message_actions.py" line="20"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/message_actions.py" line="19"/>
+        <location filename="../../amdchat/ui/chat/message_actions.py" line="21"/>
         <source>Edit</source>
         <translation>Изменить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/message_actions.py" line="20"/>
+        <location filename="../../amdchat/ui/chat/message_actions.py" line="22"/>
         <source>Regenerate</source>
         <translation>Заново</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/message_actions.py" line="21"/>
+        <location filename="../../amdchat/ui/chat/message_actions.py" line="24"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
@@ -1208,7 +1228,7 @@
 <context>
     <name>MessageInput</name>
     <message>
-        <location filename="../../amdchat/ui/chat/message_input.py" line="17"/>
+        <location filename="../../amdchat/ui/chat/message_input.py" line="38"/>
         <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
         <translation>Введите сообщение. Enter — отправить, Shift+Enter — новая строка.</translation>
     </message>
@@ -1743,92 +1763,92 @@
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="77"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="82"/>
         <source>A new conversation: type a message below and press Enter. The reply appears here as the model writes it.</source>
         <translation>Новый разговор: введите сообщение ниже и нажмите Enter. Ответ появится здесь по мере того, как модель его пишет.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="234"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="258"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="276"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="306"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="276"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="306"/>
         <source>Assistant</source>
         <translation>Ассистент</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="277"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="307"/>
         <source>System</source>
         <translation>Система</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="328"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="358"/>
         <source>[stopped: you opened another chat]</source>
         <translation>[остановлено: вы открыли другой чат]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="329"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="359"/>
         <source>[stopped: the model was unloaded]</source>
         <translation>[остановлено: модель выгружена]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="330"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="360"/>
         <source>[stopped: the app was closed]</source>
         <translation>[остановлено: приложение закрыто]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="332"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="362"/>
         <source>[stopped by you]</source>
         <translation>[остановлено вами]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="334"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="364"/>
         <source>[interrupted: the engine stopped; partial reply kept]</source>
         <translation>[прервано: движок остановился; часть ответа сохранена]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="336"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="366"/>
         <source>[failed: {reason}]</source>
         <translation>[ошибка: {reason}]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="337"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="367"/>
         <source>no reply</source>
         <translation>нет ответа</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="343"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="373"/>
         <source>[stopped: the reply reached its length limit (max tokens)]</source>
         <translation>[остановлено: ответ достиг предельной длины (макс. токенов)]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="351"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="381"/>
         <source>{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}</source>
         <translation>{tps:.1f} tok/s · токенов: {n} · первый токен за {ttft:.0f} мс · {where}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="418"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="479"/>
         <source>Copy message</source>
         <translation>Копировать сообщение</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="420"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="481"/>
         <source>Edit and resend</source>
         <translation>Изменить и отправить заново</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="423"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="484"/>
         <source>Regenerate</source>
         <translation>Сгенерировать заново</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="424"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="485"/>
         <source>Delete message</source>
         <translation>Удалить сообщение</translation>
     </message>
@@ -3013,7 +3033,7 @@
         <translation>Модель ничего не ответила. Возможно, ей не подходит формат промпта: выберите другой шаблон чата в настройках.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/spec.py" line="110"/>
+        <location filename="../../amdchat/session/spec.py" line="115"/>
         <source>The {backend} backend found no usable GPU, so amdchat uses the CPU backend instead (faster than {backend} without a GPU). Check the GPU driver, or pick a GPU in Settings &gt; GPU device.</source>
         <translation>Бэкенд {backend} не нашёл подходящий GPU, поэтому amdchat использует бэкенд CPU (он быстрее, чем {backend} без GPU). Проверьте драйвер GPU или выберите GPU в «Настройки &gt; Бэкенд и GPU».</translation>
     </message>
@@ -3465,12 +3485,12 @@
         <translation> (модель со смесью экспертов, тензоры экспертов которой amdchat не распознаёт: вместо этого делятся целые слои)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/placing.py" line="164"/>
+        <location filename="../../amdchat/session/placing.py" line="165"/>
         <source>{name}: {plan}. Automatic would give: {automatic}. Loading it as you chose; llama.cpp fails the load, or the driver spills into system memory (slow), if it does not fit.</source>
         <translation>{name}: {plan}. Автоматически было бы: {automatic}. Загружается, как вы выбрали; если не поместится, llama.cpp не загрузит модель или драйвер вытеснит её в системную память (медленно).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/placing.py" line="171"/>
+        <location filename="../../amdchat/session/placing.py" line="172"/>
         <source>{name}: {plan}.</source>
         <translation>{name}: {plan}.</translation>
     </message>

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import QMenu, QTextBrowser, QWidget
 from amdchat.chats.store import CANCELLED, DONE, FAILED, INTERRUPTED, STREAMING, StoredMessage
 from amdchat.i18n import Text
 from amdchat.ui import messages as texts
+from amdchat.ui.chat import message_cards as cards
 from amdchat.ui.chat.code_blocks import (
     COPY_SCHEME,
     CodeBlock,
@@ -44,7 +45,6 @@ from amdchat.ui.chat.code_blocks import (
     keep_line_breaks,
     style_code_blocks,
 )
-from amdchat.ui.chat import message_cards as cards
 from amdchat.ui.chat.message_actions import MessageActions
 from amdchat.ui.chat.paragraphs import break_long_paragraphs
 from amdchat.ui.theme import TranscriptColors, transcript_colors
