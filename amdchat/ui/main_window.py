@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFileDialog,
+    QGroupBox,
     QMainWindow,
     QScrollArea,
     QSplitter,
@@ -51,7 +52,7 @@ from amdchat.ui.model_picker import ModelPicker
 from amdchat.ui.model_toolbar import ModelToolbar
 from amdchat.ui.models.page import ModelsPage
 from amdchat.ui.problem_banner import ProblemBanner
-from amdchat.ui.theme import apply_theme
+from amdchat.ui.theme import apply_theme, paint_card
 
 if TYPE_CHECKING:  # built, and imported, when first opened: not at start-up
     from amdchat.ui.benchmark_page import BenchmarkPage
@@ -139,6 +140,8 @@ class MainWindow(QMainWindow):
         # the tab's own background shows through (setWidget made the panel fill its own)
         live_scroll.viewport().setAutoFillBackground(False)
         self.live.setAutoFillBackground(False)
+        for box in self.live.findChildren(QGroupBox):  # the live panel's parts as cards
+            paint_card(box)
         splitter = QSplitter()
         splitter.addWidget(self.conversations)
         splitter.addWidget(chat)

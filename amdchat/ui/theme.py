@@ -9,9 +9,11 @@ lightness is moved until the WCAG contrast ratio is met.
 
 from __future__ import annotations
 
+import weakref
 import zlib
 from dataclasses import dataclass
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QFrame, QWidget
@@ -317,7 +319,44 @@ def apply_theme(name: str, app: QApplication | None = None) -> None:
         if app.style().name().lower() == "windowsvista":  # it ignores a set palette
             app.setStyle("Fusion")
         app.setPalette(dark_palette() if name == "dark" else light_palette())
+        _restyle_cards()
         return
     if app.style().name() != _system_style:
         app.setStyle(_system_style)
     app.setPalette(QPalette())  # no role set: back to the platform's palette
+    _restyle_cards()
+
+
+def card_style(palette: QPalette) -> str:
+    """A group box as a card: a rounded panel a shade off the window, its title inside
+    it (the live panel's Generation, Engine and GPU). Dark: lifted towards the text;
+    light: the base colour (white on grey) with a hairline."""
+    window = palette.color(QPalette.ColorRole.Window)
+    text = palette.color(QPalette.ColorRole.WindowText)
+    dark = luminance(window) < 0.2
+    fill = mix(window, text, 0.05) if dark else mix(window, palette.color(
+        QPalette.ColorRole.Base), 0.75)
+    edge = mix(fill, text, 0.12 if dark else 0.14)
+    return (f"QGroupBox {{ background: {fill.name()}; border: 1px solid {edge.name()};"
+            " border-radius: 10px; margin-top: 0px; padding: 1.7em 8px 6px 8px; }"
+            " QGroupBox::title { subcontrol-origin: padding; subcontrol-position: top left;"
+            " left: 10px; top: 6px; padding: 0px; }")
+
+
+_cards: weakref.WeakSet[QWidget] = weakref.WeakSet()  # restyled by apply_theme
+
+
+def _restyle_cards() -> None:
+    for box in list(_cards):
+        if not shiboken6.isValid(box):  # its window was closed and deleted
+            _cards.discard(box)
+            continue
+        style = card_style(QApplication.palette(box))
+        if box.styleSheet() != style:
+            box.setStyleSheet(style)
+
+
+def paint_card(box: QWidget) -> None:
+    """Show a QGroupBox as a card, in every theme (apply_theme restyles it)."""
+    _cards.add(box)
+    box.setStyleSheet(card_style(QApplication.palette(box)))

@@ -184,3 +184,20 @@ def _ancestors(widget: QWidget) -> list[QWidget]:
         found.append(parent)
         parent = parent.parentWidget()
     return found
+
+
+def test_the_live_panel_parts_are_cards_in_each_theme(qtbot, closing) -> None:
+    from PySide6.QtWidgets import QGroupBox
+
+    window = make_window(qtbot)
+    closing(window)
+    boxes = window.live.findChildren(QGroupBox)
+    assert boxes and all("border-radius" in box.styleSheet() for box in boxes)
+    try:
+        apply_theme("light")
+        light = boxes[0].styleSheet()
+        apply_theme("dark")
+        qtbot.wait(10)
+        assert boxes[0].styleSheet() != light  # designed for the dark palette too
+    finally:
+        apply_theme("system")

@@ -84,7 +84,14 @@ class ChatPane(QWidget):
         self.start_scroll = QScrollArea()  # a narrow window scrolls it rather than grows
         self.start_scroll.setWidgetResizable(True)
         self.start_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.start_scroll.setWidget(self.start_page)
+        page = QWidget()  # the start page in the column the chat has, from its top
+        row = QHBoxLayout(page)
+        row.setContentsMargins(12, 16, 12, 12)
+        row.addStretch(1)
+        row.addWidget(self.start_page, 100)
+        row.addStretch(1)
+        self.start_page.setMaximumWidth(COLUMN_WIDTH + 80)
+        self.start_scroll.setWidget(page)
         self.chat_stack.addWidget(self.start_scroll)
         self.chat_stack.addWidget(self.transcript)
         layout = QVBoxLayout(self)
