@@ -27,7 +27,7 @@ TEXT_CONTRAST = 4.5  # WCAG AA for body text
 LINE_CONTRAST = 3.0  # WCAG AA for graphics (chart lines)
 
 # the app's own hues (degrees): what tells the speakers and the chart series apart
-_ASSISTANT_HUE, _USER_HUE, _PROBLEM_HUE = 4, 212, 4
+_ASSISTANT_HUE, _USER_HUE, _PROBLEM_HUE = 262, 212, 4
 SERIES_HUES = {"speed": 4, "load": 207, "vram": 282, "gtt": 140, "temperature": 28, "power": 200,
                "vulkan": 6, "rocm": 204}
 _GREY_SERIES = frozenset({"cpu"})  # the CPU's bars: grey, the colour of "no GPU"
