@@ -7,7 +7,8 @@ by hand, on a display with a window manager:
     DISPLAY=:58 .venv/bin/python scripts/screenshots.py OUT_FOLDER light en
 It writes OUT_FOLDER/<page>-<theme>-<language>-<width>x<height>.png. The app runs on a
 private data folder (nothing of the user's is read or shown); no model is loaded, the
-chat is one written into that folder's store.
+chat is one written into that folder's store. The GPU figures are a recorded RX 7900 XTX's
+(tests/data/sysfs, AMDCHAT_SYSFS_ROOT) unless the environment names another tree.
 """
 
 from __future__ import annotations
@@ -74,6 +75,9 @@ def settle(app, seconds: float) -> None:
 def main(folder: Path, theme: str, language: str) -> None:
     os.environ["AMDCHAT_HOME"] = tempfile.mkdtemp(prefix="amdchat-shots-")
     os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
+    recorded = Path(__file__).resolve().parents[1] / "tests" / "data" / "sysfs" / "rdna3-rx7900xtx"
+    if recorded.is_dir():
+        os.environ.setdefault("AMDCHAT_SYSFS_ROOT", str(recorded))
     from PySide6.QtWidgets import QApplication
 
     from amdchat import paths
