@@ -15,6 +15,7 @@ bubble's left edge, set again by ``fit_bubbles`` when the column's width changes
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, Qt
@@ -156,7 +157,12 @@ def paint_shapes(painter: QPainter, document: QTextDocument, starts: Sequence[in
     """Paint the cards and bubbles that meet ``visible`` (document coordinates; the
     painter translated so that they land where the text is drawn)."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    for index, role in enumerate(roles):
+    layout = document.documentLayout()
+    first = bisect.bisect_right(  # the last message that begins above the visible part
+        range(len(starts)), visible.top(),
+        key=lambda i: layout.blockBoundingRect(document.findBlock(starts[i])).top()) - 1
+    for index in range(max(first, 0), len(roles)):
+        role = roles[index]
         shape = message_shape(document, starts, index, role)
         if shape.bottom() < visible.top():
             continue
