@@ -170,6 +170,11 @@ def paint_shapes(painter: QPainter, document: QTextDocument, starts: Sequence[in
             break
         fill, edge = (colors.bubble, colors.bubble_border) if role == "user" \
             else (colors.card, colors.card_border)
+        # a long reply's card is cut to the part shown (its cut ends out of sight): the
+        # rasterizer then fills a screenful, not the whole card, at each flush
+        reach = visible.adjusted(0, -2 * RADIUS, 0, 2 * RADIUS)
+        shape.setTop(max(shape.top(), reach.top()))
+        shape.setBottom(min(shape.bottom(), reach.bottom()))
         painter.setPen(QPen(edge, 1.0))
         painter.setBrush(fill)
         painter.drawRoundedRect(shape.adjusted(0.5, 0.5, -0.5, -0.5), RADIUS, RADIUS)
