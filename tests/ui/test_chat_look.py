@@ -201,3 +201,20 @@ def test_the_live_panel_parts_are_cards_in_each_theme(qtbot, closing) -> None:
         assert boxes[0].styleSheet() != light  # designed for the dark palette too
     finally:
         apply_theme("system")
+
+
+def test_without_the_icon_files_a_button_says_its_name(qapp, tmp_path, monkeypatch) -> None:
+    """A plain wheel install has no resources/icons: the buttons read as text, not blank."""
+    from amdchat.ui import icons
+    from amdchat.ui.chat.message_input import Composer
+
+    monkeypatch.setattr(icons, "FOLDER", tmp_path)
+    icons.svg_text.cache_clear()
+    try:
+        button = icons.icon_button("copy", "Copy")
+        assert button.icon().isNull() and button.text() == "Copy"
+        composer = Composer()
+        assert composer.send_button.text() and composer.send_button.icon().isNull()
+        assert composer.regenerate_button.text() == composer.regenerate_button.toolTip()
+    finally:
+        icons.svg_text.cache_clear()
