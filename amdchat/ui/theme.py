@@ -13,7 +13,6 @@ import weakref
 import zlib
 from dataclasses import dataclass
 
-import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QFrame, QWidget
@@ -348,12 +347,12 @@ _cards: weakref.WeakSet[QWidget] = weakref.WeakSet()  # restyled by apply_theme
 
 def _restyle_cards() -> None:
     for box in list(_cards):
-        if not shiboken6.isValid(box):  # its window was closed and deleted
+        try:
+            style = card_style(QApplication.palette(box))
+            if box.styleSheet() != style:
+                box.setStyleSheet(style)
+        except RuntimeError:  # its window was closed and deleted
             _cards.discard(box)
-            continue
-        style = card_style(QApplication.palette(box))
-        if box.styleSheet() != style:
-            box.setStyleSheet(style)
 
 
 def paint_card(box: QWidget) -> None:

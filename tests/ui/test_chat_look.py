@@ -9,11 +9,11 @@ from PySide6.QtCore import QPoint, QSize
 from PySide6.QtGui import QColor, QIcon, QPalette
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget
 
+from amdchat.chats.store import DONE
 from amdchat.ui.chat import message_cards as cards
 from amdchat.ui.icons import NAMES, themed_icon
 from amdchat.ui.theme import apply_theme
 from tests.helpers.gui import make_window
-from tests.ui.test_transcript import chat_window
 
 
 @pytest.fixture
@@ -23,6 +23,23 @@ def closing():
     for window in windows:
         window.close()
         window.store.close()
+
+
+def chat_window(qtbot, *messages: tuple[str, str]):
+    """The window showing one stored conversation of (role, content) messages."""
+    from amdchat import paths
+    from amdchat.chats.store import ChatStore
+
+    store = ChatStore(paths.chats_db())
+    chat = store.create_conversation("chat")
+    for role, content in messages:
+        store.add_message(chat.id, role, content, DONE)
+    store.close()
+    window = make_window(qtbot)
+    window.resize(900, 600)
+    qtbot.waitExposed(window)
+    qtbot.wait(50)  # laid out at its size
+    return window
 
 
 def _colour_at(view, point: QPoint) -> QColor:
