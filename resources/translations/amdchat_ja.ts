@@ -445,95 +445,95 @@
         <translation>システムプロンプトとプリセット…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="104"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="106"/>
         <source>Show or hide the list of conversations</source>
         <translation>会話の一覧を表示/非表示</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="135"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="137"/>
         <source>Use the app&apos;s system prompt</source>
         <translation>アプリのシステムプロンプトを使う</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="139"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="141"/>
         <source>Save as preset…</source>
         <translation>プリセットとして保存…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="141"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="294"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="143"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="296"/>
         <source>Delete preset</source>
         <translation>プリセットを削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="160"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="162"/>
         <source>System prompt</source>
         <translation>システムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="161"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="163"/>
         <source>Preset</source>
         <translation>プリセット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="175"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="199"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="177"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="201"/>
         <source>No system prompt</source>
         <translation>システムプロンプトなし</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="178"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="180"/>
         <source>App settings</source>
         <translation>アプリの設定</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="203"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="205"/>
         <source>System prompt: “{text}”</source>
         <translation>システムプロンプト：「{text}」</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="206"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="208"/>
         <source>Preset: {name} (changed)</source>
         <translation>プリセット：{name}（変更あり）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="207"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="209"/>
         <source>Preset: {name}</source>
         <translation>プリセット：{name}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="209"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="211"/>
         <source>Preset: this chat&apos;s own</source>
         <translation>プリセット：このチャット独自</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="211"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="213"/>
         <source>Preset: app settings</source>
         <translation>プリセット：アプリの設定</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="212"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="214"/>
         <source>temperature {t:g}, top-p {p:g}, up to {n} tokens, context {c}</source>
         <translation>温度 {t:g}、top-p {p:g}、最大 {n} トークン、コンテキスト {c}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="272"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="274"/>
         <source>Save preset</source>
         <translation>プリセットを保存</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="272"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="274"/>
         <source>Name of the preset (one of the same name is replaced):</source>
         <translation>プリセットの名前（同じ名前のものは置き換えられます）：</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="295"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="297"/>
         <source>Delete the preset “{name}”? Conversations that use it keep their values.</source>
         <translation>プリセット「{name}」を削除しますか？ このプリセットを使っている会話の値はそのまま残ります。</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/chat/chat_header.py" line="74"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="216"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="218"/>
         <source>automatic</source>
         <translation>自動</translation>
     </message>
@@ -546,39 +546,41 @@
         <translation>送信済みメッセージを編集中：Enter で再送信し、それ以降の応答は破棄されます。Esc で取り消します。</translation>
     </message>
     <message>
+        <location filename="../../amdchat/ui/chat/pane.py" line="68"/>
         <source>Send</source>
-        <translation type="vanished">送信</translation>
+        <translation>送信</translation>
     </message>
     <message>
+        <location filename="../../amdchat/ui/chat/pane.py" line="69"/>
         <source>Stop</source>
-        <translation type="vanished">停止</translation>
+        <translation>停止</translation>
     </message>
     <message>
         <source>Regenerate</source>
         <translation type="vanished">再生成</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="165"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="175"/>
         <source>Waiting: the local API server is answering a request…</source>
         <translation>待機中: ローカル API サーバーがリクエストに応答しています…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="167"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="177"/>
         <source>Waiting for the model to load…</source>
         <translation>モデルの読み込みを待っています…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="169"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="179"/>
         <source>Waiting for the engine to finish its current job…</source>
         <translation>エンジンが現在の処理を終えるのを待っています…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="177"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="187"/>
         <source>Delete message</source>
         <translation>メッセージを削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="178"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="188"/>
         <source>Delete this message from the conversation? This cannot be undone.</source>
         <translation>このメッセージを会話から削除しますか？ この操作は元に戻せません。</translation>
     </message>
@@ -1162,42 +1164,42 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="64"/>
+        <location filename="../../amdchat/ui/main_window.py" line="65"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="151"/>
+        <location filename="../../amdchat/ui/main_window.py" line="154"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="152"/>
+        <location filename="../../amdchat/ui/main_window.py" line="155"/>
         <source>Models</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="153"/>
+        <location filename="../../amdchat/ui/main_window.py" line="156"/>
         <source>Diagnostics</source>
         <translation>診断</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="154"/>
+        <location filename="../../amdchat/ui/main_window.py" line="157"/>
         <source>Benchmark</source>
         <translation>ベンチマーク</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="237"/>
+        <location filename="../../amdchat/ui/main_window.py" line="240"/>
         <source>Open a GGUF model</source>
         <translation>GGUF モデルを開く</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="238"/>
+        <location filename="../../amdchat/ui/main_window.py" line="241"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="425"/>
+        <location filename="../../amdchat/ui/main_window.py" line="428"/>
         <source>Settings could not be saved: {error}</source>
         <translation>設定を保存できませんでした：{error}</translation>
     </message>

@@ -64,6 +64,9 @@ class ChatPane(QWidget):
         self.send_button = self.composer.send_button
         self.stop_button = self.composer.stop_button
         self.regenerate_button = self.composer.regenerate_button
+        # their names (the text a screen reader says, and shown where the icons are missing)
+        self.send_button.setText(self.tr("Send"))
+        self.stop_button.setText(self.tr("Stop"))
         self.reply_status = QLabel()  # why a reply sent has not started yet
         self.reply_status.setObjectName("replyStatus")
         self.reply_status.setWordWrap(True)
