@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QFileDialog,
+    QGroupBox,
     QMainWindow,
     QScrollArea,
     QSplitter,
@@ -38,7 +39,7 @@ from amdchat.ui.api_server import ApiServerController
 from amdchat.ui.backend_offer import BackendOffer
 from amdchat.ui.chat import unsaved_prompt
 from amdchat.ui.chat.chat_controller import STOPPED_APP_CLOSED, STOPPED_UNLOADED
-from amdchat.ui.chat.conversation_list import ConversationPanel
+from amdchat.ui.chat.conversation_list import ConversationPanel, collapse_with
 from amdchat.ui.chat.pane import ChatPane
 from amdchat.ui.chat.start_page import StartPage
 from amdchat.ui.engine_controller import GENERATING, LOADING, READY, STARTING, EngineController
@@ -54,7 +55,7 @@ from amdchat.ui.model_picker import ModelPicker
 from amdchat.ui.model_toolbar import ModelToolbar
 from amdchat.ui.models.page import ModelsPage
 from amdchat.ui.problem_banner import ProblemBanner
-from amdchat.ui.theme import apply_theme
+from amdchat.ui.theme import apply_theme, paint_card
 
 if TYPE_CHECKING:  # built, and imported, when first opened: not at start-up
     from amdchat.ui.benchmark_page import BenchmarkPage
@@ -113,6 +114,7 @@ class MainWindow(QMainWindow):
         self._connect()
         self.drop_filter.watch()
         window_state.restore(self, self._splitters(), self._state_file())
+        collapse_with(self.chat_splitter, 0, self.chat_pane.header.list_button)
         self.keeps_geometry = True  # False: closing does not save where the window was
         self.frame_watcher = window_state.FrameWatcher(self)
         problems = [p for p in (settings.load_problem, store.open_problem) if p]
@@ -147,6 +149,8 @@ class MainWindow(QMainWindow):
         # the tab's own background shows through (setWidget made the panel fill its own)
         live_scroll.viewport().setAutoFillBackground(False)
         self.live.setAutoFillBackground(False)
+        for box in self.live.findChildren(QGroupBox):  # the live panel's parts as cards
+            paint_card(box)
         splitter = QSplitter()
         splitter.addWidget(self.conversations)
         splitter.addWidget(chat)

@@ -9,6 +9,7 @@ lightness is moved until the WCAG contrast ratio is met.
 
 from __future__ import annotations
 
+import weakref
 import zlib
 from dataclasses import dataclass
 
@@ -25,7 +26,7 @@ TEXT_CONTRAST = 4.5  # WCAG AA for body text
 LINE_CONTRAST = 3.0  # WCAG AA for graphics (chart lines)
 
 # the app's own hues (degrees): what tells the speakers and the chart series apart
-_ASSISTANT_HUE, _USER_HUE, _PROBLEM_HUE = 4, 212, 4
+_ASSISTANT_HUE, _USER_HUE, _PROBLEM_HUE = 262, 212, 4
 SERIES_HUES = {"speed": 4, "load": 207, "vram": 282, "gtt": 140, "temperature": 28, "power": 200,
                "vulkan": 6, "rocm": 204}
 _GREY_SERIES = frozenset({"cpu"})  # the CPU's bars: grey, the colour of "no GPU"
@@ -96,13 +97,23 @@ class TranscriptColors:
     code_background: QColor
     code_text: QColor
     dark: bool
+    card: QColor  # behind a reply: a shade off the page, so its edges show
+    card_border: QColor
+    bubble: QColor  # behind the user's message: a tint of the user's hue
+    bubble_border: QColor
 
 
 def transcript_colors(palette: QPalette) -> TranscriptColors:
     """The transcript's colours under ``palette``: all from it, or hues made readable on it."""
     base = palette.color(QPalette.ColorRole.Base)
     text = palette.color(QPalette.ColorRole.Text)
-    code_background = mix(base, text, 0.07)
+    dark = is_dark(palette)
+    user_tint = QColor.fromHslF(_USER_HUE / 360, 0.65, 0.55)
+    # dark: a reply is lifted a little off the page and the bubble is a deep blue;
+    # light: a reply is a faint grey card and the bubble a pale blue, both with a hairline
+    card = mix(base, text, 0.055 if dark else 0.025)
+    bubble = mix(base, user_tint, 0.30 if dark else 0.13)
+    code_background = mix(card, text, 0.07)
     return TranscriptColors(
         text=text, background=base,
         user=_hue(_USER_HUE, base), assistant=_hue(_ASSISTANT_HUE, base),
@@ -112,7 +123,29 @@ def transcript_colors(palette: QPalette) -> TranscriptColors:
         link=readable(palette.color(QPalette.ColorRole.Link), base),
         code_background=code_background,
         code_text=readable(text, code_background),
-        dark=is_dark(palette))
+        dark=dark,
+        card=card, card_border=mix(card, text, 0.10 if dark else 0.09),
+        bubble=bubble, bubble_border=mix(bubble, user_tint, 0.35 if dark else 0.25))
+
+
+@dataclass(frozen=True)
+class ComposerColors:
+    background: QColor
+    border: QColor
+    focus: QColor  # the border while the box has the keyboard
+    primary: QColor  # the send button's circle
+    primary_disabled: QColor
+
+
+def composer_colors(palette: QPalette) -> ComposerColors:
+    """The message box's rounded frame and its send button, under ``palette``."""
+    base = palette.color(QPalette.ColorRole.Base)
+    text = palette.color(QPalette.ColorRole.Text)
+    highlight = palette.color(QPalette.ColorRole.Highlight)
+    return ComposerColors(
+        background=base, border=mix(base, text, 0.22), focus=highlight,
+        primary=readable(highlight, base, LINE_CONTRAST),
+        primary_disabled=mix(base, text, 0.18))
 
 
 @dataclass(frozen=True)
@@ -285,7 +318,44 @@ def apply_theme(name: str, app: QApplication | None = None) -> None:
         if app.style().name().lower() == "windowsvista":  # it ignores a set palette
             app.setStyle("Fusion")
         app.setPalette(dark_palette() if name == "dark" else light_palette())
+        _restyle_cards()
         return
     if app.style().name() != _system_style:
         app.setStyle(_system_style)
     app.setPalette(QPalette())  # no role set: back to the platform's palette
+    _restyle_cards()
+
+
+def card_style(palette: QPalette) -> str:
+    """A group box as a card: a rounded panel a shade off the window, its title inside
+    it (the live panel's Generation, Engine and GPU). Dark: lifted towards the text;
+    light: the base colour (white on grey) with a hairline."""
+    window = palette.color(QPalette.ColorRole.Window)
+    text = palette.color(QPalette.ColorRole.WindowText)
+    dark = luminance(window) < 0.2
+    fill = mix(window, text, 0.05) if dark else mix(window, palette.color(
+        QPalette.ColorRole.Base), 0.75)
+    edge = mix(fill, text, 0.12 if dark else 0.14)
+    return (f"QGroupBox {{ background: {fill.name()}; border: 1px solid {edge.name()};"
+            " border-radius: 10px; margin-top: 0px; padding: 1.7em 8px 6px 8px; }"
+            " QGroupBox::title { subcontrol-origin: padding; subcontrol-position: top left;"
+            " left: 10px; top: 6px; padding: 0px; }")
+
+
+_cards: weakref.WeakSet[QWidget] = weakref.WeakSet()  # restyled by apply_theme
+
+
+def _restyle_cards() -> None:
+    for box in list(_cards):
+        try:
+            style = card_style(QApplication.palette(box))
+            if box.styleSheet() != style:
+                box.setStyleSheet(style)
+        except RuntimeError:  # its window was closed and deleted
+            _cards.discard(box)
+
+
+def paint_card(box: QWidget) -> None:
+    """Show a QGroupBox as a card, in every theme (apply_theme restyles it)."""
+    _cards.add(box)
+    box.setStyleSheet(card_style(QApplication.palette(box)))

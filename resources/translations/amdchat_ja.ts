@@ -529,135 +529,140 @@
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="44"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="45"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="45"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="46"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="46"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="47"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="47"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="48"/>
         <source>Min-p</source>
         <translation>Min-p</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="48"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="49"/>
         <source>Repeat penalty</source>
         <translation>繰り返しペナルティ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="49"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="50"/>
         <source>Max reply tokens</source>
         <translation>最大応答トークン数</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="50"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="51"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="51"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="52"/>
         <source>Context length</source>
         <translation>コンテキスト長</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="102"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="103"/>
         <source>System prompt and preset…</source>
         <translation>システムプロンプトとプリセット…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="135"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="108"/>
+        <source>Show or hide the list of conversations</source>
+        <translation>会話の一覧を表示/非表示</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="143"/>
         <source>Use the app&apos;s system prompt</source>
         <translation>アプリのシステムプロンプトを使う</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="139"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="147"/>
         <source>Save as preset…</source>
         <translation>プリセットとして保存…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="141"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="296"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="149"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="304"/>
         <source>Delete preset</source>
         <translation>プリセットを削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="160"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="168"/>
         <source>System prompt</source>
         <translation>システムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="161"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="169"/>
         <source>Preset</source>
         <translation>プリセット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="175"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="200"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="183"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="208"/>
         <source>No system prompt</source>
         <translation>システムプロンプトなし</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="178"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="186"/>
         <source>App settings</source>
         <translation>アプリの設定</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="204"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="212"/>
         <source>System prompt: “{text}”</source>
         <translation>システムプロンプト：「{text}」</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="207"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="215"/>
         <source>Preset: {name} (changed)</source>
         <translation>プリセット：{name}（変更あり）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="208"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="216"/>
         <source>Preset: {name}</source>
         <translation>プリセット：{name}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="210"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="218"/>
         <source>Preset: this chat&apos;s own</source>
         <translation>プリセット：このチャット独自</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="212"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="220"/>
         <source>Preset: app settings</source>
         <translation>プリセット：アプリの設定</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="213"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="221"/>
         <source>temperature {t:g}, top-p {p:g}, up to {n} tokens, context {c}</source>
         <translation>温度 {t:g}、top-p {p:g}、最大 {n} トークン、コンテキスト {c}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="274"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="282"/>
         <source>Save preset</source>
         <translation>プリセットを保存</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="274"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="282"/>
         <source>Name of the preset (one of the same name is replaced):</source>
         <translation>プリセットの名前（同じ名前のものは置き換えられます）：</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="297"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="305"/>
         <source>Delete the preset “{name}”? Conversations that use it keep their values.</source>
         <translation>プリセット「{name}」を削除しますか？ このプリセットを使っている会話の値はそのまま残ります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="75"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="217"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="76"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="225"/>
         <source>automatic</source>
         <translation>自動</translation>
     </message>
@@ -670,87 +675,104 @@
         <translation>送信済みメッセージを編集中：Enter で再送信し、それ以降の応答は破棄されます。Esc で取り消します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="72"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="77"/>
         <source>Send</source>
         <translation>送信</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="74"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="78"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="76"/>
         <source>Regenerate</source>
-        <translation>再生成</translation>
+        <translation type="vanished">再生成</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="180"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="192"/>
         <source>Waiting: the local API server is answering a request…</source>
         <translation>待機中: ローカル API サーバーがリクエストに応答しています…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="182"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="194"/>
         <source>Waiting for the model to load…</source>
         <translation>モデルの読み込みを待っています…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="184"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="196"/>
         <source>Waiting for the engine to finish its current job…</source>
         <translation>エンジンが現在の処理を終えるのを待っています…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="192"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="204"/>
         <source>Delete message</source>
         <translation>メッセージを削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="193"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="205"/>
         <source>Delete this message from the conversation? This cannot be undone.</source>
         <translation>このメッセージを会話から削除しますか？ この操作は元に戻せません。</translation>
     </message>
 </context>
 <context>
+    <name>Composer</name>
+    <message>
+        <location filename="../../amdchat/ui/chat/message_input.py" line="131"/>
+        <source>Send (Enter)</source>
+        <translation>送信 (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/message_input.py" line="132"/>
+        <source>Stop the reply (Esc)</source>
+        <translation>応答を停止 (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/message_input.py" line="134"/>
+        <source>Regenerate the last reply</source>
+        <translation>最後の応答を再生成</translation>
+    </message>
+</context>
+<context>
     <name>ConversationPanel</name>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="73"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="83"/>
         <source>Search titles</source>
         <translation>タイトルを検索</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="85"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="95"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="87"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="97"/>
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="89"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="99"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="138"/>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="145"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="148"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="155"/>
         <source>Rename chat</source>
         <translation>チャットの名前を変更</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="146"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="156"/>
         <source>Title:</source>
         <translation>タイトル：</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="161"/>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="169"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="171"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="179"/>
         <source>Delete chat</source>
         <translation>チャットを削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="162"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="172"/>
         <source>Delete the conversation “{title}” and all its messages? This cannot be undone.</source>
         <translation>会話「{title}」とそのすべてのメッセージを削除しますか？この操作は元に戻せません。</translation>
     </message>
@@ -1361,52 +1383,52 @@ The log files are in {logs}.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="67"/>
+        <location filename="../../amdchat/ui/main_window.py" line="68"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="159"/>
+        <location filename="../../amdchat/ui/main_window.py" line="163"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="160"/>
+        <location filename="../../amdchat/ui/main_window.py" line="164"/>
         <source>Models</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="161"/>
+        <location filename="../../amdchat/ui/main_window.py" line="165"/>
         <source>Diagnostics</source>
         <translation>診断</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="162"/>
+        <location filename="../../amdchat/ui/main_window.py" line="166"/>
         <source>Benchmark</source>
         <translation>ベンチマーク</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="251"/>
+        <location filename="../../amdchat/ui/main_window.py" line="255"/>
         <source>Open a GGUF model</source>
         <translation>GGUF モデルを開く</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="252"/>
+        <location filename="../../amdchat/ui/main_window.py" line="256"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="477"/>
+        <location filename="../../amdchat/ui/main_window.py" line="481"/>
         <source>Settings saved.</source>
         <translation>設定を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="483"/>
+        <location filename="../../amdchat/ui/main_window.py" line="487"/>
         <source>Settings could not be saved: {error}</source>
         <translation>設定を保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="487"/>
+        <location filename="../../amdchat/ui/main_window.py" line="491"/>
         <source>The reply the full disk had refused is saved now.</source>
         <translation>ディスクがいっぱいで保存できなかった返答を、保存しました。</translation>
     </message>
@@ -1419,22 +1441,22 @@ The log files are in {logs}.</source>
 <context>
     <name>MessageActions</name>
     <message>
-        <location filename="../../amdchat/ui/chat/message_actions.py" line="18"/>
+        <location filename="../../amdchat/ui/chat/message_actions.py" line="20"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/message_actions.py" line="19"/>
+        <location filename="../../amdchat/ui/chat/message_actions.py" line="21"/>
         <source>Edit</source>
         <translation>編集</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/message_actions.py" line="20"/>
+        <location filename="../../amdchat/ui/chat/message_actions.py" line="22"/>
         <source>Regenerate</source>
         <translation>再生成</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/message_actions.py" line="21"/>
+        <location filename="../../amdchat/ui/chat/message_actions.py" line="24"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
@@ -1442,7 +1464,7 @@ The log files are in {logs}.</source>
 <context>
     <name>MessageInput</name>
     <message>
-        <location filename="../../amdchat/ui/chat/message_input.py" line="20"/>
+        <location filename="../../amdchat/ui/chat/message_input.py" line="41"/>
         <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
         <translation>メッセージを入力。Enter で送信、Shift+Enter で改行。</translation>
     </message>
@@ -2093,92 +2115,92 @@ The log files are in {logs}.</source>
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="82"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="87"/>
         <source>A new conversation: type a message below and press Enter. The reply appears here as the model writes it.</source>
         <translation>新しい会話です。下にメッセージを入力して Enter を押してください。モデルが書いた応答がここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="252"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="276"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="294"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="324"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="294"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="324"/>
         <source>Assistant</source>
         <translation>アシスタント</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="295"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="325"/>
         <source>System</source>
         <translation>システム</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="351"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="381"/>
         <source>[stopped: you opened another chat]</source>
         <translation>[停止：別のチャットが開かれました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="352"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="382"/>
         <source>[stopped: the model was unloaded]</source>
         <translation>[停止：モデルが解放されました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="353"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="383"/>
         <source>[stopped: the app was closed]</source>
         <translation>[停止：アプリが終了しました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="355"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="385"/>
         <source>[stopped by you]</source>
         <translation>[ユーザーが停止]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="357"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="387"/>
         <source>[interrupted: the engine stopped; partial reply kept]</source>
         <translation>[中断：エンジンが停止しました。途中までの応答は残してあります]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="359"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="389"/>
         <source>[failed: {reason}]</source>
         <translation>[失敗：{reason}]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="360"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="390"/>
         <source>no reply</source>
         <translation>応答なし</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="366"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="396"/>
         <source>[stopped: the reply reached its length limit (max tokens)]</source>
         <translation>[停止：応答が長さの上限（最大トークン数）に達しました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="374"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="404"/>
         <source>{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}</source>
         <translation>{tps:.1f} トークン/秒 · {n} トークン · 最初のトークン {ttft:.0f} ms · {where}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="443"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="504"/>
         <source>Copy message</source>
         <translation>メッセージをコピー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="445"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="506"/>
         <source>Edit and resend</source>
         <translation>編集して再送信</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="448"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="509"/>
         <source>Regenerate</source>
         <translation>再生成</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="449"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="510"/>
         <source>Delete message</source>
         <translation>メッセージを削除</translation>
     </message>

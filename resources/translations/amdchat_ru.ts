@@ -529,135 +529,140 @@
 <context>
     <name>ChatHeader</name>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="44"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="45"/>
         <source>Temperature</source>
         <translation>Температура</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="45"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="46"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="46"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="47"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="47"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="48"/>
         <source>Min-p</source>
         <translation>Min-p</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="48"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="49"/>
         <source>Repeat penalty</source>
         <translation>Штраф за повторы</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="49"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="50"/>
         <source>Max reply tokens</source>
         <translation>Макс. токенов в ответе</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="50"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="51"/>
         <source>Seed</source>
         <translation>Зерно</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="51"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="52"/>
         <source>Context length</source>
         <translation>Длина контекста</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="102"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="103"/>
         <source>System prompt and preset…</source>
         <translation>Системный промпт и пресет…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="135"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="108"/>
+        <source>Show or hide the list of conversations</source>
+        <translation>Показать или скрыть список разговоров</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="143"/>
         <source>Use the app&apos;s system prompt</source>
         <translation>Промпт из настроек приложения</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="139"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="147"/>
         <source>Save as preset…</source>
         <translation>Сохранить как пресет…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="141"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="296"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="149"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="304"/>
         <source>Delete preset</source>
         <translation>Удалить пресет</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="160"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="168"/>
         <source>System prompt</source>
         <translation>Системный промпт</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="161"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="169"/>
         <source>Preset</source>
         <translation>Пресет</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="175"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="200"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="183"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="208"/>
         <source>No system prompt</source>
         <translation>Без системного промпта</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="178"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="186"/>
         <source>App settings</source>
         <translation>Настройки приложения</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="204"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="212"/>
         <source>System prompt: “{text}”</source>
         <translation>Системный промпт: «{text}»</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="207"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="215"/>
         <source>Preset: {name} (changed)</source>
         <translation>Пресет: {name} (изменён)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="208"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="216"/>
         <source>Preset: {name}</source>
         <translation>Пресет: {name}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="210"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="218"/>
         <source>Preset: this chat&apos;s own</source>
         <translation>Пресет: собственный для этого чата</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="212"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="220"/>
         <source>Preset: app settings</source>
         <translation>Пресет: из настроек</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="213"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="221"/>
         <source>temperature {t:g}, top-p {p:g}, up to {n} tokens, context {c}</source>
         <translation>температура {t:g}, top-p {p:g}, макс. токенов: {n}, контекст {c}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="274"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="282"/>
         <source>Save preset</source>
         <translation>Сохранить пресет</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="274"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="282"/>
         <source>Name of the preset (one of the same name is replaced):</source>
         <translation>Название пресета (пресет с тем же названием будет заменён):</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="297"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="305"/>
         <source>Delete the preset “{name}”? Conversations that use it keep their values.</source>
         <translation>Удалить пресет «{name}»? Беседы, в которых он используется, сохранят свои значения.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="75"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="217"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="76"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="225"/>
         <source>automatic</source>
         <translation>автоматически</translation>
     </message>
@@ -670,87 +675,104 @@
         <translation>Правка отправленного сообщения: Enter отправит его заново и удалит ответы после него. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="72"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="77"/>
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="74"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="78"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="76"/>
         <source>Regenerate</source>
-        <translation>Заново</translation>
+        <translation type="vanished">Заново</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="180"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="192"/>
         <source>Waiting: the local API server is answering a request…</source>
         <translation>Ожидание: локальный API-сервер отвечает на запрос…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="182"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="194"/>
         <source>Waiting for the model to load…</source>
         <translation>Ожидание загрузки модели…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="184"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="196"/>
         <source>Waiting for the engine to finish its current job…</source>
         <translation>Ожидание, пока движок завершит текущую задачу…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="192"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="204"/>
         <source>Delete message</source>
         <translation>Удалить сообщение</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="193"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="205"/>
         <source>Delete this message from the conversation? This cannot be undone.</source>
         <translation>Удалить это сообщение из беседы? Это действие нельзя отменить.</translation>
     </message>
 </context>
 <context>
+    <name>Composer</name>
+    <message>
+        <location filename="../../amdchat/ui/chat/message_input.py" line="131"/>
+        <source>Send (Enter)</source>
+        <translation>Отправить (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/message_input.py" line="132"/>
+        <source>Stop the reply (Esc)</source>
+        <translation>Остановить ответ (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/message_input.py" line="134"/>
+        <source>Regenerate the last reply</source>
+        <translation>Сгенерировать последний ответ заново</translation>
+    </message>
+</context>
+<context>
     <name>ConversationPanel</name>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="73"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="83"/>
         <source>Search titles</source>
         <translation>Поиск по названиям</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="85"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="95"/>
         <source>New chat</source>
         <translation>Новый чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="87"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="97"/>
         <source>Rename</source>
         <translation>Переименовать</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="89"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="99"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="138"/>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="145"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="148"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="155"/>
         <source>Rename chat</source>
         <translation>Переименовать чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="146"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="156"/>
         <source>Title:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="161"/>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="169"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="171"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="179"/>
         <source>Delete chat</source>
         <translation>Удалить чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="162"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="172"/>
         <source>Delete the conversation “{title}” and all its messages? This cannot be undone.</source>
         <translation>Удалить беседу «{title}» со всеми сообщениями? Это действие нельзя отменить.</translation>
     </message>
@@ -1361,52 +1383,52 @@ The log files are in {logs}.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="67"/>
+        <location filename="../../amdchat/ui/main_window.py" line="68"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="159"/>
+        <location filename="../../amdchat/ui/main_window.py" line="163"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="160"/>
+        <location filename="../../amdchat/ui/main_window.py" line="164"/>
         <source>Models</source>
         <translation>Модели</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="161"/>
+        <location filename="../../amdchat/ui/main_window.py" line="165"/>
         <source>Diagnostics</source>
         <translation>Диагностика</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="162"/>
+        <location filename="../../amdchat/ui/main_window.py" line="166"/>
         <source>Benchmark</source>
         <translation>Бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="251"/>
+        <location filename="../../amdchat/ui/main_window.py" line="255"/>
         <source>Open a GGUF model</source>
         <translation>Открыть модель GGUF</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="252"/>
+        <location filename="../../amdchat/ui/main_window.py" line="256"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="477"/>
+        <location filename="../../amdchat/ui/main_window.py" line="481"/>
         <source>Settings saved.</source>
         <translation>Настройки сохранены.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="483"/>
+        <location filename="../../amdchat/ui/main_window.py" line="487"/>
         <source>Settings could not be saved: {error}</source>
         <translation>Не удалось сохранить настройки: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="487"/>
+        <location filename="../../amdchat/ui/main_window.py" line="491"/>
         <source>The reply the full disk had refused is saved now.</source>
         <translation>Ответ, который не удалось записать на заполненный диск, теперь сохранён.</translation>
     </message>
@@ -1419,22 +1441,22 @@ The log files are in {logs}.</source>
 <context>
     <name>MessageActions</name>
     <message>
-        <location filename="../../amdchat/ui/chat/message_actions.py" line="18"/>
+        <location filename="../../amdchat/ui/chat/message_actions.py" line="20"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/message_actions.py" line="19"/>
+        <location filename="../../amdchat/ui/chat/message_actions.py" line="21"/>
         <source>Edit</source>
         <translation>Изменить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/message_actions.py" line="20"/>
+        <location filename="../../amdchat/ui/chat/message_actions.py" line="22"/>
         <source>Regenerate</source>
         <translation>Заново</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/message_actions.py" line="21"/>
+        <location filename="../../amdchat/ui/chat/message_actions.py" line="24"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
@@ -1442,7 +1464,7 @@ The log files are in {logs}.</source>
 <context>
     <name>MessageInput</name>
     <message>
-        <location filename="../../amdchat/ui/chat/message_input.py" line="20"/>
+        <location filename="../../amdchat/ui/chat/message_input.py" line="41"/>
         <source>Type a message. Enter sends, Shift+Enter adds a line.</source>
         <translation>Введите сообщение. Enter — отправить, Shift+Enter — новая строка.</translation>
     </message>
@@ -2093,92 +2115,92 @@ The log files are in {logs}.</source>
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="82"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="87"/>
         <source>A new conversation: type a message below and press Enter. The reply appears here as the model writes it.</source>
         <translation>Новый разговор: введите сообщение ниже и нажмите Enter. Ответ появится здесь по мере того, как модель его пишет.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="252"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="276"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="294"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="324"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="294"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="324"/>
         <source>Assistant</source>
         <translation>Ассистент</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="295"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="325"/>
         <source>System</source>
         <translation>Система</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="351"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="381"/>
         <source>[stopped: you opened another chat]</source>
         <translation>[остановлено: вы открыли другой чат]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="352"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="382"/>
         <source>[stopped: the model was unloaded]</source>
         <translation>[остановлено: модель выгружена]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="353"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="383"/>
         <source>[stopped: the app was closed]</source>
         <translation>[остановлено: приложение закрыто]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="355"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="385"/>
         <source>[stopped by you]</source>
         <translation>[остановлено вами]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="357"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="387"/>
         <source>[interrupted: the engine stopped; partial reply kept]</source>
         <translation>[прервано: движок остановился; часть ответа сохранена]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="359"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="389"/>
         <source>[failed: {reason}]</source>
         <translation>[ошибка: {reason}]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="360"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="390"/>
         <source>no reply</source>
         <translation>нет ответа</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="366"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="396"/>
         <source>[stopped: the reply reached its length limit (max tokens)]</source>
         <translation>[остановлено: ответ достиг предельной длины (макс. токенов)]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="374"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="404"/>
         <source>{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}</source>
         <translation>{tps:.1f} ток/с · токенов: {n} · первый токен за {ttft:.0f} мс · {where}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="443"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="504"/>
         <source>Copy message</source>
         <translation>Копировать сообщение</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="445"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="506"/>
         <source>Edit and resend</source>
         <translation>Изменить и отправить заново</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="448"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="509"/>
         <source>Regenerate</source>
         <translation>Сгенерировать заново</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="449"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="510"/>
         <source>Delete message</source>
         <translation>Удалить сообщение</translation>
     </message>

@@ -53,10 +53,12 @@ def anchor_point(view, href_prefix: str) -> QPoint:
             if fragment.charFormat().anchorHref().startswith(href_prefix):
                 cursor = QTextCursor(view.document())
                 cursor.setPosition(fragment.position() + 1)
-                view.ensureCursorVisible() if False else None
                 view.setTextCursor(cursor)
                 view.ensureCursorVisible()
-                return view.cursorRect(cursor).center()
+                after = view.cursorRect(cursor).center()
+                cursor.setPosition(fragment.position())
+                before = view.cursorRect(cursor).center()
+                return (before + after) / 2  # the middle of the link's first character
         block = block.next()
     raise AssertionError(f"no link {href_prefix!r} in the transcript")
 

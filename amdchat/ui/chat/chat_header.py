@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from amdchat.chats.chat_settings import PARAMETERS, ChatSettings, Preset
 from amdchat.config import Settings, option
 from amdchat.ui.chat.think_switch import ThinkSwitch
+from amdchat.ui.icons import icon_button, themed_icon
 
 PROMPT_APPLY_MS = 400  # a system prompt being typed is saved once the typing pauses
 _PROMPT_SHOWN = 60  # characters of the system prompt in the summary line
@@ -100,9 +101,16 @@ class ChatHeader(QFrame):
         self.edit_button = QToolButton()
         self.edit_button.setObjectName("chatSettingsButton")
         self.edit_button.setText(self.tr("System prompt and preset…"))
+        self.edit_button.setIcon(themed_icon("settings"))
+        self.edit_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.edit_button.setCheckable(True)
+        self.list_button = icon_button(
+            "sidebar", self.tr("Show or hide the list of conversations"), "conversationListButton")
+        self.list_button.setCheckable(True)
+        self.list_button.setChecked(True)
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.list_button)
         top.addWidget(self.summary, 1)
         self.think_switch = ThinkSwitch()  # shown only for a model that can think less
         top.addWidget(self.think_switch)

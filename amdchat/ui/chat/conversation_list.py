@@ -4,19 +4,29 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QHBoxLayout,
     QInputDialog,
     QLineEdit,
     QListView,
     QMessageBox,
     QPushButton,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
 from amdchat.chats.store import ChatStore, Conversation, StoreError
+from amdchat.ui.icons import themed_icon
 
 IdRole = Qt.ItemDataRole.UserRole + 1
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -82,11 +92,11 @@ class ConversationPanel(QWidget):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.activated.connect(self._open_index)
         self.list.clicked.connect(self._open_index)
-        self.new_button = QPushButton(self.tr("New chat"))
+        self.new_button = QPushButton(themed_icon("new_chat"), self.tr("New chat"))
         self.new_button.clicked.connect(lambda: self.sig_open_requested.emit(0))
-        self.rename_button = QPushButton(self.tr("Rename"))
+        self.rename_button = QPushButton(themed_icon("rename"), self.tr("Rename"))
         self.rename_button.clicked.connect(self.rename_selected)
-        self.delete_button = QPushButton(self.tr("Delete"))
+        self.delete_button = QPushButton(themed_icon("delete"), self.tr("Delete"))
         # not connected directly: clicked(bool) would pass False as ``confirm``
         self.delete_button.clicked.connect(lambda: self.delete_selected(confirm=True))
         buttons = QHBoxLayout()
@@ -170,3 +180,38 @@ class ConversationPanel(QWidget):
             return
         self.model.refresh()
         self.sig_deleted.emit(conversation_id)
+
+
+class _Collapse(QObject):
+    """A checkable button that shows or hides one pane of a splitter (its width 0 when
+    hidden: the splitter's sizes, which the window keeps between runs, remember it)."""
+
+    def __init__(self, splitter: QSplitter, index: int, button: QAbstractButton) -> None:
+        super().__init__(button)
+        self.splitter, self.index, self.button = splitter, index, button
+        self.width = max(splitter.sizes()[index], 180)  # given back when shown again
+        splitter.setCollapsible(index, True)
+        button.setChecked(self.shown())
+        button.toggled.connect(self.show_pane)
+        splitter.splitterMoved.connect(lambda _pos, _handle: button.setChecked(self.shown()))
+
+    def shown(self) -> bool:
+        return self.splitter.sizes()[self.index] > 0
+
+    def show_pane(self, show: bool) -> None:
+        sizes = self.splitter.sizes()
+        if show == (sizes[self.index] > 0):
+            return
+        neighbour = self.index + 1 if self.index + 1 < len(sizes) else self.index - 1
+        if show:
+            give = min(self.width, max(sizes[neighbour] - 200, 120))
+            sizes[self.index], sizes[neighbour] = give, sizes[neighbour] - give
+        else:
+            self.width = sizes[self.index]
+            sizes[self.index], sizes[neighbour] = 0, sizes[neighbour] + sizes[self.index]
+        self.splitter.setSizes(sizes)
+
+
+def collapse_with(splitter: QSplitter, index: int, button: QAbstractButton) -> None:
+    """Let ``button`` (checkable) show and hide the pane ``index`` of ``splitter``."""
+    _Collapse(splitter, index, button)

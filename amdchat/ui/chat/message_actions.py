@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QToolButton, QWidget
 
+from amdchat.ui.icons import icon_button
+
 
 class MessageActions(QWidget):
     """The bar shown over the message under the mouse."""
@@ -15,18 +17,16 @@ class MessageActions(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(2, 0, 2, 0)
         layout.setSpacing(0)
-        self.copy = self._button(self.tr("Copy"), "copyMessageButton", layout)
-        self.edit = self._button(self.tr("Edit"), "editMessageButton", layout)
-        self.regenerate = self._button(self.tr("Regenerate"), "regenerateMessageButton", layout)
-        self.delete = self._button(self.tr("Delete"), "deleteMessageButton", layout)
+        self.copy = self._button("copy", self.tr("Copy"), "copyMessageButton", layout)
+        self.edit = self._button("edit", self.tr("Edit"), "editMessageButton", layout)
+        self.regenerate = self._button("regenerate", self.tr("Regenerate"),
+                                       "regenerateMessageButton", layout)
+        self.delete = self._button("delete", self.tr("Delete"), "deleteMessageButton", layout)
         self.index = -1
         self.hide()
 
     @staticmethod
-    def _button(text: str, name: str, layout: QHBoxLayout) -> QToolButton:
-        button = QToolButton()
-        button.setText(text)
-        button.setObjectName(name)
-        button.setAutoRaise(True)
+    def _button(icon: str, text: str, name: str, layout: QHBoxLayout) -> QToolButton:
+        button = icon_button(icon, text, name)
         layout.addWidget(button)
         return button

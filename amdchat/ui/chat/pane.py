@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMessageBox,
-    QPushButton,
     QScrollArea,
     QStackedWidget,
     QVBoxLayout,
@@ -34,7 +33,8 @@ from amdchat.ui.chat.attachments import (
 )
 from amdchat.ui.chat.chat_controller import ChatController
 from amdchat.ui.chat.chat_header import ChatHeader
-from amdchat.ui.chat.message_input import MessageInput
+from amdchat.ui.chat.message_cards import COLUMN_WIDTH
+from amdchat.ui.chat.message_input import Composer
 from amdchat.ui.chat.start_page import StartPage
 from amdchat.ui.chat.transcript import TranscriptView
 from amdchat.ui.engine_controller import LOADING, STARTING, STOPPED, EngineController
@@ -66,39 +66,52 @@ class ChatPane(QWidget):
         self.edit_hint = QLabel(self.tr("Editing a sent message: Enter resends it and drops the "
                                         "replies after it. Esc cancels."))
         self.edit_hint.hide()
-        self.input = MessageInput()
+        self.composer = Composer()
         self.attachments = AttachmentTray(
             lambda: vision_of(self.engine, self.chat.settings.models_dir()), hub_has_projector)
-        self.send_button = QPushButton(self.tr("Send"))
-        self.send_button.setObjectName("sendButton")
-        self.stop_button = QPushButton(self.tr("Stop"))
-        self.stop_button.setObjectName("stopButton")
-        self.regenerate_button = QPushButton(self.tr("Regenerate"))
-        self.regenerate_button.setObjectName("regenerateButton")
+        self.input = self.composer.input
+        self.send_button = self.composer.send_button
+        self.stop_button = self.composer.stop_button
+        self.regenerate_button = self.composer.regenerate_button
+        # their names (the text a screen reader says, and shown where the icons are missing)
+        self.send_button.setText(self.tr("Send"))
+        self.stop_button.setText(self.tr("Stop"))
         self.reply_status = QLabel()  # why a reply sent has not started yet
         self.reply_status.setObjectName("replyStatus")
         self.reply_status.setWordWrap(True)
         self.reply_status.hide()
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.reply_status, 1)
-        buttons.addStretch(1)
-        for button in (self.regenerate_button, self.stop_button, self.send_button):
-            buttons.addWidget(button)
+        column = QWidget()  # the composer under the transcript's column, as wide as it
+        column.setMaximumWidth(COLUMN_WIDTH)
+        bottom = QVBoxLayout(column)
+        bottom.setContentsMargins(12, 4, 12, 10)
+        bottom.setSpacing(4)
+        bottom.addWidget(self.edit_hint)
+        bottom.addWidget(self.reply_status)
+        bottom.addWidget(self.attachments)  # images to send, above the message box
+        bottom.addWidget(self.composer)
+        self.composer_row = QHBoxLayout()
+        self.composer_row.addStretch(1)
+        self.composer_row.addWidget(column, 100)
+        self.composer_row.addStretch(1)
         self.chat_stack = QStackedWidget()
         self.start_scroll = QScrollArea()  # a narrow window scrolls it rather than grows
         self.start_scroll.setWidgetResizable(True)
         self.start_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.start_scroll.setWidget(self.start_page)
+        page = QWidget()  # the start page in the column the chat has, from its top
+        row = QHBoxLayout(page)
+        row.setContentsMargins(12, 16, 12, 12)
+        row.addStretch(1)
+        row.addWidget(self.start_page, 100)
+        row.addStretch(1)
+        self.start_page.setMaximumWidth(COLUMN_WIDTH + 80)
+        self.start_scroll.setWidget(page)
         self.chat_stack.addWidget(self.start_scroll)
         self.chat_stack.addWidget(self.transcript)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.header)
         layout.addWidget(self.chat_stack, 1)
-        layout.addWidget(self.edit_hint)
-        layout.addWidget(self.attachments)
-        layout.addWidget(self.input)
-        layout.addLayout(buttons)
+        layout.addLayout(self.composer_row)
         self.set_busy(False)
 
     def _connect(self) -> None:
@@ -167,8 +180,7 @@ class ChatPane(QWidget):
             self.edit_hint.hide()
 
     def set_busy(self, busy: bool) -> None:
-        self.stop_button.setEnabled(busy)
-        self.send_button.setEnabled(not busy)
+        self.composer.set_busy(busy)
         has_reply = bool(self.chat.messages) and self.chat.messages[-1].role == "assistant"
         self.regenerate_button.setEnabled(not busy and has_reply)
 

@@ -20,11 +20,14 @@ from __future__ import annotations
 import bisect
 import time
 
-from PySide6.QtCore import QEvent, QPoint, QTimer, QUrl, Signal
+from PySide6.QtCore import QEvent, QPoint, QRectF, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QDesktopServices,
     QFont,
+    QFontMetricsF,
     QGuiApplication,
+    QPainter,
+    QPalette,
     QTextBlockFormat,
     QTextCharFormat,
     QTextCursor,
@@ -34,6 +37,7 @@ from PySide6.QtWidgets import QMenu, QTextBrowser, QWidget
 from amdchat.chats.store import CANCELLED, DONE, FAILED, INTERRUPTED, STREAMING, StoredMessage
 from amdchat.i18n import Text
 from amdchat.ui import messages as texts
+from amdchat.ui.chat import message_cards as cards
 from amdchat.ui.chat.attachments import insert_thumbnails
 from amdchat.ui.chat.code_blocks import (
     COPY_SCHEME,
@@ -55,6 +59,7 @@ FLUSH_CHARS = 4000  # at most this much text added to the view in one turn of th
 HIGHLIGHT_AT_ONCE_MS, HIGHLIGHT_SLICE_MS = 30.0, 8.0
 _SENTINEL = "\u200b"  # see _insert_markdown
 VARIANT_SCHEME = "amdchat-variant"  # amdchat-variant:<message index>/<-1 or 1>
+BODY_SCALE = 1.1  # the transcript's text against the app's UI font
 
 
 class TranscriptView(ThoughtBlocks, QTextBrowser):
@@ -82,6 +87,15 @@ class TranscriptView(ThoughtBlocks, QTextBrowser):
         self.setPlaceholderText(self.tr("A new conversation: type a message below and press "
                                         "Enter. The reply appears here as the model writes it."))
         self.document().setUndoRedoEnabled(False)  # never edited by the user: no undo
+        self.setFrameShape(QTextBrowser.Shape.NoFrame)
+        self.setBackgroundRole(QPalette.ColorRole.Base)  # the side margins: the page's colour
+        self.setAutoFillBackground(True)
+        body = QFont(self.font())  # the body a step larger than the app's UI text
+        body.setPointSizeF(body.pointSizeF() * BODY_SCALE)
+        self.setFont(body)
+        self.document().setDocumentMargin(cards.DOCUMENT_MARGIN)
+        self._widths: list[float] = []  # each user message's longest line (its bubble)
+        self._column = -1.0  # the column width the bubbles were fitted to
         self._cursor = QTextCursor(self.document())
         self._starts: list[int] = []  # where each message's header begins
         self._roles: list[str] = []
@@ -120,18 +134,21 @@ class TranscriptView(ThoughtBlocks, QTextBrowser):
         self._cursor = QTextCursor(self.document())
         self._starts.clear()
         self._roles.clear()
+        self._widths.clear()
         self._code.clear()
         edit = QTextCursor(self.document())
         edit.beginEditBlock()  # one layout pass at the end, not one per change
         try:
             for message in messages:
-                self._append_header(message.role, message.status)
+                self._append_header(message.role, message.status, message.content)
                 self._append_images(message)
                 self._append_thought(message)
                 self._append_body(message.role, message.content)
                 self._append_footer(message)
         finally:
             edit.endEditBlock()
+        self._column = -1.0
+        self._fit_column()
         self._highlight(HIGHLIGHT_AT_ONCE_MS)
         self._scroll_to_bottom()
 
@@ -141,7 +158,7 @@ class TranscriptView(ThoughtBlocks, QTextBrowser):
     # -- one message at a time ---------------------------------------------
     def append_user_message(self, message: StoredMessage) -> None:
         at_bottom = self._at_bottom()
-        self._append_header("user", message.status)
+        self._append_header("user", message.status, message.content)
         self._append_images(message)
         self._append_body("user", message.content)
         if at_bottom:
@@ -218,6 +235,7 @@ class TranscriptView(ThoughtBlocks, QTextBrowser):
         self._to_highlight = [c for c in self._to_highlight if c.first < cursor.position()]
         del self._starts[index:]
         del self._roles[index:]
+        del self._widths[index:]
         self._cursor = QTextCursor(self.document())
         self._cursor.movePosition(QTextCursor.MoveOperation.End)
 
@@ -226,16 +244,22 @@ class TranscriptView(ThoughtBlocks, QTextBrowser):
         return index if index >= 0 else None
 
     # -- building blocks ---------------------------------------------------
-    def _new_block(self, top_margin: float = 0.0) -> None:
+    def _new_block(self, block: QTextBlockFormat | None = None) -> None:
+        """A new block at the end: ``block``, or a block of the last message's body."""
+        if block is None:
+            block = cards.body_format(self._roles[-1], self._bubble_indent(-1))
         self._cursor.movePosition(QTextCursor.MoveOperation.End)
         if self.document().isEmpty() and self._cursor.position() == 0 and not self._starts:
-            block = QTextBlockFormat()
-            block.setTopMargin(top_margin)
             self._cursor.setBlockFormat(block)
             return
-        block = QTextBlockFormat()
-        block.setTopMargin(top_margin)
         self._cursor.insertBlock(block, QTextCharFormat())
+
+    def _bubble_indent(self, index: int) -> float:
+        return cards.bubble_indent(self._widths[index], self._column_width())
+
+    def _column_width(self) -> float:
+        """The text's width (the document follows the viewport's width, at times later)."""
+        return max(self.viewport().width() - 2 * self.document().documentMargin(), 0.0)
 
     def _insert_markdown(self, text: str) -> None:
         """Render Markdown once (line breaks as written), then style its code blocks."""
@@ -251,6 +275,8 @@ class TranscriptView(ThoughtBlocks, QTextBrowser):
         space_headings(self.document(), start, end)
         blocks = style_code_blocks(self.document(), start, end, self.colors, self.tr("Copy"),
                                    len(self._code))
+        cards.pad_blocks(self.document(), start, self._cursor.position(), self._roles[-1],
+                         self._bubble_indent(-1))
         self._code += [code.text for code in blocks]
         self._to_highlight += blocks
         self._cursor.movePosition(QTextCursor.MoveOperation.End)
@@ -284,13 +310,17 @@ class TranscriptView(ThoughtBlocks, QTextBrowser):
     def highlighting_pending(self) -> bool:
         return bool(self._to_highlight)
 
-    def _append_header(self, role: str, status: str) -> None:
-        self._new_block(top_margin=14.0 if self._starts else 0.0)
+    def _append_header(self, role: str, status: str, content: str = "") -> None:
+        self._new_block(cards.header_format(role, first=not self._starts))
         self._starts.append(self._cursor.position())
         self._roles.append(role)
+        self._widths.append(cards.natural_width(content, QFontMetricsF(self.font()))
+                            if role == "user" else 0.0)
         header = QTextCharFormat()
-        header.setFontWeight(QFont.Weight.Bold)
-        header.setForeground(self.colors.assistant if role == "assistant" else self.colors.user)
+        header.setFontWeight(QFont.Weight.DemiBold)
+        header.setFontPointSize(self.font().pointSizeF() * 0.9)
+        header.setForeground({"assistant": self.colors.assistant,
+                              "user": self.colors.muted}.get(role, self.colors.muted))
         names = {"user": self.tr("You"), "assistant": self.tr("Assistant"),
                  "system": self.tr("System")}
         self._cursor.insertText(names.get(role, role), header)
@@ -399,6 +429,34 @@ class TranscriptView(ThoughtBlocks, QTextBrowser):
         else:
             QDesktopServices.openUrl(url)
 
+    # -- the column and the shapes behind the messages ----------------------------------
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_column()
+
+    def _fit_column(self) -> None:
+        """Centre a column at most COLUMN_WIDTH wide; fit the bubbles when its width changed."""
+        bar = self.verticalScrollBar()
+        room = self.width() - self.frameWidth() * 2 - (bar.width() if bar.isVisible() else 0)
+        side = max(int(room - cards.COLUMN_WIDTH) // 2, 0)
+        margins = self.viewportMargins()
+        if margins.left() != side:
+            self.setViewportMargins(side, 0, side, 0)
+        column = self._column_width()
+        if column != self._column and "user" in self._roles:
+            cards.fit_bubbles(self.document(), self._starts, self._roles, self._widths, column)
+        self._column = column
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self.viewport())
+        offset = self.verticalScrollBar().value()
+        painter.translate(0, -offset)
+        visible = QRectF(event.rect()).translated(0, offset)
+        cards.paint_shapes(painter, self.document(), self._starts, self._roles, self.colors,
+                           visible)
+        painter.end()
+        super().paintEvent(event)
+
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange:
@@ -431,7 +489,10 @@ class TranscriptView(ThoughtBlocks, QTextBrowser):
         block = self.document().findBlock(self._starts[index])
         top = self.document().documentLayout().blockBoundingRect(block).top()
         y = max(int(top) - self.verticalScrollBar().value(), 0)
-        bar.move(self.viewport().width() - bar.width() - 6, y)
+        shape = cards.message_shape(self.document(), self._starts, index, role)
+        right = int(shape.right()) if shape.isValid() else self.viewport().width()
+        y = max(int(shape.top()) - self.verticalScrollBar().value() + 4, y)
+        bar.move(max(right - bar.width() - 6, 0), y)
         bar.show()
         bar.raise_()
 
