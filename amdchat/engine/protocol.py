@@ -289,6 +289,7 @@ class Stats(TypedDict, total=False):
     template_problem: str
     template_problem_text: TextDict | None
     dropped_messages: int
+    tokens_counted_by: str  # a remote server's reply: "server" (its usage) or "chunks"
 
 
 class DoneEvent(TypedDict):
