@@ -84,7 +84,7 @@ def request_body(model: str, messages: list[Message], sampling: Sampling) -> dic
                             "stream_options": {"include_usage": True}}
     for name in ("temperature", "top_p"):
         if name in sampling:
-            body[name] = sampling[name]  # type: ignore[literal-required]
+            body[name] = sampling[name]
     if sampling.get("max_tokens", 0) > 0:
         body["max_tokens"] = sampling["max_tokens"]
     if sampling.get("seed", -1) >= 0:

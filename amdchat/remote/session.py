@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from amdchat.engine import protocol
@@ -74,8 +75,11 @@ class RemoteSession:
         for running in list(self._running.values()):
             if job is None or running.job is job:
                 running.cancelled.set()
-                self.post(lambda running=running: self._deliver(running, protocol.done(
-                    running.job.id, "".join(running.text), FinishReason.CANCELLED, {})))
+                self.post(self._cancelled_now(running))
+
+    def _cancelled_now(self, running: _Running) -> Callable[[], None]:
+        return lambda: self._deliver(running, protocol.done(
+            running.job.id, "".join(running.text), FinishReason.CANCELLED, {}))
 
     def close(self) -> None:
         self.cancel()

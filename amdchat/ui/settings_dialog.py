@@ -45,7 +45,7 @@ from amdchat.ui.backend_offer import measured_text
 from amdchat.ui.theme import paint_status
 
 # Options edited elsewhere in the app, not in this dialog.
-_HIDDEN = {"last_model", "recent_models"}
+_HIDDEN = {"last_model", "recent_models", "remote_url", "remote_model"}
 
 _LABELS = {
     "load_last_model_on_start": QT_TRANSLATE_NOOP("settings", "Load last model at start"),
