@@ -42,13 +42,14 @@ class Limits:
 def normalize_url(url: str) -> str:
     """``http://host:port/v1`` from what a user typed; a bare host:port gets /v1
     (Ollama, LM Studio and llama-server all serve the API there)."""
-    text = url.strip().rstrip("/")
+    text = url.strip()
     if "://" not in text:
         text = "http://" + text
     parts = urlsplit(text)
     if parts.scheme not in ("http", "https") or not parts.hostname:
         raise errors.bad_url(url)
-    return text if parts.path else text + "/v1"
+    text = text.rstrip("/")
+    return text if parts.path.strip("/") else text + "/v1"
 
 
 def host_of(url: str) -> str:
