@@ -58,14 +58,22 @@ class RemoteSession:
     def busy(self) -> bool:
         return bool(self._running)
 
+    def owns(self, job: Job) -> bool:
+        return job.id in self._running
+
+    def model_stats(self) -> dict[str, str]:
+        """What a reply's stats say of where it ran (the chat shows ``device``)."""
+        return {"model_file": self.model, "quant": "", "backend": "remote",
+                "device": self.host, "runs_on": "remote", "remote_url": self.url}
+
     def generate(self, messages: list[Message], sampling: Sampling, handler: JobHandler,
-                 on_start: object = None) -> Job:
+                 on_start: Callable[[], None] | None = None) -> Job:
         request: protocol.GenerateRequest = {"op": "generate", "id": f"remote-{next(_ids)}",
                                              "messages": list(messages), "sampling": sampling}
         job = Job(request["id"], request, handler)
         running = _Running(job)
         self._running[job.id] = running
-        if callable(on_start):
+        if on_start is not None:
             on_start()  # no queue here: the request leaves now
         threading.Thread(target=self._run, args=(running,), daemon=True,
                          name=f"amdchat-{job.id}").start()

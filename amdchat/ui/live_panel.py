@@ -122,11 +122,20 @@ class LivePanel(QWidget):
             return
         self.speed.setText(self.tr("{tps:.1f} tok/s").format(tps=stats["generation_tps"]))
         self.ttft.setText(self.tr("{ms:.0f} ms").format(ms=stats["ttft_ms"]))
-        self.prompt_speed.setText(self.tr("{tps:.0f} tok/s ({n} tokens)").format(
-            tps=stats["prompt_tps"], n=stats["prompt_tokens"]))
+        if "prompt_tps" in stats:  # a remote server tells at most the prompt's length
+            self.prompt_speed.setText(self.tr("{tps:.0f} tok/s ({n} tokens)").format(
+                tps=stats["prompt_tps"], n=stats["prompt_tokens"]))
+        elif "prompt_tokens" in stats:
+            self.prompt_speed.setText(self.tr("{n} tokens").format(n=stats["prompt_tokens"]))
         self.tokens.setText(str(stats["generated_tokens"]))
-        self.context.setText(self.tr("{used} / {size} tokens").format(
-            used=stats["context_used"], size=stats["n_ctx"]))
+        if "n_ctx" in stats:
+            self.context.setText(self.tr("{used} / {size} tokens").format(
+                used=stats["context_used"], size=stats["n_ctx"]))
+        if stats.get("tokens_counted_by") == "chunks":
+            self.tokens.setToolTip(self.tr("Counted from the chunks received: the server did "
+                                           "not say how many tokens it generated."))
+        elif stats.get("tokens_counted_by") == "server":
+            self.tokens.setToolTip(self.tr("As the server counted them."))
         self._show_expected(stats)
 
     def _show_expected(self, stats: dict[str, Any]) -> None:
@@ -186,6 +195,16 @@ class LivePanel(QWidget):
         tip = texts.translated(describe(plan, description or device)) if plan else ""
         for label in (self.runs_on, self.memory):
             label.setToolTip(self.tr("Planned: {plan}").format(plan=tip) if tip else "")
+
+    def show_remote(self, model: str, host: str) -> None:
+        """A model on another computer: its name and host; nothing of this computer's
+        devices, which do not run it."""
+        self.clear_model()
+        self.model.setText(model)
+        self.backend.setText(self.tr("remote server"))
+        self.device.setText(host)
+        self.runs_on.setText(self.tr("another computer ({host}): its GPU and memory are not "
+                                     "shown here").format(host=host))
 
     def _memory_text(self, placement: protocol.Placement) -> str:
         """'Vulkan0 5.2 GiB · CPU 11.3 GiB (experts of 20 layers)'."""
