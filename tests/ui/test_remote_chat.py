@@ -15,7 +15,7 @@ from amdchat import paths
 from amdchat.chats.store import DONE, FAILED
 from amdchat.ui.model_picker import REMOTE_ENTRY
 from amdchat.ui.remote_dialog import RemoteDialog
-from tests.api.test_openai_server import Served
+from tests.helpers.amdchat_serve import AmdchatServe
 from tests.helpers.fake_openai import chunk, fake_server, head
 from tests.helpers.gui import type_and_send
 
@@ -23,9 +23,8 @@ KEY = "gui-remote-key"
 
 
 @pytest.fixture(scope="module")
-def keyed(model_path: Path) -> Iterator[Served]:
-    served = Served("--model", str(model_path), "--backend", "cpu", "--ctx", "1024",
-                    "--api-key", KEY)
+def keyed(model_path: Path) -> Iterator[AmdchatServe]:
+    served = AmdchatServe(model_path, "--api-key", KEY)
     yield served
     assert served.stop() == 0
 
@@ -58,7 +57,7 @@ def press_use(qtbot, window, dialog: RemoteDialog) -> None:
 
 
 @pytest.mark.slow
-def test_chat_with_amdchat_serve_on_another_computer(qtbot, window, keyed: Served,
+def test_chat_with_amdchat_serve_on_another_computer(qtbot, window, keyed: AmdchatServe,
                                                      model_path: Path) -> None:
     dialog = use_server(qtbot, window, keyed.url, KEY)
     assert dialog.models.currentText() == model_path.stem
@@ -97,7 +96,7 @@ def test_chat_with_amdchat_serve_on_another_computer(qtbot, window, keyed: Serve
 
 
 @pytest.mark.slow
-def test_a_wrong_key_is_said_in_the_dialog(qtbot, window, keyed: Served) -> None:
+def test_a_wrong_key_is_said_in_the_dialog(qtbot, window, keyed: AmdchatServe) -> None:
     dialog = use_server(qtbot, window, keyed.url, "wrong")
     qtbot.waitUntil(lambda: "refused the key" in dialog.status.text(), timeout=30_000)
     assert dialog.models.count() == 0
