@@ -119,7 +119,7 @@ class RemoteServer:
             data = self._json_answer(response, "/models")
         entries = data.get("data") if isinstance(data, dict) else None
         if not isinstance(entries, list):
-            raise errors.not_an_api(self.host, "JSON that is not a list of models")
+            raise errors.not_an_api(self.host, errors.NOT_MODELS)
         ids = [entry["id"] for entry in entries
                if isinstance(entry, dict) and isinstance(entry.get("id"), str)]
         if not ids:
@@ -192,7 +192,7 @@ class RemoteServer:
             raise errors.not_found(self.host, path)
         content_type = response.headers.get("content-type", "").lower()
         if "html" in content_type:
-            raise errors.not_an_api(self.host, "a web page (HTML)")
+            raise errors.not_an_api(self.host, errors.WEB_PAGE)
         if response.status_code >= 300:
             body = self._bounded_body(response)
             try:
@@ -202,19 +202,19 @@ class RemoteServer:
             raise errors.server_error(self.host, response.status_code, message)
         encoding = response.headers.get("content-encoding", "identity").lower()
         if encoding not in ("identity", ""):
-            raise errors.not_an_api(self.host, f"a compressed answer ({encoding})")
+            raise errors.not_an_api(self.host, errors.compressed(encoding))
         if "event-stream" in content_type:
             return "sse"
         if "json" in content_type:
             return "json"
-        raise errors.not_an_api(self.host, content_type or "an answer of no type")
+        raise errors.not_an_api(self.host, errors.of_type(content_type or "-"))
 
     def _bounded_body(self, response: httpx.Response) -> bytes:
         body = b""
         for chunk in response.iter_raw():
             body += chunk
             if len(body) > self.limits.answer_bytes:
-                raise errors.too_large(self.host, f"over {self.limits.answer_bytes // MIB} MiB")
+                raise errors.too_large(self.host, errors.over_mib(self.limits.answer_bytes // MIB))
         return body
 
     def _json_answer(self, response: httpx.Response, path: str) -> Any:
@@ -222,12 +222,12 @@ class RemoteServer:
         try:
             return json.loads(self._bounded_body(response))
         except ValueError:
-            raise errors.not_an_api(self.host, "text that is not JSON") from None
+            raise errors.not_an_api(self.host, errors.NOT_JSON) from None
 
     def _whole_reply(self, response: httpx.Response) -> sse.Delta:
         data = json.loads(self._bounded_body(response) or b"null")
         if not isinstance(data, dict) or not data.get("choices"):
-            raise errors.not_an_api(self.host, "JSON that is not a chat reply")
+            raise errors.not_an_api(self.host, errors.NOT_A_REPLY)
         return sse.parse_event(json.dumps(data).encode(), self.host)
 
     def _failures(self) -> _Failures:
@@ -259,7 +259,7 @@ class _Failures:
         if exc is None or isinstance(exc, RemoteError):
             return
         if isinstance(exc, httpx.ConnectTimeout):
-            raise errors.unreachable(self.host, f"no answer in {self.limits.connect_s:.0f} s")\
+            raise errors.unreachable(self.host, errors.no_answer_in(self.limits.connect_s)) \
                 from exc
         if isinstance(exc, httpx.ConnectError):
             if _dns_failure(exc):

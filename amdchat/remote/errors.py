@@ -9,6 +9,40 @@ from amdchat.i18n import Text, tr_noop
 CONTEXT = "remote"
 
 
+# what a server sent instead of the API's answer, or too much of (a field of a sentence)
+WEB_PAGE = Text(CONTEXT, tr_noop("remote", "a web page (HTML)"))
+NOT_JSON = Text(CONTEXT, tr_noop("remote", "text that is not JSON"))
+NOT_A_REPLY = Text(CONTEXT, tr_noop("remote", "JSON that is not a chat reply"))
+NOT_MODELS = Text(CONTEXT, tr_noop("remote", "JSON that is not a list of models"))
+
+
+def compressed(encoding: str) -> Text:
+    return Text(CONTEXT, tr_noop("remote", "a compressed answer ({encoding})"),
+                {"encoding": encoding})
+
+
+def of_type(content_type: str) -> Text:
+    return Text(CONTEXT, tr_noop("remote", "an answer of type \"{type}\""),
+                {"type": content_type})
+
+
+def over_mib(mib: int) -> Text:
+    return Text(CONTEXT, tr_noop("remote", "over {mib} MiB"), {"mib": mib})
+
+
+def line_over_mib(mib: int) -> Text:
+    return Text(CONTEXT, tr_noop("remote", "a line over {mib} MiB"), {"mib": mib})
+
+
+def no_answer_in(seconds: float) -> Text:
+    return Text(CONTEXT, tr_noop("remote", "no answer in {seconds:.0f} s"), {"seconds": seconds})
+
+
+def streaming_after(hours: float) -> Text:
+    return Text(CONTEXT, tr_noop("remote", "still streaming after {hours:g} h"),
+                {"hours": hours})
+
+
 class RemoteErrorKind(StrEnum):
     REFUSED_KEY = "remote_refused_key"
     NO_SUCH_HOST = "remote_no_such_host"
@@ -44,14 +78,14 @@ def no_such_host(host: str) -> RemoteError:
         "spelling of the address, or use the computer's IP address."), {"host": host}))
 
 
-def unreachable(host: str, why: str) -> RemoteError:
+def unreachable(host: str, why: str | Text) -> RemoteError:
     return RemoteError(RemoteErrorKind.UNREACHABLE, Text(CONTEXT, tr_noop(
         "remote", "Could not connect to {host}: {why}. Check that the server is running, "
         "listens on that port and is not blocked by a firewall."),
         {"host": host, "why": why}))
 
 
-def not_an_api(host: str, what: str) -> RemoteError:
+def not_an_api(host: str, what: Text) -> RemoteError:
     return RemoteError(RemoteErrorKind.NOT_AN_API, Text(CONTEXT, tr_noop(
         "remote", "The server at {host} answered {what}, not the OpenAI API. Check the URL: "
         "it is the API's base, which often ends in /v1."), {"host": host, "what": what}))
@@ -76,7 +110,7 @@ def stalled(host: str, seconds: float) -> RemoteError:
         {"host": host, "seconds": seconds}))
 
 
-def too_large(host: str, what: str) -> RemoteError:
+def too_large(host: str, what: Text) -> RemoteError:
     return RemoteError(RemoteErrorKind.TOO_LARGE, Text(CONTEXT, tr_noop(
         "remote", "The server at {host} sent more than any real answer ({what}), so amdchat "
         "stopped reading. The reply so far is kept."), {"host": host, "what": what}))

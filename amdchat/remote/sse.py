@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -35,20 +35,23 @@ class Delta:
     usage: dict[str, Any] = field(default_factory=dict)
 
 
-def lines(chunks: Iterable[bytes], host: str, limits: StreamLimits) -> Iterator[bytes]:
-    """The stream's lines (without the line end), each and all of them bounded in size."""
+def lines(chunks: Iterable[bytes], host: str, limits: StreamLimits,
+          on_chunk: Callable[[], None] = lambda: None) -> Iterator[bytes]:
+    """The stream's lines (without the line end), each and all of them bounded in size;
+    ``on_chunk`` is called as each piece arrives (a line may come a byte at a time)."""
     pending = b""
     total = 0
     for chunk in chunks:
+        on_chunk()
         total += len(chunk)
         if total > limits.reply_bytes:
-            raise errors.too_large(host, f"over {limits.reply_bytes // MIB} MiB")
+            raise errors.too_large(host, errors.over_mib(limits.reply_bytes // MIB))
         pending += chunk
         *complete, pending = pending.split(b"\n")
         for line in complete:
             yield line.rstrip(b"\r")
         if len(pending) > limits.line_bytes:
-            raise errors.too_large(host, f"a line over {limits.line_bytes // MIB} MiB")
+            raise errors.too_large(host, errors.line_over_mib(limits.line_bytes // MIB))
     if pending.strip():
         yield pending.rstrip(b"\r")
 
@@ -56,13 +59,17 @@ def lines(chunks: Iterable[bytes], host: str, limits: StreamLimits) -> Iterator[
 def deltas(chunks: Iterable[bytes], host: str, limits: StreamLimits) -> Iterator[Delta]:
     """The deltas of an OpenAI chat stream, until ``data: [DONE]`` or the stream's end;
     a StopIteration without [DONE] or a finish reason is the caller's to judge."""
-    started = last_new = time.monotonic()
-    for line in lines(chunks, host, limits):
+    started = time.monotonic()
+    last_new = [started]  # when text last came: keep-alives and trickles are not text
+
+    def in_time() -> None:
         now = time.monotonic()
-        if now - last_new > limits.stall_s:
-            raise errors.stalled(host, now - last_new)
+        if now - last_new[0] > limits.stall_s:
+            raise errors.stalled(host, now - last_new[0])
         if now - started > limits.reply_s:
-            raise errors.too_large(host, f"still streaming after {limits.reply_s / 3600:g} h")
+            raise errors.too_large(host, errors.streaming_after(limits.reply_s / 3600))
+
+    for line in lines(chunks, host, limits, in_time):
         if not line.startswith(b"data:"):
             continue  # a blank line ends an event; ":" starts a comment (a keep-alive)
         payload = line[5:].strip()
@@ -70,7 +77,7 @@ def deltas(chunks: Iterable[bytes], host: str, limits: StreamLimits) -> Iterator
             return
         delta = parse_event(payload, host)
         if delta.content or delta.reasoning:
-            last_new = now
+            last_new[0] = time.monotonic()
         yield delta
 
 
@@ -78,9 +85,9 @@ def parse_event(payload: bytes, host: str) -> Delta:
     try:
         data = json.loads(payload)
     except (ValueError, UnicodeDecodeError):
-        raise errors.not_an_api(host, "lines that are not JSON") from None
+        raise errors.not_an_api(host, errors.NOT_JSON) from None
     if not isinstance(data, dict):
-        raise errors.not_an_api(host, "JSON that is not a chat reply")
+        raise errors.not_an_api(host, errors.NOT_A_REPLY)
     if "error" in data:  # a server that fails mid-reply says so in the stream
         raise errors.server_error(host, 200, error_message(data))
     delta = Delta()

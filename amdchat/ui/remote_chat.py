@@ -58,8 +58,8 @@ class RemoteChat(QObject):
             if not keys.available():
                 self.sig_notice.emit(self.tr("The key is used for this session only: this "
                                              "computer has no system keyring to keep it."))
-        elif not choice.key:
-            keys.forget(choice.url) if keys.available() else None
+        elif not choice.key and keys.available():
+            keys.forget(choice.url)  # none now: the one kept before is not sent again
         server = RemoteServer(choice.url, choice.key)
         self.engine.use_remote(RemoteSession(server, choice.model, self.engine.post_to_gui))
 

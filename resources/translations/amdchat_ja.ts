@@ -3590,57 +3590,107 @@
 <context>
     <name>remote</name>
     <message>
-        <location filename="../../amdchat/remote/errors.py" line="36"/>
+        <location filename="../../amdchat/remote/errors.py" line="13"/>
+        <source>a web page (HTML)</source>
+        <translation>ウェブページ (HTML)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="14"/>
+        <source>text that is not JSON</source>
+        <translation>JSON ではないテキスト</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="15"/>
+        <source>JSON that is not a chat reply</source>
+        <translation>チャットの返答ではない JSON</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="16"/>
+        <source>JSON that is not a list of models</source>
+        <translation>モデル一覧ではない JSON</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="20"/>
+        <source>a compressed answer ({encoding})</source>
+        <translation>圧縮された応答 ({encoding})</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="25"/>
+        <source>an answer of type &quot;{type}&quot;</source>
+        <translation>種類「{type}」の応答</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="30"/>
+        <source>over {mib} MiB</source>
+        <translation>{mib} MiB 超</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="34"/>
+        <source>a line over {mib} MiB</source>
+        <translation>{mib} MiB を超える 1 行</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="38"/>
+        <source>no answer in {seconds:.0f} s</source>
+        <translation>{seconds:.0f} 秒間応答なし</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="42"/>
+        <source>still streaming after {hours:g} h</source>
+        <translation>{hours:g} 時間たっても送信が続いている</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="70"/>
         <source>The server at {host} refused the key (HTTP {status}). Check the API key, or leave it empty if the server needs none.</source>
         <translation>{host} のサーバーがキーを拒否しました (HTTP {status})。API キーを確認してください。サーバーがキーを必要としない場合は空にしてください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/remote/errors.py" line="42"/>
+        <location filename="../../amdchat/remote/errors.py" line="76"/>
         <source>The host name {host} could not be found (it does not resolve). Check the spelling of the address, or use the computer&apos;s IP address.</source>
         <translation>ホスト名 {host} が見つかりません (名前解決できません)。アドレスの綴りを確認するか、そのコンピューターの IP アドレスを使ってください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/remote/errors.py" line="48"/>
+        <location filename="../../amdchat/remote/errors.py" line="82"/>
         <source>Could not connect to {host}: {why}. Check that the server is running, listens on that port and is not blocked by a firewall.</source>
         <translation>{host} に接続できませんでした: {why}。サーバーが動いていて、そのポートで待ち受けていて、ファイアウォールで遮断されていないことを確認してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/remote/errors.py" line="55"/>
+        <location filename="../../amdchat/remote/errors.py" line="89"/>
         <source>The server at {host} answered {what}, not the OpenAI API. Check the URL: it is the API&apos;s base, which often ends in /v1.</source>
         <translation>{host} のサーバーの応答は OpenAI API ではなく {what} でした。URL を確認してください。API のベース URL で、多くは /v1 で終わります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/remote/errors.py" line="61"/>
+        <location filename="../../amdchat/remote/errors.py" line="95"/>
         <source>The server at {host} has no {path} (HTTP 404). Check the URL: it is the API&apos;s base, which often ends in /v1.</source>
         <translation>{host} のサーバーに {path} がありません (HTTP 404)。URL を確認してください。API のベース URL で、多くは /v1 で終わります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/remote/errors.py" line="67"/>
+        <location filename="../../amdchat/remote/errors.py" line="101"/>
         <source>The server at {host} answered with an error (HTTP {status}): {message}</source>
         <translation>{host} のサーバーがエラーを返しました (HTTP {status}): {message}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/remote/errors.py" line="73"/>
+        <location filename="../../amdchat/remote/errors.py" line="107"/>
         <source>The server at {host} sent nothing new for {seconds:.0f} s, so amdchat stopped waiting. The reply so far is kept; try again, or check the server.</source>
         <translation>{host} のサーバーから {seconds:.0f} 秒間新しいデータが届かなかったため、待つのをやめました。ここまでの返答は保存されています。もう一度試すか、サーバーを確認してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/remote/errors.py" line="80"/>
+        <location filename="../../amdchat/remote/errors.py" line="114"/>
         <source>The server at {host} sent more than any real answer ({what}), so amdchat stopped reading. The reply so far is kept.</source>
         <translation>{host} のサーバーが実際の応答ではありえない量を送ってきた ({what}) ため、読み込みをやめました。ここまでの返答は保存されています。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/remote/errors.py" line="86"/>
+        <location filename="../../amdchat/remote/errors.py" line="120"/>
         <source>The server at {host} closed the connection in the middle of the reply. The reply so far is kept; try again, or check the server.</source>
         <translation>{host} のサーバーが返答の途中で接続を閉じました。ここまでの返答は保存されています。もう一度試すか、サーバーを確認してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/remote/errors.py" line="92"/>
+        <location filename="../../amdchat/remote/errors.py" line="126"/>
         <source>The server at {host} offers no model. Load one there first.</source>
         <translation>{host} のサーバーにはモデルがありません。先にそちらでモデルを読み込んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/remote/errors.py" line="98"/>
+        <location filename="../../amdchat/remote/errors.py" line="132"/>
         <source>{url} is not a server address. Write it as http://host:port/v1 (or https://...).</source>
         <translation>{url} はサーバーのアドレスではありません。http://host:port/v1 (または https://...) の形で入力してください。</translation>
     </message>

@@ -3590,57 +3590,107 @@
 <context>
     <name>remote</name>
     <message>
-        <location filename="../../amdchat/remote/errors.py" line="36"/>
+        <location filename="../../amdchat/remote/errors.py" line="13"/>
+        <source>a web page (HTML)</source>
+        <translation>веб-страницу (HTML)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="14"/>
+        <source>text that is not JSON</source>
+        <translation>текст не в формате JSON</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="15"/>
+        <source>JSON that is not a chat reply</source>
+        <translation>JSON, который не является ответом чата</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="16"/>
+        <source>JSON that is not a list of models</source>
+        <translation>JSON, который не является списком моделей</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="20"/>
+        <source>a compressed answer ({encoding})</source>
+        <translation>сжатый ответ ({encoding})</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="25"/>
+        <source>an answer of type &quot;{type}&quot;</source>
+        <translation>ответ типа «{type}»</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="30"/>
+        <source>over {mib} MiB</source>
+        <translation>больше {mib} MiB</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="34"/>
+        <source>a line over {mib} MiB</source>
+        <translation>строка длиннее {mib} MiB</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="38"/>
+        <source>no answer in {seconds:.0f} s</source>
+        <translation>нет ответа за {seconds:.0f} с</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="42"/>
+        <source>still streaming after {hours:g} h</source>
+        <translation>передача всё ещё идёт через {hours:g} ч</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="70"/>
         <source>The server at {host} refused the key (HTTP {status}). Check the API key, or leave it empty if the server needs none.</source>
         <translation>Сервер {host} отклонил ключ (HTTP {status}). Проверьте ключ API или оставьте поле пустым, если сервер не требует ключа.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/remote/errors.py" line="42"/>
+        <location filename="../../amdchat/remote/errors.py" line="76"/>
         <source>The host name {host} could not be found (it does not resolve). Check the spelling of the address, or use the computer&apos;s IP address.</source>
         <translation>Имя узла {host} не найдено (не разрешается). Проверьте написание адреса или укажите IP-адрес компьютера.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/remote/errors.py" line="48"/>
+        <location filename="../../amdchat/remote/errors.py" line="82"/>
         <source>Could not connect to {host}: {why}. Check that the server is running, listens on that port and is not blocked by a firewall.</source>
         <translation>Не удалось подключиться к {host}: {why}. Проверьте, что сервер запущен, слушает этот порт и не заблокирован брандмауэром.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/remote/errors.py" line="55"/>
+        <location filename="../../amdchat/remote/errors.py" line="89"/>
         <source>The server at {host} answered {what}, not the OpenAI API. Check the URL: it is the API&apos;s base, which often ends in /v1.</source>
-        <translation>Сервер {host} ответил не как OpenAI API, а так: {what}. Проверьте URL: это базовый адрес API, часто он оканчивается на /v1.</translation>
+        <translation>Сервер {host} прислал не ответ OpenAI API, а {what}. Проверьте URL: это базовый адрес API, часто он оканчивается на /v1.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/remote/errors.py" line="61"/>
+        <location filename="../../amdchat/remote/errors.py" line="95"/>
         <source>The server at {host} has no {path} (HTTP 404). Check the URL: it is the API&apos;s base, which often ends in /v1.</source>
         <translation>На сервере {host} нет {path} (HTTP 404). Проверьте URL: это базовый адрес API, часто он оканчивается на /v1.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/remote/errors.py" line="67"/>
+        <location filename="../../amdchat/remote/errors.py" line="101"/>
         <source>The server at {host} answered with an error (HTTP {status}): {message}</source>
         <translation>Сервер {host} ответил ошибкой (HTTP {status}): {message}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/remote/errors.py" line="73"/>
+        <location filename="../../amdchat/remote/errors.py" line="107"/>
         <source>The server at {host} sent nothing new for {seconds:.0f} s, so amdchat stopped waiting. The reply so far is kept; try again, or check the server.</source>
         <translation>Сервер {host} ничего нового не присылал {seconds:.0f} с, и amdchat перестал ждать. Полученная часть ответа сохранена; попробуйте ещё раз или проверьте сервер.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/remote/errors.py" line="80"/>
+        <location filename="../../amdchat/remote/errors.py" line="114"/>
         <source>The server at {host} sent more than any real answer ({what}), so amdchat stopped reading. The reply so far is kept.</source>
         <translation>Сервер {host} прислал больше, чем бывает в настоящем ответе ({what}), и amdchat перестал читать. Полученная часть ответа сохранена.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/remote/errors.py" line="86"/>
+        <location filename="../../amdchat/remote/errors.py" line="120"/>
         <source>The server at {host} closed the connection in the middle of the reply. The reply so far is kept; try again, or check the server.</source>
         <translation>Сервер {host} закрыл соединение посреди ответа. Полученная часть ответа сохранена; попробуйте ещё раз или проверьте сервер.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/remote/errors.py" line="92"/>
+        <location filename="../../amdchat/remote/errors.py" line="126"/>
         <source>The server at {host} offers no model. Load one there first.</source>
         <translation>Сервер {host} не предлагает ни одной модели. Сначала загрузите модель на нём.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/remote/errors.py" line="98"/>
+        <location filename="../../amdchat/remote/errors.py" line="132"/>
         <source>{url} is not a server address. Write it as http://host:port/v1 (or https://...).</source>
         <translation>{url} — не адрес сервера. Укажите его в виде http://host:port/v1 (или https://...).</translation>
     </message>

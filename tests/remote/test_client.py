@@ -242,3 +242,18 @@ def test_what_is_not_an_address_says_so(typed: str) -> None:
     with pytest.raises(RemoteError) as error:
         normalize_url(typed)
     assert error.value.kind == RemoteErrorKind.BAD_URL
+
+
+def test_a_line_sent_a_byte_at_a_time_is_a_stall() -> None:
+    """Bytes keep coming (no read timeout), but never a line with text in it."""
+    def answer(conn: socket.socket, _request: bytes) -> None:
+        conn.sendall(head() + chunk("a"))
+        for _ in range(100):
+            conn.sendall(b"x")
+            time.sleep(0.05)
+
+    with fake_server(answer) as url:
+        started = time.monotonic()
+        _, pieces, error = chat(url)
+    assert error is not None and error.kind == RemoteErrorKind.STALLED
+    assert pieces == ["a"] and time.monotonic() - started < 3
