@@ -5,6 +5,7 @@ and what a bad server does to a reply (kept, with one plain message)."""
 from __future__ import annotations
 
 import socket
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -12,7 +13,7 @@ import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from amdchat import paths
-from amdchat.chats.store import DONE, FAILED
+from amdchat.chats.store import CANCELLED, DONE, FAILED
 from amdchat.ui.model_picker import REMOTE_ENTRY
 from amdchat.ui.remote_dialog import RemoteDialog
 from tests.helpers.amdchat_serve import AmdchatServe
@@ -154,3 +155,29 @@ def test_choosing_a_local_model_leaves_the_remote_one(qtbot, window) -> None:
     assert window.engine.remote is None and not window.engine.has_model
     assert not window.gpu.remote_note.isVisibleTo(window)
     assert "(remote)" not in window.picker.combo.currentText()
+
+
+def test_stop_during_a_remote_reply_keeps_it_at_once(qtbot, window) -> None:
+    """A server that stalls mid-reply: Stop ends the reply now, with its text, not when
+    the stalled read gives up."""
+    listing = b'{"object": "list", "data": [{"id": "far-model"}]}'
+    release = threading.Event()
+
+    def answer(conn: socket.socket, request: bytes) -> None:
+        if request.startswith(b"GET"):
+            conn.sendall(head("200 OK", "application/json",
+                              f"Content-Length: {len(listing)}\r\n") + listing)
+            return
+        conn.sendall(head() + chunk("Once upon"))
+        release.wait(20)
+
+    with fake_server(answer) as url:
+        press_use(qtbot, window, use_server(qtbot, window, url))
+        window.chat.sig_live_stats.connect(lambda _s: window.chat_pane.stop_button.click())
+        with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=10_000) as finished:
+            type_and_send(qtbot, window, "Tell me a story.")
+        release.set()
+    assert finished.args[0]["status"] == CANCELLED
+    stored = window.store.messages(window.chat.conversation_id)
+    assert stored[-1].status == CANCELLED and stored[-1].content == "Once upon"
+    assert "[stopped by you]" in window.chat_pane.transcript.toPlainText()
