@@ -92,3 +92,14 @@ def fake_server(answer: Answer) -> Iterator[str]:
         stop.set()
         thread.join(5)
         listener.close()
+
+
+PROXY_VARIABLES = ("http_proxy", "https_proxy", "all_proxy", "HTTP_PROXY", "HTTPS_PROXY",
+                   "ALL_PROXY")
+
+
+def without_users_proxy_or_key(monkeypatch) -> None:
+    """The remote client honours the proxy variables (as curl does): a test that talks to
+    its own local servers clears them, and the key variable of `chat --remote`."""
+    for name in (*PROXY_VARIABLES, "AMDCHAT_REMOTE_API_KEY"):
+        monkeypatch.delenv(name, raising=False)

@@ -17,10 +17,15 @@ from amdchat.chats.store import CANCELLED, DONE, FAILED
 from amdchat.ui.model_picker import REMOTE_ENTRY
 from amdchat.ui.remote_dialog import RemoteDialog
 from tests.helpers.amdchat_serve import AmdchatServe
-from tests.helpers.fake_openai import chunk, fake_server, head
+from tests.helpers.fake_openai import chunk, fake_server, head, without_users_proxy_or_key
 from tests.helpers.gui import type_and_send
 
 KEY = "gui-remote-key"
+
+
+@pytest.fixture(autouse=True)
+def direct_connections(monkeypatch: pytest.MonkeyPatch) -> None:
+    without_users_proxy_or_key(monkeypatch)
 
 
 @pytest.fixture(scope="module")
