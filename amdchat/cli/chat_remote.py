@@ -29,7 +29,10 @@ def run(args: argparse.Namespace) -> int:
         messages.append({"role": "system", "content": settings["system_prompt"]})
     messages.append({"role": "user", "content": args.prompt})
 
+    streamed: list[bool] = []
+
     def show(text: str) -> None:
+        streamed.append(True)
         sys.stdout.write(text)
         sys.stdout.flush()
 
@@ -40,7 +43,9 @@ def run(args: argparse.Namespace) -> int:
         model = args.model or server.models()[0]
         reply = server.chat(model, messages, sampling, on_text=show)
     except RemoteError as exc:
-        print(f"\namdchat: {exc}", file=sys.stderr)
+        if streamed:  # the reply so far stays on stdout, ended by a line break
+            print()
+        print(f"amdchat: {exc}", file=sys.stderr)
         return 1
     print()
     if not reply.text.strip():
