@@ -9,7 +9,6 @@ import time
 from collections.abc import Callable, Iterator
 
 import keyring
-import keyring.backend
 import keyring.backends.fail
 import keyring.errors
 import pytest
@@ -20,26 +19,7 @@ from amdchat.remote.client import Limits, RemoteServer
 from amdchat.remote.session import RemoteSession
 from amdchat.remote.sse import StreamLimits
 from tests.helpers.fake_openai import chunk, event, fake_server, head
-
-
-class MemoryKeyring(keyring.backend.KeyringBackend):
-    """A keyring that keeps its passwords in a dict, as a desktop's would on disk."""
-
-    priority = 1  # type: ignore[assignment]
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.kept: dict[tuple[str, str], str] = {}
-
-    def get_password(self, service: str, username: str) -> str | None:
-        return self.kept.get((service, username))
-
-    def set_password(self, service: str, username: str, password: str) -> None:
-        self.kept[(service, username)] = password
-
-    def delete_password(self, service: str, username: str) -> None:
-        if self.kept.pop((service, username), None) is None:
-            raise keyring.errors.PasswordDeleteError("none kept")
+from tests.helpers.memory_keyring import MemoryKeyring
 
 
 @pytest.fixture

@@ -9,6 +9,7 @@ import threading
 from collections.abc import Iterator
 from pathlib import Path
 
+import keyring
 import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
@@ -19,6 +20,7 @@ from amdchat.ui.remote_dialog import RemoteDialog
 from tests.helpers.amdchat_serve import AmdchatServe
 from tests.helpers.fake_openai import chunk, fake_server, head, without_users_proxy_or_key
 from tests.helpers.gui import type_and_send
+from tests.helpers.memory_keyring import MemoryKeyring
 
 KEY = "gui-remote-key"
 
@@ -186,3 +188,23 @@ def test_stop_during_a_remote_reply_keeps_it_at_once(qtbot, window) -> None:
     stored = window.store.messages(window.chat.conversation_id)
     assert stored[-1].status == CANCELLED and stored[-1].content == "Once upon"
     assert "[stopped by you]" in window.chat_pane.transcript.toPlainText()
+
+
+def test_the_key_goes_to_the_keyring_and_comes_back(qtbot, window) -> None:
+    backend = MemoryKeyring()
+    keyring.set_keyring(backend)  # the tests' own keyring, at keyring's API
+    listing = b'{"object": "list", "data": [{"id": "far-model"}]}'
+
+    def answer(conn: socket.socket, _request: bytes) -> None:
+        conn.sendall(head("200 OK", "application/json",
+                          f"Content-Length: {len(listing)}\r\n") + listing)
+
+    with fake_server(answer) as url:
+        dialog = use_server(qtbot, window, url, "kept-key")
+        assert dialog.remember.isChecked() and not dialog.keyring_note.isVisibleTo(dialog)
+        press_use(qtbot, window, dialog)
+        assert backend.kept == {("amdchat-remote", url): "kept-key"}
+        assert "kept-key" not in paths.settings_file().read_text()
+        again = window.remote.open_dialog()
+        assert (again.url.text(), again.key.text()) == (url, "kept-key")
+        again.reject()
