@@ -97,6 +97,11 @@ OPTIONS: tuple[Option, ...] = (
            tr_noop("settings", "Model files opened lately, newest first, so that one opened "
                                "from outside the models folder can be chosen again."),
            maximum=RECENT_MODELS),
+    # the remote server chosen last (its key is in the system keyring, never here)
+    Option("remote_url", str, "",
+           tr_noop("settings", "Base URL of the remote OpenAI-compatible server chosen last.")),
+    Option("remote_model", str, "",
+           tr_noop("settings", "The model chosen last on the remote server.")),
     Option("load_last_model_on_start", bool, True,
            tr_noop("settings", "Load the last model when the app starts.")),
     Option("backend", str, "auto",

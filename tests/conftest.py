@@ -43,6 +43,12 @@ def amdchat_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     make_bare_host(tmp_path / "host", monkeypatch)
     home = tmp_path / "amdchat-home"
     monkeypatch.setenv("AMDCHAT_HOME", str(home))
+    # never the user's keyring (remote servers' keys): keyring's "none here" backend, in
+    # this process and in the commands a test runs; a test that needs one sets its own
+    monkeypatch.setenv("PYTHON_KEYRING_BACKEND", "keyring.backends.fail.Keyring")
+    import keyring.backends.fail
+
+    monkeypatch.setattr(keyring.core, "_keyring_backend", keyring.backends.fail.Keyring())
     return home
 
 

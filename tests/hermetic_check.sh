@@ -33,6 +33,7 @@ done
 
 # ... and the user's own choices, which the tests must not inherit.
 export HF_TOKEN=hf_notarealtokenofthisuser HF_HUB_OFFLINE=1
+export AMDCHAT_REMOTE_API_KEY=not-a-key-of-the-tests
 export GGML_VK_VISIBLE_DEVICES=1 HIP_VISIBLE_DEVICES=1 ROCR_VISIBLE_DEVICES=1
 export HSA_OVERRIDE_GFX_VERSION=11.0.0 LLAMA_CPP_LIB_PATH=/nonexistent/llama-lib
 export QT_QPA_PLATFORM=xcb LANGUAGE=ru http_proxy=http://127.0.0.1:9 https_proxy=http://127.0.0.1:9

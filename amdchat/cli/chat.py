@@ -18,6 +18,14 @@ def run(args: argparse.Namespace) -> int:
     from amdchat.session.blocking import BlockingEngine, EngineError
     from amdchat.session.spec import no_gpu_notice, spec_from_settings
 
+    if args.remote:
+        from amdchat.cli import chat_remote
+
+        return chat_remote.run(args)
+    if not args.model:
+        print("amdchat: chat needs --model (a .gguf file) or --remote URL (a server on "
+              "another computer)", file=sys.stderr)
+        return 2
     settings = load_settings()
     if not usable_model_file(Path(args.model)):
         return 2

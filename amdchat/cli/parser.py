@@ -32,8 +32,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_chat(commands: Commands) -> None:
     command = commands.add_parser("chat", help="one reply from a model, streamed to stdout")
-    command.add_argument("--model", required=True, help="path of a .gguf file")
+    command.add_argument("--model", help="path of a .gguf file (with --remote: the name of "
+                         "one of the server's models; left out, its first)")
     command.add_argument("--prompt", required=True)
+    command.add_argument("--remote", metavar="URL", help="chat with the model of an "
+                         "OpenAI-compatible server on another computer (http://host:port/v1)")
+    command.add_argument("--api-key", type=str, help="the --remote server's key (safer: "
+                         "$AMDCHAT_REMOTE_API_KEY; else the key kept in the system keyring)")
     for flag in ("--max-tokens", "--seed", "--temperature", "--ctx", "--backend",
                  "--template", "--gpu-device"):
         add_setting_option(command, flag)

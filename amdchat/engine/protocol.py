@@ -368,6 +368,7 @@ class Stats(TypedDict, total=False):
     reasoning_tokens: int  # of generated_tokens, those before the answer began (thinking)
     reasoning_ms: float  # how long it thought: first token to the answer's first
     tool_format: str  # with tools: the format the reply was asked in (amdchat.toolcalls)
+    tokens_counted_by: str  # a remote server's reply: "server" (its usage) or "chunks"
 
 
 class DoneEvent(TypedDict):

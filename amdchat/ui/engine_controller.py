@@ -24,6 +24,7 @@ from amdchat import paths
 from amdchat.backends.registry import Backend
 from amdchat.engine import protocol
 from amdchat.engine.protocol import Message
+from amdchat.remote.session import RemoteSession
 from amdchat.sampling import Sampling
 from amdchat.session.engine_session import EngineSession
 from amdchat.session.listener import Job, JobHandler, SessionListener, State
@@ -49,6 +50,8 @@ class EngineController(QObject, SessionListener):
     """The worker process ended unexpectedly: a protocol.ExitedEvent (how, cause...)."""
     sig_notice = Signal(str)
     """Something the user should know that is not an error (a backend fallback)."""
+    sig_remote_changed = Signal()
+    """The chat now uses a model on a remote server (``remote``), or no longer."""
     _work_posted = Signal()
 
     def __init__(self, parent: QObject | None = None, budget: BudgetOf | None = None) -> None:
@@ -60,6 +63,9 @@ class EngineController(QObject, SessionListener):
         self._work_posted.connect(self._drain_posted, Qt.ConnectionType.QueuedConnection)
         self.session = EngineSession(self.post_to_gui, self,
                                      log_path=paths.log_dir() / "worker.log", budget=budget)
+        # while set, the chat's replies come from this remote server's model (the same
+        # job events), and the local model is unloaded
+        self.remote: RemoteSession | None = None
 
     def post_to_gui(self, work: Callable[[], None]) -> None:
         """Any thread: run ``work`` on the GUI thread, in order."""
@@ -94,11 +100,22 @@ class EngineController(QObject, SessionListener):
     # -- the session, as the window sees it ------------------------------------------
     @property
     def state(self) -> State:
-        return self.session.state
+        return READY if self.remote is not None else self.session.state
 
     @property
     def has_model(self) -> bool:
-        return self.session.has_model
+        return self.remote is not None or self.session.has_model
+
+    def use_remote(self, remote: RemoteSession | None) -> None:
+        """Chat with ``remote``'s model from now on (the local one is unloaded), or (None)
+        no longer."""
+        if self.remote is not None:
+            self.remote.close()
+        self.remote = remote
+        if remote is not None and self.session.state != STOPPED:
+            self.session.unload()
+        self.sig_remote_changed.emit()
+        self.sig_state_changed.emit(str(self.state))
 
     @property
     def loaded(self) -> protocol.LoadedEvent | None:
@@ -113,26 +130,38 @@ class EngineController(QObject, SessionListener):
         return self.session.worker_pid
 
     def load(self, spec: ModelSpec) -> None:
+        if self.remote is not None:  # a local model chosen: the remote one is left
+            self.use_remote(None)
         self.session.load(spec)
 
     def generate(self, messages: Iterable[Message], sampling: Sampling,
                  handler: JobHandler, on_start: Callable[[], None] | None = None,
                  think: str = "") -> Job:
         """``on_start``: the job left the queue for the worker (it may wait behind
-        another job, an API request's). ``think``: the chat's think setting."""
+        another job, an API request's). ``think``: the chat's think setting (a remote
+        server's own template decides its thinking)."""
+        if self.remote is not None:
+            return self.remote.generate(list(messages), sampling, handler, on_start=on_start)
         return self.session.generate(messages, sampling, handler, on_start=on_start,
                                      think=think)
 
     def cancel(self, job: Job | None = None) -> None:
+        if self.remote is not None and (job is None or self.remote.owns(job)):
+            self.remote.cancel(job)
+            return
         self.session.cancel(job)
 
     def unload(self) -> None:
+        if self.remote is not None:
+            self.use_remote(None)
         self.session.unload()
 
     def shutdown(self) -> None:
         self.session.shutdown()
 
     def close(self) -> None:
+        if self.remote is not None:
+            self.remote.close()
         self.session.close()
 
     def kill_worker(self) -> None:
@@ -140,7 +169,7 @@ class EngineController(QObject, SessionListener):
 
     # -- SessionListener ------------------------------------------------------------
     def on_state(self, state: State) -> None:
-        self.sig_state_changed.emit(str(state))
+        self.sig_state_changed.emit(str(self.state))  # ready while a remote model is used
 
     def on_load_progress(self, fraction: float) -> None:
         self.sig_load_progress.emit(fraction)

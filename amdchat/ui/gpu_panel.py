@@ -76,7 +76,12 @@ class GpuPanel(QGroupBox):
             grid.addWidget(value, row, 1)
             grid.addWidget(chart, row, 2)
         grid.setColumnStretch(2, 1)
+        self.remote_note = QLabel()  # the model runs elsewhere: these are not its figures
+        self.remote_note.setObjectName("gpuRemoteNote")
+        self.remote_note.setWordWrap(True)
+        self.remote_note.hide()
         layout = QVBoxLayout(self)
+        layout.addWidget(self.remote_note)
         layout.addWidget(self.selector)
         layout.addWidget(self.no_data)
         layout.addLayout(speed)
@@ -102,6 +107,15 @@ class GpuPanel(QGroupBox):
     def on_reply_finished(self, _stats: dict) -> None:
         self._generating = False
         self._tokens_per_s = 0.0
+
+    def show_remote(self, host: str) -> None:
+        """The chat's model runs on ``host`` ("": here again): say that the figures below
+        are this computer's GPU, not the one running the model."""
+        self.remote_note.setText(self.tr(
+            "The model runs on another computer ({host}): its GPU is there. The figures "
+            "below are this computer's GPU; Tokens/s is the remote model's speed.").format(
+            host=host))
+        self.remote_note.setVisible(bool(host))
 
     def follow_engine_device(self, description: str, pci_slot: str = "") -> None:
         """Show the GPU the engine uses, if we monitor it."""

@@ -124,10 +124,17 @@ class LivePanel(QWidget):
             return
         self.speed.setText(self.tr("{tps:.1f} tok/s").format(tps=stats["generation_tps"]))
         self.ttft.setText(self.tr("{ms:.0f} ms").format(ms=stats["ttft_ms"]))
-        self.prompt_speed.setText(self._prompt_text(stats))
+        if "prompt_tokens" in stats:  # a remote server may not tell the prompt's figures
+            self.prompt_speed.setText(self._prompt_text(stats))
         self.tokens.setText(str(stats["generated_tokens"]))
-        self.context.setText(self.tr("{used} / {size} tokens").format(
-            used=stats["context_used"], size=stats["n_ctx"]))
+        if "n_ctx" in stats:
+            self.context.setText(self.tr("{used} / {size} tokens").format(
+                used=stats["context_used"], size=stats["n_ctx"]))
+        if stats.get("tokens_counted_by") == "chunks":
+            self.tokens.setToolTip(self.tr("Counted from the chunks received: the server did "
+                                           "not say how many tokens it generated."))
+        elif stats.get("tokens_counted_by") == "server":
+            self.tokens.setToolTip(self.tr("As the server counted them."))
         self._show_expected(stats)
 
     def _prompt_text(self, stats: dict[str, Any]) -> str:
@@ -135,6 +142,8 @@ class LivePanel(QWidget):
         last reply (a regenerate, a follow-up) is said apart: "0 tok/s (689 tokens)"
         read as a stall."""
         total = int(stats["prompt_tokens"])
+        if "prompt_tps" not in stats:  # a remote server tells at most the prompt's length
+            return self.tr("{n} tokens").format(n=total)
         read = int(stats.get("prompt_tokens_evaluated", total))
         reused = total - read
         if reused <= 0:
@@ -207,6 +216,16 @@ class LivePanel(QWidget):
         tip = texts.translated(describe(plan, description or device)) if plan else ""
         for label in (self.runs_on, self.memory):
             label.setToolTip(self.tr("Planned: {plan}").format(plan=tip) if tip else "")
+
+    def show_remote(self, model: str, host: str) -> None:
+        """A model on another computer: its name and host; nothing of this computer's
+        devices, which do not run it."""
+        self.clear_model()
+        self.model.setText(model)
+        self.backend.setText(self.tr("remote server"))
+        self.device.setText(host)
+        self.runs_on.setText(self.tr("another computer ({host}): its GPU and memory are not "
+                                     "shown here").format(host=host))
 
     def _memory_text(self, placement: protocol.Placement) -> str:
         """'Vulkan0 5.2 GiB · CPU 11.3 GiB (experts of 20 layers)'."""

@@ -55,6 +55,7 @@ from amdchat.ui.model_picker import ModelPicker
 from amdchat.ui.model_toolbar import ModelToolbar
 from amdchat.ui.models.page import ModelsPage
 from amdchat.ui.problem_banner import ProblemBanner
+from amdchat.ui.remote_chat import RemoteChat
 from amdchat.ui.theme import apply_theme, paint_card
 
 if TYPE_CHECKING:  # built, and imported, when first opened: not at start-up
@@ -93,6 +94,7 @@ class MainWindow(QMainWindow):
                                   api_answering=lambda: self.api_server.answering)
         self.chat = self.chat_pane.chat  # the conversation's flow, wired to the panels
         self.loader = ModelLoader(settings, self._gpu_budget, self)
+        self.remote = RemoteChat(self.engine, settings, self._save_settings, self)
         self.backend_offer = BackendOffer(
             self, settings, self.engine.load, notify=self.show_notice,
             save=self._save_settings, gpus=lambda: self.gpu.monitor.gpus)
@@ -243,6 +245,9 @@ class MainWindow(QMainWindow):
         self.models_page.local.sig_scanned.connect(  # the picker lists opened files apart
             lambda: self.picker.set_models(self.models_page.local.scanned))
         self.picker.sig_load_requested.connect(lambda path: self.load_model(Path(path)))
+        self.picker.sig_remote_requested.connect(self.remote.open_dialog)
+        self.remote.sig_notice.connect(self.show_notice)
+        self.remote.sig_shown.connect(self._show_remote)
         self.start_page.sig_open_file_requested.connect(self.choose_model)
         self.start_page.sig_load_requested.connect(lambda path: self.load_model(Path(path)))
         self.drop_filter.sig_dropped.connect(self._load_in_chat)
@@ -329,7 +334,9 @@ class MainWindow(QMainWindow):
         self._update_model_controls()
 
     def _update_model_controls(self) -> None:
-        self.toolbar.show_model(self.engine.state, self.settings["last_model"])
+        # a remote model: "model on host" (Unload leaves it)
+        shown = self.picker.remote_shown if self.engine.remote else self.settings["last_model"]
+        self.toolbar.show_model(self.engine.state, shown)
 
     @Slot(str)
     def _on_engine_state(self, state: str) -> None:
@@ -359,6 +366,17 @@ class MainWindow(QMainWindow):
         placement = loaded.get("placement") or {}
         self.gpu.follow_engine_device(str(placement.get("device_description", "")),
                                       str(placement.get("pci_slot", "")))
+
+    def _show_remote(self, model: str, host: str) -> None:
+        """The chat uses a model on another computer (``host``), or ("") no longer."""
+        self.picker.set_remote(model, host)
+        self.gpu.show_remote(host)
+        self._update_model_controls()
+        if model:
+            self.hide_problem()
+            self.live.show_remote(model, host)
+        else:
+            self.live.clear_model()
 
     @Slot(dict)
     def _on_worker_died(self, event: protocol.ExitedEvent) -> None:

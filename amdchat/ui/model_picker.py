@@ -26,6 +26,7 @@ from amdchat.ui.fit_texts import fit_text
 from amdchat.units import format_bytes
 
 PathRole = Qt.ItemDataRole.UserRole + 1
+REMOTE_ENTRY, REMOTE_SHOWN = "remote:choose", "remote:shown"  # entries that are no file
 
 
 def local_fit(path: Path, n_ctx: int | None, budget_of: Callable[[], Budget | None],
@@ -48,6 +49,8 @@ def _same(a: Path, b: Path) -> bool:
 class ModelPicker(QWidget):
     sig_load_requested = Signal(str)
     """The user chose this model file: load it."""
+    sig_remote_requested = Signal()
+    """The user chose "Remote server…": a model on another computer."""
 
     def __init__(self, n_ctx: Callable[[], int | None], budget: Callable[[], Budget | None],
                  choices: Callable[[], LoadChoices], parent: QWidget | None = None) -> None:
@@ -62,6 +65,7 @@ class ModelPicker(QWidget):
         self._fits: dict[tuple[Path, int | None], str] = {}
         self._fit_details: dict[tuple[Path, int | None], str] = {}
         self.loaded_path: Path | None = None
+        self.remote_shown = ""  # "model — host" while the chat uses a remote model
         self.combo = QComboBox()
         self.combo.setObjectName("modelPicker")
         self.combo.setPlaceholderText(self.tr("Choose a model on this computer…"))
@@ -82,6 +86,7 @@ class ModelPicker(QWidget):
         layout.addWidget(label)
         layout.addWidget(self.combo, 1)
         layout.addWidget(self.progress)
+        self._rebuild()  # "Remote server…" is there before the library is read
 
     # -- the list ------------------------------------------------------------------
     def set_models(self, models: list[LocalModel]) -> None:
@@ -162,6 +167,11 @@ class ModelPicker(QWidget):
                 font = self.combo.font()
                 font.setBold(True)
                 self.combo.setItemData(row, font, Qt.ItemDataRole.FontRole)
+        if self.remote_shown:
+            self.combo.addItem(self.tr("● {entry} (remote)").format(entry=self.remote_shown),
+                               REMOTE_SHOWN)
+            current = self.combo.count() - 1
+        self.combo.addItem(self.tr("Remote server…"), REMOTE_ENTRY)
         self.combo.setCurrentIndex(current)
         self.combo.blockSignals(False)
         self._fit_popup()
@@ -179,6 +189,11 @@ class ModelPicker(QWidget):
         self.combo.setToolTip(self.combo.currentText())
 
     def _chosen(self, row: int) -> None:
+        if self.combo.itemData(row) in (REMOTE_ENTRY, REMOTE_SHOWN):
+            self._rebuild()  # the entry shown stays the model in use
+            if self.combo.itemData(row) == REMOTE_ENTRY:
+                self.sig_remote_requested.emit()
+            return
         path = Path(str(self.combo.itemData(row)))
         if self.loaded_path is not None and _same(path, self.loaded_path):
             return
@@ -188,6 +203,12 @@ class ModelPicker(QWidget):
     def set_loaded(self, path: Path | None) -> None:
         """The model the engine holds now (None: none)."""
         self.loaded_path = path
+        self._rebuild()
+
+    def set_remote(self, model: str, host: str) -> None:
+        """The remote model the chat uses ("": none)."""
+        self.remote_shown = self.tr("{model} on {host}").format(model=model, host=host) \
+            if model else ""
         self._rebuild()
 
     def show_loading(self, fraction: float | None) -> None:

@@ -46,7 +46,7 @@ from amdchat.ui.settings_network import RemoteGpuList, add_share_rows
 from amdchat.ui.theme import paint_status
 
 # Options edited elsewhere in the app, not in this dialog.
-_HIDDEN = {"last_model", "recent_models"}
+_HIDDEN = {"last_model", "recent_models", "remote_url", "remote_model"}
 
 _LABELS = {
     "rpc_servers": QT_TRANSLATE_NOOP("settings", "Remote GPUs"),

@@ -974,18 +974,23 @@
         <translation>電力</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/gpu_panel.py" line="141"/>
-        <location filename="../../amdchat/ui/gpu_panel.py" line="164"/>
+        <location filename="../../amdchat/ui/gpu_panel.py" line="115"/>
+        <source>The model runs on another computer ({host}): its GPU is there. The figures below are this computer&apos;s GPU; Tokens/s is the remote model&apos;s speed.</source>
+        <translation>モデルは別のコンピューター ({host}) で動いています。その GPU はそちらにあります。下の数値はこのコンピューターの GPU のものです。トークン/秒はリモートのモデルの速度です。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/gpu_panel.py" line="155"/>
+        <location filename="../../amdchat/ui/gpu_panel.py" line="178"/>
         <source>no data</source>
         <translation>データなし</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/gpu_panel.py" line="145"/>
+        <location filename="../../amdchat/ui/gpu_panel.py" line="159"/>
         <source>0 % (asleep)</source>
         <translation>0 %（スリープ中）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/gpu_panel.py" line="167"/>
+        <location filename="../../amdchat/ui/gpu_panel.py" line="181"/>
         <source>{used} / {total} GiB</source>
         <translation>{used} / {total} GiB</translation>
     </message>
@@ -1191,78 +1196,99 @@ The log files are in {logs}.</source>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="107"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="146"/>
         <source>{n} tokens</source>
         <translation>{n} トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="141"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="134"/>
+        <source>Counted from the chunks received: the server did not say how many tokens it generated.</source>
+        <translation>受信したチャンクから数えました。サーバーは生成したトークン数を伝えていません。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_panel.py" line="137"/>
+        <source>As the server counted them.</source>
+        <translation>サーバーが数えた値です。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_panel.py" line="150"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
         <translation>{tps:.0f} トークン/秒（{n} トークン）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="144"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="153"/>
         <source>{n} tokens, all kept from the last reply: none to read</source>
         <translation>{n} トークン、すべて前回の返信から再利用: 読み込みなし</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="146"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="155"/>
         <source>{tps:.0f} tok/s for {new} new tokens ({reused} kept from the last reply)</source>
         <translation>新しい {new} トークンを {tps:.0f} トークン/秒（{reused} トークンは前回の返信から再利用）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="197"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="206"/>
         <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Choose the CPU backend in Settings, or a real GPU if this computer has one.</source>
         <translation>CPU のみ: {device} は CPU がエミュレートする Vulkan デバイスのため、モデルは CPU の速度で動きます（CPU バックエンドの方が高速です）。設定で CPU バックエンドを選ぶか、このコンピューターに GPU があればそれを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="226"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="225"/>
+        <source>remote server</source>
+        <translation>リモートサーバー</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_panel.py" line="227"/>
+        <source>another computer ({host}): its GPU and memory are not shown here</source>
+        <translation>別のコンピューター ({host})。その GPU とメモリはここには表示されません</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_panel.py" line="245"/>
         <source>The fastest generation this hardware allows for this model, set by memory bandwidth. Shown after a reply, when the bandwidth of the device the model runs on is known.</source>
         <translation>このハードウェアでこのモデルが出せる最大の生成速度（メモリ帯域で決まります）。応答の後、モデルが動いているデバイスの帯域がわかっている場合に表示されます。</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="108"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="129"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="131"/>
         <source>{used} / {size} tokens</source>
         <translation>{used} / {size} トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="160"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="169"/>
         <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
         <translation>この環境の上限 約 {limit:.0f} トークン/秒（{percent:.0f} % に到達）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="164"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="173"/>
         <source>small model: bound by per-token costs, not by memory bandwidth</source>
         <translation>小さなモデル：速度を決めるのはメモリ帯域ではなく、トークンごとの処理コストです</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="172"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
         <source>stopped</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="172"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
         <source>starting engine…</source>
         <translation>エンジンを起動中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="173"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="182"/>
         <source>loading model…</source>
         <translation>モデルを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="173"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="182"/>
         <source>ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="174"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="183"/>
         <source>generating</source>
         <translation>生成中</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="120"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="192"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="201"/>
         <source>0 / {size} tokens</source>
         <translation>0 / {size} トークン</translation>
     </message>
@@ -1271,7 +1297,7 @@ The log files are in {logs}.</source>
         <translation type="vanished">CPU のみ：{device} は CPU がエミュレートしている Vulkan デバイスなので、モデルは CPU の速度で動作します（CPU バックエンドのほうが高速です）。設定で実際の GPU を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="202"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="211"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>CPU のみ：{backend} バックエンドが使える GPU を見つけられなかったため、モデルは CPU で動作し、遅くなります</translation>
     </message>
@@ -1281,17 +1307,17 @@ The log files are in {logs}.</source>
         <translation>メモリ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="209"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="218"/>
         <source>Planned: {plan}</source>
         <translation>計画：{plan}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="217"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="236"/>
         <source>CPU {size} (experts of {n} layers)</source>
         <translation>CPU {size}（{n} レイヤーのエキスパート）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="220"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="239"/>
         <source>{device} {size}</source>
         <translation>{device} {size}</translation>
     </message>
@@ -1383,52 +1409,52 @@ The log files are in {logs}.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="68"/>
+        <location filename="../../amdchat/ui/main_window.py" line="69"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="163"/>
+        <location filename="../../amdchat/ui/main_window.py" line="165"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="164"/>
+        <location filename="../../amdchat/ui/main_window.py" line="166"/>
         <source>Models</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="165"/>
+        <location filename="../../amdchat/ui/main_window.py" line="167"/>
         <source>Diagnostics</source>
         <translation>診断</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="166"/>
+        <location filename="../../amdchat/ui/main_window.py" line="168"/>
         <source>Benchmark</source>
         <translation>ベンチマーク</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="255"/>
+        <location filename="../../amdchat/ui/main_window.py" line="260"/>
         <source>Open a GGUF model</source>
         <translation>GGUF モデルを開く</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="256"/>
+        <location filename="../../amdchat/ui/main_window.py" line="261"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="481"/>
+        <location filename="../../amdchat/ui/main_window.py" line="499"/>
         <source>Settings saved.</source>
         <translation>設定を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="487"/>
+        <location filename="../../amdchat/ui/main_window.py" line="505"/>
         <source>Settings could not be saved: {error}</source>
         <translation>設定を保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="491"/>
+        <location filename="../../amdchat/ui/main_window.py" line="509"/>
         <source>The reply the full disk had refused is saved now.</source>
         <translation>ディスクがいっぱいで保存できなかった返答を、保存しました。</translation>
     </message>
@@ -1484,44 +1510,59 @@ The log files are in {logs}.</source>
 <context>
     <name>ModelPicker</name>
     <message>
-        <location filename="../../amdchat/ui/model_picker.py" line="67"/>
+        <location filename="../../amdchat/ui/model_picker.py" line="71"/>
         <source>Choose a model on this computer…</source>
         <translation>このコンピューターのモデルを選択…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/model_picker.py" line="75"/>
+        <location filename="../../amdchat/ui/model_picker.py" line="79"/>
         <source>loading %p %</source>
         <translation>読み込み中 %p %</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/model_picker.py" line="78"/>
+        <location filename="../../amdchat/ui/model_picker.py" line="82"/>
         <source>Model:</source>
         <translation>モデル：</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/model_picker.py" line="121"/>
+        <location filename="../../amdchat/ui/model_picker.py" line="126"/>
         <source>fit unknown</source>
         <translation>収まるか不明</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/model_picker.py" line="136"/>
+        <location filename="../../amdchat/ui/model_picker.py" line="141"/>
         <source>checking fit…</source>
         <translation>収まるか確認中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/model_picker.py" line="137"/>
+        <location filename="../../amdchat/ui/model_picker.py" line="142"/>
         <source>{name} — {quant}, {size}, {fit}</source>
         <translation>{name} — {quant}、{size}、{fit}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/model_picker.py" line="141"/>
+        <location filename="../../amdchat/ui/model_picker.py" line="146"/>
         <source>{entry} — opened from {folder}</source>
         <translation>{entry} — {folder} から開いたもの</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/model_picker.py" line="157"/>
+        <location filename="../../amdchat/ui/model_picker.py" line="162"/>
         <source>● {entry} (loaded)</source>
         <translation>● {entry}（読み込み済み）</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/model_picker.py" line="171"/>
+        <source>● {entry} (remote)</source>
+        <translation>● {entry} (リモート)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/model_picker.py" line="174"/>
+        <source>Remote server…</source>
+        <translation>リモートサーバー…</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/model_picker.py" line="210"/>
+        <source>{model} on {host}</source>
+        <translation>{host} の {model}</translation>
     </message>
 </context>
 <context>
@@ -1681,6 +1722,77 @@ The log files are in {logs}.</source>
         <location filename="../../amdchat/ui/models/quant_table.py" line="226"/>
         <source>{quant} of {repo} is already downloaded, as {path}: load it from “On this computer” below.</source>
         <translation>{repo} の {quant} はダウンロード済みです（{path}）。下の「このコンピューター」から読み込んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteChat</name>
+    <message>
+        <location filename="../../amdchat/ui/remote_chat.py" line="59"/>
+        <source>The key is used for this session only: this computer has no system keyring to keep it.</source>
+        <translation>キーはこのセッションでのみ使われます。このコンピューターには保存先のシステムキーリングがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteDialog</name>
+    <message>
+        <location filename="../../amdchat/ui/remote_dialog.py" line="48"/>
+        <source>Chat with a model on another computer</source>
+        <translation>別のコンピューターのモデルとチャット</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/remote_dialog.py" line="60"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/remote_dialog.py" line="61"/>
+        <source>Keep the key in the system keyring</source>
+        <translation>キーをシステムキーリングに保存する</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/remote_dialog.py" line="71"/>
+        <source>Check</source>
+        <translation>確認</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/remote_dialog.py" line="77"/>
+        <source>Press Check to list the server&apos;s models.</source>
+        <translation>「確認」を押すとサーバーのモデルが一覧表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/remote_dialog.py" line="80"/>
+        <source>llama-server, vLLM, Ollama (…:11434/v1), LM Studio (…:1234/v1) or another amdchat (amdchat serve). The model runs on that computer; the chats are kept here.</source>
+        <translation>llama-server、vLLM、Ollama (…:11434/v1)、LM Studio (…:1234/v1)、または別の amdchat (amdchat serve)。モデルはそのコンピューターで動き、チャットはここに保存されます。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/remote_dialog.py" line="88"/>
+        <source>Server URL</source>
+        <translation>サーバー URL</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/remote_dialog.py" line="89"/>
+        <source>API key</source>
+        <translation>API キー</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/remote_dialog.py" line="91"/>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/remote_dialog.py" line="94"/>
+        <source>Use</source>
+        <translation>使用</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/remote_dialog.py" line="122"/>
+        <source>Asking {host} for its models…</source>
+        <translation>{host} にモデルを問い合わせています…</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/remote_dialog.py" line="136"/>
+        <source>{n} model(s) offered. Choose one and press Use.</source>
+        <translation>{n} 個のモデルがあります。1 つ選んで「使用」を押してください。</translation>
     </message>
 </context>
 <context>
@@ -3517,7 +3629,7 @@ The log files are in {logs}.</source>
         <translation>最後の出力：{cause}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/protocol.py" line="485"/>
+        <location filename="../../amdchat/engine/protocol.py" line="486"/>
         <source>No model is loaded. Open a .gguf model first.</source>
         <translation>モデルが読み込まれていません。先に .gguf モデルを開いてください。</translation>
     </message>
@@ -4054,6 +4166,119 @@ The log files are in {logs}.</source>
     </message>
 </context>
 <context>
+    <name>remote</name>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="13"/>
+        <source>a web page (HTML)</source>
+        <translation>ウェブページ (HTML)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="14"/>
+        <source>text that is not JSON</source>
+        <translation>JSON ではないテキスト</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="15"/>
+        <source>JSON that is not a chat reply</source>
+        <translation>チャットの返答ではない JSON</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="16"/>
+        <source>JSON that is not a list of models</source>
+        <translation>モデル一覧ではない JSON</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="20"/>
+        <source>a compressed answer ({encoding})</source>
+        <translation>圧縮された応答 ({encoding})</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="25"/>
+        <source>an answer of type &quot;{type}&quot;</source>
+        <translation>種類「{type}」の応答</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="30"/>
+        <source>over {mib} MiB</source>
+        <translation>{mib} MiB 超</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="34"/>
+        <source>a line over {mib} MiB</source>
+        <translation>{mib} MiB を超える 1 行</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="38"/>
+        <source>no answer in {seconds:.0f} s</source>
+        <translation>{seconds:.0f} 秒間応答なし</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="42"/>
+        <source>still streaming after {hours:g} h</source>
+        <translation>{hours:g} 時間たっても送信が続いている</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="70"/>
+        <source>The server at {host} refused the key (HTTP {status}). Check the API key, or leave it empty if the server needs none.</source>
+        <translation>{host} のサーバーがキーを拒否しました (HTTP {status})。API キーを確認してください。サーバーがキーを必要としない場合は空にしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="76"/>
+        <source>The host name {host} could not be found (it does not resolve). Check the spelling of the address, or use the computer&apos;s IP address.</source>
+        <translation>ホスト名 {host} が見つかりません (名前解決できません)。アドレスの綴りを確認するか、そのコンピューターの IP アドレスを使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="82"/>
+        <source>Could not connect to {host}: {why}. Check that the server is running, listens on that port and is not blocked by a firewall.</source>
+        <translation>{host} に接続できませんでした: {why}。サーバーが動いていて、そのポートで待ち受けていて、ファイアウォールで遮断されていないことを確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="89"/>
+        <source>The server at {host} answered {what}, not the OpenAI API. Check the URL: it is the API&apos;s base, which often ends in /v1.</source>
+        <translation>{host} のサーバーの応答は OpenAI API ではなく {what} でした。URL を確認してください。API のベース URL で、多くは /v1 で終わります。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="95"/>
+        <source>The server at {host} has no {path} (HTTP 404). Check the URL: it is the API&apos;s base, which often ends in /v1.</source>
+        <translation>{host} のサーバーに {path} がありません (HTTP 404)。URL を確認してください。API のベース URL で、多くは /v1 で終わります。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="101"/>
+        <source>The server at {host} answered with an error (HTTP {status}): {message}</source>
+        <translation>{host} のサーバーがエラーを返しました (HTTP {status}): {message}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="107"/>
+        <source>The server at {host} sent nothing new for {seconds:.0f} s, so amdchat stopped waiting. The reply so far is kept; try again, or check the server.</source>
+        <translation>{host} のサーバーから {seconds:.0f} 秒間新しいデータが届かなかったため、待つのをやめました。ここまでの返答は保存されています。もう一度試すか、サーバーを確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="114"/>
+        <source>The server at {host} sent more than any real answer ({what}), so amdchat stopped reading. The reply so far is kept.</source>
+        <translation>{host} のサーバーが実際の応答ではありえない量を送ってきた ({what}) ため、読み込みをやめました。ここまでの返答は保存されています。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="120"/>
+        <source>The server at {host} closed the connection in the middle of the reply. The reply so far is kept; try again, or check the server.</source>
+        <translation>{host} のサーバーが返答の途中で接続を閉じました。ここまでの返答は保存されています。もう一度試すか、サーバーを確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="126"/>
+        <source>The server at {host} offers no model. Load one there first.</source>
+        <translation>{host} のサーバーにはモデルがありません。先にそちらでモデルを読み込んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="132"/>
+        <source>{url} is not a server address. Write it as http://host:port/v1 (or https://...).</source>
+        <translation>{url} はサーバーのアドレスではありません。http://host:port/v1 (または https://...) の形で入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/keys.py" line="19"/>
+        <source>This computer has no system keyring (such as GNOME Keyring, KWallet or the Windows Credential Manager), so the key cannot be saved: it is used for this session only and asked for again next time.</source>
+        <translation>このコンピューターにはシステムキーリング (GNOME Keyring、KWallet、Windows 資格情報マネージャーなど) がないため、キーを保存できません。このセッションでのみ使われ、次回また入力が必要です。</translation>
+    </message>
+</context>
+<context>
     <name>rpc</name>
     <message>
         <location filename="../../amdchat/engine/rpc_client.py" line="88"/>
@@ -4164,7 +4389,7 @@ The log files are in {logs}.</source>
         <translation>CPU スレッド数</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="154"/>
+        <location filename="../../amdchat/config.py" line="159"/>
         <source>CPU threads for the model&apos;s work on the CPU (0: automatic, the physical performance cores, fewer if a measurement at load finds fewer faster).</source>
         <translation>CPU で行うモデルの処理に使うスレッド数（0: 自動。物理パフォーマンスコアの数で、読み込み時の計測で少ない方が速ければ減らします）。</translation>
     </message>
@@ -4179,22 +4404,32 @@ The log files are in {logs}.</source>
         <translation>最近開いたモデルファイル（新しい順）。モデルフォルダー以外から開いたものも再び選べるようにします。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="101"/>
+        <location filename="../../amdchat/config.py" line="102"/>
+        <source>Base URL of the remote OpenAI-compatible server chosen last.</source>
+        <translation>最後に選んだリモートの OpenAI 互換サーバーのベース URL。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/config.py" line="104"/>
+        <source>The model chosen last on the remote server.</source>
+        <translation>リモートサーバーで最後に選んだモデル。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/config.py" line="106"/>
         <source>Load the last model when the app starts.</source>
         <translation>アプリの起動時に、最後に使ったモデルを読み込みます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="103"/>
+        <location filename="../../amdchat/config.py" line="108"/>
         <source>Inference backend: auto, vulkan, rocm or cpu.</source>
         <translation>推論バックエンド：auto、vulkan、rocm、cpu のいずれか。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="105"/>
+        <location filename="../../amdchat/config.py" line="110"/>
         <source>On the first load of a kind of model on a GPU that runs both Vulkan and ROCm, offer to measure which is faster (about 20 seconds); &quot;auto&quot; then uses the faster one.</source>
         <translation>Vulkan と ROCm の両方が動く GPU で、ある種類のモデルを初めて読み込むとき、どちらが速いかの測定（約 20 秒）を提案します。以後 &quot;auto&quot; は速い方を使います。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="109"/>
+        <location filename="../../amdchat/config.py" line="114"/>
         <source>Which GPU the backend uses, by its index (-1: the backend&apos;s own choice).</source>
         <translation>バックエンドが使う GPU の番号（-1：バックエンドに任せる）。</translation>
     </message>
@@ -4203,12 +4438,12 @@ The log files are in {logs}.</source>
         <translation type="vanished">GPU にオフロードするレイヤー数（-1：GPU の空きメモリに収まるだけ）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="135"/>
+        <location filename="../../amdchat/config.py" line="140"/>
         <source>KV cache type: f16, or q8_0 / q4_0 to fit a longer context (V is quantized only with flash attention).</source>
         <translation>KV キャッシュの型：f16、またはより長いコンテキストを収める q8_0 / q4_0（V は Flash Attention 有効時のみ量子化されます）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="139"/>
+        <location filename="../../amdchat/config.py" line="144"/>
         <source>Flash attention: less compute memory, and needed to quantize the V cache.</source>
         <translation>Flash Attention：計算用メモリが減ります。V キャッシュの量子化にも必要です。</translation>
     </message>
@@ -4217,122 +4452,122 @@ The log files are in {logs}.</source>
         <translation type="vanished">「モデル」ページ：最初の推定のあと、各量子化のヘッダーで llama.cpp のドライランを行い、収まるかを測定します（1 つあたり 1〜2 秒、結果は記憶されます）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="142"/>
+        <location filename="../../amdchat/config.py" line="147"/>
         <source>Measure each quantization&apos;s fit with a llama.cpp dry run of its header (a second or two each, remembered), after the first estimate: on the Models page and in amdchat fit.</source>
         <translation>最初の見積もりの後、各量子化が収まるかを llama.cpp によるヘッダーのドライランで測定します（1 件あたり 1〜2 秒、結果は記憶されます）。モデルページと amdchat fit の両方に適用されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="146"/>
+        <location filename="../../amdchat/config.py" line="151"/>
         <source>Full-size cache for sliding-window layers (Gemma 2/3 and others): much more memory, so that going back further than the window keeps the cached prompt.</source>
         <translation>スライディングウィンドウ層（Gemma 2/3 など）にフルサイズのキャッシュを使います。メモリを大幅に多く使いますが、ウィンドウより前に戻ってもキャッシュ済みのプロンプトが再利用されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="158"/>
+        <location filename="../../amdchat/config.py" line="163"/>
         <source>Sampling temperature (0: greedy).</source>
         <translation>サンプリング温度（0：貪欲法）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="161"/>
+        <location filename="../../amdchat/config.py" line="166"/>
         <source>Nucleus sampling: keep tokens up to this probability mass.</source>
         <translation>Nucleus サンプリング：累積確率がこの値に達するまでのトークンを残します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="164"/>
+        <location filename="../../amdchat/config.py" line="169"/>
         <source>Keep only the k most likely tokens (0: off).</source>
         <translation>確率の高い上位 k 個のトークンだけを残します（0：オフ）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="167"/>
+        <location filename="../../amdchat/config.py" line="172"/>
         <source>Drop tokens below this fraction of the top probability.</source>
         <translation>最大確率に対する比率がこの値未満のトークンを除外します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="170"/>
+        <location filename="../../amdchat/config.py" line="175"/>
         <source>Penalty for repeating recent tokens (1: off).</source>
         <translation>直近のトークンを繰り返すことへのペナルティ（1：オフ）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="173"/>
+        <location filename="../../amdchat/config.py" line="178"/>
         <source>Longest reply in tokens.</source>
         <translation>応答の最大トークン数。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="176"/>
+        <location filename="../../amdchat/config.py" line="181"/>
         <source>Random seed (-1: a new one each reply).</source>
         <translation>乱数シード（-1：応答ごとに新しい値）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="179"/>
+        <location filename="../../amdchat/config.py" line="184"/>
         <source>Instructions placed before every conversation.</source>
         <translation>すべての会話の先頭に置く指示。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="181"/>
+        <location filename="../../amdchat/config.py" line="186"/>
         <source>Prompt format: auto uses the model&apos;s own template, else one by architecture.</source>
         <translation>プロンプト形式：auto はモデル自身のテンプレートを使い、なければアーキテクチャーに応じたものを使います。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="184"/>
+        <location filename="../../amdchat/config.py" line="189"/>
         <source>Folder for downloaded models (empty: the app&apos;s data folder).</source>
         <translation>ダウンロードしたモデルの保存先フォルダー（空欄：アプリのデータフォルダー）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="186"/>
+        <location filename="../../amdchat/config.py" line="191"/>
         <source>Colours: system (follow the system), light or dark.</source>
         <translation>配色：system（システムに従う）、light（ライト）、dark（ダーク）のいずれか。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="189"/>
+        <location filename="../../amdchat/config.py" line="194"/>
         <source>Hugging Face access token, for gated or private repos (never logged).</source>
         <translation>Hugging Face のアクセストークン。アクセス制限付きまたは非公開のリポジトリ用（ログには記録されません）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="192"/>
+        <location filename="../../amdchat/config.py" line="197"/>
         <source>Serve the loaded model to other programs through an OpenAI-compatible API.</source>
         <translation>読み込んだモデルを、OpenAI 互換 API で他のプログラムから使えるようにします。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="195"/>
+        <location filename="../../amdchat/config.py" line="200"/>
         <source>Other computers whose GPUs take layers of the model too (host:port of an &apos;amdchat share&apos; or rpc-server of the same llama.cpp), placed by their free memory.</source>
         <translation>モデルの層を空きメモリーに応じて分担する他のコンピューターの GPU(同じ llama.cpp の「amdchat share」または rpc-server のホスト:ポート)。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="199"/>
+        <location filename="../../amdchat/config.py" line="204"/>
         <source>Address that sharing this computer&apos;s GPU listens on (127.0.0.1: this computer only, for an SSH tunnel; the RPC protocol has no password and no encryption).</source>
         <translation>このコンピューターの GPU を共有するときに待ち受けるアドレス(127.0.0.1: このコンピューターのみ。SSH トンネル用。RPC プロトコルにはパスワードも暗号化もありません)。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="202"/>
+        <location filename="../../amdchat/config.py" line="207"/>
         <source>Port that sharing listens on.</source>
         <translation>共有で待ち受けるポート。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="204"/>
+        <location filename="../../amdchat/config.py" line="209"/>
         <source>Port of the local API server.</source>
         <translation>ローカル API サーバーのポート番号。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="207"/>
+        <location filename="../../amdchat/config.py" line="212"/>
         <source>Let other computers on the network use the API (needs an API key).</source>
         <translation>ネットワーク上の他のコンピューターから API を使えるようにします（API キーが必要）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="210"/>
+        <location filename="../../amdchat/config.py" line="215"/>
         <source>Key that API clients must send (Authorization: Bearer KEY); empty: none, on this computer only.</source>
         <translation>API クライアントが送る必要のあるキー（Authorization: Bearer KEY）。空欄：キーなし、このコンピューターからのみ利用可。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="213"/>
+        <location filename="../../amdchat/config.py" line="218"/>
         <source>Allow web pages in a browser to call the API (CORS).</source>
         <translation>ブラウザーの Web ページから API を呼び出すことを許可します（CORS）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="215"/>
+        <location filename="../../amdchat/config.py" line="220"/>
         <source>Let API clients send images as http(s) links, which amdchat then downloads (at most 20 MB, 10 s); off: data URLs only.</source>
         <translation>API クライアントが画像を http(s) リンクで送ることを許可し、amdchat がダウンロードします（最大 20 MB、10 秒）。オフ: data URL のみ。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="218"/>
+        <location filename="../../amdchat/config.py" line="223"/>
         <source>Language of the app: system (the desktop&apos;s language), en (English), ja (Japanese) or ru (Russian). Applied at the next start.</source>
         <translation>アプリの表示言語：system（デスクトップの言語）、en（英語）、ja（日本語）、ru（ロシア語）。次回の起動時に反映されます。</translation>
     </message>
@@ -4531,7 +4766,7 @@ The log files are in {logs}.</source>
         <translation>ブラウザーからの利用を許可（CORS）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="150"/>
+        <location filename="../../amdchat/config.py" line="155"/>
         <source>When a card&apos;s Resizable BAR is off, run Vulkan with GGML_VK_DISABLE_HOST_VISIBLE_VIDMEM=1, which gives back most of the speed lost.</source>
         <translation>カードの Resizable BAR が無効なとき、Vulkan を GGML_VK_DISABLE_HOST_VISIBLE_VIDMEM=1 で動かし、失われた速度の大部分を取り戻します。</translation>
     </message>
@@ -4541,32 +4776,32 @@ The log files are in {logs}.</source>
         <translation>小さい BAR 向けの Vulkan 回避策</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="112"/>
+        <location filename="../../amdchat/config.py" line="117"/>
         <source>What goes to the GPU: auto (as much as fits: every layer, else a mixture-of-experts model&apos;s experts of some layers in system RAM, else fewer layers), all, a number of layers, or the experts of a number of layers in system RAM.</source>
         <translation>GPU に載せるもの：自動（収まるだけ：すべてのレイヤー、無理なら MoE モデルの一部のレイヤーのエキスパートをシステム RAM に、それでも無理ならレイヤーを減らす）、すべて、レイヤーの数、またはシステム RAM に置くエキスパートのレイヤーの数。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="118"/>
+        <location filename="../../amdchat/config.py" line="123"/>
         <source>With GPU offload on layers: how many layers go to the GPU (the last ones).</source>
         <translation>GPU オフロードが「レイヤー」のとき：GPU に載せるレイヤーの数（最後のレイヤーから）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="121"/>
+        <location filename="../../amdchat/config.py" line="126"/>
         <source>With GPU offload on experts: the experts of this many layers stay in system RAM (llama.cpp&apos;s --n-cpu-moe).</source>
         <translation>GPU オフロードが「エキスパート」のとき：この数のレイヤーのエキスパートをシステム RAM に残します（llama.cpp の --n-cpu-moe）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="125"/>
+        <location filename="../../amdchat/config.py" line="130"/>
         <source>Memory kept free on the GPU, in MiB, for the desktop and other programs (llama.cpp keeps 1024).</source>
         <translation>デスクトップや他のプログラムのために GPU に空けておくメモリ（MiB）。llama.cpp は 1024 を空けます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="128"/>
+        <location filename="../../amdchat/config.py" line="133"/>
         <source>Context length automatic: the longest that fits with the model on the GPU (up to 32768 tokens or the model&apos;s own length, down to 4096), as llama.cpp&apos;s --fit does.</source>
         <translation>コンテキスト長を自動で決めます：モデルを GPU に載せたまま収まる最長の長さ（最大 32768 トークンまたはモデル本来の長さ、最小 4096）。llama.cpp の --fit と同じです。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="132"/>
+        <location filename="../../amdchat/config.py" line="137"/>
         <source>Context window in tokens, when not automatic.</source>
         <translation>自動でないときのコンテキストウィンドウのトークン数。</translation>
     </message>

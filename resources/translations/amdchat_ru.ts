@@ -974,18 +974,23 @@
         <translation>Мощность</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/gpu_panel.py" line="141"/>
-        <location filename="../../amdchat/ui/gpu_panel.py" line="164"/>
+        <location filename="../../amdchat/ui/gpu_panel.py" line="115"/>
+        <source>The model runs on another computer ({host}): its GPU is there. The figures below are this computer&apos;s GPU; Tokens/s is the remote model&apos;s speed.</source>
+        <translation>Модель работает на другом компьютере ({host}): её GPU там. Цифры ниже относятся к GPU этого компьютера; токены/с — скорость удалённой модели.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/gpu_panel.py" line="155"/>
+        <location filename="../../amdchat/ui/gpu_panel.py" line="178"/>
         <source>no data</source>
         <translation>нет данных</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/gpu_panel.py" line="145"/>
+        <location filename="../../amdchat/ui/gpu_panel.py" line="159"/>
         <source>0 % (asleep)</source>
         <translation>0 % (сон)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/gpu_panel.py" line="167"/>
+        <location filename="../../amdchat/ui/gpu_panel.py" line="181"/>
         <source>{used} / {total} GiB</source>
         <translation>{used} / {total} GiB</translation>
     </message>
@@ -1191,78 +1196,99 @@ The log files are in {logs}.</source>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="107"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="146"/>
         <source>{n} tokens</source>
         <translation>токенов: {n}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="141"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="134"/>
+        <source>Counted from the chunks received: the server did not say how many tokens it generated.</source>
+        <translation>Подсчитано по полученным фрагментам: сервер не сообщил, сколько токенов он сгенерировал.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_panel.py" line="137"/>
+        <source>As the server counted them.</source>
+        <translation>По подсчёту сервера.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_panel.py" line="150"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
         <translation>{tps:.0f} ток/с (токенов: {n})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="144"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="153"/>
         <source>{n} tokens, all kept from the last reply: none to read</source>
         <translation>токенов: {n}, все сохранены с прошлого ответа: читать нечего</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="146"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="155"/>
         <source>{tps:.0f} tok/s for {new} new tokens ({reused} kept from the last reply)</source>
         <translation>{tps:.0f} ток/с для новых токенов: {new} (сохранено с прошлого ответа: {reused})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="197"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="206"/>
         <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Choose the CPU backend in Settings, or a real GPU if this computer has one.</source>
         <translation>Только ЦП: {device} — устройство Vulkan, которое эмулирует процессор, поэтому модель работает со скоростью ЦП (бэкенд CPU быстрее). Выберите в настройках бэкенд CPU или настоящую видеокарту, если она есть в этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="226"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="225"/>
+        <source>remote server</source>
+        <translation>удалённый сервер</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_panel.py" line="227"/>
+        <source>another computer ({host}): its GPU and memory are not shown here</source>
+        <translation>другой компьютер ({host}): его GPU и память здесь не показаны</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_panel.py" line="245"/>
         <source>The fastest generation this hardware allows for this model, set by memory bandwidth. Shown after a reply, when the bandwidth of the device the model runs on is known.</source>
         <translation>Самая высокая скорость генерации, которую это оборудование позволяет для этой модели; её задаёт пропускная способность памяти. Показывается после ответа, если пропускная способность устройства, на котором работает модель, известна.</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="108"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="129"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="131"/>
         <source>{used} / {size} tokens</source>
         <translation>токенов: {used} / {size}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="160"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="169"/>
         <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
         <translation>здесь до ~{limit:.0f} ток/с (достигнуто {percent:.0f} %)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="164"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="173"/>
         <source>small model: bound by per-token costs, not by memory bandwidth</source>
         <translation>маленькая модель: скорость ограничена затратами на каждый токен, а не пропускной способностью памяти</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="172"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
         <source>stopped</source>
         <translation>остановлен</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="172"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
         <source>starting engine…</source>
         <translation>запуск движка…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="173"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="182"/>
         <source>loading model…</source>
         <translation>загрузка модели…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="173"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="182"/>
         <source>ready</source>
         <translation>готов</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="174"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="183"/>
         <source>generating</source>
         <translation>генерация</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="120"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="192"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="201"/>
         <source>0 / {size} tokens</source>
         <translation>токенов: 0 / {size}</translation>
     </message>
@@ -1271,7 +1297,7 @@ The log files are in {logs}.</source>
         <translation type="vanished">Только CPU: {device} — устройство Vulkan, которое эмулирует CPU, поэтому модель работает со скоростью CPU (бэкенд CPU быстрее). Выберите настоящий GPU в настройках.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="202"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="211"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>Только CPU: бэкенд {backend} не нашёл подходящий GPU, поэтому модель работает на CPU и будет медленной</translation>
     </message>
@@ -1281,17 +1307,17 @@ The log files are in {logs}.</source>
         <translation>Память</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="209"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="218"/>
         <source>Planned: {plan}</source>
         <translation>План: {plan}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="217"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="236"/>
         <source>CPU {size} (experts of {n} layers)</source>
         <translation>CPU {size} (эксперты {n} слоёв)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="220"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="239"/>
         <source>{device} {size}</source>
         <translation>{device} {size}</translation>
     </message>
@@ -1383,52 +1409,52 @@ The log files are in {logs}.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="68"/>
+        <location filename="../../amdchat/ui/main_window.py" line="69"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="163"/>
+        <location filename="../../amdchat/ui/main_window.py" line="165"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="164"/>
+        <location filename="../../amdchat/ui/main_window.py" line="166"/>
         <source>Models</source>
         <translation>Модели</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="165"/>
+        <location filename="../../amdchat/ui/main_window.py" line="167"/>
         <source>Diagnostics</source>
         <translation>Диагностика</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="166"/>
+        <location filename="../../amdchat/ui/main_window.py" line="168"/>
         <source>Benchmark</source>
         <translation>Бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="255"/>
+        <location filename="../../amdchat/ui/main_window.py" line="260"/>
         <source>Open a GGUF model</source>
         <translation>Открыть модель GGUF</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="256"/>
+        <location filename="../../amdchat/ui/main_window.py" line="261"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="481"/>
+        <location filename="../../amdchat/ui/main_window.py" line="499"/>
         <source>Settings saved.</source>
         <translation>Настройки сохранены.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="487"/>
+        <location filename="../../amdchat/ui/main_window.py" line="505"/>
         <source>Settings could not be saved: {error}</source>
         <translation>Не удалось сохранить настройки: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="491"/>
+        <location filename="../../amdchat/ui/main_window.py" line="509"/>
         <source>The reply the full disk had refused is saved now.</source>
         <translation>Ответ, который не удалось записать на заполненный диск, теперь сохранён.</translation>
     </message>
@@ -1484,44 +1510,59 @@ The log files are in {logs}.</source>
 <context>
     <name>ModelPicker</name>
     <message>
-        <location filename="../../amdchat/ui/model_picker.py" line="67"/>
+        <location filename="../../amdchat/ui/model_picker.py" line="71"/>
         <source>Choose a model on this computer…</source>
         <translation>Выберите модель на этом компьютере…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/model_picker.py" line="75"/>
+        <location filename="../../amdchat/ui/model_picker.py" line="79"/>
         <source>loading %p %</source>
         <translation>загрузка %p %</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/model_picker.py" line="78"/>
+        <location filename="../../amdchat/ui/model_picker.py" line="82"/>
         <source>Model:</source>
         <translation>Модель:</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/model_picker.py" line="121"/>
+        <location filename="../../amdchat/ui/model_picker.py" line="126"/>
         <source>fit unknown</source>
         <translation>помещается ли — неизвестно</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/model_picker.py" line="136"/>
+        <location filename="../../amdchat/ui/model_picker.py" line="141"/>
         <source>checking fit…</source>
         <translation>проверка размера…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/model_picker.py" line="137"/>
+        <location filename="../../amdchat/ui/model_picker.py" line="142"/>
         <source>{name} — {quant}, {size}, {fit}</source>
         <translation>{name} — {quant}, {size}, {fit}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/model_picker.py" line="141"/>
+        <location filename="../../amdchat/ui/model_picker.py" line="146"/>
         <source>{entry} — opened from {folder}</source>
         <translation>{entry} — открыта из {folder}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/model_picker.py" line="157"/>
+        <location filename="../../amdchat/ui/model_picker.py" line="162"/>
         <source>● {entry} (loaded)</source>
         <translation>● {entry} (загружена)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/model_picker.py" line="171"/>
+        <source>● {entry} (remote)</source>
+        <translation>● {entry} (удалённая)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/model_picker.py" line="174"/>
+        <source>Remote server…</source>
+        <translation>Удалённый сервер…</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/model_picker.py" line="210"/>
+        <source>{model} on {host}</source>
+        <translation>{model} на {host}</translation>
     </message>
 </context>
 <context>
@@ -1681,6 +1722,77 @@ The log files are in {logs}.</source>
         <location filename="../../amdchat/ui/models/quant_table.py" line="226"/>
         <source>{quant} of {repo} is already downloaded, as {path}: load it from “On this computer” below.</source>
         <translation>{quant} из {repo} уже скачана в {path}: загрузите её из раздела «На этом компьютере» ниже.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteChat</name>
+    <message>
+        <location filename="../../amdchat/ui/remote_chat.py" line="59"/>
+        <source>The key is used for this session only: this computer has no system keyring to keep it.</source>
+        <translation>Ключ используется только в этом сеансе: на этом компьютере нет системного хранилища ключей, чтобы его сохранить.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteDialog</name>
+    <message>
+        <location filename="../../amdchat/ui/remote_dialog.py" line="48"/>
+        <source>Chat with a model on another computer</source>
+        <translation>Чат с моделью на другом компьютере</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/remote_dialog.py" line="60"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/remote_dialog.py" line="61"/>
+        <source>Keep the key in the system keyring</source>
+        <translation>Хранить ключ в системном хранилище ключей</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/remote_dialog.py" line="71"/>
+        <source>Check</source>
+        <translation>Проверить</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/remote_dialog.py" line="77"/>
+        <source>Press Check to list the server&apos;s models.</source>
+        <translation>Нажмите «Проверить», чтобы увидеть модели сервера.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/remote_dialog.py" line="80"/>
+        <source>llama-server, vLLM, Ollama (…:11434/v1), LM Studio (…:1234/v1) or another amdchat (amdchat serve). The model runs on that computer; the chats are kept here.</source>
+        <translation>llama-server, vLLM, Ollama (…:11434/v1), LM Studio (…:1234/v1) или другой amdchat (amdchat serve). Модель работает на том компьютере; чаты хранятся здесь.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/remote_dialog.py" line="88"/>
+        <source>Server URL</source>
+        <translation>URL сервера</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/remote_dialog.py" line="89"/>
+        <source>API key</source>
+        <translation>Ключ API</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/remote_dialog.py" line="91"/>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/remote_dialog.py" line="94"/>
+        <source>Use</source>
+        <translation>Использовать</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/remote_dialog.py" line="122"/>
+        <source>Asking {host} for its models…</source>
+        <translation>Запрос списка моделей у {host}…</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/remote_dialog.py" line="136"/>
+        <source>{n} model(s) offered. Choose one and press Use.</source>
+        <translation>Доступно моделей: {n}. Выберите одну и нажмите «Использовать».</translation>
     </message>
 </context>
 <context>
@@ -3517,7 +3629,7 @@ The log files are in {logs}.</source>
         <translation>Последнее, что он сообщил: {cause}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/protocol.py" line="485"/>
+        <location filename="../../amdchat/engine/protocol.py" line="486"/>
         <source>No model is loaded. Open a .gguf model first.</source>
         <translation>Модель не загружена. Сначала откройте модель .gguf.</translation>
     </message>
@@ -4054,6 +4166,119 @@ The log files are in {logs}.</source>
     </message>
 </context>
 <context>
+    <name>remote</name>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="13"/>
+        <source>a web page (HTML)</source>
+        <translation>веб-страницу (HTML)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="14"/>
+        <source>text that is not JSON</source>
+        <translation>текст не в формате JSON</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="15"/>
+        <source>JSON that is not a chat reply</source>
+        <translation>JSON, который не является ответом чата</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="16"/>
+        <source>JSON that is not a list of models</source>
+        <translation>JSON, который не является списком моделей</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="20"/>
+        <source>a compressed answer ({encoding})</source>
+        <translation>сжатый ответ ({encoding})</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="25"/>
+        <source>an answer of type &quot;{type}&quot;</source>
+        <translation>ответ типа «{type}»</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="30"/>
+        <source>over {mib} MiB</source>
+        <translation>больше {mib} MiB</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="34"/>
+        <source>a line over {mib} MiB</source>
+        <translation>строка длиннее {mib} MiB</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="38"/>
+        <source>no answer in {seconds:.0f} s</source>
+        <translation>нет ответа за {seconds:.0f} с</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="42"/>
+        <source>still streaming after {hours:g} h</source>
+        <translation>передача всё ещё идёт через {hours:g} ч</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="70"/>
+        <source>The server at {host} refused the key (HTTP {status}). Check the API key, or leave it empty if the server needs none.</source>
+        <translation>Сервер {host} отклонил ключ (HTTP {status}). Проверьте ключ API или оставьте поле пустым, если сервер не требует ключа.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="76"/>
+        <source>The host name {host} could not be found (it does not resolve). Check the spelling of the address, or use the computer&apos;s IP address.</source>
+        <translation>Имя узла {host} не найдено (не разрешается). Проверьте написание адреса или укажите IP-адрес компьютера.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="82"/>
+        <source>Could not connect to {host}: {why}. Check that the server is running, listens on that port and is not blocked by a firewall.</source>
+        <translation>Не удалось подключиться к {host}: {why}. Проверьте, что сервер запущен, слушает этот порт и не заблокирован брандмауэром.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="89"/>
+        <source>The server at {host} answered {what}, not the OpenAI API. Check the URL: it is the API&apos;s base, which often ends in /v1.</source>
+        <translation>Сервер {host} прислал не ответ OpenAI API, а {what}. Проверьте URL: это базовый адрес API, часто он оканчивается на /v1.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="95"/>
+        <source>The server at {host} has no {path} (HTTP 404). Check the URL: it is the API&apos;s base, which often ends in /v1.</source>
+        <translation>На сервере {host} нет {path} (HTTP 404). Проверьте URL: это базовый адрес API, часто он оканчивается на /v1.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="101"/>
+        <source>The server at {host} answered with an error (HTTP {status}): {message}</source>
+        <translation>Сервер {host} ответил ошибкой (HTTP {status}): {message}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="107"/>
+        <source>The server at {host} sent nothing new for {seconds:.0f} s, so amdchat stopped waiting. The reply so far is kept; try again, or check the server.</source>
+        <translation>Сервер {host} ничего нового не присылал {seconds:.0f} с, и amdchat перестал ждать. Полученная часть ответа сохранена; попробуйте ещё раз или проверьте сервер.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="114"/>
+        <source>The server at {host} sent more than any real answer ({what}), so amdchat stopped reading. The reply so far is kept.</source>
+        <translation>Сервер {host} прислал больше, чем бывает в настоящем ответе ({what}), и amdchat перестал читать. Полученная часть ответа сохранена.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="120"/>
+        <source>The server at {host} closed the connection in the middle of the reply. The reply so far is kept; try again, or check the server.</source>
+        <translation>Сервер {host} закрыл соединение посреди ответа. Полученная часть ответа сохранена; попробуйте ещё раз или проверьте сервер.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="126"/>
+        <source>The server at {host} offers no model. Load one there first.</source>
+        <translation>Сервер {host} не предлагает ни одной модели. Сначала загрузите модель на нём.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/errors.py" line="132"/>
+        <source>{url} is not a server address. Write it as http://host:port/v1 (or https://...).</source>
+        <translation>{url} — не адрес сервера. Укажите его в виде http://host:port/v1 (или https://...).</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/remote/keys.py" line="19"/>
+        <source>This computer has no system keyring (such as GNOME Keyring, KWallet or the Windows Credential Manager), so the key cannot be saved: it is used for this session only and asked for again next time.</source>
+        <translation>На этом компьютере нет системного хранилища ключей (например, GNOME Keyring, KWallet или диспетчера учётных данных Windows), поэтому ключ нельзя сохранить: он используется только в этом сеансе и будет запрошен снова в следующий раз.</translation>
+    </message>
+</context>
+<context>
     <name>rpc</name>
     <message>
         <location filename="../../amdchat/engine/rpc_client.py" line="88"/>
@@ -4164,7 +4389,7 @@ The log files are in {logs}.</source>
         <translation>Потоки CPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="154"/>
+        <location filename="../../amdchat/config.py" line="159"/>
         <source>CPU threads for the model&apos;s work on the CPU (0: automatic, the physical performance cores, fewer if a measurement at load finds fewer faster).</source>
         <translation>Потоки процессора для работы модели на CPU (0: автоматически — по числу физических производительных ядер, меньше, если замер при загрузке покажет, что так быстрее).</translation>
     </message>
@@ -4179,22 +4404,32 @@ The log files are in {logs}.</source>
         <translation>Недавно открытые файлы моделей, новые первыми, чтобы модель, открытую не из папки моделей, можно было выбрать снова.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="101"/>
+        <location filename="../../amdchat/config.py" line="102"/>
+        <source>Base URL of the remote OpenAI-compatible server chosen last.</source>
+        <translation>Базовый URL последнего выбранного удалённого OpenAI-совместимого сервера.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/config.py" line="104"/>
+        <source>The model chosen last on the remote server.</source>
+        <translation>Модель, выбранная последней на удалённом сервере.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/config.py" line="106"/>
         <source>Load the last model when the app starts.</source>
         <translation>Загружать последнюю модель при запуске приложения.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="103"/>
+        <location filename="../../amdchat/config.py" line="108"/>
         <source>Inference backend: auto, vulkan, rocm or cpu.</source>
         <translation>Бэкенд вывода: auto, vulkan, rocm или cpu.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="105"/>
+        <location filename="../../amdchat/config.py" line="110"/>
         <source>On the first load of a kind of model on a GPU that runs both Vulkan and ROCm, offer to measure which is faster (about 20 seconds); &quot;auto&quot; then uses the faster one.</source>
         <translation>При первой загрузке модели какого-либо типа на GPU, который работает и с Vulkan, и с ROCm, предлагать измерить, какой из них быстрее (около 20 секунд); затем &quot;auto&quot; использует более быстрый.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="109"/>
+        <location filename="../../amdchat/config.py" line="114"/>
         <source>Which GPU the backend uses, by its index (-1: the backend&apos;s own choice).</source>
         <translation>Какой GPU использует бэкенд, по номеру (-1: на выбор бэкенда).</translation>
     </message>
@@ -4203,12 +4438,12 @@ The log files are in {logs}.</source>
         <translation type="vanished">Сколько слоёв переносить на GPU (-1: сколько поместится в свободную память GPU).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="135"/>
+        <location filename="../../amdchat/config.py" line="140"/>
         <source>KV cache type: f16, or q8_0 / q4_0 to fit a longer context (V is quantized only with flash attention).</source>
         <translation>Тип KV-кэша: f16 или q8_0 / q4_0, чтобы поместился более длинный контекст (V квантуется только с flash attention).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="139"/>
+        <location filename="../../amdchat/config.py" line="144"/>
         <source>Flash attention: less compute memory, and needed to quantize the V cache.</source>
         <translation>Flash attention: меньше памяти на вычисления; нужен для квантования V-кэша.</translation>
     </message>
@@ -4217,122 +4452,122 @@ The log files are in {logs}.</source>
         <translation type="vanished">Страница «Модели»: после первой оценки проверять, помещается ли каждая квантизация, пробным запуском llama.cpp по её заголовку (секунда-две на каждую, результат запоминается).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="142"/>
+        <location filename="../../amdchat/config.py" line="147"/>
         <source>Measure each quantization&apos;s fit with a llama.cpp dry run of its header (a second or two each, remembered), after the first estimate: on the Models page and in amdchat fit.</source>
         <translation>После первой оценки измерять, помещается ли каждая квантизация, пробным запуском llama.cpp по её заголовку (секунда-две на каждую, результат запоминается): на странице «Модели» и в amdchat fit.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="146"/>
+        <location filename="../../amdchat/config.py" line="151"/>
         <source>Full-size cache for sliding-window layers (Gemma 2/3 and others): much more memory, so that going back further than the window keeps the cached prompt.</source>
         <translation>Полноразмерный кэш для слоёв со скользящим окном (Gemma 2/3 и другие): намного больше памяти, зато при возврате дальше окна закэшированный промпт сохраняется.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="158"/>
+        <location filename="../../amdchat/config.py" line="163"/>
         <source>Sampling temperature (0: greedy).</source>
         <translation>Температура сэмплирования (0: жадный выбор).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="161"/>
+        <location filename="../../amdchat/config.py" line="166"/>
         <source>Nucleus sampling: keep tokens up to this probability mass.</source>
         <translation>Ядерное сэмплирование (top-p): оставлять токены, пока их суммарная вероятность не достигнет этого значения.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="164"/>
+        <location filename="../../amdchat/config.py" line="169"/>
         <source>Keep only the k most likely tokens (0: off).</source>
         <translation>Оставлять только k самых вероятных токенов (0: выключено).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="167"/>
+        <location filename="../../amdchat/config.py" line="172"/>
         <source>Drop tokens below this fraction of the top probability.</source>
         <translation>Отбрасывать токены, вероятность которых ниже этой доли от вероятности самого вероятного.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="170"/>
+        <location filename="../../amdchat/config.py" line="175"/>
         <source>Penalty for repeating recent tokens (1: off).</source>
         <translation>Штраф за повтор недавних токенов (1: выключено).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="173"/>
+        <location filename="../../amdchat/config.py" line="178"/>
         <source>Longest reply in tokens.</source>
         <translation>Наибольшая длина ответа в токенах.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="176"/>
+        <location filename="../../amdchat/config.py" line="181"/>
         <source>Random seed (-1: a new one each reply).</source>
         <translation>Зерно генератора случайных чисел (-1: новое для каждого ответа).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="179"/>
+        <location filename="../../amdchat/config.py" line="184"/>
         <source>Instructions placed before every conversation.</source>
         <translation>Инструкции, которые ставятся перед каждой беседой.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="181"/>
+        <location filename="../../amdchat/config.py" line="186"/>
         <source>Prompt format: auto uses the model&apos;s own template, else one by architecture.</source>
         <translation>Формат промпта: auto — собственный шаблон модели, иначе шаблон по архитектуре.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="184"/>
+        <location filename="../../amdchat/config.py" line="189"/>
         <source>Folder for downloaded models (empty: the app&apos;s data folder).</source>
         <translation>Папка для скачанных моделей (пусто: папка данных приложения).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="186"/>
+        <location filename="../../amdchat/config.py" line="191"/>
         <source>Colours: system (follow the system), light or dark.</source>
         <translation>Цвета: system (как в системе), light (светлая) или dark (тёмная).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="189"/>
+        <location filename="../../amdchat/config.py" line="194"/>
         <source>Hugging Face access token, for gated or private repos (never logged).</source>
         <translation>Токен доступа Hugging Face для закрытых и частных репозиториев (никогда не пишется в журнал).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="192"/>
+        <location filename="../../amdchat/config.py" line="197"/>
         <source>Serve the loaded model to other programs through an OpenAI-compatible API.</source>
         <translation>Предоставлять загруженную модель другим программам через API, совместимый с OpenAI.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="195"/>
+        <location filename="../../amdchat/config.py" line="200"/>
         <source>Other computers whose GPUs take layers of the model too (host:port of an &apos;amdchat share&apos; or rpc-server of the same llama.cpp), placed by their free memory.</source>
         <translation>Другие компьютеры, чьи GPU тоже берут слои модели (хост:порт «amdchat share» или rpc-server той же llama.cpp), по их свободной памяти.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="199"/>
+        <location filename="../../amdchat/config.py" line="204"/>
         <source>Address that sharing this computer&apos;s GPU listens on (127.0.0.1: this computer only, for an SSH tunnel; the RPC protocol has no password and no encryption).</source>
         <translation>Адрес, на котором работает общий доступ к GPU этого компьютера (127.0.0.1: только этот компьютер, для SSH-туннеля; у протокола RPC нет пароля и шифрования).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="202"/>
+        <location filename="../../amdchat/config.py" line="207"/>
         <source>Port that sharing listens on.</source>
         <translation>Порт общего доступа.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="204"/>
+        <location filename="../../amdchat/config.py" line="209"/>
         <source>Port of the local API server.</source>
         <translation>Порт локального API-сервера.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="207"/>
+        <location filename="../../amdchat/config.py" line="212"/>
         <source>Let other computers on the network use the API (needs an API key).</source>
         <translation>Разрешить другим компьютерам в сети пользоваться API (нужен ключ API).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="210"/>
+        <location filename="../../amdchat/config.py" line="215"/>
         <source>Key that API clients must send (Authorization: Bearer KEY); empty: none, on this computer only.</source>
         <translation>Ключ, который должны передавать клиенты API (Authorization: Bearer KEY); пусто: без ключа, только на этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="213"/>
+        <location filename="../../amdchat/config.py" line="218"/>
         <source>Allow web pages in a browser to call the API (CORS).</source>
         <translation>Разрешить веб-страницам в браузере обращаться к API (CORS).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="215"/>
+        <location filename="../../amdchat/config.py" line="220"/>
         <source>Let API clients send images as http(s) links, which amdchat then downloads (at most 20 MB, 10 s); off: data URLs only.</source>
         <translation>Разрешить клиентам API присылать изображения ссылками http(s), которые amdchat скачивает (не больше 20 МБ, 10 с); выключено: только data URL.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="218"/>
+        <location filename="../../amdchat/config.py" line="223"/>
         <source>Language of the app: system (the desktop&apos;s language), en (English), ja (Japanese) or ru (Russian). Applied at the next start.</source>
         <translation>Язык приложения: system (язык рабочего стола), en (английский), ja (японский) или ru (русский). Применяется при следующем запуске.</translation>
     </message>
@@ -4531,7 +4766,7 @@ The log files are in {logs}.</source>
         <translation>Разрешить веб-страницы (CORS)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="150"/>
+        <location filename="../../amdchat/config.py" line="155"/>
         <source>When a card&apos;s Resizable BAR is off, run Vulkan with GGML_VK_DISABLE_HOST_VISIBLE_VIDMEM=1, which gives back most of the speed lost.</source>
         <translation>Когда на карте выключен Resizable BAR, запускать Vulkan с GGML_VK_DISABLE_HOST_VISIBLE_VIDMEM=1: это возвращает бо́льшую часть потерянной скорости.</translation>
     </message>
@@ -4541,32 +4776,32 @@ The log files are in {logs}.</source>
         <translation>Обход малого BAR для Vulkan</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="112"/>
+        <location filename="../../amdchat/config.py" line="117"/>
         <source>What goes to the GPU: auto (as much as fits: every layer, else a mixture-of-experts model&apos;s experts of some layers in system RAM, else fewer layers), all, a number of layers, or the experts of a number of layers in system RAM.</source>
         <translation>Что идёт на GPU: автоматически (сколько поместится: все слои, иначе эксперты части слоёв модели со смесью экспертов в системной памяти, иначе меньше слоёв), всё, заданное число слоёв или всё, кроме экспертов заданного числа слоёв, которые остаются в системной памяти.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="118"/>
+        <location filename="../../amdchat/config.py" line="123"/>
         <source>With GPU offload on layers: how many layers go to the GPU (the last ones).</source>
         <translation>При выгрузке на GPU по слоям: сколько слоёв идёт на GPU (последние).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="121"/>
+        <location filename="../../amdchat/config.py" line="126"/>
         <source>With GPU offload on experts: the experts of this many layers stay in system RAM (llama.cpp&apos;s --n-cpu-moe).</source>
         <translation>При выгрузке на GPU без экспертов: эксперты стольких слоёв остаются в системной памяти (--n-cpu-moe в llama.cpp).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="125"/>
+        <location filename="../../amdchat/config.py" line="130"/>
         <source>Memory kept free on the GPU, in MiB, for the desktop and other programs (llama.cpp keeps 1024).</source>
         <translation>Память на GPU, оставляемая свободной для рабочего стола и других программ, в MiB (llama.cpp оставляет 1024).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="128"/>
+        <location filename="../../amdchat/config.py" line="133"/>
         <source>Context length automatic: the longest that fits with the model on the GPU (up to 32768 tokens or the model&apos;s own length, down to 4096), as llama.cpp&apos;s --fit does.</source>
         <translation>Длина контекста автоматически: самая длинная, при которой модель помещается на GPU (до 32768 токенов или собственной длины модели, не меньше 4096), как это делает --fit в llama.cpp.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/config.py" line="132"/>
+        <location filename="../../amdchat/config.py" line="137"/>
         <source>Context window in tokens, when not automatic.</source>
         <translation>Окно контекста в токенах, когда оно задано не автоматически.</translation>
     </message>

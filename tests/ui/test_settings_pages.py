@@ -34,8 +34,8 @@ def test_every_setting_is_on_one_of_the_grouped_pages(qtbot, window) -> None:
                                    "Downloads", "Local API server", "Network", "Appearance"]
     assert [title for title, _ in PAGES] == page_titles(dialog)
     placed = [name for title, _ in PAGES for name in options_on_page(dialog, title)]
-    assert sorted(placed) == sorted(o.name for o in OPTIONS
-                                           if o.name not in ("last_model", "recent_models"))
+    hidden = ("last_model", "recent_models", "remote_url", "remote_model")
+    assert sorted(placed) == sorted(o.name for o in OPTIONS if o.name not in hidden)
     assert "temperature" in options_on_page(dialog, "Chat")
     assert "hf_token" in options_on_page(dialog, "Downloads")
     assert {"api_server", "api_key"} <= set(options_on_page(dialog, "Local API server"))

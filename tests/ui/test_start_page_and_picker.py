@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from amdchat import paths
 from amdchat.recommend.recommended import RECOMMENDED
+from amdchat.ui.model_picker import REMOTE_ENTRY, REMOTE_SHOWN
 from tests.helpers.gui import make_window, when_a_dialog_opens
 from tests.helpers.hub_emulator import HubEmulator, HubFile, HubRepo
 
@@ -129,7 +130,7 @@ def test_the_picker_lists_local_models_and_loads_one_with_a_progress_bar(
     picker = window.picker
     with qtbot.waitSignal(window.models_page.library.modelReset, timeout=30_000):
         window.models_page.rescan()
-    qtbot.waitUntil(lambda: picker.combo.count() == 1 and "checking" not in
+    qtbot.waitUntil(lambda: picker.combo.count() == 2 and "checking" not in
                     picker.combo.itemText(0), timeout=30_000)
     entry = picker.combo.itemText(0)
     assert "Q4_K_M" in entry and "MiB" in entry and "no GPU found: CPU only" in entry
@@ -203,7 +204,10 @@ def test_an_offer_already_on_the_disk_loads_without_a_second_download(
 
 
 def picker_paths(picker) -> list[str]:
-    return [str(picker.combo.itemData(row)) for row in range(picker.combo.count())]
+    """The model files listed (not the "Remote server…" entry, always last)."""
+    data = [str(picker.combo.itemData(row)) for row in range(picker.combo.count())]
+    assert data[-1] == REMOTE_ENTRY
+    return [item for item in data if item not in (REMOTE_ENTRY, REMOTE_SHOWN)]
 
 
 @pytest.mark.slow

@@ -394,6 +394,8 @@ class ChatController(QObject):
             self.sig_saved_again.emit()
 
     def _model_stats(self) -> dict[str, Any]:
+        if self.engine.remote is not None:  # a model on another computer: its host
+            return dict(self.engine.remote.model_stats())
         loaded = self.engine.loaded
         placement = loaded["placement"] if loaded else {}
         backend = self.engine.backend
