@@ -40,7 +40,8 @@ class RecordedSession:
 
     def generate(self, messages: list[protocol.Message], sampling: protocol.Sampling,
                  handler: Callable[[protocol.JobEvent], None], *, truncate: bool = True,
-                 on_start: Callable[[], None] | None = None, think: str = "") -> Job:
+                 on_start: Callable[[], None] | None = None, think: str = "",
+                 options: protocol.GenerateOptions | None = None) -> Job:
         self.asked.append({"messages": messages, "think": think})
         if on_start:
             on_start()
