@@ -20,35 +20,15 @@ from pathlib import Path
 import openai
 import pytest
 
+from tests.helpers.api_server import ServedApi
+
 pytestmark = pytest.mark.slow
 
 SAMPLING = {"temperature": 0.8, "top_p": 0.9, "seed": 11}
 
 
-class Served:
-    """An `amdchat serve` process and the lines it logged."""
-
-    def __init__(self, *args: str) -> None:
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "amdchat", "serve", "--port", "0", *args],
-            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-        self.lines: list[str] = []
-        self.url = ""
-        self._started = threading.Event()
-        threading.Thread(target=self._read, daemon=True).start()
-        if not self._started.wait(120) or not self.url:
-            self.process.kill()
-            self.process.wait()
-            raise AssertionError("the server did not start:\n" + "\n".join(self.lines))
-
-    def _read(self) -> None:
-        assert self.process.stderr is not None
-        for line in self.process.stderr:
-            self.lines.append(line.rstrip("\n"))
-            if " at http://" in line:
-                self.url = line.split(" at ", 1)[1].split()[0]
-                self._started.set()
-        self._started.set()
+class Served(ServedApi):
+    """An `amdchat serve` process and the lines it logged; a client per key."""
 
     def client(self, key: str = "none") -> openai.OpenAI:
         return openai.OpenAI(base_url=self.url, api_key=key, max_retries=0, timeout=120)
@@ -65,13 +45,6 @@ class Served:
             if len(lines) >= count or time.monotonic() > deadline:
                 return lines
             time.sleep(0.05)
-
-    def stop(self) -> int:
-        self.process.terminate()
-        code = self.process.wait(15)
-        assert self.process.stderr is not None
-        self.process.stderr.close()
-        return code
 
 
 @pytest.fixture(scope="module")
