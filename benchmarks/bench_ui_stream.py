@@ -80,9 +80,9 @@ def stream(app: QApplication, messages: int, rate_ms: float) -> dict[str, float]
     costs: list[float] = []
     original = chat._on_token
 
-    def timed(text: str) -> None:
+    def timed(text: str, reasoning: str = "") -> None:
         started = time.perf_counter()
-        original(text)
+        original(text, reasoning)
         costs.append((time.perf_counter() - started) * 1000)
 
     chat._on_token = timed  # type: ignore[method-assign]

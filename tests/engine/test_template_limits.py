@@ -91,15 +91,19 @@ TRICKS: dict[str, tuple[str, str]] = {
               "{% endfor %}{% endmacro %}{{ m() | length }}", "a block's output"),
 }
 
-_CHILD = """
-import json, resource, sys
+_CHILD = r"""
+import json, re, sys
+from pathlib import Path
 from amdchat.engine import templates
 outcomes = {}
 for name, source in json.loads(sys.stdin.read()).items():
     prompt = templates.render([{"role": "user", "content": "Hello"}], "auto",
                               architecture="gemma3", jinja_template=source)
     outcomes[name] = [prompt.template, prompt.problem]
-peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+# this program's own peak (VmHWM starts again at exec; ru_maxrss keeps the forked
+# parent's, a whole pytest run's)
+status = Path("/proc/self/status").read_text()
+peak = int(re.search(r"VmHWM:\s+(\d+) kB", status).group(1)) * 1024
 print(json.dumps({"peak": peak, "outcomes": outcomes}))
 """
 

@@ -37,7 +37,7 @@ def test_params_follow_backend_kv_type_and_flash_attention() -> None:
     assert load_params(256, -1, "vulkan").as_dict() == {
         "n_ctx": 256, "n_batch": 256, "n_ubatch": 256, "type_k": "f16", "type_v": "f16",
         "flash_attn": False, "swa_full": False, "n_gpu_layers": -1, "n_cpu_moe": 0,
-        "tensor_overrides": [], "mmproj": ""}
+        "tensor_overrides": [], "mmproj": "", "tensor_split": []}
     # llama.cpp quantizes V only with flash attention
     assert load_params(4096, kv_type="q8_0").type_v == "f16"
     both = load_params(4096, kv_type="q4_0", flash_attn=True)

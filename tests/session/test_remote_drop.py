@@ -4,8 +4,15 @@ from __future__ import annotations
 
 import socket
 
+import pytest
+
 from amdchat.session import engine_session as es
-from tests.session.test_load_races import Heard, session  # noqa: F401  (the fixture)
+from tests.helpers.scripted_session import Heard, scripted_session
+
+
+@pytest.fixture
+def session(monkeypatch, tmp_path):  # type: ignore[no-untyped-def]
+    return scripted_session(monkeypatch, tmp_path)
 
 
 class HeardDeath(Heard):
@@ -23,7 +30,7 @@ def closed_port() -> int:
         return int(holder.getsockname()[1])  # nothing listens once it is closed
 
 
-def test_the_window_hears_which_computer_dropped(session: es.EngineSession) -> None:  # noqa: F811
+def test_the_window_hears_which_computer_dropped(session: es.EngineSession) -> None:
     heard = HeardDeath()
     session.listener = heard
     endpoint = f"127.0.0.1:{closed_port()}"
@@ -40,7 +47,7 @@ def test_the_window_hears_which_computer_dropped(session: es.EngineSession) -> N
 
 
 def test_a_worker_that_could_not_add_a_server_is_not_said_to_have_lost_it(
-        session: es.EngineSession) -> None:  # noqa: F811
+        session: es.EngineSession) -> None:
     """Its own message (the server refused, unreachable...) stands: the model never ran
     there, so 'stopped answering while the model ran on it' would be untrue."""
     heard = HeardDeath()
