@@ -120,9 +120,13 @@
         <translation>{w} x {h} ピクセル。クリックすると取り除きます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/attachments.py" line="249"/>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="251"/>
+        <source>This model cannot see images, so the message waits: click the image to remove it, or download the model&apos;s mmproj file (its vision projector) into its folder and load the model again.</source>
+        <translation>このモデルは画像を見られないため、メッセージは送信待ちです。画像をクリックして取り除くか、モデルの mmproj ファイル（ビジョンプロジェクター）をそのフォルダーにダウンロードし、モデルを読み込み直してください。</translation>
+    </message>
+    <message>
         <source>This model cannot see images: download its mmproj file (its vision projector) into the model&apos;s folder, then load the model again.</source>
-        <translation>このモデルは画像を見られません。mmproj ファイル（ビジョンプロジェクター）をモデルのフォルダーにダウンロードし、モデルを読み込み直してください。</translation>
+        <translation type="vanished">このモデルは画像を見られません。mmproj ファイル（ビジョンプロジェクター）をモデルのフォルダーにダウンロードし、モデルを読み込み直してください。</translation>
     </message>
 </context>
 <context>

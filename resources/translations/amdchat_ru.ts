@@ -120,9 +120,13 @@
         <translation>{w} x {h} пикселей. Нажмите, чтобы убрать.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/attachments.py" line="249"/>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="251"/>
+        <source>This model cannot see images, so the message waits: click the image to remove it, or download the model&apos;s mmproj file (its vision projector) into its folder and load the model again.</source>
+        <translation>Эта модель не видит изображения, поэтому сообщение ждёт: щёлкните по изображению, чтобы убрать его, или скачайте файл mmproj модели (визуальный проектор) в её папку и загрузите модель снова.</translation>
+    </message>
+    <message>
         <source>This model cannot see images: download its mmproj file (its vision projector) into the model&apos;s folder, then load the model again.</source>
-        <translation>Эта модель не видит изображения: скачайте её файл mmproj (визуальный проектор) в папку модели, затем загрузите модель снова.</translation>
+        <translation type="vanished">Эта модель не видит изображения: скачайте её файл mmproj (визуальный проектор) в папку модели, затем загрузите модель снова.</translation>
     </message>
 </context>
 <context>
