@@ -147,3 +147,14 @@ def test_images_go_with_the_message_and_stay_with_the_chat(
     window.engine.shutdown()
     window.close()
     window.store.close()
+
+
+def test_the_attach_button_keeps_its_size_when_nothing_is_attached(qtbot) -> None:
+    """It stretched over the whole chat column, a bar above the message box."""
+    tray = AttachmentTray(lambda: Vision(False, False, ""), lambda _repo: False)
+    qtbot.addWidget(tray)
+    tray.resize(800, 40)
+    tray.show()
+    qtbot.waitExposed(tray)
+    button = tray.attach_button
+    assert button.width() <= button.sizeHint().width() + 8

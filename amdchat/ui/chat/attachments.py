@@ -146,6 +146,7 @@ class AttachmentTray(QWidget):
         layout.addLayout(self.thumbs)
         layout.addWidget(self.notice, 1)
         layout.addWidget(self.projector_button)
+        layout.addStretch()  # the button keeps its size when nothing else is shown
 
     # -- what is attached ----------------------------------------------------------
     def images(self) -> list[PreparedImage]:
