@@ -90,37 +90,37 @@
         <translation>mmproj ファイルを入手</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/attachments.py" line="166"/>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="167"/>
         <source>Attach images</source>
         <translation>画像を添付</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/attachments.py" line="167"/>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="168"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>画像 (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/attachments.py" line="174"/>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="175"/>
         <source>At most {n} images go with one message.</source>
         <translation>1 つのメッセージに添付できる画像は {n} 枚までです。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/attachments.py" line="189"/>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="190"/>
         <source>{name} is {size}; images of up to {limit} are accepted.</source>
         <translation>{name} は {size} です。受け付ける画像は {limit} までです。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/attachments.py" line="195"/>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="196"/>
         <source>{name} cannot be read: {why}</source>
         <translation>{name} を読み込めません: {why}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/attachments.py" line="233"/>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="234"/>
         <source>{w} x {h} pixels. Click to remove it.</source>
         <translation>{w} x {h} ピクセル。クリックすると取り除きます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/attachments.py" line="251"/>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="252"/>
         <source>This model cannot see images, so the message waits: click the image to remove it, or download the model&apos;s mmproj file (its vision projector) into its folder and load the model again.</source>
         <translation>このモデルは画像を見られないため、メッセージは送信待ちです。画像をクリックして取り除くか、モデルの mmproj ファイル（ビジョンプロジェクター）をそのフォルダーにダウンロードし、モデルを読み込み直してください。</translation>
     </message>
@@ -3873,13 +3873,13 @@ The log files are in {logs}.</source>
     </message>
     <message>
         <location filename="../../amdchat/ui/models/table_models.py" line="141"/>
-        <location filename="../../amdchat/ui/models/table_models.py" line="279"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="294"/>
         <source>Architecture</source>
         <translation>アーキテクチャー</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/models/table_models.py" line="142"/>
-        <location filename="../../amdchat/ui/models/table_models.py" line="283"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="298"/>
         <source>Parameters</source>
         <translation>パラメーター数</translation>
     </message>
@@ -3890,7 +3890,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/models/table_models.py" line="150"/>
         <location filename="../../amdchat/ui/models/table_models.py" line="222"/>
-        <location filename="../../amdchat/ui/models/table_models.py" line="287"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="302"/>
         <source>Quantization</source>
         <translation>量子化</translation>
     </message>
@@ -3901,7 +3901,7 @@ The log files are in {logs}.</source>
     </message>
     <message>
         <location filename="../../amdchat/ui/models/table_models.py" line="153"/>
-        <location filename="../../amdchat/ui/models/table_models.py" line="294"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="309"/>
         <source>Size</source>
         <translation>サイズ</translation>
     </message>
@@ -3986,37 +3986,47 @@ The log files are in {logs}.</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="269"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="260"/>
+        <source>imported</source>
+        <translation>インポート済み</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/models/table_models.py" line="261"/>
+        <source>opened from its folder</source>
+        <translation>フォルダーから開いたもの</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/models/table_models.py" line="284"/>
         <source>{model} — loaded</source>
         <translation>{model} — 読み込み済み</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="274"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="289"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="276"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="291"/>
         <source> (+ vision add-on)</source>
         <translation>（＋画像認識アドオン）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="280"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="295"/>
         <source>unreadable</source>
         <translation>読み取り不可</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="291"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="306"/>
         <source>Context</source>
         <translation>コンテキスト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="295"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="310"/>
         <source>Source</source>
         <translation>入手元</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="297"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="312"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>

@@ -90,37 +90,37 @@
         <translation>Получить её файл mmproj</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/attachments.py" line="166"/>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="167"/>
         <source>Attach images</source>
         <translation>Прикрепить изображения</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/attachments.py" line="167"/>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="168"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Изображения (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/attachments.py" line="174"/>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="175"/>
         <source>At most {n} images go with one message.</source>
         <translation>К одному сообщению можно прикрепить не больше {n} изображений.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/attachments.py" line="189"/>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="190"/>
         <source>{name} is {size}; images of up to {limit} are accepted.</source>
         <translation>Размер {name} — {size}; принимаются изображения до {limit}.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/attachments.py" line="195"/>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="196"/>
         <source>{name} cannot be read: {why}</source>
         <translation>Не удаётся прочитать {name}: {why}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/attachments.py" line="233"/>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="234"/>
         <source>{w} x {h} pixels. Click to remove it.</source>
         <translation>{w} x {h} пикселей. Нажмите, чтобы убрать.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/attachments.py" line="251"/>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="252"/>
         <source>This model cannot see images, so the message waits: click the image to remove it, or download the model&apos;s mmproj file (its vision projector) into its folder and load the model again.</source>
         <translation>Эта модель не видит изображения, поэтому сообщение ждёт: щёлкните по изображению, чтобы убрать его, или скачайте файл mmproj модели (визуальный проектор) в её папку и загрузите модель снова.</translation>
     </message>
@@ -3873,13 +3873,13 @@ The log files are in {logs}.</source>
     </message>
     <message>
         <location filename="../../amdchat/ui/models/table_models.py" line="141"/>
-        <location filename="../../amdchat/ui/models/table_models.py" line="279"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="294"/>
         <source>Architecture</source>
         <translation>Архитектура</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/models/table_models.py" line="142"/>
-        <location filename="../../amdchat/ui/models/table_models.py" line="283"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="298"/>
         <source>Parameters</source>
         <translation>Параметры</translation>
     </message>
@@ -3890,7 +3890,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/models/table_models.py" line="150"/>
         <location filename="../../amdchat/ui/models/table_models.py" line="222"/>
-        <location filename="../../amdchat/ui/models/table_models.py" line="287"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="302"/>
         <source>Quantization</source>
         <translation>Квантизация</translation>
     </message>
@@ -3901,7 +3901,7 @@ The log files are in {logs}.</source>
     </message>
     <message>
         <location filename="../../amdchat/ui/models/table_models.py" line="153"/>
-        <location filename="../../amdchat/ui/models/table_models.py" line="294"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="309"/>
         <source>Size</source>
         <translation>Размер</translation>
     </message>
@@ -3986,37 +3986,47 @@ The log files are in {logs}.</source>
         <translation>Действия</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="269"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="260"/>
+        <source>imported</source>
+        <translation>импортирована</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/models/table_models.py" line="261"/>
+        <source>opened from its folder</source>
+        <translation>открыта из своей папки</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/models/table_models.py" line="284"/>
         <source>{model} — loaded</source>
         <translation>{model} — загружена</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="274"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="289"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="276"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="291"/>
         <source> (+ vision add-on)</source>
         <translation> (+ модуль зрения)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="280"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="295"/>
         <source>unreadable</source>
         <translation>не читается</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="291"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="306"/>
         <source>Context</source>
         <translation>Контекст</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="295"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="310"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="297"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="312"/>
         <source>File</source>
         <translation>Файл</translation>
     </message>
