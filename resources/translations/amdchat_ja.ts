@@ -4868,32 +4868,42 @@ The log files are in {logs}.</source>
 <context>
     <name>speed</name>
     <message>
-        <location filename="../../amdchat/speed/roofline.py" line="137"/>
+        <location filename="../../amdchat/speed/roofline.py" line="138"/>
         <source>No weights are in GPU memory: the {backend} backend runs the model on the CPU.</source>
         <translation>GPU メモリに重みがありません：{backend} バックエンドはモデルを CPU で実行しています。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/speed/roofline.py" line="141"/>
+        <location filename="../../amdchat/speed/roofline.py" line="142"/>
         <source>Only {n} of {total} layers are on the GPU: the others run on the CPU, at the speed of system memory.</source>
         <translation>GPU にあるのは {total} レイヤー中 {n} レイヤーだけです：残りはシステムメモリの速度で CPU で動作します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/speed/roofline.py" line="133"/>
+        <location filename="../../amdchat/speed/roofline.py" line="134"/>
         <source>The Vulkan device used ({device}) is a CPU emulating a GPU, not a GPU.</source>
         <translation>使用中の Vulkan デバイス（{device}）は GPU ではなく、GPU をエミュレートしている CPU です。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/speed/roofline.py" line="147"/>
+        <location filename="../../amdchat/speed/roofline.py" line="148"/>
         <source>The integrated GPU was picked while a discrete one ({gpu}) is present: choose it in Settings &gt; GPU.</source>
         <translation>ディスクリート GPU（{gpu}）があるのに内蔵 GPU が選ばれています：設定 &gt; GPU で選び直してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/speed/roofline.py" line="158"/>
+        <location filename="../../amdchat/speed/roofline.py" line="166"/>
+        <source>The placement shows no cause: other programs may be busy on the processor&apos;s cores, or it runs at a low clock (power saving).</source>
+        <translation>配置からは原因が見当たりません：他のプログラムがプロセッサーのコアを使っているか、省電力のためにクロックが低くなっている可能性があります。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/speed/roofline.py" line="169"/>
         <source>The placement shows no cause: another program may be using the GPU, or its clock is held low (power saving).</source>
         <translation>配置からは原因が見当たりません：他のプログラムが GPU を使っているか、省電力のためにクロックが低く抑えられている可能性があります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/speed/roofline.py" line="165"/>
+        <location filename="../../amdchat/speed/roofline.py" line="176"/>
+        <source>{measured:.1f} tok/s is {percent:.0f} % of the ~{limit:.0f} tok/s this computer&apos;s memory allows.</source>
+        <translation>{measured:.1f} トークン/秒 は、このコンピューターのメモリで出せる上限 約 {limit:.0f} トークン/秒 の {percent:.0f} % です。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/speed/roofline.py" line="181"/>
         <source>{measured:.1f} tok/s is {percent:.0f} % of the ~{limit:.0f} tok/s this hardware allows: probably running on the CPU or partly offloaded.</source>
         <translation>{measured:.1f} トークン/秒 は、このハードウェアの上限 約 {limit:.0f} トークン/秒 の {percent:.0f} % です：CPU で動作しているか、一部しかオフロードされていない可能性があります。</translation>
     </message>

@@ -4868,32 +4868,42 @@ The log files are in {logs}.</source>
 <context>
     <name>speed</name>
     <message>
-        <location filename="../../amdchat/speed/roofline.py" line="137"/>
+        <location filename="../../amdchat/speed/roofline.py" line="138"/>
         <source>No weights are in GPU memory: the {backend} backend runs the model on the CPU.</source>
         <translation>В памяти GPU нет весов: бэкенд {backend} выполняет модель на CPU.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/speed/roofline.py" line="141"/>
+        <location filename="../../amdchat/speed/roofline.py" line="142"/>
         <source>Only {n} of {total} layers are on the GPU: the others run on the CPU, at the speed of system memory.</source>
         <translation>На GPU только часть слоёв ({n} из {total}): остальные работают на CPU, со скоростью системной памяти.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/speed/roofline.py" line="133"/>
+        <location filename="../../amdchat/speed/roofline.py" line="134"/>
         <source>The Vulkan device used ({device}) is a CPU emulating a GPU, not a GPU.</source>
         <translation>Используемое устройство Vulkan ({device}) — не GPU, а CPU, эмулирующий GPU.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/speed/roofline.py" line="147"/>
+        <location filename="../../amdchat/speed/roofline.py" line="148"/>
         <source>The integrated GPU was picked while a discrete one ({gpu}) is present: choose it in Settings &gt; GPU.</source>
         <translation>Выбран встроенный GPU, хотя есть дискретный ({gpu}): выберите его в «Настройки &gt; Бэкенд и GPU».</translation>
     </message>
     <message>
-        <location filename="../../amdchat/speed/roofline.py" line="158"/>
+        <location filename="../../amdchat/speed/roofline.py" line="166"/>
+        <source>The placement shows no cause: other programs may be busy on the processor&apos;s cores, or it runs at a low clock (power saving).</source>
+        <translation>Размещение не объясняет причину: возможно, ядра процессора заняты другими программами или он работает на пониженной частоте (энергосбережение).</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/speed/roofline.py" line="169"/>
         <source>The placement shows no cause: another program may be using the GPU, or its clock is held low (power saving).</source>
         <translation>Распределение слоёв не объясняет причину: возможно, GPU занят другой программой или его частота занижена (энергосбережение).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/speed/roofline.py" line="165"/>
+        <location filename="../../amdchat/speed/roofline.py" line="176"/>
+        <source>{measured:.1f} tok/s is {percent:.0f} % of the ~{limit:.0f} tok/s this computer&apos;s memory allows.</source>
+        <translation>{measured:.1f} ток/с — это {percent:.0f} % от ~{limit:.0f} ток/с, которые позволяет память этого компьютера.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/speed/roofline.py" line="181"/>
         <source>{measured:.1f} tok/s is {percent:.0f} % of the ~{limit:.0f} tok/s this hardware allows: probably running on the CPU or partly offloaded.</source>
         <translation>{measured:.1f} ток/с — это {percent:.0f} % от ~{limit:.0f} ток/с, возможных на этом оборудовании: вероятно, модель работает на CPU или лишь частично на GPU.</translation>
     </message>
