@@ -204,6 +204,10 @@ class Reply:
         import llama_cpp
 
         llm = self.worker.llm
+        # llama-cpp-python's eval() never synchronizes: steps decoded since the load (the
+        # thread measurement) leave llama.cpp's compute clock running, and the first
+        # prompt's time then counted from there ("1 tok/s" beside a 150 ms first token)
+        llama_cpp.llama_synchronize(llm.ctx)
         llama_cpp.llama_perf_context_reset(llm.ctx)
         started = time.perf_counter()
         # with images, the stream starts once libmtmd has evaluated them (in the try)

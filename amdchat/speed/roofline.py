@@ -97,6 +97,7 @@ class SpeedCheck:
     measured_tps: float
     limit_tps: float
     reasons: list[Text] = field(default_factory=list)
+    on_cpu_backend: bool = False  # the limit is the CPU's own: no GPU to blame
 
     @property
     def fraction(self) -> float:
@@ -152,16 +153,31 @@ def slow_reasons(facts: PlacementFacts) -> list[Text]:
 
 def check_speed(measured_tps: float, limit_tps: float, facts: PlacementFacts) -> SpeedCheck:
     """The measured speed against the limit, with the reasons when it is far below."""
-    check = SpeedCheck(measured_tps, limit_tps)
+    on_cpu = facts.backend == "cpu"
+    check = SpeedCheck(measured_tps, limit_tps, on_cpu_backend=on_cpu)
     if not check.slow:
         return check
-    reasons = slow_reasons(facts) or [Text("speed", tr_noop(
+    reasons = slow_reasons(facts) or [_no_cause(on_cpu)]
+    return SpeedCheck(measured_tps, limit_tps, reasons, on_cpu)
+
+
+def _no_cause(on_cpu: bool) -> Text:
+    if on_cpu:  # a CPU-only run spoke of the GPU's clock (the walkthrough of issue 23)
+        return Text("speed", tr_noop(
+            "speed", "The placement shows no cause: other programs may be busy on the "
+            "processor's cores, or it runs at a low clock (power saving)."))
+    return Text("speed", tr_noop(
         "speed", "The placement shows no cause: another program may be using the GPU, or "
-        "its clock is held low (power saving)."))]
-    return SpeedCheck(measured_tps, limit_tps, reasons)
+        "its clock is held low (power saving)."))
 
 
 def slow_hint(check: SpeedCheck) -> Text:
+    if check.on_cpu_backend:  # "probably running on the CPU": it is, by choice
+        return Text("speed", tr_noop(
+            "speed", "{measured:.1f} tok/s is {percent:.0f} % of the ~{limit:.0f} tok/s "
+            "this computer's memory allows."),
+            {"measured": check.measured_tps, "percent": 100 * check.fraction,
+             "limit": check.limit_tps})
     return Text("speed", tr_noop(
         "speed", "{measured:.1f} tok/s is {percent:.0f} % of the ~{limit:.0f} tok/s this "
         "hardware allows: probably running on the CPU or partly offloaded."),

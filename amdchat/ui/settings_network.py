@@ -45,6 +45,13 @@ class RemoteGpuList(QWidget):
 
     def __init__(self, servers: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # what the list is for: "Remote GPUs" alone said nothing to a new user
+        self.intro = QLabel(self.tr(
+            "GPUs of other computers on which amdchat shares its GPU (\"Share this "
+            "computer's GPU\" below, or amdchat share). A model loaded here then keeps some "
+            "of its layers in their memory."))
+        self.intro.setWordWrap(True)
+        self.intro.setObjectName("remoteGpuIntro")
         self.entries = QListWidget()
         self.entries.setObjectName("remoteGpus")
         self.address = QLineEdit()
@@ -60,6 +67,7 @@ class RemoteGpuList(QWidget):
         row.addWidget(self.remove_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.intro)
         layout.addWidget(self.entries)
         layout.addLayout(row)
         layout.addWidget(self.status)

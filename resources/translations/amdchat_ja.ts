@@ -90,39 +90,43 @@
         <translation>mmproj ファイルを入手</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/attachments.py" line="166"/>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="167"/>
         <source>Attach images</source>
         <translation>画像を添付</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/attachments.py" line="167"/>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="168"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>画像 (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/attachments.py" line="174"/>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="175"/>
         <source>At most {n} images go with one message.</source>
         <translation>1 つのメッセージに添付できる画像は {n} 枚までです。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/attachments.py" line="189"/>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="190"/>
         <source>{name} is {size}; images of up to {limit} are accepted.</source>
         <translation>{name} は {size} です。受け付ける画像は {limit} までです。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/attachments.py" line="195"/>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="196"/>
         <source>{name} cannot be read: {why}</source>
         <translation>{name} を読み込めません: {why}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/attachments.py" line="233"/>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="234"/>
         <source>{w} x {h} pixels. Click to remove it.</source>
         <translation>{w} x {h} ピクセル。クリックすると取り除きます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/attachments.py" line="249"/>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="252"/>
+        <source>This model cannot see images, so the message waits: click the image to remove it, or download the model&apos;s mmproj file (its vision projector) into its folder and load the model again.</source>
+        <translation>このモデルは画像を見られないため、メッセージは送信待ちです。画像をクリックして取り除くか、モデルの mmproj ファイル（ビジョンプロジェクター）をそのフォルダーにダウンロードし、モデルを読み込み直してください。</translation>
+    </message>
+    <message>
         <source>This model cannot see images: download its mmproj file (its vision projector) into the model&apos;s folder, then load the model again.</source>
-        <translation>このモデルは画像を見られません。mmproj ファイル（ビジョンプロジェクター）をモデルのフォルダーにダウンロードし、モデルを読み込み直してください。</translation>
+        <translation type="vanished">このモデルは画像を見られません。mmproj ファイル（ビジョンプロジェクター）をモデルのフォルダーにダウンロードし、モデルを読み込み直してください。</translation>
     </message>
 </context>
 <context>
@@ -1798,27 +1802,32 @@ The log files are in {logs}.</source>
 <context>
     <name>RemoteGpuList</name>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="51"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="50"/>
+        <source>GPUs of other computers on which amdchat shares its GPU (&quot;Share this computer&apos;s GPU&quot; below, or amdchat share). A model loaded here then keeps some of its layers in their memory.</source>
+        <translation>amdchat が GPU を共有している他のコンピューターの GPU です（下の「このコンピューターの GPU を共有する」または amdchat share）。ここで読み込んだモデルは、レイヤーの一部をそれらのメモリに置きます。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="58"/>
         <source>host:port, for example 192.168.1.20:50052</source>
         <translation>ホスト:ポート(例: 192.168.1.20:50052)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="52"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="59"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="53"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="60"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="67"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="75"/>
         <source>not checked since the last start</source>
         <translation>前回の起動以降は未確認</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="88"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="96"/>
         <source>Checking {endpoint}…</source>
         <translation>{endpoint} を確認しています…</translation>
     </message>
@@ -2227,92 +2236,92 @@ The log files are in {logs}.</source>
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="87"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="88"/>
         <source>A new conversation: type a message below and press Enter. The reply appears here as the model writes it.</source>
         <translation>新しい会話です。下にメッセージを入力して Enter を押してください。モデルが書いた応答がここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="276"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="277"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="324"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="325"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="324"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="325"/>
         <source>Assistant</source>
         <translation>アシスタント</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="325"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="326"/>
         <source>System</source>
         <translation>システム</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="381"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="382"/>
         <source>[stopped: you opened another chat]</source>
         <translation>[停止：別のチャットが開かれました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="382"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="383"/>
         <source>[stopped: the model was unloaded]</source>
         <translation>[停止：モデルが解放されました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="383"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="384"/>
         <source>[stopped: the app was closed]</source>
         <translation>[停止：アプリが終了しました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="385"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="386"/>
         <source>[stopped by you]</source>
         <translation>[ユーザーが停止]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="387"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="388"/>
         <source>[interrupted: the engine stopped; partial reply kept]</source>
         <translation>[中断：エンジンが停止しました。途中までの応答は残してあります]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="389"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="390"/>
         <source>[failed: {reason}]</source>
         <translation>[失敗：{reason}]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="390"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="391"/>
         <source>no reply</source>
         <translation>応答なし</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="396"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="397"/>
         <source>[stopped: the reply reached its length limit (max tokens)]</source>
         <translation>[停止：応答が長さの上限（最大トークン数）に達しました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="404"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="405"/>
         <source>{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}</source>
         <translation>{tps:.1f} トークン/秒 · {n} トークン · 最初のトークン {ttft:.0f} ms · {where}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="504"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="516"/>
         <source>Copy message</source>
         <translation>メッセージをコピー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="506"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="518"/>
         <source>Edit and resend</source>
         <translation>編集して再送信</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="509"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="521"/>
         <source>Regenerate</source>
         <translation>再生成</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="510"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="522"/>
         <source>Delete message</source>
         <translation>メッセージを削除</translation>
     </message>
@@ -3864,13 +3873,13 @@ The log files are in {logs}.</source>
     </message>
     <message>
         <location filename="../../amdchat/ui/models/table_models.py" line="141"/>
-        <location filename="../../amdchat/ui/models/table_models.py" line="279"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="294"/>
         <source>Architecture</source>
         <translation>アーキテクチャー</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/models/table_models.py" line="142"/>
-        <location filename="../../amdchat/ui/models/table_models.py" line="283"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="298"/>
         <source>Parameters</source>
         <translation>パラメーター数</translation>
     </message>
@@ -3881,7 +3890,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/models/table_models.py" line="150"/>
         <location filename="../../amdchat/ui/models/table_models.py" line="222"/>
-        <location filename="../../amdchat/ui/models/table_models.py" line="287"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="302"/>
         <source>Quantization</source>
         <translation>量子化</translation>
     </message>
@@ -3892,7 +3901,7 @@ The log files are in {logs}.</source>
     </message>
     <message>
         <location filename="../../amdchat/ui/models/table_models.py" line="153"/>
-        <location filename="../../amdchat/ui/models/table_models.py" line="294"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="309"/>
         <source>Size</source>
         <translation>サイズ</translation>
     </message>
@@ -3977,37 +3986,47 @@ The log files are in {logs}.</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="269"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="260"/>
+        <source>imported</source>
+        <translation>インポート済み</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/models/table_models.py" line="261"/>
+        <source>opened from its folder</source>
+        <translation>フォルダーから開いたもの</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/models/table_models.py" line="284"/>
         <source>{model} — loaded</source>
         <translation>{model} — 読み込み済み</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="274"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="289"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="276"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="291"/>
         <source> (+ vision add-on)</source>
         <translation>（＋画像認識アドオン）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="280"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="295"/>
         <source>unreadable</source>
         <translation>読み取り不可</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="291"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="306"/>
         <source>Context</source>
         <translation>コンテキスト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="295"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="310"/>
         <source>Source</source>
         <translation>入手元</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="297"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="312"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
@@ -4356,22 +4375,22 @@ The log files are in {logs}.</source>
         <translation>モデルの実行中に {hosts} のコンピューターが応答しなくなったため({why})、エンジンが停止しました。ここまでの返答は保存されています。そのコンピューターで共有をもう一度始めるか、それを外してモデルを読み込み直してください(設定 &gt; ネットワーク、または --rpc から削除)。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="84"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="92"/>
         <source>{endpoint} is in the list already.</source>
         <translation>{endpoint} はすでに一覧にあります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="111"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="119"/>
         <source>{endpoint} added.</source>
         <translation>{endpoint} を追加しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="129"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="137"/>
         <source>{free} free of {total}</source>
         <translation>{total} 中 {free} 空き</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="132"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="140"/>
         <source>{devices}; protocol {version}, {ms} ms</source>
         <translation>{devices}、プロトコル {version}、{ms} ms</translation>
     </message>
@@ -4831,17 +4850,17 @@ The log files are in {logs}.</source>
         <translation>コンテキスト長を自動で決める</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="203"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="211"/>
         <source>Share this computer&apos;s GPU</source>
         <translation>このコンピューターの GPU を共有する</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="206"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="214"/>
         <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L 50052:127.0.0.1:50052 you@this-computer on the other computer), or share on a private network only.</source>
         <translation>llama.cpp の RPC プロトコルにはパスワードも暗号化もありません。ポートに到達できる人は誰でも GPU を使い、計算内容を読めます。127.0.0.1 のままにして SSH トンネル(もう一方のコンピューターで ssh -N -L 50052:127.0.0.1:50052 you@this-computer)を使うか、プライベートネットワークでのみ共有してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="225"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="233"/>
         <source>The installed app cannot share its GPU yet: run &apos;amdchat share&apos; from a source checkout (./setup.sh) on this computer.</source>
         <translation>インストールされたアプリはまだ GPU を共有できません。このコンピューターでソースのチェックアウト (./setup.sh) から &apos;amdchat share&apos; を実行してください。</translation>
     </message>
@@ -4849,32 +4868,42 @@ The log files are in {logs}.</source>
 <context>
     <name>speed</name>
     <message>
-        <location filename="../../amdchat/speed/roofline.py" line="137"/>
+        <location filename="../../amdchat/speed/roofline.py" line="138"/>
         <source>No weights are in GPU memory: the {backend} backend runs the model on the CPU.</source>
         <translation>GPU メモリに重みがありません：{backend} バックエンドはモデルを CPU で実行しています。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/speed/roofline.py" line="141"/>
+        <location filename="../../amdchat/speed/roofline.py" line="142"/>
         <source>Only {n} of {total} layers are on the GPU: the others run on the CPU, at the speed of system memory.</source>
         <translation>GPU にあるのは {total} レイヤー中 {n} レイヤーだけです：残りはシステムメモリの速度で CPU で動作します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/speed/roofline.py" line="133"/>
+        <location filename="../../amdchat/speed/roofline.py" line="134"/>
         <source>The Vulkan device used ({device}) is a CPU emulating a GPU, not a GPU.</source>
         <translation>使用中の Vulkan デバイス（{device}）は GPU ではなく、GPU をエミュレートしている CPU です。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/speed/roofline.py" line="147"/>
+        <location filename="../../amdchat/speed/roofline.py" line="148"/>
         <source>The integrated GPU was picked while a discrete one ({gpu}) is present: choose it in Settings &gt; GPU.</source>
         <translation>ディスクリート GPU（{gpu}）があるのに内蔵 GPU が選ばれています：設定 &gt; GPU で選び直してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/speed/roofline.py" line="158"/>
+        <location filename="../../amdchat/speed/roofline.py" line="166"/>
+        <source>The placement shows no cause: other programs may be busy on the processor&apos;s cores, or it runs at a low clock (power saving).</source>
+        <translation>配置からは原因が見当たりません：他のプログラムがプロセッサーのコアを使っているか、省電力のためにクロックが低くなっている可能性があります。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/speed/roofline.py" line="169"/>
         <source>The placement shows no cause: another program may be using the GPU, or its clock is held low (power saving).</source>
         <translation>配置からは原因が見当たりません：他のプログラムが GPU を使っているか、省電力のためにクロックが低く抑えられている可能性があります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/speed/roofline.py" line="165"/>
+        <location filename="../../amdchat/speed/roofline.py" line="176"/>
+        <source>{measured:.1f} tok/s is {percent:.0f} % of the ~{limit:.0f} tok/s this computer&apos;s memory allows.</source>
+        <translation>{measured:.1f} トークン/秒 は、このコンピューターのメモリで出せる上限 約 {limit:.0f} トークン/秒 の {percent:.0f} % です。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/speed/roofline.py" line="181"/>
         <source>{measured:.1f} tok/s is {percent:.0f} % of the ~{limit:.0f} tok/s this hardware allows: probably running on the CPU or partly offloaded.</source>
         <translation>{measured:.1f} トークン/秒 は、このハードウェアの上限 約 {limit:.0f} トークン/秒 の {percent:.0f} % です：CPU で動作しているか、一部しかオフロードされていない可能性があります。</translation>
     </message>

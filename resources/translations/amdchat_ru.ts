@@ -90,39 +90,43 @@
         <translation>Получить её файл mmproj</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/attachments.py" line="166"/>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="167"/>
         <source>Attach images</source>
         <translation>Прикрепить изображения</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/attachments.py" line="167"/>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="168"/>
         <source>Images (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Изображения (*.png *.jpg *.jpeg *.webp)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/attachments.py" line="174"/>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="175"/>
         <source>At most {n} images go with one message.</source>
         <translation>К одному сообщению можно прикрепить не больше {n} изображений.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/attachments.py" line="189"/>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="190"/>
         <source>{name} is {size}; images of up to {limit} are accepted.</source>
         <translation>Размер {name} — {size}; принимаются изображения до {limit}.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/attachments.py" line="195"/>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="196"/>
         <source>{name} cannot be read: {why}</source>
         <translation>Не удаётся прочитать {name}: {why}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/attachments.py" line="233"/>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="234"/>
         <source>{w} x {h} pixels. Click to remove it.</source>
         <translation>{w} x {h} пикселей. Нажмите, чтобы убрать.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/attachments.py" line="249"/>
+        <location filename="../../amdchat/ui/chat/attachments.py" line="252"/>
+        <source>This model cannot see images, so the message waits: click the image to remove it, or download the model&apos;s mmproj file (its vision projector) into its folder and load the model again.</source>
+        <translation>Эта модель не видит изображения, поэтому сообщение ждёт: щёлкните по изображению, чтобы убрать его, или скачайте файл mmproj модели (визуальный проектор) в её папку и загрузите модель снова.</translation>
+    </message>
+    <message>
         <source>This model cannot see images: download its mmproj file (its vision projector) into the model&apos;s folder, then load the model again.</source>
-        <translation>Эта модель не видит изображения: скачайте её файл mmproj (визуальный проектор) в папку модели, затем загрузите модель снова.</translation>
+        <translation type="vanished">Эта модель не видит изображения: скачайте её файл mmproj (визуальный проектор) в папку модели, затем загрузите модель снова.</translation>
     </message>
 </context>
 <context>
@@ -1798,27 +1802,32 @@ The log files are in {logs}.</source>
 <context>
     <name>RemoteGpuList</name>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="51"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="50"/>
+        <source>GPUs of other computers on which amdchat shares its GPU (&quot;Share this computer&apos;s GPU&quot; below, or amdchat share). A model loaded here then keeps some of its layers in their memory.</source>
+        <translation>GPU других компьютеров, на которых amdchat предоставляет свой GPU («Предоставить GPU этого компьютера» ниже или amdchat share). Модель, загруженная здесь, размещает часть своих слоёв в их памяти.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="58"/>
         <source>host:port, for example 192.168.1.20:50052</source>
         <translation>хост:порт, например 192.168.1.20:50052</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="52"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="59"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="53"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="60"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="67"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="75"/>
         <source>not checked since the last start</source>
         <translation>не проверялся с последнего запуска</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="88"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="96"/>
         <source>Checking {endpoint}…</source>
         <translation>Проверка {endpoint}…</translation>
     </message>
@@ -2227,92 +2236,92 @@ The log files are in {logs}.</source>
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="87"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="88"/>
         <source>A new conversation: type a message below and press Enter. The reply appears here as the model writes it.</source>
         <translation>Новый разговор: введите сообщение ниже и нажмите Enter. Ответ появится здесь по мере того, как модель его пишет.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="276"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="277"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="324"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="325"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="324"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="325"/>
         <source>Assistant</source>
         <translation>Ассистент</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="325"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="326"/>
         <source>System</source>
         <translation>Система</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="381"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="382"/>
         <source>[stopped: you opened another chat]</source>
         <translation>[остановлено: вы открыли другой чат]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="382"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="383"/>
         <source>[stopped: the model was unloaded]</source>
         <translation>[остановлено: модель выгружена]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="383"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="384"/>
         <source>[stopped: the app was closed]</source>
         <translation>[остановлено: приложение закрыто]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="385"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="386"/>
         <source>[stopped by you]</source>
         <translation>[остановлено вами]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="387"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="388"/>
         <source>[interrupted: the engine stopped; partial reply kept]</source>
         <translation>[прервано: движок остановился; часть ответа сохранена]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="389"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="390"/>
         <source>[failed: {reason}]</source>
         <translation>[ошибка: {reason}]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="390"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="391"/>
         <source>no reply</source>
         <translation>нет ответа</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="396"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="397"/>
         <source>[stopped: the reply reached its length limit (max tokens)]</source>
         <translation>[остановлено: ответ достиг предельной длины (макс. токенов)]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="404"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="405"/>
         <source>{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}</source>
         <translation>{tps:.1f} ток/с · токенов: {n} · первый токен за {ttft:.0f} мс · {where}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="504"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="516"/>
         <source>Copy message</source>
         <translation>Копировать сообщение</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="506"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="518"/>
         <source>Edit and resend</source>
         <translation>Изменить и отправить заново</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="509"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="521"/>
         <source>Regenerate</source>
         <translation>Сгенерировать заново</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="510"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="522"/>
         <source>Delete message</source>
         <translation>Удалить сообщение</translation>
     </message>
@@ -3864,13 +3873,13 @@ The log files are in {logs}.</source>
     </message>
     <message>
         <location filename="../../amdchat/ui/models/table_models.py" line="141"/>
-        <location filename="../../amdchat/ui/models/table_models.py" line="279"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="294"/>
         <source>Architecture</source>
         <translation>Архитектура</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/models/table_models.py" line="142"/>
-        <location filename="../../amdchat/ui/models/table_models.py" line="283"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="298"/>
         <source>Parameters</source>
         <translation>Параметры</translation>
     </message>
@@ -3881,7 +3890,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/models/table_models.py" line="150"/>
         <location filename="../../amdchat/ui/models/table_models.py" line="222"/>
-        <location filename="../../amdchat/ui/models/table_models.py" line="287"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="302"/>
         <source>Quantization</source>
         <translation>Квантизация</translation>
     </message>
@@ -3892,7 +3901,7 @@ The log files are in {logs}.</source>
     </message>
     <message>
         <location filename="../../amdchat/ui/models/table_models.py" line="153"/>
-        <location filename="../../amdchat/ui/models/table_models.py" line="294"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="309"/>
         <source>Size</source>
         <translation>Размер</translation>
     </message>
@@ -3977,37 +3986,47 @@ The log files are in {logs}.</source>
         <translation>Действия</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="269"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="260"/>
+        <source>imported</source>
+        <translation>импортирована</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/models/table_models.py" line="261"/>
+        <source>opened from its folder</source>
+        <translation>открыта из своей папки</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/models/table_models.py" line="284"/>
         <source>{model} — loaded</source>
         <translation>{model} — загружена</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="274"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="289"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="276"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="291"/>
         <source> (+ vision add-on)</source>
         <translation> (+ модуль зрения)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="280"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="295"/>
         <source>unreadable</source>
         <translation>не читается</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="291"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="306"/>
         <source>Context</source>
         <translation>Контекст</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="295"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="310"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/table_models.py" line="297"/>
+        <location filename="../../amdchat/ui/models/table_models.py" line="312"/>
         <source>File</source>
         <translation>Файл</translation>
     </message>
@@ -4356,22 +4375,22 @@ The log files are in {logs}.</source>
         <translation>Компьютер {hosts} перестал отвечать, пока на нём работала модель ({why}), поэтому движок остановился. Полученная часть ответа сохранена. Снова включите на нём общий доступ или загрузите модель без него (удалите его в Настройки &gt; Сеть или из --rpc).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="84"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="92"/>
         <source>{endpoint} is in the list already.</source>
         <translation>{endpoint} уже есть в списке.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="111"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="119"/>
         <source>{endpoint} added.</source>
         <translation>{endpoint} добавлен.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="129"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="137"/>
         <source>{free} free of {total}</source>
         <translation>свободно {free} из {total}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="132"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="140"/>
         <source>{devices}; protocol {version}, {ms} ms</source>
         <translation>{devices}; протокол {version}, {ms} мс</translation>
     </message>
@@ -4831,17 +4850,17 @@ The log files are in {logs}.</source>
         <translation>Автоматическая длина контекста</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="203"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="211"/>
         <source>Share this computer&apos;s GPU</source>
         <translation>Предоставить GPU этого компьютера</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="206"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="214"/>
         <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L 50052:127.0.0.1:50052 you@this-computer on the other computer), or share on a private network only.</source>
         <translation>У протокола RPC llama.cpp нет пароля и шифрования: любой, кто достигнет порта, может использовать GPU и читать то, что он вычисляет. Оставьте 127.0.0.1 и используйте SSH-туннель (ssh -N -L 50052:127.0.0.1:50052 you@this-computer на другом компьютере) или предоставляйте доступ только в частной сети.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="225"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="233"/>
         <source>The installed app cannot share its GPU yet: run &apos;amdchat share&apos; from a source checkout (./setup.sh) on this computer.</source>
         <translation>Установленное приложение пока не может делиться GPU: запустите &apos;amdchat share&apos; из исходного кода (./setup.sh) на этом компьютере.</translation>
     </message>
@@ -4849,32 +4868,42 @@ The log files are in {logs}.</source>
 <context>
     <name>speed</name>
     <message>
-        <location filename="../../amdchat/speed/roofline.py" line="137"/>
+        <location filename="../../amdchat/speed/roofline.py" line="138"/>
         <source>No weights are in GPU memory: the {backend} backend runs the model on the CPU.</source>
         <translation>В памяти GPU нет весов: бэкенд {backend} выполняет модель на CPU.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/speed/roofline.py" line="141"/>
+        <location filename="../../amdchat/speed/roofline.py" line="142"/>
         <source>Only {n} of {total} layers are on the GPU: the others run on the CPU, at the speed of system memory.</source>
         <translation>На GPU только часть слоёв ({n} из {total}): остальные работают на CPU, со скоростью системной памяти.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/speed/roofline.py" line="133"/>
+        <location filename="../../amdchat/speed/roofline.py" line="134"/>
         <source>The Vulkan device used ({device}) is a CPU emulating a GPU, not a GPU.</source>
         <translation>Используемое устройство Vulkan ({device}) — не GPU, а CPU, эмулирующий GPU.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/speed/roofline.py" line="147"/>
+        <location filename="../../amdchat/speed/roofline.py" line="148"/>
         <source>The integrated GPU was picked while a discrete one ({gpu}) is present: choose it in Settings &gt; GPU.</source>
         <translation>Выбран встроенный GPU, хотя есть дискретный ({gpu}): выберите его в «Настройки &gt; Бэкенд и GPU».</translation>
     </message>
     <message>
-        <location filename="../../amdchat/speed/roofline.py" line="158"/>
+        <location filename="../../amdchat/speed/roofline.py" line="166"/>
+        <source>The placement shows no cause: other programs may be busy on the processor&apos;s cores, or it runs at a low clock (power saving).</source>
+        <translation>Размещение не объясняет причину: возможно, ядра процессора заняты другими программами или он работает на пониженной частоте (энергосбережение).</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/speed/roofline.py" line="169"/>
         <source>The placement shows no cause: another program may be using the GPU, or its clock is held low (power saving).</source>
         <translation>Распределение слоёв не объясняет причину: возможно, GPU занят другой программой или его частота занижена (энергосбережение).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/speed/roofline.py" line="165"/>
+        <location filename="../../amdchat/speed/roofline.py" line="176"/>
+        <source>{measured:.1f} tok/s is {percent:.0f} % of the ~{limit:.0f} tok/s this computer&apos;s memory allows.</source>
+        <translation>{measured:.1f} ток/с — это {percent:.0f} % от ~{limit:.0f} ток/с, которые позволяет память этого компьютера.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/speed/roofline.py" line="181"/>
         <source>{measured:.1f} tok/s is {percent:.0f} % of the ~{limit:.0f} tok/s this hardware allows: probably running on the CPU or partly offloaded.</source>
         <translation>{measured:.1f} ток/с — это {percent:.0f} % от ~{limit:.0f} ток/с, возможных на этом оборудовании: вероятно, модель работает на CPU или лишь частично на GPU.</translation>
     </message>

@@ -246,3 +246,15 @@ def test_a_mixture_of_experts_token_reads_only_its_share_of_the_experts() -> Non
                                 "kv_mib": {}, "expert_mib": 800.0, "expert_share": 0.25},
                                4096, 4096)
     assert cpu_only["CPU"] == (900 - 800 * 0.75) * 2**20
+
+
+def test_a_slow_reply_on_the_cpu_backend_does_not_blame_a_gpu() -> None:
+    """On a CPU-only run the hint said "probably running on the CPU" and blamed the GPU's
+    clock (the walkthrough of issue 23)."""
+    lines = (DATA / "llama-log-cpu-gemma3.txt").read_text(encoding="utf-8").splitlines()
+    loaded = loaded_event(lines, n_ctx=2048)
+    check = check_speed(20.0, 149.0, placement_facts(loaded, "cpu"))
+    assert check.slow and check.on_cpu_backend
+    said = " ".join(str(text) for text in (slow_hint(check), *check.reasons))
+    assert "GPU" not in said and "probably running on the CPU" not in said
+    assert "this computer's memory allows" in said and "processor's cores" in said

@@ -91,7 +91,8 @@ def test_a_bad_image_and_a_model_that_cannot_see(qtbot, tmp_path: Path,
     assert tray.images() == []
     tray.add([picture(tmp_path / "ok.webp", "WEBP")])
     qtbot.waitUntil(lambda: len(tray.images()) == 1)
-    assert "cannot see images: download its mmproj file" in tray.notice.text()
+    assert "cannot see images, so the message waits" in tray.notice.text()
+    assert "click the image to remove it" in tray.notice.text()  # how to send the text alone
     qtbot.waitUntil(tray.projector_button.isVisible, timeout=10_000)
     with qtbot.waitSignal(tray.sig_projector_wanted) as wanted:
         tray.projector_button.click()
@@ -146,3 +147,14 @@ def test_images_go_with_the_message_and_stay_with_the_chat(
     window.engine.shutdown()
     window.close()
     window.store.close()
+
+
+def test_the_attach_button_keeps_its_size_when_nothing_is_attached(qtbot) -> None:
+    """It stretched over the whole chat column, a bar above the message box."""
+    tray = AttachmentTray(lambda: Vision(False, False, ""), lambda _repo: False)
+    qtbot.addWidget(tray)
+    tray.resize(800, 40)
+    tray.show()
+    qtbot.waitExposed(tray)
+    button = tray.attach_button
+    assert button.width() <= button.sizeHint().width() + 8

@@ -130,3 +130,11 @@ def test_a_line_read_in_two_pieces_is_shown_as_one(qtbot) -> None:
     assert said == ["Sharing on 127.0.0.1:50052 (cpu backend …)", "Offering:"]
     service.take(b"AMD EPYC\n")
     assert said[-1] == "  CPU: AMD EPYC" and service.lines == said
+
+
+def test_the_remote_gpu_list_says_what_it_is_for(qtbot, window) -> None:
+    """A bare "Remote GPUs" box said nothing to a new user (the walkthrough of issue 23)."""
+    _dialog, remote = network_list(qtbot, window)
+    assert remote.intro.isVisibleTo(remote) and remote.intro.wordWrap()
+    assert "Share this computer's GPU" in remote.intro.text()
+    assert "amdchat share" in remote.intro.text()

@@ -274,10 +274,26 @@ def test_an_empty_conversation_says_what_to_do(qtbot) -> None:
     qtbot.addWidget(view)
     view.resize(500, 200)
     view.show()
-    assert "type a message below" in view.placeholderText()
+    assert "type a message below" in view.empty_hint
     assert _inked_pixels(view) > 50  # the hint is painted on the empty transcript
     view.show_messages([])
     assert _inked_pixels(view) > 50  # and again after an empty conversation is shown
+
+
+def test_the_empty_conversation_hint_wraps_in_a_narrow_view(qtbot) -> None:
+    """Qt's placeholder is one line: in a 600 px chat column it stopped at "appears here as"."""
+    from amdchat.ui.chat.transcript import TranscriptView
+
+    view = TranscriptView()
+    qtbot.addWidget(view)
+    view.resize(300, 200)
+    view.show()
+    image = view.viewport().grab().toImage()
+    background = image.pixel(image.width() - 1, image.height() - 1)
+    inked_rows = [y for y in range(image.height())
+                  if any(image.pixel(x, y) != background for x in range(image.width()))]
+    line = view.fontMetrics().lineSpacing()
+    assert inked_rows and inked_rows[-1] - inked_rows[0] > 2 * line  # three lines or more
 
 
 def _note_colour(view, text: str) -> str:  # type: ignore[no-untyped-def]

@@ -334,3 +334,15 @@ def test_the_split_over_remote_gpus_is_said_in_japanese_in_each_part(
     shown = translated(split.words())
     assert "10.0.0.2:50052 に 4" in shown and "10.0.0.3:50052 に 4" in shown
     assert " on " not in shown
+
+
+def test_where_a_model_came_from_is_in_japanese(qapp, folder, installed) -> None:
+    """The Models page's Source column said "opened" in every language (issue 23 walk)."""
+    from amdchat.ui.app import _install_translations
+    from amdchat.ui.models.table_models import source_name
+
+    save_language("ja")
+    installed += _install_translations(qapp)
+    assert source_name("opened") == "フォルダーから開いたもの"
+    assert source_name("imported") == "インポート済み"
+    assert source_name("lmstudio") == "LM Studio"  # a name stays a name

@@ -146,6 +146,7 @@ class AttachmentTray(QWidget):
         layout.addLayout(self.thumbs)
         layout.addWidget(self.notice, 1)
         layout.addWidget(self.projector_button)
+        layout.addStretch()  # the button keeps its size when nothing else is shown
 
     # -- what is attached ----------------------------------------------------------
     def images(self) -> list[PreparedImage]:
@@ -246,9 +247,11 @@ class AttachmentTray(QWidget):
         vision = self._vision()
         if not self._images or not vision.loaded or vision.sees:
             return True
-        self._say(self.tr("This model cannot see images: download its mmproj file (its "
-                          "vision projector) into the model's folder, then load the model "
-                          "again."))
+        # the message waits: say so, and how to send the text alone (the thumbnail's
+        # click-to-remove was only in its tooltip)
+        self._say(self.tr("This model cannot see images, so the message waits: click the "
+                          "image to remove it, or download the model's mmproj file (its "
+                          "vision projector) into its folder and load the model again."))
         repo = vision.repo
         if repo and repo != self._repo:
             self._repo = repo

@@ -20,7 +20,7 @@ from __future__ import annotations
 import bisect
 import time
 
-from PySide6.QtCore import QEvent, QPoint, QRectF, QTimer, QUrl, Signal
+from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QDesktopServices,
     QFont,
@@ -84,8 +84,9 @@ class TranscriptView(ThoughtBlocks, QTextBrowser):
         self.setOpenLinks(False)  # links are ours (copy code, alternatives) or the browser's
         self.anchorClicked.connect(self._on_link)
         self.setObjectName("transcript")
-        self.setPlaceholderText(self.tr("A new conversation: type a message below and press "
-                                        "Enter. The reply appears here as the model writes it."))
+        # painted by paintEvent: Qt's own placeholder is one line, cut at the view's edge
+        self.empty_hint = self.tr("A new conversation: type a message below and press "
+                                  "Enter. The reply appears here as the model writes it.")
         self.document().setUndoRedoEnabled(False)  # never edited by the user: no undo
         self.setFrameShape(QTextBrowser.Shape.NoFrame)
         self.setBackgroundRole(QPalette.ColorRole.Base)  # the side margins: the page's colour
@@ -456,6 +457,17 @@ class TranscriptView(ThoughtBlocks, QTextBrowser):
                            visible)
         painter.end()
         super().paintEvent(event)
+        if self.document().isEmpty():
+            self._paint_empty_hint()
+
+    def _paint_empty_hint(self) -> None:
+        painter = QPainter(self.viewport())
+        painter.setPen(self.palette().placeholderText().color())
+        margin = int(self.document().documentMargin())
+        area = self.viewport().rect().adjusted(margin, margin, -margin, -margin)
+        painter.drawText(area, Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+                         self.empty_hint)
+        painter.end()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

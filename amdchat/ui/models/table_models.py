@@ -252,6 +252,21 @@ class DownloadListModel(RowTableModel[DownloadItem]):
         return super().data(index, role)
 
 
+# LocalModel.source is a code; the table shows words ("opened" stayed English in ja/ru)
+_SOURCES: dict[str, object] = {
+    "amdchat": "amdchat",
+    "huggingface": "Hugging Face",
+    "lmstudio": "LM Studio",
+    "imported": QT_TRANSLATE_NOOP("models", "imported"),
+    "opened": QT_TRANSLATE_NOOP("models", "opened from its folder"),
+}
+
+
+def source_name(source: str) -> str:
+    """Where a model on this computer came from, in the user's language."""
+    return _tr("models", str(_SOURCES.get(source, source)))
+
+
 class LibraryModel(RowTableModel[LocalModel]):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -292,7 +307,7 @@ class LibraryModel(RowTableModel[LocalModel]):
             lambda m: (m.summary.context_length or unknown()) if m.summary else "",
         ),
         (QT_TRANSLATE_NOOP("models", "Size"), lambda m: format_bytes(m.size_bytes)),
-        (QT_TRANSLATE_NOOP("models", "Source"), lambda m: m.source),
+        (QT_TRANSLATE_NOOP("models", "Source"), lambda m: source_name(m.source)),
         (
             QT_TRANSLATE_NOOP("models", "File"),
             lambda m: str(m.path) if not m.problem else f"{m.path}: {m.problem}",
