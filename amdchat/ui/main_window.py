@@ -62,6 +62,8 @@ if TYPE_CHECKING:  # built, and imported, when first opened: not at start-up
     from amdchat.ui.benchmark_page import BenchmarkPage
     from amdchat.ui.diagnostics_page import DiagnosticsPage
 
+NOTICE_IN_STATUS_MS = 20_000  # then only in the live panel's Engine card
+
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings, store: ChatStore) -> None:
@@ -453,7 +455,9 @@ class MainWindow(QMainWindow):
         self.problem.show_problem(text)
 
     def show_notice(self, text: str) -> None:
-        self.statusBar().showMessage(text)
+        # the live panel keeps the notice; the status bar, one line cut at the window's
+        # edge, shows it for a while only
+        self.statusBar().showMessage(text, NOTICE_IN_STATUS_MS)
         self.live.show_notice(text)
 
     def say(self, text: str) -> None:

@@ -129,3 +129,20 @@ def test_charts_have_axes_with_units(qtbot) -> None:
 
     assert inked(0, 0, 30, image.height() // 2)  # "24 GiB" at the top left
     assert inked(image.width() - 30, image.height() - 12, image.width(), image.height())  # "now"
+
+
+def test_a_notice_leaves_the_status_bar_and_stays_in_the_live_panel(
+        qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A long notice was a status-bar line cut at the window's edge for good (walkthrough):
+    it goes from there after a while and stays in the Engine card, whole."""
+    from amdchat.ui import main_window
+
+    monkeypatch.setattr(main_window, "NOTICE_IN_STATUS_MS", 200)
+    window = make_window(qtbot)
+    said = "vulkan found no usable GPU: the model runs on the CPU"
+    window.show_notice(said)
+    assert window.statusBar().currentMessage() == said
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == "", timeout=5_000)
+    assert window.live.notice.text() == said
+    window.close()
+    window.store.close()
