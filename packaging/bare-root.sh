@@ -1,3 +1,4 @@
+# shellcheck shell=bash disable=SC2154  # $base, $root, $mirror: set by the caller
 # Sourced by the bare-root checks (test-deb-in-debootstrap.sh, test-targz-in-debootstrap.sh):
 # a fresh copy of a minimal Debian 12 root (debootstrap'ed once into $base and reused), with
 # /proc and /dev mounted and unmounted again on exit, and the commands that run in it.
