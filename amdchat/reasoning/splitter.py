@@ -134,11 +134,22 @@ _BODY_ENDS = ("<|end|>", "<|return|>", "<|call|>", _START)
 _HARMONY_MARKERS = (_CHANNEL, _MESSAGE, "<|constrain|>", *_BODY_ENDS)
 
 
+def _recipient(header: str) -> str:
+    """``functions.NAME`` from a harmony header's ``to=functions.NAME``, else ""."""
+    for word in header.split():
+        if word.startswith("to=functions."):
+            return word[len("to="):]
+    return ""
+
+
 class _HarmonyMachine:
     """gpt-oss: a reply is a run of messages, each ``<|channel|>NAME<|message|>BODY``
     ended by ``<|end|>`` (then ``<|start|>assistant`` and the next) or ``<|return|>``.
     The analysis channel is the reasoning; final (and commentary without a tool
-    recipient) the answer. Output that does not open with a channel is all answer."""
+    recipient) the answer. A message to a function (``to=functions.NAME``, in the header
+    before or after ``<|channel|>``) is a tool call: it reaches the answer whole, head and
+    ``<|call|>`` spelt as the tool-call parser reads them. Output that does not open with a
+    channel is all answer."""
 
     def __init__(self) -> None:
         self.state = "start"
@@ -147,6 +158,8 @@ class _HarmonyMachine:
         self.channel = ""
         self.said: set[str] = set()  # the sides that have had text
         self.fresh = False  # a new message began on a side that has had text
+        self.recipient = ""  # the function the message in hand is addressed to
+        self.calling = False  # its body is a tool call's arguments
 
     def feed(self, text: str) -> Split:
         self.buffer += text
@@ -175,7 +188,7 @@ class _HarmonyMachine:
             return False
         self._take(self.buffer[:at], parts)
         self.buffer = self.buffer[at + len(marker):]
-        self._on_marker(marker)
+        self._on_marker(marker, parts)
         return True
 
     def _take(self, text: str, parts: dict[str, list[str]]) -> None:
@@ -188,18 +201,35 @@ class _HarmonyMachine:
             self.said.add(self.channel)
             parts[self.channel].append(text)
 
-    def _on_marker(self, marker: str) -> None:
+    def _on_marker(self, marker: str, parts: dict[str, list[str]]) -> None:
         if self.state == "header":
-            if marker == _CHANNEL:
-                self.header = ""  # the channel's name follows; what came before is the role
+            if marker == _CHANNEL:  # the channel's name follows; before it, the role
+                self.recipient = self.recipient or _recipient(self.header)
+                self.header = ""
+            elif marker == _START:
+                self.header, self.recipient = "", ""
             elif marker == _MESSAGE:
-                name = self.header.strip().split(" ")[0] if self.header.strip() else ""
-                self.channel = "reasoning" if name == "analysis" else "answer"
-                self.fresh = self.channel in self.said
-                self.state = "body"
+                self._open_message(parts)
             return
         if marker in _BODY_ENDS:
+            if self.calling:
+                parts["answer"].append("<|call|>")
             self.state, self.header = "header", ""
+            self.recipient, self.calling = "", False
+
+    def _open_message(self, parts: dict[str, list[str]]) -> None:
+        name = self.header.strip().split(" ")[0] if self.header.strip() else ""
+        self.recipient = self.recipient or _recipient(self.header)
+        self.state = "body"
+        if self.recipient:
+            self.channel, self.calling = "answer", True
+            parts["answer"].append(
+                f"<|channel|>commentary to={self.recipient} <|constrain|>json<|message|>")
+            self.said.add("answer")
+            self.fresh = False
+            return
+        self.channel = "reasoning" if name == "analysis" else "answer"
+        self.fresh = self.channel in self.said
 
     def finish(self) -> Split:
         rest, self.buffer = self.buffer, ""

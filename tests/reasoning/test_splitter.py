@@ -153,3 +153,35 @@ def test_an_empty_think_block_gives_no_reasoning() -> None:
 def test_gpt_oss_answering_without_analysis_is_all_answer() -> None:
     assert split_whole(Format.HARMONY, "<|channel|>final<|message|>Paris.") \
         == Split("", "Paris.")
+
+
+# gpt-oss calling a tool: the recipient after the channel's name, or in the header
+# before <|channel|> (both are in OpenAI's harmony format)
+GPT_OSS_CALLS = [
+    ("<|channel|>analysis<|message|>Need the weather: call the tool.<|end|><|start|>assistant"
+     "<|channel|>commentary to=functions.get_weather <|constrain|>json<|message|>"
+     '{"city": "Paris"}<|call|>'),
+    ("<|channel|>analysis<|message|>Need the weather: call the tool.<|end|>"
+     "<|start|>assistant to=functions.get_weather<|channel|>commentary json<|message|>"
+     '{"city": "Paris"}<|call|>'),
+]
+
+
+@pytest.mark.parametrize("text", GPT_OSS_CALLS, ids=["recipient-after", "recipient-before"])
+def test_gpt_oss_tool_call_reaches_the_answer_whole_at_every_cut(text: str) -> None:
+    from amdchat.toolcalls.families import Family
+    from amdchat.toolcalls.parsing import parse
+
+    for cut in range(1, len(text)):
+        split = _streamed(Format.HARMONY, False, [text[:cut], text[cut:]])
+        assert split.reasoning == "Need the weather: call the tool.", cut
+        parsed = parse(split.answer, Family.HARMONY)
+        assert [(c.name, c.arguments) for c in parsed.calls] \
+            == [("get_weather", '{"city": "Paris"}')], (cut, split.answer)
+        assert parsed.content == "", cut
+
+
+def test_gpt_oss_commentary_without_recipient_is_answer_text() -> None:
+    text = ("<|channel|>commentary<|message|>Let me check that.<|end|><|start|>assistant"
+            "<|channel|>final<|message|>It is sunny.")
+    assert split_whole(Format.HARMONY, text) == Split("", "Let me check that.\n\nIt is sunny.")
