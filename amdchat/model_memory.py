@@ -18,6 +18,7 @@ from pathlib import Path
 
 from amdchat.gguf import GGUFHeader, read_local_header
 from amdchat.gguf.split import shard_paths
+from amdchat.sliding_window import sliding_layers, swa_cells
 
 _LAYER = re.compile(r"^blk\.(\d+)\.")
 # A mixture-of-experts layer's routed experts (llama.cpp's --n-cpu-moe and --fit match the
@@ -48,6 +49,8 @@ class ModelMemory:
     expert_bytes: tuple[int, ...] = ()  # per layer, the routed experts' share of layer_bytes
     n_expert: int = 0  # experts per MoE layer (0: a dense model)
     n_expert_used: int = 0  # experts each token runs through
+    swa_window: int = 0  # the sliding window's tokens (0: no sliding-window layers)
+    swa_layers: tuple[int, ...] = ()  # per layer, 1 for a sliding-window layer
 
     @property
     def is_moe(self) -> bool:
@@ -77,9 +80,19 @@ class ModelMemory:
     def weights_bytes(self) -> int:
         return sum(self.layer_bytes) + self.output_bytes + self.host_only_bytes
 
-    def kv_bytes(self, n_ctx: int, layers: range | None = None) -> int:
+    def kv_cells(self, layer: int, n_ctx: int, swa_full: bool = False) -> int:
+        """The KV cells ``layer`` keeps at context ``n_ctx``: a sliding-window layer keeps
+        its window and a ubatch (amdchat.sliding_window), unless swa_full."""
+        if swa_full or not self.swa_window or not self.swa_layers or not self.swa_layers[layer]:
+            return n_ctx
+        return swa_cells(n_ctx, self.swa_window, min(UBATCH, n_ctx))
+
+    def kv_layer_bytes(self, layer: int, n_ctx: int, swa_full: bool = False) -> int:
+        return self.kv_bytes_per_token[layer] * self.kv_cells(layer, n_ctx, swa_full)
+
+    def kv_bytes(self, n_ctx: int, layers: range | None = None, swa_full: bool = False) -> int:
         chosen = layers if layers is not None else range(self.n_layers)
-        return n_ctx * sum(self.kv_bytes_per_token[i] for i in chosen)
+        return sum(self.kv_layer_bytes(i, n_ctx, swa_full) for i in chosen)
 
     def compute_bytes(self, n_ctx: int) -> int:
         """Closed-form GPU compute buffer (the fallback when no dry run is possible):
@@ -100,13 +113,16 @@ def memory_from_dict(data: dict[str, object]) -> ModelMemory:
     fields = {f.name for f in dataclasses.fields(ModelMemory)}
     required = {f.name for f in dataclasses.fields(ModelMemory)
                 if f.default is dataclasses.MISSING}
-    if not required <= set(data) <= fields:  # older caches lack the expert fields
+    # older caches lack the expert fields; those without the sliding window's are measured
+    # again (their KV per layer was counted as if every layer kept the whole context)
+    if not required | {"swa_window"} <= set(data) <= fields:
         raise ValueError("not a ModelMemory")
     values = {k: tuple(int(x) for x in v) if isinstance(v, list) else v for k, v in data.items()}
     memory = ModelMemory(**values)  # type: ignore[arg-type]
     n_layers = memory.n_layers
     if len(memory.kv_bytes_per_token) != n_layers or (memory.expert_bytes and \
-            len(memory.expert_bytes) != n_layers):
+            len(memory.expert_bytes) != n_layers) or (memory.swa_layers and \
+            len(memory.swa_layers) != n_layers):
         raise ValueError("not a ModelMemory: its per-layer lists differ in length")
     return memory
 
@@ -158,13 +174,14 @@ def model_memory(header: GGUFHeader) -> ModelMemory:
     head_dim = n_embd // max(n_head[0], 1)
     key_length = int(meta.get(f"{arch}.attention.key_length", head_dim) or head_dim)
     value_length = int(meta.get(f"{arch}.attention.value_length", head_dim) or head_dim)
-    # f16 K and V for every cell: llama-cpp-python keeps full-size SWA caches
+    # f16 K and V per cell; a sliding-window layer keeps fewer cells (kv_cells)
     kv = tuple(h * (key_length + value_length) * 2 for h in n_head_kv)
+    window, sliding = sliding_layers(meta, arch, n_layers)
     n_vocab = header.array_lengths.get("tokenizer.ggml.tokens", 0)
     return ModelMemory(tuple(layers), output, not has_output, host, kv, n_vocab, n_embd,
                        max(n_head), header.context_length or 0, tuple(experts),
                        _count(meta.get(f"{arch}.expert_count")),
-                       _count(meta.get(f"{arch}.expert_used_count")))
+                       _count(meta.get(f"{arch}.expert_used_count")), window, sliding)
 
 
 def _count(value: object) -> int:

@@ -18,10 +18,6 @@ from amdchat.gguf import GGUFHeader
 from amdchat.i18n import Text, tr_noop
 from amdchat.model_memory import ModelMemoryError, model_memory
 
-# sliding-window layers keep a short cache: at most this share of a model's layers keeps
-# the whole context (Gemma 3: 1 in 6), so the estimate below is never above the truth
-SMALLEST_FULL_SHARE = 1 / 6
-
 
 def context_problem(header: GGUFHeader, n_ctx: int, memory_bytes: int | None,
                     element_bytes: float = 2.0, swa_full: bool = False) -> Text | None:
@@ -40,11 +36,9 @@ def context_problem(header: GGUFHeader, n_ctx: int, memory_bytes: int | None,
             "most {trained:,}."), {"n_ctx": n_ctx, "trained": trained})
     wanted = n_ctx or trained
     try:
-        kv = model_memory(header).kv_bytes(wanted) * element_bytes / 2.0
+        kv = model_memory(header).kv_bytes(wanted, swa_full=swa_full) * element_bytes / 2.0
     except ModelMemoryError:
         return None  # the load says what is wrong with the file
-    if not swa_full and f"{header.architecture}.attention.sliding_window" in header.metadata:
-        kv *= SMALLEST_FULL_SHARE  # the least it can be: refused only when surely too big
     if memory_bytes and kv > memory_bytes:
         return Text("messages", tr_noop(
             "messages", "A context of {n_ctx:,} tokens needs {need_gib:.1f} GiB for its "

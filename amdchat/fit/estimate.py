@@ -53,31 +53,46 @@ def estimate(memory: ModelMemory, n_ctx: int, budget: Budget,
             break
     verdict = "full" if best == everything else "partial" if best > 0 else "none"
     return Fit(verdict, best, scaled.n_layers, needed, budget.free_bytes - needed,
-               _max_context(scaled, budget, compute), scaled.kv_bytes(n_ctx), compute)
+               _max_context(scaled, budget, compute),
+               kv_bytes if kv_bytes else memory.kv_bytes(n_ctx), compute)
 
 
 def max_context_full(memory: ModelMemory, n_ctx: int, budget: Budget,
-                     kv_bytes: int | None = None, compute_bytes: int | None = None) -> int:
+                     kv_bytes: int | None = None, compute_bytes: int | None = None,
+                     swa_full: bool = False) -> int:
     """The largest context with everything on the GPU (``kv_bytes``/``compute_bytes`` at
     ``n_ctx`` from a dry run, else the formulas)."""
     compute = compute_bytes if compute_bytes is not None else memory.compute_bytes(n_ctx)
-    return _max_context(_with_kv(memory, n_ctx, kv_bytes), budget, compute)
+    return _max_context(_with_kv(memory, n_ctx, kv_bytes, swa_full), budget, compute,
+                        swa_full)
 
 
-def _with_kv(memory: ModelMemory, n_ctx: int, kv_bytes: int | None) -> ModelMemory:
+def _with_kv(memory: ModelMemory, n_ctx: int, kv_bytes: int | None,
+             swa_full: bool = False) -> ModelMemory:
     """The header's KV bytes per token scaled to a measured whole at ``n_ctx``."""
-    formula_kv = memory.kv_bytes(n_ctx)
+    formula_kv = memory.kv_bytes(n_ctx, swa_full=swa_full)
     scale = (kv_bytes / formula_kv) if kv_bytes and formula_kv else 1.0
     return dataclasses.replace(
         memory, kv_bytes_per_token=tuple(int(b * scale) for b in memory.kv_bytes_per_token))
 
 
-def _max_context(memory: ModelMemory, budget: Budget, compute: int) -> int:
-    """Largest context with everything on the GPU, in steps of 256 tokens."""
+def _max_context(memory: ModelMemory, budget: Budget, compute: int,
+                 swa_full: bool = False) -> int:
+    """Largest context with everything on the GPU, in steps of 256 tokens. The KV cache
+    grows with the context only in the layers that keep all of it (a sliding-window
+    layer's stops at its window), so the largest is searched for, not divided out."""
     fixed = sum(memory.layer_bytes) + memory.output_bytes + compute
-    per_token = sum(memory.kv_bytes_per_token)
-    if per_token <= 0 or fixed > budget.free_bytes:
+    if sum(memory.kv_bytes_per_token) <= 0 or fixed > budget.free_bytes:
         return 0
-    tokens = (budget.free_bytes - fixed) // per_token
-    limit = memory.context_train or tokens
-    return int(min(tokens, limit) // 256 * 256)
+    room = budget.free_bytes - fixed
+    whole = sum(memory.kv_bytes_per_token[i] for i in range(memory.n_layers)
+                if memory.kv_cells(i, 1 << 30, swa_full) == 1 << 30)
+    cap = memory.context_train or (room // whole if whole else 1 << 20)
+    low, high = 0, int(cap) // 256  # steps of 256: the largest that fits
+    while low < high:
+        middle = (low + high + 1) // 2
+        if memory.kv_bytes(middle * 256, swa_full=swa_full) <= room:
+            low = middle
+        else:
+            high = middle - 1
+    return low * 256

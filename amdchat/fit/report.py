@@ -83,7 +83,8 @@ def gpu_report(memory: ModelMemory, params: LoadParams, budget: Budget, gpu: Mem
     ``automatic``: the context is the plan's to choose (``params.n_ctx`` its start)."""
     expected_gpu = sum(memory.layer_bytes) + memory.output_bytes
     measured = Measured(params.n_ctx, gpu.kv_bytes + host.kv_bytes, gpu.compute_bytes,
-                        host.compute_bytes, max(gpu.weights_bytes - expected_gpu, 0), source)
+                        host.compute_bytes, max(gpu.weights_bytes - expected_gpu, 0), source,
+                        swa_full=params.swa_full)
     plan = plan_placement(memory, measured, budget.free_bytes,
                           n_ctx=None if automatic else params.n_ctx, offload=offload,
                           guessed=budget.guessed, ram_bytes=ram_bytes)
@@ -95,7 +96,7 @@ def gpu_report(memory: ModelMemory, params: LoadParams, budget: Budget, gpu: Mem
     tps = expected_tps(plan, memory, card.bandwidth_gbs if card else None,
                        fit_speed.kept_cpu_bandwidth(), embeddings_on_gpu=copied)
     max_context = max_context_full(memory, params.n_ctx, budget, gpu.kv_bytes or None,
-                                   gpu.compute_bytes)
+                                   gpu.compute_bytes, swa_full=params.swa_full)
     text = describe(plan, budget.gpu_name, tps, budget.counted,
                     chosen=plan_offload_chosen(offload))
     layers = -1 if plan.n_gpu_layers > plan.n_layers else plan.n_gpu_layers

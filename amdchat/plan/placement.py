@@ -60,6 +60,7 @@ class Measured:
     # (a tied output layer's copy of the embedding table, which a GPU takes)
     source: str = "estimate"  # "dry_run" | "estimate"
     host_extra_weights: int = 0  # weights in RAM beyond the header's (a CPU projector)
+    swa_full: bool = False  # sliding-window layers kept the whole context (the setting)
 
 
 @dataclass(frozen=True)
@@ -121,9 +122,10 @@ class _Model:
     measured: Measured
 
     def kv_of(self, layer: int, n_ctx: int) -> int:
-        formula = self.memory.kv_bytes(self.measured.n_ctx)
+        swa_full = self.measured.swa_full
+        formula = self.memory.kv_bytes(self.measured.n_ctx, swa_full=swa_full)
         scale = self.measured.kv_bytes / formula if formula else 0.0
-        return int(self.memory.kv_bytes_per_token[layer] * n_ctx * scale)
+        return int(self.memory.kv_layer_bytes(layer, n_ctx, swa_full) * scale)
 
     def gpu_compute(self, n_ctx: int) -> int:
         """The GPU's compute buffer at ``n_ctx``: the formula's follows the context; a

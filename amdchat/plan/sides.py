@@ -98,7 +98,7 @@ def estimated_sides(memory: ModelMemory, params: LoadParams) -> tuple[Memory, Me
 def _model_sides(memory: ModelMemory, params: LoadParams) -> tuple[Memory, Memory]:
     n_ctx = params.n_ctx
     kv_scale = (KV_ELEMENT_BYTES[params.type_k] + KV_ELEMENT_BYTES[params.type_v]) / 4
-    kv = int(memory.kv_bytes(n_ctx) * kv_scale)
+    kv = int(memory.kv_bytes(n_ctx, swa_full=params.swa_full) * kv_scale)
     logits = memory.n_vocab * params.n_ubatch * LOGIT_BYTES
     if params.n_gpu_layers == 0:
         scratch = memory.compute_bytes(n_ctx) - (0 if memory.tied_output else logits)
@@ -144,4 +144,4 @@ def measured(memory: ModelMemory, params: LoadParams, event: dict[str, Any] | No
     on_host = projector_bytes(params) if params.n_gpu_layers == 0 else 0
     return Measured(params.n_ctx, gpu.kv_bytes + host.kv_bytes, gpu.compute_bytes,
                     host.compute_bytes, max(gpu.weights_bytes - expected_gpu, 0), source,
-                    host_extra_weights=on_host)
+                    host_extra_weights=on_host, swa_full=params.swa_full)

@@ -58,7 +58,7 @@ def bytes_read(memory: ModelMemory, n_gpu: int, n_ctx: int, kv_bytes: int | None
     for layer in range(n_layers):
         experts = memory.experts_of(layer)
         read = (memory.layer_bytes[layer] - experts
-                + memory.kv_bytes_per_token[layer] * n_ctx * scale)
+                + memory.kv_layer_bytes(layer, n_ctx) * scale)
         if layer in on_gpu:
             gpu += read
         else:

@@ -82,3 +82,22 @@ def test_auto_keeps_the_cpu_worker_on_reload_and_says_so_again(model_path: Path)
         reloaded = engine.load(ModelSpec(model_path, backend="auto", n_ctx=512))
         assert reloaded["n_ctx"] == 512 and session.worker_pid == pid
         assert [n.kind for n in engine.notices] == ["cpu_fallback", "cpu_fallback"]
+
+
+def test_a_layer_split_holds_the_kv_of_its_own_layers(lavapipe_session: BlockingEngine,
+                                                      model_path: Path) -> None:
+    """Gemma 3 keeps the whole context in layers 5, 11 and 17 and a window in the others
+    (review #8: the plan spread the cache evenly, a quarter of the truth for the last two
+    layers at 16k). n_gpu_layers N puts the output and the last N - 1 layers on the GPU:
+    the GPU's KV is theirs, as amdchat.model_memory counts it per layer."""
+    from amdchat.engine.load_params import load_params
+    from amdchat.model_memory import local_memory
+
+    memory = local_memory(model_path)
+    for n_gpu in (2, 7, 10):
+        params = load_params(16384, n_gpu, "vulkan")
+        dry = lavapipe_session.dry_run(model_path, params=params, timeout=600)
+        gpu_kv = sum(b["context"] for name, b in (dry["buffers"] or {}).items()
+                     if name.startswith("Vulkan"))
+        layers = range(memory.n_layers + 1 - n_gpu, memory.n_layers)
+        assert gpu_kv == memory.kv_bytes(16384, layers), (n_gpu, gpu_kv)

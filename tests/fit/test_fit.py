@@ -33,7 +33,11 @@ def test_weights_per_layer_match_what_llama_cpp_puts_on_the_gpu(model_path: Path
     # llama.cpp on Vulkan put 65.16 MiB on the device for all 19/19 layers (see placement)
     assert abs((sum(memory.layer_bytes) + memory.output_bytes) / MIB - 65.16) < 0.01
     assert abs(memory.host_only_bytes / MIB - 170.0) < 0.01  # the embedding table stays home
-    assert memory.kv_bytes(4096) == 72 * MIB
+    assert memory.kv_bytes(4096, swa_full=True) == 72 * MIB
+    # Gemma 3: layers 5, 11 and 17 keep the whole context, the 15 others a 512-token window
+    # and a 512-token ubatch (1,024 cells)
+    assert [i for i in range(18) if memory.kv_cells(i, 16384) == 16384] == [5, 11, 17]
+    assert memory.kv_bytes(16384) == (3 * 16384 + 15 * 1024) * 1024 == 63 * MIB
 
 
 @pytest.mark.slow
@@ -47,7 +51,19 @@ def test_dry_run_matches_a_real_load_and_the_formula(model_path: Path) -> None:
     assert dry["kv_mib"] == real["kv_mib"]["CPU"] == 72.0
     # the real load's CPU figure also holds the 1 MiB output buffer
     assert real["compute_mib"]["CPU"] - dry["compute_mib"]["CPU"] == 1.0
-    assert local_memory(model_path).kv_bytes(4096) == dry["kv_mib"] * MIB
+    assert local_memory(model_path).kv_bytes(4096, swa_full=True) == dry["kv_mib"] * MIB
+
+
+@pytest.mark.slow
+def test_sliding_window_caches_are_what_llama_cpp_allocates(model_path: Path) -> None:
+    """Without swa_full (the app's default) the sliding-window layers keep their window:
+    the formula is llama.cpp's allocation at every context, not a scaled guess."""
+    memory = local_memory(model_path)
+    with BlockingEngine() as session:
+        session.start("cpu")
+        for n_ctx in (768, 4096, 16384):
+            dry = session.dry_run(model_path, params=load_params(n_ctx, 0))
+            assert memory.kv_bytes(n_ctx) == dry["kv_mib"] * MIB, n_ctx
 
 
 def test_verdicts_full_partial_none(model_path: Path) -> None:
@@ -87,7 +103,10 @@ def test_fit_command(model_path: Path, tmp_path: Path) -> None:
     result = json.loads(out.stdout)
     assert (result["verdict"], result["device"], result["gpu_layers"]) == (
         "full", "AMD Radeon RX 7900 XTX", 19)
-    assert result["gpu"]["kv_bytes"] == 144 * MIB and result["source"] == "estimate"
+    # 3 whole layers of 8,192 cells and 15 sliding ones of 1,024, 1 KiB a cell (the dry-run
+    # test above checks the formula against llama.cpp's allocation)
+    assert result["gpu"]["kv_bytes"] == (3 * 8192 + 15 * 1024) * 1024
+    assert result["source"] == "estimate"
     no_gpu = {**env, "AMDCHAT_SYSFS_ROOT": str(TREES / "no-gpu-24g")}
     dry = subprocess.run([sys.executable, "-m", "amdchat", "fit", str(model_path), "--ctx", "2048",
                           "--json"], env=no_gpu, capture_output=True, text=True, check=True)

@@ -162,13 +162,14 @@ def test_a_q8_kv_cache_is_offered_when_it_makes_the_model_fit(
     (tmp_path / "proc" / "meminfo").write_text(  # 1 GiB kept free + 1,500 MiB for the model
         recorded.replace("MemAvailable:   23763764 kB", "MemAvailable:    2584576 kB"))
     monkeypatch.setenv("AMDCHAT_SYSFS_ROOT", str(tmp_path))
-    f16 = _fit_json(capsys, str(model_path), "--ctx", "32768")
+    # full-size sliding-window caches: the KV cache is then most of the model's memory
+    f16 = _fit_json(capsys, str(model_path), "--ctx", "32768", "--swa-full", "on")
     assert f16["verdict"] == "none"
     assert f16["suggestion"] == {"kv_type": "q8_0", "flash_attn": True,
                                  "max_context": f16["suggestion"]["max_context"]}
     assert "With a q8_0 KV cache and flash attention it would fit" in f16["message"]
     q8 = _fit_json(capsys, str(model_path), "--ctx", "32768", "--kv-type", "q8_0",
-                   "--flash-attn", "on")
+                   "--flash-attn", "on", "--swa-full", "on")
     assert q8["verdict"] == "full" and q8["suggestion"] is None  # the advice holds
     assert q8["max_context"] == f16["suggestion"]["max_context"]
 
@@ -218,9 +219,14 @@ def test_fit_ctx_auto_shortens_the_context_as_the_load_would(
     monkeypatch.setenv("AMDCHAT_SYSFS_ROOT", str(TREES / "rdna3-rx7900xtx"))
     roomy = _fit_json(capsys, str(model_path), "--vram-free", "8")  # automatic by default
     assert roomy["params"]["n_ctx"] == 32768 and roomy["verdict"] == "full"
-    shortened = _fit_json(capsys, str(model_path), "--ctx", "auto", "--vram-free", "1.35")
+    full = ("--swa-full", "on")  # full-size sliding-window caches: the cache grows fastest
+    shortened = _fit_json(capsys, str(model_path), "--ctx", "auto", "--vram-free", "1.35",
+                          *full)
     assert 4096 < shortened["params"]["n_ctx"] < 32768 and shortened["verdict"] == "full"
     assert "context shortened to" in shortened["message"]
-    floor = _fit_json(capsys, str(model_path), "--ctx", "auto", "--vram-free", "1.2")
-    manual = _fit_json(capsys, str(model_path), "--ctx", "4096", "--vram-free", "1.2")
+    # the app's default keeps a window in 15 of 18 layers: the same budget takes more
+    windowed = _fit_json(capsys, str(model_path), "--ctx", "auto", "--vram-free", "1.35")
+    assert windowed["params"]["n_ctx"] > shortened["params"]["n_ctx"]
+    floor = _fit_json(capsys, str(model_path), "--ctx", "auto", "--vram-free", "1.2", *full)
+    manual = _fit_json(capsys, str(model_path), "--ctx", "4096", "--vram-free", "1.2", *full)
     assert floor["params"] == manual["params"] and floor["params"]["n_ctx"] == 4096
