@@ -67,6 +67,8 @@ class EngineSession(LoadPlanning):
         self._budget_of = budget or default_budget
         # dry run id, budget, bytes reclaimed, the context measured again (None: first run)
         self._planning: tuple[str, Budget, int, int | None] | None = None
+        # a first plan's full-offload dry run and its split, while the split is measured
+        self._split_check: tuple[protocol.DryRunEvent, LoadParams] | None = None
         self._held_gpu = 0  # GPU bytes of the model this worker holds (a reload frees them)
         # loads sent to this worker and loads it answered (loaded, or a load's error): the
         # answer to any but the last load sent is stale (a model replaced while loading)
@@ -219,7 +221,7 @@ class EngineSession(LoadPlanning):
         self._serial += 1  # a closing worker's late events (a load finishing) mean nothing
         self._worker_ready = False
         self._load_sent = False
-        self._planning = None
+        self._planning = self._split_check = None
         self.loaded = None
         if client is not None:
             client.close_soon()
@@ -305,7 +307,7 @@ class EngineSession(LoadPlanning):
                 running.id))
         client, self._client = self._client, None
         self._worker_ready = False
-        self._planning = None
+        self._planning = self._split_check = None
         self.loaded = None
         if client is not None:
             client.close_soon()

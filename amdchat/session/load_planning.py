@@ -24,7 +24,9 @@ from amdchat.session.placing import (
     BudgetOf,
     decide,
     full_offload_params,
+    gpu_compute_of,
     measure_again_at,
+    split_to_check,
     unplanned_params,
 )
 from amdchat.session.remote_placing import remote_placement
@@ -44,6 +46,7 @@ class LoadPlanning:
     _budget_of: BudgetOf
     _ids: itertools.count[int]
     _planning: tuple[str, Budget, int, int | None] | None
+    _split_check: tuple[protocol.DryRunEvent, LoadParams] | None
     _held_gpu: int
     _loads_sent: int
     _loads_answered: int
@@ -72,14 +75,16 @@ class LoadPlanning:
             return
         self._send_dry_run(budget, self._held_gpu, None)
 
-    def _send_dry_run(self, budget: Budget, reclaim: int, n_ctx: int | None) -> None:
+    def _send_dry_run(self, budget: Budget, reclaim: int, n_ctx: int | None,
+                      params: LoadParams | None = None) -> None:
+        """Every layer on the GPU at ``n_ctx``; or ``params``, a split to check."""
         spec, client = self.spec, self._client
         assert spec is not None and client is not None
         plan_id, kind = f"p{next(self._ids)}", self.backend.kind if self.backend else ""
         self._planning = (plan_id, budget, reclaim, n_ctx)
+        chosen = params or full_offload_params(spec, kind, n_ctx)
         client.send({"op": "dry_run", "id": plan_id, **protocol.path_fields(spec.path),
-                     "params": full_offload_params(spec, kind, n_ctx).as_dict(),
-                     "sparse": False})
+                     "params": chosen.as_dict(), "sparse": False})
 
     def _finish_plan(self, event: protocol.DryRunEvent | None) -> None:
         """The dry run answered (None: it failed, the formulas stand in): plan, then load."""
@@ -89,14 +94,27 @@ class LoadPlanning:
             return
         _plan_id, budget, reclaim, shortened = planning
         kind = self.backend.kind if self.backend is not None else ""
+        checked, self._split_check = self._split_check, None
         try:
-            self.plan, params, notice = decide(spec, kind, budget, reclaim, event, shortened)
+            if checked is not None:  # the split measured: planned again with its compute
+                full, split = checked
+                compute = gpu_compute_of(event, spec, split) if event is not None else None
+                self.plan, params, notice = decide(spec, kind, budget, reclaim, full,
+                                                   shortened, split_compute=compute)
+            else:
+                self.plan, params, notice = decide(spec, kind, budget, reclaim, event,
+                                                   shortened)
         except (OSError, ValueError):  # an unreadable header: the worker's load says why
             self._send_load_params(unplanned_params(spec, kind))
             return
-        if event is not None and (again := measure_again_at(self.plan, shortened)) is not None:
-            self._send_dry_run(budget, reclaim, again)  # measured there, as --fit does
-            return
+        if checked is None and event is not None:
+            if (again := measure_again_at(self.plan, shortened)) is not None:
+                self._send_dry_run(budget, reclaim, again)  # measured there, as --fit does
+                return
+            if split_to_check(self.plan):
+                self._split_check = (event, params)
+                self._send_dry_run(budget, reclaim, shortened, params)
+                return
         if notice is not None:
             self.listener.on_notice(notice)
         self._send_load_params(params)

@@ -113,15 +113,20 @@ def memory_of(spec: ModelSpec) -> ModelMemory:
 
 
 def decide(spec: ModelSpec, backend_kind: str, budget: Budget, reclaim: int,
-           event: protocol.DryRunEvent | None, shortened: int | None = None
+           event: protocol.DryRunEvent | None, shortened: int | None = None,
+           split_compute: int | None = None
            ) -> tuple[PlacementPlan, LoadParams, Notice | None]:
     """The plan, the parameters to load with, and what the user should be told. ``event``:
     the dry run's, or None when it failed (the formulas stand in). ``shortened``: the
     automatic context a first plan shortened to, which this dry run measured (compute
-    buffers do not follow a formula across contexts: llama.cpp's --fit measures each)."""
+    buffers do not follow a formula across contexts: llama.cpp's --fit measures each).
+    ``split_compute``: the GPU compute buffer measured at the split a first plan chose
+    (split_to_check), when larger than the full offload's."""
     memory = memory_of(spec)
     base = full_offload_params(spec, backend_kind, shortened)
     figures = measured(memory, base, dict(event) if event is not None else None)
+    if split_compute is not None and split_compute > figures.gpu_compute:
+        figures = dataclasses.replace(figures, gpu_compute=split_compute)
     plan = plan_placement(memory, figures, budget.free_bytes + reclaim,
                           n_ctx=shortened or spec.n_ctx, offload=spec.offload,
                           guessed=budget.guessed, ram_bytes=ram_for_host())
@@ -131,6 +136,22 @@ def decide(spec: ModelSpec, backend_kind: str, budget: Budget, reclaim: int,
     params = dataclasses.replace(spec.params(backend_kind, plan.n_ctx), n_ctx=plan.n_ctx,
                                  n_gpu_layers=layers, n_cpu_moe=plan.n_cpu_moe)
     return plan, params, plan_notice(spec, plan, budget, memory, figures)
+
+
+def split_to_check(plan: PlacementPlan) -> bool:
+    """Whether the chosen split is dry-run once more before the load: the plan counts the
+    GPU's compute buffer of a full offload, and a split's is larger (on lavapipe at 16,384
+    tokens: 185.8 MiB with 10 of 19 layers against 171.5 MiB with all of them), enough to
+    overfill a budget planned to the last layer. llama.cpp's --fit measures each try too."""
+    return plan.fits and plan.verdict != "unknown" and plan.n_gpu_layers > 0 \
+        and not plan.all_on_gpu
+
+
+def gpu_compute_of(event: protocol.DryRunEvent, spec: ModelSpec, params: LoadParams) -> int:
+    """The GPU's compute buffer in a dry run of ``params``."""
+    from amdchat.plan.sides import measured_sides
+
+    return measured_sides(dict(event), memory_of(spec), params)[0].compute_bytes
 
 
 def measure_again_at(plan: PlacementPlan, measured_at: int | None) -> int | None:

@@ -220,3 +220,35 @@ def test_the_picker_and_the_load_shorten_an_automatic_context_alike(model_path: 
     assert page.params.n_ctx == page.plan.n_ctx == plan.n_ctx
     assert CONTEXT_FLOOR <= plan.n_ctx < start and plan.all_on_gpu
     assert "context shortened to" in page.message
+
+
+@pytest.mark.slow
+def test_a_split_is_measured_before_the_load_and_never_overfills_the_budget(
+        model_path: Path) -> None:
+    """For real, on lavapipe (review #7): at 16,384 tokens a split's GPU compute buffer is
+    14 MiB larger than a full offload's, which the first plan counts. A budget 2 MiB over
+    that plan's figure: without measuring the split, the load would overfill it; the
+    session dry-runs the split, plans again with its compute and loads fewer layers."""
+    vulkan_backend()
+    spec = ModelSpec(model_path, backend="vulkan", gpu_device=0, n_ctx=16384)
+    with BlockingEngine() as engine:
+        engine.start("vulkan", gpu_device=0)
+        full = engine.dry_run(model_path, params=full_offload_params(spec, "vulkan", None),
+                              timeout=600)
+    whole, _, _ = decide(spec, "vulkan", Budget("lavapipe", 64 * 2**30, "given"), 0, full)
+    half = whole.gpu.compute + (whole.gpu.total - whole.gpu.compute) // 2
+    first, _, _ = decide(spec, "vulkan", Budget("lavapipe", half, "given"), 0, full)
+    assert 0 < first.n_gpu_layers < first.n_layers
+    budget = Budget("lavapipe", first.gpu.total + 2 * MIB, "given")
+    unchecked, _, _ = decide(spec, "vulkan", budget, 0, full)
+    assert unchecked.n_gpu_layers == first.n_gpu_layers  # the first plan alone would load it
+    with BlockingEngine(budget=lambda spec: budget) as engine:
+        loaded = engine.load(spec, timeout=600)
+        plan = engine.session.plan
+    assert plan is not None and plan.n_gpu_layers < first.n_gpu_layers
+    assert loaded["n_gpu_layers"] == plan.n_gpu_layers
+    placement = loaded["placement"]
+    on_gpu = sum(placement[part].get("Vulkan0", 0.0)
+                 for part in ("model_mib", "kv_mib", "compute_mib")) * MIB
+    assert on_gpu <= budget.free_bytes, (on_gpu / MIB, budget.free_bytes / MIB)
+    assert abs(on_gpu - plan.gpu.total) <= 0.01 * plan.gpu.total + MIB
