@@ -260,7 +260,8 @@ def chats_locked_by_another_program(work: Path) -> str:
     import sqlite3
 
     from amdchat import paths
-    from amdchat.chats.store import ChatStore, StoreError
+    from amdchat.chats.errors import StoreError
+    from amdchat.chats.store import ChatStore
 
     ChatStore(paths.chats_db()).close()
     holder = sqlite3.connect(paths.chats_db(), isolation_level=None)
@@ -431,7 +432,9 @@ def _unmount(where: Path) -> None:
 
 @attack
 def disk_fills_while_a_reply_streams(work: Path) -> str:
-    from amdchat.chats.store import DONE, STREAMING, ChatStore, StoreError
+    from amdchat.chats.errors import StoreError
+    from amdchat.chats.records import DONE, STREAMING
+    from amdchat.chats.store import ChatStore
     from tests.helpers.small_disk import SmallDisk
 
     root = _mounted(work / "disk", "4m")

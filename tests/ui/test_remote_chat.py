@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from amdchat import paths
-from amdchat.chats.store import CANCELLED, DONE, FAILED
+from amdchat.chats.records import CANCELLED, DONE, FAILED
 from amdchat.ui.model_picker import REMOTE_ENTRY
 from amdchat.ui.remote_dialog import RemoteDialog
 from tests.helpers.amdchat_serve import AmdchatServe

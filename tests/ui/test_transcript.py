@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication, QTextCursor
 from PySide6.QtWidgets import QMessageBox
 
-from amdchat.chats.store import DONE
+from amdchat.chats.records import DONE
 from amdchat.ui.chat.code_blocks import COPY_SCHEME, keep_line_breaks
 from tests.helpers.gui import make_window
 
@@ -228,7 +228,7 @@ def test_a_long_streaming_paragraph_is_shown_in_parts_and_whole_once_finished(
     paragraph goes on in a new one after a sentence past STREAM_PARAGRAPH characters,
     and a backlog bigger than FLUSH_CHARS shows over a few turns; the finished reply's
     paragraph is one again."""
-    from amdchat.chats.store import StoredMessage
+    from amdchat.chats.records import StoredMessage
     from amdchat.ui.chat.paragraphs import STREAM_PARAGRAPH
     from amdchat.ui.chat.transcript import FLUSH_CHARS
 
@@ -304,7 +304,8 @@ def _note_colour(view, text: str) -> str:  # type: ignore[no-untyped-def]
 
 def test_ordinary_stops_are_not_shown_in_the_error_colour(qtbot, closing) -> None:
     from amdchat import paths
-    from amdchat.chats.store import CANCELLED, FAILED, ChatStore
+    from amdchat.chats.records import CANCELLED, FAILED
+    from amdchat.chats.store import ChatStore
 
     store = ChatStore(paths.chats_db())
     chat = store.create_conversation("chat")
