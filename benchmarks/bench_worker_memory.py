@@ -8,9 +8,8 @@ Run: .venv/bin/python benchmarks/bench_worker_memory.py [N]   (default 1000)
 from __future__ import annotations
 
 import json
-import subprocess
+import os
 import sys
-import threading
 import time
 import urllib.request
 from pathlib import Path
@@ -28,19 +27,13 @@ def _rss_mib(pid: int) -> int:
 def main(argv: list[str]) -> int:
     sys.path.insert(0, str(ROOT))
     from tests.helpers.real_model import model_cache_file
+    from tests.helpers.serve import Served, model_args
 
     count = int(argv[0]) if argv else 1000
-    server = subprocess.Popen(
-        [sys.executable, "-m", "amdchat", "serve", "--port", "0", "--model",
-         str(model_cache_file()), "--backend", "cpu", "--ctx", "512"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, cwd=ROOT)
-    assert server.stderr is not None
-    url = ""
-    for line in server.stderr:
-        if " at http://" in line:
-            url = line.split(" at ", 1)[1].split()[0]
-            break
-    threading.Thread(target=server.stderr.read, daemon=True).start()
+    # this checkout's amdchat, wherever the script is started from
+    here = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
+    served = Served(*model_args(model_cache_file(), ctx=512), env={"PYTHONPATH": here})
+    server, url = served.process, served.url
     children = Path(f"/proc/{server.pid}/task/{server.pid}/children").read_text().split()
     worker = int(children[0])
     body = json.dumps({"messages": [{"role": "user", "content": "Say hi."}],
@@ -58,8 +51,7 @@ def main(argv: list[str]) -> int:
                 with urllib.request.urlopen(request, timeout=120) as answer:
                     answer.read()
     finally:
-        server.terminate()
-        server.wait(15)
+        served.stop()
     return 0
 
 

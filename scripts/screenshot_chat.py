@@ -32,7 +32,8 @@ def main(folder: Path) -> None:
     from PySide6.QtWidgets import QApplication
 
     from amdchat import paths
-    from amdchat.chats.store import DONE, ChatStore
+    from amdchat.chats.records import DONE
+    from amdchat.chats.store import ChatStore
     from amdchat.config import Settings
     from amdchat.ui.app import create_window
 

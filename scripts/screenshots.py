@@ -52,7 +52,8 @@ STATS = {"generation_tps": 41.3, "generated_tokens": 96, "ttft_ms": 120.0,
 def seed(language: str) -> None:
     """A few conversations, the newest one a question answered with code."""
     from amdchat import paths
-    from amdchat.chats.store import DONE, ChatStore
+    from amdchat.chats.records import DONE
+    from amdchat.chats.store import ChatStore
 
     store = ChatStore(paths.chats_db())
     for title in TITLES[language]:

@@ -8,16 +8,20 @@ import os
 import stat
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
+from tests.helpers.serve import Served
+
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="file modes are POSIX's")
 
 
+USUAL_UMASK = 0o022  # what a Debian user's session has: 0644 files, 0755 folders
+
+
 def _usual_umask() -> None:
-    os.umask(0o022)  # what a Debian user's session has: 0644 files, 0755 folders
+    os.umask(USUAL_UMASK)
 
 
 def _amdchat(*args: str, **env: str) -> subprocess.Popen[str]:
@@ -27,18 +31,10 @@ def _amdchat(*args: str, **env: str) -> subprocess.Popen[str]:
                             preexec_fn=_usual_umask)
 
 
-def _serve_until_up(model: Path) -> bool:
-    served = _amdchat("serve", "--model", str(model), "--backend", "cpu", "--port", "0")
-    deadline = time.monotonic() + 120
-    assert served.stdout is not None
-    up = False
-    for line in served.stdout:
-        up = " at http://" in line
-        if up or time.monotonic() > deadline:
-            break
-    served.terminate()
-    served.communicate(timeout=30)
-    return up
+def _serve_until_up(model: Path) -> None:
+    served = Served("--model", str(model), "--backend", "cpu", umask=USUAL_UMASK,
+                    env={"QT_QPA_PLATFORM": "offscreen"})
+    assert served.stop() == 0
 
 
 def _older_amdchat_files(home: Path) -> list[Path]:
@@ -74,7 +70,7 @@ def test_the_window_the_cli_and_serve_leave_only_private_files(
     assert "window-shown" in window.communicate(timeout=120)[0]
     listed = _amdchat("models", "list")
     listed.communicate(timeout=120)
-    assert _serve_until_up(tiny_models["Q8_0"])
+    _serve_until_up(tiny_models["Q8_0"])
     made = {p.relative_to(amdchat_home).as_posix() for p in amdchat_home.rglob("*")}
     assert {"data/chats.sqlite3", "config/settings.json"} <= made
     assert _too_open(amdchat_home) == []

@@ -77,7 +77,7 @@ def _scan() -> tuple[list[Backend], list[Rejected]]:
     bundled = bundled_lib_folder()
     if bundled is not None:
         found.append(Backend(_kind_of(bundled), bundled, "bundled"))
-    version = _installed_version()
+    version = installed_llama_version()
     for root in backend_roots():
         for folder in sorted(p for p in root.iterdir() if p.is_dir()) if root.is_dir() else []:
             manifest = folder / "manifest.json"
@@ -116,7 +116,8 @@ def backend_roots() -> list[Path]:
     return [own, paths.data_dir() / "backends"]
 
 
-def _installed_version() -> str:
+def installed_llama_version() -> str:
+    """The llama-cpp-python version installed beside amdchat; "" when there is none."""
     from importlib import metadata
 
     try:

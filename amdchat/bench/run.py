@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from amdchat.backends.registry import Backend, discover, why_missing
+from amdchat.backends.registry import Backend, discover, installed_llama_version, why_missing
 from amdchat.bench.results import BackendResult, BenchReport, BenchRow, with_limits
 from amdchat.engine import protocol
 from amdchat.modelfile import check_model_file
@@ -85,15 +85,6 @@ def manifest_flags(folder: Path) -> list[str]:
     return flags
 
 
-def _installed_version() -> str:
-    from importlib import metadata
-
-    try:
-        return metadata.version("llama-cpp-python")
-    except metadata.PackageNotFoundError:
-        return ""
-
-
 class BenchRun:
     def __init__(self, config: BenchConfig,
                  on_progress: Callable[[Progress], None] | None = None,
@@ -152,7 +143,8 @@ class BenchRun:
                      fraction: Callable[[float], float]) -> BackendResult:
         result = BackendResult(backend.kind, origin=backend.origin,
                                build_flags=manifest_flags(backend.folder),
-                               llama_cpp_python=_installed_version(), skipped=list(plan.skipped))
+                               llama_cpp_python=installed_llama_version(),
+                               skipped=list(plan.skipped))
         if backend.origin == "not installed":
             result.finish_reason, result.error = "failed", (
                 f"{why_missing(backend.kind)} Or leave it out of the benchmark.")

@@ -1,23 +1,9 @@
 """Conversations in SQLite: every message with its stats, written as it happens.
 
 A message is stored the moment it exists (the user's when sent, the reply when
-it starts, then updated), so a crash or a dead worker loses nothing. Writes go
-to the write-ahead log without an fsync each (``synchronous = NORMAL``): a reply
-is saved several times a second from the GUI thread, and an fsync there can take
-tens of milliseconds on a busy disk. A crashed or killed app still loses nothing;
-only a power cut or an OS crash may lose the last second or so, never the file.
-
-Opening tells apart what can happen to the file, because only one of them may
-cost the user their conversations:
-- not a database (SQLite says NOTADB or CORRUPT): moved aside, a new one started,
-  the reason kept in ``ChatStore.open_problem``;
-- locked by another program (a second amdchat, a backup tool): waited for, then
-  refused with a StoreError; a locked file is never moved aside;
-- written by a newer amdchat (``PRAGMA user_version``): refused, never touched;
-- written by an older amdchat: brought up to date by MIGRATIONS, one step per
-  version, each in its own transaction (a failed step leaves the old file as it was);
-- not writable (file, folder or disk): opened read-only, said in ``open_problem``;
-- anything else: refused with a StoreError that names the file.
+it starts, then updated), so a crash or a dead worker loses nothing. How the file
+is opened, whatever its state (damaged, locked, newer, older, read-only), is
+amdchat.chats.opening's; its tables and their versions, amdchat.chats.schema's.
 
 A reply regenerated keeps its earlier versions: the messages row holds the one
 shown (``variant``), ``message_variants`` the others.
@@ -27,156 +13,29 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import sqlite3
 import time
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from amdchat.chats import salvage
 from amdchat.chats.chat_settings import (
     ChatSettings,
     Preset,
     parameters_from_json,
     think_from_json,
 )
+from amdchat.chats.errors import DiskFullError, StoreError, is_full
 from amdchat.chats.images import (
     INSERT_IMAGE,
     StoredImage,
-    add_image_table,
     image_rows,
     images_by_message,
 )
+from amdchat.chats.opening import open_database
+from amdchat.chats.records import DONE, STREAMING, Conversation, StoredMessage
+from amdchat.chats.schema import columns
 from amdchat.chats.unsaved import UnsavedMessages
-
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS conversations (
-    id INTEGER PRIMARY KEY,
-    title TEXT NOT NULL,
-    created REAL NOT NULL,
-    updated REAL NOT NULL
-);
-CREATE TABLE IF NOT EXISTS messages (
-    id INTEGER PRIMARY KEY,
-    conversation_id INTEGER NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
-    position INTEGER NOT NULL,
-    role TEXT NOT NULL,
-    content TEXT NOT NULL,
-    status TEXT NOT NULL,
-    created REAL NOT NULL,
-    stats TEXT NOT NULL DEFAULT '{}'
-);
-CREATE INDEX IF NOT EXISTS messages_by_conversation ON messages(conversation_id, position);
-"""
-
-
-def _columns(db: sqlite3.Connection, table: str) -> set[str]:
-    return {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
-
-
-def _add_reply_variants(db: sqlite3.Connection) -> None:
-    """Version 3: a regenerated reply keeps its earlier versions. Safe to run again."""
-    if "variant" not in _columns(db, "messages"):
-        db.execute("ALTER TABLE messages ADD COLUMN variant INTEGER NOT NULL DEFAULT 0")
-    db.execute("""
-        CREATE TABLE IF NOT EXISTS message_variants (
-            message_id INTEGER NOT NULL REFERENCES messages(id) ON DELETE CASCADE,
-            variant INTEGER NOT NULL,
-            content TEXT NOT NULL,
-            status TEXT NOT NULL,
-            stats TEXT NOT NULL DEFAULT '{}',
-            PRIMARY KEY (message_id, variant)
-        )""")
-
-
-def _add_chat_settings(db: sqlite3.Connection) -> None:
-    """Version 2: each conversation's own system prompt and parameters; saved presets.
-    NULL system_prompt: the app's own. Written to be run again safely."""
-    have = _columns(db, "conversations")
-    if "system_prompt" not in have:
-        db.execute("ALTER TABLE conversations ADD COLUMN system_prompt TEXT")
-    if "preset" not in have:
-        db.execute("ALTER TABLE conversations ADD COLUMN preset TEXT NOT NULL DEFAULT ''")
-    if "parameters" not in have:
-        db.execute("ALTER TABLE conversations ADD COLUMN parameters TEXT NOT NULL DEFAULT '{}'")
-    db.execute("CREATE TABLE IF NOT EXISTS presets (name TEXT PRIMARY KEY, "
-               "parameters TEXT NOT NULL DEFAULT '{}')")
-
-
-def _add_reasoning(db: sqlite3.Connection) -> None:
-    """Version 4: a thinking model's reasoning, kept apart from its answer (shown in its
-    own block, never sent back to the model). Safe to run again."""
-    for table in ("messages", "message_variants"):
-        if "reasoning" not in _columns(db, table):
-            db.execute(f"ALTER TABLE {table} ADD COLUMN reasoning TEXT NOT NULL DEFAULT ''")
-
-
-# (version it brings the file to, the step); a new one goes at the end with the next number
-MIGRATIONS: tuple[tuple[int, Callable[[sqlite3.Connection], None]], ...] = (
-    (2, _add_chat_settings),
-    (3, _add_reply_variants),
-    (4, _add_reasoning),
-    (5, add_image_table),
-)
-SCHEMA_VERSION = MIGRATIONS[-1][0]
-
-# A reply's status: how it ended.
-DONE, STREAMING, CANCELLED, INTERRUPTED, FAILED = (
-    "done", "streaming", "cancelled", "interrupted", "failed")
-
-
-class StoreError(Exception):
-    """Reading or writing the database failed; the message says what to do."""
-
-
-class DiskFullError(StoreError):
-    """SQLite said the disk (or the database) is full: a write to retry once there is space."""
-
-
-@dataclass
-class Conversation:
-    id: int
-    title: str
-    created: float
-    updated: float
-
-
-@dataclass
-class StoredMessage:
-    id: int
-    conversation_id: int
-    position: int
-    role: str
-    content: str
-    status: str = DONE
-    stats: dict[str, Any] = field(default_factory=dict)
-    variant: int = 0  # which of the versions of this reply is shown (0: the first)
-    variants: int = 1  # how many versions it has
-    reasoning: str = ""  # what a thinking model thought before its answer (``content``)
-    images: list[StoredImage] = field(default_factory=list)  # a user's, shown to the model
-
-
-def _is_busy(exc: sqlite3.Error) -> bool:
-    code = getattr(exc, "sqlite_errorcode", 0) & 0xFF  # the primary code of an extended one
-    return code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
-
-
-def _is_corrupt(exc: sqlite3.Error) -> bool:
-    return getattr(exc, "sqlite_errorcode", 0) & 0xFF in (sqlite3.SQLITE_NOTADB,
-                                                          sqlite3.SQLITE_CORRUPT)
-
-
-def _is_full(exc: sqlite3.Error) -> bool:
-    return (getattr(exc, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_FULL
-            or "full" in str(exc).lower())
-
-
-def _writable(path: Path) -> bool:
-    """SQLite writes the file and, beside it, its -wal and -shm files: both must be allowed.
-    os.access also answers False on a read-only mount."""
-    return os.access(path.parent, os.W_OK) and (not path.exists() or os.access(path, os.W_OK))
 
 
 class ChatStore:
@@ -184,138 +43,11 @@ class ChatStore:
         """Raise StoreError (naming the file) when the database cannot be used at all.
         ``wait_s``: how long to wait for another program's lock before giving up."""
         self.path = path
-        self.open_problem = ""
-        self.read_only = False
         self.unsaved = UnsavedMessages()  # replies the disk refused: written when it takes them
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise StoreError(f"The folder for conversations {path.parent} could not be made "
-                             f"({exc.strerror}). Check that the disk is mounted and writable, "
-                             "then start amdchat again.") from exc
-        if not _writable(path):
-            self._db = self._open_read_only()
-            return
-        try:
-            self._db = self._connect(wait_s)
-            found = salvage.damage(self._db)
-            if found:
-                self._db.close()  # moved aside next; a damaged file is never written
-        except sqlite3.DatabaseError as exc:
-            if not _is_corrupt(exc):
-                raise self._refusal(exc) from exc
-            found = str(exc)
-        if found:
-            self._db = self._start_again(found, wait_s)
-
-    def _start_again(self, found: str, wait_s: float) -> sqlite3.Connection:
-        """Keep the damaged file aside (with its -wal and -shm), start a new one, and copy
-        into it all that can still be read of the old."""
-        try:
-            backup = salvage.keep_damaged_aside(self.path)
-        except OSError as exc:
-            raise StoreError(f"The conversation database {self.path} is damaged ({found}) and "
-                             f"could not be moved aside ({exc.strerror}). Move it away, then "
-                             "start amdchat again.") from exc
-        try:
-            db = self._connect(wait_s)
-        except sqlite3.Error as again:
-            raise self._refusal(again) from again
-        try:
-            saved = salvage.copy_readable(backup, db)
-        except sqlite3.DatabaseError:
-            saved = None  # not a database at all: nothing to copy
-        self.open_problem = salvage.damage_text(self.path, found, backup, saved)
-        return db
-
-    def _refusal(self, exc: sqlite3.Error) -> StoreError:
-        if _is_busy(exc):
-            return StoreError(
-                f"Another amdchat is using your chats ({self.path}), or another program (a "
-                "backup tool?) holds the file locked. Close it, then start amdchat again.")
-        return StoreError(f"The conversation database {self.path} could not be opened ({exc}). "
-                          "Check the file and its folder, then start amdchat again.")
-
-    def _connect(self, wait_s: float) -> sqlite3.Connection:
-        """Open for writing; a lock held elsewhere is waited for up to ``wait_s`` seconds
-        (SQLite's busy handler retries), then raised as 'database is locked'."""
-        db = sqlite3.connect(self.path, isolation_level=None, timeout=wait_s)
-        try:
-            self._refuse_newer(db)
-            db.row_factory = sqlite3.Row
-            db.execute("PRAGMA foreign_keys = ON")
-            mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
-            if str(mode).lower() == "wal":  # NORMAL is safe with a WAL only: see the docstring
-                db.execute("PRAGMA synchronous = NORMAL")
-            db.executescript(_SCHEMA)
-            self._migrate(db)
-            # A reply still 'streaming' at open was cut by a crash: say so.
-            db.execute("UPDATE messages SET status = ? WHERE status = ?",
-                       (INTERRUPTED, STREAMING))
-        except (sqlite3.Error, StoreError):
-            db.close()  # an open handle would keep Windows from moving the file aside
-            raise
-        return db
-
-    @staticmethod
-    def _migrate(db: sqlite3.Connection) -> None:
-        """Bring a file of an older schema (or a new, empty one: version 0, the first
-        schema just made) up to SCHEMA_VERSION, one step at a time."""
-        version = max(db.execute("PRAGMA user_version").fetchone()[0], 1)
-        for target, step in MIGRATIONS:
-            if version >= target:
-                continue
-            db.execute("BEGIN IMMEDIATE")
-            try:
-                step(db)
-                db.execute(f"PRAGMA user_version = {target}")
-            except BaseException:
-                db.execute("ROLLBACK")
-                raise
-            db.execute("COMMIT")
-            version = target
-
-    def _open_read_only(self) -> sqlite3.Connection:
-        """Show the conversations of a file amdchat may not write; change nothing.
-        A database in WAL mode needs its -shm file, which a read-only folder cannot get:
-        then it is read as immutable (on a read-only disk nothing else writes it)."""
-        try:
-            return self._read_only_connection("mode=ro")
-        except StoreError:
-            if not self.path.exists():
-                raise
-            return self._read_only_connection("immutable=1")
-
-    def _read_only_connection(self, how: str) -> sqlite3.Connection:
-        uri = self.path.resolve().as_uri() + "?" + how
-        try:
-            db = sqlite3.connect(uri, uri=True, isolation_level=None)
-        except sqlite3.Error as exc:
-            raise self._refusal(exc) from exc
-        try:
-            self._refuse_newer(db)
-            db.row_factory = sqlite3.Row
-            db.execute("SELECT COUNT(*) FROM conversations, messages LIMIT 1").fetchone()
-        except sqlite3.Error as exc:
-            db.close()
-            raise self._refusal(exc) from exc
-        except StoreError:
-            db.close()
-            raise
-        self.read_only = True
-        self.open_problem = (
-            f"The conversation database {self.path} is read-only (its permissions, its "
-            "folder's, or a read-only disk): your conversations are shown, but nothing new is "
-            "saved. Make the file and its folder writable, then start amdchat again.")
-        return db
-
-    def _refuse_newer(self, db: sqlite3.Connection) -> None:
-        version = db.execute("PRAGMA user_version").fetchone()[0]
-        if version > SCHEMA_VERSION:
-            raise StoreError(
-                f"The conversation database {self.path} was written by a newer amdchat (schema "
-                f"{version}; this one reads up to {SCHEMA_VERSION}). Update amdchat, or move "
-                "the file away to start with no conversations.")
+        opened = open_database(path, wait_s)
+        self._db = opened.db
+        self.read_only = opened.read_only
+        self.open_problem = opened.problem
 
     def close(self) -> None:
         """A last try at the messages the disk refused; what is still refused is lost (the
@@ -342,7 +74,7 @@ class ChatStore:
                     f"The conversation database {self.path} is read-only: this change was not "
                     "saved. Make the file and its folder writable, then start amdchat "
                     "again.") from exc
-            full = _is_full(exc)
+            full = is_full(exc)
             raise (DiskFullError if full else StoreError)(
                 f"The conversation could not be saved to {self.path} ({exc}). "
                 + ("The disk is full: free some space; " if full else "")
@@ -516,7 +248,7 @@ class ChatStore:
     # -- a conversation's system prompt and parameters, presets --------------------
     def _has_chat_settings(self) -> bool:
         """False only for an older file opened read-only (it could not be migrated)."""
-        return "parameters" in _columns(self._db, "conversations")
+        return "parameters" in columns(self._db, "conversations")
 
     def chat_settings(self, conversation_id: int) -> ChatSettings:
         if not self._has_chat_settings():

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from amdchat.chats.store import StoredMessage
+    from amdchat.chats.records import StoredMessage
 
 
 class UnsavedMessages:

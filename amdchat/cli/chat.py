@@ -7,14 +7,13 @@ import json
 import sys
 from pathlib import Path
 
-from amdchat.cli.common import load_settings, usable_model_file
+from amdchat.cli.common import chat_request, load_settings, usable_model_file
 from amdchat.cli.options import spec_overrides
 
 
 def run(args: argparse.Namespace) -> int:
     from amdchat import paths
     from amdchat.engine.placement import bytes_by_device
-    from amdchat.engine.protocol import Message
     from amdchat.session.blocking import BlockingEngine, EngineError
     from amdchat.session.spec import no_gpu_notice, spec_from_settings
 
@@ -29,14 +28,7 @@ def run(args: argparse.Namespace) -> int:
     settings = load_settings()
     if not usable_model_file(Path(args.model)):
         return 2
-    sampling = settings.sampling()
-    for name in ("max_tokens", "seed", "temperature"):
-        if getattr(args, name) is not None:
-            sampling[name] = getattr(args, name)
-    messages: list[Message] = []
-    if settings["system_prompt"]:
-        messages.append({"role": "system", "content": settings["system_prompt"]})
-    messages.append({"role": "user", "content": args.prompt})
+    sampling, messages = chat_request(args, settings)
     spec = spec_from_settings(
         Path(args.model), settings, backend=args.backend, n_ctx=args.ctx,
         chat_template=args.template, gpu_device=args.gpu_device,

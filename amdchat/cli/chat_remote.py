@@ -8,26 +8,18 @@ import json
 import os
 import sys
 
-from amdchat.cli.common import load_settings
+from amdchat.cli.common import chat_request, load_settings
 
 KEY_VARIABLE = "AMDCHAT_REMOTE_API_KEY"  # safer than --api-key, which `ps` shows
 
 
 def run(args: argparse.Namespace) -> int:
-    from amdchat.engine.protocol import Message
     from amdchat.remote import keys
     from amdchat.remote.client import RemoteServer, normalize_url
     from amdchat.remote.errors import RemoteError
 
     settings = load_settings()
-    sampling = settings.sampling()
-    for name in ("max_tokens", "seed", "temperature"):
-        if getattr(args, name) is not None:
-            sampling[name] = getattr(args, name)
-    messages: list[Message] = []
-    if settings["system_prompt"]:
-        messages.append({"role": "system", "content": settings["system_prompt"]})
-    messages.append({"role": "user", "content": args.prompt})
+    sampling, messages = chat_request(args, settings)
 
     streamed: list[bool] = []
 

@@ -1,14 +1,17 @@
-"""What several commands share: the user's settings, and a model file checked before a
-worker starts for it."""
+"""What several commands share: the user's settings, a model file checked before a
+worker starts for it, and what one `chat` reply asks (local or remote)."""
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from amdchat.config import Settings
+    from amdchat.engine.protocol import Message
+    from amdchat.sampling import Sampling
 
 
 def load_settings() -> Settings:
@@ -33,3 +36,18 @@ def usable_model_file(path: Path) -> bool:
         print(f"amdchat: {exc}", file=sys.stderr)
         return False
     return True
+
+
+def chat_request(args: argparse.Namespace, settings: Settings
+                 ) -> tuple[Sampling, list[Message]]:
+    """One `chat` reply's sampling (the settings', --max-tokens, --seed and --temperature
+    over them) and messages (the system prompt, if any, then --prompt)."""
+    sampling = settings.sampling()
+    for name in ("max_tokens", "seed", "temperature"):
+        if getattr(args, name) is not None:
+            sampling[name] = getattr(args, name)
+    messages: list[Message] = []
+    if settings["system_prompt"]:
+        messages.append({"role": "system", "content": settings["system_prompt"]})
+    messages.append({"role": "user", "content": args.prompt})
+    return sampling, messages

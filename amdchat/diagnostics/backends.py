@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from importlib import metadata
 from typing import Any
 
-from amdchat.backends.registry import Backend
+from amdchat.backends.registry import Backend, installed_llama_version
 from amdchat.diagnostics.check import Check, Context, text
 from amdchat.diagnostics.mesa import judge_mesa
 from amdchat.hardware.reading import GpuInfo
@@ -30,13 +29,6 @@ def _manifest(backend: Backend) -> dict[str, Any]:
     return data if isinstance(data, dict) else {}
 
 
-def _installed_version() -> str:
-    try:
-        return metadata.version("llama-cpp-python")
-    except metadata.PackageNotFoundError:
-        return "?"
-
-
 def check_backends(context: Context) -> list[Check]:
     backends = context.installed_backends()
     if not backends:
@@ -47,7 +39,7 @@ def check_backends(context: Context) -> list[Check]:
     checks = []
     for backend in backends:
         manifest = _manifest(backend)
-        version = str(manifest.get("llama_cpp_python") or _installed_version())
+        version = str(manifest.get("llama_cpp_python") or installed_llama_version() or "?")
         flags = " ".join(str(a) for a in manifest.get("cmake_args") or []) or (
             text(tr_noop("diagnostics", "the llama-cpp-python wheel's own build"))
             if backend.origin == "bundled" else text(tr_noop("diagnostics", "not recorded")))

@@ -8,24 +8,19 @@ from pathlib import Path
 from amdchat.diagnostics.check import Check, Context, text
 from amdchat.hardware.driver_version import kernel_driver
 from amdchat.hardware.linux_amdgpu import AMD_VENDOR, LinuxAmdgpuSource
+from amdchat.hardware.sysfs import read_text
 from amdchat.i18n import tr_noop
 from amdchat.units import format_gib
 
 FAMILY = "gpu"
 
 
-def _read(path: Path) -> str:
-    try:
-        return path.read_text(encoding="ascii", errors="replace").strip()
-    except OSError:
-        return ""
-
-
 def amd_pci_displays(root: Path) -> list[str]:
     """PCI slots of AMD display controllers (class 0x03xxxx), with or without a driver."""
     slots = []
     for device in sorted((root / "sys/bus/pci/devices").glob("*")):
-        if _read(device / "vendor") == AMD_VENDOR and _read(device / "class").startswith("0x03"):
+        if (read_text(device / "vendor") == AMD_VENDOR
+                and read_text(device / "class").startswith("0x03")):
             slots.append(device.name)
     return slots
 

@@ -20,6 +20,7 @@ import sys
 from pathlib import Path
 
 from amdchat.hardware.linux_amdgpu import sysfs_root
+from amdchat.hardware.sysfs import read_text
 
 RELATION_PROCESSOR_CORE = 0
 
@@ -33,31 +34,24 @@ def parse_cpu_list(text: str) -> set[int]:
     return cpus
 
 
-def _read(path: Path) -> str:
-    try:
-        return path.read_text(encoding="ascii", errors="replace").strip()
-    except OSError:
-        return ""
-
-
 def _cores_from_sysfs(root: Path, allowed: set[int] | None) -> set[tuple[str, str]]:
     cpu_root = root / "sys" / "devices" / "system" / "cpu"
-    performance = _read(root / "sys" / "devices" / "cpu_core" / "cpus")  # hybrid Intel
+    performance = read_text(root / "sys" / "devices" / "cpu_core" / "cpus")  # hybrid Intel
     wanted = parse_cpu_list(performance) if performance else None
     cores: set[tuple[str, str]] = set()
     for folder in cpu_root.glob("cpu[0-9]*"):
         cpu = int(folder.name[3:])
         if (allowed is not None and cpu not in allowed) or (wanted and cpu not in wanted):
             continue
-        core = _read(folder / "topology" / "core_id")
+        core = read_text(folder / "topology" / "core_id")
         if core:
-            cores.add((_read(folder / "topology" / "physical_package_id"), core))
+            cores.add((read_text(folder / "topology" / "physical_package_id"), core))
     return cores
 
 
 def _cores_from_cpuinfo(root: Path, allowed: set[int] | None) -> set[tuple[str, str]]:
     cores: set[tuple[str, str]] = set()
-    for block in _read(root / "proc" / "cpuinfo").split("\n\n"):
+    for block in read_text(root / "proc" / "cpuinfo").split("\n\n"):
         fields = {k.strip(): v.strip() for k, _, v in
                   (line.partition(":") for line in block.splitlines())}
         if "processor" not in fields or "core id" not in fields:

@@ -25,6 +25,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from amdchat.hardware.sysfs import read_text
+
 # -- Vulkan ------------------------------------------------------------------------------
 
 # VkStructureType values, from the Vulkan specification
@@ -359,16 +361,9 @@ class KernelDriver:
         return f"amdgpu (Linux {self.kernel_release})" if self.kernel_release else "amdgpu"
 
 
-def _read(path: Path) -> str:
-    try:
-        return path.read_text(encoding="ascii", errors="replace").strip()
-    except OSError:
-        return ""
-
-
 def kernel_driver(root: Path) -> KernelDriver | None:
     """The amdgpu module under a system root ("/" or a recorded one); None when not loaded."""
     if not (root / "sys/module/amdgpu").is_dir():
         return None
-    return KernelDriver(_read(root / "sys/module/amdgpu/version"),
-                        _read(root / "proc/sys/kernel/osrelease"))
+    return KernelDriver(read_text(root / "sys/module/amdgpu/version"),
+                        read_text(root / "proc/sys/kernel/osrelease"))

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from amdchat.hardware.linux_amdgpu import LinuxAmdgpuSource, sysfs_root
+from amdchat.hardware.sysfs import read_text
 from amdchat.speed import table as bandwidth_table
 from amdchat.speed.roofline import (
     PlacementFacts,
@@ -36,30 +37,27 @@ class Expected:
         return ", ".join(f"{d}: {s}" for d, s in self.sources.items())
 
 
-def _read(path: Path) -> str:
-    try:
-        return path.read_text(encoding="ascii", errors="replace").strip()
-    except OSError:
-        return ""
-
-
 def pci_ids_by_slot(root: Path) -> dict[str, tuple[str, str, str]]:
     """PCI slot -> (vendor, device, revision) of every display device, whatever its vendor:
     from the DRM cards, and from the PCI bus for those without one (NVIDIA's driver
     without nvidia-drm has no /sys/class/drm entry, as on a checked H200 server)."""
     ids = {}
     for device in sorted((root / "sys/bus/pci/devices").glob("*")):
-        if _read(device / "class").startswith(("0x03", "0x12")):  # display, accelerator
-            ids[device.name.lower()] = (_read(device / "vendor"), _read(device / "device"),
-                                        _read(device / "revision"))
+        if read_text(device / "class").startswith(("0x03", "0x12")):  # display, accelerator
+            ids[device.name.lower()] = _pci_ids(device)
     for card in sorted((root / "sys/class/drm").glob("card*")):
         device = card / "device"
-        for line in _read(device / "uevent").splitlines():
+        for line in read_text(device / "uevent").splitlines():
             key, _, value = line.partition("=")
             if key == "PCI_SLOT_NAME" and value:
-                ids[value.lower()] = (_read(device / "vendor"), _read(device / "device"),
-                                      _read(device / "revision"))
+                ids[value.lower()] = _pci_ids(device)
     return ids
+
+
+def _pci_ids(device: Path) -> tuple[str, str, str]:
+    """(vendor, device, revision) of a PCI device's sysfs folder."""
+    return (read_text(device / "vendor"), read_text(device / "device"),
+            read_text(device / "revision"))
 
 
 def _system_cpu_bandwidth() -> float | None:

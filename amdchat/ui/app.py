@@ -18,7 +18,8 @@ from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from amdchat import paths, unseen
-from amdchat.chats.store import ChatStore, StoreError
+from amdchat.chats.errors import StoreError
+from amdchat.chats.store import ChatStore
 from amdchat.config import Settings, stored_value
 from amdchat.ui import tooltips, translations
 from amdchat.ui.app_identity import NO_FONT, has_fonts, identify

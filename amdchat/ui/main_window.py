@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from amdchat import paths
-from amdchat.chats.store import ChatStore, StoreError
+from amdchat.chats.errors import StoreError
+from amdchat.chats.store import ChatStore
 from amdchat.config import Settings, context_wanted
 from amdchat.engine import protocol
 from amdchat.fit.estimate import Budget

@@ -15,7 +15,7 @@ import openai
 import pytest
 from pydantic import BaseModel
 
-from tests.helpers.api_server import ServedApi
+from tests.helpers.serve import Served, model_args
 
 pytestmark = pytest.mark.slow
 
@@ -27,13 +27,13 @@ ASK = [{"role": "user", "content": "What is the weather in Paris today?"}]
 
 
 @pytest.fixture(scope="module")
-def server(model_path: Path) -> Iterator[ServedApi]:
-    served = ServedApi("--model", str(model_path), "--backend", "cpu", "--ctx", "2048")
+def server(model_path: Path) -> Iterator[Served]:
+    served = Served(*model_args(model_path, ctx=2048))
     yield served
     assert served.stop() == 0
 
 
-def test_models_retrieve(server: ServedApi) -> None:
+def test_models_retrieve(server: Served) -> None:
     client = server.client()
     model = server.model_id()
     assert client.models.retrieve(model).id == model
@@ -42,7 +42,7 @@ def test_models_retrieve(server: ServedApi) -> None:
     assert model in caught.value.message
 
 
-def test_parse_with_a_pydantic_model(server: ServedApi) -> None:
+def test_parse_with_a_pydantic_model(server: Served) -> None:
     class Reading(BaseModel):
         city: str
         degrees: int
@@ -55,14 +55,14 @@ def test_parse_with_a_pydantic_model(server: ServedApi) -> None:
     assert isinstance(parsed, Reading)  # the SDK validated it
 
 
-def test_json_object_is_json(server: ServedApi) -> None:
+def test_json_object_is_json(server: Served) -> None:
     reply = server.client().chat.completions.create(
         model=server.model_id(), messages=[{"role": "user", "content": "List two fruits."}],
         response_format={"type": "json_object"}, temperature=0, max_tokens=200)
     assert isinstance(json.loads(reply.choices[0].message.content or ""), dict)
 
 
-def test_a_schema_no_grammar_expresses_is_a_400(server: ServedApi) -> None:
+def test_a_schema_no_grammar_expresses_is_a_400(server: Served) -> None:
     recursive = {"$defs": {"node": {"type": "object", "properties": {
         "next": {"$ref": "#/$defs/node"}}}}, "$ref": "#/$defs/node"}
     with pytest.raises(openai.BadRequestError) as caught:
@@ -74,7 +74,7 @@ def test_a_schema_no_grammar_expresses_is_a_400(server: ServedApi) -> None:
 
 @pytest.mark.parametrize("choice", ["required", {"type": "function",
                                                  "function": {"name": "get_weather"}}])
-def test_forced_tool_call(server: ServedApi, choice: object) -> None:
+def test_forced_tool_call(server: Served, choice: object) -> None:
     reply = server.client().chat.completions.create(
         model=server.model_id(), messages=ASK, tools=[WEATHER_TOOL],
         tool_choice=choice, temperature=0, max_tokens=100)
@@ -87,7 +87,7 @@ def test_forced_tool_call(server: ServedApi, choice: object) -> None:
     assert calls[0].id.startswith("call_")
 
 
-def test_forced_tool_call_streamed_as_deltas(server: ServedApi) -> None:
+def test_forced_tool_call_streamed_as_deltas(server: Served) -> None:
     chunks = list(server.client().chat.completions.create(
         model=server.model_id(), messages=ASK, tools=[WEATHER_TOOL],
         tool_choice="required", temperature=0, max_tokens=100, stream=True))
@@ -103,7 +103,7 @@ def test_forced_tool_call_streamed_as_deltas(server: ServedApi) -> None:
     assert whole.choices[0].message.tool_calls[0].function.arguments == arguments
 
 
-def test_tool_choice_none_answers_text(server: ServedApi) -> None:
+def test_tool_choice_none_answers_text(server: Served) -> None:
     reply = server.client().chat.completions.create(
         model=server.model_id(), messages=ASK, tools=[WEATHER_TOOL],
         tool_choice="none", temperature=0, max_tokens=12)
@@ -111,7 +111,7 @@ def test_tool_choice_none_answers_text(server: ServedApi) -> None:
     assert reply.choices[0].message.content
 
 
-def test_a_cut_call_is_text_with_a_note(server: ServedApi) -> None:
+def test_a_cut_call_is_text_with_a_note(server: Served) -> None:
     """A call the model left broken (here: cut by max_tokens) is never guessed at."""
     status, body = server.post("/chat/completions", {
         "messages": ASK, "tools": [WEATHER_TOOL], "tool_choice": "required",
@@ -123,7 +123,7 @@ def test_a_cut_call_is_text_with_a_note(server: ServedApi) -> None:
     assert "left as text" in choice["note"]
 
 
-def test_langchain_bind_tools_round_trip(server: ServedApi) -> None:
+def test_langchain_bind_tools_round_trip(server: Served) -> None:
     from langchain_core.messages import HumanMessage, ToolMessage
     from langchain_core.tools import tool
     from langchain_openai import ChatOpenAI
@@ -146,7 +146,7 @@ def test_langchain_bind_tools_round_trip(server: ServedApi) -> None:
     assert answer.content or answer.tool_calls
 
 
-def test_chat_logprobs_are_the_greedy_choice(server: ServedApi) -> None:
+def test_chat_logprobs_are_the_greedy_choice(server: Served) -> None:
     reply = server.client().chat.completions.create(
         model=server.model_id(), messages=[{"role": "user", "content": "Count: one, two,"}],
         temperature=0, max_tokens=8, logprobs=True, top_logprobs=3)
@@ -163,7 +163,7 @@ def test_chat_logprobs_are_the_greedy_choice(server: ServedApi) -> None:
         assert bytes(token.bytes or []).decode() == token.token
 
 
-def test_streamed_logprobs(server: ServedApi) -> None:
+def test_streamed_logprobs(server: Served) -> None:
     chunks = list(server.client().chat.completions.create(
         model=server.model_id(), messages=[{"role": "user", "content": "Count: one, two,"}],
         temperature=0, max_tokens=8, logprobs=True, top_logprobs=1, stream=True))
@@ -173,7 +173,7 @@ def test_streamed_logprobs(server: ServedApi) -> None:
     assert text and "".join(t.token for t in tokens) == text
 
 
-def test_completion_logprobs(server: ServedApi) -> None:
+def test_completion_logprobs(server: Served) -> None:
     reply = server.client().completions.create(
         model=server.model_id(), prompt="The capital of France is", temperature=0,
         max_tokens=5, logprobs=2)
@@ -184,7 +184,7 @@ def test_completion_logprobs(server: ServedApi) -> None:
     assert logprobs.text_offset == sorted(logprobs.text_offset or [])
 
 
-def test_greedy_replies_do_not_change(server: ServedApi) -> None:
+def test_greedy_replies_do_not_change(server: Served) -> None:
     """temperature 0, seed or not: the same reply every time, though another request
     between them leaves a shared prefix in the cache."""
     client = server.client()
@@ -201,7 +201,7 @@ def test_greedy_replies_do_not_change(server: ServedApi) -> None:
     assert replies[0] and len(set(replies)) == 1
 
 
-def test_nulls_are_absent(server: ServedApi) -> None:
+def test_nulls_are_absent(server: Served) -> None:
     status, body = server.post("/chat/completions", {
         "model": None, "stream": None, "messages": [{"role": "user", "content": "Hi"}],
         "max_tokens": 3, "temperature": None, "stop": None, "tools": None,
@@ -219,14 +219,14 @@ def test_nulls_are_absent(server: ServedApi) -> None:
         tools=[{"type": "function", "function": {"name": f"f{i}"}} for i in range(10_000)]),
      "tools"),
 ])
-def test_what_we_do_not_offer_is_a_400_naming_it(server: ServedApi, call: object,
+def test_what_we_do_not_offer_is_a_400_naming_it(server: Served, call: object,
                                                   param: str) -> None:
     with pytest.raises(openai.BadRequestError) as caught:
         call(server.client(), server.model_id())
     assert caught.value.param == param
 
 
-def test_embeddings_say_they_are_not_offered(server: ServedApi) -> None:
+def test_embeddings_say_they_are_not_offered(server: Served) -> None:
     with pytest.raises(openai.BadRequestError) as caught:
         server.client().embeddings.create(model=server.model_id(), input="hello")
     assert "embedding" in caught.value.message.lower()

@@ -11,21 +11,21 @@ from pathlib import Path
 import openai
 import pytest
 
-from tests.helpers.api_server import ServedApi
+from tests.helpers.serve import Served, model_args
 from tests.helpers.tiny_embedding import tiny_embedding_gguf
 
 pytestmark = pytest.mark.slow
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServedApi]:
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
     model = tiny_embedding_gguf(tmp_path_factory.mktemp("embed") / "tiny-embed.gguf")
-    served = ServedApi("--model", str(model), "--backend", "cpu", "--ctx", "256")
+    served = Served(*model_args(model, ctx=256))
     yield served
     assert served.stop() == 0
 
 
-def test_one_unit_vector_per_text(server: ServedApi) -> None:
+def test_one_unit_vector_per_text(server: Served) -> None:
     client = server.client()
     texts = ["the sea at night", "a mountain path", "the sea at night"]
     reply = client.embeddings.create(model=server.model_id(), input=texts)  # base64 asked
@@ -47,13 +47,13 @@ def test_one_unit_vector_per_text(server: ServedApi) -> None:
     ({"input": "x", "encoding_format": "int8"}, "encoding_format"),
     ({"input": ["x"] * 300}, "input"),
 ])
-def test_bad_input_is_a_400(server: ServedApi, body: dict[str, object], param: str) -> None:
+def test_bad_input_is_a_400(server: Served, body: dict[str, object], param: str) -> None:
     status, answer = server.post("/embeddings", body)
     assert status == 400 and answer["error"]["param"] == param
 
 
 def test_a_chat_model_says_it_gives_no_embeddings(model_path: Path) -> None:
-    served = ServedApi("--model", str(model_path), "--backend", "cpu", "--ctx", "512")
+    served = Served(*model_args(model_path, ctx=512))
     try:
         with pytest.raises(openai.BadRequestError) as caught:
             served.client().embeddings.create(model=served.model_id(), input="hello")

@@ -10,7 +10,6 @@ from __future__ import annotations
 import contextlib
 import json
 import queue
-import re
 import signal
 import socket
 import subprocess
@@ -28,6 +27,7 @@ import pytest
 from amdchat.api.gate import EngineGate
 from amdchat.api.server import ApiApp, LoadedModel, ServerSettings, ServerThread
 from amdchat.session.engine_session import EngineSession
+from tests.helpers.serve import Served, model_args
 
 
 class Owner:
@@ -326,49 +326,29 @@ def test_wrong_paths_methods_and_our_own_failures_answer_in_openai_shape(
 
 
 # -- on the real model ------------------------------------------------------------------
-def serve(model_path: Path
-          ) -> tuple[subprocess.Popen[str], str, list[str], threading.Thread]:
-    process = subprocess.Popen(
-        [sys.executable, "-m", "amdchat", "serve", "--model", str(model_path), "--backend",
-         "cpu", "--port", "0", "--ctx", "1024"], stderr=subprocess.PIPE, text=True)
-    assert process.stderr is not None
-    lines: list[str] = []
-    for line in process.stderr:
-        lines.append(line)
-        if found := re.search(r" at (http://\S+)", line):
-            reader = threading.Thread(target=lambda: lines.extend(process.stderr or []),
-                                      daemon=True)
-            reader.start()
-            return process, found.group(1), lines, reader
-    raise AssertionError("the server did not start:\n" + "".join(lines))
-
-
 @pytest.mark.slow
 def test_ctrl_c_while_streaming_ends_the_stream_with_an_error(model_path: Path) -> None:
     """Ctrl+C stops serve at once; a client mid-stream gets an OpenAI error and [DONE],
     not a cut connection, and serve prints no traceback."""
-    process, url, lines, reader = serve(model_path)
+    served = Served(*model_args(model_path))
     try:
-        request = urllib.request.Request(url + "/completions", method="POST", data=json.dumps(
-            {"prompt": "1, 2, 3,", "max_tokens": 500, "stream": True}).encode())
+        body = {"prompt": "1, 2, 3,", "max_tokens": 500, "stream": True}
+        request = urllib.request.Request(served.url + "/completions", method="POST",
+                                         data=json.dumps(body).encode())
         events = []
         with urllib.request.urlopen(request, timeout=60) as response:
             for line in response:
                 if line.strip():
                     events.append(line.decode().strip())
                 if len(events) == 3:
-                    process.send_signal(signal.SIGINT)
+                    served.process.send_signal(signal.SIGINT)
         assert events[-1] == "data: [DONE]"
         error = json.loads(events[-2].removeprefix("data: "))["error"]
         assert error["code"] == "cancelled" and error["type"] == "server_error"
-        assert process.wait(15) == 0
+        assert served.process.wait(15) == 0
     finally:
-        process.kill()
-        process.wait()
-        reader.join(5)
-        assert process.stderr is not None
-        process.stderr.close()
-    assert not any("Traceback" in line for line in lines), "".join(lines)
+        served.stop()
+    assert "Traceback" not in served.said(), served.said()
 
 
 @pytest.mark.slow

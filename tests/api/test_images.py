@@ -17,7 +17,7 @@ import pytest
 
 from amdchat.api import images, schema
 from amdchat.api.schema import ApiError
-from tests.helpers.api_server import ServedApi
+from tests.helpers.serve import Served, model_args
 from tests.helpers.tiny_projector import IMAGE_TOKENS, tiny_projector
 
 
@@ -122,18 +122,17 @@ def test_links_are_fetched_when_allowed_and_bounded(image_site: str) -> None:
 # -- end to end: `amdchat serve` with the model and a projector in its folder ---------
 @pytest.fixture(scope="module")
 def seeing_server(model_path: Path, tmp_path_factory: pytest.TempPathFactory
-                  ) -> Iterator[ServedApi]:
+                  ) -> Iterator[Served]:
     folder = tmp_path_factory.mktemp("vision-model")
     (folder / "gemma-3-270m-Q4_K_M.gguf").symlink_to(model_path)
     tiny_projector(folder / "mmproj-gemma-3-270m-F16.gguf")
-    served = ServedApi("--model", str(folder / "gemma-3-270m-Q4_K_M.gguf"), "--backend", "cpu",
-                    "--ctx", "1024")
+    served = Served(*model_args(folder / "gemma-3-270m-Q4_K_M.gguf"))
     yield served
     assert served.stop() == 0
 
 
 @pytest.mark.slow
-def test_an_image_part_reaches_the_model(seeing_server: ServedApi) -> None:
+def test_an_image_part_reaches_the_model(seeing_server: Served) -> None:
     client = seeing_server.client()
     text = [{"type": "text", "text": "Describe the picture."}]
     greedy = {"temperature": 0.0, "max_tokens": 12}

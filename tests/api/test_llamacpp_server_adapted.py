@@ -15,7 +15,7 @@ from typing import Any
 import openai
 import pytest
 
-from tests.helpers.api_server import ServedApi
+from tests.helpers.serve import Served, model_args
 
 pytestmark = pytest.mark.slow
 
@@ -35,15 +35,15 @@ PYTHON_TOOL = {"type": "function", "function": {
 
 
 @pytest.fixture(scope="module")
-def server(model_path: Path) -> Iterator[ServedApi]:
-    served = ServedApi("--model", str(model_path), "--backend", "cpu", "--ctx", "1024")
+def server(model_path: Path) -> Iterator[Served]:
+    served = Served(*model_args(model_path))
     yield served
     assert served.stop() == 0
 
 
 # -- test_chat_completion.py ------------------------------------------------------------
 @pytest.mark.parametrize("stream", [False, True])
-def test_chat_completion_counts_and_finish(server: ServedApi, stream: bool) -> None:
+def test_chat_completion_counts_and_finish(server: Served, stream: bool) -> None:
     body = {"max_tokens": 8, "messages": BOOK, "temperature": 0}
     if stream:
         events = server.stream_lines("/chat/completions", {**body, "stream": True,
@@ -62,7 +62,7 @@ def test_chat_completion_counts_and_finish(server: ServedApi, stream: bool) -> N
     assert usage["completion_tokens"] == 8 and usage["prompt_tokens"] > 5
 
 
-def test_chat_completion_with_openai_library(server: ServedApi) -> None:
+def test_chat_completion_with_openai_library(server: Served) -> None:
     reply = server.client().chat.completions.create(
         model=server.model_id(), messages=BOOK,
         max_tokens=8, seed=42, temperature=0.8)
@@ -81,7 +81,7 @@ def test_chat_completion_with_openai_library(server: ServedApi) -> None:
     ({"type": "json_object", "schema": {"type": 123}}, None),
     ({"type": "json_object", "schema": {"type": "hiccup"}}, None),
 ])
-def test_completion_with_response_format(server: ServedApi, response_format: Any,
+def test_completion_with_response_format(server: Served, response_format: Any,
                                          expected: str | None) -> None:
     status, body = server.post("/chat/completions", {
         "max_tokens": 10, "messages": CODING, "response_format": response_format,
@@ -93,20 +93,20 @@ def test_completion_with_response_format(server: ServedApi, response_format: Any
         assert re.search(expected, body["choices"][0]["message"]["content"])
 
 
-def test_completion_with_json_schema_field(server: ServedApi) -> None:
+def test_completion_with_json_schema_field(server: Served) -> None:
     status, body = server.post("/chat/completions", {
         "max_tokens": 6, "messages": CODING, "json_schema": {"const": "42"}})
     assert status == 200 and body["choices"][0]["message"]["content"].strip() == '"42"'
 
 
-def test_completion_with_grammar(server: ServedApi) -> None:
+def test_completion_with_grammar(server: Served) -> None:
     status, body = server.post("/chat/completions", {
         "max_tokens": 6, "messages": [{"role": "user", "content": "Say anything."}],
         "grammar": 'root ::= "a"{5,5}'})
     assert status == 200 and body["choices"][0]["message"]["content"] == "aaaaa"
 
 
-def test_completion_with_invalid_grammar(server: ServedApi) -> None:
+def test_completion_with_invalid_grammar(server: Served) -> None:
     status, body = server.post("/chat/completions", {
         "max_tokens": 8, "messages": [{"role": "user", "content": "Say anything."}],
         "grammar": "root ::= this is (not valid GBNF"})
@@ -117,12 +117,12 @@ def test_completion_with_invalid_grammar(server: ServedApi) -> None:
     None, "string", [123], [{}], [{"role": 123}], [{"role": "system", "content": 123}],
     [{"role": "system", "content": "test"}, {}],
 ])
-def test_invalid_chat_completion_req(server: ServedApi, messages: Any) -> None:
+def test_invalid_chat_completion_req(server: Served, messages: Any) -> None:
     status, body = server.post("/chat/completions", {"messages": messages})
     assert status == 400 and "error" in body
 
 
-def test_logprobs(server: ServedApi) -> None:
+def test_logprobs(server: Served) -> None:
     reply = server.client().chat.completions.create(
         model=server.model_id(), temperature=0.0, messages=BOOK, max_tokens=5,
         logprobs=True, top_logprobs=10)
@@ -134,7 +134,7 @@ def test_logprobs(server: ServedApi) -> None:
     assert "".join(t.token for t in logprobs.content) == reply.choices[0].message.content
 
 
-def test_logprobs_stream(server: ServedApi) -> None:
+def test_logprobs_stream(server: Served) -> None:
     chunks = server.client().chat.completions.create(
         model=server.model_id(), temperature=0.0, messages=BOOK, max_tokens=5,
         logprobs=True, top_logprobs=10, stream=True)
@@ -157,7 +157,7 @@ def test_logprobs_stream(server: ServedApi) -> None:
     assert output and aggregated == output
 
 
-def test_logit_bias_is_refused(server: ServedApi) -> None:
+def test_logit_bias_is_refused(server: Served) -> None:
     """llama-server applies logit_bias; amdchat does not, and says so."""
     with pytest.raises(openai.BadRequestError) as caught:
         server.client().chat.completions.create(
@@ -167,14 +167,14 @@ def test_logit_bias_is_refused(server: ServedApi) -> None:
 
 
 @pytest.mark.parametrize("stream", [False, True])
-def test_context_size_exceeded(server: ServedApi, stream: bool) -> None:
+def test_context_size_exceeded(server: Served, stream: bool) -> None:
     status, body = server.post("/chat/completions", {"messages": BOOK * 400,
                                                      "stream": stream})
     assert status == 400
     assert body["error"]["code"] == "context_length_exceeded"
 
 
-def test_multiple_choices_are_refused(server: ServedApi) -> None:
+def test_multiple_choices_are_refused(server: Served) -> None:
     status, body = server.post("/chat/completions", {"max_tokens": 8, "n": 2,
                                                      "messages": BOOK})
     assert status == 400 and body["error"]["param"] == "n"
@@ -184,7 +184,7 @@ def test_multiple_choices_are_refused(server: ServedApi) -> None:
 @pytest.mark.parametrize("stream", [False, True])
 @pytest.mark.parametrize(("tool", "argument_key"), [(SUCCESS_TOOL, "success"),
                                                     (PYTHON_TOOL, "code")])
-def test_completion_with_required_tool(server: ServedApi, tool: dict[str, Any],
+def test_completion_with_required_tool(server: Served, tool: dict[str, Any],
                                        argument_key: str, stream: bool) -> None:
     body = {"max_tokens": 200, "messages": [
         {"role": "system", "content": "You are a coding assistant."},
@@ -211,7 +211,7 @@ def test_completion_with_required_tool(server: ServedApi, tool: dict[str, Any],
 
 @pytest.mark.parametrize(("tools", "tool_choice"), [
     ([], None), ([SUCCESS_TOOL], "none"), ([PYTHON_TOOL], "none")])
-def test_completion_without_tool_call(server: ServedApi, tools: list[Any],
+def test_completion_without_tool_call(server: Served, tools: list[Any],
                                       tool_choice: str | None) -> None:
     body: dict[str, Any] = {"max_tokens": 16, "messages": [
         {"role": "system", "content": "You are a coding assistant."},
@@ -225,7 +225,7 @@ def test_completion_without_tool_call(server: ServedApi, tools: list[Any],
     assert "tool_calls" not in answer["choices"][0]["message"]
 
 
-def test_weather_round_trip_with_a_tool_result(server: ServedApi) -> None:
+def test_weather_round_trip_with_a_tool_result(server: Served) -> None:
     """test_calc_result, the shape of it: the tool's result goes back as a 'tool' turn."""
     status, answer = server.post("/chat/completions", {
         "max_tokens": 24, "temperature": 0, "tools": [PYTHON_TOOL], "messages": [
@@ -241,7 +241,7 @@ def test_weather_round_trip_with_a_tool_result(server: ServedApi) -> None:
 
 
 # -- test_completion.py -----------------------------------------------------------------
-def test_completion_logprobs(server: ServedApi) -> None:
+def test_completion_logprobs(server: Served) -> None:
     """test_n_probs, in OpenAI's shape: the completions endpoint's 'logprobs'."""
     reply = server.client().completions.create(
         model=server.model_id(), prompt="I believe the meaning of life is", max_tokens=5,
@@ -253,14 +253,14 @@ def test_completion_logprobs(server: ServedApi) -> None:
         assert token_logprob <= 0 and len(top) == 10
 
 
-def test_consistent_result_same_seed(server: ServedApi) -> None:
+def test_consistent_result_same_seed(server: Served) -> None:
     replies = {server.client().completions.create(
         model=server.model_id(), prompt="I believe the meaning of life is", seed=42,
         temperature=0.0, max_tokens=16).choices[0].text for _ in range(4)}
     assert len(replies) == 1
 
 
-def test_different_result_different_seed(server: ServedApi) -> None:
+def test_different_result_different_seed(server: Served) -> None:
     replies = [server.client().completions.create(
         model=server.model_id(), prompt="I believe the meaning of life is", seed=seed,
         temperature=1.0, max_tokens=16).choices[0].text for seed in range(4)]

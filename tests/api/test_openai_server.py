@@ -20,36 +20,16 @@ from pathlib import Path
 import openai
 import pytest
 
-from tests.helpers.api_server import ServedApi
+from tests.helpers.serve import Served, model_args
 
 pytestmark = pytest.mark.slow
 
 SAMPLING = {"temperature": 0.8, "top_p": 0.9, "seed": 11}
 
 
-class Served(ServedApi):
-    """An `amdchat serve` process and the lines it logged; a client per key."""
-
-    def client(self, key: str = "none") -> openai.OpenAI:
-        return openai.OpenAI(base_url=self.url, api_key=key, max_retries=0, timeout=120)
-
-    def log_after(self, mark: int, count: int, endpoint: str) -> list[str]:
-        """The lines of requests to ``endpoint`` logged since ``mark``, once ``count``
-        have come. The log is read from the process's stderr, a moment after the client
-        has its answer: the line of the test before's last request may come after the
-        mark, so only this test's endpoint counts."""
-        deadline = time.monotonic() + 10
-        while True:
-            lines = [line for line in self.lines[mark:]
-                     if line.startswith(f"POST {endpoint} ")]
-            if len(lines) >= count or time.monotonic() > deadline:
-                return lines
-            time.sleep(0.05)
-
-
 @pytest.fixture(scope="module")
 def server(model_path: Path) -> Iterator[Served]:
-    served = Served("--model", str(model_path), "--backend", "cpu", "--ctx", "1024")
+    served = Served(*model_args(model_path))
     yield served
     assert served.stop() == 0  # Ctrl+C / SIGTERM is a clean exit
 
@@ -235,8 +215,7 @@ def test_bad_requests_get_openai_errors(server: Served) -> None:
 
 @pytest.fixture(scope="module")
 def keyed_server(model_path: Path) -> Iterator[Served]:
-    served = Served("--model", str(model_path), "--backend", "cpu", "--ctx", "512",
-                    "--api-key", "s3cret")
+    served = Served(*model_args(model_path, "--api-key", "s3cret", ctx=512))
     yield served
     served.stop()
 

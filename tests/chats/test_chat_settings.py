@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from amdchat.chats.chat_settings import ChatSettings, Preset
-from amdchat.chats.store import SCHEMA_VERSION, ChatStore
+from amdchat.chats.schema import SCHEMA_VERSION
+from amdchat.chats.store import ChatStore
 from amdchat.config import Settings
 
 # The first schema, as amdchat 1 wrote it (user_version 1), with one conversation.
@@ -70,7 +71,8 @@ def test_a_new_database_has_every_step(tmp_path: Path) -> None:
 
 
 def test_a_failed_step_leaves_the_old_file_as_it_was(tmp_path: Path, monkeypatch) -> None:
-    from amdchat.chats import store as store_module
+    from amdchat.chats import schema
+    from amdchat.chats.errors import StoreError
 
     path = first_schema_database(tmp_path / "chats.sqlite3")
 
@@ -78,8 +80,8 @@ def test_a_failed_step_leaves_the_old_file_as_it_was(tmp_path: Path, monkeypatch
         db.execute("ALTER TABLE conversations ADD COLUMN system_prompt TEXT")
         raise sqlite3.OperationalError("disk I/O error")
 
-    monkeypatch.setattr(store_module, "MIGRATIONS", ((2, half_done),))
-    with pytest.raises(store_module.StoreError):
+    monkeypatch.setattr(schema, "MIGRATIONS", ((2, half_done),))
+    with pytest.raises(StoreError):
         ChatStore(path)
     assert user_version(path) == 1
     db = sqlite3.connect(path)
@@ -90,10 +92,10 @@ def test_a_failed_step_leaves_the_old_file_as_it_was(tmp_path: Path, monkeypatch
 def test_an_old_database_opened_read_only_shows_its_chats_with_the_apps_settings(
         tmp_path: Path, monkeypatch) -> None:
     """A file amdchat may not write cannot be migrated: it is shown as it is."""
-    from amdchat.chats import store as store_module
+    from amdchat.chats import opening
 
     path = first_schema_database(tmp_path / "chats.sqlite3")
-    monkeypatch.setattr(store_module, "_writable", lambda _path: False)  # as a non-owner
+    monkeypatch.setattr(opening, "_writable", lambda _path: False)  # as a non-owner
     store = ChatStore(path)
     assert store.read_only
     assert [m.content for m in store.messages(1)] == ["Hello", "Hi there"]

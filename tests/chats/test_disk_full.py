@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from amdchat.chats.store import DONE, STREAMING, ChatStore, DiskFullError
+from amdchat.chats.errors import DiskFullError
+from amdchat.chats.records import DONE, STREAMING
+from amdchat.chats.store import ChatStore
 from tests.helpers.small_disk import small_disk
 
 WORDS = "a long reply that goes on " * 400  # 10 KB: more than a full disk takes

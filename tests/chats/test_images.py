@@ -7,7 +7,8 @@ import sqlite3
 from pathlib import Path
 
 from amdchat.chats.images import StoredImage
-from amdchat.chats.store import SCHEMA_VERSION, ChatStore
+from amdchat.chats.schema import SCHEMA_VERSION
+from amdchat.chats.store import ChatStore
 
 RED, BLUE = StoredImage(b"\x89PNG red", "image/png"), StoredImage(b"\xff\xd8 blue", "image/jpeg")
 

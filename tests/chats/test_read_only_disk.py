@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from amdchat.chats.store import ChatStore, StoreError
+from amdchat.chats.errors import StoreError
+from amdchat.chats.store import ChatStore
 from tests.helpers.small_disk import small_disk
 
 

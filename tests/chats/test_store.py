@@ -14,15 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from amdchat.chats import store as store_module
-from amdchat.chats.store import (
-    DONE,
-    INTERRUPTED,
-    SCHEMA_VERSION,
-    STREAMING,
-    ChatStore,
-    StoreError,
-)
+from amdchat.chats import opening
+from amdchat.chats.errors import StoreError
+from amdchat.chats.records import DONE, INTERRUPTED, STREAMING
+from amdchat.chats.schema import SCHEMA_VERSION
+from amdchat.chats.store import ChatStore
 
 
 def test_messages_and_stats_persist(tmp_path: Path) -> None:
@@ -57,7 +53,8 @@ def test_a_reply_cut_by_a_crash_is_marked_interrupted(tmp_path: Path) -> None:
 _WRITE_THEN_DIE = """
 import os, signal, sys
 from pathlib import Path
-from amdchat.chats.store import STREAMING, ChatStore
+from amdchat.chats.records import STREAMING
+from amdchat.chats.store import ChatStore
 store = ChatStore(Path(sys.argv[1]))
 chat = store.create_conversation("x")
 reply = store.add_message(chat.id, "assistant", "", STREAMING)
@@ -197,7 +194,7 @@ def test_a_database_amdchat_may_not_write_opens_read_only(
     writable; test_a_read_only_file_as_a_plain_user does it with real modes."""
     path = tmp_path / "chats.sqlite3"
     chat_id = _saved_chat(path)
-    monkeypatch.setattr(store_module.os, "access", lambda *_a, **_k: False)
+    monkeypatch.setattr(opening.os, "access", lambda *_a, **_k: False)
     store = ChatStore(path)
     assert store.read_only and "read-only" in store.open_problem and str(path) in \
         store.open_problem
@@ -211,7 +208,7 @@ def test_a_database_amdchat_may_not_write_opens_read_only(
 
 def test_a_missing_database_in_a_folder_amdchat_may_not_write_is_refused(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(store_module.os, "access", lambda *_a, **_k: False)
+    monkeypatch.setattr(opening.os, "access", lambda *_a, **_k: False)
     with pytest.raises(StoreError, match="could not be opened") as refused:
         ChatStore(tmp_path / "chats.sqlite3")
     assert str(tmp_path / "chats.sqlite3") in str(refused.value)
@@ -220,7 +217,8 @@ def test_a_missing_database_in_a_folder_amdchat_may_not_write_is_refused(
 _AS_PLAIN_USER = """
 import sys
 from pathlib import Path
-from amdchat.chats.store import ChatStore, StoreError
+from amdchat.chats.errors import StoreError
+from amdchat.chats.store import ChatStore
 store = ChatStore(Path(sys.argv[1]))
 print(store.read_only, [m.content for m in store.messages(1)])
 try:
@@ -314,7 +312,7 @@ def test_a_version_1_database_opened_read_only_still_shows_its_chats(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "chats.sqlite3"
     _version_1_database(path)
-    monkeypatch.setattr(store_module.os, "access", lambda *_a, **_k: False)
+    monkeypatch.setattr(opening.os, "access", lambda *_a, **_k: False)
     store = ChatStore(path)
     assert store.read_only
     assert [(m.content, m.variants) for m in store.messages(1)] == [("hello", 1),

@@ -15,7 +15,7 @@ import pytest
 from amdchat.remote.client import RemoteServer
 from amdchat.remote.errors import RemoteError, RemoteErrorKind
 from tests.helpers import netns
-from tests.helpers.amdchat_serve import AmdchatServe
+from tests.helpers.serve import Served, model_args
 
 pytestmark = pytest.mark.slow
 KEY = "remote-test-key"
@@ -23,13 +23,13 @@ HELLO = [{"role": "user", "content": "Name three colours."}]
 
 
 @pytest.fixture(scope="module")
-def keyed(model_path: Path) -> Iterator[AmdchatServe]:
-    served = AmdchatServe(model_path, "--api-key", KEY)
+def keyed(model_path: Path) -> Iterator[Served]:
+    served = Served(*model_args(model_path, "--api-key", KEY))
     yield served
     assert served.stop() == 0
 
 
-def test_with_the_key_the_models_and_a_reply_with_its_speed(keyed: AmdchatServe,
+def test_with_the_key_the_models_and_a_reply_with_its_speed(keyed: Served,
                                                             model_path: Path) -> None:
     server = RemoteServer(keyed.url, KEY)
     assert server.models() == [model_path.stem]
@@ -44,7 +44,7 @@ def test_with_the_key_the_models_and_a_reply_with_its_speed(keyed: AmdchatServe,
     assert reply.finish_reason in ("stop", "length")
 
 
-def test_a_wrong_key_and_no_key_are_refused(keyed: AmdchatServe) -> None:
+def test_a_wrong_key_and_no_key_are_refused(keyed: Served) -> None:
     for key in ("wrong", ""):
         with pytest.raises(RemoteError) as error:
             RemoteServer(keyed.url, key).models()
@@ -62,7 +62,7 @@ def run_chat(*args: str, env: dict[str, str] | None = None) -> subprocess.Comple
 
 
 def test_chat_remote_json_says_where_it_ran_key_from_the_environment(
-        keyed: AmdchatServe, model_path: Path) -> None:
+        keyed: Served, model_path: Path) -> None:
     done = run_chat("--remote", keyed.url, "--prompt", "Name three colours.",
                     "--max-tokens", "12", "--seed", "11", "--json",
                     env={"AMDCHAT_REMOTE_API_KEY": KEY})
@@ -76,14 +76,14 @@ def test_chat_remote_json_says_where_it_ran_key_from_the_environment(
     assert KEY not in done.stdout + done.stderr
 
 
-def test_chat_remote_with_a_wrong_key_says_so_and_fails(keyed: AmdchatServe) -> None:
+def test_chat_remote_with_a_wrong_key_says_so_and_fails(keyed: Served) -> None:
     done = run_chat("--remote", keyed.url, "--api-key", "wrong", "--prompt", "hi")
     assert done.returncode == 1
     assert "refused the key" in done.stderr and "Traceback" not in done.stderr
 
 
 def test_without_a_key_on_a_server_that_needs_none(model_path: Path) -> None:
-    served = AmdchatServe(model_path)
+    served = Served(*model_args(model_path))
     try:
         done = run_chat("--remote", served.url, "--model", model_path.stem, "--prompt",
                         "Say hello.", "--max-tokens", "8", "--json")
@@ -100,8 +100,8 @@ def test_a_server_on_another_computer_and_its_death_mid_reply(model_path: Path) 
     pair): a reply with the key; then the server killed mid-reply: the text so far is
     kept and the error says the connection closed."""
     with netns.other_computer() as other:
-        served = AmdchatServe(model_path, "--api-key", KEY, prefix=other.prefix,
-                              host=other.address)
+        served = Served(*model_args(model_path, "--api-key", KEY, "--host", other.address),
+                        prefix=other.prefix)
         try:
             assert other.address in served.url
             server = RemoteServer(served.url, KEY)

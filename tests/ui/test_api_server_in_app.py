@@ -13,7 +13,7 @@ from pathlib import Path
 import openai
 import pytest
 
-from amdchat.chats.store import DONE
+from amdchat.chats.records import DONE
 from tests.helpers.gui import make_window, type_and_send
 
 

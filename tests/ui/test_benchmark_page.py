@@ -15,7 +15,7 @@ from PySide6.QtGui import QGuiApplication
 
 from amdchat.bench.history import append_history, load_history
 from amdchat.bench.results import BackendResult, BenchReport, BenchRow
-from amdchat.chats.store import DONE
+from amdchat.chats.records import DONE
 from amdchat.ui.benchmark_page import BenchTableModel
 from tests.helpers.gui import make_window
 from tests.helpers.vulkan import vulkan_backend, vulkan_missing

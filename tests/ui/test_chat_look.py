@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint, QSize
 from PySide6.QtGui import QColor, QIcon, QPalette
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget
 
-from amdchat.chats.store import DONE
+from amdchat.chats.records import DONE
 from amdchat.ui.chat import message_cards as cards
 from amdchat.ui.icons import NAMES, themed_icon
 from amdchat.ui.theme import apply_theme

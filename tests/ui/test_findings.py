@@ -246,7 +246,7 @@ def test_a_copy_is_said_and_an_old_models_page_line_goes(qtbot, monkeypatch) -> 
 
 
 def test_headings_have_room_and_the_users_markdown_is_rendered(qtbot) -> None:
-    from amdchat.chats.store import DONE
+    from amdchat.chats.records import DONE
     from tests.helpers.gui import make_window
 
     window = make_window(qtbot)

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from amdchat.chats.store import CANCELLED, DONE, INTERRUPTED
+from amdchat.chats.records import CANCELLED, DONE, INTERRUPTED
 from tests.helpers.gui import make_window, type_and_send
 from tests.helpers.vulkan import vulkan_backend
 

@@ -14,13 +14,13 @@ import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from amdchat import paths
-from amdchat.chats.store import CANCELLED, DONE, FAILED
+from amdchat.chats.records import CANCELLED, DONE, FAILED
 from amdchat.ui.model_picker import REMOTE_ENTRY
 from amdchat.ui.remote_dialog import RemoteDialog
-from tests.helpers.amdchat_serve import AmdchatServe
 from tests.helpers.fake_openai import chunk, fake_server, head, without_users_proxy_or_key
 from tests.helpers.gui import type_and_send
 from tests.helpers.memory_keyring import MemoryKeyring
+from tests.helpers.serve import Served, model_args
 
 KEY = "gui-remote-key"
 
@@ -31,8 +31,8 @@ def direct_connections(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture(scope="module")
-def keyed(model_path: Path) -> Iterator[AmdchatServe]:
-    served = AmdchatServe(model_path, "--api-key", KEY)
+def keyed(model_path: Path) -> Iterator[Served]:
+    served = Served(*model_args(model_path, "--api-key", KEY))
     yield served
     assert served.stop() == 0
 
@@ -65,7 +65,7 @@ def press_use(qtbot, window, dialog: RemoteDialog) -> None:
 
 
 @pytest.mark.slow
-def test_chat_with_amdchat_serve_on_another_computer(qtbot, window, keyed: AmdchatServe,
+def test_chat_with_amdchat_serve_on_another_computer(qtbot, window, keyed: Served,
                                                      model_path: Path) -> None:
     dialog = use_server(qtbot, window, keyed.url, KEY)
     assert dialog.models.currentText() == model_path.stem
@@ -104,7 +104,7 @@ def test_chat_with_amdchat_serve_on_another_computer(qtbot, window, keyed: Amdch
 
 
 @pytest.mark.slow
-def test_a_wrong_key_is_said_in_the_dialog(qtbot, window, keyed: AmdchatServe) -> None:
+def test_a_wrong_key_is_said_in_the_dialog(qtbot, window, keyed: Served) -> None:
     dialog = use_server(qtbot, window, keyed.url, "wrong")
     qtbot.waitUntil(lambda: "refused the key" in dialog.status.text(), timeout=30_000)
     assert dialog.models.count() == 0

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
-from amdchat.chats.store import CANCELLED
+from amdchat.chats.records import CANCELLED
 from amdchat.cli.gui import split_qt_options
 from amdchat.ui.settings_dialog import SettingsDialog
 from tests.helpers.gui import press, when_a_dialog_opens

@@ -17,7 +17,8 @@ from PySide6.QtNetwork import QLocalServer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from amdchat import paths
-from amdchat.chats.store import SCHEMA_VERSION, ChatStore
+from amdchat.chats.schema import SCHEMA_VERSION
+from amdchat.chats.store import ChatStore
 from amdchat.cli import main as cli_main
 from amdchat.ui.single_instance import SingleInstance, server_name
 from tests.helpers.gui import make_window

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette, QTextDocument
 from PySide6.QtWidgets import QApplication
 
-from amdchat.chats.store import DONE, FAILED
+from amdchat.chats.records import DONE, FAILED
 from amdchat.ui.theme import apply_theme, contrast_ratio
 from tests.helpers.gui import make_window
 

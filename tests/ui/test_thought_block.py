@@ -10,7 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextCursor
 
-from amdchat.chats.store import DONE, ChatStore
+from amdchat.chats.records import DONE
+from amdchat.chats.store import ChatStore
 from amdchat.engine import protocol
 from amdchat.session.listener import Job
 from tests.helpers.gui import make_window
@@ -153,7 +154,7 @@ def test_a_streamed_thought_says_thinking_then_survives_a_restart(
 
 def test_a_reply_stopped_while_thinking_keeps_its_thought(
         qtbot, closing, monkeypatch: pytest.MonkeyPatch) -> None:
-    from amdchat.chats.store import CANCELLED
+    from amdchat.chats.records import CANCELLED
     from amdchat.ui.engine_controller import EngineController
 
     stored_thinking_chat()

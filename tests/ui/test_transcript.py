@@ -5,11 +5,11 @@ reply's alternatives, and why a reply stopped."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QGuiApplication, QTextCursor
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtGui import QContextMenuEvent, QGuiApplication, QTextCursor
+from PySide6.QtWidgets import QApplication, QMessageBox
 
-from amdchat.chats.store import DONE
+from amdchat.chats.records import DONE
 from amdchat.ui.chat.code_blocks import COPY_SCHEME, keep_line_breaks
 from tests.helpers.gui import make_window
 
@@ -144,6 +144,42 @@ def test_hovering_a_message_offers_what_fits_it_and_delete_asks_first(
     assert "second answer" in view.toPlainText()
 
 
+@pytest.mark.qt_log_ignore("This plugin does not support raise",  # offscreen: a popup
+                          "This plugin does not support grabbing the keyboard")
+def test_the_context_menu_offers_what_fits_the_message_under_the_mouse(qtbot, closing) -> None:
+    """Right-click: the menu lists the message's actions (edit for the user's, regenerate
+    for the last reply only) and the one chosen is asked for that message."""
+    window = chat_window(qtbot, ("user", "a question"), ("assistant", "an answer"))
+    closing(window)
+    view = window.chat_pane.transcript
+    offered: dict[str, list[str]] = {}
+
+    def right_click(text: str) -> None:
+        found = view.document().find(text)
+        point = view.cursorRect(found).center()
+
+        def read_and_choose() -> None:
+            menu = QApplication.activePopupWidget()
+            offered[text] = [a.text() for a in menu.actions() if a.text()]
+            next(a for a in menu.actions() if a.text() == "Copy message").trigger()
+            menu.close()
+
+        QTimer.singleShot(50, read_and_choose)
+        view.contextMenuEvent(QContextMenuEvent(QContextMenuEvent.Reason.Mouse, point,
+                                                view.viewport().mapToGlobal(point)))
+
+    with qtbot.waitSignal(view.sig_copy_requested) as asked:
+        right_click("a question")
+    assert asked.args == [0]
+    assert {"Edit and resend", "Delete message"} <= set(offered["a question"])
+    assert "Regenerate" not in offered["a question"]
+    with qtbot.waitSignal(view.sig_copy_requested) as asked:
+        right_click("an answer")
+    assert asked.args == [1]
+    assert {"Regenerate", "Delete message"} <= set(offered["an answer"])
+    assert "Edit and resend" not in offered["an answer"]
+
+
 def test_a_regenerated_reply_keeps_its_versions_to_switch_between(qtbot, closing) -> None:
     """The versions are made in the store as regenerate makes them (the slow test below
     does it with the model); here the user switches between them."""
@@ -228,7 +264,7 @@ def test_a_long_streaming_paragraph_is_shown_in_parts_and_whole_once_finished(
     paragraph goes on in a new one after a sentence past STREAM_PARAGRAPH characters,
     and a backlog bigger than FLUSH_CHARS shows over a few turns; the finished reply's
     paragraph is one again."""
-    from amdchat.chats.store import StoredMessage
+    from amdchat.chats.records import StoredMessage
     from amdchat.ui.chat.paragraphs import STREAM_PARAGRAPH
     from amdchat.ui.chat.transcript import FLUSH_CHARS
 
@@ -304,7 +340,8 @@ def _note_colour(view, text: str) -> str:  # type: ignore[no-untyped-def]
 
 def test_ordinary_stops_are_not_shown_in_the_error_colour(qtbot, closing) -> None:
     from amdchat import paths
-    from amdchat.chats.store import CANCELLED, FAILED, ChatStore
+    from amdchat.chats.records import CANCELLED, FAILED
+    from amdchat.chats.store import ChatStore
 
     store = ChatStore(paths.chats_db())
     chat = store.create_conversation("chat")

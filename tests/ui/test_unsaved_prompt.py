@@ -9,7 +9,9 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from amdchat.chats.store import STREAMING, ChatStore, DiskFullError
+from amdchat.chats.errors import DiskFullError
+from amdchat.chats.records import STREAMING
+from amdchat.chats.store import ChatStore
 from amdchat.ui.chat.unsaved_prompt import may_close
 from tests.helpers.small_disk import small_disk
 

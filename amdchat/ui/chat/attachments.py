@@ -19,7 +19,7 @@ from PySide6.QtGui import QImage, QPixmap, QTextCursor, QTextDocument, QTextImag
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from amdchat.chats.images import StoredImage
-from amdchat.chats.store import StoredMessage
+from amdchat.chats.records import StoredMessage
 from amdchat.images import MAX_BYTES, ImageError, PreparedImage, prepare
 from amdchat.library import LocalModel, repo_id_of
 from amdchat.ui.background import run_in_background

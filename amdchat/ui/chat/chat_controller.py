@@ -15,18 +15,10 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from amdchat.chats.chat_settings import ChatSettings
+from amdchat.chats.errors import DiskFullError, StoreError
 from amdchat.chats.images import StoredImage
-from amdchat.chats.store import (
-    CANCELLED,
-    DONE,
-    FAILED,
-    INTERRUPTED,
-    STREAMING,
-    ChatStore,
-    DiskFullError,
-    StoredMessage,
-    StoreError,
-)
+from amdchat.chats.records import CANCELLED, DONE, FAILED, INTERRUPTED, STREAMING, StoredMessage
+from amdchat.chats.store import ChatStore
 from amdchat.config import Settings
 from amdchat.engine import protocol
 from amdchat.engine.protocol import ErrorKind, FinishReason, Message

@@ -25,7 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from amdchat.chats.store import ChatStore, Conversation, StoreError
+from amdchat.chats.errors import StoreError
+from amdchat.chats.records import Conversation
+from amdchat.chats.store import ChatStore
 from amdchat.ui.icons import themed_icon
 
 IdRole = Qt.ItemDataRole.UserRole + 1

@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from amdchat.chats.chat_settings import Preset
-from amdchat.chats.store import ChatStore, StoreError
+from amdchat.chats.errors import StoreError
+from amdchat.chats.store import ChatStore
 from amdchat.config import Settings
 from amdchat.reasoning.formats import ReasoningStyle
 from amdchat.ui.chat.attachments import (

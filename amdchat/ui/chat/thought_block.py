@@ -24,7 +24,7 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 
-from amdchat.chats.store import StoredMessage
+from amdchat.chats.records import StoredMessage
 from amdchat.ui.chat.paragraphs import break_long_paragraphs
 from amdchat.ui.theme import TranscriptColors
 

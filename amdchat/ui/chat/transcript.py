@@ -7,12 +7,11 @@ is added to it, so while a reply streams a paragraph longer than STREAM_PARAGRAP
 characters goes on in a new one after a sentence (a 2,000-word paragraph made
 each flush cost 10 ms and more), and one flush adds at most FLUSH_CHARS (a backlog
 is shown over a few turns of the event loop); the finished reply shows its
-paragraphs whole. A finished reply's Markdown is rendered once, in its own range,
-its code blocks highlighted then (amdchat.ui.chat.code_blocks). The view follows new
-text only while the user is scrolled to the bottom. Colours come from the palette
-(amdchat.ui.theme): when it changes, sig_restyle_requested asks for a re-render.
-A message under the mouse shows its actions (copy, edit, regenerate, delete) in
-a small bar; a reply with alternatives shows ‹ n/m › links in its footer.
+paragraphs whole, its code blocks highlighted then (amdchat.ui.chat.code_blocks).
+The view follows new text only while the user is scrolled to the bottom. Colours come
+from the palette (amdchat.ui.theme): when it changes, sig_restyle_requested asks for a
+re-render. Its parts: a reply's thought (thought_block.ThoughtBlocks), the line under a
+reply (reply_footer), the actions on a message and the links (transcript_actions).
 """
 
 from __future__ import annotations
@@ -20,12 +19,10 @@ from __future__ import annotations
 import bisect
 import time
 
-from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
-    QDesktopServices,
     QFont,
     QFontMetricsF,
-    QGuiApplication,
     QPainter,
     QPalette,
     QTextBlockFormat,
@@ -34,22 +31,20 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QMenu, QTextBrowser, QWidget
 
-from amdchat.chats.store import CANCELLED, DONE, FAILED, INTERRUPTED, STREAMING, StoredMessage
-from amdchat.i18n import Text
-from amdchat.ui import messages as texts
+from amdchat.chats.records import STREAMING, StoredMessage
 from amdchat.ui.chat import message_cards as cards
+from amdchat.ui.chat import reply_footer as footers
 from amdchat.ui.chat.attachments import insert_thumbnails
 from amdchat.ui.chat.code_blocks import (
-    COPY_SCHEME,
     CodeBlock,
     Highlighter,
     keep_line_breaks,
     style_code_blocks,
 )
 from amdchat.ui.chat.heading_space import space_headings
-from amdchat.ui.chat.message_actions import MessageActions
 from amdchat.ui.chat.paragraphs import break_long_paragraphs
-from amdchat.ui.chat.thought_block import THOUGHT_SCHEME, LiveThought, ThoughtBlocks
+from amdchat.ui.chat.thought_block import LiveThought, ThoughtBlocks
+from amdchat.ui.chat.transcript_actions import TranscriptActions
 from amdchat.ui.theme import TranscriptColors, transcript_colors
 
 FLUSH_MS = 40
@@ -58,11 +53,10 @@ FLUSH_CHARS = 4000  # at most this much text added to the view in one turn of th
 # which the event loop runs (a long chat with much code never freezes the window)
 HIGHLIGHT_AT_ONCE_MS, HIGHLIGHT_SLICE_MS = 30.0, 8.0
 _SENTINEL = "\u200b"  # see _insert_markdown
-VARIANT_SCHEME = "amdchat-variant"  # amdchat-variant:<message index>/<-1 or 1>
 BODY_SCALE = 1.1  # the transcript's text against the app's UI font
 
 
-class TranscriptView(ThoughtBlocks, QTextBrowser):
+class TranscriptView(ThoughtBlocks, TranscriptActions, QTextBrowser):
     sig_copy_requested = Signal(int)
     """Copy message at this index."""
     sig_edit_requested = Signal(int)
@@ -111,15 +105,7 @@ class TranscriptView(ThoughtBlocks, QTextBrowser):
         self._to_highlight: list[CodeBlock] = []  # oldest first
         self._highlight_timer = QTimer(self, singleShot=True, interval=0)
         self._highlight_timer.timeout.connect(lambda: self._highlight(HIGHLIGHT_SLICE_MS))
-        self.actions_bar = MessageActions(self.viewport())
-        self.actions_bar.copy.clicked.connect(
-            lambda: self.sig_copy_requested.emit(self.actions_bar.index))
-        self.actions_bar.edit.clicked.connect(
-            lambda: self.sig_edit_requested.emit(self.actions_bar.index))
-        self.actions_bar.regenerate.clicked.connect(self.sig_regenerate_requested.emit)
-        self.actions_bar.delete.clicked.connect(
-            lambda: self.sig_delete_requested.emit(self.actions_bar.index))
-        self.verticalScrollBar().valueChanged.connect(lambda _v: self.actions_bar.hide())
+        self._make_actions_bar()
         self._live_thought = LiveThought()  # the streaming reply's reasoning
         self.expanded_thoughts: set[int] = set()  # ids of replies whose thoughts are open
 
@@ -339,74 +325,13 @@ class TranscriptView(ThoughtBlocks, QTextBrowser):
             self._cursor.insertText(content, QTextCharFormat())
 
     def _append_footer(self, message: StoredMessage, note: str = "") -> None:
-        if message.role != "assistant":
-            return
-        text, kind = (note, "error") if note else self._status_note(message)
-        stats = self._stats_line(message)
-        if not text and not stats and message.variants < 2:
-            return
-        self._new_block()
-        small = QTextCharFormat()
-        small.setForeground(self.colors.muted)
-        small.setFontPointSize(max(self.font().pointSizeF() * 0.85, 7.0))
-        if message.variants > 1:
-            self._insert_variant_switch(message, small)
-        if text:
-            shown = QTextCharFormat(small)
-            shown.setForeground({"error": self.colors.problem, "warning": self.colors.warning,
-                                 "info": self.colors.muted}[kind])
-            self._cursor.insertText(text, shown)
-        if stats:
-            self._cursor.insertText((" · " if text else "") + stats, small)
+        footer = footers.footer_of(message, note)
+        if footer is not None:
+            self._new_block()
+            footers.insert_footer(self._cursor, footer, len(self._starts) - 1, self.colors,
+                                  self.font().pointSizeF())
 
-    def _insert_variant_switch(self, message: StoredMessage, small: QTextCharFormat) -> None:
-        """‹ n/m ›: which of the reply's alternatives is shown, and links to the others."""
-        index = len(self._starts) - 1
-        for step, arrow in ((-1, "‹"), (1, "›")):
-            if step == 1:
-                self._cursor.insertText(f" {message.variant + 1}/{message.variants} ", small)
-            link = QTextCharFormat(small)
-            link.setAnchor(True)
-            link.setAnchorHref(f"{VARIANT_SCHEME}:{index}/{step}")
-            link.setForeground(self.colors.link)
-            link.setFontWeight(QFont.Weight.Bold)
-            self._cursor.insertText(arrow, link)
-        self._cursor.insertText("   ", small)
-
-    def _status_note(self, message: StoredMessage) -> tuple[str, str]:
-        """The note under a reply, and how it is coloured: "error" (red) only for a reply
-        that failed or was cut off by a fault; a stop the user caused, or a length limit
-        reached, is ordinary ("info", "warning")."""
-        if message.status == CANCELLED:
-            return {
-                "switched_chat": self.tr("[stopped: you opened another chat]"),
-                "unloaded": self.tr("[stopped: the model was unloaded]"),
-                "app_closed": self.tr("[stopped: the app was closed]"),
-            }.get(str(message.stats.get("stopped_because", "")),
-                  self.tr("[stopped by you]")), "info"
-        if message.status == INTERRUPTED:
-            return self.tr("[interrupted: the engine stopped; partial reply kept]"), "error"
-        if message.status == FAILED:
-            return self.tr("[failed: {reason}]").format(
-                reason=message.stats.get("error", self.tr("no reply"))), "error"
-        notes = []
-        problem = message.stats.get("template_problem_text")
-        if isinstance(problem, dict):  # the model's own chat template failed: say so here
-            notes.append(texts.translated(Text(**problem)))
-        if message.status == DONE and message.stats.get("finish_reason") == "length":
-            notes.append(self.tr("[stopped: the reply reached its length limit (max tokens)]"))
-        return " · ".join(notes), "warning"
-
-    def _stats_line(self, message: StoredMessage) -> str:
-        stats = message.stats
-        if "generation_tps" not in stats:
-            return ""
-        where = stats.get("device") or ""
-        return self.tr("{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}").format(
-            tps=stats["generation_tps"], n=stats.get("generated_tokens", 0),
-            ttft=stats.get("ttft_ms", 0.0), where=where)
-
-    # -- scrolling and menu ------------------------------------------------
+    # -- scrolling ---------------------------------------------------------
     def _at_bottom(self) -> bool:
         bar = self.verticalScrollBar()
         return bar.value() >= bar.maximum() - 4
@@ -414,21 +339,6 @@ class TranscriptView(ThoughtBlocks, QTextBrowser):
     def _scroll_to_bottom(self) -> None:
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())
-
-    # -- links, colours and the actions bar ----------------------------------
-    def _on_link(self, url: QUrl) -> None:
-        if url.scheme() == COPY_SCHEME:
-            number = int(url.path()) if url.path().isdigit() else -1
-            if 0 <= number < len(self._code):
-                QGuiApplication.clipboard().setText(self._code[number])
-        elif url.scheme() == THOUGHT_SCHEME:
-            self._toggle_thought(url.path())
-        elif url.scheme() == VARIANT_SCHEME:
-            index, _, step = url.path().partition("/")
-            if index.isdigit() and step in ("-1", "1") and not self.streaming:
-                self.sig_variant_requested.emit(int(index), int(step))
-        else:
-            QDesktopServices.openUrl(url)
 
     # -- the column and the shapes behind the messages ----------------------------------
     def resizeEvent(self, event) -> None:
@@ -483,42 +393,8 @@ class TranscriptView(ThoughtBlocks, QTextBrowser):
         self.actions_bar.hide()
         super().leaveEvent(event)
 
-    def show_actions_at(self, point: QPoint) -> None:
-        """Show the actions bar over the message at ``point`` (viewport coordinates)."""
-        index = self.message_index_at(self.cursorForPosition(point).position())
-        if index is None or self.streaming:
-            self.actions_bar.hide()
-            return
-        self.show_actions(index)
-
-    def show_actions(self, index: int) -> None:
-        bar = self.actions_bar
-        bar.index = index
-        role = self._roles[index]
-        bar.edit.setVisible(role == "user")
-        bar.regenerate.setVisible(role == "assistant" and index == len(self._roles) - 1)
-        bar.adjustSize()
-        block = self.document().findBlock(self._starts[index])
-        top = self.document().documentLayout().blockBoundingRect(block).top()
-        y = max(int(top) - self.verticalScrollBar().value(), 0)
-        shape = cards.message_shape(self.document(), self._starts, index, role)
-        right = int(shape.right()) if shape.isValid() else self.viewport().width()
-        y = max(int(shape.top()) - self.verticalScrollBar().value() + 4, y)
-        bar.move(max(right - bar.width() - 6, 0), y)
-        bar.show()
-        bar.raise_()
-
     def contextMenuEvent(self, event) -> None:
         menu: QMenu = self.createStandardContextMenu(event.pos())
-        index = self.message_index_at(self.cursorForPosition(event.pos()).position())
-        if index is not None and not self.streaming:
-            menu.addSeparator()
-            menu.addAction(self.tr("Copy message"), lambda: self.sig_copy_requested.emit(index))
-            if self._roles[index] == "user":
-                menu.addAction(self.tr("Edit and resend"),
-                               lambda: self.sig_edit_requested.emit(index))
-            if index == len(self._roles) - 1 and self._roles[index] == "assistant":
-                menu.addAction(self.tr("Regenerate"), self.sig_regenerate_requested.emit)
-            menu.addAction(self.tr("Delete message"),
-                           lambda: self.sig_delete_requested.emit(index))
+        self._add_message_actions(
+            menu, self.message_index_at(self.cursorForPosition(event.pos()).position()))
         menu.exec(event.globalPos())
