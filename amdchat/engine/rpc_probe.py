@@ -43,7 +43,7 @@ class ServerInfo:
     endpoint: str  # host:port as the user gave it (llama.cpp names its devices by it)
     version: tuple[int, int, int]
     devices: list[RemoteDevice] = field(default_factory=list)
-    round_trip_ms: float = 0.0
+    round_trip_ms: float = 0.0  # the link's, one request and its reply
 
     @property
     def free_bytes(self) -> int:
@@ -208,7 +208,9 @@ def probe(endpoint: str, timeout: float = 5.0) -> ServerInfo:
 
 def _ask(wire: _Wire, name: str, started: float) -> ServerInfo:
     reply = wire.command(_HELLO, bytes(_CAPS_SIZE), _HELLO_REPLY)
-    round_trip = (time.monotonic() - started) * 1000
+    # the link's round trip: the quickest of the commands after the hello (one request,
+    # one reply each; the connection and the hello together take two)
+    trips = [(time.monotonic() - started) * 1000 / 2]
     version = (reply[0], reply[1], reply[2])
     if version[0] != PROTOCOL[0] or version[1] > PROTOCOL[1]:
         raise _problem(tr_noop("rpc", "{endpoint} speaks RPC protocol {theirs}, this app's "
@@ -217,17 +219,21 @@ def _ask(wire: _Wire, name: str, started: float) -> ServerInfo:
                                       "same protocol) on both computers."),
                        endpoint=name, theirs=".".join(map(str, version)),
                        ours=".".join(map(str, PROTOCOL)))
+    sent = time.monotonic()
     count = struct.unpack("<I", wire.command(_DEVICE_COUNT, b"", 4))[0]
+    trips.append((time.monotonic() - sent) * 1000)
     if not 0 < count <= MAX_DEVICES:
         raise _problem(tr_noop("rpc", "{endpoint} offers {count} devices: nothing to place "
                                       "layers on."), endpoint=name, count=count)
     devices = []
     for index in range(count):
+        sent = time.monotonic()
         free, total = struct.unpack("<QQ", wire.command(
             _GET_DEVICE_MEMORY, struct.pack("<I", index), 16))
+        trips.append((time.monotonic() - sent) * 1000)
         devices.append(RemoteDevice(index, free, total))
     if not any(d.free_bytes for d in devices):
         raise _problem(tr_noop("rpc", "{endpoint} offers 0 bytes of free memory: nothing "
                                       "fits there. Free memory on that computer, or share "
                                       "another device."), endpoint=name)
-    return ServerInfo(name, version, devices, round_trip)
+    return ServerInfo(name, version, devices, min(trips))
