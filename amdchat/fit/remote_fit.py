@@ -41,6 +41,9 @@ class RemoteFit:
         """The verdict for the fit column: "fits with 10.0.0.2:50052: 30 layers here,
         50 on 10.0.0.2:50052"."""
         fields = {"hosts": self.hosts, "split": self.split.words()}
+        if not any(p.layers for p in self.split.places if p.host):
+            return Text("fit", tr_noop("fit", "{hosts} would take no layers (too little free "
+                                              "memory beyond the margin): {split}"), fields)
         if self.fits:
             return Text("fit", tr_noop("fit", "fits with {hosts}: {split}"), fields)
         return Text("fit", tr_noop("fit", "too large even with {hosts}: {split}"), fields)

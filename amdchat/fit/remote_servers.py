@@ -79,7 +79,7 @@ def _read() -> dict[str, Any]:
     return found if isinstance(found, dict) else {}
 
 
-def server_state(endpoint: str, timeout: float = FIT_PROBE_S) -> ServerState:
+def server_state(endpoint: str, timeout: float) -> ServerState:
     """Asks ``endpoint`` (unless it was asked within RECHECK_S); where it does not answer,
     its last known figure with the reason."""
     with _lock:
@@ -105,17 +105,18 @@ def _ask(endpoint: str, timeout: float) -> ServerState:
     return ServerState(endpoint, info, time.time(), True)
 
 
-def server_states(endpoints: Iterable[str], timeout: float = FIT_PROBE_S
+def server_states(endpoints: Iterable[str], timeout: float | None = None
                   ) -> list[ServerState]:
-    """Each server's state, asked all at once (a fit waits ``timeout``, not that per
-    server)."""
+    """Each server's state, asked all at once (a fit waits ``timeout``, FIT_PROBE_S by
+    default, not that per server)."""
     from concurrent.futures import ThreadPoolExecutor
 
+    wait = FIT_PROBE_S if timeout is None else timeout
     chosen = list(endpoints)
     if not chosen:
         return []
     with ThreadPoolExecutor(max_workers=len(chosen)) as pool:
-        return list(pool.map(lambda e: server_state(e, timeout), chosen))
+        return list(pool.map(lambda e: server_state(e, wait), chosen))
 
 
 def forget_recent() -> None:

@@ -66,11 +66,11 @@ class LinkCost:
         if self.dominates:
             return Text("plan", tr_noop(
                 "plan", "over this link each token waits ~{ms} ms on the network "
-                        "({trips} round trips), more than it computes: expect at most "
-                        "{tps} tok/s"), fields)
+                        "(round trips per token: {trips}), more than it computes: expect at "
+                        "most {tps} tok/s"), fields)
         return Text("plan", tr_noop(
-            "plan", "the network adds ~{ms} ms to each token ({trips} round trips; at most "
-                    "{tps} tok/s)"), fields)
+            "plan", "the network adds ~{ms} ms to each token (round trips per token: "
+                    "{trips}; at most {tps} tok/s)"), fields)
 
     def as_json(self) -> dict[str, object]:
         return {"network_ms": round(self.network_ms, 2), "round_trips": self.round_trips,

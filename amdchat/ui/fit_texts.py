@@ -90,7 +90,7 @@ def _with_remote(report: FitReport, mark: str, details: str) -> tuple[str, str]:
     assert remote is not None
     said = [translated(note) for note in remote.notes()]
     alone = _tr("fit", "On this computer alone: {verdict}").format(
-        verdict=report_text(dataclasses.replace(report, remote=None))[0])
+        verdict=report_text(dataclasses.replace(report, remote=None))[0].removeprefix(mark))
     text = translated(remote.words())
     if remote.link is not None and remote.link.dominates:
         text += " ⚠"
