@@ -188,7 +188,6 @@ def probe(endpoint: str, timeout: float = 5.0) -> ServerInfo:
     sock = socket.socket(family, kind, proto)
     try:
         sock.settimeout(max(deadline - time.monotonic(), 0.01))
-        started = time.monotonic()
         try:
             sock.connect(address)
         except TimeoutError as exc:
@@ -201,16 +200,17 @@ def probe(endpoint: str, timeout: float = 5.0) -> ServerInfo:
                                           "rpc-server listens on that port (start one with "
                                           "'amdchat share' there)."),
                            endpoint=name, reason=exc.strerror or str(exc)) from exc
-        return _ask(_Wire(sock, name, deadline), name, started)
+        return _ask(_Wire(sock, name, deadline), name)
     finally:
         sock.close()
 
 
-def _ask(wire: _Wire, name: str, started: float) -> ServerInfo:
+def _ask(wire: _Wire, name: str) -> ServerInfo:
     reply = wire.command(_HELLO, bytes(_CAPS_SIZE), _HELLO_REPLY)
     # the link's round trip: the quickest of the commands after the hello (one request,
-    # one reply each; the connection and the hello together take two)
-    trips = [(time.monotonic() - started) * 1000 / 2]
+    # one reply each; a relay or a tunnel answers the connection itself, so the hello's
+    # time says less)
+    trips: list[float] = []
     version = (reply[0], reply[1], reply[2])
     if version[0] != PROTOCOL[0] or version[1] > PROTOCOL[1]:
         raise _problem(tr_noop("rpc", "{endpoint} speaks RPC protocol {theirs}, this app's "
