@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from amdchat.i18n import Text, tr_noop
 from amdchat.kv_cache import KV_ELEMENT_BYTES
-from amdchat.model_memory import ModelMemory
+from amdchat.model_memory import LOGIT_BYTES, UBATCH, ModelMemory
 
 
 @dataclass(frozen=True)
@@ -101,15 +101,24 @@ class LayerCosts:
     compute_bytes: int = 0  # the compute buffer of each device that takes layers
 
 
-def layer_costs(memory: ModelMemory, n_ctx: int, type_k: str = "f16", type_v: str = "f16"
-                ) -> LayerCosts:
+def layer_costs(memory: ModelMemory, n_ctx: int, type_k: str = "f16", type_v: str = "f16",
+                flash_attn: bool = False) -> LayerCosts:
     """What each layer costs a device at ``n_ctx`` tokens with that KV cache type."""
     kv_scale = (KV_ELEMENT_BYTES[type_k] + KV_ELEMENT_BYTES[type_v]) / 4  # of f16 K and V
     per_layer = tuple(weights + int(n_ctx * kv * kv_scale) for weights, kv in
                       zip(memory.layer_bytes, memory.kv_bytes_per_token, strict=True))
-    # tied embeddings: the output layer is a copy of the input table (model_memory)
-    output = memory.output_bytes + (memory.host_only_bytes if memory.tied_output else 0)
-    return LayerCosts(per_layer, output, memory.compute_bytes(n_ctx))
+    tokens = min(UBATCH, n_ctx)
+    # without flash attention the scores live twice, before and after the softmax: seen
+    # on an rpc-server (Gemma 3 270M, 32768 tokens: 392.5 MiB where the formula says 298)
+    scores = 0 if flash_attn else memory.n_head * n_ctx * tokens * 4
+    output = memory.output_bytes
+    if memory.tied_output:
+        # the output layer is a copy of the input table (model_memory), and the device
+        # that holds it computes the logits (compute_bytes counts them for the host), in
+        # memory the scores have left by then
+        logits = memory.n_vocab * tokens * LOGIT_BYTES
+        output += memory.host_only_bytes + max(logits - scores, 0)
+    return LayerCosts(per_layer, output, memory.compute_bytes(n_ctx) + scores)
 
 
 def device_bytes(costs: LayerCosts, counts: list[int], first: int) -> list[int]:

@@ -46,7 +46,8 @@ def remote_placement(spec: ModelSpec, backend_kind: str, devices: list[protocol.
     """The split, the parameters to load with, and the notice that names the split."""
     base = spec.params(backend_kind, start_context(spec))
     try:  # each device's layers with their KV cache at this context, output, compute
-        costs = layer_costs(memory_of(spec), base.n_ctx, base.type_k, base.type_v)
+        costs = layer_costs(memory_of(spec), base.n_ctx, base.type_k, base.type_v,
+                            base.flash_attn)
     except (OSError, ValueError):  # an unreadable header: the load says why
         costs = LayerCosts(())
     # the CPU takes a share by its RAM on the CPU backend; beside a GPU only what is left

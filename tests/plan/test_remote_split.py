@@ -97,6 +97,13 @@ def test_layer_costs_are_weights_and_kv_at_the_context_and_kv_type() -> None:
     f16 = layer_costs(memory, 1000)
     assert f16.layer_bytes == (1000 + 8000, 1000 + 8000)
     assert f16.output_bytes == 450  # tied: the table's copy goes with the output layer
-    assert f16.compute_bytes == memory.compute_bytes(1000)
+    # the attention scores twice without flash attention (before and after the softmax)
+    scores = 4 * 1000 * 512 * 4
+    assert f16.compute_bytes == memory.compute_bytes(1000) + scores
+    assert layer_costs(memory, 1000, flash_attn=True).compute_bytes == \
+        memory.compute_bytes(1000)
+    # a short context: the logits (on the output layer's device) outgrow the scores
+    short = layer_costs(memory, 16)
+    assert short.output_bytes == 450 + 100 * 16 * 4 - 4 * 16 * 16 * 4
     q8 = layer_costs(memory, 1000, "q8_0", "q8_0")
     assert q8.layer_bytes[0] == 1000 + int(8000 * (34 / 32) / 2)
