@@ -73,7 +73,8 @@ def network(model_path: Path, endpoints: tuple[str, ...],
 def test_the_fit_warns_at_a_10_ms_link_and_not_at_0(
         rpc_folder: Path, model_path: Path, this_machine: None,
         capsys: pytest.CaptureFixture[str]) -> None:
-    with rpc_netns.rpc_servers(3, rpc_folder) as servers:
+    # namespaces 41 to 43: apart from the other RPC tests, which may run meanwhile
+    with rpc_netns.rpc_servers(3, rpc_folder, first=41) as servers:
         direct = network(model_path, tuple(s.endpoint for s in servers), capsys)
         with delayed(servers, 10.0) as endpoints:
             slow = network(model_path, endpoints, capsys)

@@ -97,7 +97,8 @@ def test_each_server_holds_the_kv_cache_and_buffers_the_split_counted(
     from amdchat.plan.remote_split import layer_costs
 
     n_ctx = 32768
-    with rpc_netns.rpc_servers(2, rpc_folder) as servers, \
+    # namespaces 31 and 32: apart from the other RPC tests, which may run meanwhile
+    with rpc_netns.rpc_servers(2, rpc_folder, first=31) as servers, \
             engine(rpc_folder, tmp_path / "kv.log") as running:
         loaded = running.load(ModelSpec(model_path, backend="cpu", n_ctx=n_ctx, swa_full=True,
                                         rpc_servers=tuple(s.endpoint for s in servers)))
