@@ -30,7 +30,7 @@ def recorded_memory(monkeypatch: pytest.MonkeyPatch) -> None:
 @contextlib.contextmanager
 def settings_server() -> Iterator[str]:
     """A server that answers one check, listed in Settings > Network."""
-    server = serve_once(speaking(PROTOCOL, free=2 * GIB))
+    server = serve_once(speaking(PROTOCOL, free=8 * GIB))
     endpoint = next(server)
     settings = Settings.load(paths.settings_file())
     settings.set("rpc_servers", [endpoint])
@@ -86,3 +86,18 @@ def test_a_server_given_with_rpc_must_answer(model_path: Path,
     assert main(["fit", str(model_path), "--backend", "cpu", "--estimate",
                  "--rpc", "127.0.0.1:1"]) == 1
     assert "127.0.0.1:1 refused the connection" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command", [["chat", "--model", "m.gguf", "--prompt", "hi"],
+                                     ["serve", "--model", "m.gguf"], ["bench", "--model", "m.gguf"],
+                                     ["doctor", "--model", "m.gguf"]])
+def test_every_command_with_rpc_takes_no_rpc_for_this_computer_only(
+        command: list[str]) -> None:
+    """chat, serve and doctor use Settings' servers when --rpc is left out (their
+    ModelSpec); --no-rpc and --rpc '' give an empty list, which wins over the Settings."""
+    from amdchat.cli.parser import build_parser
+
+    parser = build_parser()
+    assert parser.parse_args([*command, "--no-rpc"]).rpc == ()
+    assert parser.parse_args([*command, "--rpc", ""]).rpc == ()
+    assert parser.parse_args(command).rpc is None
