@@ -10,6 +10,7 @@ import os
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -61,13 +62,14 @@ def delayed(servers: list[rpc_netns.Server], delay_ms: float) -> Iterator[tuple[
 
 
 def network(model_path: Path, endpoints: tuple[str, ...],
-            capsys: pytest.CaptureFixture[str]) -> dict:  # type: ignore[type-arg]
+            capsys: pytest.CaptureFixture[str]) -> dict[str, Any]:
     remote_servers.forget_recent()
     assert main(["fit", str(model_path), "--backend", "cpu", "--estimate", "--json",
                  "--ctx", "512", "--rpc", ",".join(endpoints)]) == 0
     split = json.loads(capsys.readouterr().out.splitlines()[-1])["remote_split"]
     assert all(d["layers"] for d in split["devices"]), split
-    return split["network"]  # type: ignore[no-any-return]
+    found: dict[str, Any] = split["network"]
+    return found
 
 
 def test_the_fit_warns_at_a_10_ms_link_and_not_at_0(
