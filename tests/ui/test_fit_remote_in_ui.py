@@ -72,3 +72,26 @@ def test_a_busy_server_counts_at_its_last_known_figure_and_the_verdict_says_so(
     assert f"{endpoint} did not answer now" in said and "from its last check" in said
     window.close()
     window.store.close()
+
+
+def test_a_slow_link_warns_in_the_cell_and_says_why_in_the_tooltip(qtbot, radeon: None
+                                                                   ) -> None:
+    """The RX 7900 XTX reads the test model in well under a millisecond a token (its
+    bandwidth from the table); a link of 5 ms each way costs 10 ms a token: the network
+    would take most of each token, and the verdict says so."""
+    from tests.helpers.rpc_netns import DelayRelay
+
+    with serving(speaking(PROTOCOL, free=8 * GIB)) as endpoint:
+        relay = DelayRelay(endpoint, 5.0)
+        try:
+            window = make_window(qtbot, context_length=8192, backend="vulkan",
+                                 fit_dry_run=False, rpc_servers=[relay.endpoint])
+            open_repo(qtbot, window.models_page)
+        finally:
+            relay.close()
+    (verdict,) = fit_column(window.models_page)
+    assert verdict.startswith(f"≈ fits with {relay.endpoint}: ") and verdict.endswith(" ⚠")
+    said = tooltip(window)
+    assert "over this link each token waits ~" in said and "more than it computes" in said
+    window.close()
+    window.store.close()
