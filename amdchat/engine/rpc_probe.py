@@ -59,9 +59,12 @@ class ServerInfo:
 class RpcProblem(Exception):
     """A server that cannot be used, in words for the user (``text``)."""
 
-    def __init__(self, text: Text) -> None:
+    def __init__(self, text: Text, stalled: bool = False) -> None:
         super().__init__(str(text))
         self.text = text
+        # it accepted the connection, then did not answer: busy with another client
+        # (an rpc-server serves one at a time), or stalled
+        self.stalled = stalled
 
 
 def _problem(template: str, **fields: object) -> RpcProblem:
@@ -138,10 +141,12 @@ class _Wire:
         return left
 
     def stalled(self) -> RpcProblem:
-        return _problem(tr_noop("rpc", "{endpoint} accepted the connection but did not "
-                                       "answer in time: it may be busy with another client, "
-                                       "stalled, or not an rpc-server."),
-                        endpoint=self.endpoint)
+        problem = _problem(tr_noop("rpc", "{endpoint} accepted the connection but did not "
+                                          "answer in time: it may be busy with another "
+                                          "client, stalled, or not an rpc-server."),
+                           endpoint=self.endpoint)
+        problem.stalled = True
+        return problem
 
     def command(self, cmd: int, payload: bytes, reply_size: int) -> bytes:
         self.sock.settimeout(self._left())

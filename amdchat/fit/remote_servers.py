@@ -3,10 +3,11 @@
 Settings > Network checks each server when it is added (and ``amdchat fit`` asks each
 one it uses); what a server offered is kept here (cache/rpc-servers.json) with the time
 of the check. A fit asks again, bounded and never on the GUI thread, at most once in
-RECHECK_S for all the fits of a round; a server that does not answer then keeps its last
-known figure, and says so: an rpc-server serves one client at a time, so one that our
-own loaded model uses stalls every other caller (its last figure is also the free
-memory it had before that model took its share, which is what a new load would get).
+RECHECK_S for all the fits of a round; a server that is busy then (it accepts the
+connection and does not answer) keeps its last known figure, and says so: an rpc-server
+serves one client at a time, so one that our own loaded model uses stalls every other
+caller (its last figure is also the free memory it had before that model took its share,
+which is what a new load would get). One that refuses or cannot be reached is left out.
 """
 
 from __future__ import annotations
@@ -97,7 +98,9 @@ def _ask(endpoint: str, timeout: float) -> ServerState:
     try:
         info = probe(endpoint, timeout)
     except RpcProblem as exc:
-        known = last_known(endpoint)
+        # busy (it accepted, then did not answer): its last figure stands; off, refused
+        # or unknown: a load could not use it either
+        known = last_known(endpoint) if exc.stalled else None
         if known is None:
             return ServerState(endpoint, None, 0.0, False, exc.text)
         return ServerState(endpoint, known[0], known[1], False, exc.text)

@@ -84,3 +84,11 @@ def test_the_fit_with_settings_servers_names_the_split_and_the_network(
     assert found.link is not None and found.link.round_trips == 1
     assert any("the network adds" in str(note) for note in found.notes())
     assert found.as_json()["servers"][0]["fresh"] is True  # type: ignore[index]
+
+
+def test_a_server_that_refuses_now_is_left_out_even_with_a_last_figure() -> None:
+    """Off, not busy: a load could not use it, so its old figure does not count."""
+    remote_servers.remember(ServerInfo("127.0.0.1:1", PROTOCOL,
+                                       [RemoteDevice(0, 5 * GIB, 8 * GIB)], 0.4))
+    (state,) = server_states(["127.0.0.1:1"], 1.0)
+    assert not state.usable and "refused the connection" in str(state.problem)
