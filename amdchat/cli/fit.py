@@ -59,21 +59,25 @@ def run(args: argparse.Namespace) -> int:
         if better:
             print(f"the largest quantization of {args.model} that fits entirely: {better}")
         if split:
-            print(f"with the remote GPUs: {split.words()}")
+            print(split.words())
+            for note in split.notes():
+                print(f"  {note}")
     return 0
 
 
 def _remote(args: argparse.Namespace, settings: Settings, memory: Any, plan: FitPlan
             ) -> Any:
-    """--rpc: the split over this computer and the servers (None without --rpc), or the
-    exit status when a server cannot be used (said on stderr)."""
-    from amdchat.cli.fit_remote import remote_split
-    from amdchat.engine.rpc_probe import RpcProblem
+    """The split over this computer and the remote GPUs (--rpc's, else Settings'; None
+    without any), or the exit status when a server given with --rpc cannot be used (said
+    on stderr)."""
+    from amdchat.cli.fit_remote import chosen_servers, remote_split
 
-    if not getattr(args, "rpc", None):
+    servers, from_settings = chosen_servers(getattr(args, "rpc", None),
+                                            settings["rpc_servers"])
+    if not servers:
         return None
-    split = remote_split(args.rpc, memory, plan, margin_bytes(args, settings))
-    if isinstance(split, RpcProblem):
+    split = remote_split(servers, from_settings, memory, plan, margin_bytes(args, settings))
+    if isinstance(split, str):
         print(f"amdchat: {split}", file=sys.stderr)
         return 1
     return split

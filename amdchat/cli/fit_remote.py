@@ -1,34 +1,42 @@
-"""``amdchat fit --rpc``: how the model would split over this computer and remote GPUs.
+"""``amdchat fit``'s remote GPUs: how the model would split over this computer and them.
 
-Each server is asked what it offers (amdchat.engine.rpc_probe, bounded), then the split is
-the one a load makes (amdchat.plan.remote_split): layers by free memory, named per host.
+The servers are ``--rpc``'s, else Settings > Network's (said on stderr; ``--no-rpc`` or
+``--rpc ''``: this computer only). A server given with ``--rpc`` must answer now; one
+from the Settings that does not (busy with a loaded model: an rpc-server serves one
+client at a time) counts with its last known figure, as the Models page does. The split
+and the network's cost are amdchat.fit.remote_fit's.
 """
 
 from __future__ import annotations
 
-from amdchat.engine.rpc_probe import RpcProblem, probe
+import sys
+
 from amdchat.fit.plan import FitPlan
+from amdchat.fit.remote_fit import RemoteFit, remote_fit
+from amdchat.fit.remote_servers import server_states
 from amdchat.model_memory import ModelMemory
-from amdchat.plan.remote_split import Place, RemoteSplit, split_layers
 
 PROBE_TIMEOUT_S = 5.0
 
 
-def remote_split(servers: tuple[str, ...], memory: ModelMemory, plan: FitPlan,
-                 margin: int) -> RemoteSplit | RpcProblem:
-    """The split, or the problem of the first server that cannot be used."""
-    places: list[Place] = []
-    for server in servers:
-        try:
-            info = probe(server, PROBE_TIMEOUT_S)
-        except RpcProblem as exc:
-            return exc
-        places += [Place(f"RPC{len(places)}", info.endpoint, d.free_bytes,
-                         buffer=f"RPC{d.index}[{info.endpoint}]") for d in info.devices]
-    here_ram = 0
-    if plan.on_gpu:  # the local GPU's budget is already the free memory less the margin
-        places.append(Place(plan.device_name or "GPU", "",
-                            plan.budget.free_bytes + margin))
+def chosen_servers(given: tuple[str, ...] | None, settings_list: list[str]
+                   ) -> tuple[tuple[str, ...], bool]:
+    """(the servers, whether they are the Settings')."""
+    if given is not None:
+        return given, False
+    return tuple(settings_list), True
+
+
+def remote_split(servers: tuple[str, ...], from_settings: bool, memory: ModelMemory,
+                 plan: FitPlan, margin: int) -> RemoteFit | str | None:
+    """The remote fit; a message when a server given with --rpc cannot be used; None when
+    no server is usable."""
+    states = server_states(servers, PROBE_TIMEOUT_S)
+    if not from_settings:
+        for state in states:
+            if state.problem is not None:
+                return str(state.problem)
     else:
-        here_ram = (plan.ram_bytes or 0) + margin
-    return split_layers(list(memory.layer_bytes), places, here_ram, margin)
+        print("amdchat: counting the remote GPUs of Settings > Network ("
+              f"{', '.join(servers)}); --no-rpc for this computer only", file=sys.stderr)
+    return remote_fit(memory, plan, states, margin)

@@ -165,14 +165,19 @@ def add_offload_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rpc", type=rpc_servers, metavar="HOST:PORT[,HOST:PORT...]",
                         help="also place layers on these computers' GPUs (each running "
                              "'amdchat share' or llama.cpp's rpc-server of the same "
-                             "version), by their free memory; see docs/rpc.md")
+                             "version), by their free memory, instead of Settings > "
+                             "Network's list; '' for this computer only; see docs/rpc.md")
+    parser.add_argument("--no-rpc", action="store_const", const=(), dest="rpc",
+                        help="this computer only: no remote GPUs, not even Settings' ones")
 
 
 def rpc_servers(text: str) -> tuple[str, ...]:
     """--rpc: a comma-separated list of host:port, each written as llama.cpp wants it."""
     from amdchat.engine.rpc_probe import RpcProblem, endpoint_text, parse_endpoint
 
-    found = []
+    found: list[str] = []
+    if not text.strip():  # --rpc '': this computer only, whatever the Settings say
+        return ()
     for part in (p for p in text.split(",") if p.strip()):
         try:
             found.append(endpoint_text(*parse_endpoint(part)))

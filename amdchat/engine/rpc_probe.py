@@ -43,7 +43,7 @@ class ServerInfo:
     endpoint: str  # host:port as the user gave it (llama.cpp names its devices by it)
     version: tuple[int, int, int]
     devices: list[RemoteDevice] = field(default_factory=list)
-    round_trip_ms: float = 0.0
+    round_trip_ms: float = 0.0  # the link's, one request and its reply
 
     @property
     def free_bytes(self) -> int:
@@ -59,9 +59,12 @@ class ServerInfo:
 class RpcProblem(Exception):
     """A server that cannot be used, in words for the user (``text``)."""
 
-    def __init__(self, text: Text) -> None:
+    def __init__(self, text: Text, stalled: bool = False) -> None:
         super().__init__(str(text))
         self.text = text
+        # it accepted the connection, then did not answer: busy with another client
+        # (an rpc-server serves one at a time), or stalled
+        self.stalled = stalled
 
 
 def _problem(template: str, **fields: object) -> RpcProblem:
@@ -138,10 +141,12 @@ class _Wire:
         return left
 
     def stalled(self) -> RpcProblem:
-        return _problem(tr_noop("rpc", "{endpoint} accepted the connection but did not "
-                                       "answer in time: it may be busy with another client, "
-                                       "stalled, or not an rpc-server."),
-                        endpoint=self.endpoint)
+        problem = _problem(tr_noop("rpc", "{endpoint} accepted the connection but did not "
+                                          "answer in time: it may be busy with another "
+                                          "client, stalled, or not an rpc-server."),
+                           endpoint=self.endpoint)
+        problem.stalled = True
+        return problem
 
     def command(self, cmd: int, payload: bytes, reply_size: int) -> bytes:
         self.sock.settimeout(self._left())
@@ -188,7 +193,6 @@ def probe(endpoint: str, timeout: float = 5.0) -> ServerInfo:
     sock = socket.socket(family, kind, proto)
     try:
         sock.settimeout(max(deadline - time.monotonic(), 0.01))
-        started = time.monotonic()
         try:
             sock.connect(address)
         except TimeoutError as exc:
@@ -201,14 +205,17 @@ def probe(endpoint: str, timeout: float = 5.0) -> ServerInfo:
                                           "rpc-server listens on that port (start one with "
                                           "'amdchat share' there)."),
                            endpoint=name, reason=exc.strerror or str(exc)) from exc
-        return _ask(_Wire(sock, name, deadline), name, started)
+        return _ask(_Wire(sock, name, deadline), name)
     finally:
         sock.close()
 
 
-def _ask(wire: _Wire, name: str, started: float) -> ServerInfo:
+def _ask(wire: _Wire, name: str) -> ServerInfo:
     reply = wire.command(_HELLO, bytes(_CAPS_SIZE), _HELLO_REPLY)
-    round_trip = (time.monotonic() - started) * 1000
+    # the link's round trip: the quickest of the commands after the hello (one request,
+    # one reply each; a relay or a tunnel answers the connection itself, so the hello's
+    # time says less)
+    trips: list[float] = []
     version = (reply[0], reply[1], reply[2])
     if version[0] != PROTOCOL[0] or version[1] > PROTOCOL[1]:
         raise _problem(tr_noop("rpc", "{endpoint} speaks RPC protocol {theirs}, this app's "
@@ -217,17 +224,21 @@ def _ask(wire: _Wire, name: str, started: float) -> ServerInfo:
                                       "same protocol) on both computers."),
                        endpoint=name, theirs=".".join(map(str, version)),
                        ours=".".join(map(str, PROTOCOL)))
+    sent = time.monotonic()
     count = struct.unpack("<I", wire.command(_DEVICE_COUNT, b"", 4))[0]
+    trips.append((time.monotonic() - sent) * 1000)
     if not 0 < count <= MAX_DEVICES:
         raise _problem(tr_noop("rpc", "{endpoint} offers {count} devices: nothing to place "
                                       "layers on."), endpoint=name, count=count)
     devices = []
     for index in range(count):
+        sent = time.monotonic()
         free, total = struct.unpack("<QQ", wire.command(
             _GET_DEVICE_MEMORY, struct.pack("<I", index), 16))
+        trips.append((time.monotonic() - sent) * 1000)
         devices.append(RemoteDevice(index, free, total))
     if not any(d.free_bytes for d in devices):
         raise _problem(tr_noop("rpc", "{endpoint} offers 0 bytes of free memory: nothing "
                                       "fits there. Free memory on that computer, or share "
                                       "another device."), endpoint=name)
-    return ServerInfo(name, version, devices, round_trip)
+    return ServerInfo(name, version, devices, min(trips))

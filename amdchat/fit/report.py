@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from amdchat.engine.load_params import LoadParams
 from amdchat.engine.placement import table_copied_to_gpu
@@ -30,6 +30,9 @@ from amdchat.plan.sides import Memory, projector_bytes
 from amdchat.plan.words import describe, expected_tps
 from amdchat.speed import fit_speed
 from amdchat.units import format_gib
+
+if TYPE_CHECKING:
+    from amdchat.fit.remote_fit import RemoteFit
 
 CONTEXT_STEP = 256
 
@@ -54,6 +57,8 @@ class FitReport:
     plan_text: Text | None = None  # the plan in words, for the UI to translate
     # the (pattern, device) pairs a load with ``params`` applies for its n_cpu_moe
     tensor_overrides: tuple[tuple[str, str], ...] = ()
+    # the split over this computer and Settings' remote GPUs (amdchat.fit.remote_fit)
+    remote: RemoteFit | None = None
 
     def as_json(self) -> dict[str, Any]:
         params = {**self.params.as_dict(),
@@ -66,7 +71,8 @@ class FitReport:
                 "suggestion": self.suggestion,
                 "expected_tps": None if self.expected_tps is None
                 else round(self.expected_tps, 1),
-                **({"plan": self.plan.as_json()} if self.plan else {})}
+                **({"plan": self.plan.as_json()} if self.plan else {}),
+                **({"remote_split": self.remote.as_json()} if self.remote else {})}
 
 
 def ram_budget(available: int | None) -> Budget | None:

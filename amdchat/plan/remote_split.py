@@ -7,6 +7,13 @@ first ones) stay with the CPU. This decides those numbers: each device gets a sh
 the layers in proportion to its free memory (less a margin), never more than fit in it,
 and "here" (the local GPU, or the CPU on the CPU backend) takes what is left. The words
 name the split: "6 layers here, 6 on 10.0.0.2:50052".
+
+What a device must hold is more than its layers' weights (LayerCosts): each layer's KV
+cache at the load's context (every layer full-size, SWA ones too: llama-cpp-python keeps
+full SWA caches, as amdchat.model_memory counts them), the output layer on the last
+device that takes layers (as llama.cpp places it; for tied embeddings a copy of the
+table), and a compute buffer on every device that takes layers. A device whose share
+would not hold all that gives layers back until it does.
 """
 
 from __future__ import annotations
@@ -15,6 +22,8 @@ import dataclasses
 from dataclasses import dataclass
 
 from amdchat.i18n import Text, tr_noop
+from amdchat.kv_cache import KV_ELEMENT_BYTES
+from amdchat.model_memory import LOGIT_BYTES, UBATCH, ModelMemory
 
 
 @dataclass(frozen=True)
@@ -31,6 +40,8 @@ class RemoteSplit:
     n_layers: int
     places: tuple[Place, ...]  # llama.cpp's device order; then "here" (the CPU's share)
     here_layers: int  # on the CPU (the CPU backend, or what no GPU holds)
+    # the bytes planned on each device (weights, KV, output layer, compute), as places
+    planned_bytes: tuple[int, ...] = ()
 
     @property
     def n_gpu_layers(self) -> int:
@@ -68,22 +79,71 @@ class RemoteSplit:
         return Text("plan", tr_noop("plan", "{here} layers here, {remote}"),
                     {"here": self.layers_by_host()[""], "remote": remote})
 
+    def _planned(self) -> tuple[int, ...]:
+        return self.planned_bytes or (0,) * len(self.places)
+
     def as_json(self) -> dict[str, object]:
         return {"n_layers": self.n_layers, "here_layers": self.here_layers,
                 "n_gpu_layers": self.n_gpu_layers,
                 "devices": [{"name": p.name, "host": p.host, "layers": p.layers,
-                             "free_bytes": p.free_bytes, "buffer": p.buffer or p.name}
-                            for p in self.places],
+                             "free_bytes": p.free_bytes, "buffer": p.buffer or p.name,
+                             "planned_bytes": b}
+                            for p, b in zip(self.places, self._planned(), strict=True)],
                 "words": str(self.words())}
 
 
-def split_layers(layer_bytes: list[int], devices: list[Place], here_free: int,
+@dataclass(frozen=True)
+class LayerCosts:
+    """The bytes a device holds for what it takes, in layer order."""
+
+    layer_bytes: tuple[int, ...]  # each repeating layer: weights and its KV cache
+    output_bytes: int = 0  # the output layer, on the last device that takes layers
+    compute_bytes: int = 0  # the compute buffer of each device that takes layers
+
+
+def layer_costs(memory: ModelMemory, n_ctx: int, type_k: str = "f16", type_v: str = "f16",
+                flash_attn: bool = False) -> LayerCosts:
+    """What each layer costs a device at ``n_ctx`` tokens with that KV cache type."""
+    kv_scale = (KV_ELEMENT_BYTES[type_k] + KV_ELEMENT_BYTES[type_v]) / 4  # of f16 K and V
+    per_layer = tuple(weights + int(n_ctx * kv * kv_scale) for weights, kv in
+                      zip(memory.layer_bytes, memory.kv_bytes_per_token, strict=True))
+    tokens = min(UBATCH, n_ctx)
+    # without flash attention the scores live twice, before and after the softmax: seen
+    # on an rpc-server (Gemma 3 270M, 32768 tokens: 392.5 MiB where the formula says 298)
+    scores = 0 if flash_attn else memory.n_head * n_ctx * tokens * 4
+    output = memory.output_bytes
+    if memory.tied_output:
+        # the output layer is a copy of the input table (model_memory), and the device
+        # that holds it computes the logits (compute_bytes counts them for the host), in
+        # memory the scores have left by then
+        logits = memory.n_vocab * tokens * LOGIT_BYTES
+        output += memory.host_only_bytes + max(logits - scores, 0)
+    return LayerCosts(per_layer, output, memory.compute_bytes(n_ctx) + scores)
+
+
+def device_bytes(costs: LayerCosts, counts: list[int], first: int) -> list[int]:
+    """The bytes each device holds with ``counts`` layers each, in order, the first
+    ``first`` layers staying on the CPU."""
+    held, start = [], first
+    last = max((i for i, n in enumerate(counts) if n), default=-1)
+    for index, count in enumerate(counts):
+        block = sum(costs.layer_bytes[start:start + count])
+        extra = costs.compute_bytes if count else 0
+        held.append(block + extra + (costs.output_bytes if index == last else 0))
+        start += count
+    return held
+
+
+def split_layers(costs: LayerCosts | list[int], devices: list[Place], here_free: int,
                  margin: int) -> RemoteSplit:
     """The layers of each device (``devices`` in llama.cpp's order), by free memory less
-    ``margin`` each; "here" (``here_free`` bytes on the CPU) holds the rest."""
-    n_layers = len(layer_bytes)
-    size = max(max(layer_bytes, default=1), 1)
-    room = [max(d.free_bytes - margin, 0) for d in devices]
+    ``margin`` each; "here" (``here_free`` bytes on the CPU) holds the rest. ``costs``:
+    a plain list is weights only."""
+    if not isinstance(costs, LayerCosts):
+        costs = LayerCosts(tuple(costs))
+    n_layers = len(costs.layer_bytes)
+    size = max(max(costs.layer_bytes, default=1), 1)
+    room = [max(d.free_bytes - margin - costs.compute_bytes, 0) for d in devices]
     here_room = max(here_free - margin, 0) if here_free >= 0 else 0
     total = sum(room) + here_room
     if total <= 0:
@@ -91,6 +151,21 @@ def split_layers(layer_bytes: list[int], devices: list[Place], here_free: int,
     wanted = [min(round(n_layers * r / total), r // size) for r in room]
     while sum(wanted) > n_layers:  # rounding up everywhere: the largest gives one back
         wanted[wanted.index(max(wanted))] -= 1
+    wanted = _within_room(costs, wanted, [max(d.free_bytes - margin, 0) for d in devices])
     places = tuple(dataclasses.replace(d, layers=n)
                    for d, n in zip(devices, wanted, strict=True))
-    return RemoteSplit(n_layers, places, n_layers - sum(wanted))
+    held = device_bytes(costs, wanted, n_layers - sum(wanted))
+    return RemoteSplit(n_layers, places, n_layers - sum(wanted), tuple(held))
+
+
+def _within_room(costs: LayerCosts, wanted: list[int], room: list[int]) -> list[int]:
+    """Each device over its room gives a layer back (to the CPU) until none is: its
+    layers' KV, the output layer and the compute buffer count too."""
+    counts = list(wanted)
+    while True:
+        held = device_bytes(costs, counts, len(costs.layer_bytes) - sum(counts))
+        over = [i for i, (b, r) in enumerate(zip(held, room, strict=True))
+                if counts[i] and b > r]
+        if not over:
+            return counts
+        counts[over[0]] -= 1

@@ -14,7 +14,7 @@ import dataclasses
 from amdchat.engine import protocol
 from amdchat.engine.load_params import LoadParams
 from amdchat.i18n import Text, tr_noop
-from amdchat.plan.remote_split import Place, RemoteSplit, split_layers
+from amdchat.plan.remote_split import LayerCosts, Place, RemoteSplit, layer_costs, split_layers
 from amdchat.session.placing import memory_of, ram_for_host, start_context
 from amdchat.session.spec import ModelSpec, Notice
 
@@ -45,13 +45,14 @@ def remote_placement(spec: ModelSpec, backend_kind: str, devices: list[protocol.
                      ) -> tuple[RemoteSplit, LoadParams, Notice]:
     """The split, the parameters to load with, and the notice that names the split."""
     base = spec.params(backend_kind, start_context(spec))
-    try:
-        layer_bytes = list(memory_of(spec).layer_bytes)
+    try:  # each device's layers with their KV cache at this context, output, compute
+        costs = layer_costs(memory_of(spec), base.n_ctx, base.type_k, base.type_v,
+                            base.flash_attn)
     except (OSError, ValueError):  # an unreadable header: the load says why
-        layer_bytes = []
+        costs = LayerCosts(())
     # the CPU takes a share by its RAM on the CPU backend; beside a GPU only what is left
     ram = ram_for_host() if backend_kind == "cpu" else 0
-    split = split_layers(layer_bytes, llama_device_order(devices),
+    split = split_layers(costs, llama_device_order(devices),
                          ram if ram is not None else 0, spec.margin_bytes)
     params = dataclasses.replace(base, n_gpu_layers=split.n_gpu_layers,
                                  tensor_split=split.tensor_split, n_cpu_moe=0)

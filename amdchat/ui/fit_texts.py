@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from PySide6.QtCore import QCoreApplication
 
 from amdchat.fit.report import FitReport
@@ -76,7 +78,23 @@ def report_text(report: FitReport) -> tuple[str, str]:
         text = _tr("fit", "too large for RAM")
     if speed:
         text = _tr("fit", "{verdict}, {speed}").format(verdict=text, speed=speed[0])
+    if report.remote is not None:
+        return _with_remote(report, mark, details)
     return mark + text, details
+
+
+def _with_remote(report: FitReport, mark: str, details: str) -> tuple[str, str]:
+    """The split over Settings' remote GPUs names the cell (the load makes that split);
+    the tooltip says what it rests on, then this computer's own verdict."""
+    remote = report.remote
+    assert remote is not None
+    said = [translated(note) for note in remote.notes()]
+    alone = _tr("fit", "On this computer alone: {verdict}").format(
+        verdict=report_text(dataclasses.replace(report, remote=None))[0].removeprefix(mark))
+    text = translated(remote.words())
+    if remote.link is not None and remote.link.dominates:
+        text += " ⚠"
+    return mark + text, "\n".join([translated(remote.words()) + ".", *said, alone, details])
 
 
 def _speed_texts(report: FitReport) -> tuple[str, str] | None:

@@ -72,7 +72,7 @@ class RemoteGpuList(QWidget):
         layout.addLayout(row)
         layout.addWidget(self.status)
         for server in servers:
-            self._add_item(server, self.tr("not checked since the last start"))
+            self._add_item(server, _last_check_text(server))
         self.add_button.clicked.connect(self.add_typed)
         self.address.returnPressed.connect(self.add_typed)
         self.remove_button.clicked.connect(self._remove)
@@ -114,6 +114,11 @@ class RemoteGpuList(QWidget):
             self._say(found.text.template, found.text.fields, "error")
             return
         assert isinstance(found, ServerInfo)
+        from amdchat.fit.remote_servers import forget_recent, remember
+
+        # the Models page's fit counts it by this figure, also when it is busy later
+        threading.Thread(target=remember, args=(found,), daemon=True).start()
+        forget_recent()
         self._add_item(endpoint, offer_text(found))
         self.address.clear()
         self._say(tr_noop("rpc", "{endpoint} added."), {"endpoint": endpoint}, "")
@@ -124,13 +129,31 @@ class RemoteGpuList(QWidget):
         self.entries.addItem(item)
 
     def _remove(self) -> None:
+        from amdchat.fit.remote_servers import forget_recent
+
         for item in self.entries.selectedItems():
             self.entries.takeItem(self.entries.row(item))
+        forget_recent()
 
     def _say(self, template: str, fields: object, status: str) -> None:
         text = QCoreApplication.translate("rpc", template)
         self.status.setText(text.format(**dict(fields)))  # type: ignore[call-overload]
         paint_status(self.status, status or "ok")
+
+
+def _last_check_text(endpoint: str) -> str:
+    """What the server offered at its last check (the fits count that), or that it has
+    not been checked."""
+    import time
+
+    from amdchat.fit.remote_servers import last_known
+
+    known = last_known(endpoint)
+    if known is None:
+        return QCoreApplication.translate("rpc", "not checked yet")
+    return QCoreApplication.translate("rpc", "{offer} (last checked {when})").format(
+        offer=offer_text(known[0]),
+        when=time.strftime("%Y-%m-%d %H:%M", time.localtime(known[1])))
 
 
 def offer_text(info: ServerInfo) -> str:

@@ -1122,7 +1122,7 @@ The log files are in {logs}.</source>
     <name>LivePanel</name>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="42"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="114"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="118"/>
         <source>– tok/s</source>
         <translation>– トークン/秒</translation>
     </message>
@@ -1162,137 +1162,137 @@ The log files are in {logs}.</source>
         <translation>エンジン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="81"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="83"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="82"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="84"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="83"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="85"/>
         <source>Backend</source>
         <translation>バックエンド</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="84"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="86"/>
         <source>Device</source>
         <translation>デバイス</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="85"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="87"/>
         <source>Runs on</source>
         <translation>実行場所</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="103"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="125"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="107"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="129"/>
         <source>{tps:.1f} tok/s</source>
         <translation>{tps:.1f} トークン/秒</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="104"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="126"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="108"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="130"/>
         <source>{ms:.0f} ms</source>
         <translation>{ms:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="107"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="146"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="111"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="150"/>
         <source>{n} tokens</source>
         <translation>{n} トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="134"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="138"/>
         <source>Counted from the chunks received: the server did not say how many tokens it generated.</source>
         <translation>受信したチャンクから数えました。サーバーは生成したトークン数を伝えていません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="137"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="141"/>
         <source>As the server counted them.</source>
         <translation>サーバーが数えた値です。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="150"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="154"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
         <translation>{tps:.0f} トークン/秒（{n} トークン）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="153"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="157"/>
         <source>{n} tokens, all kept from the last reply: none to read</source>
         <translation>{n} トークン、すべて前回の返信から再利用: 読み込みなし</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="155"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="159"/>
         <source>{tps:.0f} tok/s for {new} new tokens ({reused} kept from the last reply)</source>
         <translation>新しい {new} トークンを {tps:.0f} トークン/秒（{reused} トークンは前回の返信から再利用）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="206"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="210"/>
         <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Choose the CPU backend in Settings, or a real GPU if this computer has one.</source>
         <translation>CPU のみ: {device} は CPU がエミュレートする Vulkan デバイスのため、モデルは CPU の速度で動きます（CPU バックエンドの方が高速です）。設定で CPU バックエンドを選ぶか、このコンピューターに GPU があればそれを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="225"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="229"/>
         <source>remote server</source>
         <translation>リモートサーバー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="227"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="231"/>
         <source>another computer ({host}): its GPU and memory are not shown here</source>
         <translation>別のコンピューター ({host})。その GPU とメモリはここには表示されません</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="245"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="249"/>
         <source>The fastest generation this hardware allows for this model, set by memory bandwidth. Shown after a reply, when the bandwidth of the device the model runs on is known.</source>
         <translation>このハードウェアでこのモデルが出せる最大の生成速度（メモリ帯域で決まります）。応答の後、モデルが動いているデバイスの帯域がわかっている場合に表示されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="108"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="131"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="112"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="135"/>
         <source>{used} / {size} tokens</source>
         <translation>{used} / {size} トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="169"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="173"/>
         <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
         <translation>この環境の上限 約 {limit:.0f} トークン/秒（{percent:.0f} % に到達）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="173"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="177"/>
         <source>small model: bound by per-token costs, not by memory bandwidth</source>
         <translation>小さなモデル：速度を決めるのはメモリ帯域ではなく、トークンごとの処理コストです</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="185"/>
         <source>stopped</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="185"/>
         <source>starting engine…</source>
         <translation>エンジンを起動中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="182"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="186"/>
         <source>loading model…</source>
         <translation>モデルを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="182"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="186"/>
         <source>ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="183"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="187"/>
         <source>generating</source>
         <translation>生成中</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="120"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="201"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="124"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="205"/>
         <source>0 / {size} tokens</source>
         <translation>0 / {size} トークン</translation>
     </message>
@@ -1301,27 +1301,27 @@ The log files are in {logs}.</source>
         <translation type="vanished">CPU のみ：{device} は CPU がエミュレートしている Vulkan デバイスなので、モデルは CPU の速度で動作します（CPU バックエンドのほうが高速です）。設定で実際の GPU を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="211"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="215"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>CPU のみ：{backend} バックエンドが使える GPU を見つけられなかったため、モデルは CPU で動作し、遅くなります</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="86"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="88"/>
         <source>Memory</source>
         <translation>メモリ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="218"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="222"/>
         <source>Planned: {plan}</source>
         <translation>計画：{plan}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="236"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="240"/>
         <source>CPU {size} (experts of {n} layers)</source>
         <translation>CPU {size}（{n} レイヤーのエキスパート）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="239"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="243"/>
         <source>{device} {size}</source>
         <translation>{device} {size}</translation>
     </message>
@@ -1413,52 +1413,52 @@ The log files are in {logs}.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="69"/>
+        <location filename="../../amdchat/ui/main_window.py" line="71"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="165"/>
+        <location filename="../../amdchat/ui/main_window.py" line="167"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="166"/>
+        <location filename="../../amdchat/ui/main_window.py" line="168"/>
         <source>Models</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="167"/>
+        <location filename="../../amdchat/ui/main_window.py" line="169"/>
         <source>Diagnostics</source>
         <translation>診断</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="168"/>
+        <location filename="../../amdchat/ui/main_window.py" line="170"/>
         <source>Benchmark</source>
         <translation>ベンチマーク</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="260"/>
+        <location filename="../../amdchat/ui/main_window.py" line="262"/>
         <source>Open a GGUF model</source>
         <translation>GGUF モデルを開く</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="261"/>
+        <location filename="../../amdchat/ui/main_window.py" line="263"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="499"/>
+        <location filename="../../amdchat/ui/main_window.py" line="503"/>
         <source>Settings saved.</source>
         <translation>設定を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="505"/>
+        <location filename="../../amdchat/ui/main_window.py" line="509"/>
         <source>Settings could not be saved: {error}</source>
         <translation>設定を保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="509"/>
+        <location filename="../../amdchat/ui/main_window.py" line="513"/>
         <source>The reply the full disk had refused is saved now.</source>
         <translation>ディスクがいっぱいで保存できなかった返答を、保存しました。</translation>
     </message>
@@ -1658,72 +1658,72 @@ The log files are in {logs}.</source>
 <context>
     <name>QuantTable</name>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="81"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="96"/>
         <source>Quantizations</source>
         <translation>量子化</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="101"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="116"/>
         <source>Pick a repository to see its quantizations.</source>
         <translation>リポジトリを選ぶと、その量子化の一覧が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="102"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="117"/>
         <source>Download</source>
         <translation>ダウンロード</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="205"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="221"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="146"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="161"/>
         <source>checking…</source>
         <translation>確認中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="216"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="232"/>
         <source>Pick a quantization to download.</source>
         <translation>ダウンロードする量子化を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="117"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="132"/>
         <source>Loading {repo}…</source>
         <translation>{repo} を読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="130"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="145"/>
         <source>{repo} · quantizations: {n}</source>
         <translation>{repo} · 量子化: {n}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="233"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="249"/>
         <source>{quant} of {repo} and its vision projector {mmproj} added to the downloads.</source>
         <translation>{repo} の {quant} とビジョンプロジェクター {mmproj} をダウンロードに追加しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="237"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="253"/>
         <source>{quant} of {repo} added to the downloads.</source>
         <translation>{repo} の {quant} をダウンロードに追加しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="134"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="149"/>
         <source>{repo} has no GGUF files.</source>
         <translation>{repo} には GGUF ファイルがありません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="199"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="215"/>
         <source>The dry run failed: {why}</source>
         <translation>ドライランに失敗しました：{why}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="222"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="238"/>
         <source>{quant} cannot be downloaded: {why}</source>
         <translation>{quant} はダウンロードできません：{why}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="226"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="242"/>
         <source>{quant} of {repo} is already downloaded, as {path}: load it from “On this computer” below.</source>
         <translation>{repo} の {quant} はダウンロード済みです（{path}）。下の「このコンピューター」から読み込んでください。</translation>
     </message>
@@ -1822,9 +1822,8 @@ The log files are in {logs}.</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="75"/>
         <source>not checked since the last start</source>
-        <translation>前回の起動以降は未確認</translation>
+        <translation type="vanished">前回の起動以降は未確認</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/settings_network.py" line="96"/>
@@ -3344,12 +3343,12 @@ The log files are in {logs}.</source>
 <context>
     <name>fit</name>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="19"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="21"/>
         <source>no GPU found: CPU only</source>
         <translation>GPU なし：CPU のみ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="19"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="21"/>
         <source>No GPU with known free memory was found, so the model would run on the CPU.</source>
         <translation>空きメモリのわかる GPU が見つからなかったため、モデルは CPU で動作することになります。</translation>
     </message>
@@ -3358,94 +3357,124 @@ The log files are in {logs}.</source>
         <translation type="vanished">{gpu}：モデルに使える空き {free:.1f} GiB（{source}、1 GiB は空けておきます）。{ctx} トークンではモデル全体に {need:.2f} GiB 必要です。全体が収まる最大のコンテキストは {max_ctx} トークンです。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="62"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="64"/>
         <source>fits ({room:.1f} GiB to spare)</source>
         <translation>収まる（余裕 {room:.1f} GiB）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="71"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="73"/>
         <source>partly: {n} of {m} layers on the GPU</source>
         <translation>一部：{m} 中 {n} レイヤーを GPU に</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="74"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="76"/>
         <source>too large: CPU only</source>
         <translation>大きすぎ：CPU のみ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="31"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="33"/>
         <source>{gpu}: {free:.1f} GiB free for models (1 GiB kept free)</source>
         <translation>{gpu}：モデルに使える空き {free:.1f} GiB（1 GiB は空けておきます）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="34"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="36"/>
         <source>No GPU: the model runs on the CPU. System RAM: {free:.1f} GiB available for models (1 GiB kept free)</source>
         <translation>GPU なし：モデルは CPU で動作します。システム RAM：モデルに使えるのは {free:.1f} GiB（1 GiB は空けておきます）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="37"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="39"/>
         <source>Measured by llama.cpp (a dry run with the settings the app loads with).</source>
         <translation>llama.cpp による測定値です（アプリが読み込むときと同じ設定でのドライラン）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="39"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="41"/>
         <source>Estimated from the file&apos;s header; a llama.cpp dry run replaces it.</source>
         <translation>ファイルのヘッダーからの推定値です。llama.cpp のドライランの結果で置き換わります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="40"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="42"/>
         <source>{where}. At {ctx} tokens the model needs {need:.2f} GiB (weights {weights:.2f}, KV cache {kv:.2f}, compute {compute:.2f}); the largest context that fits entirely is {max_ctx} tokens. {how}</source>
         <translation>{where}。{ctx} トークンではモデルに {need:.2f} GiB 必要です（重み {weights:.2f}、KV キャッシュ {kv:.2f}、計算用 {compute:.2f}）。全体が収まる最大のコンテキストは {max_ctx} トークンです。{how}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="49"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="51"/>
         <source>With a q8_0 KV cache and flash attention (Settings) it would fit, up to {max_ctx} tokens.</source>
         <translation>KV キャッシュを q8_0 にして Flash Attention を有効にすれば（設定）、{max_ctx} トークンまで収まります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="64"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="66"/>
         <source>CPU only: fits in RAM ({room:.1f} GiB to spare)</source>
         <translation>CPU のみ：RAM に収まる（余裕 {room:.1f} GiB）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="66"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="68"/>
         <source>does not fit as chosen</source>
         <translation>選んだ設定では収まらない</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="76"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="78"/>
         <source>too large for RAM</source>
         <translation>RAM に収まらない</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="78"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="80"/>
         <source>{verdict}, {speed}</source>
         <translation>{verdict}、{speed}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="89"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="92"/>
+        <source>On this computer alone: {verdict}</source>
+        <translation>このコンピューターだけの場合: {verdict}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/fit_texts.py" line="107"/>
         <source>~{tps} tok/s</source>
         <translation>約 {tps} トークン/秒</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="91"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="109"/>
         <source>Expected generation speed: ~{tps} tok/s on the CPU, the limit set by the system memory&apos;s measured bandwidth at a full context.</source>
         <translation>生成速度の目安：CPU で約 {tps} トークン/秒（コンテキストが満杯のときの、システムメモリの実測帯域による上限）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="94"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="112"/>
         <source>Expected generation speed: ~{tps} tok/s, since the other layers run on the CPU, at the speed of system memory (the limit at a full context).</source>
         <translation>生成速度の目安：約 {tps} トークン/秒。残りのレイヤーはシステムメモリの速度で CPU で動作するためです（コンテキストが満杯のときの上限）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="98"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="116"/>
         <source>Expected generation speed: ~{tps} tok/s on this card, the limit set by its memory bandwidth at a full context.</source>
         <translation>生成速度の目安：このカードで約 {tps} トークン/秒（コンテキストが満杯のときの、メモリ帯域による上限）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="68"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="70"/>
         <source>fits: experts of {k} layers in RAM</source>
         <translation>収まる：{k} レイヤーのエキスパートは RAM に</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/fit/remote_fit.py" line="45"/>
+        <source>{hosts} would take no layers (too little free memory beyond the margin): {split}</source>
+        <translation>{hosts} には層が置かれません（余裕分を除いた空きメモリーが足りません）: {split}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/fit/remote_fit.py" line="48"/>
+        <source>fits with {hosts}: {split}</source>
+        <translation>{hosts} と合わせて収まる：{split}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/fit/remote_fit.py" line="49"/>
+        <source>too large even with {hosts}: {split}</source>
+        <translation>{hosts} と合わせても大きすぎ：{split}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/fit/remote_fit.py" line="58"/>
+        <source>{endpoint} did not answer now ({why}); its figures are from its last check, {when}.</source>
+        <translation>{endpoint} は今回応答しませんでした（{why}）。数値は前回の確認（{when}）のものです。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/fit/remote_fit.py" line="64"/>
+        <source>{endpoint} is left out: {why}</source>
+        <translation>{endpoint} は除外されました: {why}</translation>
     </message>
 </context>
 <context>
@@ -4159,29 +4188,39 @@ The log files are in {logs}.</source>
         <translation>{name}：{plan}。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/plan/remote_split.py" line="60"/>
+        <location filename="../../amdchat/plan/remote_split.py" line="71"/>
         <source>{n} on {host}</source>
         <translation>{host} に {n}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/plan/remote_split.py" line="64"/>
+        <location filename="../../amdchat/plan/remote_split.py" line="75"/>
         <source>0 remote</source>
         <translation>リモートに 0</translation>
     </message>
     <message>
-        <location filename="../../amdchat/plan/remote_split.py" line="66"/>
+        <location filename="../../amdchat/plan/remote_split.py" line="77"/>
         <source>{first}, {then}</source>
         <translation>{first}、{then}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/plan/remote_split.py" line="68"/>
+        <location filename="../../amdchat/plan/remote_split.py" line="79"/>
         <source>{here} layers here, {remote}</source>
         <translation>このコンピューターに {here} 層、{remote}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/remote_placing.py" line="58"/>
+        <location filename="../../amdchat/session/remote_placing.py" line="59"/>
         <source>{name}: {split}.</source>
         <translation>{name}: {split}。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/plan/link_cost.py" line="67"/>
+        <source>over this link each token waits ~{ms} ms on the network (round trips per token: {trips}), more than it computes: expect at most {tps} tok/s</source>
+        <translation>この回線では各トークンがネットワークで約 {ms} ms 待ちます（トークンあたりの往復: {trips}）。計算より長いため、最大 {tps} tok/s 程度です</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/plan/link_cost.py" line="71"/>
+        <source>the network adds ~{ms} ms to each token (round trips per token: {trips}; at most {tps} tok/s)</source>
+        <translation>ネットワークにより各トークンに約 {ms} ms 加わります（トークンあたりの往復: {trips}、最大 {tps} tok/s）</translation>
     </message>
 </context>
 <context>
@@ -4345,32 +4384,32 @@ The log files are in {logs}.</source>
         <translation>{endpoint} はハンドシェイク中に接続を閉じました({reason})。別バージョンの llama.cpp の rpc-server(古いものはここで閉じます)か、rpc-server ではありません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="195"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="194"/>
         <source>{endpoint} did not accept a connection within {seconds} s: the computer is off, unreachable, or a firewall drops the port.</source>
         <translation>{endpoint} は {seconds} 秒以内に接続を受け付けませんでした。コンピューターの電源が切れているか、到達できないか、ファイアウォールがポートを遮断しています。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="200"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="199"/>
         <source>{endpoint} refused the connection ({reason}): no rpc-server listens on that port (start one with &apos;amdchat share&apos; there).</source>
         <translation>{endpoint} は接続を拒否しました({reason})。そのポートで rpc-server が待ち受けていません(そのコンピューターで「amdchat share」を起動してください)。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="214"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="216"/>
         <source>{endpoint} speaks RPC protocol {theirs}, this app&apos;s llama.cpp speaks {ours}: llama.cpp refuses the pair. Run the same amdchat version (or a llama.cpp of the same protocol) on both computers.</source>
         <translation>{endpoint} の RPC プロトコルは {theirs}、このアプリの llama.cpp は {ours} です。llama.cpp はこの組み合わせを拒否します。両方のコンピューターで同じバージョンの amdchat(または同じプロトコルの llama.cpp)を使ってください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="222"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="226"/>
         <source>{endpoint} offers {count} devices: nothing to place layers on.</source>
         <translation>{endpoint} が提供するデバイスは {count} 個です。層を置く場所がありません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="230"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="236"/>
         <source>{endpoint} offers 0 bytes of free memory: nothing fits there. Free memory on that computer, or share another device.</source>
         <translation>{endpoint} の空きメモリーは 0 バイトです。何も載りません。そのコンピューターのメモリーを空けるか、別のデバイスを共有してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/remote_placing.py" line="87"/>
+        <location filename="../../amdchat/session/remote_placing.py" line="88"/>
         <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. Start its sharing again, or load the model without it (remove it from Settings &gt; Network, or from --rpc).</source>
         <translation>モデルの実行中に {hosts} のコンピューターが応答しなくなったため({why})、エンジンが停止しました。ここまでの返答は保存されています。そのコンピューターで共有をもう一度始めるか、それを外してモデルを読み込み直してください(設定 &gt; ネットワーク、または --rpc から削除)。</translation>
     </message>
@@ -4380,17 +4419,27 @@ The log files are in {logs}.</source>
         <translation>{endpoint} はすでに一覧にあります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="119"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="124"/>
         <source>{endpoint} added.</source>
         <translation>{endpoint} を追加しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="137"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="153"/>
+        <source>not checked yet</source>
+        <translation>まだ確認されていません</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="154"/>
+        <source>{offer} (last checked {when})</source>
+        <translation>{offer}（最終確認 {when}）</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="160"/>
         <source>{free} free of {total}</source>
         <translation>{total} 中 {free} 空き</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="140"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="163"/>
         <source>{devices}; protocol {version}, {ms} ms</source>
         <translation>{devices}、プロトコル {version}、{ms} ms</translation>
     </message>
@@ -4850,17 +4899,17 @@ The log files are in {logs}.</source>
         <translation>コンテキスト長を自動で決める</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="211"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="234"/>
         <source>Share this computer&apos;s GPU</source>
         <translation>このコンピューターの GPU を共有する</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="214"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="237"/>
         <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L 50052:127.0.0.1:50052 you@this-computer on the other computer), or share on a private network only.</source>
         <translation>llama.cpp の RPC プロトコルにはパスワードも暗号化もありません。ポートに到達できる人は誰でも GPU を使い、計算内容を読めます。127.0.0.1 のままにして SSH トンネル(もう一方のコンピューターで ssh -N -L 50052:127.0.0.1:50052 you@this-computer)を使うか、プライベートネットワークでのみ共有してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="233"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="256"/>
         <source>The installed app cannot share its GPU yet: run &apos;amdchat share&apos; from a source checkout (./setup.sh) on this computer.</source>
         <translation>インストールされたアプリはまだ GPU を共有できません。このコンピューターでソースのチェックアウト (./setup.sh) から &apos;amdchat share&apos; を実行してください。</translation>
     </message>

@@ -1122,7 +1122,7 @@ The log files are in {logs}.</source>
     <name>LivePanel</name>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="42"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="114"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="118"/>
         <source>– tok/s</source>
         <translation>– ток/с</translation>
     </message>
@@ -1162,137 +1162,137 @@ The log files are in {logs}.</source>
         <translation>Движок</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="81"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="83"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="82"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="84"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="83"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="85"/>
         <source>Backend</source>
         <translation>Бэкенд</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="84"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="86"/>
         <source>Device</source>
         <translation>Устройство</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="85"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="87"/>
         <source>Runs on</source>
         <translation>Работает на</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="103"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="125"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="107"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="129"/>
         <source>{tps:.1f} tok/s</source>
         <translation>{tps:.1f} ток/с</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="104"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="126"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="108"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="130"/>
         <source>{ms:.0f} ms</source>
         <translation>{ms:.0f} мс</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="107"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="146"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="111"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="150"/>
         <source>{n} tokens</source>
         <translation>токенов: {n}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="134"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="138"/>
         <source>Counted from the chunks received: the server did not say how many tokens it generated.</source>
         <translation>Подсчитано по полученным фрагментам: сервер не сообщил, сколько токенов он сгенерировал.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="137"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="141"/>
         <source>As the server counted them.</source>
         <translation>По подсчёту сервера.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="150"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="154"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
         <translation>{tps:.0f} ток/с (токенов: {n})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="153"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="157"/>
         <source>{n} tokens, all kept from the last reply: none to read</source>
         <translation>токенов: {n}, все сохранены с прошлого ответа: читать нечего</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="155"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="159"/>
         <source>{tps:.0f} tok/s for {new} new tokens ({reused} kept from the last reply)</source>
         <translation>{tps:.0f} ток/с для новых токенов: {new} (сохранено с прошлого ответа: {reused})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="206"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="210"/>
         <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Choose the CPU backend in Settings, or a real GPU if this computer has one.</source>
         <translation>Только ЦП: {device} — устройство Vulkan, которое эмулирует процессор, поэтому модель работает со скоростью ЦП (бэкенд CPU быстрее). Выберите в настройках бэкенд CPU или настоящую видеокарту, если она есть в этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="225"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="229"/>
         <source>remote server</source>
         <translation>удалённый сервер</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="227"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="231"/>
         <source>another computer ({host}): its GPU and memory are not shown here</source>
         <translation>другой компьютер ({host}): его GPU и память здесь не показаны</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="245"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="249"/>
         <source>The fastest generation this hardware allows for this model, set by memory bandwidth. Shown after a reply, when the bandwidth of the device the model runs on is known.</source>
         <translation>Самая высокая скорость генерации, которую это оборудование позволяет для этой модели; её задаёт пропускная способность памяти. Показывается после ответа, если пропускная способность устройства, на котором работает модель, известна.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="108"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="131"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="112"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="135"/>
         <source>{used} / {size} tokens</source>
         <translation>токенов: {used} / {size}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="169"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="173"/>
         <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
         <translation>здесь до ~{limit:.0f} ток/с (достигнуто {percent:.0f} %)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="173"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="177"/>
         <source>small model: bound by per-token costs, not by memory bandwidth</source>
         <translation>маленькая модель: скорость ограничена затратами на каждый токен, а не пропускной способностью памяти</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="185"/>
         <source>stopped</source>
         <translation>остановлен</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="185"/>
         <source>starting engine…</source>
         <translation>запуск движка…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="182"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="186"/>
         <source>loading model…</source>
         <translation>загрузка модели…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="182"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="186"/>
         <source>ready</source>
         <translation>готов</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="183"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="187"/>
         <source>generating</source>
         <translation>генерация</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="120"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="201"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="124"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="205"/>
         <source>0 / {size} tokens</source>
         <translation>токенов: 0 / {size}</translation>
     </message>
@@ -1301,27 +1301,27 @@ The log files are in {logs}.</source>
         <translation type="vanished">Только CPU: {device} — устройство Vulkan, которое эмулирует CPU, поэтому модель работает со скоростью CPU (бэкенд CPU быстрее). Выберите настоящий GPU в настройках.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="211"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="215"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>Только CPU: бэкенд {backend} не нашёл подходящий GPU, поэтому модель работает на CPU и будет медленной</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="86"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="88"/>
         <source>Memory</source>
         <translation>Память</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="218"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="222"/>
         <source>Planned: {plan}</source>
         <translation>План: {plan}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="236"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="240"/>
         <source>CPU {size} (experts of {n} layers)</source>
         <translation>CPU {size} (эксперты {n} слоёв)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="239"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="243"/>
         <source>{device} {size}</source>
         <translation>{device} {size}</translation>
     </message>
@@ -1413,52 +1413,52 @@ The log files are in {logs}.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="69"/>
+        <location filename="../../amdchat/ui/main_window.py" line="71"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="165"/>
+        <location filename="../../amdchat/ui/main_window.py" line="167"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="166"/>
+        <location filename="../../amdchat/ui/main_window.py" line="168"/>
         <source>Models</source>
         <translation>Модели</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="167"/>
+        <location filename="../../amdchat/ui/main_window.py" line="169"/>
         <source>Diagnostics</source>
         <translation>Диагностика</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="168"/>
+        <location filename="../../amdchat/ui/main_window.py" line="170"/>
         <source>Benchmark</source>
         <translation>Бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="260"/>
+        <location filename="../../amdchat/ui/main_window.py" line="262"/>
         <source>Open a GGUF model</source>
         <translation>Открыть модель GGUF</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="261"/>
+        <location filename="../../amdchat/ui/main_window.py" line="263"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="499"/>
+        <location filename="../../amdchat/ui/main_window.py" line="503"/>
         <source>Settings saved.</source>
         <translation>Настройки сохранены.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="505"/>
+        <location filename="../../amdchat/ui/main_window.py" line="509"/>
         <source>Settings could not be saved: {error}</source>
         <translation>Не удалось сохранить настройки: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="509"/>
+        <location filename="../../amdchat/ui/main_window.py" line="513"/>
         <source>The reply the full disk had refused is saved now.</source>
         <translation>Ответ, который не удалось записать на заполненный диск, теперь сохранён.</translation>
     </message>
@@ -1658,72 +1658,72 @@ The log files are in {logs}.</source>
 <context>
     <name>QuantTable</name>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="81"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="96"/>
         <source>Quantizations</source>
         <translation>Квантизации</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="101"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="116"/>
         <source>Pick a repository to see its quantizations.</source>
         <translation>Выберите репозиторий, чтобы увидеть его квантизации.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="102"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="117"/>
         <source>Download</source>
         <translation>Скачать</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="205"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="221"/>
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="146"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="161"/>
         <source>checking…</source>
         <translation>проверка…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="216"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="232"/>
         <source>Pick a quantization to download.</source>
         <translation>Выберите квантизацию для скачивания.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="117"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="132"/>
         <source>Loading {repo}…</source>
         <translation>Загрузка {repo}…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="130"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="145"/>
         <source>{repo} · quantizations: {n}</source>
         <translation>{repo} · квантизаций: {n}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="233"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="249"/>
         <source>{quant} of {repo} and its vision projector {mmproj} added to the downloads.</source>
         <translation>{quant} из {repo} и визуальный проектор {mmproj} добавлены в загрузки.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="237"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="253"/>
         <source>{quant} of {repo} added to the downloads.</source>
         <translation>{quant} из {repo} поставлена в очередь на скачивание.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="134"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="149"/>
         <source>{repo} has no GGUF files.</source>
         <translation>В {repo} нет файлов GGUF.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="199"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="215"/>
         <source>The dry run failed: {why}</source>
         <translation>Пробный запуск не удался: {why}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="222"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="238"/>
         <source>{quant} cannot be downloaded: {why}</source>
         <translation>Нельзя скачать {quant}: {why}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/quant_table.py" line="226"/>
+        <location filename="../../amdchat/ui/models/quant_table.py" line="242"/>
         <source>{quant} of {repo} is already downloaded, as {path}: load it from “On this computer” below.</source>
         <translation>{quant} из {repo} уже скачана в {path}: загрузите её из раздела «На этом компьютере» ниже.</translation>
     </message>
@@ -1822,9 +1822,8 @@ The log files are in {logs}.</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="75"/>
         <source>not checked since the last start</source>
-        <translation>не проверялся с последнего запуска</translation>
+        <translation type="vanished">не проверялся с последнего запуска</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/settings_network.py" line="96"/>
@@ -3344,12 +3343,12 @@ The log files are in {logs}.</source>
 <context>
     <name>fit</name>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="19"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="21"/>
         <source>no GPU found: CPU only</source>
         <translation>GPU не найден: только CPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="19"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="21"/>
         <source>No GPU with known free memory was found, so the model would run on the CPU.</source>
         <translation>Не найден GPU с известным объёмом свободной памяти, поэтому модель будет работать на CPU.</translation>
     </message>
@@ -3358,94 +3357,124 @@ The log files are in {logs}.</source>
         <translation type="vanished">{gpu}: свободно для моделей {free:.1f} GiB ({source}, 1 GiB оставлен в запасе). При длине контекста {ctx} модели целиком нужно {need:.2f} GiB; наибольшая длина контекста, при которой она помещается целиком, — {max_ctx}.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="62"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="64"/>
         <source>fits ({room:.1f} GiB to spare)</source>
         <translation>помещается (запас {room:.1f} GiB)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="71"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="73"/>
         <source>partly: {n} of {m} layers on the GPU</source>
         <translation>частично: слоёв на GPU {n} из {m}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="74"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="76"/>
         <source>too large: CPU only</source>
         <translation>слишком большая: только CPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="31"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="33"/>
         <source>{gpu}: {free:.1f} GiB free for models (1 GiB kept free)</source>
         <translation>{gpu}: свободно для моделей {free:.1f} GiB (1 GiB оставлен в запасе)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="34"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="36"/>
         <source>No GPU: the model runs on the CPU. System RAM: {free:.1f} GiB available for models (1 GiB kept free)</source>
         <translation>GPU нет: модель работает на CPU. Оперативная память: для моделей доступно {free:.1f} GiB (1 GiB оставлен в запасе)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="37"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="39"/>
         <source>Measured by llama.cpp (a dry run with the settings the app loads with).</source>
         <translation>Измерено llama.cpp (пробный запуск с теми настройками, с которыми приложение загружает модель).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="39"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="41"/>
         <source>Estimated from the file&apos;s header; a llama.cpp dry run replaces it.</source>
         <translation>Оценка по заголовку файла; пробный запуск llama.cpp её уточнит.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="40"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="42"/>
         <source>{where}. At {ctx} tokens the model needs {need:.2f} GiB (weights {weights:.2f}, KV cache {kv:.2f}, compute {compute:.2f}); the largest context that fits entirely is {max_ctx} tokens. {how}</source>
         <translation>{where}. При длине контекста {ctx} модели нужно {need:.2f} GiB (веса {weights:.2f}, KV-кэш {kv:.2f}, вычисления {compute:.2f}); наибольшая длина контекста, при которой она помещается целиком, — {max_ctx}. {how}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="49"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="51"/>
         <source>With a q8_0 KV cache and flash attention (Settings) it would fit, up to {max_ctx} tokens.</source>
         <translation>С KV-кэшем q8_0 и flash attention (в настройках) она поместится при длине контекста до {max_ctx}.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="64"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="66"/>
         <source>CPU only: fits in RAM ({room:.1f} GiB to spare)</source>
         <translation>CPU: в RAM, запас {room:.1f} GiB</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="66"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="68"/>
         <source>does not fit as chosen</source>
         <translation>не помещается с выбранными настройками</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="76"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="78"/>
         <source>too large for RAM</source>
         <translation>слишком большая для RAM</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="78"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="80"/>
         <source>{verdict}, {speed}</source>
         <translation>{verdict}, {speed}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="89"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="92"/>
+        <source>On this computer alone: {verdict}</source>
+        <translation>Только на этом компьютере: {verdict}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/fit_texts.py" line="107"/>
         <source>~{tps} tok/s</source>
         <translation>~{tps} ток/с</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="91"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="109"/>
         <source>Expected generation speed: ~{tps} tok/s on the CPU, the limit set by the system memory&apos;s measured bandwidth at a full context.</source>
         <translation>Ожидаемая скорость генерации: ~{tps} ток/с на CPU — предел, который задаёт измеренная пропускная способность системной памяти при полном контексте.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="94"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="112"/>
         <source>Expected generation speed: ~{tps} tok/s, since the other layers run on the CPU, at the speed of system memory (the limit at a full context).</source>
         <translation>Ожидаемая скорость генерации: ~{tps} ток/с, так как остальные слои работают на CPU со скоростью системной памяти (предел при полном контексте).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="98"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="116"/>
         <source>Expected generation speed: ~{tps} tok/s on this card, the limit set by its memory bandwidth at a full context.</source>
         <translation>Ожидаемая скорость генерации: ~{tps} ток/с на этой карте — предел, который задаёт пропускная способность её памяти при полном контексте.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/fit_texts.py" line="68"/>
+        <location filename="../../amdchat/ui/fit_texts.py" line="70"/>
         <source>fits: experts of {k} layers in RAM</source>
         <translation>помещается: эксперты {k} слоёв в RAM</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/fit/remote_fit.py" line="45"/>
+        <source>{hosts} would take no layers (too little free memory beyond the margin): {split}</source>
+        <translation>{hosts} не получит ни одного слоя (слишком мало свободной памяти сверх запаса): {split}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/fit/remote_fit.py" line="48"/>
+        <source>fits with {hosts}: {split}</source>
+        <translation>помещается вместе с {hosts}: {split}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/fit/remote_fit.py" line="49"/>
+        <source>too large even with {hosts}: {split}</source>
+        <translation>слишком большая даже вместе с {hosts}: {split}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/fit/remote_fit.py" line="58"/>
+        <source>{endpoint} did not answer now ({why}); its figures are from its last check, {when}.</source>
+        <translation>{endpoint} сейчас не ответил ({why}); его данные взяты из последней проверки, {when}.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/fit/remote_fit.py" line="64"/>
+        <source>{endpoint} is left out: {why}</source>
+        <translation>{endpoint} не учитывается: {why}</translation>
     </message>
 </context>
 <context>
@@ -4159,29 +4188,39 @@ The log files are in {logs}.</source>
         <translation>{name}: {plan}.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/plan/remote_split.py" line="60"/>
+        <location filename="../../amdchat/plan/remote_split.py" line="71"/>
         <source>{n} on {host}</source>
         <translation>{n} на {host}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/plan/remote_split.py" line="64"/>
+        <location filename="../../amdchat/plan/remote_split.py" line="75"/>
         <source>0 remote</source>
         <translation>0 на удалённых</translation>
     </message>
     <message>
-        <location filename="../../amdchat/plan/remote_split.py" line="66"/>
+        <location filename="../../amdchat/plan/remote_split.py" line="77"/>
         <source>{first}, {then}</source>
         <translation>{first}, {then}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/plan/remote_split.py" line="68"/>
+        <location filename="../../amdchat/plan/remote_split.py" line="79"/>
         <source>{here} layers here, {remote}</source>
         <translation>слоёв здесь: {here}, {remote}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/remote_placing.py" line="58"/>
+        <location filename="../../amdchat/session/remote_placing.py" line="59"/>
         <source>{name}: {split}.</source>
         <translation>{name}: {split}.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/plan/link_cost.py" line="67"/>
+        <source>over this link each token waits ~{ms} ms on the network (round trips per token: {trips}), more than it computes: expect at most {tps} tok/s</source>
+        <translation>по этой связи каждый токен ждёт сеть ~{ms} мс (обменов туда и обратно на токен: {trips}) — дольше, чем считается: ожидайте не более {tps} ток/с</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/plan/link_cost.py" line="71"/>
+        <source>the network adds ~{ms} ms to each token (round trips per token: {trips}; at most {tps} tok/s)</source>
+        <translation>сеть добавляет к каждому токену ~{ms} мс (обменов туда и обратно на токен: {trips}; не более {tps} ток/с)</translation>
     </message>
 </context>
 <context>
@@ -4345,32 +4384,32 @@ The log files are in {logs}.</source>
         <translation>{endpoint} закрыл соединение при приветствии ({reason}): это rpc-server другой версии llama.cpp (старые закрывают здесь) или не rpc-server.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="195"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="194"/>
         <source>{endpoint} did not accept a connection within {seconds} s: the computer is off, unreachable, or a firewall drops the port.</source>
         <translation>{endpoint} не принял соединение за {seconds} с: компьютер выключен, недоступен или брандмауэр блокирует порт.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="200"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="199"/>
         <source>{endpoint} refused the connection ({reason}): no rpc-server listens on that port (start one with &apos;amdchat share&apos; there).</source>
         <translation>{endpoint} отклонил соединение ({reason}): на этом порту не работает rpc-server (запустите там «amdchat share»).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="214"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="216"/>
         <source>{endpoint} speaks RPC protocol {theirs}, this app&apos;s llama.cpp speaks {ours}: llama.cpp refuses the pair. Run the same amdchat version (or a llama.cpp of the same protocol) on both computers.</source>
         <translation>{endpoint} использует протокол RPC {theirs}, а llama.cpp этого приложения — {ours}: llama.cpp не соединяет их. Запустите одну и ту же версию amdchat (или llama.cpp с тем же протоколом) на обоих компьютерах.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="222"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="226"/>
         <source>{endpoint} offers {count} devices: nothing to place layers on.</source>
         <translation>{endpoint} предлагает устройств: {count}; слои размещать негде.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="230"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="236"/>
         <source>{endpoint} offers 0 bytes of free memory: nothing fits there. Free memory on that computer, or share another device.</source>
         <translation>{endpoint} предлагает 0 байт свободной памяти: туда ничего не поместится. Освободите память на том компьютере или предоставьте другое устройство.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/remote_placing.py" line="87"/>
+        <location filename="../../amdchat/session/remote_placing.py" line="88"/>
         <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. Start its sharing again, or load the model without it (remove it from Settings &gt; Network, or from --rpc).</source>
         <translation>Компьютер {hosts} перестал отвечать, пока на нём работала модель ({why}), поэтому движок остановился. Полученная часть ответа сохранена. Снова включите на нём общий доступ или загрузите модель без него (удалите его в Настройки &gt; Сеть или из --rpc).</translation>
     </message>
@@ -4380,17 +4419,27 @@ The log files are in {logs}.</source>
         <translation>{endpoint} уже есть в списке.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="119"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="124"/>
         <source>{endpoint} added.</source>
         <translation>{endpoint} добавлен.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="137"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="153"/>
+        <source>not checked yet</source>
+        <translation>ещё не проверялся</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="154"/>
+        <source>{offer} (last checked {when})</source>
+        <translation>{offer} (последняя проверка {when})</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="160"/>
         <source>{free} free of {total}</source>
         <translation>свободно {free} из {total}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="140"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="163"/>
         <source>{devices}; protocol {version}, {ms} ms</source>
         <translation>{devices}; протокол {version}, {ms} мс</translation>
     </message>
@@ -4850,17 +4899,17 @@ The log files are in {logs}.</source>
         <translation>Автоматическая длина контекста</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="211"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="234"/>
         <source>Share this computer&apos;s GPU</source>
         <translation>Предоставить GPU этого компьютера</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="214"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="237"/>
         <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L 50052:127.0.0.1:50052 you@this-computer on the other computer), or share on a private network only.</source>
         <translation>У протокола RPC llama.cpp нет пароля и шифрования: любой, кто достигнет порта, может использовать GPU и читать то, что он вычисляет. Оставьте 127.0.0.1 и используйте SSH-туннель (ssh -N -L 50052:127.0.0.1:50052 you@this-computer на другом компьютере) или предоставляйте доступ только в частной сети.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="233"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="256"/>
         <source>The installed app cannot share its GPU yet: run &apos;amdchat share&apos; from a source checkout (./setup.sh) on this computer.</source>
         <translation>Установленное приложение пока не может делиться GPU: запустите &apos;amdchat share&apos; из исходного кода (./setup.sh) на этом компьютере.</translation>
     </message>

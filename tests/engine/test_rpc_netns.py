@@ -88,6 +88,38 @@ def test_the_reply_split_over_three_computers_equals_the_local_one_token_for_tok
     assert set(bytes_by_device(loaded["placement"])) >= {p.buffer for p in split.places}
 
 
+def test_each_server_holds_the_kv_cache_and_buffers_the_split_counted(
+        rpc_folder: Path, model_path: Path, tmp_path: Path, real_cpuinfo: None) -> None:
+    """At a large context the KV cache outweighs the weights: the split counts each
+    device's KV for its layers (full size for every layer with swa_full, as the plan
+    counts them), the output layer on the last one and a compute buffer; what llama.cpp
+    then allocates on each server is that KV to 1 %, and never more than planned."""
+    from amdchat.plan.remote_split import layer_costs
+
+    n_ctx = 32768
+    # namespaces 31 and 32: apart from the other RPC tests, which may run meanwhile
+    with rpc_netns.rpc_servers(2, rpc_folder, first=31) as servers, \
+            engine(rpc_folder, tmp_path / "kv.log") as running:
+        loaded = running.load(ModelSpec(model_path, backend="cpu", n_ctx=n_ctx, swa_full=True,
+                                        rpc_servers=tuple(s.endpoint for s in servers)))
+        split = running.session.remote_split
+    assert split is not None and all(p.layers for p in split.places)
+    memory = local_memory(model_path)
+    costs = layer_costs(memory, n_ctx)
+    placement = loaded["placement"]
+    start = split.here_layers
+    for place, planned in zip(split.places, split.planned_bytes, strict=True):
+        layers = range(start, start + place.layers)
+        start += place.layers
+        kv = placement["kv_mib"][place.buffer] * 2**20
+        assert kv == pytest.approx(memory.kv_bytes(n_ctx, layers), rel=0.01), place
+        assert kv > 2 * sum(memory.layer_bytes[i] for i in layers)  # KV outweighs weights
+        allocated = sum(placement[part].get(place.buffer, 0.0)
+                        for part in ("model_mib", "kv_mib", "compute_mib")) * 2**20
+        assert allocated <= planned, (place, allocated, planned)
+        assert planned - allocated <= costs.compute_bytes + 0.01 * planned, place
+
+
 def test_a_computer_that_drops_mid_reply_is_named_and_the_partial_reply_kept(
         rpc_folder: Path, model_path: Path, tmp_path: Path, real_cpuinfo: None) -> None:
     long_reply = {**GREEDY, "max_tokens": 400}

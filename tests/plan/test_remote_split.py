@@ -55,3 +55,55 @@ def test_the_devices_are_those_llama_cpp_offloads_to_in_its_order() -> None:
     assert [p.name for p in both] == ["RPC0", "Vulkan0"]
     alone = llama_device_order([apu, cpu, remote])  # type: ignore[list-item]
     assert [p.name for p in alone] == ["RPC0", "Vulkan1"]
+
+
+def test_kv_output_and_compute_count_so_that_no_device_is_overfilled() -> None:
+    """Weights alone would give the server 6 of 12 layers; with each layer's KV cache,
+    the output layer (on the last device) and a compute buffer it holds fewer, and what
+    it holds stays within its free memory less the margin."""
+    from amdchat.plan.remote_split import LayerCosts, device_bytes
+
+    weights_only = split_layers([100 * MIB] * 12, [Place("RPC0", "a:1", 1700 * MIB)],
+                                here_free=1700 * MIB, margin=100 * MIB)
+    assert weights_only.places[0].layers == 6
+    costs = LayerCosts(tuple([100 * MIB + 150 * MIB] * 12), output_bytes=200 * MIB,
+                       compute_bytes=150 * MIB)
+    split = split_layers(costs, [Place("RPC0", "a:1", 1700 * MIB)],
+                         here_free=1700 * MIB, margin=100 * MIB)
+    held = split.planned_bytes[0]
+    assert held <= 1600 * MIB
+    # one more layer would not fit: (n + 1) layers + output + compute > room
+    n = split.places[0].layers
+    assert (n + 1) * 250 * MIB + 350 * MIB > 1600 * MIB and 0 < n < 6
+    assert held == n * 250 * MIB + 350 * MIB == device_bytes(costs, [n], 12 - n)[0]
+
+
+def test_the_output_layer_goes_with_the_last_device_that_takes_layers() -> None:
+    from amdchat.plan.remote_split import LayerCosts
+
+    costs = LayerCosts(tuple([10 * MIB] * 10), output_bytes=500 * MIB, compute_bytes=0)
+    split = split_layers(costs, [Place("RPC0", "a:1", 2 * GIB), Place("RPC1", "b:1", 2 * GIB)],
+                         here_free=2 * GIB, margin=0)
+    first, last = split.planned_bytes
+    assert last - split.places[1].layers * 10 * MIB == 500 * MIB
+    assert first == split.places[0].layers * 10 * MIB
+
+
+def test_layer_costs_are_weights_and_kv_at_the_context_and_kv_type() -> None:
+    from amdchat.model_memory import ModelMemory
+    from amdchat.plan.remote_split import layer_costs
+
+    memory = ModelMemory((1000, 1000), 50, True, 400, (8, 8), 100, 64, 4, 4096)
+    f16 = layer_costs(memory, 1000)
+    assert f16.layer_bytes == (1000 + 8000, 1000 + 8000)
+    assert f16.output_bytes == 450  # tied: the table's copy goes with the output layer
+    # the attention scores twice without flash attention (before and after the softmax)
+    scores = 4 * 1000 * 512 * 4
+    assert f16.compute_bytes == memory.compute_bytes(1000) + scores
+    assert layer_costs(memory, 1000, flash_attn=True).compute_bytes == \
+        memory.compute_bytes(1000)
+    # a short context: the logits (on the output layer's device) outgrow the scores
+    short = layer_costs(memory, 16)
+    assert short.output_bytes == 450 + 100 * 16 * 4 - 4 * 16 * 16 * 4
+    q8 = layer_costs(memory, 1000, "q8_0", "q8_0")
+    assert q8.layer_bytes[0] == 1000 + int(8000 * (34 / 32) / 2)

@@ -138,3 +138,24 @@ def test_the_remote_gpu_list_says_what_it_is_for(qtbot, window) -> None:
     assert remote.intro.isVisibleTo(remote) and remote.intro.wordWrap()
     assert "Share this computer's GPU" in remote.intro.text()
     assert "amdchat share" in remote.intro.text()
+
+
+def test_a_server_added_is_kept_with_its_offer_and_listed_so_at_the_next_start(
+        qtbot, window) -> None:
+    """The check's figure is what the Models page's fit counts while the server is busy
+    (amdchat.fit.remote_servers); the list shows it, with when it was checked."""
+    from amdchat.fit.remote_servers import last_known
+
+    _dialog, remote = network_list(qtbot, window)
+    for endpoint in serve_once(speaking(PROTOCOL, free=3 * 2**30)):
+        remote.address.setText(endpoint)
+        with qtbot.waitSignal(remote.sig_checked, timeout=10_000):
+            remote.add_button.click()
+        qtbot.waitUntil(lambda e=endpoint: last_known(e) is not None, timeout=5_000)
+        found = last_known(endpoint)
+        assert found is not None and found[0].free_bytes == 3 * 2**30
+        again = RemoteGpuList([endpoint, "10.0.0.9:50052"])
+        qtbot.addWidget(again)
+        assert "3.00 GiB free" in again.entries.item(0).text()
+        assert "last checked" in again.entries.item(0).text()
+        assert again.entries.item(1).text() == "10.0.0.9:50052: not checked yet"

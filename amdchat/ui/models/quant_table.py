@@ -20,6 +20,8 @@ from amdchat.fit.cache import DryRunCache
 from amdchat.fit.estimate import Budget
 from amdchat.fit.measure import DryRunner
 from amdchat.fit.plan import FitPlan, fit_report, plan_from_settings
+from amdchat.fit.remote_fit import with_remote
+from amdchat.fit.remote_servers import server_states
 from amdchat.fit.report import FitReport
 from amdchat.hardware.system_memory import available_ram
 from amdchat.hub import api
@@ -27,7 +29,8 @@ from amdchat.hub.quants import Quant, preferred_mmproj
 from amdchat.hub.queue import AlreadyDownloaded, DownloadQueue
 from amdchat.hub.remote_header import read_remote_header_bytes
 from amdchat.hub.safepath import UnsafePath
-from amdchat.model_memory import memory_from_dict, merge_shards, model_memory
+from amdchat.model_memory import ModelMemory, memory_from_dict, merge_shards, model_memory
+from amdchat.session.spec import margin_from
 from amdchat.ui.background import run_in_background
 from amdchat.ui.fit_texts import fit_text, report_text
 from amdchat.ui.models.hub_search import hub_error_text
@@ -58,17 +61,29 @@ def _fit_of(repo_id: str, quant: Quant, settings: Settings, token: str | None,
             if hit is not None:
                 known = memory_from_dict(hit["memory"])
                 if plan.params_for(known) == plan.params_for(None):  # measured as it plans
-                    return fit_report(known, plan, hit), None
+                    return _with_servers(fit_report(known, plan, hit), known, plan,
+                                         settings), None
     headers = [read_remote_header_bytes(repo_id, remote, token) for remote in quant.files]
     memory = model_memory(merge_shards([header for header, _ in headers]))
-    return fit_report(memory, plan), (memory, plan, headers)
+    report = _with_servers(fit_report(memory, plan), memory, plan, settings)
+    return report, (memory, plan, headers)
+
+
+def _with_servers(report: FitReport, memory: ModelMemory, plan: FitPlan,
+                  settings: Settings) -> FitReport:
+    """Off the GUI thread: the split over Settings > Network's remote GPUs, each asked
+    again (bounded, once for all the fits of a round) or at its last known figure."""
+    if not settings["rpc_servers"]:
+        return report
+    return with_remote(report, memory, plan, server_states(settings["rpc_servers"]),
+                       margin_from(settings))
 
 
 def _measure(runner: DryRunner, repo_id: str, quant: Quant, memory: Any, plan: FitPlan,
-             headers: Any) -> FitReport:
+             headers: Any, settings: Settings) -> FitReport:
     """Runs off the GUI thread, one at a time: the dry run of the header read before."""
     event = runner.remote(repo_id, quant.files, plan.params_for(memory), headers)
-    return fit_report(memory, plan, event)
+    return _with_servers(fit_report(memory, plan, event), memory, plan, settings)
 
 
 class QuantTable(QGroupBox):
@@ -173,7 +188,8 @@ class QuantTable(QGroupBox):
             self._runner = _runner_for(self.settings, plan, key[2])
             self._runner_key = key
         self._measuring = True
-        job = partial(_measure, self._runner, repo_id, quant, memory, plan, headers)
+        job = partial(_measure, self._runner, repo_id, quant, memory, plan, headers,
+                      self.settings)
         run_in_background(self, job,
                           partial(self._on_measured, round_, quant),
                           partial(self._on_measure_failed, round_, quant), self._dry_run_pool)
