@@ -91,7 +91,8 @@ def remote_fit(memory: ModelMemory, plan: FitPlan, states: list[ServerState],
     if not usable:
         return None
     params = plan.params_for(memory)
-    costs = layer_costs(memory, params.n_ctx, params.type_k, params.type_v, params.flash_attn)
+    costs = layer_costs(memory, params.n_ctx, params.type_k, params.type_v, params.flash_attn,
+                        params.swa_full)
     places: list[Place] = []
     for state in usable:
         assert state.info is not None

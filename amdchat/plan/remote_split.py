@@ -102,11 +102,12 @@ class LayerCosts:
 
 
 def layer_costs(memory: ModelMemory, n_ctx: int, type_k: str = "f16", type_v: str = "f16",
-                flash_attn: bool = False) -> LayerCosts:
-    """What each layer costs a device at ``n_ctx`` tokens with that KV cache type."""
+                flash_attn: bool = False, swa_full: bool = False) -> LayerCosts:
+    """What each layer costs a device at ``n_ctx`` tokens with that KV cache type (a
+    sliding-window layer's cache is its window's, unless ``swa_full``)."""
     kv_scale = (KV_ELEMENT_BYTES[type_k] + KV_ELEMENT_BYTES[type_v]) / 4  # of f16 K and V
-    per_layer = tuple(weights + int(n_ctx * kv * kv_scale) for weights, kv in
-                      zip(memory.layer_bytes, memory.kv_bytes_per_token, strict=True))
+    per_layer = tuple(weights + int(memory.kv_layer_bytes(layer, n_ctx, swa_full) * kv_scale)
+                      for layer, weights in enumerate(memory.layer_bytes))
     tokens = min(UBATCH, n_ctx)
     # without flash attention the scores live twice, before and after the softmax: seen
     # on an rpc-server (Gemma 3 270M, 32768 tokens: 392.5 MiB where the formula says 298)

@@ -47,7 +47,7 @@ def remote_placement(spec: ModelSpec, backend_kind: str, devices: list[protocol.
     base = spec.params(backend_kind, start_context(spec))
     try:  # each device's layers with their KV cache at this context, output, compute
         costs = layer_costs(memory_of(spec), base.n_ctx, base.type_k, base.type_v,
-                            base.flash_attn)
+                            base.flash_attn, base.swa_full)
     except (OSError, ValueError):  # an unreadable header: the load says why
         costs = LayerCosts(())
     # the CPU takes a share by its RAM on the CPU backend; beside a GPU only what is left
