@@ -279,7 +279,8 @@ class BenchmarkPage(QWidget):
         super().showEvent(event)
 
     def _choose_model(self) -> None:
-        start = remembered.last_folder("model", str(Path(self.model_edit.text()).parent))
+        start = remembered.model_folder(self.model_edit.text().strip(),
+                                        self.settings.models_dir())
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Model to benchmark"), start,
                                               self.tr("GGUF models (*.gguf);;All files (*)"))
         if path:

@@ -34,6 +34,7 @@ from amdchat.plan.budget import gpu_budget
 from amdchat.session.spec import ModelSpec
 from amdchat.ui import messages as texts
 from amdchat.ui import remembered, window_state
+from amdchat.ui.about import BackendNow
 from amdchat.ui.api_panel import ApiPanel
 from amdchat.ui.api_server import ApiServerController
 from amdchat.ui.backend_offer import BackendOffer
@@ -112,7 +113,7 @@ class MainWindow(QMainWindow):
         self.models_page.set_has_gpu(has_gpu)
         self.help = HelpActions(self, lambda: self.diagnostics_page,
                                 lambda: self.tabs.setCurrentWidget(self.diagnostics_tab),
-                                self.say)
+                                self.say, backend_now=self._backend_now)
         self.menu_actions = build_menus(self, self._commands())
         self.benchmark_action = self.menu_actions.show_benchmark
         self._connect()
@@ -257,8 +258,7 @@ class MainWindow(QMainWindow):
 
     # -- model -----------------------------------------------------------------
     def choose_model(self) -> None:
-        last = str(Path(self.settings["last_model"]).parent) if self.settings["last_model"] else ""
-        start = remembered.last_folder("model", last)
+        start = remembered.model_folder(self.settings["last_model"], self.settings.models_dir())
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a GGUF model"), start,
                                               self.tr("GGUF models (*.gguf);;All files (*)"))
         if path:
@@ -292,6 +292,13 @@ class MainWindow(QMainWindow):
                           margin=int(self.settings["gpu_margin_mib"]) * 2**20,
                           backend=self.engine.backend.kind if self.engine.backend
                           else self.settings["backend"])
+
+    def _backend_now(self) -> BackendNow:
+        """For About: the backend running (the loaded model's) and the setting."""
+        spec = self.engine.session.spec
+        return BackendNow(self.engine.backend if spec is not None else None,
+                          str(self.settings["backend"]), spec.path if spec else None,
+                          spec.gpu_device if spec else int(self.settings["gpu_device"]))
 
     def _show_repository(self, repo_id: str) -> None:
         """The Models page on a repository (a model's vision projector is offered there)."""
