@@ -183,7 +183,7 @@ class MainWindow(QMainWindow):
     def _build_benchmark_page(self) -> BenchmarkPage:
         from amdchat.ui.benchmark_page import BenchmarkPage
 
-        return BenchmarkPage(self.settings)
+        return BenchmarkPage(self.settings, gpus=lambda: self.gpu.monitor.gpus)
 
     def _build_diagnostics_page(self) -> DiagnosticsPage:
         from amdchat.ui.diagnostics_page import DiagnosticsPage

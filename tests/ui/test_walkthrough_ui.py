@@ -64,3 +64,71 @@ def test_the_about_box_says_which_backend_the_app_uses(qtbot) -> None:
         "Backend asks for cpu" in said
     window.close()
     window.store.close()
+
+
+def _bench_page(qtbot, kinds: tuple[str, ...], gpus: list):
+    from amdchat import paths
+    from amdchat.config import Settings
+    from amdchat.ui.benchmark_page import BenchmarkPage
+
+    page = BenchmarkPage(Settings.load(paths.settings_file()), available=lambda: [
+        Backend(kind, Path(f"/nowhere/{kind}"), "bundled") for kind in kinds],
+        gpus=lambda: gpus)
+    qtbot.addWidget(page)
+    return page
+
+
+def test_without_a_gpu_the_benchmark_ticks_only_the_cpu_and_says_why(qtbot) -> None:
+    page = _bench_page(qtbot, ("vulkan", "rocm", "cpu"), [])
+    ticked = {kind for kind, box in page.backend_boxes.items() if box.isChecked()}
+    assert ticked == {"cpu"}
+    vulkan, rocm = page.backend_boxes["vulkan"], page.backend_boxes["rocm"]
+    assert vulkan.isEnabled() and "lavapipe" in vulkan.toolTip()  # may be measured still
+    assert not rocm.isEnabled() and "ROCm runs only on an AMD GPU" in rocm.toolTip()
+    assert "lavapipe" in page.ticks.note.text() and not page.ticks.note.isHidden()
+
+
+def test_with_a_gpu_the_benchmark_ticks_the_installed_backends(qtbot) -> None:
+    from amdchat.hardware.reading import GpuInfo
+
+    page = _bench_page(qtbot, ("vulkan", "cpu"), [GpuInfo("drm:card1", "Radeon", "amd")])
+    ticked = {kind for kind, box in page.backend_boxes.items() if box.isChecked()}
+    assert ticked == {"vulkan", "cpu"}
+    assert not page.backend_boxes["rocm"].isEnabled() and page.ticks.note.isHidden()
+
+
+def _config(tmp_path: Path, size: int, **kw):
+    from amdchat.bench.run import BenchConfig
+
+    model = tmp_path / f"m{size}.gguf"
+    with model.open("wb") as f:
+        f.truncate(size)
+    return BenchConfig(model, **kw)
+
+
+def test_the_time_estimate_grows_with_the_model_and_the_work(tmp_path: Path) -> None:
+    from amdchat.bench.estimate import cpu_speeds, run_seconds
+
+    def seconds(size: int, **kw) -> float:
+        config = _config(tmp_path, size, backends=("cpu",), **kw)
+        took = run_seconds(config, {"cpu": cpu_speeds(size, 20.0, 4)})
+        assert took is not None
+        return took
+
+    small = seconds(200 * 2**20, depths=(0,))
+    assert seconds(2000 * 2**20, depths=(0,)) > 5 * small
+    assert seconds(200 * 2**20, depths=(0, 4096)) > small
+    assert seconds(200 * 2**20, depths=(0,), reps=10) > small
+
+
+def test_the_estimate_is_said_as_an_estimate_or_not_at_all(tmp_path: Path) -> None:
+    from amdchat.hardware.reading import GpuInfo
+    from amdchat.ui.bench_backends import estimate_text
+
+    config = _config(tmp_path, 300 * 2**20, backends=("cpu", "vulkan"), depths=(0,))
+    said = estimate_text(config, [], 20.0)  # no GPU: vulkan as lavapipe
+    assert said.startswith("Estimate: about ") and "rough" in said
+    assert estimate_text(config, [], None) == ""  # memory speed not measured yet
+    card = [GpuInfo("drm:card1", "Unknown card", "amd")]
+    assert estimate_text(config, card, 20.0, card_gbs=lambda _g: None) == ""
+    assert estimate_text(config, card, 20.0, card_gbs=lambda _g: 500.0).startswith("Estimate")
