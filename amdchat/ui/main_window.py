@@ -49,6 +49,7 @@ from amdchat.ui.gguf_drop import GgufDropFilter
 from amdchat.ui.gpu_panel import GpuPanel
 from amdchat.ui.help_menu import HelpActions
 from amdchat.ui.lazy_page import LazyPage
+from amdchat.ui.live_fold import LiveFold
 from amdchat.ui.live_panel import LivePanel
 from amdchat.ui.menus import Commands, build_menus
 from amdchat.ui.model_loading import LOAD_SETTINGS, ModelLoader
@@ -120,6 +121,7 @@ class MainWindow(QMainWindow):
         self.drop_filter.watch()
         window_state.restore(self, self._splitters(), self._state_file())
         collapse_with(self.chat_splitter, 0, self.chat_pane.header.list_button)
+        self.live_fold = LiveFold(self.chat_splitter, self.chat_pane.header.live_button)
         self.keeps_geometry = True  # False: closing does not save where the window was
         self.frame_watcher = window_state.FrameWatcher(self)
         problems = [p for p in (settings.load_problem, store.open_problem) if p]

@@ -132,3 +132,41 @@ def test_the_estimate_is_said_as_an_estimate_or_not_at_all(tmp_path: Path) -> No
     card = [GpuInfo("drm:card1", "Unknown card", "amd")]
     assert estimate_text(config, card, 20.0, card_gbs=lambda _g: None) == ""
     assert estimate_text(config, card, 20.0, card_gbs=lambda _g: 500.0).startswith("Estimate")
+
+
+def _resized(qtbot, window, width: int) -> list[int]:
+    window.resize(width, 640)
+    qtbot.waitUntil(lambda: window.chat_splitter.width() > 0)
+    qtbot.wait(50)  # the fold follows once the splitter has shared out the width
+    return window.chat_splitter.sizes()
+
+
+def test_the_live_panel_folds_when_the_chat_would_be_narrow_and_opens_again(qtbot) -> None:
+    from amdchat.ui.live_fold import MIN_CHAT_WIDTH
+
+    window = make_window(qtbot)
+    button = window.chat_pane.header.live_button
+    narrow = _resized(qtbot, window, 860)
+    assert narrow[2] == 0 and not button.isChecked() and narrow[1] >= MIN_CHAT_WIDTH
+    wide = _resized(qtbot, window, 1500)
+    assert wide[2] > 0 and button.isChecked() and wide[1] >= MIN_CHAT_WIDTH
+    button.click()  # the user folds it: it stays folded however wide
+    assert _resized(qtbot, window, 1600)[2] == 0
+    _resized(qtbot, window, 860)
+    button.click()  # and opened narrow, it stays open
+    assert _resized(qtbot, window, 860)[2] > 0 and button.isChecked()
+    window.close()
+    window.store.close()
+
+
+def test_the_folded_live_panel_is_remembered(qtbot) -> None:
+    window = make_window(qtbot)
+    _resized(qtbot, window, 1500)
+    window.chat_pane.header.live_button.click()
+    window.close()
+    window.store.close()
+    again = make_window(qtbot)
+    assert _resized(qtbot, again, 1500)[2] == 0
+    assert not again.chat_pane.header.live_button.isChecked()
+    again.close()
+    again.store.close()
