@@ -49,3 +49,14 @@ def chat_splitter(conversations: QWidget, chat: QWidget, live: QWidget) -> QSpli
     splitter.setStretchFactor(1, 1)
     splitter.setSizes([230, 760, 290])
     return splitter
+
+
+def scroll_when_short(content: QWidget) -> QScrollArea:
+    """``content`` filling a frameless scroll area, which scrolls only where the window is
+    shorter (or narrower) than the content's minimum: the content's minimum no longer
+    sets the window's (at 200 % on a 1080-line screen it was taller than the screen)."""
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+    scroll.setWidget(content)
+    return scroll

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QFileDialog
 
 from amdchat.backends.registry import Backend, choose
@@ -170,3 +171,49 @@ def test_the_folded_live_panel_is_remembered(qtbot) -> None:
     assert not again.chat_pane.header.live_button.isChecked()
     again.close()
     again.store.close()
+
+
+def _results(n: int):
+    from datetime import datetime
+
+    from amdchat.hub.api import RepoSummary
+
+    return [RepoSummary(f"bartowski/Meta-Llama-3.1-{i}B-Instruct-GGUF", "bartowski", 123456,
+                        789, datetime(2026, 11, 1), "llama3.1", "llama", i * 10**9, False)
+            for i in range(1, n + 1)]
+
+
+@pytest.mark.parametrize("width", [300, 430, 700, 1400])
+def test_the_hub_results_fit_their_width_without_a_scroll_bar(qtbot, width: int) -> None:
+    from amdchat.ui.models.hub_search import HubSearch
+
+    hub = HubSearch(lambda: None)
+    qtbot.addWidget(hub)
+    hub.resize(width, 400)
+    hub.show()
+    hub.results.set_rows(_results(5))
+    view = hub.results_view
+    header = view.horizontalHeader()
+
+    def shown_width() -> int:
+        return sum(header.sectionSize(c) for c in range(header.count())
+                   if not view.isColumnHidden(c))
+
+    qtbot.waitUntil(lambda: shown_width() <= view.viewport().width())
+    assert not view.isColumnHidden(0) and not view.isColumnHidden(2)  # name, downloads
+    if width >= 1400:  # wide: every column
+        assert not any(view.isColumnHidden(c) for c in range(header.count()))
+    assert header.sectionSize(0) >= 140 or width < 430
+
+
+def test_the_window_fits_a_1080_line_screen_at_200_percent(qtbot) -> None:
+    """At 200 % a 1920x1080 screen is 960x540; the Models page's three rows had made the
+    window's minimum 584 px tall: they scroll now where the window is shorter."""
+    window = make_window(qtbot)
+    for index in range(window.tabs.count()):  # every page built, each its minimum
+        window.tabs.setCurrentIndex(index)
+        qtbot.waitUntil(lambda: window.tabs.currentWidget().isVisible())
+    hint = window.minimumSizeHint()
+    assert hint.height() <= 540 - 48 and hint.width() <= 960  # a taskbar's room left
+    window.close()
+    window.store.close()
