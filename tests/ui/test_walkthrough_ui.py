@@ -217,3 +217,31 @@ def test_the_window_fits_a_1080_line_screen_at_200_percent(qtbot) -> None:
     assert hint.height() <= 540 - 48 and hint.width() <= 960  # a taskbar's room left
     window.close()
     window.store.close()
+
+
+@pytest.mark.parametrize("language", ["ja", "ru"])
+def test_the_network_settings_fit_without_scrolling(qtbot, built_translations: Path,
+                                                    language: str) -> None:
+    from PySide6.QtCore import QCoreApplication, QTranslator
+    from PySide6.QtWidgets import QScrollArea
+
+    from amdchat import paths
+    from amdchat.config import Settings
+    from amdchat.ui.settings_dialog import SettingsDialog
+
+    translator = QTranslator()
+    assert translator.load(str(built_translations / f"amdchat_{language}.qm"))
+    QCoreApplication.installTranslator(translator)
+    try:
+        dialog = SettingsDialog(Settings.load(paths.settings_file()), gpus=[])
+        qtbot.addWidget(dialog)
+        assert dialog.page_list.item(6).text() != "Network"  # translated
+        dialog.show_page("Network")
+        dialog.show()
+        page = dialog.pages.currentWidget()
+        assert isinstance(page, QScrollArea)
+        qtbot.waitUntil(lambda: page.viewport().height() > 300)
+        qtbot.wait(50)
+        assert page.verticalScrollBar().maximum() == 0, dialog.size()
+    finally:
+        QCoreApplication.removeTranslator(translator)
