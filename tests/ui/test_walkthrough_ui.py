@@ -245,3 +245,52 @@ def test_the_network_settings_fit_without_scrolling(qtbot, built_translations: P
         assert page.verticalScrollBar().maximum() == 0, dialog.size()
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+REPLY_LINES = ("Here is a haiku, and a word on it.\n\nAn old silent pond\na frog jumps into "
+               "the pond\nsplash! Silence again.\n\nThat is all.")
+
+
+def _line_tops(view) -> dict[str, float]:
+    """Each line of text's top, from the first line of the reply's body."""
+    document = view.document()
+    layout = document.documentLayout()
+    tops: dict[str, float] = {}
+    block = document.begin()
+    while block.isValid():
+        if block.text() and block.text() != "Assistant":
+            tops[block.text()] = layout.blockBoundingRect(block).top()
+        block = block.next()
+    first = tops["Here is a haiku, and a word on it."]
+    return {text: round(top - first, 1) for text, top in tops.items()}
+
+
+def test_a_finished_reply_keeps_the_spacing_it_streamed_with(qtbot) -> None:
+    from amdchat.chats.store import DONE, StoredMessage
+    from amdchat.ui.chat.line_spacing import MARK
+    from amdchat.ui.chat.transcript import TranscriptView
+
+    view = TranscriptView()
+    qtbot.addWidget(view)
+    view.resize(700, 500)
+    view.show()
+    view.begin_reply()
+    for piece in REPLY_LINES.split(" "):  # as tokens come, line breaks inside them
+        view.add_tokens(piece + " ")
+    qtbot.waitUntil(lambda: "That is all." in view.toPlainText())
+    streamed = _line_tops(view)
+    view.finish_reply(StoredMessage(2, 1, 1, "assistant", REPLY_LINES, DONE, {}))
+    rendered = _line_tops(view)
+    assert rendered == {text.strip(): top for text, top in streamed.items()}
+    assert len(rendered) == 5 and MARK not in view.toPlainText()
+    pitch = rendered["a frog jumps into the pond"] - rendered["An old silent pond"]
+    assert pitch == rendered["splash! Silence again."] - rendered["a frog jumps into the pond"]
+    assert rendered["An old silent pond"] > pitch  # paragraphs: more than a line apart
+
+
+def test_table_rows_get_no_line_mark() -> None:
+    from amdchat.ui.chat.line_spacing import MARK, mark_line_breaks
+
+    table = "| a | b |\n|---|---|\n| 1 | 2 |"
+    assert MARK not in mark_line_breaks(table)
+    assert mark_line_breaks("one\ntwo") == f"one{MARK}  \ntwo"
