@@ -228,127 +228,125 @@
 <context>
     <name>BenchmarkPage</name>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="136"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="96"/>
         <source>a .gguf file</source>
         <translation>.gguf ファイル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="137"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="97"/>
         <source>Choose…</source>
         <translation>選択…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="150"/>
         <source>This backend is not installed.</source>
-        <translation>このバックエンドはインストールされていません。</translation>
+        <translation type="vanished">このバックエンドはインストールされていません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="156"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="106"/>
         <source>Tokens already in the context before each test, comma-separated. Depths beyond the model&apos;s context are skipped.</source>
         <translation>各テストの前にコンテキストに入っているトークン数（カンマ区切り）。モデルのコンテキストを超える深さは飛ばします。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="162"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="112"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="163"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="113"/>
         <source>Backends</source>
         <translation>バックエンド</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="164"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="115"/>
         <source>Context depths</source>
         <translation>コンテキストの深さ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="167"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="118"/>
         <source>Prompt tokens</source>
         <translation>プロンプトトークン数</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="168"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="119"/>
         <source>The &quot;pp&quot; test (prompt processing): how fast a prompt of this many tokens is read, before the first word of a reply.</source>
         <translation>「pp」テスト（プロンプト処理）: この数のトークンのプロンプトを、返信の最初の語の前にどれだけ速く読み込むか。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="170"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="121"/>
         <source>Generated tokens</source>
         <translation>生成トークン数</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="171"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="122"/>
         <source>The &quot;tg&quot; test (text generation): how fast this many tokens of a reply are written.</source>
         <translation>「tg」テスト（テキスト生成）: 返信のこの数のトークンをどれだけ速く書き出すか。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="173"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="124"/>
         <source>Repetitions</source>
         <translation>繰り返し回数</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="174"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="125"/>
         <source>Each test is run this many times; the table shows the mean and the spread.</source>
         <translation>各テストをこの回数実行し、表には平均とばらつきを表示します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="183"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="134"/>
         <source>Run benchmark</source>
         <translation>ベンチマークを実行</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="186"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="137"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="197"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="148"/>
         <source>Measure for &quot;Automatic&quot;</source>
         <translation>「自動」用に測定</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="200"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="151"/>
         <source>Compares the ticked backends with this model at depth 0 and keeps the figures: &quot;Automatic&quot; then uses the faster one for models like it on this GPU.</source>
         <translation>チェックしたバックエンドをこのモデルで深さ 0 で比較し、結果を保存します。以後「自動」は、この GPU で同様のモデルに速い方を使います。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="213"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="164"/>
         <source>Past results</source>
         <translation>過去の結果</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="215"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="166"/>
         <source>Export…</source>
         <translation>エクスポート…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="219"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="170"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="219"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="170"/>
         <source>JSON…</source>
         <translation>JSON…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="220"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="171"/>
         <source>Markdown…</source>
         <translation>Markdown…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="347"/>
         <source>Starting… How long the run takes is estimated after its first measurement.</source>
-        <translation>開始しています… 所要時間は最初の計測の後に見積もります。</translation>
+        <translation type="vanished">開始しています… 所要時間は最初の計測の後に見積もります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="495"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="438"/>
         <source>Saved: {path}</source>
         <translation>保存しました: {path}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="500"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="443"/>
         <source>Copied: the results as a Markdown table.</source>
         <translation>コピーしました: 結果を Markdown の表として。</translation>
     </message>
@@ -365,111 +363,115 @@
         <translation type="vanished">Markdown をエクスポート…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="226"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="177"/>
         <source>Copy as Markdown</source>
         <translation>Markdown としてコピー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="283"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="234"/>
         <source>Model to benchmark</source>
         <translation>ベンチマークするモデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="284"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="235"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="294"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="245"/>
         <source>Choose a model file to benchmark.</source>
         <translation>ベンチマークするモデルファイルを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="302"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="253"/>
         <source>Context depths are numbers separated by commas, such as 0,4096.</source>
         <translation>コンテキストの深さは、0,4096 のようにカンマで区切った数値で指定します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="307"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="258"/>
         <source>Tick at least one backend.</source>
         <translation>バックエンドを 1 つ以上選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="327"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="278"/>
         <source>No GPU was found: there is nothing to choose for.</source>
         <translation>GPU が見つかりません：選択する対象がありません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="330"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="281"/>
         <source>Tick two backends or more to compare them.</source>
         <translation>比較するには 2 つ以上のバックエンドにチェックを入れてください。</translation>
     </message>
     <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="299"/>
         <source>Starting…</source>
-        <translation type="vanished">開始中…</translation>
+        <translation>開始中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="356"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="300"/>
+        <source>How long the run takes is estimated after its first measurement.</source>
+        <translation>所要時間は最初の計測の後に見積もります。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="308"/>
         <source>Cancelling…</source>
         <translation>キャンセル中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="379"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="331"/>
         <source>{backend}: loading the model…</source>
         <translation>{backend}：モデルを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="383"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="335"/>
         <source>{backend}: {test} at depth {depth} done</source>
         <translation>{backend}：深さ {depth} の {test} が完了</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="396"/>
         <source>(about {n} s left)</source>
-        <translation>（残り約 {n} 秒）</translation>
+        <translation type="vanished">（残り約 {n} 秒）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="397"/>
         <source>(about {n} min left)</source>
-        <translation>（残り約 {n} 分）</translation>
+        <translation type="vanished">（残り約 {n} 分）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="405"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="348"/>
         <source>The results could not be saved: {error}</source>
         <translation>結果を保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="422"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="365"/>
         <source>The measurement could not be kept: {error}</source>
         <translation>測定結果を保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="425"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="368"/>
         <source>Cancelled: &quot;Automatic&quot; keeps its earlier choice.</source>
         <translation>キャンセルしました：「自動」は以前の選択のままです。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="432"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="375"/>
         <source>The benchmark could not run: {error}</source>
         <translation>ベンチマークを実行できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="437"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="380"/>
         <source>Cancelled. The rows measured before are kept.</source>
         <translation>キャンセルしました。それまでに測定した行は残してあります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="439"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="382"/>
         <source>Done.</source>
         <translation>完了しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="485"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="428"/>
         <source>Export the benchmark</source>
         <translation>ベンチマークをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="492"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="435"/>
         <source>The file could not be written: {error}</source>
         <translation>ファイルを書き込めませんでした：{error}</translation>
     </message>
@@ -583,90 +585,95 @@
         <translation>会話の一覧を表示/非表示</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="143"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="120"/>
+        <source>Show or hide the live panel</source>
+        <translation>ライブパネルの表示／非表示</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="149"/>
         <source>Use the app&apos;s system prompt</source>
         <translation>アプリのシステムプロンプトを使う</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="147"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="153"/>
         <source>Save as preset…</source>
         <translation>プリセットとして保存…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="149"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="304"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="155"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="310"/>
         <source>Delete preset</source>
         <translation>プリセットを削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="168"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="174"/>
         <source>System prompt</source>
         <translation>システムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="169"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="175"/>
         <source>Preset</source>
         <translation>プリセット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="183"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="208"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="189"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="214"/>
         <source>No system prompt</source>
         <translation>システムプロンプトなし</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="186"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="192"/>
         <source>App settings</source>
         <translation>アプリの設定</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="212"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="218"/>
         <source>System prompt: “{text}”</source>
         <translation>システムプロンプト：「{text}」</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="215"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="221"/>
         <source>Preset: {name} (changed)</source>
         <translation>プリセット：{name}（変更あり）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="216"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="222"/>
         <source>Preset: {name}</source>
         <translation>プリセット：{name}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="218"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="224"/>
         <source>Preset: this chat&apos;s own</source>
         <translation>プリセット：このチャット独自</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="220"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="226"/>
         <source>Preset: app settings</source>
         <translation>プリセット：アプリの設定</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="221"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="227"/>
         <source>temperature {t:g}, top-p {p:g}, up to {n} tokens, context {c}</source>
         <translation>温度 {t:g}、top-p {p:g}、最大 {n} トークン、コンテキスト {c}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="282"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="288"/>
         <source>Save preset</source>
         <translation>プリセットを保存</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="282"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="288"/>
         <source>Name of the preset (one of the same name is replaced):</source>
         <translation>プリセットの名前（同じ名前のものは置き換えられます）：</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="305"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="311"/>
         <source>Delete the preset “{name}”? Conversations that use it keep their values.</source>
         <translation>プリセット「{name}」を削除しますか？ このプリセットを使っている会話の値はそのまま残ります。</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/chat/chat_header.py" line="76"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="225"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="231"/>
         <source>automatic</source>
         <translation>自動</translation>
     </message>
@@ -1002,57 +1009,57 @@
 <context>
     <name>HelpActions</name>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="34"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="36"/>
         <source>About amdchat</source>
         <translation>amdchat について</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="50"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="53"/>
         <source>This copy of amdchat was installed without its documentation; its README is in the source package.</source>
         <translation>この amdchat はドキュメントなしでインストールされています。README はソースパッケージにあります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="58"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="61"/>
         <source>The log folder {folder} cannot be made: {error}</source>
         <translation>ログフォルダー {folder} を作成できません: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="65"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="68"/>
         <source>Opened {place}</source>
         <translation>{place} を開きました</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="67"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="70"/>
         <source>No program here opens {place}; open it yourself.</source>
         <translation>{place} を開くプログラムがありません。手動で開いてください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="77"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="80"/>
         <source>The diagnostics report was copied: paste it into a bug report or a forum post.</source>
         <translation>診断レポートをコピーしました。バグ報告やフォーラムの投稿に貼り付けてください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="80"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="83"/>
         <source>Running the checks; the report is copied when they are done.</source>
         <translation>チェックを実行中です。終わるとレポートをコピーします。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="95"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="98"/>
         <source>Send it to {address}.</source>
         <translation>{address} に送ってください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="96"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="99"/>
         <source>Send it to the people you got amdchat from (their issue tracker, forum or e-mail).</source>
         <translation>amdchat の入手先（その課題トラッカー、フォーラム、メール）に送ってください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="98"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="101"/>
         <source>Report a problem</source>
         <translation>問題を報告</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="99"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="102"/>
         <source>The diagnostics report (your GPU, drivers, backends and their checks, without your user name, home folder or token) is copied to the clipboard once the checks are done.
 
 Paste it into your report, with what you did, what you expected and what happened. {where}
@@ -1078,7 +1085,7 @@ The log files are in {logs}.</source>
         <translation>検索</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="62"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="65"/>
         <source>Searching…</source>
         <translation>検索中…</translation>
     </message>
@@ -1108,12 +1115,12 @@ The log files are in {logs}.</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="77"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="80"/>
         <source>Search cancelled.</source>
         <translation>検索をキャンセルしました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="94"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="97"/>
         <source>Repositories found: {n}</source>
         <translation>見つかったリポジトリ: {n}</translation>
     </message>
@@ -1122,7 +1129,7 @@ The log files are in {logs}.</source>
     <name>LivePanel</name>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="42"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="114"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="118"/>
         <source>– tok/s</source>
         <translation>– トークン/秒</translation>
     </message>
@@ -1162,137 +1169,137 @@ The log files are in {logs}.</source>
         <translation>エンジン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="81"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="83"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="82"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="84"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="83"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="85"/>
         <source>Backend</source>
         <translation>バックエンド</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="84"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="86"/>
         <source>Device</source>
         <translation>デバイス</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="85"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="87"/>
         <source>Runs on</source>
         <translation>実行場所</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="103"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="125"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="107"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="129"/>
         <source>{tps:.1f} tok/s</source>
         <translation>{tps:.1f} トークン/秒</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="104"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="126"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="108"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="130"/>
         <source>{ms:.0f} ms</source>
         <translation>{ms:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="107"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="146"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="111"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="150"/>
         <source>{n} tokens</source>
         <translation>{n} トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="134"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="138"/>
         <source>Counted from the chunks received: the server did not say how many tokens it generated.</source>
         <translation>受信したチャンクから数えました。サーバーは生成したトークン数を伝えていません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="137"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="141"/>
         <source>As the server counted them.</source>
         <translation>サーバーが数えた値です。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="150"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="154"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
         <translation>{tps:.0f} トークン/秒（{n} トークン）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="153"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="157"/>
         <source>{n} tokens, all kept from the last reply: none to read</source>
         <translation>{n} トークン、すべて前回の返信から再利用: 読み込みなし</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="155"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="159"/>
         <source>{tps:.0f} tok/s for {new} new tokens ({reused} kept from the last reply)</source>
         <translation>新しい {new} トークンを {tps:.0f} トークン/秒（{reused} トークンは前回の返信から再利用）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="206"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="210"/>
         <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Choose the CPU backend in Settings, or a real GPU if this computer has one.</source>
         <translation>CPU のみ: {device} は CPU がエミュレートする Vulkan デバイスのため、モデルは CPU の速度で動きます（CPU バックエンドの方が高速です）。設定で CPU バックエンドを選ぶか、このコンピューターに GPU があればそれを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="225"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="229"/>
         <source>remote server</source>
         <translation>リモートサーバー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="227"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="231"/>
         <source>another computer ({host}): its GPU and memory are not shown here</source>
         <translation>別のコンピューター ({host})。その GPU とメモリはここには表示されません</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="245"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="249"/>
         <source>The fastest generation this hardware allows for this model, set by memory bandwidth. Shown after a reply, when the bandwidth of the device the model runs on is known.</source>
         <translation>このハードウェアでこのモデルが出せる最大の生成速度（メモリ帯域で決まります）。応答の後、モデルが動いているデバイスの帯域がわかっている場合に表示されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="108"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="131"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="112"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="135"/>
         <source>{used} / {size} tokens</source>
         <translation>{used} / {size} トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="169"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="173"/>
         <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
         <translation>この環境の上限 約 {limit:.0f} トークン/秒（{percent:.0f} % に到達）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="173"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="177"/>
         <source>small model: bound by per-token costs, not by memory bandwidth</source>
         <translation>小さなモデル：速度を決めるのはメモリ帯域ではなく、トークンごとの処理コストです</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="185"/>
         <source>stopped</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="185"/>
         <source>starting engine…</source>
         <translation>エンジンを起動中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="182"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="186"/>
         <source>loading model…</source>
         <translation>モデルを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="182"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="186"/>
         <source>ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="183"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="187"/>
         <source>generating</source>
         <translation>生成中</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="120"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="201"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="124"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="205"/>
         <source>0 / {size} tokens</source>
         <translation>0 / {size} トークン</translation>
     </message>
@@ -1301,27 +1308,27 @@ The log files are in {logs}.</source>
         <translation type="vanished">CPU のみ：{device} は CPU がエミュレートしている Vulkan デバイスなので、モデルは CPU の速度で動作します（CPU バックエンドのほうが高速です）。設定で実際の GPU を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="211"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="215"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>CPU のみ：{backend} バックエンドが使える GPU を見つけられなかったため、モデルは CPU で動作し、遅くなります</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="86"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="88"/>
         <source>Memory</source>
         <translation>メモリ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="218"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="222"/>
         <source>Planned: {plan}</source>
         <translation>計画：{plan}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="236"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="240"/>
         <source>CPU {size} (experts of {n} layers)</source>
         <translation>CPU {size}（{n} レイヤーのエキスパート）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="239"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="243"/>
         <source>{device} {size}</source>
         <translation>{device} {size}</translation>
     </message>
@@ -1413,52 +1420,52 @@ The log files are in {logs}.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="69"/>
+        <location filename="../../amdchat/ui/main_window.py" line="67"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="165"/>
+        <location filename="../../amdchat/ui/main_window.py" line="139"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="166"/>
+        <location filename="../../amdchat/ui/main_window.py" line="140"/>
         <source>Models</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="167"/>
+        <location filename="../../amdchat/ui/main_window.py" line="141"/>
         <source>Diagnostics</source>
         <translation>診断</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="168"/>
+        <location filename="../../amdchat/ui/main_window.py" line="142"/>
         <source>Benchmark</source>
         <translation>ベンチマーク</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="260"/>
+        <location filename="../../amdchat/ui/main_window.py" line="233"/>
         <source>Open a GGUF model</source>
         <translation>GGUF モデルを開く</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="261"/>
+        <location filename="../../amdchat/ui/main_window.py" line="234"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="499"/>
+        <location filename="../../amdchat/ui/main_window.py" line="406"/>
         <source>Settings saved.</source>
         <translation>設定を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="505"/>
+        <location filename="../../amdchat/ui/main_window.py" line="412"/>
         <source>Settings could not be saved: {error}</source>
         <translation>設定を保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="509"/>
+        <location filename="../../amdchat/ui/main_window.py" line="416"/>
         <source>The reply the full disk had refused is saved now.</source>
         <translation>ディスクがいっぱいで保存できなかった返答を、保存しました。</translation>
     </message>
@@ -1642,7 +1649,7 @@ The log files are in {logs}.</source>
         <translation type="vanished">キャンセル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/page.py" line="61"/>
+        <location filename="../../amdchat/ui/models/page.py" line="62"/>
         <source>Model card</source>
         <translation>モデルカード</translation>
     </message>
@@ -1802,32 +1809,32 @@ The log files are in {logs}.</source>
 <context>
     <name>RemoteGpuList</name>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="50"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="51"/>
         <source>GPUs of other computers on which amdchat shares its GPU (&quot;Share this computer&apos;s GPU&quot; below, or amdchat share). A model loaded here then keeps some of its layers in their memory.</source>
         <translation>amdchat が GPU を共有している他のコンピューターの GPU です（下の「このコンピューターの GPU を共有する」または amdchat share）。ここで読み込んだモデルは、レイヤーの一部をそれらのメモリに置きます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="58"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="64"/>
         <source>host:port, for example 192.168.1.20:50052</source>
         <translation>ホスト:ポート(例: 192.168.1.20:50052)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="59"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="65"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="60"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="66"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="75"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="81"/>
         <source>not checked since the last start</source>
         <translation>前回の起動以降は未確認</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="96"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="102"/>
         <source>Checking {endpoint}…</source>
         <translation>{endpoint} を確認しています…</translation>
     </message>
@@ -2241,87 +2248,87 @@ The log files are in {logs}.</source>
         <translation>新しい会話です。下にメッセージを入力して Enter を押してください。モデルが書いた応答がここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="277"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="281"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="325"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="329"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="325"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="329"/>
         <source>Assistant</source>
         <translation>アシスタント</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="326"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="330"/>
         <source>System</source>
         <translation>システム</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="382"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="386"/>
         <source>[stopped: you opened another chat]</source>
         <translation>[停止：別のチャットが開かれました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="383"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="387"/>
         <source>[stopped: the model was unloaded]</source>
         <translation>[停止：モデルが解放されました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="384"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="388"/>
         <source>[stopped: the app was closed]</source>
         <translation>[停止：アプリが終了しました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="386"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="390"/>
         <source>[stopped by you]</source>
         <translation>[ユーザーが停止]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="388"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="392"/>
         <source>[interrupted: the engine stopped; partial reply kept]</source>
         <translation>[中断：エンジンが停止しました。途中までの応答は残してあります]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="390"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="394"/>
         <source>[failed: {reason}]</source>
         <translation>[失敗：{reason}]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="391"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="395"/>
         <source>no reply</source>
         <translation>応答なし</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="397"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="401"/>
         <source>[stopped: the reply reached its length limit (max tokens)]</source>
         <translation>[停止：応答が長さの上限（最大トークン数）に達しました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="405"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="409"/>
         <source>{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}</source>
         <translation>{tps:.1f} トークン/秒 · {n} トークン · 最初のトークン {ttft:.0f} ms · {where}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="516"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="520"/>
         <source>Copy message</source>
         <translation>メッセージをコピー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="518"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="522"/>
         <source>Edit and resend</source>
         <translation>編集して再送信</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="521"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="525"/>
         <source>Regenerate</source>
         <translation>再生成</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="522"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="526"/>
         <source>Delete message</source>
         <translation>メッセージを削除</translation>
     </message>
@@ -2347,27 +2354,67 @@ The log files are in {logs}.</source>
 <context>
     <name>about</name>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="49"/>
+        <location filename="../../amdchat/ui/about.py" line="59"/>
         <source>built {date}</source>
         <translation>{date} ビルド</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="50"/>
+        <location filename="../../amdchat/ui/about.py" line="60"/>
         <source>in {folder}</source>
         <translation>場所 {folder}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="56"/>
+        <location filename="../../amdchat/ui/about.py" line="78"/>
+        <source>Settings &gt; Backend asks for {kind}</source>
+        <translation>設定 &gt; バックエンドで {kind} が指定されています</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="80"/>
+        <source>Automatic: it measured fastest for models like this one on this GPU (Benchmark)</source>
+        <translation>自動：この GPU でこのようなモデルに対して計測上もっとも速いため（ベンチマーク）</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="83"/>
+        <source>Automatic: the GPU backend found no usable GPU, so the CPU one runs</source>
+        <translation>自動：GPU バックエンドが使える GPU を見つけられなかったため、CPU バックエンドで動作します</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="86"/>
+        <source>Automatic: the first one installed of Vulkan, ROCm, then the CPU</source>
+        <translation>自動：Vulkan、ROCm、CPU の順で最初にインストールされているもの</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="89"/>
+        <source>; of the CPU backends, the one with a library for each x86 level</source>
+        <translation>。CPU バックエンドのうち、x86 の各レベル用のライブラリを持つもの</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="97"/>
+        <source>In use now: {kind} in {folder} ({why}).</source>
+        <translation>現在使用中：{folder} の {kind}（{why}）。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="103"/>
+        <source>No model is loaded, and no backend fits the setting &quot;{wanted}&quot;: see Diagnostics.</source>
+        <translation>モデルは読み込まれておらず、設定「{wanted}」に合うバックエンドもありません。「診断」を参照してください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="105"/>
+        <source>No model is loaded; the next load uses {kind} in {folder} ({why}).</source>
+        <translation>モデルは読み込まれていません。次の読み込みでは {folder} の {kind} を使います（{why}）。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="113"/>
         <source>amdchat {version}: chat with local GGUF models on AMD GPUs (Vulkan, ROCm or the CPU).</source>
         <translation>amdchat {version}: AMD GPU（Vulkan、ROCm、または CPU）でローカルの GGUF モデルとチャット。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="59"/>
+        <location filename="../../amdchat/ui/about.py" line="116"/>
         <source>Backends:</source>
         <translation>バックエンド:</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="62"/>
+        <location filename="../../amdchat/ui/about.py" line="119"/>
         <source>none found: the app cannot load models (see Diagnostics).</source>
         <translation>見つかりません: モデルを読み込めません（診断を参照）。</translation>
     </message>
@@ -2507,54 +2554,94 @@ The log files are in {logs}.</source>
 <context>
     <name>benchmark</name>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="73"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="26"/>
         <source>Backend</source>
         <translation>バックエンド</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="74"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="27"/>
         <source>Device</source>
         <translation>デバイス</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="76"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="29"/>
         <source>Runs on</source>
         <translation>実行場所</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="77"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="30"/>
         <source>Layers on GPU</source>
         <translation>GPU のレイヤー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="78"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="31"/>
         <source>Test</source>
         <translation>テスト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="79"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="32"/>
         <source>Depth</source>
         <translation>深さ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="80"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="33"/>
         <source>Tokens/s</source>
         <translation>トークン/秒</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="81"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="34"/>
         <source>± s.d.</source>
         <translation>± 標準偏差</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="82"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="35"/>
         <source>Of limit</source>
         <translation>上限比</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="84"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="37"/>
         <source>Driver</source>
         <translation>ドライバー</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="35"/>
+        <source>This backend is not installed.</source>
+        <translation>このバックエンドはインストールされていません。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="37"/>
+        <source>No GPU was found: ROCm runs only on an AMD GPU.</source>
+        <translation>GPU が見つかりません：ROCm は AMD GPU でのみ動作します。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="39"/>
+        <source>No GPU was found: Vulkan would run on a CPU emulation (lavapipe), slower than the CPU backend. Tick it to measure that anyway.</source>
+        <translation>GPU が見つかりません：Vulkan は CPU によるエミュレーション（lavapipe）で動作し、CPU バックエンドより遅くなります。それでも計測する場合はチェックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="111"/>
+        <source>about {n} s</source>
+        <translation>約 {n} 秒</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="113"/>
+        <source>about {n} min</source>
+        <translation>約 {n} 分</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="114"/>
+        <source>Estimate: {took}, from the model&apos;s size and this machine&apos;s memory speed and cores (rough; the measured time left follows the first measurement).</source>
+        <translation>見積もり：{took}（モデルのサイズと、このマシンのメモリ速度とコア数からの大まかな値です。最初の計測の後は計測に基づく残り時間を表示します）。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="125"/>
+        <source>(about {n} s left)</source>
+        <translation>（残り約 {n} 秒）</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="126"/>
+        <source>(about {n} min left)</source>
+        <translation>（残り約 {n} 分）</translation>
     </message>
 </context>
 <context>
@@ -4031,7 +4118,7 @@ The log files are in {logs}.</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="114"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="117"/>
         <source>Cannot reach huggingface.co: no network? Check the connection and try again (the details are in the log folder: Help &gt; Open the log folder).</source>
         <translation>huggingface.co に接続できません。ネットワークがありませんか? 接続を確認してもう一度試してください（詳細はログフォルダーにあります: ヘルプ &gt; ログフォルダーを開く）。</translation>
     </message>
@@ -4375,22 +4462,22 @@ The log files are in {logs}.</source>
         <translation>モデルの実行中に {hosts} のコンピューターが応答しなくなったため({why})、エンジンが停止しました。ここまでの返答は保存されています。そのコンピューターで共有をもう一度始めるか、それを外してモデルを読み込み直してください(設定 &gt; ネットワーク、または --rpc から削除)。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="92"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="98"/>
         <source>{endpoint} is in the list already.</source>
         <translation>{endpoint} はすでに一覧にあります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="119"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="125"/>
         <source>{endpoint} added.</source>
         <translation>{endpoint} を追加しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="137"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="143"/>
         <source>{free} free of {total}</source>
         <translation>{total} 中 {free} 空き</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="140"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="146"/>
         <source>{devices}; protocol {version}, {ms} ms</source>
         <translation>{devices}、プロトコル {version}、{ms} ms</translation>
     </message>
@@ -4850,17 +4937,17 @@ The log files are in {logs}.</source>
         <translation>コンテキスト長を自動で決める</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="211"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="217"/>
         <source>Share this computer&apos;s GPU</source>
         <translation>このコンピューターの GPU を共有する</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="214"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="220"/>
         <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L 50052:127.0.0.1:50052 you@this-computer on the other computer), or share on a private network only.</source>
         <translation>llama.cpp の RPC プロトコルにはパスワードも暗号化もありません。ポートに到達できる人は誰でも GPU を使い、計算内容を読めます。127.0.0.1 のままにして SSH トンネル(もう一方のコンピューターで ssh -N -L 50052:127.0.0.1:50052 you@this-computer)を使うか、プライベートネットワークでのみ共有してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="233"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="239"/>
         <source>The installed app cannot share its GPU yet: run &apos;amdchat share&apos; from a source checkout (./setup.sh) on this computer.</source>
         <translation>インストールされたアプリはまだ GPU を共有できません。このコンピューターでソースのチェックアウト (./setup.sh) から &apos;amdchat share&apos; を実行してください。</translation>
     </message>

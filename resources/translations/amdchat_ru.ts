@@ -228,127 +228,125 @@
 <context>
     <name>BenchmarkPage</name>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="136"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="96"/>
         <source>a .gguf file</source>
         <translation>файл .gguf</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="137"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="97"/>
         <source>Choose…</source>
         <translation>Выбрать…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="150"/>
         <source>This backend is not installed.</source>
-        <translation>Этот бэкенд не установлен.</translation>
+        <translation type="vanished">Этот бэкенд не установлен.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="156"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="106"/>
         <source>Tokens already in the context before each test, comma-separated. Depths beyond the model&apos;s context are skipped.</source>
         <translation>Сколько токенов уже в контексте перед каждым тестом, через запятую. Глубины больше контекста модели пропускаются.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="162"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="112"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="163"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="113"/>
         <source>Backends</source>
         <translation>Бэкенды</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="164"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="115"/>
         <source>Context depths</source>
         <translation>Глубины контекста</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="167"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="118"/>
         <source>Prompt tokens</source>
         <translation>Токенов промпта</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="168"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="119"/>
         <source>The &quot;pp&quot; test (prompt processing): how fast a prompt of this many tokens is read, before the first word of a reply.</source>
         <translation>Тест «pp» (обработка запроса): как быстро читается запрос из стольких токенов, до первого слова ответа.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="170"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="121"/>
         <source>Generated tokens</source>
         <translation>Токенов генерации</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="171"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="122"/>
         <source>The &quot;tg&quot; test (text generation): how fast this many tokens of a reply are written.</source>
         <translation>Тест «tg» (генерация текста): как быстро пишутся столько токенов ответа.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="173"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="124"/>
         <source>Repetitions</source>
         <translation>Повторов</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="174"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="125"/>
         <source>Each test is run this many times; the table shows the mean and the spread.</source>
         <translation>Каждый тест выполняется столько раз; в таблице — среднее и разброс.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="183"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="134"/>
         <source>Run benchmark</source>
         <translation>Запустить бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="186"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="137"/>
         <source>Cancel</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="197"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="148"/>
         <source>Measure for &quot;Automatic&quot;</source>
         <translation>Измерить для «Автоматически»</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="200"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="151"/>
         <source>Compares the ticked backends with this model at depth 0 and keeps the figures: &quot;Automatic&quot; then uses the faster one for models like it on this GPU.</source>
         <translation>Сравнивает отмеченные бэкенды на этой модели при глубине 0 и сохраняет результаты: затем «Автоматически» использует более быстрый для похожих моделей на этом GPU.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="213"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="164"/>
         <source>Past results</source>
         <translation>Прошлые результаты</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="215"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="166"/>
         <source>Export…</source>
         <translation>Экспорт…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="219"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="170"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="219"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="170"/>
         <source>JSON…</source>
         <translation>JSON…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="220"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="171"/>
         <source>Markdown…</source>
         <translation>Markdown…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="347"/>
         <source>Starting… How long the run takes is estimated after its first measurement.</source>
-        <translation>Запуск… Сколько займёт прогон, будет оценено после первого замера.</translation>
+        <translation type="vanished">Запуск… Сколько займёт прогон, будет оценено после первого замера.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="495"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="438"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="500"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="443"/>
         <source>Copied: the results as a Markdown table.</source>
         <translation>Скопировано: результаты в виде таблицы Markdown.</translation>
     </message>
@@ -365,111 +363,115 @@
         <translation type="vanished">Экспорт в Markdown…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="226"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="177"/>
         <source>Copy as Markdown</source>
         <translation>Копировать как Markdown</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="283"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="234"/>
         <source>Model to benchmark</source>
         <translation>Модель для бенчмарка</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="284"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="235"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="294"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="245"/>
         <source>Choose a model file to benchmark.</source>
         <translation>Выберите файл модели для бенчмарка.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="302"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="253"/>
         <source>Context depths are numbers separated by commas, such as 0,4096.</source>
         <translation>Глубины контекста — числа через запятую, например 0,4096.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="307"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="258"/>
         <source>Tick at least one backend.</source>
         <translation>Отметьте хотя бы один бэкенд.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="327"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="278"/>
         <source>No GPU was found: there is nothing to choose for.</source>
         <translation>GPU не найден: выбирать не для чего.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="330"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="281"/>
         <source>Tick two backends or more to compare them.</source>
         <translation>Отметьте два бэкенда или больше, чтобы сравнить их.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="299"/>
         <source>Starting…</source>
-        <translation type="vanished">Запуск…</translation>
+        <translation>Запуск…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="356"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="300"/>
+        <source>How long the run takes is estimated after its first measurement.</source>
+        <translation>Длительность прогона оценивается после первого замера.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="308"/>
         <source>Cancelling…</source>
         <translation>Отмена…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="379"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="331"/>
         <source>{backend}: loading the model…</source>
         <translation>{backend}: загрузка модели…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="383"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="335"/>
         <source>{backend}: {test} at depth {depth} done</source>
         <translation>{backend}: {test} на глубине {depth} готово</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="396"/>
         <source>(about {n} s left)</source>
-        <translation>(осталось около {n} с)</translation>
+        <translation type="vanished">(осталось около {n} с)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="397"/>
         <source>(about {n} min left)</source>
-        <translation>(осталось около {n} мин)</translation>
+        <translation type="vanished">(осталось около {n} мин)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="405"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="348"/>
         <source>The results could not be saved: {error}</source>
         <translation>Не удалось сохранить результаты: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="422"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="365"/>
         <source>The measurement could not be kept: {error}</source>
         <translation>Не удалось сохранить результаты измерения: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="425"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="368"/>
         <source>Cancelled: &quot;Automatic&quot; keeps its earlier choice.</source>
         <translation>Отменено: «Автоматически» сохраняет прежний выбор.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="432"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="375"/>
         <source>The benchmark could not run: {error}</source>
         <translation>Не удалось запустить бенчмарк: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="437"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="380"/>
         <source>Cancelled. The rows measured before are kept.</source>
         <translation>Отменено. Уже измеренные строки сохранены.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="439"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="382"/>
         <source>Done.</source>
         <translation>Готово.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="485"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="428"/>
         <source>Export the benchmark</source>
         <translation>Экспорт бенчмарка</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="492"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="435"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
@@ -583,90 +585,95 @@
         <translation>Показать или скрыть список разговоров</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="143"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="120"/>
+        <source>Show or hide the live panel</source>
+        <translation>Показать или скрыть живую панель</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="149"/>
         <source>Use the app&apos;s system prompt</source>
         <translation>Промпт из настроек приложения</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="147"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="153"/>
         <source>Save as preset…</source>
         <translation>Сохранить как пресет…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="149"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="304"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="155"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="310"/>
         <source>Delete preset</source>
         <translation>Удалить пресет</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="168"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="174"/>
         <source>System prompt</source>
         <translation>Системный промпт</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="169"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="175"/>
         <source>Preset</source>
         <translation>Пресет</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="183"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="208"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="189"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="214"/>
         <source>No system prompt</source>
         <translation>Без системного промпта</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="186"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="192"/>
         <source>App settings</source>
         <translation>Настройки приложения</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="212"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="218"/>
         <source>System prompt: “{text}”</source>
         <translation>Системный промпт: «{text}»</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="215"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="221"/>
         <source>Preset: {name} (changed)</source>
         <translation>Пресет: {name} (изменён)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="216"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="222"/>
         <source>Preset: {name}</source>
         <translation>Пресет: {name}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="218"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="224"/>
         <source>Preset: this chat&apos;s own</source>
         <translation>Пресет: собственный для этого чата</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="220"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="226"/>
         <source>Preset: app settings</source>
         <translation>Пресет: из настроек</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="221"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="227"/>
         <source>temperature {t:g}, top-p {p:g}, up to {n} tokens, context {c}</source>
         <translation>температура {t:g}, top-p {p:g}, макс. токенов: {n}, контекст {c}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="282"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="288"/>
         <source>Save preset</source>
         <translation>Сохранить пресет</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="282"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="288"/>
         <source>Name of the preset (one of the same name is replaced):</source>
         <translation>Название пресета (пресет с тем же названием будет заменён):</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="305"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="311"/>
         <source>Delete the preset “{name}”? Conversations that use it keep their values.</source>
         <translation>Удалить пресет «{name}»? Беседы, в которых он используется, сохранят свои значения.</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/chat/chat_header.py" line="76"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="225"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="231"/>
         <source>automatic</source>
         <translation>автоматически</translation>
     </message>
@@ -1002,57 +1009,57 @@
 <context>
     <name>HelpActions</name>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="34"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="36"/>
         <source>About amdchat</source>
         <translation>О программе amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="50"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="53"/>
         <source>This copy of amdchat was installed without its documentation; its README is in the source package.</source>
         <translation>Эта копия amdchat установлена без документации; README есть в пакете с исходным кодом.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="58"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="61"/>
         <source>The log folder {folder} cannot be made: {error}</source>
         <translation>Не удаётся создать папку журналов {folder}: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="65"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="68"/>
         <source>Opened {place}</source>
         <translation>Открыто: {place}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="67"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="70"/>
         <source>No program here opens {place}; open it yourself.</source>
         <translation>Нет программы, которая открыла бы {place}; откройте вручную.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="77"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="80"/>
         <source>The diagnostics report was copied: paste it into a bug report or a forum post.</source>
         <translation>Отчёт диагностики скопирован: вставьте его в сообщение об ошибке или на форум.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="80"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="83"/>
         <source>Running the checks; the report is copied when they are done.</source>
         <translation>Идут проверки; отчёт будет скопирован, когда они закончатся.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="95"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="98"/>
         <source>Send it to {address}.</source>
         <translation>Отправьте его по адресу {address}.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="96"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="99"/>
         <source>Send it to the people you got amdchat from (their issue tracker, forum or e-mail).</source>
         <translation>Отправьте его тем, от кого вы получили amdchat (в их трекер задач, на форум или по почте).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="98"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="101"/>
         <source>Report a problem</source>
         <translation>Сообщить о проблеме</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="99"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="102"/>
         <source>The diagnostics report (your GPU, drivers, backends and their checks, without your user name, home folder or token) is copied to the clipboard once the checks are done.
 
 Paste it into your report, with what you did, what you expected and what happened. {where}
@@ -1078,7 +1085,7 @@ The log files are in {logs}.</source>
         <translation>Найти</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="62"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="65"/>
         <source>Searching…</source>
         <translation>Поиск…</translation>
     </message>
@@ -1108,12 +1115,12 @@ The log files are in {logs}.</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="77"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="80"/>
         <source>Search cancelled.</source>
         <translation>Поиск отменён.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="94"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="97"/>
         <source>Repositories found: {n}</source>
         <translation>Найдено репозиториев: {n}</translation>
     </message>
@@ -1122,7 +1129,7 @@ The log files are in {logs}.</source>
     <name>LivePanel</name>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="42"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="114"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="118"/>
         <source>– tok/s</source>
         <translation>– ток/с</translation>
     </message>
@@ -1162,137 +1169,137 @@ The log files are in {logs}.</source>
         <translation>Движок</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="81"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="83"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="82"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="84"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="83"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="85"/>
         <source>Backend</source>
         <translation>Бэкенд</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="84"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="86"/>
         <source>Device</source>
         <translation>Устройство</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="85"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="87"/>
         <source>Runs on</source>
         <translation>Работает на</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="103"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="125"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="107"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="129"/>
         <source>{tps:.1f} tok/s</source>
         <translation>{tps:.1f} ток/с</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="104"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="126"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="108"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="130"/>
         <source>{ms:.0f} ms</source>
         <translation>{ms:.0f} мс</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="107"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="146"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="111"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="150"/>
         <source>{n} tokens</source>
         <translation>токенов: {n}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="134"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="138"/>
         <source>Counted from the chunks received: the server did not say how many tokens it generated.</source>
         <translation>Подсчитано по полученным фрагментам: сервер не сообщил, сколько токенов он сгенерировал.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="137"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="141"/>
         <source>As the server counted them.</source>
         <translation>По подсчёту сервера.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="150"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="154"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
         <translation>{tps:.0f} ток/с (токенов: {n})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="153"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="157"/>
         <source>{n} tokens, all kept from the last reply: none to read</source>
         <translation>токенов: {n}, все сохранены с прошлого ответа: читать нечего</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="155"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="159"/>
         <source>{tps:.0f} tok/s for {new} new tokens ({reused} kept from the last reply)</source>
         <translation>{tps:.0f} ток/с для новых токенов: {new} (сохранено с прошлого ответа: {reused})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="206"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="210"/>
         <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Choose the CPU backend in Settings, or a real GPU if this computer has one.</source>
         <translation>Только ЦП: {device} — устройство Vulkan, которое эмулирует процессор, поэтому модель работает со скоростью ЦП (бэкенд CPU быстрее). Выберите в настройках бэкенд CPU или настоящую видеокарту, если она есть в этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="225"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="229"/>
         <source>remote server</source>
         <translation>удалённый сервер</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="227"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="231"/>
         <source>another computer ({host}): its GPU and memory are not shown here</source>
         <translation>другой компьютер ({host}): его GPU и память здесь не показаны</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="245"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="249"/>
         <source>The fastest generation this hardware allows for this model, set by memory bandwidth. Shown after a reply, when the bandwidth of the device the model runs on is known.</source>
         <translation>Самая высокая скорость генерации, которую это оборудование позволяет для этой модели; её задаёт пропускная способность памяти. Показывается после ответа, если пропускная способность устройства, на котором работает модель, известна.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="108"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="131"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="112"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="135"/>
         <source>{used} / {size} tokens</source>
         <translation>токенов: {used} / {size}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="169"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="173"/>
         <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
         <translation>здесь до ~{limit:.0f} ток/с (достигнуто {percent:.0f} %)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="173"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="177"/>
         <source>small model: bound by per-token costs, not by memory bandwidth</source>
         <translation>маленькая модель: скорость ограничена затратами на каждый токен, а не пропускной способностью памяти</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="185"/>
         <source>stopped</source>
         <translation>остановлен</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="185"/>
         <source>starting engine…</source>
         <translation>запуск движка…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="182"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="186"/>
         <source>loading model…</source>
         <translation>загрузка модели…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="182"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="186"/>
         <source>ready</source>
         <translation>готов</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="183"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="187"/>
         <source>generating</source>
         <translation>генерация</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="120"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="201"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="124"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="205"/>
         <source>0 / {size} tokens</source>
         <translation>токенов: 0 / {size}</translation>
     </message>
@@ -1301,27 +1308,27 @@ The log files are in {logs}.</source>
         <translation type="vanished">Только CPU: {device} — устройство Vulkan, которое эмулирует CPU, поэтому модель работает со скоростью CPU (бэкенд CPU быстрее). Выберите настоящий GPU в настройках.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="211"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="215"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>Только CPU: бэкенд {backend} не нашёл подходящий GPU, поэтому модель работает на CPU и будет медленной</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="86"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="88"/>
         <source>Memory</source>
         <translation>Память</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="218"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="222"/>
         <source>Planned: {plan}</source>
         <translation>План: {plan}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="236"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="240"/>
         <source>CPU {size} (experts of {n} layers)</source>
         <translation>CPU {size} (эксперты {n} слоёв)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="239"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="243"/>
         <source>{device} {size}</source>
         <translation>{device} {size}</translation>
     </message>
@@ -1413,52 +1420,52 @@ The log files are in {logs}.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="69"/>
+        <location filename="../../amdchat/ui/main_window.py" line="67"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="165"/>
+        <location filename="../../amdchat/ui/main_window.py" line="139"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="166"/>
+        <location filename="../../amdchat/ui/main_window.py" line="140"/>
         <source>Models</source>
         <translation>Модели</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="167"/>
+        <location filename="../../amdchat/ui/main_window.py" line="141"/>
         <source>Diagnostics</source>
         <translation>Диагностика</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="168"/>
+        <location filename="../../amdchat/ui/main_window.py" line="142"/>
         <source>Benchmark</source>
         <translation>Бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="260"/>
+        <location filename="../../amdchat/ui/main_window.py" line="233"/>
         <source>Open a GGUF model</source>
         <translation>Открыть модель GGUF</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="261"/>
+        <location filename="../../amdchat/ui/main_window.py" line="234"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="499"/>
+        <location filename="../../amdchat/ui/main_window.py" line="406"/>
         <source>Settings saved.</source>
         <translation>Настройки сохранены.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="505"/>
+        <location filename="../../amdchat/ui/main_window.py" line="412"/>
         <source>Settings could not be saved: {error}</source>
         <translation>Не удалось сохранить настройки: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="509"/>
+        <location filename="../../amdchat/ui/main_window.py" line="416"/>
         <source>The reply the full disk had refused is saved now.</source>
         <translation>Ответ, который не удалось записать на заполненный диск, теперь сохранён.</translation>
     </message>
@@ -1642,7 +1649,7 @@ The log files are in {logs}.</source>
         <translation type="vanished">Отменить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/page.py" line="61"/>
+        <location filename="../../amdchat/ui/models/page.py" line="62"/>
         <source>Model card</source>
         <translation>Карточка модели</translation>
     </message>
@@ -1802,32 +1809,32 @@ The log files are in {logs}.</source>
 <context>
     <name>RemoteGpuList</name>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="50"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="51"/>
         <source>GPUs of other computers on which amdchat shares its GPU (&quot;Share this computer&apos;s GPU&quot; below, or amdchat share). A model loaded here then keeps some of its layers in their memory.</source>
         <translation>GPU других компьютеров, на которых amdchat предоставляет свой GPU («Предоставить GPU этого компьютера» ниже или amdchat share). Модель, загруженная здесь, размещает часть своих слоёв в их памяти.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="58"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="64"/>
         <source>host:port, for example 192.168.1.20:50052</source>
         <translation>хост:порт, например 192.168.1.20:50052</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="59"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="65"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="60"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="66"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="75"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="81"/>
         <source>not checked since the last start</source>
         <translation>не проверялся с последнего запуска</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="96"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="102"/>
         <source>Checking {endpoint}…</source>
         <translation>Проверка {endpoint}…</translation>
     </message>
@@ -2241,87 +2248,87 @@ The log files are in {logs}.</source>
         <translation>Новый разговор: введите сообщение ниже и нажмите Enter. Ответ появится здесь по мере того, как модель его пишет.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="277"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="281"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="325"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="329"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="325"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="329"/>
         <source>Assistant</source>
         <translation>Ассистент</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="326"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="330"/>
         <source>System</source>
         <translation>Система</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="382"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="386"/>
         <source>[stopped: you opened another chat]</source>
         <translation>[остановлено: вы открыли другой чат]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="383"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="387"/>
         <source>[stopped: the model was unloaded]</source>
         <translation>[остановлено: модель выгружена]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="384"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="388"/>
         <source>[stopped: the app was closed]</source>
         <translation>[остановлено: приложение закрыто]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="386"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="390"/>
         <source>[stopped by you]</source>
         <translation>[остановлено вами]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="388"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="392"/>
         <source>[interrupted: the engine stopped; partial reply kept]</source>
         <translation>[прервано: движок остановился; часть ответа сохранена]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="390"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="394"/>
         <source>[failed: {reason}]</source>
         <translation>[ошибка: {reason}]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="391"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="395"/>
         <source>no reply</source>
         <translation>нет ответа</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="397"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="401"/>
         <source>[stopped: the reply reached its length limit (max tokens)]</source>
         <translation>[остановлено: ответ достиг предельной длины (макс. токенов)]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="405"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="409"/>
         <source>{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}</source>
         <translation>{tps:.1f} ток/с · токенов: {n} · первый токен за {ttft:.0f} мс · {where}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="516"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="520"/>
         <source>Copy message</source>
         <translation>Копировать сообщение</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="518"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="522"/>
         <source>Edit and resend</source>
         <translation>Изменить и отправить заново</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="521"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="525"/>
         <source>Regenerate</source>
         <translation>Сгенерировать заново</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="522"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="526"/>
         <source>Delete message</source>
         <translation>Удалить сообщение</translation>
     </message>
@@ -2347,27 +2354,67 @@ The log files are in {logs}.</source>
 <context>
     <name>about</name>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="49"/>
+        <location filename="../../amdchat/ui/about.py" line="59"/>
         <source>built {date}</source>
         <translation>сборка {date}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="50"/>
+        <location filename="../../amdchat/ui/about.py" line="60"/>
         <source>in {folder}</source>
         <translation>в {folder}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="56"/>
+        <location filename="../../amdchat/ui/about.py" line="78"/>
+        <source>Settings &gt; Backend asks for {kind}</source>
+        <translation>в Настройках &gt; Бэкенд выбран {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="80"/>
+        <source>Automatic: it measured fastest for models like this one on this GPU (Benchmark)</source>
+        <translation>Автоматически: по замерам он самый быстрый для похожих моделей на этом GPU (Бенчмарк)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="83"/>
+        <source>Automatic: the GPU backend found no usable GPU, so the CPU one runs</source>
+        <translation>Автоматически: GPU-бэкенд не нашёл пригодного GPU, поэтому работает CPU-бэкенд</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="86"/>
+        <source>Automatic: the first one installed of Vulkan, ROCm, then the CPU</source>
+        <translation>Автоматически: первый установленный из Vulkan, ROCm, затем CPU</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="89"/>
+        <source>; of the CPU backends, the one with a library for each x86 level</source>
+        <translation>; из CPU-бэкендов — тот, у которого есть библиотека для каждого уровня x86</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="97"/>
+        <source>In use now: {kind} in {folder} ({why}).</source>
+        <translation>Сейчас используется: {kind} из {folder} ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="103"/>
+        <source>No model is loaded, and no backend fits the setting &quot;{wanted}&quot;: see Diagnostics.</source>
+        <translation>Модель не загружена, и ни один бэкенд не подходит под настройку «{wanted}»: см. Диагностику.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="105"/>
+        <source>No model is loaded; the next load uses {kind} in {folder} ({why}).</source>
+        <translation>Модель не загружена; следующая загрузка использует {kind} из {folder} ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="113"/>
         <source>amdchat {version}: chat with local GGUF models on AMD GPUs (Vulkan, ROCm or the CPU).</source>
         <translation>amdchat {version}: чат с локальными моделями GGUF на видеокартах AMD (Vulkan, ROCm или процессор).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="59"/>
+        <location filename="../../amdchat/ui/about.py" line="116"/>
         <source>Backends:</source>
         <translation>Бэкенды:</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="62"/>
+        <location filename="../../amdchat/ui/about.py" line="119"/>
         <source>none found: the app cannot load models (see Diagnostics).</source>
         <translation>не найдены: приложение не может загружать модели (см. «Диагностика»).</translation>
     </message>
@@ -2507,54 +2554,94 @@ The log files are in {logs}.</source>
 <context>
     <name>benchmark</name>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="73"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="26"/>
         <source>Backend</source>
         <translation>Бэкенд</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="74"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="27"/>
         <source>Device</source>
         <translation>Устройство</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="76"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="29"/>
         <source>Runs on</source>
         <translation>Работает на</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="77"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="30"/>
         <source>Layers on GPU</source>
         <translation>Слои на GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="78"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="31"/>
         <source>Test</source>
         <translation>Тест</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="79"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="32"/>
         <source>Depth</source>
         <translation>Глубина</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="80"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="33"/>
         <source>Tokens/s</source>
         <translation>Токенов/с</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="81"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="34"/>
         <source>± s.d.</source>
         <translation>± ст. откл.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="82"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="35"/>
         <source>Of limit</source>
         <translation>От предела</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="84"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="37"/>
         <source>Driver</source>
         <translation>Драйвер</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="35"/>
+        <source>This backend is not installed.</source>
+        <translation>Этот бэкенд не установлен.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="37"/>
+        <source>No GPU was found: ROCm runs only on an AMD GPU.</source>
+        <translation>GPU не найден: ROCm работает только на GPU AMD.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="39"/>
+        <source>No GPU was found: Vulkan would run on a CPU emulation (lavapipe), slower than the CPU backend. Tick it to measure that anyway.</source>
+        <translation>GPU не найден: Vulkan работал бы на эмуляции процессором (lavapipe), медленнее CPU-бэкенда. Отметьте его, чтобы всё же это измерить.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="111"/>
+        <source>about {n} s</source>
+        <translation>около {n} с</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="113"/>
+        <source>about {n} min</source>
+        <translation>около {n} мин</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="114"/>
+        <source>Estimate: {took}, from the model&apos;s size and this machine&apos;s memory speed and cores (rough; the measured time left follows the first measurement).</source>
+        <translation>Оценка: {took}, по размеру модели, скорости памяти и числу ядер этой машины (грубо; после первого замера показывается измеренное оставшееся время).</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="125"/>
+        <source>(about {n} s left)</source>
+        <translation>(осталось около {n} с)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="126"/>
+        <source>(about {n} min left)</source>
+        <translation>(осталось около {n} мин)</translation>
     </message>
 </context>
 <context>
@@ -4031,7 +4118,7 @@ The log files are in {logs}.</source>
         <translation>Файл</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="114"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="117"/>
         <source>Cannot reach huggingface.co: no network? Check the connection and try again (the details are in the log folder: Help &gt; Open the log folder).</source>
         <translation>Нет связи с huggingface.co: нет сети? Проверьте подключение и попробуйте снова (подробности — в папке журналов: Справка &gt; Открыть папку журналов).</translation>
     </message>
@@ -4375,22 +4462,22 @@ The log files are in {logs}.</source>
         <translation>Компьютер {hosts} перестал отвечать, пока на нём работала модель ({why}), поэтому движок остановился. Полученная часть ответа сохранена. Снова включите на нём общий доступ или загрузите модель без него (удалите его в Настройки &gt; Сеть или из --rpc).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="92"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="98"/>
         <source>{endpoint} is in the list already.</source>
         <translation>{endpoint} уже есть в списке.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="119"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="125"/>
         <source>{endpoint} added.</source>
         <translation>{endpoint} добавлен.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="137"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="143"/>
         <source>{free} free of {total}</source>
         <translation>свободно {free} из {total}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="140"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="146"/>
         <source>{devices}; protocol {version}, {ms} ms</source>
         <translation>{devices}; протокол {version}, {ms} мс</translation>
     </message>
@@ -4850,17 +4937,17 @@ The log files are in {logs}.</source>
         <translation>Автоматическая длина контекста</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="211"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="217"/>
         <source>Share this computer&apos;s GPU</source>
         <translation>Предоставить GPU этого компьютера</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="214"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="220"/>
         <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L 50052:127.0.0.1:50052 you@this-computer on the other computer), or share on a private network only.</source>
         <translation>У протокола RPC llama.cpp нет пароля и шифрования: любой, кто достигнет порта, может использовать GPU и читать то, что он вычисляет. Оставьте 127.0.0.1 и используйте SSH-туннель (ssh -N -L 50052:127.0.0.1:50052 you@this-computer на другом компьютере) или предоставляйте доступ только в частной сети.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="233"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="239"/>
         <source>The installed app cannot share its GPU yet: run &apos;amdchat share&apos; from a source checkout (./setup.sh) on this computer.</source>
         <translation>Установленное приложение пока не может делиться GPU: запустите &apos;amdchat share&apos; из исходного кода (./setup.sh) на этом компьютере.</translation>
     </message>
