@@ -19,6 +19,7 @@ from amdchat.bench.estimate import (
     cpu_speeds,
     gpu_speeds,
     lavapipe_speeds,
+    model_work,
     run_seconds,
     threads,
 )
@@ -77,15 +78,15 @@ class BackendTicks:
 
 def _speeds(config: BenchConfig, gpus: list[GpuInfo], memory_gbs: float | None,
             card_gbs: Callable[[GpuInfo], float | None]) -> dict[str, Speeds]:
-    size = config.model.stat().st_size
+    work = model_work(config.model)
     speeds: dict[str, Speeds] = {}
     if memory_gbs:
-        speeds["cpu"] = cpu_speeds(size, memory_gbs, threads())
+        speeds["cpu"] = cpu_speeds(work, memory_gbs, threads())
     gpu = gpu_for(config.gpu_device, gpus)
     bandwidth = card_gbs(gpu) if gpu is not None else None
     for kind in ("vulkan", "rocm"):
         if bandwidth:
-            speeds[kind] = gpu_speeds(size, bandwidth)
+            speeds[kind] = gpu_speeds(work, bandwidth)
         elif gpu is None and "cpu" in speeds and kind == "vulkan":
             speeds[kind] = lavapipe_speeds(speeds["cpu"])
     return speeds
