@@ -307,3 +307,43 @@ def test_the_estimate_counts_the_weights_a_token_uses(model_path: Path) -> None:
     assert work.computed_bytes < work.file_bytes / 3 < work.read_bytes
     speeds = cpu_speeds(work, 14.3, 2)  # this project's machine (docs/performance.md)
     assert 100 < speeds.prompt_tps < 300 and 15 < speeds.generate_tps < 45
+
+
+def _splitter_with_fold(qtbot, sizes: list[int]):
+    from PySide6.QtWidgets import QSplitter, QToolButton, QWidget
+
+    from amdchat.ui.live_fold import LiveFold
+
+    splitter = QSplitter()
+    qtbot.addWidget(splitter)
+    for _pane in range(3):
+        splitter.addWidget(QWidget())
+    splitter.resize(sum(sizes) + 20, 300)
+    splitter.show()
+    splitter.setSizes(sizes)  # as window_state restores them
+    button = QToolButton()
+    button.setCheckable(True)
+    qtbot.addWidget(button)
+    return splitter, LiveFold(splitter, button)
+
+
+def test_folded_by_the_width_it_opens_at_the_next_wide_start(qtbot) -> None:
+    splitter, fold = _splitter_with_fold(qtbot, [180, 600, 260])
+    splitter.resize(800, 300)
+    qtbot.waitUntil(lambda: splitter.sizes()[2] == 0)
+    assert fold.folded_by_width
+    again, fold_again = _splitter_with_fold(qtbot, [180, 600, 0])  # the next start
+    assert fold_again.folded_by_width  # remembered: the width folded it, not the user
+    again.resize(1500, 300)
+    qtbot.waitUntil(lambda: again.sizes()[2] > 0)
+    assert again.sizes()[1] >= 560
+
+
+def test_folded_by_the_user_it_stays_folded_at_the_next_start(qtbot) -> None:
+    splitter, fold = _splitter_with_fold(qtbot, [180, 900, 260])
+    fold.button.click()
+    assert splitter.sizes()[2] == 0 and not fold.folded_by_width
+    again, fold_again = _splitter_with_fold(qtbot, [180, 900, 0])
+    again.resize(1600, 300)
+    qtbot.wait(100)
+    assert again.sizes()[2] == 0 and not fold_again.folded_by_width
