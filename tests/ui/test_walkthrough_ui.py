@@ -347,3 +347,14 @@ def test_folded_by_the_user_it_stays_folded_at_the_next_start(qtbot) -> None:
     again.resize(1600, 300)
     qtbot.wait(100)
     assert again.sizes()[2] == 0 and not fold_again.folded_by_width
+
+
+def test_a_run_starts_with_its_estimate(qtbot, tmp_path: Path, monkeypatch) -> None:
+    from amdchat.ui import benchmark_page
+
+    monkeypatch.setattr(benchmark_page, "kept_or_measure_later", lambda: 14.3)
+    page = _bench_page(qtbot, ("cpu",), [])
+    page.model_edit.setText(str(_config(tmp_path, 50 * 2**20).model))
+    page.start()
+    assert page.status.text().startswith("Starting… Estimate: about ")
+    qtbot.waitUntil(lambda: not page.running, timeout=20_000)  # a file with no header: fails
