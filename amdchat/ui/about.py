@@ -69,6 +69,7 @@ class BackendNow:
     wanted: str  # the Backend setting: "auto", "vulkan", "rocm" or "cpu"
     model: Path | None = None  # the model loaded, for "auto"'s measured choice
     gpu_device: int = -1
+    remote: str = ""  # "model — host" while the chat uses a model on another computer
 
 
 def _why(backend: Backend, now: BackendNow, available: list[Backend],
@@ -93,6 +94,9 @@ def _why(backend: Backend, now: BackendNow, available: list[Backend],
 
 def in_use_line(now: BackendNow, available: list[Backend]) -> str:
     """Which backend runs now (or would run at the next load), and why."""
+    if now.remote:
+        return _tr("about", "The chat uses a model on another computer ({remote}): no "
+                            "backend of this one runs it.").format(remote=now.remote)
     if now.running is not None:
         return _tr("about", "In use now: {kind} in {folder} ({why}).").format(
             kind=now.running.kind, folder=now.running.folder,

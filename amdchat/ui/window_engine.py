@@ -116,4 +116,5 @@ class EngineFollower:
         spec = self.engine.session.spec
         return BackendNow(self.engine.backend if spec is not None else None,
                           str(self.settings["backend"]), spec.path if spec else None,
-                          spec.gpu_device if spec else int(self.settings["gpu_device"]))
+                          spec.gpu_device if spec else int(self.settings["gpu_device"]),
+                          self.picker.remote_shown if self.engine.remote else "")

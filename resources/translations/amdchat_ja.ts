@@ -2364,57 +2364,62 @@ The log files are in {logs}.</source>
         <translation>場所 {folder}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="78"/>
+        <location filename="../../amdchat/ui/about.py" line="79"/>
         <source>Settings &gt; Backend asks for {kind}</source>
         <translation>設定 &gt; バックエンドで {kind} が指定されています</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="80"/>
+        <location filename="../../amdchat/ui/about.py" line="81"/>
         <source>Automatic: it measured fastest for models like this one on this GPU (Benchmark)</source>
         <translation>自動：この GPU でこのようなモデルに対して計測上もっとも速いため（ベンチマーク）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="83"/>
+        <location filename="../../amdchat/ui/about.py" line="84"/>
         <source>Automatic: the GPU backend found no usable GPU, so the CPU one runs</source>
         <translation>自動：GPU バックエンドが使える GPU を見つけられなかったため、CPU バックエンドで動作します</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="86"/>
+        <location filename="../../amdchat/ui/about.py" line="87"/>
         <source>Automatic: the first one installed of Vulkan, ROCm, then the CPU</source>
         <translation>自動：Vulkan、ROCm、CPU の順で最初にインストールされているもの</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="89"/>
+        <location filename="../../amdchat/ui/about.py" line="90"/>
         <source>; of the CPU backends, the one with a library for each x86 level</source>
         <translation>。CPU バックエンドのうち、x86 の各レベル用のライブラリを持つもの</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="97"/>
+        <location filename="../../amdchat/ui/about.py" line="98"/>
+        <source>The chat uses a model on another computer ({remote}): no backend of this one runs it.</source>
+        <translation>チャットは別のコンピューターのモデル（{remote}）を使っています：このコンピューターのバックエンドは動作していません。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="101"/>
         <source>In use now: {kind} in {folder} ({why}).</source>
         <translation>現在使用中：{folder} の {kind}（{why}）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="103"/>
+        <location filename="../../amdchat/ui/about.py" line="107"/>
         <source>No model is loaded, and no backend fits the setting &quot;{wanted}&quot;: see Diagnostics.</source>
         <translation>モデルは読み込まれておらず、設定「{wanted}」に合うバックエンドもありません。「診断」を参照してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="105"/>
+        <location filename="../../amdchat/ui/about.py" line="109"/>
         <source>No model is loaded; the next load uses {kind} in {folder} ({why}).</source>
         <translation>モデルは読み込まれていません。次の読み込みでは {folder} の {kind} を使います（{why}）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="113"/>
+        <location filename="../../amdchat/ui/about.py" line="117"/>
         <source>amdchat {version}: chat with local GGUF models on AMD GPUs (Vulkan, ROCm or the CPU).</source>
         <translation>amdchat {version}: AMD GPU（Vulkan、ROCm、または CPU）でローカルの GGUF モデルとチャット。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="116"/>
+        <location filename="../../amdchat/ui/about.py" line="120"/>
         <source>Backends:</source>
         <translation>バックエンド:</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="119"/>
+        <location filename="../../amdchat/ui/about.py" line="123"/>
         <source>none found: the app cannot load models (see Diagnostics).</source>
         <translation>見つかりません: モデルを読み込めません（診断を参照）。</translation>
     </message>
@@ -2604,42 +2609,42 @@ The log files are in {logs}.</source>
         <translation>ドライバー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/bench_backends.py" line="35"/>
+        <location filename="../../amdchat/ui/bench_backends.py" line="36"/>
         <source>This backend is not installed.</source>
         <translation>このバックエンドはインストールされていません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/bench_backends.py" line="37"/>
+        <location filename="../../amdchat/ui/bench_backends.py" line="38"/>
         <source>No GPU was found: ROCm runs only on an AMD GPU.</source>
         <translation>GPU が見つかりません：ROCm は AMD GPU でのみ動作します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/bench_backends.py" line="39"/>
+        <location filename="../../amdchat/ui/bench_backends.py" line="40"/>
         <source>No GPU was found: Vulkan would run on a CPU emulation (lavapipe), slower than the CPU backend. Tick it to measure that anyway.</source>
         <translation>GPU が見つかりません：Vulkan は CPU によるエミュレーション（lavapipe）で動作し、CPU バックエンドより遅くなります。それでも計測する場合はチェックしてください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/bench_backends.py" line="111"/>
+        <location filename="../../amdchat/ui/bench_backends.py" line="112"/>
         <source>about {n} s</source>
         <translation>約 {n} 秒</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/bench_backends.py" line="113"/>
+        <location filename="../../amdchat/ui/bench_backends.py" line="114"/>
         <source>about {n} min</source>
         <translation>約 {n} 分</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/bench_backends.py" line="114"/>
+        <location filename="../../amdchat/ui/bench_backends.py" line="115"/>
         <source>Estimate: {took}, from the model&apos;s size and this machine&apos;s memory speed and cores (rough; the measured time left follows the first measurement).</source>
         <translation>見積もり：{took}（モデルのサイズと、このマシンのメモリ速度とコア数からの大まかな値です。最初の計測の後は計測に基づく残り時間を表示します）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/bench_backends.py" line="125"/>
+        <location filename="../../amdchat/ui/bench_backends.py" line="126"/>
         <source>(about {n} s left)</source>
         <translation>（残り約 {n} 秒）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/bench_backends.py" line="126"/>
+        <location filename="../../amdchat/ui/bench_backends.py" line="127"/>
         <source>(about {n} min left)</source>
         <translation>（残り約 {n} 分）</translation>
     </message>

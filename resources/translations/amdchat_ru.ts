@@ -2364,57 +2364,62 @@ The log files are in {logs}.</source>
         <translation>в {folder}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="78"/>
+        <location filename="../../amdchat/ui/about.py" line="79"/>
         <source>Settings &gt; Backend asks for {kind}</source>
         <translation>в Настройках &gt; Бэкенд выбран {kind}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="80"/>
+        <location filename="../../amdchat/ui/about.py" line="81"/>
         <source>Automatic: it measured fastest for models like this one on this GPU (Benchmark)</source>
         <translation>Автоматически: по замерам он самый быстрый для похожих моделей на этом GPU (Бенчмарк)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="83"/>
+        <location filename="../../amdchat/ui/about.py" line="84"/>
         <source>Automatic: the GPU backend found no usable GPU, so the CPU one runs</source>
         <translation>Автоматически: GPU-бэкенд не нашёл пригодного GPU, поэтому работает CPU-бэкенд</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="86"/>
+        <location filename="../../amdchat/ui/about.py" line="87"/>
         <source>Automatic: the first one installed of Vulkan, ROCm, then the CPU</source>
         <translation>Автоматически: первый установленный из Vulkan, ROCm, затем CPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="89"/>
+        <location filename="../../amdchat/ui/about.py" line="90"/>
         <source>; of the CPU backends, the one with a library for each x86 level</source>
         <translation>; из CPU-бэкендов — тот, у которого есть библиотека для каждого уровня x86</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="97"/>
+        <location filename="../../amdchat/ui/about.py" line="98"/>
+        <source>The chat uses a model on another computer ({remote}): no backend of this one runs it.</source>
+        <translation>Чат использует модель на другом компьютере ({remote}): ни один бэкенд этого компьютера её не выполняет.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="101"/>
         <source>In use now: {kind} in {folder} ({why}).</source>
         <translation>Сейчас используется: {kind} из {folder} ({why}).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="103"/>
+        <location filename="../../amdchat/ui/about.py" line="107"/>
         <source>No model is loaded, and no backend fits the setting &quot;{wanted}&quot;: see Diagnostics.</source>
         <translation>Модель не загружена, и ни один бэкенд не подходит под настройку «{wanted}»: см. Диагностику.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="105"/>
+        <location filename="../../amdchat/ui/about.py" line="109"/>
         <source>No model is loaded; the next load uses {kind} in {folder} ({why}).</source>
         <translation>Модель не загружена; следующая загрузка использует {kind} из {folder} ({why}).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="113"/>
+        <location filename="../../amdchat/ui/about.py" line="117"/>
         <source>amdchat {version}: chat with local GGUF models on AMD GPUs (Vulkan, ROCm or the CPU).</source>
         <translation>amdchat {version}: чат с локальными моделями GGUF на видеокартах AMD (Vulkan, ROCm или процессор).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="116"/>
+        <location filename="../../amdchat/ui/about.py" line="120"/>
         <source>Backends:</source>
         <translation>Бэкенды:</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="119"/>
+        <location filename="../../amdchat/ui/about.py" line="123"/>
         <source>none found: the app cannot load models (see Diagnostics).</source>
         <translation>не найдены: приложение не может загружать модели (см. «Диагностика»).</translation>
     </message>
@@ -2604,42 +2609,42 @@ The log files are in {logs}.</source>
         <translation>Драйвер</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/bench_backends.py" line="35"/>
+        <location filename="../../amdchat/ui/bench_backends.py" line="36"/>
         <source>This backend is not installed.</source>
         <translation>Этот бэкенд не установлен.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/bench_backends.py" line="37"/>
+        <location filename="../../amdchat/ui/bench_backends.py" line="38"/>
         <source>No GPU was found: ROCm runs only on an AMD GPU.</source>
         <translation>GPU не найден: ROCm работает только на GPU AMD.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/bench_backends.py" line="39"/>
+        <location filename="../../amdchat/ui/bench_backends.py" line="40"/>
         <source>No GPU was found: Vulkan would run on a CPU emulation (lavapipe), slower than the CPU backend. Tick it to measure that anyway.</source>
         <translation>GPU не найден: Vulkan работал бы на эмуляции процессором (lavapipe), медленнее CPU-бэкенда. Отметьте его, чтобы всё же это измерить.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/bench_backends.py" line="111"/>
+        <location filename="../../amdchat/ui/bench_backends.py" line="112"/>
         <source>about {n} s</source>
         <translation>около {n} с</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/bench_backends.py" line="113"/>
+        <location filename="../../amdchat/ui/bench_backends.py" line="114"/>
         <source>about {n} min</source>
         <translation>около {n} мин</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/bench_backends.py" line="114"/>
+        <location filename="../../amdchat/ui/bench_backends.py" line="115"/>
         <source>Estimate: {took}, from the model&apos;s size and this machine&apos;s memory speed and cores (rough; the measured time left follows the first measurement).</source>
         <translation>Оценка: {took}, по размеру модели, скорости памяти и числу ядер этой машины (грубо; после первого замера показывается измеренное оставшееся время).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/bench_backends.py" line="125"/>
+        <location filename="../../amdchat/ui/bench_backends.py" line="126"/>
         <source>(about {n} s left)</source>
         <translation>(осталось около {n} с)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/bench_backends.py" line="126"/>
+        <location filename="../../amdchat/ui/bench_backends.py" line="127"/>
         <source>(about {n} min left)</source>
         <translation>(осталось около {n} мин)</translation>
     </message>

@@ -55,6 +55,8 @@ def test_about_says_a_named_backend_runs_because_the_setting_names_it() -> None:
     said = in_use_line(BackendNow(None, "auto"), [CPU, GPU])
     assert said.startswith("No model is loaded; the next load uses vulkan in /nowhere/vulkan")
     assert "the first one installed of Vulkan, ROCm, then the CPU" in said
+    remote = in_use_line(BackendNow(None, "auto", remote="qwen — 10.0.0.2"), [CPU])
+    assert remote.startswith("The chat uses a model on another computer (qwen — 10.0.0.2)")
 
 
 def test_the_about_box_says_which_backend_the_app_uses(qtbot) -> None:
