@@ -360,3 +360,21 @@ def test_a_run_starts_with_its_estimate(qtbot, tmp_path: Path, monkeypatch) -> N
     page.start()
     assert page.status.text().startswith("Starting… Estimate: about ")
     qtbot.waitUntil(lambda: not page.running, timeout=20_000)  # a file with no header: fails
+
+
+def test_the_settings_dialog_fits_a_small_screen(qtbot, monkeypatch) -> None:
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    from amdchat import paths
+    from amdchat.config import Settings
+    from amdchat.ui.settings_dialog import SettingsDialog
+
+    settings = Settings.load(paths.settings_file())
+    wide = SettingsDialog(settings, gpus=[])
+    qtbot.addWidget(wide)
+    assert (wide.width(), wide.height()) == (780, 540)  # the offscreen screen is 800x600
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _s: QRect(0, 0, 960, 520))
+    small = SettingsDialog(settings, gpus=[])
+    qtbot.addWidget(small)
+    assert small.height() <= 520 - 48 and small.width() == 780
