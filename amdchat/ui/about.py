@@ -6,13 +6,23 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
+from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QCoreApplication, qVersion
 
-from amdchat.backends.registry import Backend, discover, frozen_app_folder
+from amdchat.backends.cpu_variants import find_variants
+from amdchat.backends.measured_store import remembered
+from amdchat.backends.registry import (
+    Backend,
+    BackendUnavailable,
+    choose,
+    discover,
+    frozen_app_folder,
+)
 
 # lupdate runs with -tr-function-alias translate+=_tr
 _tr = QCoreApplication.translate
@@ -51,8 +61,59 @@ def backend_line(backend: Backend) -> str:
         folder=backend.folder)
 
 
-def about_text() -> str:
-    """The About box's text: versions, then one line per backend found."""
+@dataclass(frozen=True)
+class BackendNow:
+    """What the app runs on now, for About to say which backend and why."""
+
+    running: Backend | None  # the worker's backend; None: no model is loaded
+    wanted: str  # the Backend setting: "auto", "vulkan", "rocm" or "cpu"
+    model: Path | None = None  # the model loaded, for "auto"'s measured choice
+    gpu_device: int = -1
+    remote: str = ""  # "model — host" while the chat uses a model on another computer
+
+
+def _why(backend: Backend, now: BackendNow, available: list[Backend],
+         measured: Callable[..., Backend | None] = remembered) -> str:
+    """Why ``backend`` is the one: the setting, a measurement, a fallback or the order."""
+    if now.wanted != "auto":
+        why = _tr("about", "Settings > Backend asks for {kind}").format(kind=now.wanted)
+    elif now.model is not None and measured(now.model, now.gpu_device, available) == backend:
+        why = _tr("about", "Automatic: it measured fastest for models like this one on "
+                           "this GPU (Benchmark)")
+    elif backend.kind == "cpu" and any(b.kind != "cpu" for b in available):
+        why = _tr("about", "Automatic: the GPU backend found no usable GPU, so the CPU "
+                           "one runs")
+    else:
+        why = _tr("about", "Automatic: the first one installed of Vulkan, ROCm, then the CPU")
+    twins = [b for b in available if b.kind == backend.kind]
+    if len(twins) > 1 and backend.kind == "cpu" and find_variants(backend.folder):
+        why += _tr("about", "; of the CPU backends, the one with a library for each "
+                            "x86 level")
+    return why
+
+
+def in_use_line(now: BackendNow, available: list[Backend]) -> str:
+    """Which backend runs now (or would run at the next load), and why."""
+    if now.remote:
+        return _tr("about", "The chat uses a model on another computer ({remote}): no "
+                            "backend of this one runs it.").format(remote=now.remote)
+    if now.running is not None:
+        return _tr("about", "In use now: {kind} in {folder} ({why}).").format(
+            kind=now.running.kind, folder=now.running.folder,
+            why=_why(now.running, now, available))
+    try:
+        next_one = choose(now.wanted, available)
+    except BackendUnavailable:
+        return _tr("about", "No model is loaded, and no backend fits the setting "
+                            "\"{wanted}\": see Diagnostics.").format(wanted=now.wanted)
+    return _tr("about", "No model is loaded; the next load uses {kind} in {folder} "
+                        "({why}).").format(kind=next_one.kind, folder=next_one.folder,
+                                           why=_why(next_one, now, available))
+
+
+def about_text(now: BackendNow | None = None) -> str:
+    """The About box's text: versions, one line per backend found, and (given ``now``)
+    which of them the app uses and why."""
     lines = [_tr("about", "amdchat {version}: chat with local GGUF models on AMD GPUs "
                          "(Vulkan, ROCm or the CPU).").format(version=_version("amdchat") or "?"),
              f"Qt {qVersion()}, PySide6 {pyside_version}, Python {sys.version.split()[0]}",
@@ -60,6 +121,8 @@ def about_text() -> str:
     backends = discover()
     lines += [f"• {backend_line(b)}" for b in backends] or [
         _tr("about", "none found: the app cannot load models (see Diagnostics).")]
+    if now is not None and backends:
+        lines += ["", in_use_line(now, backends)]
     return "\n".join(lines)
 
 

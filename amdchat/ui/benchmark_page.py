@@ -14,10 +14,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QFileDialog,
     QFormLayout,
@@ -36,8 +35,8 @@ from PySide6.QtWidgets import (
 
 from amdchat.backends.measured import ModelClass
 from amdchat.backends.measured_store import class_of, gpu_for
-from amdchat.backends.registry import KINDS, discover
-from amdchat.bench import BackendResult, BenchConfig, BenchReport, BenchRow, BenchRun
+from amdchat.backends.registry import discover
+from amdchat.bench import BackendResult, BenchConfig, BenchReport, BenchRun
 from amdchat.bench.backend_choice import keep
 from amdchat.bench.export import export
 from amdchat.bench.history import append_history, load_history
@@ -45,12 +44,14 @@ from amdchat.bench.run import Progress
 from amdchat.config import Settings
 from amdchat.hardware.reading import GpuInfo
 from amdchat.modelfile import ModelFileError
+from amdchat.speed.cpu_bandwidth import kept_or_measure_later
 from amdchat.ui import remembered
 from amdchat.ui.backend_offer import verdict_text
 from amdchat.ui.background import run_in_background
-from amdchat.ui.bench_chart import BenchChart, explain_test, legend_text
+from amdchat.ui.bench_backends import BackendTicks, estimate_text, time_left_text
+from amdchat.ui.bench_chart import BenchChart, legend_text
+from amdchat.ui.bench_table import BenchTableModel
 from amdchat.ui.messages import translated
-from amdchat.ui.models.table_models import AnyIndex, RowTableModel
 
 _tr = QCoreApplication.translate
 
@@ -59,48 +60,6 @@ def _monitored_gpus() -> list[GpuInfo]:
     from amdchat.hardware.monitor import GpuMonitor
 
     return GpuMonitor().gpus
-Pair = tuple[BackendResult, BenchRow]
-
-
-def _layers(backend: BackendResult) -> str:
-    if backend.layers_total is None:
-        return ""
-    return f"{backend.layers_on_gpu or 0}/{backend.layers_total}"
-
-
-class BenchTableModel(RowTableModel[Pair]):
-    columns = (
-        (QT_TRANSLATE_NOOP("benchmark", "Backend"), lambda p: p[0].backend),
-        (QT_TRANSLATE_NOOP("benchmark", "Device"),
-         lambda p: p[0].device_description or p[0].device),
-        (QT_TRANSLATE_NOOP("benchmark", "Runs on"), lambda p: p[0].runs_on),
-        (QT_TRANSLATE_NOOP("benchmark", "Layers on GPU"), lambda p: _layers(p[0])),
-        (QT_TRANSLATE_NOOP("benchmark", "Test"), lambda p: p[1].test),
-        (QT_TRANSLATE_NOOP("benchmark", "Depth"), lambda p: p[1].depth),
-        (QT_TRANSLATE_NOOP("benchmark", "Tokens/s"), lambda p: f"{p[1].mean_tps:.2f}"),
-        (QT_TRANSLATE_NOOP("benchmark", "± s.d."), lambda p: f"{p[1].stddev_tps:.2f}"),
-        (QT_TRANSLATE_NOOP("benchmark", "Of limit"), lambda p: p[1].of_limit_text()),
-        # the driver it ran on ("RADV · Mesa 24.2.8"), to compare after a driver update
-        (QT_TRANSLATE_NOOP("benchmark", "Driver"), lambda p: p[0].driver),
-    )
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if (orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole
-                and 0 <= section < len(self.columns)):
-            return _tr("benchmark", str(self.columns[section][0]))
-        return None
-
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role == Qt.ItemDataRole.ToolTipRole and index.isValid() and index.column() == 4:
-            row = self.rows[index.row()][1]
-            return explain_test(row.kind, row.n_tokens, row.depth)
-        if (role == Qt.ItemDataRole.TextAlignmentRole and index.isValid()
-                and 5 <= index.column() <= 8):  # the figures
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return super().data(index, role)
-
-
 class _Relay(QObject):
     """Carries a run's progress from the pool thread to the GUI thread (queued)."""
 
@@ -127,6 +86,7 @@ class BenchmarkPage(QWidget):
         self._relay.progress.connect(self._on_progress)
         self._build()
         self._show(None)  # nothing to export until a result is shown
+        kept_or_measure_later()  # the memory's speed, for the estimate, off this thread
         self.refresh_history()
 
     # -- layout ----------------------------------------------------------------------
@@ -139,18 +99,8 @@ class BenchmarkPage(QWidget):
         model_row = QHBoxLayout()
         model_row.addWidget(self.model_edit, 1)
         model_row.addWidget(choose)
-        installed = {b.kind for b in self._available()}
-        self.backend_boxes: dict[str, QCheckBox] = {}
-        backend_row = QHBoxLayout()
-        for kind in KINDS:
-            box = QCheckBox(kind)
-            box.setChecked(kind in installed)
-            box.setEnabled(kind in installed)
-            if kind not in installed:
-                box.setToolTip(self.tr("This backend is not installed."))
-            self.backend_boxes[kind] = box
-            backend_row.addWidget(box)
-        backend_row.addStretch(1)
+        self.ticks = BackendTicks((b.kind for b in self._available()), bool(self._gpus()))
+        self.backend_boxes = self.ticks.boxes
         self.depths_edit = QLineEdit("0,4096,8192")
         self.depths_edit.setToolTip(self.tr(
             "Tokens already in the context before each test, comma-separated. Depths beyond "
@@ -160,7 +110,8 @@ class BenchmarkPage(QWidget):
         self.tg_spin = self._spin(1, 4096, 128)
         form = QFormLayout()
         form.addRow(self.tr("Model"), model_row)
-        form.addRow(self.tr("Backends"), backend_row)
+        form.addRow(self.tr("Backends"), self.ticks.row)
+        form.addRow(self.ticks.note)
         form.addRow(self.tr("Context depths"), self.depths_edit)
         sizes = QHBoxLayout()
         for label, spin, tip in (
@@ -258,8 +209,7 @@ class BenchmarkPage(QWidget):
                 spin.setValue(value)
         backends = kept.get("backends")
         if isinstance(backends, list):
-            for kind, box in self.backend_boxes.items():
-                box.setChecked(box.isEnabled() and kind in backends)
+            self.ticks.recall([str(kind) for kind in backends])
 
     def _remember_choices(self, config: BenchConfig) -> None:
         remembered.remember("benchmark", {
@@ -279,7 +229,8 @@ class BenchmarkPage(QWidget):
         super().showEvent(event)
 
     def _choose_model(self) -> None:
-        start = remembered.last_folder("model", str(Path(self.model_edit.text()).parent))
+        start = remembered.model_folder(self.model_edit.text().strip(),
+                                        self.settings.models_dir())
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Model to benchmark"), start,
                                               self.tr("GGUF models (*.gguf);;All files (*)"))
         if path:
@@ -344,8 +295,9 @@ class BenchmarkPage(QWidget):
         self._live = None
         self._started = time.monotonic()
         self.progress.setValue(0)
-        self.status.setText(self.tr("Starting… How long the run takes is estimated after its "
-                                    "first measurement."))
+        estimate = estimate_text(config, self._gpus(), kept_or_measure_later())
+        self.status.setText(self.tr("Starting…") + " " + (estimate or self.tr(
+            "How long the run takes is estimated after its first measurement.")))
         self._show(None)
         self._set_running(True)
         run_in_background(self, run.run, lambda report: self._on_finished(run, report),
@@ -382,19 +334,10 @@ class BenchmarkPage(QWidget):
             backend.rows.append(progress.row)
             self.status.setText(self.tr("{backend}: {test} at depth {depth} done").format(
                 backend=progress.backend, test=progress.row.test, depth=progress.row.depth)
-                + self._time_left(progress.fraction))
+                + time_left_text(time.monotonic() - self._started, progress.fraction))
         elif progress.result is not None:
             self._live.backends[self._live.backends.index(backend)] = progress.result
         self._show(self._live)
-
-    def _time_left(self, fraction: float) -> str:
-        """The time left, from the time the run took so far for its share done."""
-        if fraction <= 0.0 or fraction >= 1.0:
-            return ""
-        left = (time.monotonic() - self._started) * (1.0 - fraction) / fraction
-        if left < 90:
-            return " " + self.tr("(about {n} s left)").format(n=max(1, round(left)))
-        return " " + self.tr("(about {n} min left)").format(n=round(left / 60))
 
     def _on_finished(self, run: BenchRun, report: BenchReport) -> None:
         self._run = None

@@ -22,8 +22,10 @@ class HelpActions(QObject):
     """What the Help menu's entries do, for the window that owns them."""
 
     def __init__(self, window: QWidget, diagnostics: Callable[[], DiagnosticsPage],
-                 show_diagnostics: Callable[[], object], notify: Callable[[str], None]) -> None:
+                 show_diagnostics: Callable[[], object], notify: Callable[[str], None],
+                 backend_now: Callable[[], about.BackendNow | None] = lambda: None) -> None:
         super().__init__(window)
+        self._backend_now = backend_now
         self.window = window
         self._diagnostics = diagnostics
         self._show_diagnostics = show_diagnostics
@@ -32,7 +34,8 @@ class HelpActions(QObject):
 
     def about(self) -> None:
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("About amdchat"),
-                          about.about_text(), QMessageBox.StandardButton.Ok, self.window)
+                          about.about_text(self._backend_now()),
+                          QMessageBox.StandardButton.Ok, self.window)
         box.setObjectName("aboutBox")
         box.open()
 

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import QApplication, QToolButton, QWidget
 
 FOLDER = Path(__file__).resolve().parents[2] / "resources" / "icons" / "ui"
 NAMES = ("attach", "chevron_down", "chevron_right", "copy", "delete", "edit", "image",
-         "new_chat", "regenerate", "rename", "search", "send", "settings", "sidebar", "stop",
-         "think")
+         "live_panel", "new_chat", "regenerate", "rename", "search", "send", "settings",
+         "sidebar", "stop", "think")
 
 
 @functools.cache

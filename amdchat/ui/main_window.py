@@ -8,47 +8,41 @@ import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QFileDialog,
-    QGroupBox,
     QMainWindow,
-    QScrollArea,
     QSplitter,
     QTabWidget,
-    QVBoxLayout,
-    QWidget,
 )
 
 from amdchat import paths
 from amdchat.chats.errors import StoreError
 from amdchat.chats.store import ChatStore
 from amdchat.config import Settings, context_wanted
-from amdchat.engine import protocol
 from amdchat.fit.estimate import Budget
 from amdchat.fit.plan import LoadChoices
 from amdchat.hub.api import token_from
 from amdchat.hub.queue import DownloadQueue
-from amdchat.i18n import Text
 from amdchat.plan.budget import gpu_budget
 from amdchat.session.spec import ModelSpec
-from amdchat.ui import messages as texts
 from amdchat.ui import remembered, window_state
 from amdchat.ui.api_panel import ApiPanel
 from amdchat.ui.api_server import ApiServerController
 from amdchat.ui.backend_offer import BackendOffer
 from amdchat.ui.chat import unsaved_prompt
-from amdchat.ui.chat.chat_controller import STOPPED_APP_CLOSED, STOPPED_UNLOADED
+from amdchat.ui.chat.chat_controller import STOPPED_APP_CLOSED
 from amdchat.ui.chat.conversation_list import ConversationPanel, collapse_with
 from amdchat.ui.chat.pane import ChatPane
 from amdchat.ui.chat.start_page import StartPage
-from amdchat.ui.engine_controller import GENERATING, LOADING, READY, STARTING, EngineController
+from amdchat.ui.engine_controller import LOADING, READY, STARTING, EngineController
 from amdchat.ui.feedback import StatusFeedback
 from amdchat.ui.gguf_drop import GgufDropFilter
 from amdchat.ui.gpu_panel import GpuPanel
 from amdchat.ui.help_menu import HelpActions
 from amdchat.ui.lazy_page import LazyPage
+from amdchat.ui.live_fold import LiveFold
 from amdchat.ui.live_panel import LivePanel
 from amdchat.ui.menus import Commands, build_menus
 from amdchat.ui.model_loading import LOAD_SETTINGS, ModelLoader
@@ -57,7 +51,9 @@ from amdchat.ui.model_toolbar import ModelToolbar
 from amdchat.ui.models.page import ModelsPage
 from amdchat.ui.problem_banner import ProblemBanner
 from amdchat.ui.remote_chat import RemoteChat
-from amdchat.ui.theme import apply_theme, paint_card
+from amdchat.ui.theme import apply_theme
+from amdchat.ui.window_engine import EngineFollower
+from amdchat.ui.window_layout import chat_column, chat_splitter, live_scroll
 
 if TYPE_CHECKING:  # built, and imported, when first opened: not at start-up
     from amdchat.ui.benchmark_page import BenchmarkPage
@@ -66,7 +62,7 @@ if TYPE_CHECKING:  # built, and imported, when first opened: not at start-up
 NOTICE_IN_STATUS_MS = 20_000  # then only in the live panel's Engine card
 
 
-class MainWindow(QMainWindow):
+class MainWindow(EngineFollower, QMainWindow):
     def __init__(self, settings: Settings, store: ChatStore) -> None:
         super().__init__()
         self.setWindowTitle(self.tr("amdchat"))
@@ -113,13 +109,14 @@ class MainWindow(QMainWindow):
         self.models_page.set_has_gpu(has_gpu)
         self.help = HelpActions(self, lambda: self.diagnostics_page,
                                 lambda: self.tabs.setCurrentWidget(self.diagnostics_tab),
-                                self.say)
+                                self.say, backend_now=self._backend_now)
         self.menu_actions = build_menus(self, self._commands())
         self.benchmark_action = self.menu_actions.show_benchmark
         self._connect()
         self.drop_filter.watch()
         window_state.restore(self, self._splitters(), self._state_file())
         collapse_with(self.chat_splitter, 0, self.chat_pane.header.list_button)
+        self.live_fold = LiveFold(self.chat_splitter, self.chat_pane.header.live_button)
         self.keeps_geometry = True  # False: closing does not save where the window was
         self.frame_watcher = window_state.FrameWatcher(self)
         problems = [p for p in (settings.load_problem, store.open_problem) if p]
@@ -136,36 +133,11 @@ class MainWindow(QMainWindow):
     # -- layout --------------------------------------------------------------
     def _build_center(self) -> None:
         self.problem = ProblemBanner()
-        chat = QWidget()
-        layout = QVBoxLayout(chat)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.picker)
-        layout.addWidget(self.problem)
-        layout.addWidget(self.chat_pane, 1)
-        # The live figures change several times a second while a reply streams; in a scroll
-        # area their labels' new sizes stop there, instead of laying out (and painting)
-        # the whole window again each time (5-30 ms of CPU a time with a long chat).
-        live_scroll = QScrollArea()
-        live_scroll.setObjectName("liveScroll")
-        live_scroll.setWidgetResizable(True)
-        live_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        live_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        live_scroll.setWidget(self.live)
-        # the tab's own background shows through (setWidget made the panel fill its own)
-        live_scroll.viewport().setAutoFillBackground(False)
-        self.live.setAutoFillBackground(False)
-        for box in self.live.findChildren(QGroupBox):  # the live panel's parts as cards
-            paint_card(box)
-        splitter = QSplitter()
-        splitter.addWidget(self.conversations)
-        splitter.addWidget(chat)
-        splitter.addWidget(live_scroll)
-        splitter.setStretchFactor(1, 1)
-        splitter.setSizes([230, 760, 290])
-        self.chat_splitter = splitter
+        chat = chat_column(self.picker, self.problem, self.chat_pane)
+        self.chat_splitter = chat_splitter(self.conversations, chat, live_scroll(self.live))
         self.tabs = QTabWidget()
         self.tabs.setObjectName("mainTabs")
-        self.tabs.addTab(splitter, self.tr("Chat"))
+        self.tabs.addTab(self.chat_splitter, self.tr("Chat"))
         self.tabs.addTab(self.models_page, self.tr("Models"))
         self.tabs.addTab(self.diagnostics_tab, self.tr("Diagnostics"))
         self.tabs.addTab(self.benchmark_tab, self.tr("Benchmark"))
@@ -183,7 +155,7 @@ class MainWindow(QMainWindow):
     def _build_benchmark_page(self) -> BenchmarkPage:
         from amdchat.ui.benchmark_page import BenchmarkPage
 
-        return BenchmarkPage(self.settings)
+        return BenchmarkPage(self.settings, gpus=lambda: self.gpu.monitor.gpus)
 
     def _build_diagnostics_page(self) -> DiagnosticsPage:
         from amdchat.ui.diagnostics_page import DiagnosticsPage
@@ -258,8 +230,7 @@ class MainWindow(QMainWindow):
 
     # -- model -----------------------------------------------------------------
     def choose_model(self) -> None:
-        last = str(Path(self.settings["last_model"]).parent) if self.settings["last_model"] else ""
-        start = remembered.last_folder("model", last)
+        start = remembered.model_folder(self.settings["last_model"], self.settings.models_dir())
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a GGUF model"), start,
                                               self.tr("GGUF models (*.gguf);;All files (*)"))
         if path:
@@ -325,74 +296,6 @@ class MainWindow(QMainWindow):
         last = self.settings["last_model"]
         if last and self.settings["load_last_model_on_start"]:
             self.load_model(Path(last))
-
-    def toggle_load(self) -> None:
-        if self.engine.state in (READY, LOADING, STARTING, GENERATING):
-            self.chat.stop_and_keep(STOPPED_UNLOADED)
-            self.engine.unload()
-            self.live.clear_model()
-            self.clear_notices()
-        elif self.settings["last_model"]:
-            self.load_model(Path(self.settings["last_model"]))
-        self._update_model_controls()
-
-    def _update_model_controls(self) -> None:
-        # a remote model: "model on host" (Unload leaves it)
-        shown = self.picker.remote_shown if self.engine.remote else self.settings["last_model"]
-        self.toolbar.show_model(self.engine.state, shown)
-
-    @Slot(str)
-    def _on_engine_state(self, state: str) -> None:
-        self.live.show_state(state)
-        self._update_model_controls()
-        self.picker.follow_engine(state)
-        self.models_page.refresh_local_marks()  # the loaded model's mark follows it
-        spec = self.engine.session.spec
-        held = state in (READY, LOADING, STARTING, GENERATING) and spec is not None
-        self.models_page.local.show_opened(spec.path if held and spec else None)
-        self.chat_pane.update_start_page()
-
-    @Slot(dict)
-    def _on_loaded(self, loaded: protocol.LoadedEvent) -> None:
-        self.hide_problem()
-        self.picker.set_loaded(protocol.path_from(loaded))
-        self.live.show_loaded(loaded, self.engine.backend.kind if self.engine.backend else "",
-                              self.engine.session.plan)
-        notices = [] if loaded["has_chat_template"] else [
-            texts.base_model_text(loaded["architecture"])]
-        problem = loaded.get("template_problem_text")
-        if problem:
-            notices.append(texts.translated(Text(**problem)))
-        if notices:  # after this load's own notices (no usable GPU...), not over them
-            earlier = self.live.notice.text() if self.live.notice.isVisibleTo(self.live) else ""
-            self.show_notice("\n".join([earlier, *notices] if earlier else notices))
-        placement = loaded.get("placement") or {}
-        self.gpu.follow_engine_device(str(placement.get("device_description", "")),
-                                      str(placement.get("pci_slot", "")))
-
-    def _show_remote(self, model: str, host: str) -> None:
-        """The chat uses a model on another computer (``host``), or ("") no longer."""
-        self.picker.set_remote(model, host)
-        self.gpu.show_remote(host)
-        self._update_model_controls()
-        if model:
-            self.hide_problem()
-            self.live.show_remote(model, host)
-        else:
-            self.live.clear_model()
-
-    @Slot(dict)
-    def _on_worker_died(self, event: protocol.ExitedEvent) -> None:
-        if not self.chat.busy:  # mid-reply, the chat controller says it, with the reply
-            self.show_problem(texts.worker_died_text(event["how"], event.get("cause", ""),
-                                                     event.get("text")))
-        self._update_model_controls()
-
-    @Slot(dict)
-    def _on_engine_error(self, event: protocol.ErrorEvent) -> None:
-        if not self.chat.busy:  # the chat controller reports errors of a reply itself
-            self.show_problem(texts.engine_error_text(event))
-        self._update_model_controls()
 
     # -- chat --------------------------------------------------------------------
     def new_chat(self) -> None:

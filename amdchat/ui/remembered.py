@@ -62,3 +62,14 @@ def remember_folder(purpose: str, chosen_file: str) -> None:
     folders = recall("folders", {})
     folders[purpose] = str(Path(chosen_file).parent)
     remember("folders", folders)
+
+
+def model_folder(last_model: str, models_dir: Path) -> str:
+    """Where a dialog opening a model starts: the folder it was last in, else the last
+    model's, else the library's models folder, else home; never the working folder the
+    app was started from (the dialog's own default)."""
+    last = Path(last_model).parent if Path(last_model).is_absolute() else None
+    for candidate in (last, models_dir):
+        if candidate is not None and candidate.is_dir():
+            return last_folder("model", str(candidate))
+    return last_folder("model", str(Path.home()))

@@ -44,6 +44,7 @@ from amdchat.ui import messages as texts
 from amdchat.ui.backend_offer import measured_text
 from amdchat.ui.settings_network import RemoteGpuList, add_share_rows
 from amdchat.ui.theme import paint_status
+from amdchat.ui.window_state import fitting_size
 
 # Options edited elsewhere in the app, not in this dialog.
 _HIDDEN = {"last_model", "recent_models", "remote_url", "remote_model"}
@@ -216,7 +217,7 @@ class SettingsDialog(QDialog):
         layout.addLayout(body, 1)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
-        self.resize(780, 540)  # Russian labels and a field beside them, no sideways scroll
+        self.resize(*fitting_size(self, 780, 540))  # Russian labels beside fields, unscrolled
 
     def _add_page(self, title: str) -> None:
         body = QWidget()

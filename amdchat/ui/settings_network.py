@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -54,6 +55,11 @@ class RemoteGpuList(QWidget):
         self.intro.setObjectName("remoteGpuIntro")
         self.entries = QListWidget()
         self.entries.setObjectName("remoteGpus")
+        # five lines, not the list's usual 192 px: the page fits without a scroll bar in
+        # Japanese (longer wrapped lines); more servers scroll in the list
+        self.entries.setMaximumHeight(self.entries.fontMetrics().lineSpacing() * 5
+                                      + 2 * self.entries.frameWidth() + 8)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.address = QLineEdit()
         self.address.setPlaceholderText(self.tr("host:port, for example 192.168.1.20:50052"))
         self.add_button = QPushButton(self.tr("Add"))

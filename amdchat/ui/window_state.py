@@ -21,7 +21,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter
+from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter, QWidget
 
 from amdchat.atomic import keep_aside, read_state_text, write_json
 
@@ -186,3 +186,11 @@ class FrameWatcher(QObject):
             if window.isVisible() and not (window.isMaximized() or window.isFullScreen()):
                 self.normal_frame = frame_margins(window)
         return False
+
+
+def fitting_size(widget: QWidget, width: int, height: int) -> tuple[int, int]:
+    """``width`` x ``height``, shrunk to leave the window manager's frame room on the
+    screen the widget (or its parent) is on: a dialog sized for 100 % is taller than a
+    1080-line screen at 200 % (960x540)."""
+    screen = (widget.parentWidget() or widget).screen().availableGeometry()
+    return min(width, screen.width() - 16), min(height, screen.height() - 48)

@@ -228,127 +228,125 @@
 <context>
     <name>BenchmarkPage</name>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="136"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="96"/>
         <source>a .gguf file</source>
         <translation>.gguf ファイル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="137"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="97"/>
         <source>Choose…</source>
         <translation>選択…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="150"/>
         <source>This backend is not installed.</source>
-        <translation>このバックエンドはインストールされていません。</translation>
+        <translation type="vanished">このバックエンドはインストールされていません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="156"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="106"/>
         <source>Tokens already in the context before each test, comma-separated. Depths beyond the model&apos;s context are skipped.</source>
         <translation>各テストの前にコンテキストに入っているトークン数（カンマ区切り）。モデルのコンテキストを超える深さは飛ばします。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="162"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="112"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="163"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="113"/>
         <source>Backends</source>
         <translation>バックエンド</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="164"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="115"/>
         <source>Context depths</source>
         <translation>コンテキストの深さ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="167"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="118"/>
         <source>Prompt tokens</source>
         <translation>プロンプトトークン数</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="168"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="119"/>
         <source>The &quot;pp&quot; test (prompt processing): how fast a prompt of this many tokens is read, before the first word of a reply.</source>
         <translation>「pp」テスト（プロンプト処理）: この数のトークンのプロンプトを、返信の最初の語の前にどれだけ速く読み込むか。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="170"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="121"/>
         <source>Generated tokens</source>
         <translation>生成トークン数</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="171"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="122"/>
         <source>The &quot;tg&quot; test (text generation): how fast this many tokens of a reply are written.</source>
         <translation>「tg」テスト（テキスト生成）: 返信のこの数のトークンをどれだけ速く書き出すか。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="173"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="124"/>
         <source>Repetitions</source>
         <translation>繰り返し回数</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="174"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="125"/>
         <source>Each test is run this many times; the table shows the mean and the spread.</source>
         <translation>各テストをこの回数実行し、表には平均とばらつきを表示します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="183"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="134"/>
         <source>Run benchmark</source>
         <translation>ベンチマークを実行</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="186"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="137"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="197"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="148"/>
         <source>Measure for &quot;Automatic&quot;</source>
         <translation>「自動」用に測定</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="200"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="151"/>
         <source>Compares the ticked backends with this model at depth 0 and keeps the figures: &quot;Automatic&quot; then uses the faster one for models like it on this GPU.</source>
         <translation>チェックしたバックエンドをこのモデルで深さ 0 で比較し、結果を保存します。以後「自動」は、この GPU で同様のモデルに速い方を使います。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="213"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="164"/>
         <source>Past results</source>
         <translation>過去の結果</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="215"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="166"/>
         <source>Export…</source>
         <translation>エクスポート…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="219"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="170"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="219"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="170"/>
         <source>JSON…</source>
         <translation>JSON…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="220"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="171"/>
         <source>Markdown…</source>
         <translation>Markdown…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="347"/>
         <source>Starting… How long the run takes is estimated after its first measurement.</source>
-        <translation>開始しています… 所要時間は最初の計測の後に見積もります。</translation>
+        <translation type="vanished">開始しています… 所要時間は最初の計測の後に見積もります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="495"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="438"/>
         <source>Saved: {path}</source>
         <translation>保存しました: {path}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="500"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="443"/>
         <source>Copied: the results as a Markdown table.</source>
         <translation>コピーしました: 結果を Markdown の表として。</translation>
     </message>
@@ -365,111 +363,115 @@
         <translation type="vanished">Markdown をエクスポート…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="226"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="177"/>
         <source>Copy as Markdown</source>
         <translation>Markdown としてコピー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="283"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="234"/>
         <source>Model to benchmark</source>
         <translation>ベンチマークするモデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="284"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="235"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="294"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="245"/>
         <source>Choose a model file to benchmark.</source>
         <translation>ベンチマークするモデルファイルを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="302"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="253"/>
         <source>Context depths are numbers separated by commas, such as 0,4096.</source>
         <translation>コンテキストの深さは、0,4096 のようにカンマで区切った数値で指定します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="307"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="258"/>
         <source>Tick at least one backend.</source>
         <translation>バックエンドを 1 つ以上選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="327"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="278"/>
         <source>No GPU was found: there is nothing to choose for.</source>
         <translation>GPU が見つかりません：選択する対象がありません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="330"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="281"/>
         <source>Tick two backends or more to compare them.</source>
         <translation>比較するには 2 つ以上のバックエンドにチェックを入れてください。</translation>
     </message>
     <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="299"/>
         <source>Starting…</source>
-        <translation type="vanished">開始中…</translation>
+        <translation>開始中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="356"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="300"/>
+        <source>How long the run takes is estimated after its first measurement.</source>
+        <translation>所要時間は最初の計測の後に見積もります。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="308"/>
         <source>Cancelling…</source>
         <translation>キャンセル中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="379"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="331"/>
         <source>{backend}: loading the model…</source>
         <translation>{backend}：モデルを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="383"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="335"/>
         <source>{backend}: {test} at depth {depth} done</source>
         <translation>{backend}：深さ {depth} の {test} が完了</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="396"/>
         <source>(about {n} s left)</source>
-        <translation>（残り約 {n} 秒）</translation>
+        <translation type="vanished">（残り約 {n} 秒）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="397"/>
         <source>(about {n} min left)</source>
-        <translation>（残り約 {n} 分）</translation>
+        <translation type="vanished">（残り約 {n} 分）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="405"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="348"/>
         <source>The results could not be saved: {error}</source>
         <translation>結果を保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="422"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="365"/>
         <source>The measurement could not be kept: {error}</source>
         <translation>測定結果を保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="425"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="368"/>
         <source>Cancelled: &quot;Automatic&quot; keeps its earlier choice.</source>
         <translation>キャンセルしました：「自動」は以前の選択のままです。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="432"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="375"/>
         <source>The benchmark could not run: {error}</source>
         <translation>ベンチマークを実行できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="437"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="380"/>
         <source>Cancelled. The rows measured before are kept.</source>
         <translation>キャンセルしました。それまでに測定した行は残してあります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="439"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="382"/>
         <source>Done.</source>
         <translation>完了しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="485"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="428"/>
         <source>Export the benchmark</source>
         <translation>ベンチマークをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="492"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="435"/>
         <source>The file could not be written: {error}</source>
         <translation>ファイルを書き込めませんでした：{error}</translation>
     </message>
@@ -500,32 +502,32 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_controller.py" line="127"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="119"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_controller.py" line="143"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="135"/>
         <source>This message was not sent: your conversations are read-only ({path} is on a read-only disk, or its file or folder may not be written), so nothing new can be saved. Make them writable, then start amdchat again.</source>
         <translation>このメッセージは送信されませんでした。会話は読み取り専用です（{path} が読み取り専用のディスク上にあるか、そのファイルまたはフォルダーに書き込めません）。新しい内容を保存できません。書き込み可能にしてから amdchat を起動し直してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_controller.py" line="152"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="144"/>
         <source>Image</source>
         <translation>画像</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_controller.py" line="170"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="162"/>
         <source>No model is loaded. Press Load at the top to load {name} again, or choose another model in the Model list.</source>
         <translation>モデルが読み込まれていません。上部の「読み込む」を押して {name} をもう一度読み込むか、モデル一覧から別のモデルを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_controller.py" line="378"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="370"/>
         <source>The reply could not be saved: the disk is full ({error}). It stays on screen, and amdchat saves it as soon as there is space: it tries again every few seconds and when you close the app. Free some space on the disk that holds {folder}.</source>
         <translation>返答を保存できませんでした。ディスクがいっぱいです（{error}）。返答は画面に残り、空きができ次第 amdchat が保存します（数秒ごとと、アプリを閉じるときに再試行します）。{folder} があるディスクの空き容量を増やしてください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_controller.py" line="383"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="375"/>
         <source>The reply could not be saved ({error}). It stays on screen, and amdchat tries again every few seconds and when you close the app. Check the disk that holds {folder}.</source>
         <translation>返答を保存できませんでした（{error}）。返答は画面に残り、amdchat は数秒ごとと、アプリを閉じるときに保存を再試行します。{folder} があるディスクを確認してください。</translation>
     </message>
@@ -583,90 +585,95 @@
         <translation>会話の一覧を表示/非表示</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="143"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="120"/>
+        <source>Show or hide the live panel</source>
+        <translation>ライブパネルの表示／非表示</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="149"/>
         <source>Use the app&apos;s system prompt</source>
         <translation>アプリのシステムプロンプトを使う</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="147"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="153"/>
         <source>Save as preset…</source>
         <translation>プリセットとして保存…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="149"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="304"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="155"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="310"/>
         <source>Delete preset</source>
         <translation>プリセットを削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="168"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="174"/>
         <source>System prompt</source>
         <translation>システムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="169"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="175"/>
         <source>Preset</source>
         <translation>プリセット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="183"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="208"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="189"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="214"/>
         <source>No system prompt</source>
         <translation>システムプロンプトなし</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="186"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="192"/>
         <source>App settings</source>
         <translation>アプリの設定</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="212"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="218"/>
         <source>System prompt: “{text}”</source>
         <translation>システムプロンプト：「{text}」</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="215"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="221"/>
         <source>Preset: {name} (changed)</source>
         <translation>プリセット：{name}（変更あり）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="216"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="222"/>
         <source>Preset: {name}</source>
         <translation>プリセット：{name}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="218"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="224"/>
         <source>Preset: this chat&apos;s own</source>
         <translation>プリセット：このチャット独自</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="220"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="226"/>
         <source>Preset: app settings</source>
         <translation>プリセット：アプリの設定</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="221"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="227"/>
         <source>temperature {t:g}, top-p {p:g}, up to {n} tokens, context {c}</source>
         <translation>温度 {t:g}、top-p {p:g}、最大 {n} トークン、コンテキスト {c}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="282"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="288"/>
         <source>Save preset</source>
         <translation>プリセットを保存</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="282"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="288"/>
         <source>Name of the preset (one of the same name is replaced):</source>
         <translation>プリセットの名前（同じ名前のものは置き換えられます）：</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="305"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="311"/>
         <source>Delete the preset “{name}”? Conversations that use it keep their values.</source>
         <translation>プリセット「{name}」を削除しますか？ このプリセットを使っている会話の値はそのまま残ります。</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/chat/chat_header.py" line="76"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="225"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="231"/>
         <source>automatic</source>
         <translation>自動</translation>
     </message>
@@ -674,17 +681,17 @@
 <context>
     <name>ChatPane</name>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="66"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="67"/>
         <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
         <translation>送信済みメッセージを編集中：Enter で再送信し、それ以降の応答は破棄されます。Esc で取り消します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="77"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="78"/>
         <source>Send</source>
         <translation>送信</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="78"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="79"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
@@ -693,27 +700,27 @@
         <translation type="vanished">再生成</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="192"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="193"/>
         <source>Waiting: the local API server is answering a request…</source>
         <translation>待機中: ローカル API サーバーがリクエストに応答しています…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="194"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="195"/>
         <source>Waiting for the model to load…</source>
         <translation>モデルの読み込みを待っています…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="196"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="197"/>
         <source>Waiting for the engine to finish its current job…</source>
         <translation>エンジンが現在の処理を終えるのを待っています…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="204"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="205"/>
         <source>Delete message</source>
         <translation>メッセージを削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="205"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="206"/>
         <source>Delete this message from the conversation? This cannot be undone.</source>
         <translation>このメッセージを会話から削除しますか？ この操作は元に戻せません。</translation>
     </message>
@@ -739,44 +746,44 @@
 <context>
     <name>ConversationPanel</name>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="83"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="85"/>
         <source>Search titles</source>
         <translation>タイトルを検索</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="95"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="97"/>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="97"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="99"/>
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="99"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="101"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="148"/>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="155"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="150"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="157"/>
         <source>Rename chat</source>
         <translation>チャットの名前を変更</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="156"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="158"/>
         <source>Title:</source>
         <translation>タイトル：</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="171"/>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="179"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="173"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="181"/>
         <source>Delete chat</source>
         <translation>チャットを削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="172"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="174"/>
         <source>Delete the conversation “{title}” and all its messages? This cannot be undone.</source>
         <translation>会話「{title}」とそのすべてのメッセージを削除しますか？この操作は元に戻せません。</translation>
     </message>
@@ -1002,57 +1009,57 @@
 <context>
     <name>HelpActions</name>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="34"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="36"/>
         <source>About amdchat</source>
         <translation>amdchat について</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="50"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="53"/>
         <source>This copy of amdchat was installed without its documentation; its README is in the source package.</source>
         <translation>この amdchat はドキュメントなしでインストールされています。README はソースパッケージにあります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="58"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="61"/>
         <source>The log folder {folder} cannot be made: {error}</source>
         <translation>ログフォルダー {folder} を作成できません: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="65"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="68"/>
         <source>Opened {place}</source>
         <translation>{place} を開きました</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="67"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="70"/>
         <source>No program here opens {place}; open it yourself.</source>
         <translation>{place} を開くプログラムがありません。手動で開いてください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="77"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="80"/>
         <source>The diagnostics report was copied: paste it into a bug report or a forum post.</source>
         <translation>診断レポートをコピーしました。バグ報告やフォーラムの投稿に貼り付けてください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="80"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="83"/>
         <source>Running the checks; the report is copied when they are done.</source>
         <translation>チェックを実行中です。終わるとレポートをコピーします。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="95"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="98"/>
         <source>Send it to {address}.</source>
         <translation>{address} に送ってください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="96"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="99"/>
         <source>Send it to the people you got amdchat from (their issue tracker, forum or e-mail).</source>
         <translation>amdchat の入手先（その課題トラッカー、フォーラム、メール）に送ってください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="98"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="101"/>
         <source>Report a problem</source>
         <translation>問題を報告</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="99"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="102"/>
         <source>The diagnostics report (your GPU, drivers, backends and their checks, without your user name, home folder or token) is copied to the clipboard once the checks are done.
 
 Paste it into your report, with what you did, what you expected and what happened. {where}
@@ -1078,7 +1085,7 @@ The log files are in {logs}.</source>
         <translation>検索</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="62"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="65"/>
         <source>Searching…</source>
         <translation>検索中…</translation>
     </message>
@@ -1108,12 +1115,12 @@ The log files are in {logs}.</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="77"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="80"/>
         <source>Search cancelled.</source>
         <translation>検索をキャンセルしました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="94"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="97"/>
         <source>Repositories found: {n}</source>
         <translation>見つかったリポジトリ: {n}</translation>
     </message>
@@ -1413,52 +1420,52 @@ The log files are in {logs}.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="71"/>
+        <location filename="../../amdchat/ui/main_window.py" line="68"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="167"/>
+        <location filename="../../amdchat/ui/main_window.py" line="140"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="168"/>
+        <location filename="../../amdchat/ui/main_window.py" line="141"/>
         <source>Models</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="169"/>
+        <location filename="../../amdchat/ui/main_window.py" line="142"/>
         <source>Diagnostics</source>
         <translation>診断</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="170"/>
+        <location filename="../../amdchat/ui/main_window.py" line="143"/>
         <source>Benchmark</source>
         <translation>ベンチマーク</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="262"/>
+        <location filename="../../amdchat/ui/main_window.py" line="234"/>
         <source>Open a GGUF model</source>
         <translation>GGUF モデルを開く</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="263"/>
+        <location filename="../../amdchat/ui/main_window.py" line="235"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="503"/>
+        <location filename="../../amdchat/ui/main_window.py" line="407"/>
         <source>Settings saved.</source>
         <translation>設定を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="509"/>
+        <location filename="../../amdchat/ui/main_window.py" line="413"/>
         <source>Settings could not be saved: {error}</source>
         <translation>設定を保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="513"/>
+        <location filename="../../amdchat/ui/main_window.py" line="417"/>
         <source>The reply the full disk had refused is saved now.</source>
         <translation>ディスクがいっぱいで保存できなかった返答を、保存しました。</translation>
     </message>
@@ -1642,7 +1649,7 @@ The log files are in {logs}.</source>
         <translation type="vanished">キャンセル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/page.py" line="61"/>
+        <location filename="../../amdchat/ui/models/page.py" line="62"/>
         <source>Model card</source>
         <translation>モデルカード</translation>
     </message>
@@ -1802,22 +1809,22 @@ The log files are in {logs}.</source>
 <context>
     <name>RemoteGpuList</name>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="50"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="51"/>
         <source>GPUs of other computers on which amdchat shares its GPU (&quot;Share this computer&apos;s GPU&quot; below, or amdchat share). A model loaded here then keeps some of its layers in their memory.</source>
         <translation>amdchat が GPU を共有している他のコンピューターの GPU です（下の「このコンピューターの GPU を共有する」または amdchat share）。ここで読み込んだモデルは、レイヤーの一部をそれらのメモリに置きます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="58"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="64"/>
         <source>host:port, for example 192.168.1.20:50052</source>
         <translation>ホスト:ポート(例: 192.168.1.20:50052)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="59"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="65"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="60"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="66"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
@@ -1826,7 +1833,7 @@ The log files are in {logs}.</source>
         <translation type="vanished">前回の起動以降は未確認</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="96"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="102"/>
         <source>Checking {endpoint}…</source>
         <translation>{endpoint} を確認しています…</translation>
     </message>
@@ -1834,17 +1841,17 @@ The log files are in {logs}.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="400"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="401"/>
         <source>Automatic ({count})</source>
         <translation>自動（{count}）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="150"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="151"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="171"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="172"/>
         <source>A new language shows at the next start.</source>
         <translation>言語の変更は次回の起動時に反映されます。</translation>
     </message>
@@ -1857,132 +1864,132 @@ The log files are in {logs}.</source>
         <translation type="vanished">最後に使ったモデルを、インストール済みのすべてのバックエンドで順番に実行し、ここに速度を表示します。1〜2 分かかります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="178"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="179"/>
         <source>Benchmark the backends…</source>
         <translation>バックエンドのベンチマーク…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="181"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="182"/>
         <source>Opens the Benchmark page: each installed backend&apos;s prompt and generation speed on a model, measured the way llama-bench does.</source>
         <translation>「ベンチマーク」ページを開きます。インストール済みの各バックエンドについて、モデルのプロンプト処理と生成の速度を llama-bench と同じ方法で測定します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="199"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="200"/>
         <source>amdchat follows the system&apos;s colours and language.</source>
         <translation>amdchat はシステムの配色と言語に従います。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="240"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="241"/>
         <source>Automatic (a GPU if one works, else CPU)</source>
         <translation>自動（使える GPU があれば GPU、なければ CPU）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="241"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="242"/>
         <source>Vulkan</source>
         <translation>Vulkan</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="241"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="242"/>
         <source>ROCm (HIP)</source>
         <translation>ROCm (HIP)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="242"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="243"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="246"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="247"/>
         <source>{backend} (not installed)</source>
         <translation>{backend}（未インストール）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="255"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="256"/>
         <source>Backends not installed here are greyed out; hover one to see how to add it.</source>
         <translation>このマシンにインストールされていないバックエンドはグレー表示です。マウスを重ねると追加方法が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="262"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="263"/>
         <source>Automatic (the backend&apos;s choice)</source>
         <translation>自動（バックエンドに任せる）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="266"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="267"/>
         <source>GPU {index} (not found now)</source>
         <translation>GPU {index}（現在は見つかりません）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="270"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="271"/>
         <source>No GPU was found on this computer; the backend chooses (the CPU, or a Vulkan device it finds).</source>
         <translation>このコンピューターで GPU が見つかりませんでした。バックエンドが選びます（CPU、または見つかった Vulkan デバイス）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="273"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="274"/>
         <source>Which GPU the model runs on, when there are several.</source>
         <translation>GPU が複数あるときに、モデルを動かす GPU。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="280"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="281"/>
         <source>As the system</source>
         <translation>システムに合わせる</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="280"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="281"/>
         <source>Light</source>
         <translation>ライト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="281"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="282"/>
         <source>Dark</source>
         <translation>ダーク</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="292"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="293"/>
         <source>The system&apos;s language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="295"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="296"/>
         <source>The app shows its texts in this language from its next start.</source>
         <translation>次回の起動から、アプリの表示がこの言語になります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="302"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="303"/>
         <source>Other programs (editor assistants, Open WebUI, scripts using the openai package) can use the loaded model at http://127.0.0.1:&lt;port&gt;/v1, in turn with the chat. The live panel shows the address and each request.</source>
         <translation>他のプログラム（エディターのアシスタント、Open WebUI、openai パッケージを使うスクリプトなど）から、読み込んだモデルを http://127.0.0.1:&lt;port&gt;/v1 で、チャットと順番に使えます。アドレスと各リクエストはライブパネルに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="320"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="321"/>
         <source>Warning: on the network, other computers could use the model. The server does not start without an API key: set one.</source>
         <translation>警告：ネットワークに公開すると、他のコンピューターからモデルを使えるようになります。API キーがないとサーバーは起動しません。キーを設定してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="324"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="325"/>
         <source>Warning: other computers on the network can use the model with the API key.</source>
         <translation>警告：ネットワーク上の他のコンピューターが、API キーを使ってこのモデルを使えます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="351"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="352"/>
         <source>Backend speeds: not measured on this machine yet.</source>
         <translation>バックエンドの速度：このマシンではまだ測定していません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="353"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="354"/>
         <source>Measured here with {model} on {date}:</source>
         <translation>{date} に {model} でこのマシンで測定：</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="358"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="359"/>
         <source>{backend}: failed ({error})</source>
         <translation>{backend}：失敗（{error}）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="361"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="362"/>
         <source>{backend}: {tps:.1f} tok/s generation, runs on {runs_on} ({device})</source>
         <translation>{backend}：生成 {tps:.1f} トークン/秒、実行場所 {runs_on}（{device}）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="422"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="423"/>
         <source>optional: only for gated or private models</source>
         <translation>任意: アクセス制限付きまたは非公開のモデルにのみ必要</translation>
     </message>
@@ -2003,27 +2010,27 @@ The log files are in {logs}.</source>
         <translation type="vanished">比較に失敗しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="449"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="450"/>
         <source>The settings were not saved: {error}</source>
         <translation>設定は保存されませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="283"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="284"/>
         <source>Automatic (as much as fits)</source>
         <translation>自動（収まるだけ）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="284"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="285"/>
         <source>Everything</source>
         <translation>すべて</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="284"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="285"/>
         <source>A number of layers</source>
         <translation>指定した数のレイヤー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="285"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="286"/>
         <source>Experts of some layers in RAM</source>
         <translation>一部のレイヤーのエキスパートを RAM に</translation>
     </message>
@@ -2235,92 +2242,92 @@ The log files are in {logs}.</source>
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="88"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="82"/>
         <source>A new conversation: type a message below and press Enter. The reply appears here as the model writes it.</source>
         <translation>新しい会話です。下にメッセージを入力して Enter を押してください。モデルが書いた応答がここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="277"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="267"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="325"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="315"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="325"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="315"/>
         <source>Assistant</source>
         <translation>アシスタント</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="326"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="316"/>
         <source>System</source>
         <translation>システム</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="382"/>
+        <location filename="../../amdchat/ui/chat/reply_footer.py" line="84"/>
         <source>[stopped: you opened another chat]</source>
         <translation>[停止：別のチャットが開かれました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="383"/>
+        <location filename="../../amdchat/ui/chat/reply_footer.py" line="85"/>
         <source>[stopped: the model was unloaded]</source>
         <translation>[停止：モデルが解放されました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="384"/>
+        <location filename="../../amdchat/ui/chat/reply_footer.py" line="86"/>
         <source>[stopped: the app was closed]</source>
         <translation>[停止：アプリが終了しました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="386"/>
+        <location filename="../../amdchat/ui/chat/reply_footer.py" line="88"/>
         <source>[stopped by you]</source>
         <translation>[ユーザーが停止]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="388"/>
+        <location filename="../../amdchat/ui/chat/reply_footer.py" line="90"/>
         <source>[interrupted: the engine stopped; partial reply kept]</source>
         <translation>[中断：エンジンが停止しました。途中までの応答は残してあります]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="390"/>
+        <location filename="../../amdchat/ui/chat/reply_footer.py" line="93"/>
         <source>[failed: {reason}]</source>
         <translation>[失敗：{reason}]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="391"/>
+        <location filename="../../amdchat/ui/chat/reply_footer.py" line="94"/>
         <source>no reply</source>
         <translation>応答なし</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="397"/>
+        <location filename="../../amdchat/ui/chat/reply_footer.py" line="100"/>
         <source>[stopped: the reply reached its length limit (max tokens)]</source>
         <translation>[停止：応答が長さの上限（最大トークン数）に達しました]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="405"/>
+        <location filename="../../amdchat/ui/chat/reply_footer.py" line="111"/>
         <source>{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}</source>
         <translation>{tps:.1f} トークン/秒 · {n} トークン · 最初のトークン {ttft:.0f} ms · {where}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="516"/>
+        <location filename="../../amdchat/ui/chat/transcript_actions.py" line="88"/>
         <source>Copy message</source>
         <translation>メッセージをコピー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="518"/>
+        <location filename="../../amdchat/ui/chat/transcript_actions.py" line="91"/>
         <source>Edit and resend</source>
         <translation>編集して再送信</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="521"/>
+        <location filename="../../amdchat/ui/chat/transcript_actions.py" line="94"/>
         <source>Regenerate</source>
         <translation>再生成</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="522"/>
+        <location filename="../../amdchat/ui/chat/transcript_actions.py" line="96"/>
         <source>Delete message</source>
         <translation>メッセージを削除</translation>
     </message>
@@ -2328,17 +2335,17 @@ The log files are in {logs}.</source>
 <context>
     <name>UnsavedPrompt</name>
     <message>
-        <location filename="../../amdchat/ui/chat/unsaved_prompt.py" line="25"/>
+        <location filename="../../amdchat/ui/chat/unsaved_prompt.py" line="26"/>
         <source>Replies not saved: {count}. The disk that holds {folder} is full or failing. Free some space, then press Retry. Closing now loses what is not saved.</source>
         <translation>保存されていない返答: {count} 件。{folder} があるディスクがいっぱいか、故障しています。空き容量を増やしてから「再試行」を押してください。今閉じると、保存されていない内容は失われます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/unsaved_prompt.py" line="29"/>
+        <location filename="../../amdchat/ui/chat/unsaved_prompt.py" line="30"/>
         <source>Replies not saved</source>
         <translation>保存されていない返答</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/unsaved_prompt.py" line="35"/>
+        <location filename="../../amdchat/ui/chat/unsaved_prompt.py" line="36"/>
         <source>Close and lose them</source>
         <translation>閉じて破棄する</translation>
     </message>
@@ -2346,27 +2353,72 @@ The log files are in {logs}.</source>
 <context>
     <name>about</name>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="49"/>
+        <location filename="../../amdchat/ui/about.py" line="59"/>
         <source>built {date}</source>
         <translation>{date} ビルド</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="50"/>
+        <location filename="../../amdchat/ui/about.py" line="60"/>
         <source>in {folder}</source>
         <translation>場所 {folder}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="56"/>
+        <location filename="../../amdchat/ui/about.py" line="79"/>
+        <source>Settings &gt; Backend asks for {kind}</source>
+        <translation>設定 &gt; バックエンドで {kind} が指定されています</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="81"/>
+        <source>Automatic: it measured fastest for models like this one on this GPU (Benchmark)</source>
+        <translation>自動：この GPU でこのようなモデルに対して計測上もっとも速いため（ベンチマーク）</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="84"/>
+        <source>Automatic: the GPU backend found no usable GPU, so the CPU one runs</source>
+        <translation>自動：GPU バックエンドが使える GPU を見つけられなかったため、CPU バックエンドで動作します</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="87"/>
+        <source>Automatic: the first one installed of Vulkan, ROCm, then the CPU</source>
+        <translation>自動：Vulkan、ROCm、CPU の順で最初にインストールされているもの</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="90"/>
+        <source>; of the CPU backends, the one with a library for each x86 level</source>
+        <translation>。CPU バックエンドのうち、x86 の各レベル用のライブラリを持つもの</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="98"/>
+        <source>The chat uses a model on another computer ({remote}): no backend of this one runs it.</source>
+        <translation>チャットは別のコンピューターのモデル（{remote}）を使っています：このコンピューターのバックエンドは動作していません。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="101"/>
+        <source>In use now: {kind} in {folder} ({why}).</source>
+        <translation>現在使用中：{folder} の {kind}（{why}）。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="107"/>
+        <source>No model is loaded, and no backend fits the setting &quot;{wanted}&quot;: see Diagnostics.</source>
+        <translation>モデルは読み込まれておらず、設定「{wanted}」に合うバックエンドもありません。「診断」を参照してください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="109"/>
+        <source>No model is loaded; the next load uses {kind} in {folder} ({why}).</source>
+        <translation>モデルは読み込まれていません。次の読み込みでは {folder} の {kind} を使います（{why}）。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="117"/>
         <source>amdchat {version}: chat with local GGUF models on AMD GPUs (Vulkan, ROCm or the CPU).</source>
         <translation>amdchat {version}: AMD GPU（Vulkan、ROCm、または CPU）でローカルの GGUF モデルとチャット。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="59"/>
+        <location filename="../../amdchat/ui/about.py" line="120"/>
         <source>Backends:</source>
         <translation>バックエンド:</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="62"/>
+        <location filename="../../amdchat/ui/about.py" line="123"/>
         <source>none found: the app cannot load models (see Diagnostics).</source>
         <translation>見つかりません: モデルを読み込めません（診断を参照）。</translation>
     </message>
@@ -2374,7 +2426,7 @@ The log files are in {logs}.</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../amdchat/ui/app.py" line="61"/>
+        <location filename="../../amdchat/ui/app.py" line="62"/>
         <source>amdchat cannot start</source>
         <translation>amdchat を起動できません</translation>
     </message>
@@ -2455,27 +2507,27 @@ The log files are in {logs}.</source>
 <context>
     <name>backends</name>
     <message>
-        <location filename="../../amdchat/backends/registry.py" line="264"/>
+        <location filename="../../amdchat/backends/registry.py" line="265"/>
         <source>The model was loaded on {device} (PCI {got}), not on the GPU chosen in Settings (PCI {wanted}): the backend numbers its GPUs in another order and amdchat could not match them. Choose the GPU again in Settings &gt; GPU, or report this with the diagnostics.</source>
         <translation>モデルは設定で選んだ GPU（PCI {wanted}）ではなく、{device}（PCI {got}）に読み込まれました。バックエンドが GPU を別の順番で数えており、amdchat は両者を対応付けられませんでした。「設定 &gt; GPU」で GPU を選び直すか、診断情報を添えて報告してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/backends/registry.py" line="152"/>
+        <location filename="../../amdchat/backends/registry.py" line="153"/>
         <source>The rocm backend is not installed, and the installed app cannot compile one: on a system with AMD&apos;s ROCm {minimum} or newer (Debian 13&apos;s own ROCm 5.7 packages are too old for this llama.cpp), build it from a source checkout of amdchat (./setup.sh, then &apos;.venv/bin/amdchat backends build rocm --dest {folder}&apos;); the app finds it there at its next start.</source>
         <translation>rocm バックエンドがインストールされていません。インストール版のアプリではビルドできません。AMD の ROCm {minimum} 以降がある環境で（Debian 13 付属の ROCm 5.7 はこの llama.cpp には古すぎます）、amdchat のソースから（./setup.sh の後に &apos;.venv/bin/amdchat backends build rocm --dest {folder}&apos;）ビルドしてください。次回起動時にアプリがそこから見つけます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/backends/registry.py" line="159"/>
+        <location filename="../../amdchat/backends/registry.py" line="160"/>
         <source>The {kind} backend is not installed, and the installed app cannot compile one: build it from a source checkout of amdchat (./setup.sh, then &apos;.venv/bin/amdchat backends build {kind} --dest {folder}&apos;); the app finds it there at its next start.</source>
         <translation>{kind} バックエンドがインストールされていません。インストール版のアプリではビルドできません。amdchat のソースから（./setup.sh の後に &apos;.venv/bin/amdchat backends build {kind} --dest {folder}&apos;）ビルドしてください。次回起動時にアプリがそこから見つけます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/backends/registry.py" line="165"/>
+        <location filename="../../amdchat/backends/registry.py" line="166"/>
         <source>The rocm backend is not installed: build it with &apos;amdchat backends build rocm&apos; on a system with AMD&apos;s ROCm {minimum} or newer (Debian 13&apos;s own ROCm 5.7 packages are too old for this llama.cpp), or put a rocm backend folder under {folder}.</source>
         <translation>rocm バックエンドがインストールされていません。AMD の ROCm {minimum} 以降がある環境で &apos;amdchat backends build rocm&apos; を実行してビルドするか（Debian 13 付属の ROCm 5.7 はこの llama.cpp には古すぎます）、{folder} に rocm バックエンドのフォルダーを置いてください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/backends/registry.py" line="171"/>
+        <location filename="../../amdchat/backends/registry.py" line="172"/>
         <source>The {kind} backend is not installed: build it with &apos;amdchat backends build {kind}&apos;, or put a {kind} backend folder under {folder}.</source>
         <translation>{kind} バックエンドはインストールされていません：「amdchat backends build {kind}」でビルドするか、{kind} バックエンドのフォルダーを {folder} の下に置いてください。</translation>
     </message>
@@ -2506,54 +2558,94 @@ The log files are in {logs}.</source>
 <context>
     <name>benchmark</name>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="73"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="26"/>
         <source>Backend</source>
         <translation>バックエンド</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="74"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="27"/>
         <source>Device</source>
         <translation>デバイス</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="76"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="29"/>
         <source>Runs on</source>
         <translation>実行場所</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="77"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="30"/>
         <source>Layers on GPU</source>
         <translation>GPU のレイヤー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="78"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="31"/>
         <source>Test</source>
         <translation>テスト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="79"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="32"/>
         <source>Depth</source>
         <translation>深さ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="80"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="33"/>
         <source>Tokens/s</source>
         <translation>トークン/秒</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="81"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="34"/>
         <source>± s.d.</source>
         <translation>± 標準偏差</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="82"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="35"/>
         <source>Of limit</source>
         <translation>上限比</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="84"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="37"/>
         <source>Driver</source>
         <translation>ドライバー</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="36"/>
+        <source>This backend is not installed.</source>
+        <translation>このバックエンドはインストールされていません。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="38"/>
+        <source>No GPU was found: ROCm runs only on an AMD GPU.</source>
+        <translation>GPU が見つかりません：ROCm は AMD GPU でのみ動作します。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="40"/>
+        <source>No GPU was found: Vulkan would run on a CPU emulation (lavapipe), slower than the CPU backend. Tick it to measure that anyway.</source>
+        <translation>GPU が見つかりません：Vulkan は CPU によるエミュレーション（lavapipe）で動作し、CPU バックエンドより遅くなります。それでも計測する場合はチェックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="112"/>
+        <source>about {n} s</source>
+        <translation>約 {n} 秒</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="114"/>
+        <source>about {n} min</source>
+        <translation>約 {n} 分</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="115"/>
+        <source>Estimate: {took}, from the model&apos;s size and this machine&apos;s memory speed and cores (rough; the measured time left follows the first measurement).</source>
+        <translation>見積もり：{took}（モデルのサイズと、このマシンのメモリ速度とコア数からの大まかな値です。最初の計測の後は計測に基づく残り時間を表示します）。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="126"/>
+        <source>(about {n} s left)</source>
+        <translation>（残り約 {n} 秒）</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="127"/>
+        <source>(about {n} min left)</source>
+        <translation>（残り約 {n} 分）</translation>
     </message>
 </context>
 <context>
@@ -2599,72 +2691,72 @@ The log files are in {logs}.</source>
         <translation>このバックエンドの CPU バリアントのライブラリは、どれもこの CPU で動きません（{left_out}）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/backends.py" line="43"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="35"/>
         <source>No backend is installed: no model can run.</source>
         <translation>バックエンドがインストールされていません：モデルを実行できません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/backends.py" line="44"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="36"/>
         <source>Reinstall amdchat (pip install amdchat), or build one: amdchat backends build vulkan.</source>
         <translation>amdchat を再インストールする（pip install amdchat）か、バックエンドをビルドしてください：amdchat backends build vulkan</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/backends.py" line="52"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="44"/>
         <source>the llama-cpp-python wheel&apos;s own build</source>
         <translation>llama-cpp-python の wheel 標準のビルド</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/backends.py" line="53"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="45"/>
         <source>not recorded</source>
         <translation>記録なし</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/backends.py" line="55"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="47"/>
         <source>llama-cpp-python {version}, build flags: {flags}{targets}; in {folder}</source>
         <translation>llama-cpp-python {version}、ビルドフラグ：{flags}{targets}、場所：{folder}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/backends.py" line="94"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="86"/>
         <source>The {kind} backend sees: {devices}.</source>
         <translation>{kind} バックエンドから見えるデバイス：{devices}。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/backends.py" line="97"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="89"/>
         <source>The only {kind} device is a CPU posing as a GPU ({devices}): models would run on the CPU, slowly.</source>
         <translation>{kind} デバイスは GPU を装った CPU だけです（{devices}）：モデルは CPU で、遅く動作します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/backends.py" line="99"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="91"/>
         <source>Install the AMD Vulkan driver RADV (sudo apt install mesa-vulkan-drivers) and check the Permissions lines.</source>
         <translation>AMD の Vulkan ドライバー RADV をインストールし（sudo apt install mesa-vulkan-drivers）、「権限」の行を確認してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/backends.py" line="103"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="95"/>
         <source>The {kind} backend sees no GPU (only the CPU), as expected: this machine has no AMD GPU.</source>
         <translation>{kind} バックエンドには GPU が見えません（CPU のみ）。このコンピューターには AMD GPU がないので想定どおりです。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/backends.py" line="105"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="97"/>
         <source>Models run on the CPU backend.</source>
         <translation>モデルは CPU バックエンドで動きます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/backends.py" line="107"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="99"/>
         <source>The {kind} backend sees no GPU (only the CPU).</source>
         <translation>{kind} バックエンドから GPU が見えません（CPU のみ）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/backends.py" line="108"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="100"/>
         <source>See the driver and permission lines; meanwhile models run on the CPU backend.</source>
         <translation>ドライバーと権限の行を確認してください。それまでモデルは CPU バックエンドで動作します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/backends.py" line="143"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="135"/>
         <source>No GPU backend installed, so no GPU devices to list.</source>
         <translation>GPU バックエンドがインストールされていないため、表示する GPU デバイスはありません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/backends.py" line="152"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="144"/>
         <source>The {kind} backend&apos;s worker did not start: {error}</source>
         <translation>{kind} バックエンドのワーカーが起動しませんでした：{error}</translation>
     </message>
@@ -2839,72 +2931,72 @@ The log files are in {logs}.</source>
         <translation>インストール済みのバックエンド</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/gpu.py" line="43"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="38"/>
         <source>integrated</source>
         <translation>統合</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/gpu.py" line="44"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="39"/>
         <source>discrete</source>
         <translation>ディスクリート</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/gpu.py" line="47"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="42"/>
         <source>{name}: {kind}, {target}, VRAM {memory}, PCI {slot}</source>
         <translation>{name}：{kind}、{target}、VRAM {memory}、PCI {slot}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/gpu.py" line="54"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="49"/>
         <source>The kernel&apos;s compute topology (/sys/class/kfd) does not list this GPU, so ROCm cannot use it; Vulkan can. A kernel with amdgpu&apos;s KFD (CONFIG_HSA_AMD) fixes it for ROCm.</source>
         <translation>カーネルの計算トポロジー（/sys/class/kfd）にこの GPU がないため、ROCm では使えません（Vulkan なら使えます）。amdgpu の KFD（CONFIG_HSA_AMD）を有効にしたカーネルにすれば ROCm でも使えます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/gpu.py" line="61"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="56"/>
         <source>An AMD GPU is on the PCI bus ({slots}) but no driver shows it.</source>
         <translation>PCI バス上に AMD GPU があります（{slots}）が、どのドライバーにも認識されていません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/gpu.py" line="63"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="58"/>
         <source>Load the amdgpu driver (sudo modprobe amdgpu) and install the firmware (Debian/Ubuntu: linux-firmware / firmware-amd-graphics).</source>
         <translation>amdgpu ドライバーを読み込み（sudo modprobe amdgpu）、ファームウェアをインストールしてください（Debian/Ubuntu：linux-firmware / firmware-amd-graphics）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/gpu.py" line="67"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="62"/>
         <source>No AMD GPU found: models run on the CPU.</source>
         <translation>AMD GPU が見つかりません：モデルは CPU で動作します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/gpu.py" line="68"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="63"/>
         <source>If this machine has an AMD GPU, check that the amdgpu driver is loaded (lsmod | grep amdgpu).</source>
         <translation>このマシンに AMD GPU がある場合は、amdgpu ドライバーが読み込まれているか確認してください（lsmod | grep amdgpu）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/gpu.py" line="77"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="72"/>
         <source>The amdgpu kernel driver is not loaded (no AMD GPU seen).</source>
         <translation>amdgpu カーネルドライバーは読み込まれていません（AMD GPU は見当たりません）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/gpu.py" line="80"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="75"/>
         <source>The amdgpu kernel driver is not loaded.</source>
         <translation>amdgpu カーネルドライバーが読み込まれていません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/gpu.py" line="81"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="76"/>
         <source>An AMD GPU needs it for ROCm and Vulkan: sudo modprobe amdgpu (and check dmesg for firmware errors).</source>
         <translation>AMD GPU を ROCm や Vulkan で使うには必要です：sudo modprobe amdgpu（dmesg でファームウェアのエラーも確認してください）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/gpu.py" line="85"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="80"/>
         <source>The amdgpu kernel driver {version} is loaded (AMD&apos;s DKMS module, not the kernel&apos;s own).</source>
         <translation>amdgpu カーネルドライバー {version} が読み込まれています（カーネル標準ではなく AMD の DKMS モジュール）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/gpu.py" line="90"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="85"/>
         <source>The amdgpu kernel driver is loaded: the one of Linux {release}.</source>
         <translation>amdgpu カーネルドライバーが読み込まれています: Linux {release} 標準のものです。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/gpu.py" line="94"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="89"/>
         <source>The amdgpu kernel driver is loaded (its version is unknown).</source>
         <translation>amdgpu カーネルドライバーが読み込まれています（バージョン不明）。</translation>
     </message>
@@ -3832,17 +3924,17 @@ The log files are in {logs}.</source>
         <translation>{backend} バックエンドは使える GPU を見つけられなかったため、amdchat は代わりに CPU バックエンドを使います（GPU なしの {backend} より高速です）。このコンピューターに GPU がある場合はドライバーを確認してください。診断ページに不足しているものが表示されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/context_check.py" line="32"/>
+        <location filename="../../amdchat/engine/context_check.py" line="28"/>
         <source>The context length {n_ctx} is not valid: give a number of tokens of at least 1 (or 0 for the model&apos;s own, {trained}).</source>
         <translation>コンテキスト長 {n_ctx} は無効です。1 以上のトークン数を指定してください（0 ならモデル自身の長さ {trained}）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/context_check.py" line="37"/>
+        <location filename="../../amdchat/engine/context_check.py" line="33"/>
         <source>The context length {n_ctx:,} is longer than this model was trained for ({trained:,} tokens): it would not follow its text past that. Choose at most {trained:,}.</source>
         <translation>コンテキスト長 {n_ctx:,} は、このモデルが学習した長さ（{trained:,} トークン）を超えています。それより先ではテキストを正しく追えません。{trained:,} 以下を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/context_check.py" line="49"/>
+        <location filename="../../amdchat/engine/context_check.py" line="43"/>
         <source>A context of {n_ctx:,} tokens needs {need_gib:.1f} GiB for its cache alone, more than this computer&apos;s memory and GPUs hold together ({have_gib:.1f} GiB). Choose a shorter context.</source>
         <translation>{n_ctx:,} トークンのコンテキストは、キャッシュだけで {need_gib:.1f} GiB を必要とし、このコンピューターのメモリと GPU を合わせた容量（{have_gib:.1f} GiB）を超えます。より短いコンテキストを選んでください。</translation>
     </message>
@@ -4060,7 +4152,7 @@ The log files are in {logs}.</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="114"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="117"/>
         <source>Cannot reach huggingface.co: no network? Check the connection and try again (the details are in the log folder: Help &gt; Open the log folder).</source>
         <translation>huggingface.co に接続できません。ネットワークがありませんか? 接続を確認してもう一度試してください（詳細はログフォルダーにあります: ヘルプ &gt; ログフォルダーを開く）。</translation>
     </message>
@@ -4178,12 +4270,12 @@ The log files are in {logs}.</source>
         <translation>（amdchat がエキスパートのテンソルを認識できない MoE モデル：代わりにレイヤー単位で分割します）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/placing.py" line="165"/>
+        <location filename="../../amdchat/session/placing.py" line="186"/>
         <source>{name}: {plan}. Automatic would give: {automatic}. Loading it as you chose; llama.cpp fails the load, or the driver spills into system memory (slow), if it does not fit.</source>
         <translation>{name}：{plan}。自動なら：{automatic}。選んだとおりに読み込みます。収まらない場合、llama.cpp の読み込みが失敗するか、ドライバーがシステムメモリにあふれさせます（低速）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/placing.py" line="172"/>
+        <location filename="../../amdchat/session/placing.py" line="193"/>
         <source>{name}: {plan}.</source>
         <translation>{name}：{plan}。</translation>
     </message>
@@ -4344,67 +4436,67 @@ The log files are in {logs}.</source>
         <translation>このバックエンドには RPC ライブラリがありません({reason})。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="82"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="85"/>
         <source>&apos;{given}&apos; is an IPv6 address: llama.cpp&apos;s RPC reaches servers over IPv4 only. Give the computer&apos;s IPv4 address or its name.</source>
         <translation>&apos;{given}&apos; は IPv6 アドレスです。llama.cpp の RPC は IPv4 でしかサーバーに接続できません。コンピューターの IPv4 アドレスか名前を指定してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="86"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="89"/>
         <source>&apos;{given}&apos; is not a server address: write it as HOST:PORT, for example 192.168.1.20:50052.</source>
         <translation>「{given}」はサーバーのアドレスではありません。ホスト:ポートの形で書いてください(例: 192.168.1.20:50052)。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="92"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="95"/>
         <source>&apos;{given}&apos; has no valid port: write it as HOST:PORT with a port from 1 to 65535.</source>
         <translation>「{given}」のポートが正しくありません。ホスト:ポートの形で、ポートは 1 から 65535 で書いてください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="120"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="123"/>
         <source>The name {host} did not resolve within {seconds} s: check the name, or give the computer&apos;s IP address.</source>
         <translation>名前 {host} が {seconds} 秒以内に解決されませんでした。名前を確認するか、そのコンピューターの IP アドレスを入力してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="124"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="127"/>
         <source>The name {host} does not resolve ({reason}): check the name, or give the computer&apos;s IP address.</source>
         <translation>名前 {host} を解決できません({reason})。名前を確認するか、そのコンピューターの IP アドレスを入力してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="141"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="144"/>
         <source>{endpoint} accepted the connection but did not answer in time: it may be busy with another client, stalled, or not an rpc-server.</source>
         <translation>{endpoint} は接続を受け付けましたが、時間内に応答しませんでした。別のクライアントの処理中か、停止しているか、rpc-server ではない可能性があります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="152"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="157"/>
         <source>{endpoint} answered, but not as llama.cpp&apos;s rpc-server does (a reply of {size} bytes where {expected} were due): it is another program, or an rpc-server of another llama.cpp version.</source>
         <translation>{endpoint} は応答しましたが、llama.cpp の rpc-server の応答ではありません({expected} バイトのところ {size} バイト)。別のプログラムか、別バージョンの llama.cpp の rpc-server です。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="164"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="169"/>
         <source>{endpoint} closed the connection during the hello ({reason}): it is an rpc-server of another llama.cpp version (older ones close here), or not an rpc-server.</source>
         <translation>{endpoint} はハンドシェイク中に接続を閉じました({reason})。別バージョンの llama.cpp の rpc-server(古いものはここで閉じます)か、rpc-server ではありません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="194"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="199"/>
         <source>{endpoint} did not accept a connection within {seconds} s: the computer is off, unreachable, or a firewall drops the port.</source>
         <translation>{endpoint} は {seconds} 秒以内に接続を受け付けませんでした。コンピューターの電源が切れているか、到達できないか、ファイアウォールがポートを遮断しています。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="199"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="204"/>
         <source>{endpoint} refused the connection ({reason}): no rpc-server listens on that port (start one with &apos;amdchat share&apos; there).</source>
         <translation>{endpoint} は接続を拒否しました({reason})。そのポートで rpc-server が待ち受けていません(そのコンピューターで「amdchat share」を起動してください)。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="216"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="221"/>
         <source>{endpoint} speaks RPC protocol {theirs}, this app&apos;s llama.cpp speaks {ours}: llama.cpp refuses the pair. Run the same amdchat version (or a llama.cpp of the same protocol) on both computers.</source>
         <translation>{endpoint} の RPC プロトコルは {theirs}、このアプリの llama.cpp は {ours} です。llama.cpp はこの組み合わせを拒否します。両方のコンピューターで同じバージョンの amdchat(または同じプロトコルの llama.cpp)を使ってください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="226"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="231"/>
         <source>{endpoint} offers {count} devices: nothing to place layers on.</source>
         <translation>{endpoint} が提供するデバイスは {count} 個です。層を置く場所がありません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="236"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="241"/>
         <source>{endpoint} offers 0 bytes of free memory: nothing fits there. Free memory on that computer, or share another device.</source>
         <translation>{endpoint} の空きメモリーは 0 バイトです。何も載りません。そのコンピューターのメモリーを空けるか、別のデバイスを共有してください。</translation>
     </message>
@@ -4414,32 +4506,32 @@ The log files are in {logs}.</source>
         <translation>モデルの実行中に {hosts} のコンピューターが応答しなくなったため({why})、エンジンが停止しました。ここまでの返答は保存されています。そのコンピューターで共有をもう一度始めるか、それを外してモデルを読み込み直してください(設定 &gt; ネットワーク、または --rpc から削除)。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="92"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="98"/>
         <source>{endpoint} is in the list already.</source>
         <translation>{endpoint} はすでに一覧にあります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="124"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="130"/>
         <source>{endpoint} added.</source>
         <translation>{endpoint} を追加しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="153"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="159"/>
         <source>not checked yet</source>
         <translation>まだ確認されていません</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="154"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="160"/>
         <source>{offer} (last checked {when})</source>
         <translation>{offer}（最終確認 {when}）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="160"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="166"/>
         <source>{free} free of {total}</source>
         <translation>{total} 中 {free} 空き</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="163"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="169"/>
         <source>{devices}; protocol {version}, {ms} ms</source>
         <translation>{devices}、プロトコル {version}、{ms} ms</translation>
     </message>
@@ -4447,12 +4539,12 @@ The log files are in {logs}.</source>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="107"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="108"/>
         <source>Performance</source>
         <translation>パフォーマンス</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="89"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="90"/>
         <source>CPU threads</source>
         <translation>CPU スレッド数</translation>
     </message>
@@ -4640,12 +4732,12 @@ The log files are in {logs}.</source>
         <translation>アプリの表示言語：system（デスクトップの言語）、en（英語）、ja（日本語）、ru（ロシア語）。次回の起動時に反映されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="55"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="56"/>
         <source>Load last model at start</source>
         <translation>起動時に前回のモデルを読み込む</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="56"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="57"/>
         <source>Backend</source>
         <translation>バックエンド</translation>
     </message>
@@ -4654,147 +4746,147 @@ The log files are in {logs}.</source>
         <translation type="vanished">GPU レイヤー数（-1：収まるだけ）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="52"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="53"/>
         <source>Remote GPUs</source>
         <translation>リモート GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="53"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="54"/>
         <source>Share on address</source>
         <translation>共有するアドレス</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="54"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="55"/>
         <source>Share on port</source>
         <translation>共有するポート</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="57"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="58"/>
         <source>Offer to measure</source>
         <translation>測定を提案する</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="64"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="65"/>
         <source>Context length</source>
         <translation>コンテキスト長</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="65"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="66"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="66"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="67"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="67"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="68"/>
         <source>Top K</source>
         <translation>Top K</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="68"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="69"/>
         <source>Min P</source>
         <translation>Min P</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="69"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="70"/>
         <source>Repeat penalty</source>
         <translation>繰り返しペナルティ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="70"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="71"/>
         <source>Max reply tokens</source>
         <translation>最大応答トークン数</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="71"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="72"/>
         <source>Seed (-1: random)</source>
         <translation>シード（-1：ランダム）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="72"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="73"/>
         <source>System prompt</source>
         <translation>システムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="73"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="74"/>
         <source>Chat template</source>
         <translation>チャットテンプレート</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="74"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="75"/>
         <source>Models folder</source>
         <translation>モデルフォルダー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="75"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="76"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="82"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="83"/>
         <source>Download images sent as links</source>
         <translation>リンクで送られた画像をダウンロード</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="83"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="84"/>
         <source>Theme</source>
         <translation>テーマ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="84"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="85"/>
         <source>KV cache type</source>
         <translation>KV キャッシュの型</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="85"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="86"/>
         <source>Flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="86"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="87"/>
         <source>Full-size sliding-window cache</source>
         <translation>SWA フルサイズキャッシュ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="87"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="88"/>
         <source>Measure fit with a dry run</source>
         <translation>ドライランで収まりを測定</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="88"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="89"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="101"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="102"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="104"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="105"/>
         <source>Backend and GPU</source>
         <translation>バックエンドと GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="108"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="109"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="111"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="112"/>
         <source>Downloads</source>
         <translation>ダウンロード</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="115"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="116"/>
         <source>Network</source>
         <translation>ネットワーク</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="116"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="117"/>
         <source>Appearance</source>
         <translation>外観</translation>
     </message>
@@ -4803,33 +4895,33 @@ The log files are in {logs}.</source>
         <translation type="vanished">GPU デバイス（-1：自動）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="76"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="77"/>
         <source>Hugging Face token</source>
         <translation>Hugging Face トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="77"/>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="112"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="78"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="113"/>
         <source>Local API server</source>
         <translation>ローカル API サーバー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="78"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="79"/>
         <source>API port</source>
         <translation>API ポート</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="79"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="80"/>
         <source>Listen on the network</source>
         <translation>ネットワークで待ち受ける</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="80"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="81"/>
         <source>API key</source>
         <translation>API キー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="81"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="82"/>
         <source>Allow browser pages (CORS)</source>
         <translation>ブラウザーからの利用を許可（CORS）</translation>
     </message>
@@ -4839,7 +4931,7 @@ The log files are in {logs}.</source>
         <translation>カードの Resizable BAR が無効なとき、Vulkan を GGML_VK_DISABLE_HOST_VISIBLE_VIDMEM=1 で動かし、失われた速度の大部分を取り戻します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="90"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="91"/>
         <source>Vulkan workaround for a small BAR</source>
         <translation>小さい BAR 向けの Vulkan 回避策</translation>
     </message>
@@ -4874,42 +4966,42 @@ The log files are in {logs}.</source>
         <translation>自動でないときのコンテキストウィンドウのトークン数。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="58"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="59"/>
         <source>GPU offload</source>
         <translation>GPU オフロード</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="60"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="61"/>
         <source>Layers on the GPU</source>
         <translation>GPU 上のレイヤー数</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="61"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="62"/>
         <source>Layers with experts in RAM</source>
         <translation>エキスパートを RAM に置くレイヤー数</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="62"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="63"/>
         <source>Memory kept free on the GPU (MiB)</source>
         <translation>GPU に空けておくメモリ（MiB）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="63"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="64"/>
         <source>Automatic context length</source>
         <translation>コンテキスト長を自動で決める</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="234"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="240"/>
         <source>Share this computer&apos;s GPU</source>
         <translation>このコンピューターの GPU を共有する</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="237"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="243"/>
         <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L 50052:127.0.0.1:50052 you@this-computer on the other computer), or share on a private network only.</source>
         <translation>llama.cpp の RPC プロトコルにはパスワードも暗号化もありません。ポートに到達できる人は誰でも GPU を使い、計算内容を読めます。127.0.0.1 のままにして SSH トンネル(もう一方のコンピューターで ssh -N -L 50052:127.0.0.1:50052 you@this-computer)を使うか、プライベートネットワークでのみ共有してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="256"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="262"/>
         <source>The installed app cannot share its GPU yet: run &apos;amdchat share&apos; from a source checkout (./setup.sh) on this computer.</source>
         <translation>インストールされたアプリはまだ GPU を共有できません。このコンピューターでソースのチェックアウト (./setup.sh) から &apos;amdchat share&apos; を実行してください。</translation>
     </message>

@@ -228,127 +228,125 @@
 <context>
     <name>BenchmarkPage</name>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="136"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="96"/>
         <source>a .gguf file</source>
         <translation>файл .gguf</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="137"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="97"/>
         <source>Choose…</source>
         <translation>Выбрать…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="150"/>
         <source>This backend is not installed.</source>
-        <translation>Этот бэкенд не установлен.</translation>
+        <translation type="vanished">Этот бэкенд не установлен.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="156"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="106"/>
         <source>Tokens already in the context before each test, comma-separated. Depths beyond the model&apos;s context are skipped.</source>
         <translation>Сколько токенов уже в контексте перед каждым тестом, через запятую. Глубины больше контекста модели пропускаются.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="162"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="112"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="163"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="113"/>
         <source>Backends</source>
         <translation>Бэкенды</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="164"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="115"/>
         <source>Context depths</source>
         <translation>Глубины контекста</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="167"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="118"/>
         <source>Prompt tokens</source>
         <translation>Токенов промпта</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="168"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="119"/>
         <source>The &quot;pp&quot; test (prompt processing): how fast a prompt of this many tokens is read, before the first word of a reply.</source>
         <translation>Тест «pp» (обработка запроса): как быстро читается запрос из стольких токенов, до первого слова ответа.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="170"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="121"/>
         <source>Generated tokens</source>
         <translation>Токенов генерации</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="171"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="122"/>
         <source>The &quot;tg&quot; test (text generation): how fast this many tokens of a reply are written.</source>
         <translation>Тест «tg» (генерация текста): как быстро пишутся столько токенов ответа.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="173"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="124"/>
         <source>Repetitions</source>
         <translation>Повторов</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="174"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="125"/>
         <source>Each test is run this many times; the table shows the mean and the spread.</source>
         <translation>Каждый тест выполняется столько раз; в таблице — среднее и разброс.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="183"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="134"/>
         <source>Run benchmark</source>
         <translation>Запустить бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="186"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="137"/>
         <source>Cancel</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="197"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="148"/>
         <source>Measure for &quot;Automatic&quot;</source>
         <translation>Измерить для «Автоматически»</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="200"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="151"/>
         <source>Compares the ticked backends with this model at depth 0 and keeps the figures: &quot;Automatic&quot; then uses the faster one for models like it on this GPU.</source>
         <translation>Сравнивает отмеченные бэкенды на этой модели при глубине 0 и сохраняет результаты: затем «Автоматически» использует более быстрый для похожих моделей на этом GPU.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="213"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="164"/>
         <source>Past results</source>
         <translation>Прошлые результаты</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="215"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="166"/>
         <source>Export…</source>
         <translation>Экспорт…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="219"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="170"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="219"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="170"/>
         <source>JSON…</source>
         <translation>JSON…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="220"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="171"/>
         <source>Markdown…</source>
         <translation>Markdown…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="347"/>
         <source>Starting… How long the run takes is estimated after its first measurement.</source>
-        <translation>Запуск… Сколько займёт прогон, будет оценено после первого замера.</translation>
+        <translation type="vanished">Запуск… Сколько займёт прогон, будет оценено после первого замера.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="495"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="438"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="500"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="443"/>
         <source>Copied: the results as a Markdown table.</source>
         <translation>Скопировано: результаты в виде таблицы Markdown.</translation>
     </message>
@@ -365,111 +363,115 @@
         <translation type="vanished">Экспорт в Markdown…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="226"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="177"/>
         <source>Copy as Markdown</source>
         <translation>Копировать как Markdown</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="283"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="234"/>
         <source>Model to benchmark</source>
         <translation>Модель для бенчмарка</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="284"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="235"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="294"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="245"/>
         <source>Choose a model file to benchmark.</source>
         <translation>Выберите файл модели для бенчмарка.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="302"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="253"/>
         <source>Context depths are numbers separated by commas, such as 0,4096.</source>
         <translation>Глубины контекста — числа через запятую, например 0,4096.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="307"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="258"/>
         <source>Tick at least one backend.</source>
         <translation>Отметьте хотя бы один бэкенд.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="327"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="278"/>
         <source>No GPU was found: there is nothing to choose for.</source>
         <translation>GPU не найден: выбирать не для чего.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="330"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="281"/>
         <source>Tick two backends or more to compare them.</source>
         <translation>Отметьте два бэкенда или больше, чтобы сравнить их.</translation>
     </message>
     <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="299"/>
         <source>Starting…</source>
-        <translation type="vanished">Запуск…</translation>
+        <translation>Запуск…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="356"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="300"/>
+        <source>How long the run takes is estimated after its first measurement.</source>
+        <translation>Длительность прогона оценивается после первого замера.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="308"/>
         <source>Cancelling…</source>
         <translation>Отмена…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="379"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="331"/>
         <source>{backend}: loading the model…</source>
         <translation>{backend}: загрузка модели…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="383"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="335"/>
         <source>{backend}: {test} at depth {depth} done</source>
         <translation>{backend}: {test} на глубине {depth} готово</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="396"/>
         <source>(about {n} s left)</source>
-        <translation>(осталось около {n} с)</translation>
+        <translation type="vanished">(осталось около {n} с)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="397"/>
         <source>(about {n} min left)</source>
-        <translation>(осталось около {n} мин)</translation>
+        <translation type="vanished">(осталось около {n} мин)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="405"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="348"/>
         <source>The results could not be saved: {error}</source>
         <translation>Не удалось сохранить результаты: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="422"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="365"/>
         <source>The measurement could not be kept: {error}</source>
         <translation>Не удалось сохранить результаты измерения: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="425"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="368"/>
         <source>Cancelled: &quot;Automatic&quot; keeps its earlier choice.</source>
         <translation>Отменено: «Автоматически» сохраняет прежний выбор.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="432"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="375"/>
         <source>The benchmark could not run: {error}</source>
         <translation>Не удалось запустить бенчмарк: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="437"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="380"/>
         <source>Cancelled. The rows measured before are kept.</source>
         <translation>Отменено. Уже измеренные строки сохранены.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="439"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="382"/>
         <source>Done.</source>
         <translation>Готово.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="485"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="428"/>
         <source>Export the benchmark</source>
         <translation>Экспорт бенчмарка</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="492"/>
+        <location filename="../../amdchat/ui/benchmark_page.py" line="435"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
@@ -500,32 +502,32 @@
 <context>
     <name>ChatController</name>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_controller.py" line="127"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="119"/>
         <source>New chat</source>
         <translation>Новый чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_controller.py" line="143"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="135"/>
         <source>This message was not sent: your conversations are read-only ({path} is on a read-only disk, or its file or folder may not be written), so nothing new can be saved. Make them writable, then start amdchat again.</source>
         <translation>Сообщение не отправлено: ваши беседы доступны только для чтения ({path} находится на диске только для чтения, или в его файл либо папку нельзя записывать), поэтому ничего нового сохранить нельзя. Разрешите запись, затем снова запустите amdchat.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_controller.py" line="152"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="144"/>
         <source>Image</source>
         <translation>Изображение</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_controller.py" line="170"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="162"/>
         <source>No model is loaded. Press Load at the top to load {name} again, or choose another model in the Model list.</source>
         <translation>Модель не загружена. Нажмите «Загрузить» вверху, чтобы снова загрузить {name}, или выберите другую модель в списке «Модель».</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_controller.py" line="378"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="370"/>
         <source>The reply could not be saved: the disk is full ({error}). It stays on screen, and amdchat saves it as soon as there is space: it tries again every few seconds and when you close the app. Free some space on the disk that holds {folder}.</source>
         <translation>Не удалось сохранить ответ: диск заполнен ({error}). Ответ остаётся на экране, и amdchat сохранит его, как только появится место: он пробует снова каждые несколько секунд и при закрытии приложения. Освободите место на диске, где находится {folder}.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_controller.py" line="383"/>
+        <location filename="../../amdchat/ui/chat/chat_controller.py" line="375"/>
         <source>The reply could not be saved ({error}). It stays on screen, and amdchat tries again every few seconds and when you close the app. Check the disk that holds {folder}.</source>
         <translation>Не удалось сохранить ответ ({error}). Ответ остаётся на экране, и amdchat пробует снова каждые несколько секунд и при закрытии приложения. Проверьте диск, где находится {folder}.</translation>
     </message>
@@ -583,90 +585,95 @@
         <translation>Показать или скрыть список разговоров</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="143"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="120"/>
+        <source>Show or hide the live panel</source>
+        <translation>Показать или скрыть живую панель</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="149"/>
         <source>Use the app&apos;s system prompt</source>
         <translation>Промпт из настроек приложения</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="147"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="153"/>
         <source>Save as preset…</source>
         <translation>Сохранить как пресет…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="149"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="304"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="155"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="310"/>
         <source>Delete preset</source>
         <translation>Удалить пресет</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="168"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="174"/>
         <source>System prompt</source>
         <translation>Системный промпт</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="169"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="175"/>
         <source>Preset</source>
         <translation>Пресет</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="183"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="208"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="189"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="214"/>
         <source>No system prompt</source>
         <translation>Без системного промпта</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="186"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="192"/>
         <source>App settings</source>
         <translation>Настройки приложения</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="212"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="218"/>
         <source>System prompt: “{text}”</source>
         <translation>Системный промпт: «{text}»</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="215"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="221"/>
         <source>Preset: {name} (changed)</source>
         <translation>Пресет: {name} (изменён)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="216"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="222"/>
         <source>Preset: {name}</source>
         <translation>Пресет: {name}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="218"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="224"/>
         <source>Preset: this chat&apos;s own</source>
         <translation>Пресет: собственный для этого чата</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="220"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="226"/>
         <source>Preset: app settings</source>
         <translation>Пресет: из настроек</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="221"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="227"/>
         <source>temperature {t:g}, top-p {p:g}, up to {n} tokens, context {c}</source>
         <translation>температура {t:g}, top-p {p:g}, макс. токенов: {n}, контекст {c}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="282"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="288"/>
         <source>Save preset</source>
         <translation>Сохранить пресет</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="282"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="288"/>
         <source>Name of the preset (one of the same name is replaced):</source>
         <translation>Название пресета (пресет с тем же названием будет заменён):</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="305"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="311"/>
         <source>Delete the preset “{name}”? Conversations that use it keep their values.</source>
         <translation>Удалить пресет «{name}»? Беседы, в которых он используется, сохранят свои значения.</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/chat/chat_header.py" line="76"/>
-        <location filename="../../amdchat/ui/chat/chat_header.py" line="225"/>
+        <location filename="../../amdchat/ui/chat/chat_header.py" line="231"/>
         <source>automatic</source>
         <translation>автоматически</translation>
     </message>
@@ -674,17 +681,17 @@
 <context>
     <name>ChatPane</name>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="66"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="67"/>
         <source>Editing a sent message: Enter resends it and drops the replies after it. Esc cancels.</source>
         <translation>Правка отправленного сообщения: Enter отправит его заново и удалит ответы после него. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="77"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="78"/>
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="78"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="79"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
@@ -693,27 +700,27 @@
         <translation type="vanished">Заново</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="192"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="193"/>
         <source>Waiting: the local API server is answering a request…</source>
         <translation>Ожидание: локальный API-сервер отвечает на запрос…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="194"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="195"/>
         <source>Waiting for the model to load…</source>
         <translation>Ожидание загрузки модели…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="196"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="197"/>
         <source>Waiting for the engine to finish its current job…</source>
         <translation>Ожидание, пока движок завершит текущую задачу…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="204"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="205"/>
         <source>Delete message</source>
         <translation>Удалить сообщение</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/pane.py" line="205"/>
+        <location filename="../../amdchat/ui/chat/pane.py" line="206"/>
         <source>Delete this message from the conversation? This cannot be undone.</source>
         <translation>Удалить это сообщение из беседы? Это действие нельзя отменить.</translation>
     </message>
@@ -739,44 +746,44 @@
 <context>
     <name>ConversationPanel</name>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="83"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="85"/>
         <source>Search titles</source>
         <translation>Поиск по названиям</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="95"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="97"/>
         <source>New chat</source>
         <translation>Новый чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="97"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="99"/>
         <source>Rename</source>
         <translation>Переименовать</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="99"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="101"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="148"/>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="155"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="150"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="157"/>
         <source>Rename chat</source>
         <translation>Переименовать чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="156"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="158"/>
         <source>Title:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="171"/>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="179"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="173"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="181"/>
         <source>Delete chat</source>
         <translation>Удалить чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/conversation_list.py" line="172"/>
+        <location filename="../../amdchat/ui/chat/conversation_list.py" line="174"/>
         <source>Delete the conversation “{title}” and all its messages? This cannot be undone.</source>
         <translation>Удалить беседу «{title}» со всеми сообщениями? Это действие нельзя отменить.</translation>
     </message>
@@ -1002,57 +1009,57 @@
 <context>
     <name>HelpActions</name>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="34"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="36"/>
         <source>About amdchat</source>
         <translation>О программе amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="50"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="53"/>
         <source>This copy of amdchat was installed without its documentation; its README is in the source package.</source>
         <translation>Эта копия amdchat установлена без документации; README есть в пакете с исходным кодом.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="58"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="61"/>
         <source>The log folder {folder} cannot be made: {error}</source>
         <translation>Не удаётся создать папку журналов {folder}: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="65"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="68"/>
         <source>Opened {place}</source>
         <translation>Открыто: {place}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="67"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="70"/>
         <source>No program here opens {place}; open it yourself.</source>
         <translation>Нет программы, которая открыла бы {place}; откройте вручную.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="77"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="80"/>
         <source>The diagnostics report was copied: paste it into a bug report or a forum post.</source>
         <translation>Отчёт диагностики скопирован: вставьте его в сообщение об ошибке или на форум.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="80"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="83"/>
         <source>Running the checks; the report is copied when they are done.</source>
         <translation>Идут проверки; отчёт будет скопирован, когда они закончатся.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="95"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="98"/>
         <source>Send it to {address}.</source>
         <translation>Отправьте его по адресу {address}.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="96"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="99"/>
         <source>Send it to the people you got amdchat from (their issue tracker, forum or e-mail).</source>
         <translation>Отправьте его тем, от кого вы получили amdchat (в их трекер задач, на форум или по почте).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="98"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="101"/>
         <source>Report a problem</source>
         <translation>Сообщить о проблеме</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/help_menu.py" line="99"/>
+        <location filename="../../amdchat/ui/help_menu.py" line="102"/>
         <source>The diagnostics report (your GPU, drivers, backends and their checks, without your user name, home folder or token) is copied to the clipboard once the checks are done.
 
 Paste it into your report, with what you did, what you expected and what happened. {where}
@@ -1078,7 +1085,7 @@ The log files are in {logs}.</source>
         <translation>Найти</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="62"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="65"/>
         <source>Searching…</source>
         <translation>Поиск…</translation>
     </message>
@@ -1108,12 +1115,12 @@ The log files are in {logs}.</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="77"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="80"/>
         <source>Search cancelled.</source>
         <translation>Поиск отменён.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="94"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="97"/>
         <source>Repositories found: {n}</source>
         <translation>Найдено репозиториев: {n}</translation>
     </message>
@@ -1413,52 +1420,52 @@ The log files are in {logs}.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="71"/>
+        <location filename="../../amdchat/ui/main_window.py" line="68"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="167"/>
+        <location filename="../../amdchat/ui/main_window.py" line="140"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="168"/>
+        <location filename="../../amdchat/ui/main_window.py" line="141"/>
         <source>Models</source>
         <translation>Модели</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="169"/>
+        <location filename="../../amdchat/ui/main_window.py" line="142"/>
         <source>Diagnostics</source>
         <translation>Диагностика</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="170"/>
+        <location filename="../../amdchat/ui/main_window.py" line="143"/>
         <source>Benchmark</source>
         <translation>Бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="262"/>
+        <location filename="../../amdchat/ui/main_window.py" line="234"/>
         <source>Open a GGUF model</source>
         <translation>Открыть модель GGUF</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="263"/>
+        <location filename="../../amdchat/ui/main_window.py" line="235"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="503"/>
+        <location filename="../../amdchat/ui/main_window.py" line="407"/>
         <source>Settings saved.</source>
         <translation>Настройки сохранены.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="509"/>
+        <location filename="../../amdchat/ui/main_window.py" line="413"/>
         <source>Settings could not be saved: {error}</source>
         <translation>Не удалось сохранить настройки: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="513"/>
+        <location filename="../../amdchat/ui/main_window.py" line="417"/>
         <source>The reply the full disk had refused is saved now.</source>
         <translation>Ответ, который не удалось записать на заполненный диск, теперь сохранён.</translation>
     </message>
@@ -1642,7 +1649,7 @@ The log files are in {logs}.</source>
         <translation type="vanished">Отменить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/page.py" line="61"/>
+        <location filename="../../amdchat/ui/models/page.py" line="62"/>
         <source>Model card</source>
         <translation>Карточка модели</translation>
     </message>
@@ -1802,22 +1809,22 @@ The log files are in {logs}.</source>
 <context>
     <name>RemoteGpuList</name>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="50"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="51"/>
         <source>GPUs of other computers on which amdchat shares its GPU (&quot;Share this computer&apos;s GPU&quot; below, or amdchat share). A model loaded here then keeps some of its layers in their memory.</source>
         <translation>GPU других компьютеров, на которых amdchat предоставляет свой GPU («Предоставить GPU этого компьютера» ниже или amdchat share). Модель, загруженная здесь, размещает часть своих слоёв в их памяти.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="58"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="64"/>
         <source>host:port, for example 192.168.1.20:50052</source>
         <translation>хост:порт, например 192.168.1.20:50052</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="59"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="65"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="60"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="66"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
@@ -1826,7 +1833,7 @@ The log files are in {logs}.</source>
         <translation type="vanished">не проверялся с последнего запуска</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="96"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="102"/>
         <source>Checking {endpoint}…</source>
         <translation>Проверка {endpoint}…</translation>
     </message>
@@ -1834,12 +1841,12 @@ The log files are in {logs}.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="400"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="401"/>
         <source>Automatic ({count})</source>
         <translation>Автоматически ({count})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="150"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="151"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -1852,137 +1859,137 @@ The log files are in {logs}.</source>
         <translation type="vanished">Запускает последнюю модель поочерёдно на каждом установленном бэкенде и показывает здесь их скорость. Занимает минуту-другую.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="171"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="172"/>
         <source>A new language shows at the next start.</source>
         <translation>Новый язык появится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="178"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="179"/>
         <source>Benchmark the backends…</source>
         <translation>Бенчмарк бэкендов…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="181"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="182"/>
         <source>Opens the Benchmark page: each installed backend&apos;s prompt and generation speed on a model, measured the way llama-bench does.</source>
         <translation>Открывает страницу «Бенчмарк»: скорость обработки промпта и генерации каждого установленного бэкенда на модели, измеренная так же, как это делает llama-bench.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="199"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="200"/>
         <source>amdchat follows the system&apos;s colours and language.</source>
         <translation>amdchat использует цвета и язык системы.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="240"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="241"/>
         <source>Automatic (a GPU if one works, else CPU)</source>
         <translation>Авто (GPU, если работает, иначе CPU)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="241"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="242"/>
         <source>Vulkan</source>
         <translation>Vulkan</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="241"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="242"/>
         <source>ROCm (HIP)</source>
         <translation>ROCm (HIP)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="242"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="243"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="246"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="247"/>
         <source>{backend} (not installed)</source>
         <translation>{backend} (не установлен)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="255"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="256"/>
         <source>Backends not installed here are greyed out; hover one to see how to add it.</source>
         <translation>Неустановленные бэкенды показаны серым; наведите на такой бэкенд указатель, чтобы узнать, как его добавить.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="262"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="263"/>
         <source>Automatic (the backend&apos;s choice)</source>
         <translation>Авто (выбор бэкенда)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="266"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="267"/>
         <source>GPU {index} (not found now)</source>
         <translation>GPU {index} (сейчас не найден)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="270"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="271"/>
         <source>No GPU was found on this computer; the backend chooses (the CPU, or a Vulkan device it finds).</source>
         <translation>На этом компьютере не найден GPU; выбирает бэкенд (CPU или найденное им устройство Vulkan).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="273"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="274"/>
         <source>Which GPU the model runs on, when there are several.</source>
         <translation>На каком GPU работает модель, если их несколько.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="280"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="281"/>
         <source>As the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="280"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="281"/>
         <source>Light</source>
         <translation>Светлая</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="281"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="282"/>
         <source>Dark</source>
         <translation>Тёмная</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="292"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="293"/>
         <source>The system&apos;s language</source>
         <translation>Язык системы</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="295"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="296"/>
         <source>The app shows its texts in this language from its next start.</source>
         <translation>Приложение покажет тексты на этом языке после следующего запуска.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="302"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="303"/>
         <source>Other programs (editor assistants, Open WebUI, scripts using the openai package) can use the loaded model at http://127.0.0.1:&lt;port&gt;/v1, in turn with the chat. The live panel shows the address and each request.</source>
         <translation>Другие программы (ассистенты в редакторах, Open WebUI, скрипты с пакетом openai) могут обращаться к загруженной модели по адресу http://127.0.0.1:&lt;port&gt;/v1, по очереди с чатом. Адрес и каждый запрос видны на панели справа.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="320"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="321"/>
         <source>Warning: on the network, other computers could use the model. The server does not start without an API key: set one.</source>
         <translation>Внимание: в сети модель смогут использовать другие компьютеры. Без ключа API сервер не запустится: задайте ключ.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="324"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="325"/>
         <source>Warning: other computers on the network can use the model with the API key.</source>
         <translation>Внимание: другие компьютеры в сети могут использовать модель с ключом API.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="351"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="352"/>
         <source>Backend speeds: not measured on this machine yet.</source>
         <translation>Скорость бэкендов: на этом компьютере ещё не измерялась.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="353"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="354"/>
         <source>Measured here with {model} on {date}:</source>
         <translation>Измерено здесь с {model} {date}:</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="358"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="359"/>
         <source>{backend}: failed ({error})</source>
         <translation>{backend}: ошибка ({error})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="361"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="362"/>
         <source>{backend}: {tps:.1f} tok/s generation, runs on {runs_on} ({device})</source>
         <translation>{backend}: генерация {tps:.1f} ток/с, работает на {runs_on} ({device})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="422"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="423"/>
         <source>optional: only for gated or private models</source>
         <translation>необязательно: нужен только для закрытых и частных моделей</translation>
     </message>
@@ -2003,27 +2010,27 @@ The log files are in {logs}.</source>
         <translation type="vanished">Сравнение не удалось: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="449"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="450"/>
         <source>The settings were not saved: {error}</source>
         <translation>Настройки не сохранены: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="283"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="284"/>
         <source>Automatic (as much as fits)</source>
         <translation>Автоматически (сколько поместится)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="284"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="285"/>
         <source>Everything</source>
         <translation>Всё</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="284"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="285"/>
         <source>A number of layers</source>
         <translation>Заданное число слоёв</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="285"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="286"/>
         <source>Experts of some layers in RAM</source>
         <translation>Эксперты части слоёв в RAM</translation>
     </message>
@@ -2235,92 +2242,92 @@ The log files are in {logs}.</source>
 <context>
     <name>TranscriptView</name>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="88"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="82"/>
         <source>A new conversation: type a message below and press Enter. The reply appears here as the model writes it.</source>
         <translation>Новый разговор: введите сообщение ниже и нажмите Enter. Ответ появится здесь по мере того, как модель его пишет.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="277"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="267"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="325"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="315"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="325"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="315"/>
         <source>Assistant</source>
         <translation>Ассистент</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="326"/>
+        <location filename="../../amdchat/ui/chat/transcript.py" line="316"/>
         <source>System</source>
         <translation>Система</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="382"/>
+        <location filename="../../amdchat/ui/chat/reply_footer.py" line="84"/>
         <source>[stopped: you opened another chat]</source>
         <translation>[остановлено: вы открыли другой чат]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="383"/>
+        <location filename="../../amdchat/ui/chat/reply_footer.py" line="85"/>
         <source>[stopped: the model was unloaded]</source>
         <translation>[остановлено: модель выгружена]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="384"/>
+        <location filename="../../amdchat/ui/chat/reply_footer.py" line="86"/>
         <source>[stopped: the app was closed]</source>
         <translation>[остановлено: приложение закрыто]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="386"/>
+        <location filename="../../amdchat/ui/chat/reply_footer.py" line="88"/>
         <source>[stopped by you]</source>
         <translation>[остановлено вами]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="388"/>
+        <location filename="../../amdchat/ui/chat/reply_footer.py" line="90"/>
         <source>[interrupted: the engine stopped; partial reply kept]</source>
         <translation>[прервано: движок остановился; часть ответа сохранена]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="390"/>
+        <location filename="../../amdchat/ui/chat/reply_footer.py" line="93"/>
         <source>[failed: {reason}]</source>
         <translation>[ошибка: {reason}]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="391"/>
+        <location filename="../../amdchat/ui/chat/reply_footer.py" line="94"/>
         <source>no reply</source>
         <translation>нет ответа</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="397"/>
+        <location filename="../../amdchat/ui/chat/reply_footer.py" line="100"/>
         <source>[stopped: the reply reached its length limit (max tokens)]</source>
         <translation>[остановлено: ответ достиг предельной длины (макс. токенов)]</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="405"/>
+        <location filename="../../amdchat/ui/chat/reply_footer.py" line="111"/>
         <source>{tps:.1f} tok/s · {n} tokens · first token {ttft:.0f} ms · {where}</source>
         <translation>{tps:.1f} ток/с · токенов: {n} · первый токен за {ttft:.0f} мс · {where}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="516"/>
+        <location filename="../../amdchat/ui/chat/transcript_actions.py" line="88"/>
         <source>Copy message</source>
         <translation>Копировать сообщение</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="518"/>
+        <location filename="../../amdchat/ui/chat/transcript_actions.py" line="91"/>
         <source>Edit and resend</source>
         <translation>Изменить и отправить заново</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="521"/>
+        <location filename="../../amdchat/ui/chat/transcript_actions.py" line="94"/>
         <source>Regenerate</source>
         <translation>Сгенерировать заново</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/transcript.py" line="522"/>
+        <location filename="../../amdchat/ui/chat/transcript_actions.py" line="96"/>
         <source>Delete message</source>
         <translation>Удалить сообщение</translation>
     </message>
@@ -2328,17 +2335,17 @@ The log files are in {logs}.</source>
 <context>
     <name>UnsavedPrompt</name>
     <message>
-        <location filename="../../amdchat/ui/chat/unsaved_prompt.py" line="25"/>
+        <location filename="../../amdchat/ui/chat/unsaved_prompt.py" line="26"/>
         <source>Replies not saved: {count}. The disk that holds {folder} is full or failing. Free some space, then press Retry. Closing now loses what is not saved.</source>
         <translation>Несохранённых ответов: {count}. Диск, где находится {folder}, заполнен или неисправен. Освободите место и нажмите «Повторить». Если закрыть сейчас, несохранённое будет потеряно.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/unsaved_prompt.py" line="29"/>
+        <location filename="../../amdchat/ui/chat/unsaved_prompt.py" line="30"/>
         <source>Replies not saved</source>
         <translation>Ответы не сохранены</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/unsaved_prompt.py" line="35"/>
+        <location filename="../../amdchat/ui/chat/unsaved_prompt.py" line="36"/>
         <source>Close and lose them</source>
         <translation>Закрыть и потерять их</translation>
     </message>
@@ -2346,27 +2353,72 @@ The log files are in {logs}.</source>
 <context>
     <name>about</name>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="49"/>
+        <location filename="../../amdchat/ui/about.py" line="59"/>
         <source>built {date}</source>
         <translation>сборка {date}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="50"/>
+        <location filename="../../amdchat/ui/about.py" line="60"/>
         <source>in {folder}</source>
         <translation>в {folder}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="56"/>
+        <location filename="../../amdchat/ui/about.py" line="79"/>
+        <source>Settings &gt; Backend asks for {kind}</source>
+        <translation>в Настройках &gt; Бэкенд выбран {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="81"/>
+        <source>Automatic: it measured fastest for models like this one on this GPU (Benchmark)</source>
+        <translation>Автоматически: по замерам он самый быстрый для похожих моделей на этом GPU (Бенчмарк)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="84"/>
+        <source>Automatic: the GPU backend found no usable GPU, so the CPU one runs</source>
+        <translation>Автоматически: GPU-бэкенд не нашёл пригодного GPU, поэтому работает CPU-бэкенд</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="87"/>
+        <source>Automatic: the first one installed of Vulkan, ROCm, then the CPU</source>
+        <translation>Автоматически: первый установленный из Vulkan, ROCm, затем CPU</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="90"/>
+        <source>; of the CPU backends, the one with a library for each x86 level</source>
+        <translation>; из CPU-бэкендов — тот, у которого есть библиотека для каждого уровня x86</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="98"/>
+        <source>The chat uses a model on another computer ({remote}): no backend of this one runs it.</source>
+        <translation>Чат использует модель на другом компьютере ({remote}): ни один бэкенд этого компьютера её не выполняет.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="101"/>
+        <source>In use now: {kind} in {folder} ({why}).</source>
+        <translation>Сейчас используется: {kind} из {folder} ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="107"/>
+        <source>No model is loaded, and no backend fits the setting &quot;{wanted}&quot;: see Diagnostics.</source>
+        <translation>Модель не загружена, и ни один бэкенд не подходит под настройку «{wanted}»: см. Диагностику.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="109"/>
+        <source>No model is loaded; the next load uses {kind} in {folder} ({why}).</source>
+        <translation>Модель не загружена; следующая загрузка использует {kind} из {folder} ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/about.py" line="117"/>
         <source>amdchat {version}: chat with local GGUF models on AMD GPUs (Vulkan, ROCm or the CPU).</source>
         <translation>amdchat {version}: чат с локальными моделями GGUF на видеокартах AMD (Vulkan, ROCm или процессор).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="59"/>
+        <location filename="../../amdchat/ui/about.py" line="120"/>
         <source>Backends:</source>
         <translation>Бэкенды:</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/about.py" line="62"/>
+        <location filename="../../amdchat/ui/about.py" line="123"/>
         <source>none found: the app cannot load models (see Diagnostics).</source>
         <translation>не найдены: приложение не может загружать модели (см. «Диагностика»).</translation>
     </message>
@@ -2374,7 +2426,7 @@ The log files are in {logs}.</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../amdchat/ui/app.py" line="61"/>
+        <location filename="../../amdchat/ui/app.py" line="62"/>
         <source>amdchat cannot start</source>
         <translation>amdchat не может запуститься</translation>
     </message>
@@ -2455,27 +2507,27 @@ The log files are in {logs}.</source>
 <context>
     <name>backends</name>
     <message>
-        <location filename="../../amdchat/backends/registry.py" line="264"/>
+        <location filename="../../amdchat/backends/registry.py" line="265"/>
         <source>The model was loaded on {device} (PCI {got}), not on the GPU chosen in Settings (PCI {wanted}): the backend numbers its GPUs in another order and amdchat could not match them. Choose the GPU again in Settings &gt; GPU, or report this with the diagnostics.</source>
         <translation>Модель загружена на {device} (PCI {got}), а не на GPU, выбранный в настройках (PCI {wanted}): бэкенд нумерует GPU в другом порядке, и amdchat не смог их сопоставить. Выберите GPU заново в «Настройки &gt; GPU» или сообщите об этом, приложив данные диагностики.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/backends/registry.py" line="152"/>
+        <location filename="../../amdchat/backends/registry.py" line="153"/>
         <source>The rocm backend is not installed, and the installed app cannot compile one: on a system with AMD&apos;s ROCm {minimum} or newer (Debian 13&apos;s own ROCm 5.7 packages are too old for this llama.cpp), build it from a source checkout of amdchat (./setup.sh, then &apos;.venv/bin/amdchat backends build rocm --dest {folder}&apos;); the app finds it there at its next start.</source>
         <translation>Бэкенд rocm не установлен, а установленное приложение не может его собрать: на системе с ROCm от AMD версии {minimum} или новее (пакеты ROCm 5.7 из Debian 13 слишком стары для этой версии llama.cpp) соберите его из исходников amdchat (./setup.sh, затем &apos;.venv/bin/amdchat backends build rocm --dest {folder}&apos;); приложение найдёт его там при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/backends/registry.py" line="159"/>
+        <location filename="../../amdchat/backends/registry.py" line="160"/>
         <source>The {kind} backend is not installed, and the installed app cannot compile one: build it from a source checkout of amdchat (./setup.sh, then &apos;.venv/bin/amdchat backends build {kind} --dest {folder}&apos;); the app finds it there at its next start.</source>
         <translation>Бэкенд {kind} не установлен, а установленное приложение не может его собрать: соберите его из исходников amdchat (./setup.sh, затем &apos;.venv/bin/amdchat backends build {kind} --dest {folder}&apos;); приложение найдёт его там при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/backends/registry.py" line="165"/>
+        <location filename="../../amdchat/backends/registry.py" line="166"/>
         <source>The rocm backend is not installed: build it with &apos;amdchat backends build rocm&apos; on a system with AMD&apos;s ROCm {minimum} or newer (Debian 13&apos;s own ROCm 5.7 packages are too old for this llama.cpp), or put a rocm backend folder under {folder}.</source>
         <translation>Бэкенд rocm не установлен: соберите его командой &apos;amdchat backends build rocm&apos; на системе с ROCm от AMD версии {minimum} или новее (пакеты ROCm 5.7 из Debian 13 слишком стары для этой версии llama.cpp) или положите папку бэкенда rocm в {folder}.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/backends/registry.py" line="171"/>
+        <location filename="../../amdchat/backends/registry.py" line="172"/>
         <source>The {kind} backend is not installed: build it with &apos;amdchat backends build {kind}&apos;, or put a {kind} backend folder under {folder}.</source>
         <translation>Бэкенд {kind} не установлен: соберите его командой «amdchat backends build {kind}» или положите папку бэкенда {kind} в {folder}.</translation>
     </message>
@@ -2506,54 +2558,94 @@ The log files are in {logs}.</source>
 <context>
     <name>benchmark</name>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="73"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="26"/>
         <source>Backend</source>
         <translation>Бэкенд</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="74"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="27"/>
         <source>Device</source>
         <translation>Устройство</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="76"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="29"/>
         <source>Runs on</source>
         <translation>Работает на</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="77"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="30"/>
         <source>Layers on GPU</source>
         <translation>Слои на GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="78"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="31"/>
         <source>Test</source>
         <translation>Тест</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="79"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="32"/>
         <source>Depth</source>
         <translation>Глубина</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="80"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="33"/>
         <source>Tokens/s</source>
         <translation>Токенов/с</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="81"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="34"/>
         <source>± s.d.</source>
         <translation>± ст. откл.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="82"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="35"/>
         <source>Of limit</source>
         <translation>От предела</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/benchmark_page.py" line="84"/>
+        <location filename="../../amdchat/ui/bench_table.py" line="37"/>
         <source>Driver</source>
         <translation>Драйвер</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="36"/>
+        <source>This backend is not installed.</source>
+        <translation>Этот бэкенд не установлен.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="38"/>
+        <source>No GPU was found: ROCm runs only on an AMD GPU.</source>
+        <translation>GPU не найден: ROCm работает только на GPU AMD.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="40"/>
+        <source>No GPU was found: Vulkan would run on a CPU emulation (lavapipe), slower than the CPU backend. Tick it to measure that anyway.</source>
+        <translation>GPU не найден: Vulkan работал бы на эмуляции процессором (lavapipe), медленнее CPU-бэкенда. Отметьте его, чтобы всё же это измерить.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="112"/>
+        <source>about {n} s</source>
+        <translation>около {n} с</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="114"/>
+        <source>about {n} min</source>
+        <translation>около {n} мин</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="115"/>
+        <source>Estimate: {took}, from the model&apos;s size and this machine&apos;s memory speed and cores (rough; the measured time left follows the first measurement).</source>
+        <translation>Оценка: {took}, по размеру модели, скорости памяти и числу ядер этой машины (грубо; после первого замера показывается измеренное оставшееся время).</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="126"/>
+        <source>(about {n} s left)</source>
+        <translation>(осталось около {n} с)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/bench_backends.py" line="127"/>
+        <source>(about {n} min left)</source>
+        <translation>(осталось около {n} мин)</translation>
     </message>
 </context>
 <context>
@@ -2599,72 +2691,72 @@ The log files are in {logs}.</source>
         <translation>Ни одна вариантная библиотека CPU этого бэкенда не работает на этом процессоре ({left_out}).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/backends.py" line="43"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="35"/>
         <source>No backend is installed: no model can run.</source>
         <translation>Не установлен ни один бэкенд: запускать модели нечем.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/backends.py" line="44"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="36"/>
         <source>Reinstall amdchat (pip install amdchat), or build one: amdchat backends build vulkan.</source>
         <translation>Переустановите amdchat (pip install amdchat) или соберите бэкенд: amdchat backends build vulkan.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/backends.py" line="52"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="44"/>
         <source>the llama-cpp-python wheel&apos;s own build</source>
         <translation>собственная сборка wheel llama-cpp-python</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/backends.py" line="53"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="45"/>
         <source>not recorded</source>
         <translation>не записаны</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/backends.py" line="55"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="47"/>
         <source>llama-cpp-python {version}, build flags: {flags}{targets}; in {folder}</source>
         <translation>llama-cpp-python {version}, флаги сборки: {flags}{targets}; в {folder}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/backends.py" line="94"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="86"/>
         <source>The {kind} backend sees: {devices}.</source>
         <translation>Бэкенд {kind} видит: {devices}.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/backends.py" line="97"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="89"/>
         <source>The only {kind} device is a CPU posing as a GPU ({devices}): models would run on the CPU, slowly.</source>
         <translation>Единственное устройство {kind} — это CPU, выдающий себя за GPU ({devices}): модели будут работать на CPU, медленно.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/backends.py" line="99"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="91"/>
         <source>Install the AMD Vulkan driver RADV (sudo apt install mesa-vulkan-drivers) and check the Permissions lines.</source>
         <translation>Установите драйвер Vulkan для AMD — RADV (sudo apt install mesa-vulkan-drivers) и посмотрите строки раздела «Права доступа».</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/backends.py" line="103"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="95"/>
         <source>The {kind} backend sees no GPU (only the CPU), as expected: this machine has no AMD GPU.</source>
         <translation>Бэкенд {kind} не видит GPU (только CPU), как и ожидалось: на этом компьютере нет GPU AMD.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/backends.py" line="105"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="97"/>
         <source>Models run on the CPU backend.</source>
         <translation>Модели работают на бэкенде CPU.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/backends.py" line="107"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="99"/>
         <source>The {kind} backend sees no GPU (only the CPU).</source>
         <translation>Бэкенд {kind} не видит GPU (только CPU).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/backends.py" line="108"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="100"/>
         <source>See the driver and permission lines; meanwhile models run on the CPU backend.</source>
         <translation>Посмотрите строки о драйвере и правах доступа; пока что модели работают на бэкенде CPU.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/backends.py" line="143"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="135"/>
         <source>No GPU backend installed, so no GPU devices to list.</source>
         <translation>Не установлен ни один GPU-бэкенд, поэтому список GPU пуст.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/backends.py" line="152"/>
+        <location filename="../../amdchat/diagnostics/backends.py" line="144"/>
         <source>The {kind} backend&apos;s worker did not start: {error}</source>
         <translation>Рабочий процесс бэкенда {kind} не запустился: {error}</translation>
     </message>
@@ -2839,72 +2931,72 @@ The log files are in {logs}.</source>
         <translation>Установленные бэкенды</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/gpu.py" line="43"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="38"/>
         <source>integrated</source>
         <translation>встроенный</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/gpu.py" line="44"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="39"/>
         <source>discrete</source>
         <translation>дискретный</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/gpu.py" line="47"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="42"/>
         <source>{name}: {kind}, {target}, VRAM {memory}, PCI {slot}</source>
         <translation>{name}: {kind}, {target}, VRAM {memory}, PCI {slot}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/gpu.py" line="54"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="49"/>
         <source>The kernel&apos;s compute topology (/sys/class/kfd) does not list this GPU, so ROCm cannot use it; Vulkan can. A kernel with amdgpu&apos;s KFD (CONFIG_HSA_AMD) fixes it for ROCm.</source>
         <translation>Этого GPU нет в вычислительной топологии ядра (/sys/class/kfd), поэтому ROCm не может его использовать, а Vulkan может. Для ROCm нужно ядро с KFD драйвера amdgpu (CONFIG_HSA_AMD).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/gpu.py" line="61"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="56"/>
         <source>An AMD GPU is on the PCI bus ({slots}) but no driver shows it.</source>
         <translation>На шине PCI есть GPU AMD ({slots}), но ни один драйвер его не показывает.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/gpu.py" line="63"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="58"/>
         <source>Load the amdgpu driver (sudo modprobe amdgpu) and install the firmware (Debian/Ubuntu: linux-firmware / firmware-amd-graphics).</source>
         <translation>Загрузите драйвер amdgpu (sudo modprobe amdgpu) и установите прошивку (Debian/Ubuntu: linux-firmware / firmware-amd-graphics).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/gpu.py" line="67"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="62"/>
         <source>No AMD GPU found: models run on the CPU.</source>
         <translation>GPU AMD не найден: модели работают на CPU.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/gpu.py" line="68"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="63"/>
         <source>If this machine has an AMD GPU, check that the amdgpu driver is loaded (lsmod | grep amdgpu).</source>
         <translation>Если в этом компьютере есть GPU AMD, проверьте, загружен ли драйвер amdgpu (lsmod | grep amdgpu).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/gpu.py" line="77"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="72"/>
         <source>The amdgpu kernel driver is not loaded (no AMD GPU seen).</source>
         <translation>Драйвер ядра amdgpu не загружен (GPU AMD не обнаружен).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/gpu.py" line="80"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="75"/>
         <source>The amdgpu kernel driver is not loaded.</source>
         <translation>Драйвер ядра amdgpu не загружен.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/gpu.py" line="81"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="76"/>
         <source>An AMD GPU needs it for ROCm and Vulkan: sudo modprobe amdgpu (and check dmesg for firmware errors).</source>
         <translation>Он нужен GPU AMD для ROCm и Vulkan: sudo modprobe amdgpu (и поищите в dmesg ошибки прошивки).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/gpu.py" line="85"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="80"/>
         <source>The amdgpu kernel driver {version} is loaded (AMD&apos;s DKMS module, not the kernel&apos;s own).</source>
         <translation>Загружен драйвер ядра amdgpu {version} (модуль DKMS от AMD, а не встроенный в ядро).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/gpu.py" line="90"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="85"/>
         <source>The amdgpu kernel driver is loaded: the one of Linux {release}.</source>
         <translation>Драйвер ядра amdgpu загружен: встроенный в Linux {release}.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/diagnostics/gpu.py" line="94"/>
+        <location filename="../../amdchat/diagnostics/gpu.py" line="89"/>
         <source>The amdgpu kernel driver is loaded (its version is unknown).</source>
         <translation>Драйвер ядра amdgpu загружен (версия неизвестна).</translation>
     </message>
@@ -3832,17 +3924,17 @@ The log files are in {logs}.</source>
         <translation>Бэкенд {backend} не нашёл пригодной видеокарты, поэтому amdchat использует вместо него бэкенд CPU (он быстрее, чем {backend} без видеокарты). Если в этом компьютере есть видеокарта, проверьте её драйвер: страница «Диагностика» покажет, чего не хватает.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/context_check.py" line="32"/>
+        <location filename="../../amdchat/engine/context_check.py" line="28"/>
         <source>The context length {n_ctx} is not valid: give a number of tokens of at least 1 (or 0 for the model&apos;s own, {trained}).</source>
         <translation>Длина контекста {n_ctx} недопустима: укажите число токенов не меньше 1 (или 0 — собственная длина модели, {trained}).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/context_check.py" line="37"/>
+        <location filename="../../amdchat/engine/context_check.py" line="33"/>
         <source>The context length {n_ctx:,} is longer than this model was trained for ({trained:,} tokens): it would not follow its text past that. Choose at most {trained:,}.</source>
         <translation>Длина контекста {n_ctx:,} больше той, на которой обучена эта модель ({trained:,} токенов): дальше она не сможет следить за текстом. Выберите не больше {trained:,}.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/context_check.py" line="49"/>
+        <location filename="../../amdchat/engine/context_check.py" line="43"/>
         <source>A context of {n_ctx:,} tokens needs {need_gib:.1f} GiB for its cache alone, more than this computer&apos;s memory and GPUs hold together ({have_gib:.1f} GiB). Choose a shorter context.</source>
         <translation>Контексту в {n_ctx:,} токенов нужно {need_gib:.1f} ГиБ только на кэш — больше, чем вместе вмещают память и GPU этого компьютера ({have_gib:.1f} ГиБ). Выберите контекст короче.</translation>
     </message>
@@ -4060,7 +4152,7 @@ The log files are in {logs}.</source>
         <translation>Файл</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/models/hub_search.py" line="114"/>
+        <location filename="../../amdchat/ui/models/hub_search.py" line="117"/>
         <source>Cannot reach huggingface.co: no network? Check the connection and try again (the details are in the log folder: Help &gt; Open the log folder).</source>
         <translation>Нет связи с huggingface.co: нет сети? Проверьте подключение и попробуйте снова (подробности — в папке журналов: Справка &gt; Открыть папку журналов).</translation>
     </message>
@@ -4178,12 +4270,12 @@ The log files are in {logs}.</source>
         <translation> (модель со смесью экспертов, тензоры экспертов которой amdchat не распознаёт: вместо этого делятся целые слои)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/placing.py" line="165"/>
+        <location filename="../../amdchat/session/placing.py" line="186"/>
         <source>{name}: {plan}. Automatic would give: {automatic}. Loading it as you chose; llama.cpp fails the load, or the driver spills into system memory (slow), if it does not fit.</source>
         <translation>{name}: {plan}. Автоматически было бы: {automatic}. Загружается, как вы выбрали; если не поместится, llama.cpp не загрузит модель или драйвер вытеснит её в системную память (медленно).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/placing.py" line="172"/>
+        <location filename="../../amdchat/session/placing.py" line="193"/>
         <source>{name}: {plan}.</source>
         <translation>{name}: {plan}.</translation>
     </message>
@@ -4344,67 +4436,67 @@ The log files are in {logs}.</source>
         <translation>В этом бэкенде нет библиотеки RPC ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="82"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="85"/>
         <source>&apos;{given}&apos; is an IPv6 address: llama.cpp&apos;s RPC reaches servers over IPv4 only. Give the computer&apos;s IPv4 address or its name.</source>
         <translation>&apos;{given}&apos; — это адрес IPv6: RPC llama.cpp подключается к серверам только по IPv4. Укажите IPv4-адрес компьютера или его имя.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="86"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="89"/>
         <source>&apos;{given}&apos; is not a server address: write it as HOST:PORT, for example 192.168.1.20:50052.</source>
         <translation>«{given}» — не адрес сервера: укажите его как ХОСТ:ПОРТ, например 192.168.1.20:50052.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="92"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="95"/>
         <source>&apos;{given}&apos; has no valid port: write it as HOST:PORT with a port from 1 to 65535.</source>
         <translation>В «{given}» нет допустимого порта: укажите ХОСТ:ПОРТ с портом от 1 до 65535.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="120"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="123"/>
         <source>The name {host} did not resolve within {seconds} s: check the name, or give the computer&apos;s IP address.</source>
         <translation>Имя {host} не разрешилось за {seconds} с: проверьте имя или укажите IP-адрес компьютера.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="124"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="127"/>
         <source>The name {host} does not resolve ({reason}): check the name, or give the computer&apos;s IP address.</source>
         <translation>Имя {host} не разрешается ({reason}): проверьте имя или укажите IP-адрес компьютера.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="141"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="144"/>
         <source>{endpoint} accepted the connection but did not answer in time: it may be busy with another client, stalled, or not an rpc-server.</source>
         <translation>{endpoint} принял соединение, но не ответил вовремя: он занят другим клиентом, завис или это не rpc-server.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="152"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="157"/>
         <source>{endpoint} answered, but not as llama.cpp&apos;s rpc-server does (a reply of {size} bytes where {expected} were due): it is another program, or an rpc-server of another llama.cpp version.</source>
         <translation>{endpoint} ответил не так, как rpc-server llama.cpp (ответ в {size} байт вместо {expected}): это другая программа или rpc-server другой версии llama.cpp.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="164"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="169"/>
         <source>{endpoint} closed the connection during the hello ({reason}): it is an rpc-server of another llama.cpp version (older ones close here), or not an rpc-server.</source>
         <translation>{endpoint} закрыл соединение при приветствии ({reason}): это rpc-server другой версии llama.cpp (старые закрывают здесь) или не rpc-server.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="194"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="199"/>
         <source>{endpoint} did not accept a connection within {seconds} s: the computer is off, unreachable, or a firewall drops the port.</source>
         <translation>{endpoint} не принял соединение за {seconds} с: компьютер выключен, недоступен или брандмауэр блокирует порт.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="199"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="204"/>
         <source>{endpoint} refused the connection ({reason}): no rpc-server listens on that port (start one with &apos;amdchat share&apos; there).</source>
         <translation>{endpoint} отклонил соединение ({reason}): на этом порту не работает rpc-server (запустите там «amdchat share»).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="216"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="221"/>
         <source>{endpoint} speaks RPC protocol {theirs}, this app&apos;s llama.cpp speaks {ours}: llama.cpp refuses the pair. Run the same amdchat version (or a llama.cpp of the same protocol) on both computers.</source>
         <translation>{endpoint} использует протокол RPC {theirs}, а llama.cpp этого приложения — {ours}: llama.cpp не соединяет их. Запустите одну и ту же версию amdchat (или llama.cpp с тем же протоколом) на обоих компьютерах.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="226"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="231"/>
         <source>{endpoint} offers {count} devices: nothing to place layers on.</source>
         <translation>{endpoint} предлагает устройств: {count}; слои размещать негде.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="236"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="241"/>
         <source>{endpoint} offers 0 bytes of free memory: nothing fits there. Free memory on that computer, or share another device.</source>
         <translation>{endpoint} предлагает 0 байт свободной памяти: туда ничего не поместится. Освободите память на том компьютере или предоставьте другое устройство.</translation>
     </message>
@@ -4414,32 +4506,32 @@ The log files are in {logs}.</source>
         <translation>Компьютер {hosts} перестал отвечать, пока на нём работала модель ({why}), поэтому движок остановился. Полученная часть ответа сохранена. Снова включите на нём общий доступ или загрузите модель без него (удалите его в Настройки &gt; Сеть или из --rpc).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="92"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="98"/>
         <source>{endpoint} is in the list already.</source>
         <translation>{endpoint} уже есть в списке.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="124"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="130"/>
         <source>{endpoint} added.</source>
         <translation>{endpoint} добавлен.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="153"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="159"/>
         <source>not checked yet</source>
         <translation>ещё не проверялся</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="154"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="160"/>
         <source>{offer} (last checked {when})</source>
         <translation>{offer} (последняя проверка {when})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="160"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="166"/>
         <source>{free} free of {total}</source>
         <translation>свободно {free} из {total}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="163"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="169"/>
         <source>{devices}; protocol {version}, {ms} ms</source>
         <translation>{devices}; протокол {version}, {ms} мс</translation>
     </message>
@@ -4447,12 +4539,12 @@ The log files are in {logs}.</source>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="107"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="108"/>
         <source>Performance</source>
         <translation>Производительность</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="89"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="90"/>
         <source>CPU threads</source>
         <translation>Потоки CPU</translation>
     </message>
@@ -4640,12 +4732,12 @@ The log files are in {logs}.</source>
         <translation>Язык приложения: system (язык рабочего стола), en (английский), ja (японский) или ru (русский). Применяется при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="55"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="56"/>
         <source>Load last model at start</source>
         <translation>Загружать последнюю модель при запуске</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="56"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="57"/>
         <source>Backend</source>
         <translation>Бэкенд</translation>
     </message>
@@ -4654,147 +4746,147 @@ The log files are in {logs}.</source>
         <translation type="vanished">Слои на GPU (-1: сколько влезет)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="52"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="53"/>
         <source>Remote GPUs</source>
         <translation>Удалённые GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="53"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="54"/>
         <source>Share on address</source>
         <translation>Адрес общего доступа</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="54"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="55"/>
         <source>Share on port</source>
         <translation>Порт общего доступа</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="57"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="58"/>
         <source>Offer to measure</source>
         <translation>Предлагать измерение</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="64"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="65"/>
         <source>Context length</source>
         <translation>Длина контекста</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="65"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="66"/>
         <source>Temperature</source>
         <translation>Температура</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="66"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="67"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="67"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="68"/>
         <source>Top K</source>
         <translation>Top K</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="68"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="69"/>
         <source>Min P</source>
         <translation>Min P</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="69"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="70"/>
         <source>Repeat penalty</source>
         <translation>Штраф за повторы</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="70"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="71"/>
         <source>Max reply tokens</source>
         <translation>Макс. токенов в ответе</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="71"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="72"/>
         <source>Seed (-1: random)</source>
         <translation>Зерно (-1: случайное)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="72"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="73"/>
         <source>System prompt</source>
         <translation>Системный промпт</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="73"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="74"/>
         <source>Chat template</source>
         <translation>Шаблон чата</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="74"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="75"/>
         <source>Models folder</source>
         <translation>Папка моделей</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="75"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="76"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="82"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="83"/>
         <source>Download images sent as links</source>
         <translation>Скачивать изображения, присланные ссылками</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="83"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="84"/>
         <source>Theme</source>
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="84"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="85"/>
         <source>KV cache type</source>
         <translation>Тип KV-кэша</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="85"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="86"/>
         <source>Flash attention</source>
         <translation>Flash attention</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="86"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="87"/>
         <source>Full-size sliding-window cache</source>
         <translation>Полный кэш скользящего окна</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="87"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="88"/>
         <source>Measure fit with a dry run</source>
         <translation>Проверка размера пробным запуском</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="88"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="89"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="101"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="102"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="104"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="105"/>
         <source>Backend and GPU</source>
         <translation>Бэкенд и GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="108"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="109"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="111"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="112"/>
         <source>Downloads</source>
         <translation>Скачивание</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="115"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="116"/>
         <source>Network</source>
         <translation>Сеть</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="116"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="117"/>
         <source>Appearance</source>
         <translation>Внешний вид</translation>
     </message>
@@ -4803,33 +4895,33 @@ The log files are in {logs}.</source>
         <translation type="vanished">Устройство GPU (-1: авто)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="76"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="77"/>
         <source>Hugging Face token</source>
         <translation>Токен Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="77"/>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="112"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="78"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="113"/>
         <source>Local API server</source>
         <translation>Локальный API-сервер</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="78"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="79"/>
         <source>API port</source>
         <translation>Порт API</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="79"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="80"/>
         <source>Listen on the network</source>
         <translation>Доступ из сети</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="80"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="81"/>
         <source>API key</source>
         <translation>Ключ API</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="81"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="82"/>
         <source>Allow browser pages (CORS)</source>
         <translation>Разрешить веб-страницы (CORS)</translation>
     </message>
@@ -4839,7 +4931,7 @@ The log files are in {logs}.</source>
         <translation>Когда на карте выключен Resizable BAR, запускать Vulkan с GGML_VK_DISABLE_HOST_VISIBLE_VIDMEM=1: это возвращает бо́льшую часть потерянной скорости.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="90"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="91"/>
         <source>Vulkan workaround for a small BAR</source>
         <translation>Обход малого BAR для Vulkan</translation>
     </message>
@@ -4874,42 +4966,42 @@ The log files are in {logs}.</source>
         <translation>Окно контекста в токенах, когда оно задано не автоматически.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="58"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="59"/>
         <source>GPU offload</source>
         <translation>Выгрузка на GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="60"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="61"/>
         <source>Layers on the GPU</source>
         <translation>Слоёв на GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="61"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="62"/>
         <source>Layers with experts in RAM</source>
         <translation>Слоёв с экспертами в RAM</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="62"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="63"/>
         <source>Memory kept free on the GPU (MiB)</source>
         <translation>Оставлять свободным на GPU (MiB)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="63"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="64"/>
         <source>Automatic context length</source>
         <translation>Автоматическая длина контекста</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="234"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="240"/>
         <source>Share this computer&apos;s GPU</source>
         <translation>Предоставить GPU этого компьютера</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="237"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="243"/>
         <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L 50052:127.0.0.1:50052 you@this-computer on the other computer), or share on a private network only.</source>
         <translation>У протокола RPC llama.cpp нет пароля и шифрования: любой, кто достигнет порта, может использовать GPU и читать то, что он вычисляет. Оставьте 127.0.0.1 и используйте SSH-туннель (ssh -N -L 50052:127.0.0.1:50052 you@this-computer на другом компьютере) или предоставляйте доступ только в частной сети.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="256"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="262"/>
         <source>The installed app cannot share its GPU yet: run &apos;amdchat share&apos; from a source checkout (./setup.sh) on this computer.</source>
         <translation>Установленное приложение пока не может делиться GPU: запустите &apos;amdchat share&apos; из исходного кода (./setup.sh) на этом компьютере.</translation>
     </message>

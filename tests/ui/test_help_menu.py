@@ -39,7 +39,7 @@ def test_about_names_the_version_and_each_backends_llama_cpp_build(qtbot) -> Non
     assert _help_texts(window) == ["Read the &documentation", "Open the &log folder",
                                    "&Copy a diagnostics report", "&Report a problem…",
                                    "&About amdchat"]
-    said = about.about_text()
+    said = about.about_text(window._backend_now())
     assert said.startswith("amdchat 0.1.0")
     for backend in discover():
         assert f"{backend.kind}: llama-cpp-python 0.3.36 (llama.cpp 0c1e570)" in said

@@ -112,7 +112,8 @@ def test_a_saved_window_bigger_than_the_screen_and_off_it_is_clamped(qtbot) -> N
     window = make_window(qtbot)
     qtbot.waitUntil(lambda: inside(frame(window), screen_rect()))
     assert frame(window)[2:] == screen_rect()[2:]
-    assert min(window.chat_splitter.sizes()) > 10  # a splitter of the wrong shape is ignored
+    # a splitter of the wrong shape is ignored (the live panel folds itself at this width)
+    assert min(window.chat_splitter.sizes()[:2]) > 10
     window.close()
     window.store.close()
 

@@ -115,6 +115,12 @@ class ChatHeader(QFrame):
         self.think_switch = ThinkSwitch()  # shown only for a model that can think less
         top.addWidget(self.think_switch)
         top.addWidget(self.edit_button)
+        # the window folds the live panel with it (ui/live_fold.py)
+        self.live_button = icon_button(
+            "live_panel", self.tr("Show or hide the live panel"), "livePanelButton")
+        self.live_button.setCheckable(True)
+        self.live_button.setChecked(True)
+        top.addWidget(self.live_button)
         self.editors_box = self._build_editors()
         self.editors_box.hide()
         layout = QVBoxLayout(self)

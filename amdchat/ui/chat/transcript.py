@@ -38,10 +38,10 @@ from amdchat.ui.chat.attachments import insert_thumbnails
 from amdchat.ui.chat.code_blocks import (
     CodeBlock,
     Highlighter,
-    keep_line_breaks,
     style_code_blocks,
 )
 from amdchat.ui.chat.heading_space import space_headings
+from amdchat.ui.chat.line_spacing import join_broken_lines, mark_line_breaks, shrink_blank_lines
 from amdchat.ui.chat.paragraphs import break_long_paragraphs
 from amdchat.ui.chat.thought_block import LiveThought, ThoughtBlocks
 from amdchat.ui.chat.transcript_actions import TranscriptActions
@@ -181,7 +181,9 @@ class TranscriptView(ThoughtBlocks, TranscriptActions, QTextBrowser):
             self._flush_timer.start(0)
         self._cursor.movePosition(QTextCursor.MoveOperation.End)
         paragraph = self._cursor.position() - self._cursor.block().position()
+        first = self._cursor.block().previous()  # an empty block may have been the last
         self._cursor.insertText(break_long_paragraphs(text, paragraph), QTextCharFormat())
+        shrink_blank_lines(first if first.isValid() else self.document().begin())
         if at_bottom:
             self._scroll_to_bottom()
 
@@ -256,8 +258,10 @@ class TranscriptView(ThoughtBlocks, TranscriptActions, QTextBrowser):
         # The first block of inserted Markdown is merged into the cursor's block, losing its
         # own format (a reply that opens with code, a list or a heading would not show as
         # one): an empty paragraph goes first, then gives its place to the real first block.
-        self._cursor.insertMarkdown(_SENTINEL + "\n\n" + keep_line_breaks(text))
+        self._cursor.insertMarkdown(_SENTINEL + "\n\n" + mark_line_breaks(text))
         self._drop_sentinel(start)
+        join_broken_lines(self.document(), start)  # spaced as it streamed
+        self._cursor.movePosition(QTextCursor.MoveOperation.End)
         end = self._cursor.position()
         space_headings(self.document(), start, end)
         blocks = style_code_blocks(self.document(), start, end, self.colors, self.tr("Copy"),

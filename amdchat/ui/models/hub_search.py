@@ -12,7 +12,7 @@ from amdchat.hub.http import quick_answers
 from amdchat.ui import app_log
 from amdchat.ui.background import run_in_background
 from amdchat.ui.models.table_models import RowRole, SearchResultsModel
-from amdchat.ui.models.views import table_view
+from amdchat.ui.models.views import FitColumns, table_view
 
 
 class HubSearch(QGroupBox):
@@ -49,6 +49,9 @@ class HubSearch(QGroupBox):
         row.addWidget(self.search_button)
         row.addWidget(self.cancel_button)
         self.results_view = table_view(self.results)
+        # the repository's name stretches; then Author (in the name already), Licence,
+        # Updated, Likes, Architecture go, as the page narrows
+        self.fit_columns = FitColumns(self.results_view, 0, (1, 5, 4, 3, 6))
         self.results_view.clicked.connect(self._open_repo)
         self.results_view.activated.connect(self._open_repo)
         layout = QVBoxLayout(self)

@@ -110,7 +110,7 @@ class LocalLibrary(QGroupBox):
 
     def import_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a GGUF model"),
-                                              remembered.last_folder("model"),
+                                              remembered.last_folder("model", str(Path.home())),
                                               self.tr("GGUF models (*.gguf)"))
         if not path:
             return

@@ -27,6 +27,7 @@ from amdchat.ui.models.library import LocalLibrary
 from amdchat.ui.models.model_card import CardBrowser
 from amdchat.ui.models.quant_table import QuantTable
 from amdchat.ui.theme import paint_status
+from amdchat.ui.window_layout import scroll_when_short
 
 STATUS_MS = 15_000  # how long a line about an earlier action stays
 
@@ -73,7 +74,8 @@ class ModelsPage(QWidget):
         main.setSizes([380, 160, 240])
         layout = QVBoxLayout(self)
         layout.addWidget(self.status)
-        layout.addWidget(main, 1)
+        # the three rows' minimum (483 px) had set the window's: it may scroll instead
+        layout.addWidget(scroll_when_short(main), 1)
 
     def _connect(self) -> None:
         for part in (self.hub, self.quant_table, self.download_list, self.local):
