@@ -40,6 +40,7 @@ from amdchat.ui.backend_offer import BackendOffer
 from amdchat.ui.chat import unsaved_prompt
 from amdchat.ui.chat.chat_controller import STOPPED_APP_CLOSED, STOPPED_UNLOADED
 from amdchat.ui.chat.conversation_list import ConversationPanel, collapse_with
+from amdchat.ui.chat.drop_offer import DropOffer
 from amdchat.ui.chat.pane import ChatPane
 from amdchat.ui.chat.start_page import StartPage
 from amdchat.ui.engine_controller import GENERATING, LOADING, READY, STARTING, EngineController
@@ -140,6 +141,10 @@ class MainWindow(QMainWindow):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.picker)
         layout.addWidget(self.problem)
+        # a remote computer dropped: load without it (or remove it from the list)
+        self.drop_offer = DropOffer(self.engine.session, self.settings, self.load_model,
+                                    self._save_settings)
+        layout.addWidget(self.drop_offer)
         layout.addWidget(self.chat_pane, 1)
         # The live figures change several times a second while a reply streams; in a scroll
         # area their labels' new sizes stop there, instead of laying out (and painting)
@@ -243,6 +248,7 @@ class MainWindow(QMainWindow):
         self.loader.sig_planned.connect(self._on_load_planned)
         self.loader.sig_refused.connect(self.show_problem)
         self.engine.sig_worker_died.connect(self._on_worker_died)
+        self.engine.sig_worker_died.connect(self.drop_offer.offer_for)
         self.engine.sig_load_progress.connect(self.picker.show_loading)
         self.models_page.local.sig_scanned.connect(  # the picker lists opened files apart
             lambda: self.picker.set_models(self.models_page.local.scanned))
@@ -466,6 +472,7 @@ class MainWindow(QMainWindow):
 
     def hide_problem(self) -> None:
         self.problem.hide()
+        self.drop_offer.hide()
 
     def clear_notices(self) -> None:
         """What was true of the last load or backend ("no usable GPU, using the CPU") may
@@ -481,7 +488,8 @@ class MainWindow(QMainWindow):
         from amdchat.ui.settings_dialog import SettingsDialog  # not needed to start
 
         dialog = SettingsDialog(self.settings, self,
-                                gpus=[gpu.name for gpu in self.gpu.monitor.gpus])
+                                gpus=[gpu.name for gpu in self.gpu.monitor.gpus],
+                                skipped=self.engine.session.skipped)
         dialog.sig_benchmark_requested.connect(self.show_benchmark)
         before = self._load_values()
         dialog.accepted.connect(lambda: self._after_settings(before))
