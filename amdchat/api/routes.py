@@ -105,8 +105,7 @@ class ApiApp:
         ready = bool(model.id) and not loading
         body: dict[str, object] = {
             "status": "ok" if ready else ("loading" if model.id else "no_model"),
-                "model": model.id or None, "engine": model.state,
-                "waiting": self.gate.waiting}
+            "model": model.id or None, "engine": model.state, "waiting": self.gate.waiting}
         if model.rpc_dropped:  # a script sees that the model runs without them
             body["rpc_dropped"] = list(model.rpc_dropped)
         if not self._key_given(request):  # with a key set, strangers learn only the state
