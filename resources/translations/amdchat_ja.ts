@@ -916,6 +916,29 @@
     </message>
 </context>
 <context>
+    <name>DropOffer</name>
+    <message>
+        <location filename="../../amdchat/ui/chat/drop_offer.py" line="36"/>
+        <source>Remove it from the list</source>
+        <translation>リストから削除</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/drop_offer.py" line="39"/>
+        <source>Removes it from Settings &gt; Network&apos;s remote GPUs and loads the model without it.</source>
+        <translation>設定 &gt; ネットワークのリモート GPU からそれを削除し、それなしでモデルを読み込み直します。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/drop_offer.py" line="56"/>
+        <source>Load without {hosts}</source>
+        <translation>{hosts} なしで読み込む</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/drop_offer.py" line="58"/>
+        <source>Loads the model again on the devices that remain, for as long as the app runs; Settings &gt; Network keeps {hosts}, marked skipped, with a way to use it again.</source>
+        <translation>残ったデバイスでモデルを読み込み直します(アプリを終了するまで有効)。設定 &gt; ネットワークには {hosts} が「スキップ中」として残り、もう一度使うこともできます。</translation>
+    </message>
+</context>
+<context>
     <name>GpuPanel</name>
     <message>
         <location filename="../../amdchat/ui/gpu_panel.py" line="33"/>
@@ -1122,7 +1145,7 @@ The log files are in {logs}.</source>
     <name>LivePanel</name>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="42"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="114"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="118"/>
         <source>– tok/s</source>
         <translation>– トークン/秒</translation>
     </message>
@@ -1162,137 +1185,137 @@ The log files are in {logs}.</source>
         <translation>エンジン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="81"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="83"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="82"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="84"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="83"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="85"/>
         <source>Backend</source>
         <translation>バックエンド</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="84"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="86"/>
         <source>Device</source>
         <translation>デバイス</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="85"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="87"/>
         <source>Runs on</source>
         <translation>実行場所</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="103"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="125"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="107"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="129"/>
         <source>{tps:.1f} tok/s</source>
         <translation>{tps:.1f} トークン/秒</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="104"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="126"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="108"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="130"/>
         <source>{ms:.0f} ms</source>
         <translation>{ms:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="107"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="146"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="111"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="150"/>
         <source>{n} tokens</source>
         <translation>{n} トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="134"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="138"/>
         <source>Counted from the chunks received: the server did not say how many tokens it generated.</source>
         <translation>受信したチャンクから数えました。サーバーは生成したトークン数を伝えていません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="137"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="141"/>
         <source>As the server counted them.</source>
         <translation>サーバーが数えた値です。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="150"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="154"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
         <translation>{tps:.0f} トークン/秒（{n} トークン）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="153"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="157"/>
         <source>{n} tokens, all kept from the last reply: none to read</source>
         <translation>{n} トークン、すべて前回の返信から再利用: 読み込みなし</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="155"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="159"/>
         <source>{tps:.0f} tok/s for {new} new tokens ({reused} kept from the last reply)</source>
         <translation>新しい {new} トークンを {tps:.0f} トークン/秒（{reused} トークンは前回の返信から再利用）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="206"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="210"/>
         <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Choose the CPU backend in Settings, or a real GPU if this computer has one.</source>
         <translation>CPU のみ: {device} は CPU がエミュレートする Vulkan デバイスのため、モデルは CPU の速度で動きます（CPU バックエンドの方が高速です）。設定で CPU バックエンドを選ぶか、このコンピューターに GPU があればそれを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="225"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="229"/>
         <source>remote server</source>
         <translation>リモートサーバー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="227"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="231"/>
         <source>another computer ({host}): its GPU and memory are not shown here</source>
         <translation>別のコンピューター ({host})。その GPU とメモリはここには表示されません</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="245"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="249"/>
         <source>The fastest generation this hardware allows for this model, set by memory bandwidth. Shown after a reply, when the bandwidth of the device the model runs on is known.</source>
         <translation>このハードウェアでこのモデルが出せる最大の生成速度（メモリ帯域で決まります）。応答の後、モデルが動いているデバイスの帯域がわかっている場合に表示されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="108"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="131"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="112"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="135"/>
         <source>{used} / {size} tokens</source>
         <translation>{used} / {size} トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="169"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="173"/>
         <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
         <translation>この環境の上限 約 {limit:.0f} トークン/秒（{percent:.0f} % に到達）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="173"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="177"/>
         <source>small model: bound by per-token costs, not by memory bandwidth</source>
         <translation>小さなモデル：速度を決めるのはメモリ帯域ではなく、トークンごとの処理コストです</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="185"/>
         <source>stopped</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="185"/>
         <source>starting engine…</source>
         <translation>エンジンを起動中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="182"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="186"/>
         <source>loading model…</source>
         <translation>モデルを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="182"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="186"/>
         <source>ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="183"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="187"/>
         <source>generating</source>
         <translation>生成中</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="120"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="201"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="124"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="205"/>
         <source>0 / {size} tokens</source>
         <translation>0 / {size} トークン</translation>
     </message>
@@ -1301,27 +1324,27 @@ The log files are in {logs}.</source>
         <translation type="vanished">CPU のみ：{device} は CPU がエミュレートしている Vulkan デバイスなので、モデルは CPU の速度で動作します（CPU バックエンドのほうが高速です）。設定で実際の GPU を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="211"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="215"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>CPU のみ：{backend} バックエンドが使える GPU を見つけられなかったため、モデルは CPU で動作し、遅くなります</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="86"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="88"/>
         <source>Memory</source>
         <translation>メモリ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="218"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="222"/>
         <source>Planned: {plan}</source>
         <translation>計画：{plan}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="236"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="240"/>
         <source>CPU {size} (experts of {n} layers)</source>
         <translation>CPU {size}（{n} レイヤーのエキスパート）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="239"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="243"/>
         <source>{device} {size}</source>
         <translation>{device} {size}</translation>
     </message>
@@ -1413,52 +1436,52 @@ The log files are in {logs}.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="69"/>
+        <location filename="../../amdchat/ui/main_window.py" line="72"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="165"/>
+        <location filename="../../amdchat/ui/main_window.py" line="172"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="166"/>
+        <location filename="../../amdchat/ui/main_window.py" line="173"/>
         <source>Models</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="167"/>
+        <location filename="../../amdchat/ui/main_window.py" line="174"/>
         <source>Diagnostics</source>
         <translation>診断</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="168"/>
+        <location filename="../../amdchat/ui/main_window.py" line="175"/>
         <source>Benchmark</source>
         <translation>ベンチマーク</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="260"/>
+        <location filename="../../amdchat/ui/main_window.py" line="268"/>
         <source>Open a GGUF model</source>
         <translation>GGUF モデルを開く</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="261"/>
+        <location filename="../../amdchat/ui/main_window.py" line="269"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="499"/>
+        <location filename="../../amdchat/ui/main_window.py" line="511"/>
         <source>Settings saved.</source>
         <translation>設定を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="505"/>
+        <location filename="../../amdchat/ui/main_window.py" line="517"/>
         <source>Settings could not be saved: {error}</source>
         <translation>設定を保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="509"/>
+        <location filename="../../amdchat/ui/main_window.py" line="521"/>
         <source>The reply the full disk had refused is saved now.</source>
         <translation>ディスクがいっぱいで保存できなかった返答を、保存しました。</translation>
     </message>
@@ -1802,32 +1825,47 @@ The log files are in {logs}.</source>
 <context>
     <name>RemoteGpuList</name>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="50"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="54"/>
         <source>GPUs of other computers on which amdchat shares its GPU (&quot;Share this computer&apos;s GPU&quot; below, or amdchat share). A model loaded here then keeps some of its layers in their memory.</source>
         <translation>amdchat が GPU を共有している他のコンピューターの GPU です（下の「このコンピューターの GPU を共有する」または amdchat share）。ここで読み込んだモデルは、レイヤーの一部をそれらのメモリに置きます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="58"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="62"/>
         <source>host:port, for example 192.168.1.20:50052</source>
         <translation>ホスト:ポート(例: 192.168.1.20:50052)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="59"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="63"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="60"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="64"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="75"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="65"/>
+        <source>Use again</source>
+        <translation>もう一度使う</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="67"/>
+        <source>The selected server stopped answering and this run loads without it: use it again from the next load.</source>
+        <translation>選んだサーバーは応答しなくなったため、今回の実行ではそれなしで読み込んでいます。次の読み込みからもう一度使います。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="95"/>
         <source>not checked since the last start</source>
         <translation>前回の起動以降は未確認</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/settings_network.py" line="96"/>
+        <source>skipped: stopped answering at {time}</source>
+        <translation>スキップ中: {time} に応答しなくなりました</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="123"/>
         <source>Checking {endpoint}…</source>
         <translation>{endpoint} を確認しています…</translation>
     </message>
@@ -1835,17 +1873,17 @@ The log files are in {logs}.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="400"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="404"/>
         <source>Automatic ({count})</source>
         <translation>自動（{count}）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="150"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="154"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="171"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="175"/>
         <source>A new language shows at the next start.</source>
         <translation>言語の変更は次回の起動時に反映されます。</translation>
     </message>
@@ -1858,132 +1896,132 @@ The log files are in {logs}.</source>
         <translation type="vanished">最後に使ったモデルを、インストール済みのすべてのバックエンドで順番に実行し、ここに速度を表示します。1〜2 分かかります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="178"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="182"/>
         <source>Benchmark the backends…</source>
         <translation>バックエンドのベンチマーク…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="181"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="185"/>
         <source>Opens the Benchmark page: each installed backend&apos;s prompt and generation speed on a model, measured the way llama-bench does.</source>
         <translation>「ベンチマーク」ページを開きます。インストール済みの各バックエンドについて、モデルのプロンプト処理と生成の速度を llama-bench と同じ方法で測定します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="199"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="203"/>
         <source>amdchat follows the system&apos;s colours and language.</source>
         <translation>amdchat はシステムの配色と言語に従います。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="240"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="244"/>
         <source>Automatic (a GPU if one works, else CPU)</source>
         <translation>自動（使える GPU があれば GPU、なければ CPU）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="241"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="245"/>
         <source>Vulkan</source>
         <translation>Vulkan</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="241"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="245"/>
         <source>ROCm (HIP)</source>
         <translation>ROCm (HIP)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="242"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="246"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="246"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="250"/>
         <source>{backend} (not installed)</source>
         <translation>{backend}（未インストール）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="255"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="259"/>
         <source>Backends not installed here are greyed out; hover one to see how to add it.</source>
         <translation>このマシンにインストールされていないバックエンドはグレー表示です。マウスを重ねると追加方法が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="262"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="266"/>
         <source>Automatic (the backend&apos;s choice)</source>
         <translation>自動（バックエンドに任せる）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="266"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="270"/>
         <source>GPU {index} (not found now)</source>
         <translation>GPU {index}（現在は見つかりません）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="270"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="274"/>
         <source>No GPU was found on this computer; the backend chooses (the CPU, or a Vulkan device it finds).</source>
         <translation>このコンピューターで GPU が見つかりませんでした。バックエンドが選びます（CPU、または見つかった Vulkan デバイス）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="273"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="277"/>
         <source>Which GPU the model runs on, when there are several.</source>
         <translation>GPU が複数あるときに、モデルを動かす GPU。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="280"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="284"/>
         <source>As the system</source>
         <translation>システムに合わせる</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="280"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="284"/>
         <source>Light</source>
         <translation>ライト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="281"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="285"/>
         <source>Dark</source>
         <translation>ダーク</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="292"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="296"/>
         <source>The system&apos;s language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="295"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="299"/>
         <source>The app shows its texts in this language from its next start.</source>
         <translation>次回の起動から、アプリの表示がこの言語になります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="302"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="306"/>
         <source>Other programs (editor assistants, Open WebUI, scripts using the openai package) can use the loaded model at http://127.0.0.1:&lt;port&gt;/v1, in turn with the chat. The live panel shows the address and each request.</source>
         <translation>他のプログラム（エディターのアシスタント、Open WebUI、openai パッケージを使うスクリプトなど）から、読み込んだモデルを http://127.0.0.1:&lt;port&gt;/v1 で、チャットと順番に使えます。アドレスと各リクエストはライブパネルに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="320"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="324"/>
         <source>Warning: on the network, other computers could use the model. The server does not start without an API key: set one.</source>
         <translation>警告：ネットワークに公開すると、他のコンピューターからモデルを使えるようになります。API キーがないとサーバーは起動しません。キーを設定してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="324"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="328"/>
         <source>Warning: other computers on the network can use the model with the API key.</source>
         <translation>警告：ネットワーク上の他のコンピューターが、API キーを使ってこのモデルを使えます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="351"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="355"/>
         <source>Backend speeds: not measured on this machine yet.</source>
         <translation>バックエンドの速度：このマシンではまだ測定していません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="353"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="357"/>
         <source>Measured here with {model} on {date}:</source>
         <translation>{date} に {model} でこのマシンで測定：</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="358"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="362"/>
         <source>{backend}: failed ({error})</source>
         <translation>{backend}：失敗（{error}）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="361"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="365"/>
         <source>{backend}: {tps:.1f} tok/s generation, runs on {runs_on} ({device})</source>
         <translation>{backend}：生成 {tps:.1f} トークン/秒、実行場所 {runs_on}（{device}）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="422"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="426"/>
         <source>optional: only for gated or private models</source>
         <translation>任意: アクセス制限付きまたは非公開のモデルにのみ必要</translation>
     </message>
@@ -2004,27 +2042,27 @@ The log files are in {logs}.</source>
         <translation type="vanished">比較に失敗しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="449"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="453"/>
         <source>The settings were not saved: {error}</source>
         <translation>設定は保存されませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="283"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="287"/>
         <source>Automatic (as much as fits)</source>
         <translation>自動（収まるだけ）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="284"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="288"/>
         <source>Everything</source>
         <translation>すべて</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="284"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="288"/>
         <source>A number of layers</source>
         <translation>指定した数のレイヤー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="285"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="289"/>
         <source>Experts of some layers in RAM</source>
         <translation>一部のレイヤーのエキスパートを RAM に</translation>
     </message>
@@ -3638,7 +3676,7 @@ The log files are in {logs}.</source>
         <translation>最後の出力：{cause}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/protocol.py" line="486"/>
+        <location filename="../../amdchat/engine/protocol.py" line="487"/>
         <source>No model is loaded. Open a .gguf model first.</source>
         <translation>モデルが読み込まれていません。先に .gguf モデルを開いてください。</translation>
     </message>
@@ -4179,7 +4217,7 @@ The log files are in {logs}.</source>
         <translation>このコンピューターに {here} 層、{remote}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/remote_placing.py" line="58"/>
+        <location filename="../../amdchat/session/remote_placing.py" line="59"/>
         <source>{name}: {split}.</source>
         <translation>{name}: {split}。</translation>
     </message>
@@ -4370,27 +4408,32 @@ The log files are in {logs}.</source>
         <translation>{endpoint} の空きメモリーは 0 バイトです。何も載りません。そのコンピューターのメモリーを空けるか、別のデバイスを共有してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/remote_placing.py" line="87"/>
+        <location filename="../../amdchat/session/remote_placing.py" line="92"/>
+        <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. The next request loads the model without it.</source>
+        <translation>モデルの実行中に {hosts} のコンピューターが応答しなくなったため({why})、エンジンが停止しました。ここまでの返答は保存されています。次のリクエストでは、それなしでモデルを読み込みます。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/session/remote_placing.py" line="96"/>
         <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. Start its sharing again, or load the model without it (remove it from Settings &gt; Network, or from --rpc).</source>
         <translation>モデルの実行中に {hosts} のコンピューターが応答しなくなったため({why})、エンジンが停止しました。ここまでの返答は保存されています。そのコンピューターで共有をもう一度始めるか、それを外してモデルを読み込み直してください(設定 &gt; ネットワーク、または --rpc から削除)。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="92"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="119"/>
         <source>{endpoint} is in the list already.</source>
         <translation>{endpoint} はすでに一覧にあります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="119"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="147"/>
         <source>{endpoint} added.</source>
         <translation>{endpoint} を追加しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="137"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="165"/>
         <source>{free} free of {total}</source>
         <translation>{total} 中 {free} 空き</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="140"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="168"/>
         <source>{devices}; protocol {version}, {ms} ms</source>
         <translation>{devices}、プロトコル {version}、{ms} ms</translation>
     </message>
@@ -4398,12 +4441,12 @@ The log files are in {logs}.</source>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="107"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="108"/>
         <source>Performance</source>
         <translation>パフォーマンス</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="89"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="90"/>
         <source>CPU threads</source>
         <translation>CPU スレッド数</translation>
     </message>
@@ -4591,12 +4634,12 @@ The log files are in {logs}.</source>
         <translation>アプリの表示言語：system（デスクトップの言語）、en（英語）、ja（日本語）、ru（ロシア語）。次回の起動時に反映されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="55"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="56"/>
         <source>Load last model at start</source>
         <translation>起動時に前回のモデルを読み込む</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="56"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="57"/>
         <source>Backend</source>
         <translation>バックエンド</translation>
     </message>
@@ -4605,147 +4648,147 @@ The log files are in {logs}.</source>
         <translation type="vanished">GPU レイヤー数（-1：収まるだけ）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="52"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="53"/>
         <source>Remote GPUs</source>
         <translation>リモート GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="53"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="54"/>
         <source>Share on address</source>
         <translation>共有するアドレス</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="54"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="55"/>
         <source>Share on port</source>
         <translation>共有するポート</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="57"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="58"/>
         <source>Offer to measure</source>
         <translation>測定を提案する</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="64"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="65"/>
         <source>Context length</source>
         <translation>コンテキスト長</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="65"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="66"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="66"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="67"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="67"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="68"/>
         <source>Top K</source>
         <translation>Top K</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="68"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="69"/>
         <source>Min P</source>
         <translation>Min P</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="69"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="70"/>
         <source>Repeat penalty</source>
         <translation>繰り返しペナルティ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="70"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="71"/>
         <source>Max reply tokens</source>
         <translation>最大応答トークン数</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="71"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="72"/>
         <source>Seed (-1: random)</source>
         <translation>シード（-1：ランダム）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="72"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="73"/>
         <source>System prompt</source>
         <translation>システムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="73"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="74"/>
         <source>Chat template</source>
         <translation>チャットテンプレート</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="74"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="75"/>
         <source>Models folder</source>
         <translation>モデルフォルダー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="75"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="76"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="82"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="83"/>
         <source>Download images sent as links</source>
         <translation>リンクで送られた画像をダウンロード</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="83"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="84"/>
         <source>Theme</source>
         <translation>テーマ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="84"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="85"/>
         <source>KV cache type</source>
         <translation>KV キャッシュの型</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="85"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="86"/>
         <source>Flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="86"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="87"/>
         <source>Full-size sliding-window cache</source>
         <translation>SWA フルサイズキャッシュ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="87"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="88"/>
         <source>Measure fit with a dry run</source>
         <translation>ドライランで収まりを測定</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="88"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="89"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="101"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="102"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="104"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="105"/>
         <source>Backend and GPU</source>
         <translation>バックエンドと GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="108"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="109"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="111"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="112"/>
         <source>Downloads</source>
         <translation>ダウンロード</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="115"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="116"/>
         <source>Network</source>
         <translation>ネットワーク</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="116"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="117"/>
         <source>Appearance</source>
         <translation>外観</translation>
     </message>
@@ -4754,33 +4797,33 @@ The log files are in {logs}.</source>
         <translation type="vanished">GPU デバイス（-1：自動）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="76"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="77"/>
         <source>Hugging Face token</source>
         <translation>Hugging Face トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="77"/>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="112"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="78"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="113"/>
         <source>Local API server</source>
         <translation>ローカル API サーバー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="78"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="79"/>
         <source>API port</source>
         <translation>API ポート</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="79"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="80"/>
         <source>Listen on the network</source>
         <translation>ネットワークで待ち受ける</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="80"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="81"/>
         <source>API key</source>
         <translation>API キー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="81"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="82"/>
         <source>Allow browser pages (CORS)</source>
         <translation>ブラウザーからの利用を許可（CORS）</translation>
     </message>
@@ -4790,7 +4833,7 @@ The log files are in {logs}.</source>
         <translation>カードの Resizable BAR が無効なとき、Vulkan を GGML_VK_DISABLE_HOST_VISIBLE_VIDMEM=1 で動かし、失われた速度の大部分を取り戻します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="90"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="91"/>
         <source>Vulkan workaround for a small BAR</source>
         <translation>小さい BAR 向けの Vulkan 回避策</translation>
     </message>
@@ -4825,42 +4868,42 @@ The log files are in {logs}.</source>
         <translation>自動でないときのコンテキストウィンドウのトークン数。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="58"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="59"/>
         <source>GPU offload</source>
         <translation>GPU オフロード</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="60"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="61"/>
         <source>Layers on the GPU</source>
         <translation>GPU 上のレイヤー数</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="61"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="62"/>
         <source>Layers with experts in RAM</source>
         <translation>エキスパートを RAM に置くレイヤー数</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="62"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="63"/>
         <source>Memory kept free on the GPU (MiB)</source>
         <translation>GPU に空けておくメモリ（MiB）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="63"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="64"/>
         <source>Automatic context length</source>
         <translation>コンテキスト長を自動で決める</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="211"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="239"/>
         <source>Share this computer&apos;s GPU</source>
         <translation>このコンピューターの GPU を共有する</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="214"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="242"/>
         <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L 50052:127.0.0.1:50052 you@this-computer on the other computer), or share on a private network only.</source>
         <translation>llama.cpp の RPC プロトコルにはパスワードも暗号化もありません。ポートに到達できる人は誰でも GPU を使い、計算内容を読めます。127.0.0.1 のままにして SSH トンネル(もう一方のコンピューターで ssh -N -L 50052:127.0.0.1:50052 you@this-computer)を使うか、プライベートネットワークでのみ共有してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="233"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="261"/>
         <source>The installed app cannot share its GPU yet: run &apos;amdchat share&apos; from a source checkout (./setup.sh) on this computer.</source>
         <translation>インストールされたアプリはまだ GPU を共有できません。このコンピューターでソースのチェックアウト (./setup.sh) から &apos;amdchat share&apos; を実行してください。</translation>
     </message>

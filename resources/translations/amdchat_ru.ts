@@ -916,6 +916,29 @@
     </message>
 </context>
 <context>
+    <name>DropOffer</name>
+    <message>
+        <location filename="../../amdchat/ui/chat/drop_offer.py" line="36"/>
+        <source>Remove it from the list</source>
+        <translation>Удалить из списка</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/drop_offer.py" line="39"/>
+        <source>Removes it from Settings &gt; Network&apos;s remote GPUs and loads the model without it.</source>
+        <translation>Удаляет его из удалённых GPU в Настройки &gt; Сеть и загружает модель без него.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/drop_offer.py" line="56"/>
+        <source>Load without {hosts}</source>
+        <translation>Загрузить без {hosts}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/drop_offer.py" line="58"/>
+        <source>Loads the model again on the devices that remain, for as long as the app runs; Settings &gt; Network keeps {hosts}, marked skipped, with a way to use it again.</source>
+        <translation>Заново загружает модель на оставшихся устройствах, пока приложение работает; в Настройки &gt; Сеть {hosts} остаётся с пометкой «пропущен», и его можно снова включить.</translation>
+    </message>
+</context>
+<context>
     <name>GpuPanel</name>
     <message>
         <location filename="../../amdchat/ui/gpu_panel.py" line="33"/>
@@ -1122,7 +1145,7 @@ The log files are in {logs}.</source>
     <name>LivePanel</name>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="42"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="114"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="118"/>
         <source>– tok/s</source>
         <translation>– ток/с</translation>
     </message>
@@ -1162,137 +1185,137 @@ The log files are in {logs}.</source>
         <translation>Движок</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="81"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="83"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="82"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="84"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="83"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="85"/>
         <source>Backend</source>
         <translation>Бэкенд</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="84"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="86"/>
         <source>Device</source>
         <translation>Устройство</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="85"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="87"/>
         <source>Runs on</source>
         <translation>Работает на</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="103"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="125"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="107"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="129"/>
         <source>{tps:.1f} tok/s</source>
         <translation>{tps:.1f} ток/с</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="104"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="126"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="108"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="130"/>
         <source>{ms:.0f} ms</source>
         <translation>{ms:.0f} мс</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="107"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="146"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="111"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="150"/>
         <source>{n} tokens</source>
         <translation>токенов: {n}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="134"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="138"/>
         <source>Counted from the chunks received: the server did not say how many tokens it generated.</source>
         <translation>Подсчитано по полученным фрагментам: сервер не сообщил, сколько токенов он сгенерировал.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="137"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="141"/>
         <source>As the server counted them.</source>
         <translation>По подсчёту сервера.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="150"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="154"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
         <translation>{tps:.0f} ток/с (токенов: {n})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="153"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="157"/>
         <source>{n} tokens, all kept from the last reply: none to read</source>
         <translation>токенов: {n}, все сохранены с прошлого ответа: читать нечего</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="155"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="159"/>
         <source>{tps:.0f} tok/s for {new} new tokens ({reused} kept from the last reply)</source>
         <translation>{tps:.0f} ток/с для новых токенов: {new} (сохранено с прошлого ответа: {reused})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="206"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="210"/>
         <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Choose the CPU backend in Settings, or a real GPU if this computer has one.</source>
         <translation>Только ЦП: {device} — устройство Vulkan, которое эмулирует процессор, поэтому модель работает со скоростью ЦП (бэкенд CPU быстрее). Выберите в настройках бэкенд CPU или настоящую видеокарту, если она есть в этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="225"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="229"/>
         <source>remote server</source>
         <translation>удалённый сервер</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="227"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="231"/>
         <source>another computer ({host}): its GPU and memory are not shown here</source>
         <translation>другой компьютер ({host}): его GPU и память здесь не показаны</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="245"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="249"/>
         <source>The fastest generation this hardware allows for this model, set by memory bandwidth. Shown after a reply, when the bandwidth of the device the model runs on is known.</source>
         <translation>Самая высокая скорость генерации, которую это оборудование позволяет для этой модели; её задаёт пропускная способность памяти. Показывается после ответа, если пропускная способность устройства, на котором работает модель, известна.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="108"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="131"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="112"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="135"/>
         <source>{used} / {size} tokens</source>
         <translation>токенов: {used} / {size}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="169"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="173"/>
         <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
         <translation>здесь до ~{limit:.0f} ток/с (достигнуто {percent:.0f} %)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="173"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="177"/>
         <source>small model: bound by per-token costs, not by memory bandwidth</source>
         <translation>маленькая модель: скорость ограничена затратами на каждый токен, а не пропускной способностью памяти</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="185"/>
         <source>stopped</source>
         <translation>остановлен</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="185"/>
         <source>starting engine…</source>
         <translation>запуск движка…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="182"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="186"/>
         <source>loading model…</source>
         <translation>загрузка модели…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="182"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="186"/>
         <source>ready</source>
         <translation>готов</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="183"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="187"/>
         <source>generating</source>
         <translation>генерация</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="120"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="201"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="124"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="205"/>
         <source>0 / {size} tokens</source>
         <translation>токенов: 0 / {size}</translation>
     </message>
@@ -1301,27 +1324,27 @@ The log files are in {logs}.</source>
         <translation type="vanished">Только CPU: {device} — устройство Vulkan, которое эмулирует CPU, поэтому модель работает со скоростью CPU (бэкенд CPU быстрее). Выберите настоящий GPU в настройках.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="211"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="215"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>Только CPU: бэкенд {backend} не нашёл подходящий GPU, поэтому модель работает на CPU и будет медленной</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="86"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="88"/>
         <source>Memory</source>
         <translation>Память</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="218"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="222"/>
         <source>Planned: {plan}</source>
         <translation>План: {plan}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="236"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="240"/>
         <source>CPU {size} (experts of {n} layers)</source>
         <translation>CPU {size} (эксперты {n} слоёв)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="239"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="243"/>
         <source>{device} {size}</source>
         <translation>{device} {size}</translation>
     </message>
@@ -1413,52 +1436,52 @@ The log files are in {logs}.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="69"/>
+        <location filename="../../amdchat/ui/main_window.py" line="72"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="165"/>
+        <location filename="../../amdchat/ui/main_window.py" line="172"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="166"/>
+        <location filename="../../amdchat/ui/main_window.py" line="173"/>
         <source>Models</source>
         <translation>Модели</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="167"/>
+        <location filename="../../amdchat/ui/main_window.py" line="174"/>
         <source>Diagnostics</source>
         <translation>Диагностика</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="168"/>
+        <location filename="../../amdchat/ui/main_window.py" line="175"/>
         <source>Benchmark</source>
         <translation>Бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="260"/>
+        <location filename="../../amdchat/ui/main_window.py" line="268"/>
         <source>Open a GGUF model</source>
         <translation>Открыть модель GGUF</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="261"/>
+        <location filename="../../amdchat/ui/main_window.py" line="269"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="499"/>
+        <location filename="../../amdchat/ui/main_window.py" line="511"/>
         <source>Settings saved.</source>
         <translation>Настройки сохранены.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="505"/>
+        <location filename="../../amdchat/ui/main_window.py" line="517"/>
         <source>Settings could not be saved: {error}</source>
         <translation>Не удалось сохранить настройки: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="509"/>
+        <location filename="../../amdchat/ui/main_window.py" line="521"/>
         <source>The reply the full disk had refused is saved now.</source>
         <translation>Ответ, который не удалось записать на заполненный диск, теперь сохранён.</translation>
     </message>
@@ -1802,32 +1825,47 @@ The log files are in {logs}.</source>
 <context>
     <name>RemoteGpuList</name>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="50"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="54"/>
         <source>GPUs of other computers on which amdchat shares its GPU (&quot;Share this computer&apos;s GPU&quot; below, or amdchat share). A model loaded here then keeps some of its layers in their memory.</source>
         <translation>GPU других компьютеров, на которых amdchat предоставляет свой GPU («Предоставить GPU этого компьютера» ниже или amdchat share). Модель, загруженная здесь, размещает часть своих слоёв в их памяти.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="58"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="62"/>
         <source>host:port, for example 192.168.1.20:50052</source>
         <translation>хост:порт, например 192.168.1.20:50052</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="59"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="63"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="60"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="64"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="75"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="65"/>
+        <source>Use again</source>
+        <translation>Использовать снова</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="67"/>
+        <source>The selected server stopped answering and this run loads without it: use it again from the next load.</source>
+        <translation>Выбранный сервер перестал отвечать, и в этом запуске модель загружается без него: использовать его снова со следующей загрузки.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="95"/>
         <source>not checked since the last start</source>
         <translation>не проверялся с последнего запуска</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/settings_network.py" line="96"/>
+        <source>skipped: stopped answering at {time}</source>
+        <translation>пропущен: перестал отвечать в {time}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="123"/>
         <source>Checking {endpoint}…</source>
         <translation>Проверка {endpoint}…</translation>
     </message>
@@ -1835,12 +1873,12 @@ The log files are in {logs}.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="400"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="404"/>
         <source>Automatic ({count})</source>
         <translation>Автоматически ({count})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="150"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="154"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -1853,137 +1891,137 @@ The log files are in {logs}.</source>
         <translation type="vanished">Запускает последнюю модель поочерёдно на каждом установленном бэкенде и показывает здесь их скорость. Занимает минуту-другую.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="171"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="175"/>
         <source>A new language shows at the next start.</source>
         <translation>Новый язык появится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="178"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="182"/>
         <source>Benchmark the backends…</source>
         <translation>Бенчмарк бэкендов…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="181"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="185"/>
         <source>Opens the Benchmark page: each installed backend&apos;s prompt and generation speed on a model, measured the way llama-bench does.</source>
         <translation>Открывает страницу «Бенчмарк»: скорость обработки промпта и генерации каждого установленного бэкенда на модели, измеренная так же, как это делает llama-bench.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="199"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="203"/>
         <source>amdchat follows the system&apos;s colours and language.</source>
         <translation>amdchat использует цвета и язык системы.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="240"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="244"/>
         <source>Automatic (a GPU if one works, else CPU)</source>
         <translation>Авто (GPU, если работает, иначе CPU)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="241"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="245"/>
         <source>Vulkan</source>
         <translation>Vulkan</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="241"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="245"/>
         <source>ROCm (HIP)</source>
         <translation>ROCm (HIP)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="242"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="246"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="246"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="250"/>
         <source>{backend} (not installed)</source>
         <translation>{backend} (не установлен)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="255"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="259"/>
         <source>Backends not installed here are greyed out; hover one to see how to add it.</source>
         <translation>Неустановленные бэкенды показаны серым; наведите на такой бэкенд указатель, чтобы узнать, как его добавить.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="262"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="266"/>
         <source>Automatic (the backend&apos;s choice)</source>
         <translation>Авто (выбор бэкенда)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="266"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="270"/>
         <source>GPU {index} (not found now)</source>
         <translation>GPU {index} (сейчас не найден)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="270"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="274"/>
         <source>No GPU was found on this computer; the backend chooses (the CPU, or a Vulkan device it finds).</source>
         <translation>На этом компьютере не найден GPU; выбирает бэкенд (CPU или найденное им устройство Vulkan).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="273"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="277"/>
         <source>Which GPU the model runs on, when there are several.</source>
         <translation>На каком GPU работает модель, если их несколько.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="280"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="284"/>
         <source>As the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="280"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="284"/>
         <source>Light</source>
         <translation>Светлая</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="281"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="285"/>
         <source>Dark</source>
         <translation>Тёмная</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="292"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="296"/>
         <source>The system&apos;s language</source>
         <translation>Язык системы</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="295"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="299"/>
         <source>The app shows its texts in this language from its next start.</source>
         <translation>Приложение покажет тексты на этом языке после следующего запуска.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="302"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="306"/>
         <source>Other programs (editor assistants, Open WebUI, scripts using the openai package) can use the loaded model at http://127.0.0.1:&lt;port&gt;/v1, in turn with the chat. The live panel shows the address and each request.</source>
         <translation>Другие программы (ассистенты в редакторах, Open WebUI, скрипты с пакетом openai) могут обращаться к загруженной модели по адресу http://127.0.0.1:&lt;port&gt;/v1, по очереди с чатом. Адрес и каждый запрос видны на панели справа.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="320"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="324"/>
         <source>Warning: on the network, other computers could use the model. The server does not start without an API key: set one.</source>
         <translation>Внимание: в сети модель смогут использовать другие компьютеры. Без ключа API сервер не запустится: задайте ключ.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="324"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="328"/>
         <source>Warning: other computers on the network can use the model with the API key.</source>
         <translation>Внимание: другие компьютеры в сети могут использовать модель с ключом API.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="351"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="355"/>
         <source>Backend speeds: not measured on this machine yet.</source>
         <translation>Скорость бэкендов: на этом компьютере ещё не измерялась.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="353"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="357"/>
         <source>Measured here with {model} on {date}:</source>
         <translation>Измерено здесь с {model} {date}:</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="358"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="362"/>
         <source>{backend}: failed ({error})</source>
         <translation>{backend}: ошибка ({error})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="361"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="365"/>
         <source>{backend}: {tps:.1f} tok/s generation, runs on {runs_on} ({device})</source>
         <translation>{backend}: генерация {tps:.1f} ток/с, работает на {runs_on} ({device})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="422"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="426"/>
         <source>optional: only for gated or private models</source>
         <translation>необязательно: нужен только для закрытых и частных моделей</translation>
     </message>
@@ -2004,27 +2042,27 @@ The log files are in {logs}.</source>
         <translation type="vanished">Сравнение не удалось: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="449"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="453"/>
         <source>The settings were not saved: {error}</source>
         <translation>Настройки не сохранены: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="283"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="287"/>
         <source>Automatic (as much as fits)</source>
         <translation>Автоматически (сколько поместится)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="284"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="288"/>
         <source>Everything</source>
         <translation>Всё</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="284"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="288"/>
         <source>A number of layers</source>
         <translation>Заданное число слоёв</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="285"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="289"/>
         <source>Experts of some layers in RAM</source>
         <translation>Эксперты части слоёв в RAM</translation>
     </message>
@@ -3638,7 +3676,7 @@ The log files are in {logs}.</source>
         <translation>Последнее, что он сообщил: {cause}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/protocol.py" line="486"/>
+        <location filename="../../amdchat/engine/protocol.py" line="487"/>
         <source>No model is loaded. Open a .gguf model first.</source>
         <translation>Модель не загружена. Сначала откройте модель .gguf.</translation>
     </message>
@@ -4179,7 +4217,7 @@ The log files are in {logs}.</source>
         <translation>слоёв здесь: {here}, {remote}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/remote_placing.py" line="58"/>
+        <location filename="../../amdchat/session/remote_placing.py" line="59"/>
         <source>{name}: {split}.</source>
         <translation>{name}: {split}.</translation>
     </message>
@@ -4370,27 +4408,32 @@ The log files are in {logs}.</source>
         <translation>{endpoint} предлагает 0 байт свободной памяти: туда ничего не поместится. Освободите память на том компьютере или предоставьте другое устройство.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/remote_placing.py" line="87"/>
+        <location filename="../../amdchat/session/remote_placing.py" line="92"/>
+        <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. The next request loads the model without it.</source>
+        <translation>Компьютер {hosts} перестал отвечать, пока на нём работала модель ({why}), поэтому движок остановился. Полученная часть ответа сохранена. Следующий запрос загрузит модель без него.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/session/remote_placing.py" line="96"/>
         <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. Start its sharing again, or load the model without it (remove it from Settings &gt; Network, or from --rpc).</source>
         <translation>Компьютер {hosts} перестал отвечать, пока на нём работала модель ({why}), поэтому движок остановился. Полученная часть ответа сохранена. Снова включите на нём общий доступ или загрузите модель без него (удалите его в Настройки &gt; Сеть или из --rpc).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="92"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="119"/>
         <source>{endpoint} is in the list already.</source>
         <translation>{endpoint} уже есть в списке.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="119"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="147"/>
         <source>{endpoint} added.</source>
         <translation>{endpoint} добавлен.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="137"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="165"/>
         <source>{free} free of {total}</source>
         <translation>свободно {free} из {total}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="140"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="168"/>
         <source>{devices}; protocol {version}, {ms} ms</source>
         <translation>{devices}; протокол {version}, {ms} мс</translation>
     </message>
@@ -4398,12 +4441,12 @@ The log files are in {logs}.</source>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="107"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="108"/>
         <source>Performance</source>
         <translation>Производительность</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="89"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="90"/>
         <source>CPU threads</source>
         <translation>Потоки CPU</translation>
     </message>
@@ -4591,12 +4634,12 @@ The log files are in {logs}.</source>
         <translation>Язык приложения: system (язык рабочего стола), en (английский), ja (японский) или ru (русский). Применяется при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="55"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="56"/>
         <source>Load last model at start</source>
         <translation>Загружать последнюю модель при запуске</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="56"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="57"/>
         <source>Backend</source>
         <translation>Бэкенд</translation>
     </message>
@@ -4605,147 +4648,147 @@ The log files are in {logs}.</source>
         <translation type="vanished">Слои на GPU (-1: сколько влезет)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="52"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="53"/>
         <source>Remote GPUs</source>
         <translation>Удалённые GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="53"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="54"/>
         <source>Share on address</source>
         <translation>Адрес общего доступа</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="54"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="55"/>
         <source>Share on port</source>
         <translation>Порт общего доступа</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="57"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="58"/>
         <source>Offer to measure</source>
         <translation>Предлагать измерение</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="64"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="65"/>
         <source>Context length</source>
         <translation>Длина контекста</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="65"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="66"/>
         <source>Temperature</source>
         <translation>Температура</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="66"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="67"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="67"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="68"/>
         <source>Top K</source>
         <translation>Top K</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="68"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="69"/>
         <source>Min P</source>
         <translation>Min P</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="69"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="70"/>
         <source>Repeat penalty</source>
         <translation>Штраф за повторы</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="70"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="71"/>
         <source>Max reply tokens</source>
         <translation>Макс. токенов в ответе</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="71"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="72"/>
         <source>Seed (-1: random)</source>
         <translation>Зерно (-1: случайное)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="72"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="73"/>
         <source>System prompt</source>
         <translation>Системный промпт</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="73"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="74"/>
         <source>Chat template</source>
         <translation>Шаблон чата</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="74"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="75"/>
         <source>Models folder</source>
         <translation>Папка моделей</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="75"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="76"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="82"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="83"/>
         <source>Download images sent as links</source>
         <translation>Скачивать изображения, присланные ссылками</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="83"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="84"/>
         <source>Theme</source>
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="84"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="85"/>
         <source>KV cache type</source>
         <translation>Тип KV-кэша</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="85"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="86"/>
         <source>Flash attention</source>
         <translation>Flash attention</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="86"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="87"/>
         <source>Full-size sliding-window cache</source>
         <translation>Полный кэш скользящего окна</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="87"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="88"/>
         <source>Measure fit with a dry run</source>
         <translation>Проверка размера пробным запуском</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="88"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="89"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="101"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="102"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="104"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="105"/>
         <source>Backend and GPU</source>
         <translation>Бэкенд и GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="108"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="109"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="111"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="112"/>
         <source>Downloads</source>
         <translation>Скачивание</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="115"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="116"/>
         <source>Network</source>
         <translation>Сеть</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="116"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="117"/>
         <source>Appearance</source>
         <translation>Внешний вид</translation>
     </message>
@@ -4754,33 +4797,33 @@ The log files are in {logs}.</source>
         <translation type="vanished">Устройство GPU (-1: авто)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="76"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="77"/>
         <source>Hugging Face token</source>
         <translation>Токен Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="77"/>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="112"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="78"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="113"/>
         <source>Local API server</source>
         <translation>Локальный API-сервер</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="78"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="79"/>
         <source>API port</source>
         <translation>Порт API</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="79"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="80"/>
         <source>Listen on the network</source>
         <translation>Доступ из сети</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="80"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="81"/>
         <source>API key</source>
         <translation>Ключ API</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="81"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="82"/>
         <source>Allow browser pages (CORS)</source>
         <translation>Разрешить веб-страницы (CORS)</translation>
     </message>
@@ -4790,7 +4833,7 @@ The log files are in {logs}.</source>
         <translation>Когда на карте выключен Resizable BAR, запускать Vulkan с GGML_VK_DISABLE_HOST_VISIBLE_VIDMEM=1: это возвращает бо́льшую часть потерянной скорости.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="90"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="91"/>
         <source>Vulkan workaround for a small BAR</source>
         <translation>Обход малого BAR для Vulkan</translation>
     </message>
@@ -4825,42 +4868,42 @@ The log files are in {logs}.</source>
         <translation>Окно контекста в токенах, когда оно задано не автоматически.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="58"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="59"/>
         <source>GPU offload</source>
         <translation>Выгрузка на GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="60"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="61"/>
         <source>Layers on the GPU</source>
         <translation>Слоёв на GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="61"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="62"/>
         <source>Layers with experts in RAM</source>
         <translation>Слоёв с экспертами в RAM</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="62"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="63"/>
         <source>Memory kept free on the GPU (MiB)</source>
         <translation>Оставлять свободным на GPU (MiB)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="63"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="64"/>
         <source>Automatic context length</source>
         <translation>Автоматическая длина контекста</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="211"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="239"/>
         <source>Share this computer&apos;s GPU</source>
         <translation>Предоставить GPU этого компьютера</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="214"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="242"/>
         <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L 50052:127.0.0.1:50052 you@this-computer on the other computer), or share on a private network only.</source>
         <translation>У протокола RPC llama.cpp нет пароля и шифрования: любой, кто достигнет порта, может использовать GPU и читать то, что он вычисляет. Оставьте 127.0.0.1 и используйте SSH-туннель (ssh -N -L 50052:127.0.0.1:50052 you@this-computer на другом компьютере) или предоставляйте доступ только в частной сети.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="233"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="261"/>
         <source>The installed app cannot share its GPU yet: run &apos;amdchat share&apos; from a source checkout (./setup.sh) on this computer.</source>
         <translation>Установленное приложение пока не может делиться GPU: запустите &apos;amdchat share&apos; из исходного кода (./setup.sh) на этом компьютере.</translation>
     </message>
