@@ -405,6 +405,7 @@ class EngineSession(LoadPlanning):
         message: str | Text = f"The engine process stopped ({event['how']})."
         if cause:
             message = f"{message} Its last words: {cause}"
+        self.dropped = []
         if had_servers and (gone := dropped_servers(self._rpc_servers)):
             # which computer dropped, not llama.cpp's abort
             message = dropped_text(gone, reloads=self.skip_dropped)

@@ -17,6 +17,8 @@ from tests.helpers import rpc_netns
 from tests.helpers.amdchat_serve import AmdchatServe
 
 pytestmark = pytest.mark.slow
+# namespaces of its own (amdchat-rpc101, -102): other RPC tests may run meanwhile
+FIRST = 101
 LONG = {"messages": [{"role": "user", "content": "Write a long story about a ship."}],
         "max_tokens": 400, "temperature": 0.0, "seed": 7, "stream": True}
 SHORT = {"messages": [{"role": "user", "content": "Name three colours."}],
@@ -45,7 +47,7 @@ def test_a_dropped_computer_is_named_and_the_next_request_runs_without_it(
         model_path: Path, tmp_path: Path) -> None:
     folder = rpc_netns.folder_or_skip(tmp_path)  # serve's own discovery finds its source
     rpc_netns.copy_real_proc()
-    with rpc_netns.rpc_servers(2, folder) as servers:
+    with rpc_netns.rpc_servers(2, folder, first=FIRST) as servers:
         kept, lost = (s.endpoint for s in servers)
         served = AmdchatServe(model_path, "--rpc", f"{kept},{lost}", start_s=240)
         try:

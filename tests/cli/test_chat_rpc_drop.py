@@ -15,13 +15,15 @@ import pytest
 from tests.helpers import rpc_netns
 
 pytestmark = pytest.mark.slow
+# namespaces of its own (amdchat-rpc105, -106): other RPC tests may run meanwhile
+FIRST = 105
 
 
 def test_chat_names_the_dropped_computer_and_the_command_without_it(
         model_path: Path, tmp_path: Path) -> None:
     folder = rpc_netns.folder_or_skip(tmp_path)  # chat's own discovery finds its source
     rpc_netns.copy_real_proc()
-    with rpc_netns.rpc_servers(2, folder) as servers:
+    with rpc_netns.rpc_servers(2, folder, first=FIRST) as servers:
         kept, lost = (s.endpoint for s in servers)
         args = ["chat", "--model", str(model_path), "--backend", "cpu", "--ctx", "1024",
                 "--max-tokens", "400", "--temperature", "0", "--rpc", f"{kept},{lost}",

@@ -14,6 +14,8 @@ from tests.helpers import rpc_netns
 from tests.helpers.gui import make_window, type_and_send
 
 pytestmark = pytest.mark.slow
+# namespaces of its own (amdchat-rpc103, -104): other RPC tests may run meanwhile
+FIRST = 103
 
 
 def remote_hosts(window) -> set[str]:  # type: ignore[no-untyped-def]
@@ -26,7 +28,7 @@ def test_load_without_the_dropped_computer_keeps_the_chat_and_replies_again(
         qtbot, model_path: Path, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     folder = rpc_netns.folder_or_skip(tmp_path)  # the window's discovery finds its source
     rpc_netns.copy_real_proc()
-    with rpc_netns.rpc_servers(2, folder) as servers:
+    with rpc_netns.rpc_servers(2, folder, first=FIRST) as servers:
         kept, lost = (s.endpoint for s in servers)
         window = make_window(qtbot, temperature=0.0, max_tokens=400, seed=11,
                              context_length=1024, rpc_servers=[kept, lost])

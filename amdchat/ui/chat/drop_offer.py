@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from amdchat.config import Settings
+from amdchat.engine import protocol
 from amdchat.session.engine_session import EngineSession
 
 DROPPED_WHY = "stopped answering while the model ran on it"  # kept beside a skipped one
@@ -46,9 +47,9 @@ class DropOffer(QWidget):
         self.remove_button.clicked.connect(self.remove_and_load)
         self.hide()
 
-    def offer_for(self, exited: dict[str, object]) -> None:
+    def offer_for(self, exited: protocol.ExitedEvent) -> None:
         """A worker died: offer to load without the servers it lost, if it lost any."""
-        gone = [str(s) for s in exited.get("dropped") or []]  # type: ignore[attr-defined]
+        gone = list(exited.get("dropped", []))
         if not gone or self._session.spec is None:
             return
         self.gone = gone
