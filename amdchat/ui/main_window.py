@@ -249,6 +249,7 @@ class MainWindow(QMainWindow):
         self.loader.sig_refused.connect(self.show_problem)
         self.engine.sig_worker_died.connect(self._on_worker_died)
         self.engine.sig_worker_died.connect(self.drop_offer.offer_for)
+        self.engine.sig_error.connect(self.drop_offer.offer_for_error)
         self.engine.sig_load_progress.connect(self.picker.show_loading)
         self.models_page.local.sig_scanned.connect(  # the picker lists opened files apart
             lambda: self.picker.set_models(self.models_page.local.scanned))

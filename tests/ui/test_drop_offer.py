@@ -50,3 +50,22 @@ def test_remove_takes_it_out_of_the_settings_on_disk_and_loads_again(qtbot) -> N
     assert reloads == [Path("/models/m.gguf")]
     assert Settings.load(paths.settings_file())["rpc_servers"] == [KEPT]
     assert session.skipped.endpoints() == [LOST]
+
+
+def test_a_server_refused_at_load_is_offered_only_if_the_model_uses_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from amdchat.engine import protocol
+    from amdchat.i18n import Text
+
+    shown, _session, _settings = offer(qtbot, [])
+    shown.hide()
+
+    def refused(endpoint: str) -> protocol.ErrorEvent:
+        return protocol.error(protocol.ErrorKind.RPC_UNAVAILABLE, Text(
+            "rpc", "{endpoint} refused the connection", {"endpoint": endpoint}))
+
+    shown.offer_for_error(refused("10.9.9.9:50052"))  # not one of this model's
+    assert shown.isHidden()
+    shown.offer_for_error(protocol.error(protocol.ErrorKind.FATAL, "no"))
+    assert shown.isHidden()
+    shown.offer_for_error(refused(KEPT))
+    assert not shown.isHidden() and shown.load_button.text() == f"Load without {KEPT}"

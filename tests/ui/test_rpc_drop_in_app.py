@@ -72,3 +72,32 @@ def test_load_without_the_dropped_computer_keeps_the_chat_and_replies_again(
         finally:
             window.close()
             window.store.close()
+
+
+def test_a_server_that_is_off_at_load_gets_the_same_offer_and_the_model_loads_here(
+        qtbot, model_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A remote GPU in the Settings whose sharing is off (its port refuses): the load
+    stops with its address and the offer; the click loads on this computer alone."""
+    import socket
+
+    with socket.socket() as holder:  # a port nobody listens on once it is closed
+        holder.bind(("127.0.0.1", 0))
+        off = f"127.0.0.1:{holder.getsockname()[1]}"
+    window = make_window(qtbot, temperature=0.0, max_tokens=8, seed=11,
+                         context_length=1024, rpc_servers=[off])
+    try:
+        window.load_model(model_path)
+        qtbot.waitUntil(window.drop_offer.isVisible, timeout=120_000)
+        assert off in window.problem.text()
+        assert window.drop_offer.load_button.text() == f"Load without {off}"
+        with qtbot.waitSignal(window.engine.sig_loaded, timeout=120_000):
+            qtbot.mouseClick(window.drop_offer.load_button, Qt.MouseButton.LeftButton)
+        session = window.engine.session
+        assert session.spec is not None and session.spec.rpc_servers == ()
+        assert remote_hosts(window) == set() and session.remote_split is None
+        with qtbot.waitSignal(window.chat.sig_reply_finished, timeout=120_000) as ended:
+            type_and_send(qtbot, window, "Say hello.")
+        assert ended.args[0]["status"] == DONE
+    finally:
+        window.close()
+        window.store.close()

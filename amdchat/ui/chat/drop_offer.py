@@ -22,7 +22,8 @@ DROPPED_WHY = "stopped answering while the model ran on it"  # kept beside a ski
 
 
 class DropOffer(QWidget):
-    """Two buttons; hidden until a worker dies with servers found gone."""
+    """Two buttons; hidden until a worker dies with servers found gone, or a new one
+    cannot add a server."""
 
     def __init__(self, session: EngineSession, settings: Settings,
                  reload: Callable[[Path], None], save: Callable[[], None],
@@ -49,8 +50,19 @@ class DropOffer(QWidget):
 
     def offer_for(self, exited: protocol.ExitedEvent) -> None:
         """A worker died: offer to load without the servers it lost, if it lost any."""
-        gone = list(exited.get("dropped", []))
-        if not gone or self._session.spec is None:
+        self._offer(list(exited.get("dropped", [])))
+
+    def offer_for_error(self, error: protocol.ErrorEvent) -> None:
+        """A new worker could not add a server the model is to use (its sharing is off,
+        or another program answers there): the same offer, for that server."""
+        fields = (error.get("text") or {}).get("fields") or {}
+        endpoint = str(fields.get("endpoint", ""))
+        if error["kind"] == protocol.ErrorKind.RPC_UNAVAILABLE and endpoint:
+            self._offer([endpoint])
+
+    def _offer(self, gone: list[str]) -> None:
+        spec = self._session.spec
+        if not gone or spec is None or not set(gone) <= set(spec.rpc_servers):
             return
         self.gone = gone
         hosts = ", ".join(gone)
