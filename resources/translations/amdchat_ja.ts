@@ -918,22 +918,22 @@
 <context>
     <name>DropOffer</name>
     <message>
-        <location filename="../../amdchat/ui/chat/drop_offer.py" line="36"/>
+        <location filename="../../amdchat/ui/chat/drop_offer.py" line="38"/>
         <source>Remove it from the list</source>
         <translation>リストから削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/drop_offer.py" line="39"/>
+        <location filename="../../amdchat/ui/chat/drop_offer.py" line="41"/>
         <source>Removes it from Settings &gt; Network&apos;s remote GPUs and loads the model without it.</source>
         <translation>設定 &gt; ネットワークのリモート GPU からそれを削除し、それなしでモデルを読み込み直します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/drop_offer.py" line="56"/>
+        <location filename="../../amdchat/ui/chat/drop_offer.py" line="69"/>
         <source>Load without {hosts}</source>
         <translation>{hosts} なしで読み込む</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/drop_offer.py" line="58"/>
+        <location filename="../../amdchat/ui/chat/drop_offer.py" line="71"/>
         <source>Loads the model again on the devices that remain, for as long as the app runs; Settings &gt; Network keeps {hosts}, marked skipped, with a way to use it again.</source>
         <translation>残ったデバイスでモデルを読み込み直します(アプリを終了するまで有効)。設定 &gt; ネットワークには {hosts} が「スキップ中」として残り、もう一度使うこともできます。</translation>
     </message>
@@ -1461,27 +1461,27 @@ The log files are in {logs}.</source>
         <translation>ベンチマーク</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="268"/>
+        <location filename="../../amdchat/ui/main_window.py" line="269"/>
         <source>Open a GGUF model</source>
         <translation>GGUF モデルを開く</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="269"/>
+        <location filename="../../amdchat/ui/main_window.py" line="270"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="511"/>
+        <location filename="../../amdchat/ui/main_window.py" line="512"/>
         <source>Settings saved.</source>
         <translation>設定を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="517"/>
+        <location filename="../../amdchat/ui/main_window.py" line="518"/>
         <source>Settings could not be saved: {error}</source>
         <translation>設定を保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="521"/>
+        <location filename="../../amdchat/ui/main_window.py" line="522"/>
         <source>The reply the full disk had refused is saved now.</source>
         <translation>ディスクがいっぱいで保存できなかった返答を、保存しました。</translation>
     </message>

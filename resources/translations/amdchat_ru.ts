@@ -918,22 +918,22 @@
 <context>
     <name>DropOffer</name>
     <message>
-        <location filename="../../amdchat/ui/chat/drop_offer.py" line="36"/>
+        <location filename="../../amdchat/ui/chat/drop_offer.py" line="38"/>
         <source>Remove it from the list</source>
         <translation>Удалить из списка</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/drop_offer.py" line="39"/>
+        <location filename="../../amdchat/ui/chat/drop_offer.py" line="41"/>
         <source>Removes it from Settings &gt; Network&apos;s remote GPUs and loads the model without it.</source>
         <translation>Удаляет его из удалённых GPU в Настройки &gt; Сеть и загружает модель без него.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/drop_offer.py" line="56"/>
+        <location filename="../../amdchat/ui/chat/drop_offer.py" line="69"/>
         <source>Load without {hosts}</source>
         <translation>Загрузить без {hosts}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/drop_offer.py" line="58"/>
+        <location filename="../../amdchat/ui/chat/drop_offer.py" line="71"/>
         <source>Loads the model again on the devices that remain, for as long as the app runs; Settings &gt; Network keeps {hosts}, marked skipped, with a way to use it again.</source>
         <translation>Заново загружает модель на оставшихся устройствах, пока приложение работает; в Настройки &gt; Сеть {hosts} остаётся с пометкой «пропущен», и его можно снова включить.</translation>
     </message>
@@ -1461,27 +1461,27 @@ The log files are in {logs}.</source>
         <translation>Бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="268"/>
+        <location filename="../../amdchat/ui/main_window.py" line="269"/>
         <source>Open a GGUF model</source>
         <translation>Открыть модель GGUF</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="269"/>
+        <location filename="../../amdchat/ui/main_window.py" line="270"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="511"/>
+        <location filename="../../amdchat/ui/main_window.py" line="512"/>
         <source>Settings saved.</source>
         <translation>Настройки сохранены.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="517"/>
+        <location filename="../../amdchat/ui/main_window.py" line="518"/>
         <source>Settings could not be saved: {error}</source>
         <translation>Не удалось сохранить настройки: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="521"/>
+        <location filename="../../amdchat/ui/main_window.py" line="522"/>
         <source>The reply the full disk had refused is saved now.</source>
         <translation>Ответ, который не удалось записать на заполненный диск, теперь сохранён.</translation>
     </message>
