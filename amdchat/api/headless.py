@@ -68,7 +68,9 @@ class _LoadWatch(SessionListener):
 
     def on_worker_died(self, exited: protocol.ExitedEvent) -> None:
         message = f"the engine process stopped ({exited['how']})"
-        if self.outcome.done():
+        if self.outcome.done() and exited.get("dropped"):  # which computer, and what now
+            self.log(f"amdchat: {exited.get('cause', message)}")
+        elif self.outcome.done():
             self.log(f"amdchat: {message}; it restarts with the next request")
         self._settle(protocol.error("worker_died", message))
 
@@ -79,6 +81,16 @@ def api_sampling(settings: Settings) -> Sampling:
     sampling = settings.sampling()
     sampling.pop("max_tokens", None)
     return sampling
+
+
+def dropped_for_health(session: EngineSession) -> tuple[dict[str, str], ...]:
+    """The servers this run loads without, for /health: which, since when (UTC), why."""
+    import datetime
+
+    gone = [session.skipped.get(e) for e in session.skipped.endpoints()]
+    return tuple({"server": s.endpoint, "why": s.why,
+                  "since": datetime.datetime.fromtimestamp(s.since, datetime.UTC)
+                  .isoformat(timespec="seconds")} for s in gone if s is not None)
 
 
 def where_it_runs(loaded: protocol.LoadedEvent) -> str:
@@ -104,6 +116,7 @@ async def _serve(spec: ModelSpec, settings: ServerSettings, defaults: Sampling, 
             loop.call_soon_threadsafe(work)
 
     session = EngineSession(post, watch, log_path=log_path)
+    session.skip_dropped = True  # no one to ask: the next request loads without it
     name = model_id(spec.path)
 
     def model_info() -> LoadedModel:
@@ -111,7 +124,8 @@ async def _serve(spec: ModelSpec, settings: ServerSettings, defaults: Sampling, 
             return LoadedModel("", session.state)
         return LoadedModel(name, session.state,
                            context_length(session.spec, session.loaded),
-                           vision=sees_images(session.spec, session.loaded))
+                           vision=sees_images(session.spec, session.loaded),
+                           rpc_dropped=dropped_for_health(session))
 
     gate = EngineGate(session, post)
     app = ApiApp(gate, model_info, settings, on_request=log, defaults=lambda: defaults)

@@ -46,6 +46,8 @@ class LoadedModel:
     state: str  # the session's state
     n_ctx: int = 0
     vision: bool = False  # loaded with a vision projector: image parts are taken
+    # remote servers ("host:port") that stopped answering: loads leave them out (serve --rpc)
+    rpc_dropped: tuple[dict[str, str], ...] = ()
 
 
 ModelInfo = Callable[[], LoadedModel]
@@ -101,9 +103,11 @@ class ApiApp:
         # that is ready too, or a script waiting for "ok" would wait forever
         loading = model.state in ("starting", "loading")
         ready = bool(model.id) and not loading
-        body = {"status": "ok" if ready else ("loading" if model.id else "no_model"),
-                "model": model.id or None, "engine": model.state,
-                "waiting": self.gate.waiting}
+        body: dict[str, object] = {
+            "status": "ok" if ready else ("loading" if model.id else "no_model"),
+            "model": model.id or None, "engine": model.state, "waiting": self.gate.waiting}
+        if model.rpc_dropped:  # a script sees that the model runs without them
+            body["rpc_dropped"] = list(model.rpc_dropped)
         if not self._key_given(request):  # with a key set, strangers learn only the state
             body = {"status": body["status"]}
         return JSONResponse(body, status_code=200 if ready else 503)

@@ -58,6 +58,12 @@ def run(args: argparse.Namespace) -> int:
             done = engine.chat(messages, sampling, on_token=show, on_reasoning=thought)
     except EngineError as exc:
         print(f"\namdchat: {str(exc).splitlines()[0]}", file=sys.stderr)
+        if engine.session.dropped:  # a remote computer stopped answering: without it
+            from amdchat.cli.rpc_drop import without_servers_hint
+
+            remaining = [s for s in spec.rpc_servers if s not in engine.session.dropped]
+            print(without_servers_hint(sys.argv[1:], engine.session.dropped, remaining),
+                  file=sys.stderr)
         return 2 if exc.kind in ("backend_unavailable", "rocm_unsupported") else 1
     print()
     if not done["reply"].strip():

@@ -471,6 +471,7 @@ class ExitedEvent(TypedDict):
     stderr_tail: list[str]
     cause: NotRequired[str]  # added by the session: its last error, else its last log line
     text: NotRequired[TextDict]  # added by the session: a computer that dropped (RPC)
+    dropped: NotRequired[list[str]]  # added by the session: the servers ("host:port") gone
 
 
 WorkerEvent = (ReadyEvent | LoadProgressEvent | LoadedEvent | TokenEvent | DoneEvent

@@ -54,7 +54,7 @@ from amdchat.session.placing import (
     default_budget,
     reclaimable,
 )
-from amdchat.session.remote_placing import dropped_servers, dropped_text
+from amdchat.session.remote_placing import SkippedServers, dropped_servers, dropped_text
 from amdchat.session.spec import ModelSpec, Notice, cpu_fallback_notice
 
 
@@ -92,6 +92,9 @@ class EngineSession(LoadPlanning):
         self._gpu_slot = ""  # the PCI address of the GPU chosen, to check the load against
         self._rpc_servers: tuple[str, ...] = ()  # the remote servers this worker added
         self.remote_split: RemoteSplit | None = None  # layers here and on remote servers
+        self.skipped = SkippedServers()  # servers that dropped: loads leave them out
+        self.skip_dropped = False  # True: a server that drops is skipped at once (serve)
+        self.dropped: list[str] = []  # the servers found gone when the last worker died
         self._wanted_backend = "auto"
         self._fell_back_from: Backend | None = None  # the GPU backend the worker replaced
         self._told_small_bar = False
@@ -115,6 +118,7 @@ class EngineSession(LoadPlanning):
 
     def load(self, spec: ModelSpec) -> None:
         """Load a model; the worker is (re)started first when the backend or GPU changes."""
+        spec = self.skipped.remaining(spec)
         try:
             backend = self._choose(spec.backend, spec)
         except BackendUnavailable as exc:
@@ -403,9 +407,16 @@ class EngineSession(LoadPlanning):
         message: str | Text = f"The engine process stopped ({event['how']})."
         if cause:
             message = f"{message} Its last words: {cause}"
+        self.dropped = []
         if had_servers and (gone := dropped_servers(self._rpc_servers)):
-            message = dropped_text(gone)  # which computer dropped, not llama.cpp's abort
+            # which computer dropped, not llama.cpp's abort
+            message = dropped_text(gone, reloads=self.skip_dropped)
             cause = str(message)  # what the window shows as the engine's last words
+            self.dropped = [host for host, _ in gone]
+            event = {**event, "dropped": self.dropped}
+            if self.skip_dropped and self.spec is not None:  # the next job loads without
+                self.skipped.skip(gone)
+                self.spec = self.skipped.remaining(self.spec)
         event = {**event, "cause": cause}
         if isinstance(message, Text):  # the window says it in the user's language
             event["text"] = message.as_dict()

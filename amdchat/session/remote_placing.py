@@ -10,6 +10,7 @@ made here: it knows one GPU's budget, not a network's.
 from __future__ import annotations
 
 import dataclasses
+import time
 
 from amdchat.engine import protocol
 from amdchat.engine.load_params import LoadParams
@@ -84,9 +85,52 @@ def dropped_servers(servers: tuple[str, ...]) -> list[tuple[str, str]]:
     return [(server, why) for server, why in zip(servers, whys, strict=True) if why]
 
 
-def dropped_text(gone: list[tuple[str, str]]) -> Text:
+def dropped_text(gone: list[tuple[str, str]], *, reloads: bool = False) -> Text:
+    """Which computer dropped, and what now: ``reloads``, the next request loads the
+    model without it (``amdchat serve``); else the user chooses (the app's button, --rpc)."""
+    fields = {"hosts": ", ".join(host for host, _ in gone), "why": gone[0][1]}
+    if reloads:
+        return Text("rpc", tr_noop(
+            "rpc", "The computer at {hosts} stopped answering while the model ran on it "
+                   "({why}), so the engine stopped. The reply so far is kept. The next "
+                   "request loads the model without it."), fields)
     return Text("rpc", tr_noop(
         "rpc", "The computer at {hosts} stopped answering while the model ran on it ({why}), "
                "so the engine stopped. The reply so far is kept. Start its sharing again, or "
                "load the model without it (remove it from Settings > Network, or from --rpc)."),
-        {"hosts": ", ".join(host for host, _ in gone), "why": gone[0][1]})
+        fields)
+
+
+@dataclasses.dataclass(frozen=True)
+class Skipped:
+    """A remote server left out of this run's loads: it stopped answering."""
+
+    endpoint: str
+    since: float  # time.time() when it was found gone
+    why: str
+
+
+class SkippedServers:
+    """The servers this run loads without (the Settings and --rpc still list them): until
+    the app ends, or the user uses one again."""
+
+    def __init__(self) -> None:
+        self._skipped: dict[str, Skipped] = {}
+
+    def skip(self, gone: list[tuple[str, str]]) -> None:
+        for endpoint, why in gone:
+            self._skipped.setdefault(endpoint, Skipped(endpoint, time.time(), why))
+
+    def use_again(self, endpoint: str) -> None:
+        self._skipped.pop(endpoint, None)
+
+    def get(self, endpoint: str) -> Skipped | None:
+        return self._skipped.get(endpoint)
+
+    def endpoints(self) -> list[str]:
+        return list(self._skipped)
+
+    def remaining(self, spec: ModelSpec) -> ModelSpec:
+        """``spec`` without the skipped servers (itself when it names none of them)."""
+        kept = tuple(s for s in spec.rpc_servers if s not in self._skipped)
+        return spec if kept == spec.rpc_servers else dataclasses.replace(spec, rpc_servers=kept)

@@ -34,6 +34,7 @@ from amdchat.ui.backend_offer import BackendOffer
 from amdchat.ui.chat import unsaved_prompt
 from amdchat.ui.chat.chat_controller import STOPPED_APP_CLOSED
 from amdchat.ui.chat.conversation_list import ConversationPanel, collapse_with
+from amdchat.ui.chat.drop_offer import DropOffer
 from amdchat.ui.chat.pane import ChatPane
 from amdchat.ui.chat.start_page import StartPage
 from amdchat.ui.engine_controller import LOADING, READY, STARTING, EngineController
@@ -133,7 +134,10 @@ class MainWindow(EngineFollower, QMainWindow):
     # -- layout --------------------------------------------------------------
     def _build_center(self) -> None:
         self.problem = ProblemBanner()
-        chat = chat_column(self.picker, self.problem, self.chat_pane)
+        # a remote computer dropped: load without it (or remove it from the list)
+        self.drop_offer = DropOffer(self.engine.session, self.settings, self.load_model,
+                                    self._save_settings)
+        chat = chat_column(self.picker, self.problem, self.drop_offer, self.chat_pane)
         self.chat_splitter = chat_splitter(self.conversations, chat, live_scroll(self.live))
         self.tabs = QTabWidget()
         self.tabs.setObjectName("mainTabs")
@@ -216,6 +220,8 @@ class MainWindow(EngineFollower, QMainWindow):
         self.loader.sig_planned.connect(self._on_load_planned)
         self.loader.sig_refused.connect(self.show_problem)
         self.engine.sig_worker_died.connect(self._on_worker_died)
+        self.engine.sig_worker_died.connect(self.drop_offer.offer_for)
+        self.engine.sig_error.connect(self.drop_offer.offer_for_error)
         self.engine.sig_load_progress.connect(self.picker.show_loading)
         self.models_page.local.sig_scanned.connect(  # the picker lists opened files apart
             lambda: self.picker.set_models(self.models_page.local.scanned))
@@ -370,6 +376,7 @@ class MainWindow(EngineFollower, QMainWindow):
 
     def hide_problem(self) -> None:
         self.problem.hide()
+        self.drop_offer.hide()
 
     def clear_notices(self) -> None:
         """What was true of the last load or backend ("no usable GPU, using the CPU") may
@@ -385,7 +392,8 @@ class MainWindow(EngineFollower, QMainWindow):
         from amdchat.ui.settings_dialog import SettingsDialog  # not needed to start
 
         dialog = SettingsDialog(self.settings, self,
-                                gpus=[gpu.name for gpu in self.gpu.monitor.gpus])
+                                gpus=[gpu.name for gpu in self.gpu.monitor.gpus],
+                                skipped=self.engine.session.skipped)
         dialog.sig_benchmark_requested.connect(self.show_benchmark)
         before = self._load_values()
         dialog.accepted.connect(lambda: self._after_settings(before))

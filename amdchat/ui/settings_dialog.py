@@ -40,6 +40,7 @@ from amdchat.bench.results import BenchReport
 from amdchat.config import BACKENDS, LANGUAGES, OPTIONS, Option, Settings
 from amdchat.hardware.cpu_cores import performance_cores
 from amdchat.i18n import tr_noop
+from amdchat.session.remote_placing import SkippedServers
 from amdchat.ui import messages as texts
 from amdchat.ui.backend_offer import measured_text
 from amdchat.ui.settings_network import RemoteGpuList, add_share_rows
@@ -144,10 +145,13 @@ class SettingsDialog(QDialog):
     """The user wants to measure the backends: the window opens its Benchmark page."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None, *,
-                 gpus: list[str] | None = None, backends: list[Backend] | None = None) -> None:
+                 gpus: list[str] | None = None, backends: list[Backend] | None = None,
+                 skipped: SkippedServers | None = None) -> None:
         """``gpus``: the names of the GPUs found, in the backend's order (the setting is
-        an index in it); ``backends``: those installed (discovered when not given)."""
+        an index in it); ``backends``: those installed (discovered when not given);
+        ``skipped``: the remote servers this run loads without (they stopped answering)."""
         super().__init__(parent)
+        self._skipped = skipped
         self.setWindowTitle(self.tr("Settings"))
         self.settings = settings
         self._gpus = list(gpus or [])
@@ -373,7 +377,7 @@ class SettingsDialog(QDialog):
 
     def _editor(self, option: Option, value: Any) -> QWidget:
         if option.name == "rpc_servers":  # checked when added (ui/settings_network.py)
-            return RemoteGpuList(list(value))
+            return RemoteGpuList(list(value), self._skipped)
         if option.name == "backend":
             return self._backend_editor(str(value))
         if option.name == "gpu_device":

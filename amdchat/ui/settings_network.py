@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import sys
 import threading
+import time
 
 from PySide6.QtCore import QCoreApplication, QObject, QProcess, Signal
 from PySide6.QtWidgets import (
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
 from amdchat.engine.rpc_probe import RpcProblem, ServerInfo, endpoint_text, parse_endpoint
 from amdchat.frozen import is_frozen
 from amdchat.i18n import tr_noop
+from amdchat.session.remote_placing import SkippedServers
 from amdchat.ui.theme import paint_status
 from amdchat.units import format_bytes
 
@@ -44,8 +46,10 @@ class RemoteGpuList(QWidget):
     sig_checked = Signal(str, object)
     """A check ended: the endpoint and its ServerInfo, or the RpcProblem."""
 
-    def __init__(self, servers: list[str], parent: QWidget | None = None) -> None:
+    def __init__(self, servers: list[str], skipped: SkippedServers | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.skipped = skipped or SkippedServers()  # those this run loads without
         # what the list is for: "Remote GPUs" alone said nothing to a new user
         self.intro = QLabel(self.tr(
             "GPUs of other computers on which amdchat shares its GPU (\"Share this "
@@ -64,6 +68,10 @@ class RemoteGpuList(QWidget):
         self.address.setPlaceholderText(self.tr("host:port, for example 192.168.1.20:50052"))
         self.add_button = QPushButton(self.tr("Add"))
         self.remove_button = QPushButton(self.tr("Remove"))
+        self.use_again_button = QPushButton(self.tr("Use again"))
+        self.use_again_button.setToolTip(self.tr(
+            "The selected server stopped answering and this run loads without it: use it "
+            "again from the next load."))
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setObjectName("remoteGpuStatus")
@@ -71,6 +79,7 @@ class RemoteGpuList(QWidget):
         row.addWidget(self.address, 1)
         row.addWidget(self.add_button)
         row.addWidget(self.remove_button)
+        row.addWidget(self.use_again_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.intro)
@@ -78,11 +87,29 @@ class RemoteGpuList(QWidget):
         layout.addLayout(row)
         layout.addWidget(self.status)
         for server in servers:
-            self._add_item(server, _last_check_text(server))
+            self._add_item(server, self._note(server))
+        self.use_again_button.setVisible(bool(self.skipped.endpoints()))
+        self.use_again_button.clicked.connect(self.use_selected_again)
         self.add_button.clicked.connect(self.add_typed)
         self.address.returnPressed.connect(self.add_typed)
         self.remove_button.clicked.connect(self._remove)
         self.sig_checked.connect(self._on_checked)
+
+    def _note(self, server: str) -> str:
+        gone = self.skipped.get(server)
+        if gone is None:
+            return _last_check_text(server)
+        return self.tr("skipped: stopped answering at {time}").format(
+            time=time.strftime("%H:%M", time.localtime(gone.since)))
+
+    def use_selected_again(self) -> None:
+        """The selected skipped servers take layers again from the next load."""
+        for item in self.entries.selectedItems():
+            endpoint = str(item.data(256))
+            if self.skipped.get(endpoint) is not None:
+                self.skipped.use_again(endpoint)
+                item.setText(f"{endpoint}: {self._note(endpoint)}")
+        self.use_again_button.setVisible(bool(self.skipped.endpoints()))
 
     def servers(self) -> list[str]:
         return [str(self.entries.item(i).data(256)) for i in range(self.entries.count())]
@@ -125,6 +152,7 @@ class RemoteGpuList(QWidget):
         # the Models page's fit counts it by this figure, also when it is busy later
         threading.Thread(target=remember, args=(found,), daemon=True).start()
         forget_recent()
+        self.skipped.use_again(endpoint)  # added again and answering: used again
         self._add_item(endpoint, offer_text(found))
         self.address.clear()
         self._say(tr_noop("rpc", "{endpoint} added."), {"endpoint": endpoint}, "")

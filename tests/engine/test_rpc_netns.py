@@ -6,8 +6,6 @@ Each server is amdchat's RPC host on a copy of the CPU backend with the RPC buil
 
 from __future__ import annotations
 
-import os
-import shutil
 import threading
 import time
 from pathlib import Path
@@ -29,22 +27,12 @@ pytestmark = pytest.mark.slow
 
 @pytest.fixture(scope="module")
 def rpc_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    if why := rpc_netns.unavailable():
-        pytest.skip(why)
-    found = rpc_netns.backend_with_rpc(tmp_path_factory.mktemp("rpc-backend"))
-    if isinstance(found, str):
-        pytest.skip(found)
-    return found
+    return rpc_netns.folder_or_skip(tmp_path_factory.mktemp("rpc-backend"))
 
 
 @pytest.fixture
 def real_cpuinfo() -> None:
-    """The bare host's sysfs with this CPU's cpuinfo (the CPU variant checks) and this
-    machine's meminfo (the RAM that gives "here" its share of the layers)."""
-    root = Path(os.environ["AMDCHAT_SYSFS_ROOT"])
-    (root / "proc").mkdir(parents=True, exist_ok=True)
-    for name in ("cpuinfo", "meminfo"):
-        shutil.copyfile(f"/proc/{name}", root / "proc" / name)
+    rpc_netns.copy_real_proc()
 
 
 def engine(folder: Path, log: Path) -> BlockingEngine:

@@ -59,6 +59,28 @@ def backend_with_rpc(destination: Path) -> Path | str:
     return folder
 
 
+def folder_or_skip(destination: Path) -> Path:
+    """The CPU backend with the RPC part, copied under ``destination``; a pytest skip
+    where namespaces or the RPC build are missing."""
+    import pytest
+
+    if why := unavailable():
+        pytest.skip(why)
+    found = backend_with_rpc(destination)
+    if isinstance(found, str):
+        pytest.skip(found)
+    return found
+
+
+def copy_real_proc() -> None:
+    """The bare host's sysfs gets this CPU's cpuinfo (the CPU variant checks) and this
+    machine's meminfo (the RAM that gives "here" its share of the layers)."""
+    root = Path(os.environ["AMDCHAT_SYSFS_ROOT"])
+    (root / "proc").mkdir(parents=True, exist_ok=True)
+    for name in ("cpuinfo", "meminfo"):
+        shutil.copyfile(f"/proc/{name}", root / "proc" / name)
+
+
 def _missing(reason: str) -> str:
     if os.environ.get("AMDCHAT_REQUIRE_RPC"):
         raise AssertionError(f"{reason}, and AMDCHAT_REQUIRE_RPC is set: the RPC tests must run")

@@ -85,3 +85,59 @@ def test_the_servers_are_asked_at_once_not_one_after_another() -> None:
         released.set()
     assert [host for host, _ in gone] == servers
     assert took < 2 * DROP_CHECK_S
+
+
+def _died_using(session: es.EngineSession, servers: tuple[str, ...], tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The session held ``servers``' model, and its worker died mid-computation."""
+    from amdchat.session.spec import ModelSpec
+
+    session.spec = ModelSpec(tmp_path / "m.gguf", backend="vulkan", rpc_servers=servers)
+    session._rpc_servers = servers
+    session._worker_ready = True
+    session._on_exited({"event": "exited", "returncode": -6, "expected": False,
+                        "how": "signal SIGABRT", "stderr_tail": []})
+
+
+def test_the_app_keeps_a_dropped_server_until_the_user_chooses(
+        session: es.EngineSession, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The window offers the choice: the session names the server and changes nothing."""
+    heard = HeardDeath()
+    session.listener = heard
+    gone = f"127.0.0.1:{closed_port()}"
+    _died_using(session, (gone,), tmp_path)
+    assert heard.died[0]["dropped"] == [gone] and session.dropped == [gone]
+    assert session.spec is not None and session.spec.rpc_servers == (gone,)
+    assert session.skipped.endpoints() == []
+    assert "remove it from Settings" in heard.died[0]["text"]["template"]
+
+
+def test_serve_skips_a_dropped_server_and_the_next_load_runs_without_it(
+        session: es.EngineSession, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """``amdchat serve`` has no one to ask: the next request loads without it, and the
+    error the request gets says so."""
+    heard = HeardDeath()
+    session.listener = heard
+    session.skip_dropped = True
+    gone = f"127.0.0.1:{closed_port()}"
+    _died_using(session, (gone,), tmp_path)
+    [exited] = heard.died
+    assert exited["dropped"] == [gone]
+    assert "next request loads the model without it" in exited["text"]["template"]
+    assert session.spec is not None and session.spec.rpc_servers == ()
+    skipped = session.skipped.get(gone)
+    assert skipped is not None and skipped.why
+
+
+def test_a_load_leaves_the_skipped_servers_out(session: es.EngineSession, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A spec made from the Settings still names the server: the load leaves it out, and
+    with none left the model loads on this computer alone."""
+    from amdchat.session.spec import ModelSpec
+
+    session.skipped.skip([("10.0.0.2:50052", "gone")])
+    session.load(ModelSpec(tmp_path / "m.gguf", backend="vulkan",
+                           rpc_servers=("10.0.0.2:50052",)))
+    assert session.spec is not None and session.spec.rpc_servers == ()
+    assert session._rpc_servers == ()  # the worker was started without it
+    session.skipped.use_again("10.0.0.2:50052")
+    kept = ModelSpec(tmp_path / "m.gguf", rpc_servers=("10.0.0.2:50052",))
+    assert session.skipped.remaining(kept) is kept

@@ -159,3 +159,31 @@ def test_a_server_added_is_kept_with_its_offer_and_listed_so_at_the_next_start(
         assert "3.00 GiB free" in again.entries.item(0).text()
         assert "last checked" in again.entries.item(0).text()
         assert again.entries.item(1).text() == "10.0.0.9:50052: not checked yet"
+
+
+def test_a_skipped_server_says_since_when_and_can_be_used_again(qtbot, window) -> None:
+    """A server that stopped answering stays in the list, marked skipped for this run
+    (the app loads without it), until the user uses it again."""
+    import time
+
+    from amdchat.ui.settings_dialog import SettingsDialog as Dialog
+
+    window.settings.set("rpc_servers", ["10.0.0.2:50052", "10.0.0.3:50052"])
+    window.engine.session.skipped.skip([("10.0.0.3:50052", "it refused the connection")])
+    window.open_settings()  # the window hands the dialog its session's skipped servers
+    dialog = window.findChild(Dialog)
+    qtbot.addWidget(dialog)
+    remote = dialog.editors["rpc_servers"]
+    assert isinstance(remote, RemoteGpuList)
+    since = time.strftime("%H:%M", time.localtime(
+        window.engine.session.skipped.get("10.0.0.3:50052").since))
+    assert remote.entries.item(0).text().endswith("not checked yet")
+    assert remote.entries.item(1).text() == (
+        f"10.0.0.3:50052: skipped: stopped answering at {since}")
+    assert not remote.use_again_button.isHidden()
+    remote.entries.item(1).setSelected(True)
+    remote.use_again_button.click()
+    assert window.engine.session.skipped.endpoints() == []
+    assert remote.entries.item(1).text().endswith("not checked yet")
+    assert remote.use_again_button.isHidden()
+    assert dialog.values()["rpc_servers"] == ["10.0.0.2:50052", "10.0.0.3:50052"]
