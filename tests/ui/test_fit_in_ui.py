@@ -110,7 +110,8 @@ def test_fit_tooltip_offers_a_q8_kv_cache_when_it_would_fit(
         recorded.replace("MemAvailable:   23763764 kB", "MemAvailable:    2584576 kB"))
     monkeypatch.setenv("AMDCHAT_SYSFS_ROOT", str(tmp_path))
     hub.add(HubRepo(REPO, {"gemma-3-270m-Q4_K_M.gguf": HubFile(model_path)}))
-    window = make_window(qtbot, context_length=32768, fit_dry_run=False)
+    # full-size sliding-window caches: the KV cache is then most of the model's memory
+    window = make_window(qtbot, context_length=32768, fit_dry_run=False, swa_full=True)
     open_repo(qtbot, window.models_page)
     assert fit_column(window.models_page) == ["≈ too large for RAM"]
     tooltip = window.models_page.quant_table.quants.index(0, 3).data(3)
