@@ -18,7 +18,6 @@ import time
 
 from amdchat.cli.common import load_settings
 
-END_WITH_PARENT = "AMDCHAT_SHARE_ENDS_WITH_PARENT"  # set by the app's switch (Linux)
 READY_TIMEOUT_S = 240.0  # a first start checks the CPU variants (a minute on 2 cores)
 WARNING = ("WARNING: llama.cpp's RPC protocol has no authentication and no encryption: "
            "anyone who can reach this port can use this device and read what it computes. "
@@ -67,9 +66,10 @@ def _command(folder: str, endpoint: str, args: argparse.Namespace) -> list[str]:
 
 def _host_environment(folder: str) -> dict[str, str]:
     from amdchat import frozen
+    from amdchat.engine.rpc_host import END_WITH_PARENT_ENV
 
     env = dict(os.environ, LLAMA_CPP_LIB_PATH=folder)
-    env.pop(END_WITH_PARENT, None)
+    env.pop(END_WITH_PARENT_ENV, None)
     if frozen.is_frozen():
         frozen.start_as_new_instance(env)
     return env
@@ -98,9 +98,9 @@ def run(args: argparse.Namespace) -> int:
     if refused:
         print(f"amdchat: {refused}", file=sys.stderr)
         return 2
-    if os.environ.get(END_WITH_PARENT) == "1":  # started by the app: end with it
-        from amdchat.engine.rpc_host import end_with_parent
+    from amdchat.engine.rpc_host import END_WITH_PARENT_ENV, end_with_parent
 
+    if os.environ.get(END_WITH_PARENT_ENV) == "1":  # started by the app: end with it
         end_with_parent()
     try:
         backend = choose(args.backend or settings["backend"], needs_rpc=True)

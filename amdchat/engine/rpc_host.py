@@ -26,6 +26,8 @@ from amdchat.engine.rpc_memory_limit import LayoutMismatch, advertise_at_most
 
 _CPU_TYPE, _ACCEL_TYPE = 0, 3
 _PR_SET_PDEATHSIG = 1  # linux/prctl.h
+# set by the app's switch for 'amdchat share': it ends with the app (see end_with_parent)
+END_WITH_PARENT_ENV = "AMDCHAT_SHARE_ENDS_WITH_PARENT"
 
 
 def choose_devices(folder: Path, wanted: str) -> list[int]:
