@@ -1122,7 +1122,7 @@ The log files are in {logs}.</source>
     <name>LivePanel</name>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="42"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="114"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="118"/>
         <source>– tok/s</source>
         <translation>– トークン/秒</translation>
     </message>
@@ -1162,137 +1162,137 @@ The log files are in {logs}.</source>
         <translation>エンジン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="81"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="83"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="82"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="84"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="83"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="85"/>
         <source>Backend</source>
         <translation>バックエンド</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="84"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="86"/>
         <source>Device</source>
         <translation>デバイス</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="85"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="87"/>
         <source>Runs on</source>
         <translation>実行場所</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="103"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="125"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="107"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="129"/>
         <source>{tps:.1f} tok/s</source>
         <translation>{tps:.1f} トークン/秒</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="104"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="126"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="108"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="130"/>
         <source>{ms:.0f} ms</source>
         <translation>{ms:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="107"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="146"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="111"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="150"/>
         <source>{n} tokens</source>
         <translation>{n} トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="134"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="138"/>
         <source>Counted from the chunks received: the server did not say how many tokens it generated.</source>
         <translation>受信したチャンクから数えました。サーバーは生成したトークン数を伝えていません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="137"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="141"/>
         <source>As the server counted them.</source>
         <translation>サーバーが数えた値です。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="150"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="154"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
         <translation>{tps:.0f} トークン/秒（{n} トークン）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="153"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="157"/>
         <source>{n} tokens, all kept from the last reply: none to read</source>
         <translation>{n} トークン、すべて前回の返信から再利用: 読み込みなし</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="155"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="159"/>
         <source>{tps:.0f} tok/s for {new} new tokens ({reused} kept from the last reply)</source>
         <translation>新しい {new} トークンを {tps:.0f} トークン/秒（{reused} トークンは前回の返信から再利用）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="206"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="210"/>
         <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Choose the CPU backend in Settings, or a real GPU if this computer has one.</source>
         <translation>CPU のみ: {device} は CPU がエミュレートする Vulkan デバイスのため、モデルは CPU の速度で動きます（CPU バックエンドの方が高速です）。設定で CPU バックエンドを選ぶか、このコンピューターに GPU があればそれを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="225"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="229"/>
         <source>remote server</source>
         <translation>リモートサーバー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="227"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="231"/>
         <source>another computer ({host}): its GPU and memory are not shown here</source>
         <translation>別のコンピューター ({host})。その GPU とメモリはここには表示されません</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="245"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="249"/>
         <source>The fastest generation this hardware allows for this model, set by memory bandwidth. Shown after a reply, when the bandwidth of the device the model runs on is known.</source>
         <translation>このハードウェアでこのモデルが出せる最大の生成速度（メモリ帯域で決まります）。応答の後、モデルが動いているデバイスの帯域がわかっている場合に表示されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="108"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="131"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="112"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="135"/>
         <source>{used} / {size} tokens</source>
         <translation>{used} / {size} トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="169"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="173"/>
         <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
         <translation>この環境の上限 約 {limit:.0f} トークン/秒（{percent:.0f} % に到達）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="173"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="177"/>
         <source>small model: bound by per-token costs, not by memory bandwidth</source>
         <translation>小さなモデル：速度を決めるのはメモリ帯域ではなく、トークンごとの処理コストです</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="185"/>
         <source>stopped</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="185"/>
         <source>starting engine…</source>
         <translation>エンジンを起動中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="182"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="186"/>
         <source>loading model…</source>
         <translation>モデルを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="182"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="186"/>
         <source>ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="183"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="187"/>
         <source>generating</source>
         <translation>生成中</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="120"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="201"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="124"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="205"/>
         <source>0 / {size} tokens</source>
         <translation>0 / {size} トークン</translation>
     </message>
@@ -1301,27 +1301,27 @@ The log files are in {logs}.</source>
         <translation type="vanished">CPU のみ：{device} は CPU がエミュレートしている Vulkan デバイスなので、モデルは CPU の速度で動作します（CPU バックエンドのほうが高速です）。設定で実際の GPU を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="211"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="215"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>CPU のみ：{backend} バックエンドが使える GPU を見つけられなかったため、モデルは CPU で動作し、遅くなります</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="86"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="88"/>
         <source>Memory</source>
         <translation>メモリ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="218"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="222"/>
         <source>Planned: {plan}</source>
         <translation>計画：{plan}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="236"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="240"/>
         <source>CPU {size} (experts of {n} layers)</source>
         <translation>CPU {size}（{n} レイヤーのエキスパート）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="239"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="243"/>
         <source>{device} {size}</source>
         <translation>{device} {size}</translation>
     </message>
@@ -1413,52 +1413,52 @@ The log files are in {logs}.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="69"/>
+        <location filename="../../amdchat/ui/main_window.py" line="71"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="165"/>
+        <location filename="../../amdchat/ui/main_window.py" line="167"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="166"/>
+        <location filename="../../amdchat/ui/main_window.py" line="168"/>
         <source>Models</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="167"/>
+        <location filename="../../amdchat/ui/main_window.py" line="169"/>
         <source>Diagnostics</source>
         <translation>診断</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="168"/>
+        <location filename="../../amdchat/ui/main_window.py" line="170"/>
         <source>Benchmark</source>
         <translation>ベンチマーク</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="260"/>
+        <location filename="../../amdchat/ui/main_window.py" line="262"/>
         <source>Open a GGUF model</source>
         <translation>GGUF モデルを開く</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="261"/>
+        <location filename="../../amdchat/ui/main_window.py" line="263"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="499"/>
+        <location filename="../../amdchat/ui/main_window.py" line="503"/>
         <source>Settings saved.</source>
         <translation>設定を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="505"/>
+        <location filename="../../amdchat/ui/main_window.py" line="509"/>
         <source>Settings could not be saved: {error}</source>
         <translation>設定を保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="509"/>
+        <location filename="../../amdchat/ui/main_window.py" line="513"/>
         <source>The reply the full disk had refused is saved now.</source>
         <translation>ディスクがいっぱいで保存できなかった返答を、保存しました。</translation>
     </message>
@@ -1802,32 +1802,32 @@ The log files are in {logs}.</source>
 <context>
     <name>RemoteGpuList</name>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="50"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="55"/>
         <source>GPUs of other computers on which amdchat shares its GPU (&quot;Share this computer&apos;s GPU&quot; below, or amdchat share). A model loaded here then keeps some of its layers in their memory.</source>
         <translation>amdchat が GPU を共有している他のコンピューターの GPU です（下の「このコンピューターの GPU を共有する」または amdchat share）。ここで読み込んだモデルは、レイヤーの一部をそれらのメモリに置きます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="58"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="63"/>
         <source>host:port, for example 192.168.1.20:50052</source>
         <translation>ホスト:ポート(例: 192.168.1.20:50052)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="59"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="64"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="60"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="65"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="75"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="80"/>
         <source>not checked since the last start</source>
         <translation>前回の起動以降は未確認</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="96"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="101"/>
         <source>Checking {endpoint}…</source>
         <translation>{endpoint} を確認しています…</translation>
     </message>
@@ -4375,24 +4375,39 @@ The log files are in {logs}.</source>
         <translation>モデルの実行中に {hosts} のコンピューターが応答しなくなったため({why})、エンジンが停止しました。ここまでの返答は保存されています。そのコンピューターで共有をもう一度始めるか、それを外してモデルを読み込み直してください(設定 &gt; ネットワーク、または --rpc から削除)。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="92"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="97"/>
         <source>{endpoint} is in the list already.</source>
         <translation>{endpoint} はすでに一覧にあります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="119"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="124"/>
         <source>{endpoint} added.</source>
         <translation>{endpoint} を追加しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="137"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="142"/>
         <source>{free} free of {total}</source>
         <translation>{total} 中 {free} 空き</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="140"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="145"/>
         <source>{devices}; protocol {version}, {ms} ms</source>
         <translation>{devices}、プロトコル {version}、{ms} ms</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_listen.py" line="24"/>
+        <source>&apos;{host}&apos; is not an IPv4 address: llama.cpp&apos;s RPC server listens on a numeric IPv4 address only (it does not look names up). Use 127.0.0.1 (this computer only, for an SSH tunnel), 0.0.0.0 (every network) or one of this computer&apos;s IPv4 addresses.</source>
+        <translation>&apos;{host}&apos; は IPv4 アドレスではありません。llama.cpp の RPC サーバーは数値の IPv4 アドレスでのみ待ち受けます（名前は解決しません）。127.0.0.1（このコンピューターのみ。SSH トンネル用）、0.0.0.0（すべてのネットワーク）、またはこのコンピューターの IPv4 アドレスのいずれかを使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_listen.py" line="30"/>
+        <source>&apos;{host}&apos; is an IPv6 address: llama.cpp&apos;s RPC server listens over IPv4 only (its client connects over IPv4 too). Use 127.0.0.1 (this computer only, for an SSH tunnel), 0.0.0.0 (every network) or one of this computer&apos;s IPv4 addresses.</source>
+        <translation>&apos;{host}&apos; は IPv6 アドレスです。llama.cpp の RPC サーバーは IPv4 でのみ待ち受けます（クライアントも IPv4 でのみ接続します）。127.0.0.1（このコンピューターのみ。SSH トンネル用）、0.0.0.0（すべてのネットワーク）、またはこのコンピューターの IPv4 アドレスのいずれかを使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_listen.py" line="36"/>
+        <source>&apos;{host}&apos; is the broadcast address, which cannot be listened on. Use 127.0.0.1, 0.0.0.0 or one of this computer&apos;s IPv4 addresses.</source>
+        <translation>&apos;{host}&apos; はブロードキャストアドレスなので、待ち受けに使えません。127.0.0.1、0.0.0.0、またはこのコンピューターの IPv4 アドレスのいずれかを使ってください。</translation>
     </message>
 </context>
 <context>
@@ -4850,19 +4865,23 @@ The log files are in {logs}.</source>
         <translation>コンテキスト長を自動で決める</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="211"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="187"/>
+        <source>Warning: sharing could not be tied to the app; if the app is killed, sharing goes on until this computer restarts or you end it.</source>
+        <translation>警告：共有をアプリに結び付けられませんでした。アプリが強制終了されると、このコンピューターを再起動するか自分で終了させるまで共有が続きます。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="252"/>
         <source>Share this computer&apos;s GPU</source>
         <translation>このコンピューターの GPU を共有する</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="214"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="255"/>
         <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L 50052:127.0.0.1:50052 you@this-computer on the other computer), or share on a private network only.</source>
         <translation>llama.cpp の RPC プロトコルにはパスワードも暗号化もありません。ポートに到達できる人は誰でも GPU を使い、計算内容を読めます。127.0.0.1 のままにして SSH トンネル(もう一方のコンピューターで ssh -N -L 50052:127.0.0.1:50052 you@this-computer)を使うか、プライベートネットワークでのみ共有してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="233"/>
         <source>The installed app cannot share its GPU yet: run &apos;amdchat share&apos; from a source checkout (./setup.sh) on this computer.</source>
-        <translation>インストールされたアプリはまだ GPU を共有できません。このコンピューターでソースのチェックアウト (./setup.sh) から &apos;amdchat share&apos; を実行してください。</translation>
+        <translation type="vanished">インストールされたアプリはまだ GPU を共有できません。このコンピューターでソースのチェックアウト (./setup.sh) から &apos;amdchat share&apos; を実行してください。</translation>
     </message>
 </context>
 <context>

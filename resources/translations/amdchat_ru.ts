@@ -1122,7 +1122,7 @@ The log files are in {logs}.</source>
     <name>LivePanel</name>
     <message>
         <location filename="../../amdchat/ui/live_panel.py" line="42"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="114"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="118"/>
         <source>– tok/s</source>
         <translation>– ток/с</translation>
     </message>
@@ -1162,137 +1162,137 @@ The log files are in {logs}.</source>
         <translation>Движок</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="81"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="83"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="82"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="84"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="83"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="85"/>
         <source>Backend</source>
         <translation>Бэкенд</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="84"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="86"/>
         <source>Device</source>
         <translation>Устройство</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="85"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="87"/>
         <source>Runs on</source>
         <translation>Работает на</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="103"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="125"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="107"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="129"/>
         <source>{tps:.1f} tok/s</source>
         <translation>{tps:.1f} ток/с</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="104"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="126"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="108"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="130"/>
         <source>{ms:.0f} ms</source>
         <translation>{ms:.0f} мс</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="107"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="146"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="111"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="150"/>
         <source>{n} tokens</source>
         <translation>токенов: {n}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="134"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="138"/>
         <source>Counted from the chunks received: the server did not say how many tokens it generated.</source>
         <translation>Подсчитано по полученным фрагментам: сервер не сообщил, сколько токенов он сгенерировал.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="137"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="141"/>
         <source>As the server counted them.</source>
         <translation>По подсчёту сервера.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="150"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="154"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
         <translation>{tps:.0f} ток/с (токенов: {n})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="153"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="157"/>
         <source>{n} tokens, all kept from the last reply: none to read</source>
         <translation>токенов: {n}, все сохранены с прошлого ответа: читать нечего</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="155"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="159"/>
         <source>{tps:.0f} tok/s for {new} new tokens ({reused} kept from the last reply)</source>
         <translation>{tps:.0f} ток/с для новых токенов: {new} (сохранено с прошлого ответа: {reused})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="206"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="210"/>
         <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Choose the CPU backend in Settings, or a real GPU if this computer has one.</source>
         <translation>Только ЦП: {device} — устройство Vulkan, которое эмулирует процессор, поэтому модель работает со скоростью ЦП (бэкенд CPU быстрее). Выберите в настройках бэкенд CPU или настоящую видеокарту, если она есть в этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="225"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="229"/>
         <source>remote server</source>
         <translation>удалённый сервер</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="227"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="231"/>
         <source>another computer ({host}): its GPU and memory are not shown here</source>
         <translation>другой компьютер ({host}): его GPU и память здесь не показаны</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="245"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="249"/>
         <source>The fastest generation this hardware allows for this model, set by memory bandwidth. Shown after a reply, when the bandwidth of the device the model runs on is known.</source>
         <translation>Самая высокая скорость генерации, которую это оборудование позволяет для этой модели; её задаёт пропускная способность памяти. Показывается после ответа, если пропускная способность устройства, на котором работает модель, известна.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="108"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="131"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="112"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="135"/>
         <source>{used} / {size} tokens</source>
         <translation>токенов: {used} / {size}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="169"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="173"/>
         <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
         <translation>здесь до ~{limit:.0f} ток/с (достигнуто {percent:.0f} %)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="173"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="177"/>
         <source>small model: bound by per-token costs, not by memory bandwidth</source>
         <translation>маленькая модель: скорость ограничена затратами на каждый токен, а не пропускной способностью памяти</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="185"/>
         <source>stopped</source>
         <translation>остановлен</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="185"/>
         <source>starting engine…</source>
         <translation>запуск движка…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="182"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="186"/>
         <source>loading model…</source>
         <translation>загрузка модели…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="182"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="186"/>
         <source>ready</source>
         <translation>готов</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="183"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="187"/>
         <source>generating</source>
         <translation>генерация</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="120"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="201"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="124"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="205"/>
         <source>0 / {size} tokens</source>
         <translation>токенов: 0 / {size}</translation>
     </message>
@@ -1301,27 +1301,27 @@ The log files are in {logs}.</source>
         <translation type="vanished">Только CPU: {device} — устройство Vulkan, которое эмулирует CPU, поэтому модель работает со скоростью CPU (бэкенд CPU быстрее). Выберите настоящий GPU в настройках.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="211"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="215"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>Только CPU: бэкенд {backend} не нашёл подходящий GPU, поэтому модель работает на CPU и будет медленной</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="86"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="88"/>
         <source>Memory</source>
         <translation>Память</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="218"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="222"/>
         <source>Planned: {plan}</source>
         <translation>План: {plan}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="236"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="240"/>
         <source>CPU {size} (experts of {n} layers)</source>
         <translation>CPU {size} (эксперты {n} слоёв)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="239"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="243"/>
         <source>{device} {size}</source>
         <translation>{device} {size}</translation>
     </message>
@@ -1413,52 +1413,52 @@ The log files are in {logs}.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="69"/>
+        <location filename="../../amdchat/ui/main_window.py" line="71"/>
         <source>amdchat</source>
         <translation>amdchat</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="165"/>
+        <location filename="../../amdchat/ui/main_window.py" line="167"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="166"/>
+        <location filename="../../amdchat/ui/main_window.py" line="168"/>
         <source>Models</source>
         <translation>Модели</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="167"/>
+        <location filename="../../amdchat/ui/main_window.py" line="169"/>
         <source>Diagnostics</source>
         <translation>Диагностика</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="168"/>
+        <location filename="../../amdchat/ui/main_window.py" line="170"/>
         <source>Benchmark</source>
         <translation>Бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="260"/>
+        <location filename="../../amdchat/ui/main_window.py" line="262"/>
         <source>Open a GGUF model</source>
         <translation>Открыть модель GGUF</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="261"/>
+        <location filename="../../amdchat/ui/main_window.py" line="263"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="499"/>
+        <location filename="../../amdchat/ui/main_window.py" line="503"/>
         <source>Settings saved.</source>
         <translation>Настройки сохранены.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="505"/>
+        <location filename="../../amdchat/ui/main_window.py" line="509"/>
         <source>Settings could not be saved: {error}</source>
         <translation>Не удалось сохранить настройки: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="509"/>
+        <location filename="../../amdchat/ui/main_window.py" line="513"/>
         <source>The reply the full disk had refused is saved now.</source>
         <translation>Ответ, который не удалось записать на заполненный диск, теперь сохранён.</translation>
     </message>
@@ -1802,32 +1802,32 @@ The log files are in {logs}.</source>
 <context>
     <name>RemoteGpuList</name>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="50"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="55"/>
         <source>GPUs of other computers on which amdchat shares its GPU (&quot;Share this computer&apos;s GPU&quot; below, or amdchat share). A model loaded here then keeps some of its layers in their memory.</source>
         <translation>GPU других компьютеров, на которых amdchat предоставляет свой GPU («Предоставить GPU этого компьютера» ниже или amdchat share). Модель, загруженная здесь, размещает часть своих слоёв в их памяти.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="58"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="63"/>
         <source>host:port, for example 192.168.1.20:50052</source>
         <translation>хост:порт, например 192.168.1.20:50052</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="59"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="64"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="60"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="65"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="75"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="80"/>
         <source>not checked since the last start</source>
         <translation>не проверялся с последнего запуска</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="96"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="101"/>
         <source>Checking {endpoint}…</source>
         <translation>Проверка {endpoint}…</translation>
     </message>
@@ -4375,24 +4375,39 @@ The log files are in {logs}.</source>
         <translation>Компьютер {hosts} перестал отвечать, пока на нём работала модель ({why}), поэтому движок остановился. Полученная часть ответа сохранена. Снова включите на нём общий доступ или загрузите модель без него (удалите его в Настройки &gt; Сеть или из --rpc).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="92"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="97"/>
         <source>{endpoint} is in the list already.</source>
         <translation>{endpoint} уже есть в списке.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="119"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="124"/>
         <source>{endpoint} added.</source>
         <translation>{endpoint} добавлен.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="137"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="142"/>
         <source>{free} free of {total}</source>
         <translation>свободно {free} из {total}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="140"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="145"/>
         <source>{devices}; protocol {version}, {ms} ms</source>
         <translation>{devices}; протокол {version}, {ms} мс</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_listen.py" line="24"/>
+        <source>&apos;{host}&apos; is not an IPv4 address: llama.cpp&apos;s RPC server listens on a numeric IPv4 address only (it does not look names up). Use 127.0.0.1 (this computer only, for an SSH tunnel), 0.0.0.0 (every network) or one of this computer&apos;s IPv4 addresses.</source>
+        <translation>&apos;{host}&apos; — не IPv4-адрес: RPC-сервер llama.cpp слушает только числовой IPv4-адрес (имена он не разрешает). Укажите 127.0.0.1 (только этот компьютер, для SSH-туннеля), 0.0.0.0 (все сети) или один из IPv4-адресов этого компьютера.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_listen.py" line="30"/>
+        <source>&apos;{host}&apos; is an IPv6 address: llama.cpp&apos;s RPC server listens over IPv4 only (its client connects over IPv4 too). Use 127.0.0.1 (this computer only, for an SSH tunnel), 0.0.0.0 (every network) or one of this computer&apos;s IPv4 addresses.</source>
+        <translation>&apos;{host}&apos; — IPv6-адрес: RPC-сервер llama.cpp слушает только по IPv4 (и его клиент подключается только по IPv4). Укажите 127.0.0.1 (только этот компьютер, для SSH-туннеля), 0.0.0.0 (все сети) или один из IPv4-адресов этого компьютера.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_listen.py" line="36"/>
+        <source>&apos;{host}&apos; is the broadcast address, which cannot be listened on. Use 127.0.0.1, 0.0.0.0 or one of this computer&apos;s IPv4 addresses.</source>
+        <translation>&apos;{host}&apos; — широковещательный адрес, его нельзя слушать. Укажите 127.0.0.1, 0.0.0.0 или один из IPv4-адресов этого компьютера.</translation>
     </message>
 </context>
 <context>
@@ -4850,19 +4865,23 @@ The log files are in {logs}.</source>
         <translation>Автоматическая длина контекста</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="211"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="187"/>
+        <source>Warning: sharing could not be tied to the app; if the app is killed, sharing goes on until this computer restarts or you end it.</source>
+        <translation>Внимание: не удалось привязать общий доступ к приложению; если приложение будет принудительно завершено, общий доступ продолжится до перезагрузки компьютера или пока вы не завершите его сами.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="252"/>
         <source>Share this computer&apos;s GPU</source>
         <translation>Предоставить GPU этого компьютера</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="214"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="255"/>
         <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L 50052:127.0.0.1:50052 you@this-computer on the other computer), or share on a private network only.</source>
         <translation>У протокола RPC llama.cpp нет пароля и шифрования: любой, кто достигнет порта, может использовать GPU и читать то, что он вычисляет. Оставьте 127.0.0.1 и используйте SSH-туннель (ssh -N -L 50052:127.0.0.1:50052 you@this-computer на другом компьютере) или предоставляйте доступ только в частной сети.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="233"/>
         <source>The installed app cannot share its GPU yet: run &apos;amdchat share&apos; from a source checkout (./setup.sh) on this computer.</source>
-        <translation>Установленное приложение пока не может делиться GPU: запустите &apos;amdchat share&apos; из исходного кода (./setup.sh) на этом компьютере.</translation>
+        <translation type="vanished">Установленное приложение пока не может делиться GPU: запустите &apos;amdchat share&apos; из исходного кода (./setup.sh) на этом компьютере.</translation>
     </message>
 </context>
 <context>
