@@ -51,17 +51,20 @@ def device_memory(lib: Any, device: int) -> tuple[int, int]:
     return free.value, total.value
 
 
-def _check_layout(lib: Any, device: int, slots: ctypes.Array[ctypes.c_void_p]) -> None:
+def _check_layout(lib: Any, device: int, slots: ctypes.Array[ctypes.c_void_p]) -> int:
+    """The address of the device's real memory function, once the table is as expected."""
     name = lib.ggml_backend_dev_name(device) or b""
-    if not slots[_NAME_SLOT] or _NameFunction(slots[_NAME_SLOT])(device) != name:
+    get_name, get_memory = slots[_NAME_SLOT], slots[_MEMORY_SLOT]
+    if not get_name or _NameFunction(get_name)(device) != name:
         raise LayoutMismatch(f"the device {name.decode(errors='replace')!r} does not name "
                              "itself through its first slot")
-    if not slots[_MEMORY_SLOT]:
+    if not get_memory:
         raise LayoutMismatch("the device has no memory function")
     free, total = ctypes.c_size_t(0), ctypes.c_size_t(0)
-    _MemoryFunction(slots[_MEMORY_SLOT])(device, ctypes.byref(free), ctypes.byref(total))
+    _MemoryFunction(get_memory)(device, ctypes.byref(free), ctypes.byref(total))
     if total.value != device_memory(lib, device)[1]:
         raise LayoutMismatch("the device's third slot does not answer its memory")
+    return get_memory
 
 
 def advertise_at_most(lib: Any, device: int, limit_bytes: int) -> tuple[int, int]:
@@ -72,8 +75,7 @@ def advertise_at_most(lib: Any, device: int, limit_bytes: int) -> tuple[int, int
         raise ValueError("the limit must be above 0 bytes")
     _declare(lib)
     slots = (ctypes.c_void_p * (_MEMORY_SLOT + 1)).from_address(device)
-    _check_layout(lib, device, slots)
-    real = _MemoryFunction(slots[_MEMORY_SLOT])
+    real = _MemoryFunction(_check_layout(lib, device, slots))
 
     def limited(dev: int, free: Any, total: Any) -> None:
         real(dev, free, total)
