@@ -153,17 +153,20 @@ def test_the_installed_apps_switch_shares_and_stops(qtbot, window, monkeypatch, 
     'share' through the app's executable, the server through its --rpc-host; a client's
     probe sees the device, and switching off stops the server."""
     import os
+    import socket
     from pathlib import Path
 
     from amdchat.engine.rpc_probe import RpcProblem, probe
     from amdchat.ui import settings_network
-    from tests.cli.test_share import free_port
     from tests.helpers.frozen_app import fake_frozen_app
     from tests.helpers.rpc_netns import backend_with_rpc
 
     found = backend_with_rpc(tmp_path / "built")
     if isinstance(found, str):
         pytest.skip(found)
+    with socket.socket() as holder:  # a free port
+        holder.bind(("127.0.0.1", 0))
+        port = int(holder.getsockname()[1])
     proc = Path(os.environ["AMDCHAT_SYSFS_ROOT"]) / "proc"  # this CPU, for its variant
     proc.mkdir(parents=True, exist_ok=True)
     (proc / "cpuinfo").write_bytes(Path("/proc/cpuinfo").read_bytes())
@@ -172,7 +175,6 @@ def test_the_installed_apps_switch_shares_and_stops(qtbot, window, monkeypatch, 
     monkeypatch.setattr(sys, "executable", str(app))
     window.settings.set("backend", "cpu")
     window.settings.save()
-    port = free_port()
     dialog, _remote = network_list(qtbot, window)
     dialog.editors["share_port"].setValue(port)
     service = settings_network.ShareService.of_app()
