@@ -188,3 +188,40 @@ def test_the_frozen_entry_point_shares_with_a_memory_limit(
         share.wait(10)
         if share.stdout is not None:
             share.stdout.close()
+
+
+def test_sharing_started_by_the_app_ends_when_the_app_is_killed(rpc_backend: Path) -> None:
+    """The switch in Settings starts 'amdchat share' with AMDCHAT_SHARE_ENDS_WITH_PARENT:
+    an app killed outright (no Qt clean-up) must not leave sharing or its server on."""
+    port = free_port()
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).parents[2]),
+               AMDCHAT_SHARE_ENDS_WITH_PARENT="1")
+    # the stand-in app: starts sharing, says when it is served, then waits to be killed
+    app_code = (
+        "import subprocess, sys\n"
+        f"share = subprocess.Popen([sys.executable, '-m', 'amdchat', 'share', '--backend', "
+        f"'cpu', '--port', '{port}'], stdout=subprocess.PIPE, text=True)\n"
+        "for line in share.stdout:\n"
+        "    if line.startswith('Use it from'):\n"
+        "        print(share.pid, flush=True)\n"
+        "        break\n"
+        "sys.stdin.read()\n")
+    app = subprocess.Popen([sys.executable, "-c", app_code], stdin=subprocess.PIPE,
+                           stdout=subprocess.PIPE, text=True, env=env)
+    try:
+        assert app.stdout is not None
+        share_pid = int(app.stdout.readline())
+        probe(f"127.0.0.1:{port}", 10)
+        app.kill()
+        app.wait(10)
+        deadline = time.monotonic() + 10
+        while Path(f"/proc/{share_pid}").exists() and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert not Path(f"/proc/{share_pid}").exists(), "sharing outlived the app"
+        assert not _still_served(port, 3.0)
+    finally:
+        if app.poll() is None:
+            app.kill()
+        for pipe in (app.stdin, app.stdout):
+            if pipe is not None:
+                pipe.close()
