@@ -108,9 +108,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"amdchat: {exc.text or exc}", file=sys.stderr)
         return 2
     if not has_rpc(backend.folder):
-        print(f"amdchat: the {backend.kind} backend has no RPC server yet: run 'amdchat "
-              f"backends rpc {backend.kind}' (a minute or two), then share again",
-              file=sys.stderr)
+        print(f"amdchat: {_no_rpc(backend.kind, backend.folder)}", file=sys.stderr)
         return 2
     endpoint = f"{args.host}:{args.port}"
     # the switch in Settings ends sharing with SIGTERM: stop the server too, not only us
@@ -131,6 +129,17 @@ def run(args: argparse.Namespace) -> int:
                 child.wait(5)
             except subprocess.TimeoutExpired:
                 child.kill()
+
+
+def _no_rpc(kind: str, folder: object) -> str:
+    from amdchat import frozen
+
+    if frozen.is_frozen():  # it cannot build: the installer should have carried it
+        return (f"the installed app's {kind} backend has no RPC server ({folder} lacks "
+                "libggml-rpc or rpc-server; the installers carry both): reinstall amdchat, "
+                "or share from a source checkout")
+    return (f"the {kind} backend has no RPC server yet: run 'amdchat backends rpc {kind}' "
+            "(a minute or two), then share again")
 
 
 def _end_with_us(child: subprocess.Popen[str]) -> None:

@@ -88,3 +88,15 @@ def test_the_spec_freezes_the_server_module() -> None:
     spec = (Path(__file__).parents[2] / "packaging" / "pyinstaller" / "amdchat.spec"
             ).read_text(encoding="utf-8")
     assert '"amdchat.engine.rpc_host"' in spec
+
+
+@pytest.mark.parametrize("installed", [False, True])
+def test_a_backend_without_the_rpc_half_is_named_with_what_to_do(
+        installed: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "frozen", installed, raising=False)
+    said = share._no_rpc("vulkan", Path("/opt/amdchat/backends/vulkan"))
+    if installed:  # the installed app cannot build it
+        assert "installed app's vulkan backend" in said and "reinstall" in said
+        assert "backends rpc" not in said
+    else:
+        assert "amdchat backends rpc vulkan" in said
