@@ -80,6 +80,18 @@ if [ -n "$stray" ]; then
   echo "llama.cpp libraries outside backends/:" >&2; echo "$stray" >&2; exit 1
 fi
 
+# Each backend carries llama.cpp's RPC half (libggml-rpc, rpc-server): 'amdchat share' and
+# --rpc need it, and both sides must be the same build, so the installers ship it.
+for folder in "$app"/backends/*/; do
+  for file in libggml-rpc.so rpc-server; do
+    if [ ! -f "$folder$file" ]; then
+      echo "$folder has no $file: run '.venv/bin/amdchat backends rpc $(basename "$folder")'" \
+           "(a minute or two), then build again" >&2
+      exit 1
+    fi
+  done
+done
+
 # ---- the .deb -----------------------------------------------------------------------
 stage=build/deb
 rm -rf "$stage"

@@ -6,6 +6,9 @@
 # 2. with exactly the packages of packaging/linux/portable-packages.txt (README's apt line),
 #    as an ordinary user: --version, and --smoke-test --model MODEL (window offscreen with
 #    real text, the CPU backend replies)
+# 3. sharing: `amdchat share --mem 64` runs the app's own RPC server (--rpc-host, the folder's
+#    libggml-rpc), offers 64 MiB, the app's `fit --rpc` sees that much and plans by it, and
+#    stopping share stops the server
 # The debootstrap root is shared with test-deb-in-debootstrap.sh (build/debootstrap/base).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -59,6 +62,29 @@ step "smoke test with the model, on the CPU (no Vulkan driver in the root)"
 as_user "$app" --smoke-test --model /tmp/model.gguf | tee "$root/tmp/smoke.txt"
 grep -q "^ok   window" "$root/tmp/smoke.txt" || { echo "FAIL: no window" >&2; exit 1; }
 [ -f "$root/home/tester/amdchat/README.md" ] || { echo "FAIL: no README in the app" >&2; exit 1; }
+
+step "share: the app's own RPC server, 64 MiB offered, a client's plan, then stopped"
+port=50952
+# not through as_user (a function: $! would be a subshell's): chroot execs env, env execs
+# the app, so $! is the app's own process
+chroot --userspec=tester:tester "$root" env -i PATH=/usr/bin:/bin HOME=/home/tester \
+  LANG=C.UTF-8 "$app" share --backend cpu --port "$port" --mem 64 >"$root/tmp/share.txt" 2>&1 &
+sharer=$!
+for _ in $(seq 180); do grep -q "^Use it from" "$root/tmp/share.txt" && break; sleep 1; done
+grep -v -e "^load_backend" -e "^amdchat: CPU backend" "$root/tmp/share.txt"
+grep -q "(64 MiB free of 64 MiB)" "$root/tmp/share.txt" \
+  || { kill "$sharer"; echo "FAIL: sharing did not offer 64 MiB" >&2; exit 1; }
+as_user "$app" fit /tmp/model.gguf --backend cpu --estimate --json --rpc "127.0.0.1:$port" \
+  2>/dev/null | tail -1 >"$root/tmp/fit.json"
+grep -o '"remote_split": {[^]]*]' "$root/tmp/fit.json" || true
+grep -q "\"host\": \"127.0.0.1:$port\", \"layers\": 0, \"free_bytes\": 67108864" "$root/tmp/fit.json" \
+  || { kill "$sharer"; echo "FAIL: the client's plan did not see the 64 MiB offer" >&2; exit 1; }
+kill "$sharer"
+wait "$sharer" || true
+sleep 1
+if pgrep -f -- "--rpc-host .*127.0.0.1:$port" >/dev/null; then
+  echo "FAIL: the RPC server outlived 'amdchat share'" >&2; exit 1
+fi
 
 step "no font at all: the smoke test says so (before, it said 'ok window' over empty boxes)"
 mv "$root/usr/share/fonts" "$root/usr/share/fonts.off"

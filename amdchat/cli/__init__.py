@@ -10,10 +10,12 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+RPC_HOST_FLAG = "--rpc-host"  # a frozen app's RPC server for 'amdchat share'
+
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    if argv[:1] in (["--engine-worker"], ["--cpu-variant-check"]):
+    if argv[:1] in (["--engine-worker"], ["--cpu-variant-check"], [RPC_HOST_FLAG]):
         return _run(argv)  # a child of the app: its parent reads its failures
     from amdchat.cli.last_resort import run_guarded
 
@@ -40,6 +42,10 @@ def _run(argv: list[str]) -> int:
         from amdchat.engine.worker import main as worker_main
 
         return worker_main()
+    if argv[:1] == [RPC_HOST_FLAG]:  # the server 'amdchat share' runs, in a frozen app
+        from amdchat.engine.rpc_host import main as rpc_host_main
+
+        return rpc_host_main(argv[1:])
     if argv[:1] == ["--cpu-variant-check"]:  # its check of a CPU variant, in a child
         from amdchat.engine.cpu_variant_check import main as check_main
 

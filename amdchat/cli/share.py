@@ -29,9 +29,10 @@ WARNING = ("WARNING: llama.cpp's RPC protocol has no authentication and no encry
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     command = commands.add_parser("share", help="offer this computer's GPU to another "
                                                 "amdchat (llama.cpp RPC); see docs/rpc.md")
-    command.add_argument("--host", help="address to listen on (default: Settings > Network, "
-                                        "127.0.0.1: this computer only; 0.0.0.0 for every "
-                                        "network, see the warning)")
+    command.add_argument("--host", help="IPv4 address to listen on (default: Settings > "
+                                        "Network, 127.0.0.1: this computer only; 0.0.0.0 "
+                                        "for every network, see the warning). llama.cpp's "
+                                        "RPC server has no IPv6")
     command.add_argument("--port", type=int, help="port (default: Settings > Network, 50052)")
     command.add_argument("--backend", choices=("auto", "vulkan", "rocm", "cpu"),
                          help="the backend whose device to offer (default: Settings)")
@@ -40,49 +41,82 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                               "default: every GPU, else the CPU)")
     command.add_argument("--threads", type=int, default=0,
                          help="CPU threads for a CPU device (default: half the cores)")
+    command.add_argument("--mem", type=int, default=0, metavar="MIB",
+                         help="offer at most this many MiB of each device's memory (what "
+                              "the other computer's plan uses; default: all that is free)")
     command.set_defaults(func=run)
 
 
 def _command(folder: str, endpoint: str, args: argparse.Namespace) -> list[str]:
-    command = [sys.executable, "-m", "amdchat.engine.rpc_host", folder, endpoint]
+    from amdchat import frozen
+    from amdchat.cli import RPC_HOST_FLAG
+
+    if frozen.is_frozen():  # no python to run -m with: the app's own entry point
+        command = [sys.executable, RPC_HOST_FLAG, folder, endpoint]
+    else:
+        command = [sys.executable, "-m", "amdchat.engine.rpc_host", folder, endpoint]
     if args.device:
         command += ["--device", args.device]
     if args.threads > 0:
         command += ["--threads", str(args.threads)]
+    if args.mem > 0:
+        command += ["--mem", str(args.mem)]
     return command
 
 
-def run(args: argparse.Namespace) -> int:
+def _host_environment(folder: str) -> dict[str, str]:
     from amdchat import frozen
+    from amdchat.engine.rpc_host import END_WITH_PARENT_ENV
+
+    env = dict(os.environ, LLAMA_CPP_LIB_PATH=folder)
+    env.pop(END_WITH_PARENT_ENV, None)
+    if frozen.is_frozen():
+        frozen.start_as_new_instance(env)
+    return env
+
+
+def _refusal(args: argparse.Namespace) -> str | None:
+    """What is wrong with the options, before anything starts."""
+    from amdchat.engine.rpc_listen import listen_problem
+
+    if not 0 < args.port < 65536:
+        return f"--port {args.port} is not a port (1 to 65535)"
+    if args.mem < 0:
+        return f"--mem {args.mem} is not a size: give MiB above 0 (or leave it out)"
+    problem = listen_problem(args.host)
+    return f"--host {problem}" if problem is not None else None
+
+
+def run(args: argparse.Namespace) -> int:
     from amdchat.backends.registry import BackendUnavailable, choose
     from amdchat.backends.rpc_build import has_rpc
 
     settings = load_settings()
     args.host = args.host or settings["share_host"]
     args.port = settings["share_port"] if args.port is None else args.port
-    if not 0 < args.port < 65536:
-        print(f"amdchat: --port {args.port} is not a port (1 to 65535)", file=sys.stderr)
+    refused = _refusal(args)
+    if refused:
+        print(f"amdchat: {refused}", file=sys.stderr)
         return 2
-    if frozen.is_frozen():
-        print("amdchat: the installed app cannot share yet: run 'amdchat share' from a "
-              "source checkout (./setup.sh)", file=sys.stderr)
-        return 2
+    from amdchat.engine.rpc_host import END_WITH_PARENT_ENV, end_with_parent
+
+    if os.environ.get(END_WITH_PARENT_ENV) == "1":  # started by the app: end with it
+        end_with_parent()
     try:
         backend = choose(args.backend or settings["backend"], needs_rpc=True)
     except BackendUnavailable as exc:
         print(f"amdchat: {exc.text or exc}", file=sys.stderr)
         return 2
     if not has_rpc(backend.folder):
-        print(f"amdchat: the {backend.kind} backend has no RPC server yet: run 'amdchat "
-              f"backends rpc {backend.kind}' (a minute or two), then share again",
-              file=sys.stderr)
+        print(f"amdchat: {_no_rpc(backend.kind, backend.folder)}", file=sys.stderr)
         return 2
     endpoint = f"{args.host}:{args.port}"
-    env = dict(os.environ, LLAMA_CPP_LIB_PATH=str(backend.folder))
     # the switch in Settings ends sharing with SIGTERM: stop the server too, not only us
     signal.signal(signal.SIGTERM, _interrupted)
-    child = subprocess.Popen(_command(str(backend.folder), endpoint, args), env=env,
+    child = subprocess.Popen(_command(str(backend.folder), endpoint, args),
+                             env=_host_environment(str(backend.folder)),
                              stdout=subprocess.PIPE, text=True, errors="replace")
+    _end_with_us(child)
     try:
         return _watch(child, endpoint, args.port, backend.kind)
     except KeyboardInterrupt:
@@ -95,6 +129,29 @@ def run(args: argparse.Namespace) -> int:
                 child.wait(5)
             except subprocess.TimeoutExpired:
                 child.kill()
+
+
+def _no_rpc(kind: str, folder: object) -> str:
+    from amdchat import frozen
+
+    if frozen.is_frozen():  # it cannot build: the installer should have carried it
+        return (f"the installed app's {kind} backend has no RPC server ({folder} lacks "
+                "libggml-rpc or rpc-server; the installers carry both): reinstall amdchat, "
+                "or share from a source checkout")
+    return (f"the {kind} backend has no RPC server yet: run 'amdchat backends rpc {kind}' "
+            "(a minute or two), then share again")
+
+
+def _end_with_us(child: subprocess.Popen[str]) -> None:
+    """Windows: the server dies with this process, however it ends (on Linux the server
+    asks for that itself: PR_SET_PDEATHSIG in amdchat.engine.rpc_host)."""
+    if sys.platform == "win32":
+        from amdchat.engine.job_object import end_with_this_process
+
+        if not end_with_this_process(int(getattr(child, "_handle", 0))):
+            print("amdchat: warning: the RPC server could not be tied to this process "
+                  "(a Windows job object): if this process is killed, the server goes "
+                  "on until you end it", file=sys.stderr)
 
 
 def _interrupted(_signum: int, _frame: object) -> None:

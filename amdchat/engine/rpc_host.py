@@ -5,8 +5,9 @@ devices), started from Python instead so that the folder's CPU code is the varia
 app checked on this CPU (amdchat.engine.dynamic_backends): rpc-server's own
 ggml_backend_load_all takes the highest-scoring CPU library, and on CPUs (or VMs) that
 report an instruction set they cannot run, that one dies with SIGILL. Run as
-``python -m amdchat.engine.rpc_host FOLDER HOST:PORT [--device NAME] [--threads N]``;
-before serving it writes one JSON line: the devices it offers, or why it cannot.
+``python -m amdchat.engine.rpc_host FOLDER HOST:PORT [--device NAME] [--threads N]
+[--mem MIB]`` (a frozen app: ``amdchat --rpc-host FOLDER ...``); before serving it writes
+one JSON line: the devices it offers, or why it cannot.
 """
 
 from __future__ import annotations
@@ -21,9 +22,13 @@ from pathlib import Path
 
 from amdchat.engine import devices as device_list
 from amdchat.engine.rpc_client import ggml, load_rpc_module, rpc_function
+from amdchat.engine.rpc_memory_limit import LayoutMismatch, advertise_at_most
 
 _CPU_TYPE, _ACCEL_TYPE = 0, 3
 _PR_SET_PDEATHSIG = 1  # linux/prctl.h
+# set by the app's switch for 'amdchat share': it ends with the app (see end_with_parent)
+END_WITH_PARENT_ENV = "AMDCHAT_SHARE_ENDS_WITH_PARENT"
+
 
 def choose_devices(folder: Path, wanted: str) -> list[int]:
     """The devices to offer, as rpc-server picks them: those named, else every non-CPU
@@ -42,10 +47,23 @@ def choose_devices(folder: Path, wanted: str) -> list[int]:
     return gpus or [d for d in local if lib.ggml_backend_dev_type(d) == _CPU_TYPE][:1]
 
 
-def serve(folder: Path, endpoint: str, wanted: str, threads: int) -> int:
+def limit_memory(folder: Path, chosen: list[int], mem_mib: int) -> None:
+    """Each chosen device offers at most ``mem_mib`` MiB (amdchat.engine.rpc_memory_limit)."""
+    lib = ggml(folder)
+    for device in chosen:
+        try:
+            advertise_at_most(lib, device, mem_mib * 2**20)
+        except LayoutMismatch as exc:
+            raise LookupError(f"--mem cannot be applied with this llama.cpp ({exc}); share "
+                              "without --mem") from exc
+
+
+def serve(folder: Path, endpoint: str, wanted: str, threads: int, mem_mib: int = 0) -> int:
     try:
         load_rpc_module(folder)
         chosen = choose_devices(folder, wanted)
+        if mem_mib > 0:
+            limit_memory(folder, chosen, mem_mib)
     except (OSError, LookupError) as exc:
         print(json.dumps({"event": "error", "message": str(exc)}), flush=True)
         return 2
@@ -82,9 +100,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("endpoint")
     parser.add_argument("--device", default="")
     parser.add_argument("--threads", type=int, default=max(1, (os.cpu_count() or 2) // 2))
+    parser.add_argument("--mem", type=int, default=0, help="MiB to offer at most per device")
     args = parser.parse_args(argv)
     end_with_parent()
-    return serve(args.folder, args.endpoint, args.device, args.threads)
+    return serve(args.folder, args.endpoint, args.device, args.threads, args.mem)
 
 
 if __name__ == "__main__":

@@ -5,17 +5,20 @@ thread, bounded) when it is added: it must answer as an rpc-server of this proto
 some free memory; what it offers is shown beside it. Sharing runs ``amdchat share`` as a
 child process owned by the application (it outlives the dialog, ends with the app); it is
 off at every start, since a server that anyone on the network may use must never start
-by itself.
+by itself. The child ends with the app, even a killed one: on Linux it asks for that
+itself (PR_SET_PDEATHSIG, told by an environment variable), on Windows the app puts it in
+a kill-on-close job object (amdchat.engine.job_object).
 """
 
 from __future__ import annotations
 
 import contextlib
+import os
 import sys
 import threading
 import time
 
-from PySide6.QtCore import QCoreApplication, QObject, QProcess, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QProcess, QProcessEnvironment, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
@@ -30,6 +33,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from amdchat import frozen
+from amdchat.engine.rpc_listen import listen_problem
 from amdchat.engine.rpc_probe import RpcProblem, ServerInfo, endpoint_text, parse_endpoint
 from amdchat.frozen import is_frozen
 from amdchat.i18n import tr_noop
@@ -210,6 +215,7 @@ class ShareService(QObject):
         self.process = QProcess(self)
         self.process.setProcessChannelMode(QProcess.ProcessChannelMode.MergedChannels)
         self.process.readyReadStandardOutput.connect(self._read)
+        self.process.started.connect(self._tie_to_app)
         self.lines: list[str] = []
         self._partial = b""  # the start of a line whose end has not come yet
 
@@ -225,8 +231,21 @@ class ShareService(QObject):
 
     def start(self, host: str, port: int) -> None:
         self.lines, self._partial = [], b""
-        self.process.start(sys.executable, ["-m", "amdchat", "share", "--host", host,
-                                            "--port", str(port)])
+        self.process.setProcessEnvironment(share_environment())
+        program, arguments = share_command(host, port)
+        self.process.start(program, arguments)
+
+    def _tie_to_app(self) -> None:
+        """Windows: the sharing process (and the server it starts) ends with the app."""
+        from amdchat.engine.job_object import end_pid_with_this_process
+
+        pid = int(self.process.processId())
+        if sys.platform == "win32" and pid and not end_pid_with_this_process(pid):
+            line = QCoreApplication.translate(
+                "settings", "Warning: sharing could not be tied to the app; if the app is "
+                "killed, sharing goes on until this computer restarts or you end it.")
+            self.lines = [*self.lines, line]
+            self.sig_said.emit(line)
 
     def stop(self) -> None:
         if self.running:
@@ -245,6 +264,28 @@ class ShareService(QObject):
             if line.strip() and not line.startswith(("load_backend", "ggml_")):
                 self.lines = ([*self.lines, line])[-12:]
                 self.sig_said.emit(line)
+
+
+def share_command(host: str, port: int) -> tuple[str, list[str]]:
+    """'amdchat share': through Python from a checkout, the app's own executable when
+    installed (frozen: there is no Python to run -m with)."""
+    arguments = ["share", "--host", host, "--port", str(port)]
+    if is_frozen():
+        return sys.executable, arguments
+    return sys.executable, ["-m", "amdchat", *arguments]
+
+
+def share_environment() -> QProcessEnvironment:
+    from amdchat.engine.rpc_host import END_WITH_PARENT_ENV
+
+    values = dict(os.environ)
+    values[END_WITH_PARENT_ENV] = "1"
+    if is_frozen():  # the child is this app again: its bootloader must start afresh
+        frozen.start_as_new_instance(values)
+    environment = QProcessEnvironment()
+    for name, value in values.items():
+        environment.insert(name, value)
+    return environment
 
 
 class _ShareStatus(QLabel):
@@ -279,17 +320,21 @@ def add_share_rows(form: QFormLayout, host: QLineEdit, port: QWidget) -> QCheckB
 
     def toggled(on: bool) -> None:
         if on and not service.running:
+            address = host.text().strip() or "127.0.0.1"
+            problem = listen_problem(address)
+            if problem is not None:  # llama.cpp's server would fail after the start
+                said.setText(QCoreApplication.translate("rpc", problem.template).format(
+                    **problem.fields))
+                paint_status(said, "error")
+                switch.setChecked(False)
+                return
+            paint_status(said, None)
             value = port.value() if hasattr(port, "value") else 50052
-            service.start(host.text().strip() or "127.0.0.1", int(value))
+            service.start(address, int(value))
         elif not on:
             service.stop()
 
     switch.toggled.connect(toggled)
-    if is_frozen():  # sharing runs 'python -m amdchat share': an installed app has no python
-        switch.setEnabled(False)
-        said.setText(QCoreApplication.translate(
-            "settings", "The installed app cannot share its GPU yet: run 'amdchat share' "
-            "from a source checkout (./setup.sh) on this computer."))
     form.addRow(switch)
     form.addRow(warning)
     form.addRow(said)

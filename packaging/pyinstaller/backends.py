@@ -1,6 +1,7 @@
 """Places llama.cpp backend folders into a frozen app as data (used by amdchat.spec).
 
-Each backend is copied file by file into <app>/backends/<kind>/, never through
+Each backend is copied file by file into <app>/backends/<kind>/ (its libraries, its
+manifest, and the RPC server program where the folder has one), never through
 PyInstaller's binary analysis. Wheels cannot hold symbolic links, so a backend
 unpacked from one holds libggml.so, libggml.so.0 and libggml.so.0.25.3 as three
 copies: on Linux the soname names become links to the real file again (a third
@@ -19,6 +20,9 @@ import sys
 from pathlib import Path
 
 LIBRARY_SUFFIXES = (".so", ".dll", ".dylib")
+# llama.cpp's RPC server, beside its libggml-rpc (amdchat backends rpc): shipped so that
+# a computer without amdchat's Python side, or llama.cpp's own tools, can share too
+PROGRAMS = ("rpc-server", "rpc-server.exe")
 _SONAME = re.compile(r"^(?P<stem>.+?\.so)(?P<version>(\.\d+)*)$")
 
 
@@ -46,7 +50,7 @@ def place(kind: str, source: Path, destination: Path, llama_version: str) -> Pat
     shutil.rmtree(target, ignore_errors=True)
     target.mkdir(parents=True)
     files = sorted(p for p in source.iterdir() if p.is_file() and
-                   (_is_library(p) or p.name == "manifest.json"))
+                   (_is_library(p) or p.name in ("manifest.json", *PROGRAMS)))
     # longest name first: libx.so.0.25.3 is the real file, libx.so.0 and libx.so point to it
     real: dict[str, Path] = {}
     for path in sorted(files, key=lambda p: -len(p.name)):

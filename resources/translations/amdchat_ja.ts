@@ -1832,37 +1832,37 @@ The log files are in {logs}.</source>
 <context>
     <name>RemoteGpuList</name>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="55"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="60"/>
         <source>GPUs of other computers on which amdchat shares its GPU (&quot;Share this computer&apos;s GPU&quot; below, or amdchat share). A model loaded here then keeps some of its layers in their memory.</source>
         <translation>amdchat が GPU を共有している他のコンピューターの GPU です（下の「このコンピューターの GPU を共有する」または amdchat share）。ここで読み込んだモデルは、レイヤーの一部をそれらのメモリに置きます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="68"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="73"/>
         <source>host:port, for example 192.168.1.20:50052</source>
         <translation>ホスト:ポート(例: 192.168.1.20:50052)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="69"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="74"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="70"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="75"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="71"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="76"/>
         <source>Use again</source>
         <translation>もう一度使う</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="73"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="78"/>
         <source>The selected server stopped answering and this run loads without it: use it again from the next load.</source>
         <translation>選んだサーバーは応答しなくなったため、今回の実行ではそれなしで読み込んでいます。次の読み込みからもう一度使います。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="102"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="107"/>
         <source>skipped: stopped answering at {time}</source>
         <translation>スキップ中: {time} に応答しなくなりました</translation>
     </message>
@@ -1871,7 +1871,7 @@ The log files are in {logs}.</source>
         <translation type="vanished">前回の起動以降は未確認</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="129"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="134"/>
         <source>Checking {endpoint}…</source>
         <translation>{endpoint} を確認しています…</translation>
     </message>
@@ -4549,34 +4549,49 @@ The log files are in {logs}.</source>
         <translation>モデルの実行中に {hosts} のコンピューターが応答しなくなったため({why})、エンジンが停止しました。ここまでの返答は保存されています。そのコンピューターで共有をもう一度始めるか、それを外してモデルを読み込み直してください(設定 &gt; ネットワーク、または --rpc から削除)。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="125"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="130"/>
         <source>{endpoint} is in the list already.</source>
         <translation>{endpoint} はすでに一覧にあります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="158"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="163"/>
         <source>{endpoint} added.</source>
         <translation>{endpoint} を追加しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="187"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="192"/>
         <source>not checked yet</source>
         <translation>まだ確認されていません</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="188"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="193"/>
         <source>{offer} (last checked {when})</source>
         <translation>{offer}（最終確認 {when}）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="194"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="199"/>
         <source>{free} free of {total}</source>
         <translation>{total} 中 {free} 空き</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="197"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="202"/>
         <source>{devices}; protocol {version}, {ms} ms</source>
         <translation>{devices}、プロトコル {version}、{ms} ms</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_listen.py" line="24"/>
+        <source>&apos;{host}&apos; is not an IPv4 address: llama.cpp&apos;s RPC server listens on a numeric IPv4 address only (it does not look names up). Use 127.0.0.1 (this computer only, for an SSH tunnel), 0.0.0.0 (every network) or one of this computer&apos;s IPv4 addresses.</source>
+        <translation>&apos;{host}&apos; は IPv4 アドレスではありません。llama.cpp の RPC サーバーは数値の IPv4 アドレスでのみ待ち受けます（名前は解決しません）。127.0.0.1（このコンピューターのみ。SSH トンネル用）、0.0.0.0（すべてのネットワーク）、またはこのコンピューターの IPv4 アドレスのいずれかを使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_listen.py" line="30"/>
+        <source>&apos;{host}&apos; is an IPv6 address: llama.cpp&apos;s RPC server listens over IPv4 only (its client connects over IPv4 too). Use 127.0.0.1 (this computer only, for an SSH tunnel), 0.0.0.0 (every network) or one of this computer&apos;s IPv4 addresses.</source>
+        <translation>&apos;{host}&apos; は IPv6 アドレスです。llama.cpp の RPC サーバーは IPv4 でのみ待ち受けます（クライアントも IPv4 でのみ接続します）。127.0.0.1（このコンピューターのみ。SSH トンネル用）、0.0.0.0（すべてのネットワーク）、またはこのコンピューターの IPv4 アドレスのいずれかを使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_listen.py" line="36"/>
+        <source>&apos;{host}&apos; is the broadcast address, which cannot be listened on. Use 127.0.0.1, 0.0.0.0 or one of this computer&apos;s IPv4 addresses.</source>
+        <translation>&apos;{host}&apos; はブロードキャストアドレスなので、待ち受けに使えません。127.0.0.1、0.0.0.0、またはこのコンピューターの IPv4 アドレスのいずれかを使ってください。</translation>
     </message>
 </context>
 <context>
@@ -5034,19 +5049,23 @@ The log files are in {logs}.</source>
         <translation>コンテキスト長を自動で決める</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="268"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="244"/>
+        <source>Warning: sharing could not be tied to the app; if the app is killed, sharing goes on until this computer restarts or you end it.</source>
+        <translation>警告：共有をアプリに結び付けられませんでした。アプリが強制終了されると、このコンピューターを再起動するか自分で終了させるまで共有が続きます。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="309"/>
         <source>Share this computer&apos;s GPU</source>
         <translation>このコンピューターの GPU を共有する</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="271"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="312"/>
         <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L 50052:127.0.0.1:50052 you@this-computer on the other computer), or share on a private network only.</source>
         <translation>llama.cpp の RPC プロトコルにはパスワードも暗号化もありません。ポートに到達できる人は誰でも GPU を使い、計算内容を読めます。127.0.0.1 のままにして SSH トンネル(もう一方のコンピューターで ssh -N -L 50052:127.0.0.1:50052 you@this-computer)を使うか、プライベートネットワークでのみ共有してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="290"/>
         <source>The installed app cannot share its GPU yet: run &apos;amdchat share&apos; from a source checkout (./setup.sh) on this computer.</source>
-        <translation>インストールされたアプリはまだ GPU を共有できません。このコンピューターでソースのチェックアウト (./setup.sh) から &apos;amdchat share&apos; を実行してください。</translation>
+        <translation type="vanished">インストールされたアプリはまだ GPU を共有できません。このコンピューターでソースのチェックアウト (./setup.sh) から &apos;amdchat share&apos; を実行してください。</translation>
     </message>
 </context>
 <context>

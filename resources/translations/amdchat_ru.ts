@@ -1832,37 +1832,37 @@ The log files are in {logs}.</source>
 <context>
     <name>RemoteGpuList</name>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="55"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="60"/>
         <source>GPUs of other computers on which amdchat shares its GPU (&quot;Share this computer&apos;s GPU&quot; below, or amdchat share). A model loaded here then keeps some of its layers in their memory.</source>
         <translation>GPU других компьютеров, на которых amdchat предоставляет свой GPU («Предоставить GPU этого компьютера» ниже или amdchat share). Модель, загруженная здесь, размещает часть своих слоёв в их памяти.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="68"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="73"/>
         <source>host:port, for example 192.168.1.20:50052</source>
         <translation>хост:порт, например 192.168.1.20:50052</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="69"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="74"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="70"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="75"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="71"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="76"/>
         <source>Use again</source>
         <translation>Использовать снова</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="73"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="78"/>
         <source>The selected server stopped answering and this run loads without it: use it again from the next load.</source>
         <translation>Выбранный сервер перестал отвечать, и в этом запуске модель загружается без него: использовать его снова со следующей загрузки.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="102"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="107"/>
         <source>skipped: stopped answering at {time}</source>
         <translation>пропущен: перестал отвечать в {time}</translation>
     </message>
@@ -1871,7 +1871,7 @@ The log files are in {logs}.</source>
         <translation type="vanished">не проверялся с последнего запуска</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="129"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="134"/>
         <source>Checking {endpoint}…</source>
         <translation>Проверка {endpoint}…</translation>
     </message>
@@ -4549,34 +4549,49 @@ The log files are in {logs}.</source>
         <translation>Компьютер {hosts} перестал отвечать, пока на нём работала модель ({why}), поэтому движок остановился. Полученная часть ответа сохранена. Снова включите на нём общий доступ или загрузите модель без него (удалите его в Настройки &gt; Сеть или из --rpc).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="125"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="130"/>
         <source>{endpoint} is in the list already.</source>
         <translation>{endpoint} уже есть в списке.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="158"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="163"/>
         <source>{endpoint} added.</source>
         <translation>{endpoint} добавлен.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="187"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="192"/>
         <source>not checked yet</source>
         <translation>ещё не проверялся</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="188"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="193"/>
         <source>{offer} (last checked {when})</source>
         <translation>{offer} (последняя проверка {when})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="194"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="199"/>
         <source>{free} free of {total}</source>
         <translation>свободно {free} из {total}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="197"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="202"/>
         <source>{devices}; protocol {version}, {ms} ms</source>
         <translation>{devices}; протокол {version}, {ms} мс</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_listen.py" line="24"/>
+        <source>&apos;{host}&apos; is not an IPv4 address: llama.cpp&apos;s RPC server listens on a numeric IPv4 address only (it does not look names up). Use 127.0.0.1 (this computer only, for an SSH tunnel), 0.0.0.0 (every network) or one of this computer&apos;s IPv4 addresses.</source>
+        <translation>&apos;{host}&apos; — не IPv4-адрес: RPC-сервер llama.cpp слушает только числовой IPv4-адрес (имена он не разрешает). Укажите 127.0.0.1 (только этот компьютер, для SSH-туннеля), 0.0.0.0 (все сети) или один из IPv4-адресов этого компьютера.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_listen.py" line="30"/>
+        <source>&apos;{host}&apos; is an IPv6 address: llama.cpp&apos;s RPC server listens over IPv4 only (its client connects over IPv4 too). Use 127.0.0.1 (this computer only, for an SSH tunnel), 0.0.0.0 (every network) or one of this computer&apos;s IPv4 addresses.</source>
+        <translation>&apos;{host}&apos; — IPv6-адрес: RPC-сервер llama.cpp слушает только по IPv4 (и его клиент подключается только по IPv4). Укажите 127.0.0.1 (только этот компьютер, для SSH-туннеля), 0.0.0.0 (все сети) или один из IPv4-адресов этого компьютера.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_listen.py" line="36"/>
+        <source>&apos;{host}&apos; is the broadcast address, which cannot be listened on. Use 127.0.0.1, 0.0.0.0 or one of this computer&apos;s IPv4 addresses.</source>
+        <translation>&apos;{host}&apos; — широковещательный адрес, его нельзя слушать. Укажите 127.0.0.1, 0.0.0.0 или один из IPv4-адресов этого компьютера.</translation>
     </message>
 </context>
 <context>
@@ -5034,19 +5049,23 @@ The log files are in {logs}.</source>
         <translation>Автоматическая длина контекста</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="268"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="244"/>
+        <source>Warning: sharing could not be tied to the app; if the app is killed, sharing goes on until this computer restarts or you end it.</source>
+        <translation>Внимание: не удалось привязать общий доступ к приложению; если приложение будет принудительно завершено, общий доступ продолжится до перезагрузки компьютера или пока вы не завершите его сами.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="309"/>
         <source>Share this computer&apos;s GPU</source>
         <translation>Предоставить GPU этого компьютера</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="271"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="312"/>
         <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L 50052:127.0.0.1:50052 you@this-computer on the other computer), or share on a private network only.</source>
         <translation>У протокола RPC llama.cpp нет пароля и шифрования: любой, кто достигнет порта, может использовать GPU и читать то, что он вычисляет. Оставьте 127.0.0.1 и используйте SSH-туннель (ssh -N -L 50052:127.0.0.1:50052 you@this-computer на другом компьютере) или предоставляйте доступ только в частной сети.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="290"/>
         <source>The installed app cannot share its GPU yet: run &apos;amdchat share&apos; from a source checkout (./setup.sh) on this computer.</source>
-        <translation>Установленное приложение пока не может делиться GPU: запустите &apos;amdchat share&apos; из исходного кода (./setup.sh) на этом компьютере.</translation>
+        <translation type="vanished">Установленное приложение пока не может делиться GPU: запустите &apos;amdchat share&apos; из исходного кода (./setup.sh) на этом компьютере.</translation>
     </message>
 </context>
 <context>

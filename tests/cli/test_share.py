@@ -14,6 +14,7 @@ import pytest
 
 from amdchat import paths
 from amdchat.engine.rpc_probe import PROTOCOL, probe
+from tests.helpers.frozen_app import fake_frozen_app
 from tests.helpers.rpc_netns import backend_with_rpc
 
 pytestmark = pytest.mark.slow
@@ -147,3 +148,80 @@ def test_a_server_that_hangs_before_its_offer_is_given_up_in_time(
         child.wait(5)
         assert child.stdout is not None
         child.stdout.close()
+
+
+def test_the_frozen_entry_point_shares_with_a_memory_limit(
+        rpc_backend: Path, model_path: Path, tmp_path: Path) -> None:
+    """The installed app's path ('amdchat --rpc-host', no 'python -m') serves, and --mem
+    64 is what a client sees and what its plan places by: no layer on 64 MiB."""
+    app = fake_frozen_app(tmp_path / "app", {"cpu": rpc_backend})
+    port = free_port()
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).parents[2]))
+    share = subprocess.Popen([str(app), "share", "--backend", "cpu", "--port", str(port),
+                              "--mem", "64"], stdout=subprocess.PIPE,
+                             stderr=subprocess.DEVNULL, text=True, env=env)
+    try:
+        assert share.stdout is not None
+        said: list[str] = []
+        deadline = time.monotonic() + 240
+        while not any(line.startswith("Use it from") for line in said):
+            assert time.monotonic() < deadline and share.poll() is None, said
+            said.append(share.stdout.readline())
+        assert "CPU:" in "".join(said) and "(64 MiB free of 64 MiB)" in "".join(said)
+        server = [p for p in Path("/proc").iterdir() if p.name.isdigit()
+                  and (p / "cmdline").exists()
+                  and b"--rpc-host" in (p / "cmdline").read_bytes()
+                  and f"{port}".encode() in (p / "cmdline").read_bytes()]
+        assert server, "the server was not started through the app's --rpc-host"
+        info = probe(f"127.0.0.1:{port}", 10)
+        assert info.free_bytes == 64 * 2**20
+        assert [d.total_bytes for d in info.devices] == [64 * 2**20]
+        fit = subprocess.run([sys.executable, "-m", "amdchat", "fit", str(model_path),
+                              "--backend", "cpu", "--estimate", "--json",
+                              "--rpc", f"127.0.0.1:{port}"], capture_output=True, text=True,
+                             env=env, timeout=120, check=True)
+        split = json.loads(fit.stdout.splitlines()[-1])["remote_split"]
+        remote = [d for d in split["devices"] if d["host"] == f"127.0.0.1:{port}"]
+        assert remote and remote[0]["layers"] == 0, split
+    finally:
+        share.terminate()
+        share.wait(10)
+        if share.stdout is not None:
+            share.stdout.close()
+
+
+def test_sharing_started_by_the_app_ends_when_the_app_is_killed(rpc_backend: Path) -> None:
+    """The switch in Settings starts 'amdchat share' with AMDCHAT_SHARE_ENDS_WITH_PARENT:
+    an app killed outright (no Qt clean-up) must not leave sharing or its server on."""
+    port = free_port()
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).parents[2]),
+               AMDCHAT_SHARE_ENDS_WITH_PARENT="1")
+    # the stand-in app: starts sharing, says when it is served, then waits to be killed
+    app_code = (
+        "import subprocess, sys\n"
+        f"share = subprocess.Popen([sys.executable, '-m', 'amdchat', 'share', '--backend', "
+        f"'cpu', '--port', '{port}'], stdout=subprocess.PIPE, text=True)\n"
+        "for line in share.stdout:\n"
+        "    if line.startswith('Use it from'):\n"
+        "        print(share.pid, flush=True)\n"
+        "        break\n"
+        "sys.stdin.read()\n")
+    app = subprocess.Popen([sys.executable, "-c", app_code], stdin=subprocess.PIPE,
+                           stdout=subprocess.PIPE, text=True, env=env)
+    try:
+        assert app.stdout is not None
+        share_pid = int(app.stdout.readline())
+        probe(f"127.0.0.1:{port}", 10)
+        app.kill()
+        app.wait(10)
+        deadline = time.monotonic() + 10
+        while Path(f"/proc/{share_pid}").exists() and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert not Path(f"/proc/{share_pid}").exists(), "sharing outlived the app"
+        assert not _still_served(port, 3.0)
+    finally:
+        if app.poll() is None:
+            app.kill()
+        for pipe in (app.stdin, app.stdout):
+            if pipe is not None:
+                pipe.close()

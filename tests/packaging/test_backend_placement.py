@@ -65,3 +65,20 @@ def test_the_backends_variable_is_parsed_or_refused() -> None:
         "cpu": Path("/a/lib"), "vulkan": Path("C:/b/vulkan")}
     with pytest.raises(SystemExit, match="is not KIND=FOLDER"):
         backends.parse_spec("cuda=/x")
+
+
+@pytest.mark.skipif(os.name != "posix", reason="the program's executable bit")
+def test_the_rpc_half_goes_with_its_backend(tmp_path: Path) -> None:
+    """'amdchat share' and --rpc in the installed app need libggml-rpc and rpc-server in
+    each backend folder (the bundle ships both sides of the same build)."""
+    source = wheel_like_folder(tmp_path / "cpu")
+    (source / "libggml-rpc.so").write_bytes(b"\x7fELF rpc")
+    server = source / "rpc-server"
+    server.write_bytes(b"\x7fELF server")
+    server.chmod(0o755)
+    (source / "README.txt").write_text("not shipped")
+    placed = backends.place("cpu", source, tmp_path / "backends", "0.3.36")
+    assert (placed / "libggml-rpc.so").read_bytes() == b"\x7fELF rpc"
+    assert (placed / "rpc-server").read_bytes() == b"\x7fELF server"
+    assert os.access(placed / "rpc-server", os.X_OK)
+    assert not (placed / "README.txt").exists()

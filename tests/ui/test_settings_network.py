@@ -3,7 +3,10 @@ the protocol is."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel
+import sys
+
+import pytest
+from PySide6.QtWidgets import QLabel, QLineEdit
 
 from amdchat.engine.rpc_probe import PROTOCOL
 from amdchat.ui.settings_dialog import SettingsDialog
@@ -106,15 +109,86 @@ def test_a_check_that_ends_after_the_dialog_closed_raises_nothing(qtbot, window)
         threading.excepthook = previous
 
 
-def test_the_installed_app_offers_no_switch_it_cannot_work(qtbot, window, monkeypatch) -> None:
-    """Sharing starts 'python -m amdchat share'; a frozen app's executable is the app."""
+def test_the_installed_app_shares_through_its_own_executable(qtbot, window, monkeypatch
+                                                             ) -> None:
+    """No 'python -m' in a frozen app: the executable runs 'share' as a new instance,
+    told to end with the app."""
     from amdchat.ui import settings_network
 
     monkeypatch.setattr(settings_network, "is_frozen", lambda: True)
     dialog, _remote = network_list(qtbot, window)
-    assert not dialog.share_switch.isEnabled()
+    assert dialog.share_switch.isEnabled()
+    program, arguments = settings_network.share_command("127.0.0.1", 50052)
+    assert (program, arguments) == (sys.executable, ["share", "--host", "127.0.0.1",
+                                                     "--port", "50052"])
+    env = settings_network.share_environment()
+    assert env.value("PYINSTALLER_RESET_ENVIRONMENT") == "1"
+    assert env.value("AMDCHAT_SHARE_ENDS_WITH_PARENT") == "1"
+    monkeypatch.setattr(settings_network, "is_frozen", lambda: False)
+    assert settings_network.share_command("0.0.0.0", 1)[1][:3] == ["-m", "amdchat", "share"]
+    assert not settings_network.share_environment().contains("PYINSTALLER_RESET_ENVIRONMENT")
+
+
+@pytest.mark.parametrize("host", ["::", "fe80::1", "localhost"])
+def test_an_address_the_server_cannot_listen_on_is_refused_at_the_switch(
+        qtbot, window, host: str) -> None:
+    from amdchat.ui.settings_network import ShareService
+
+    dialog, _remote = network_list(qtbot, window)
+    address = dialog.editors["share_host"]
+    assert isinstance(address, QLineEdit)
+    address.setText(host)
+    dialog.share_switch.setChecked(True)
+    assert not dialog.share_switch.isChecked()
+    assert not ShareService.of_app().running
     said = dialog.findChild(QLabel, "shareStatus")
-    assert said is not None and "amdchat share" in said.text()
+    assert said is not None and f"'{host}'" in said.text() and "IPv4" in said.text()
+    assert "0.0.0.0" in said.text()
+
+
+@pytest.mark.slow
+def test_the_installed_apps_switch_shares_and_stops(qtbot, window, monkeypatch, tmp_path
+                                                    ) -> None:
+    """The switch in a frozen app for real (the stand-in of tests/helpers/frozen_app):
+    'share' through the app's executable, the server through its --rpc-host; a client's
+    probe sees the device, and switching off stops the server."""
+    import os
+    import socket
+    from pathlib import Path
+
+    from amdchat.engine.rpc_probe import RpcProblem, probe
+    from amdchat.ui import settings_network
+    from tests.helpers.frozen_app import fake_frozen_app
+    from tests.helpers.rpc_netns import backend_with_rpc
+
+    found = backend_with_rpc(tmp_path / "built")
+    if isinstance(found, str):
+        pytest.skip(found)
+    with socket.socket() as holder:  # a free port
+        holder.bind(("127.0.0.1", 0))
+        port = int(holder.getsockname()[1])
+    proc = Path(os.environ["AMDCHAT_SYSFS_ROOT"]) / "proc"  # this CPU, for its variant
+    proc.mkdir(parents=True, exist_ok=True)
+    (proc / "cpuinfo").write_bytes(Path("/proc/cpuinfo").read_bytes())
+    app = fake_frozen_app(tmp_path / "app", {"cpu": found})
+    monkeypatch.setattr(settings_network, "is_frozen", lambda: True)
+    monkeypatch.setattr(sys, "executable", str(app))
+    window.settings.set("backend", "cpu")
+    window.settings.save()
+    dialog, _remote = network_list(qtbot, window)
+    dialog.editors["share_port"].setValue(port)
+    service = settings_network.ShareService.of_app()
+    try:
+        dialog.share_switch.setChecked(True)
+        qtbot.waitUntil(lambda: any(line.startswith("Use it from")
+                                    for line in service.lines), timeout=240_000)
+        assert f"Sharing on 127.0.0.1:{port}" in "\n".join(service.lines)
+        assert probe(f"127.0.0.1:{port}", 10).free_bytes > 0
+    finally:
+        dialog.share_switch.setChecked(False)
+    assert not service.running
+    with pytest.raises(RpcProblem):
+        probe(f"127.0.0.1:{port}", 3)
 
 
 def test_a_line_read_in_two_pieces_is_shown_as_one(qtbot) -> None:
