@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from amdchat.engine import protocol, tcp_info
 from amdchat.engine.tcp_info import TcpSample
 
+METER_ENV = "AMDCHAT_NETWORK_METER"  # "0": not measured (to compare its cost)
 TURNS_PER_TOKEN = 1  # GET_TENSOR per server (see above)
 SAMPLE_EVERY_S = 0.5
 

@@ -547,6 +547,15 @@ def cancelled_before_start(request_id: str) -> DoneEvent:
     return done(request_id, "", FinishReason.CANCELLED, {})
 
 
+def network_figures(event: JobEvent) -> NetworkFigures | None:
+    """The network's figures a token or done event carries (remote devices), if any."""
+    if event["event"] == "token":
+        return event.get("network")
+    if event["event"] == "done":
+        return event["stats"].get("network")
+    return None
+
+
 class PathFields(TypedDict):
     path: str
     path_bytes: NotRequired[str]

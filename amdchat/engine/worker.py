@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from amdchat.engine import dynamic_backends, prompt_pieces, protocol, templates, wire
-from amdchat.engine.network_meter import Links
+from amdchat.engine.network_meter import METER_ENV, Links
 from amdchat.engine.protocol import ErrorKind
 from amdchat.engine.reasoning_stream import messages_for_template
 from amdchat.reasoning.formats import ReasoningStyle
@@ -133,7 +133,8 @@ class Worker:
             "gpu_offload": bool(llama_cpp.llama_supports_gpu_offload())}
         if remote:
             ready["rpc_servers"] = remote
-            self.rpc_links = Links([str(server["endpoint"]) for server in remote])
+            if os.environ.get(METER_ENV, "1") != "0":  # off: the benchmark's comparison
+                self.rpc_links = Links([str(server["endpoint"]) for server in remote])
         self.emit(ready)
         while True:
             request = self.requests.get()
