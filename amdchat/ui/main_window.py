@@ -219,6 +219,7 @@ class MainWindow(QMainWindow):
         self.chat.sig_conversations_changed.connect(
             lambda: self.conversations.select(self.chat.conversation_id or 0))
         self.chat.sig_live_stats.connect(self.live.show_live)
+        self.engine.sig_network.connect(self.live.remote.show_network)
         self.chat.sig_conversation_changed.connect(self._on_chat_shown)
         self.chat.sig_reply_finished.connect(self.live.show_reply_stats)
         self.chat.sig_live_stats.connect(self.gpu.on_live_stats)
@@ -356,7 +357,7 @@ class MainWindow(QMainWindow):
         self.hide_problem()
         self.picker.set_loaded(protocol.path_from(loaded))
         self.live.show_loaded(loaded, self.engine.backend.kind if self.engine.backend else "",
-                              self.engine.session.plan)
+                              self.engine.session.plan, self.engine.session.remote_split)
         notices = [] if loaded["has_chat_template"] else [
             texts.base_model_text(loaded["architecture"])]
         problem = loaded.get("template_problem_text")
