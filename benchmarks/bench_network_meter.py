@@ -5,7 +5,7 @@
    process's descriptors (once per reply), on a loopback pair: microseconds each.
 2. Generation with the meter on and off (AMDCHAT_NETWORK_METER=0), alternating loads,
    the test model split over two rpc-servers in network namespaces (tests/helpers/
-   rpc_netns.py, namespaces 47 and 48): median tok/s of each. On a busy machine the
+   rpc_netns.py, namespaces 77 and 78): median tok/s of each. On a busy machine the
    rows differ by noise; part 1 bounds the true cost (a sample every 0.5 s).
 Needs root (namespaces) and the RPC build for part 2.
 Run: sudo .venv/bin/python benchmarks/bench_network_meter.py [rounds] [tokens]
@@ -83,7 +83,7 @@ def main() -> int:
         if isinstance(folder, str):
             print(f"bench_network_meter: {folder}", file=sys.stderr)
             return 2
-        with rpc_netns.rpc_servers(2, folder, first=47) as servers:
+        with rpc_netns.rpc_servers(2, folder, first=77) as servers:
             endpoints = tuple(s.endpoint for s in servers)
             rows: dict[bool, list[float]] = {True: [], False: []}
             for _ in range(rounds):

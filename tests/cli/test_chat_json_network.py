@@ -14,7 +14,7 @@ import pytest
 from amdchat import paths
 from tests.helpers import rpc_netns
 
-FIRST = 44  # namespaces amdchat-rpc44, 45: apart from the other RPC tests'
+FIRST = 74  # namespaces amdchat-rpc74, 75: apart from the other RPC tests' (1-3, 31, 41-43)
 pytestmark = pytest.mark.slow
 
 

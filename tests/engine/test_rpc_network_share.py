@@ -21,7 +21,7 @@ from tests.helpers.tun_delay import delayed
 GREEDY = {"temperature": 0.0, "max_tokens": 24, "seed": 7, "top_k": 40, "top_p": 0.95,
           "min_p": 0.05, "repeat_penalty": 1.1}
 PROMPT = [{"role": "user", "content": "Name three rivers of Europe."}]
-FIRST = 41  # the servers' namespaces: amdchat-rpc41, 42
+FIRST = 71  # the servers' namespaces: amdchat-rpc71, 72 (other tests use 1-3, 31, 41-43)
 pytestmark = pytest.mark.slow
 
 
@@ -63,7 +63,7 @@ def measured_reply(folder: Path, model_path: Path, log: Path, endpoints: tuple[s
 
 def test_a_slow_link_is_most_of_a_token_and_a_fast_one_little(
         rpc_folder: Path, model_path: Path, tmp_path: Path, real_cpuinfo: None) -> None:
-    # namespaces of their own (41, 42): test_rpc_netns's (1, 2...) may run beside these
+    # namespaces of their own: other RPC tests may run beside this one
     with rpc_netns.rpc_servers(2, rpc_folder, first=FIRST) as servers:
         endpoints = tuple(s.endpoint for s in servers)
         fast, _ = measured_reply(rpc_folder, model_path, tmp_path / "fast.log", endpoints)
