@@ -22,6 +22,13 @@ def _label(name: str) -> QLabel:
     return label
 
 
+def _short_ms(ms: float) -> str:
+    """A round trip with the digits it needs: "20.2", "0.31", "0.004" (a local link's
+    microseconds read "0.0" with one digit)."""
+    digits = 1 if ms >= 1 else 2 if ms >= 0.01 else 3
+    return f"{ms:.{digits}f}"
+
+
 class RemoteDevicesBox(QGroupBox):
     """Hidden until a load with remote devices; hidden again when the model goes."""
 
@@ -89,9 +96,9 @@ class RemoteDevicesBox(QGroupBox):
     def _show_server(self, host: str, server: protocol.ServerNetwork | None) -> None:
         lines = [host, self._held.get(host, "")]
         if server is not None and server["measured"]:
-            lines.append(self.tr("round trip {rtt:.1f} ms · network: {percent:.0f} % of "
+            lines.append(self.tr("round trip {rtt} ms · network: {percent:.0f} % of "
                                  "each token (about {ms:.1f} ms)").format(
-                rtt=server["rtt_ms"], percent=100 * server["share"],
+                rtt=_short_ms(server["rtt_ms"]), percent=100 * server["share"],
                 ms=server["ms_per_token"]))
             self.servers[host].setToolTip(self.tr(
                 "{bytes} per token both ways; fastest rate seen {rate}/s; smoothed round "

@@ -1775,8 +1775,8 @@ The log files are in {logs}.</source>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_remote.py" line="92"/>
-        <source>round trip {rtt:.1f} ms · network: {percent:.0f} % of each token (about {ms:.1f} ms)</source>
-        <translation>往復 {rtt:.1f} ms · ネットワーク: 各トークンの {percent:.0f} %（約 {ms:.1f} ms）</translation>
+        <source>round trip {rtt} ms · network: {percent:.0f} % of each token (about {ms:.1f} ms)</source>
+        <translation>往復 {rtt} ms · ネットワーク: 各トークンの {percent:.0f} %（約 {ms:.1f} ms）</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_remote.py" line="97"/>

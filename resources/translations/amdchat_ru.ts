@@ -1775,8 +1775,8 @@ The log files are in {logs}.</source>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_remote.py" line="92"/>
-        <source>round trip {rtt:.1f} ms · network: {percent:.0f} % of each token (about {ms:.1f} ms)</source>
-        <translation>круговой обход {rtt:.1f} мс · сеть: {percent:.0f} % каждого токена (около {ms:.1f} мс)</translation>
+        <source>round trip {rtt} ms · network: {percent:.0f} % of each token (about {ms:.1f} ms)</source>
+        <translation>круговой обход {rtt} мс · сеть: {percent:.0f} % каждого токена (около {ms:.1f} мс)</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_remote.py" line="97"/>

@@ -67,6 +67,10 @@ def test_the_card_shows_each_computer_and_the_networks_share_then_goes(qtbot) ->
     assert first.text().splitlines()[2] == ("round trip 20.2 ms · network: 10 % of each "
                                             "token (about 21.0 ms)")
     assert second.text().splitlines()[2].startswith("round trip 20.2 ms · network: 16 %")
+    # a local link's microseconds keep their digits ("0.0 ms" read as nothing)
+    box.show_network({**FIGURES, "servers": [_server(HOSTS[1], 0.004, 0.2, 0.001)]})
+    assert second.text().splitlines()[2] == ("round trip 0.004 ms · network: 0 % of each "
+                                             "token (about 0.2 ms)")
     assert "19.3 KiB per token" in first.toolTip()
     assert "not in it" in box.network.toolTip()  # how it is made, and what it leaves out
     panel.clear_model()  # unloaded
