@@ -39,6 +39,14 @@ class Links:
     def __init__(self, endpoints: list[str]) -> None:
         self.endpoints = list(endpoints)
         self.fastest: dict[str, int] = dict.fromkeys(self.endpoints, 0)
+        self._peers: dict[str, set[tuple[str, int]]] | None = None
+
+    def connections(self) -> dict[str, int]:
+        """endpoint -> llama.cpp's descriptor; a name is resolved once per worker (a slow
+        name server then delays no reply)."""
+        if self._peers is None:
+            self._peers = {e: tcp_info.addresses(e) for e in self.endpoints}
+        return tcp_info.connections(self._peers)
 
     def note(self, endpoint: str, sample: TcpSample | None) -> None:
         if sample is not None:
@@ -46,7 +54,7 @@ class Links:
 
     def note_all(self) -> None:
         """After a load: the rate of the weights' upload, before small messages replace it."""
-        for endpoint, fd in tcp_info.connections(self.endpoints).items():
+        for endpoint, fd in self.connections().items():
             self.note(endpoint, tcp_info.read(fd))
 
 
@@ -67,7 +75,7 @@ class ReplyMeter:
         self.last_at = 0.0
 
     def begin(self, now: float, decoded: int) -> None:
-        fds = tcp_info.connections(self.links.endpoints)
+        fds = self.links.connections()
         self.start = _Start(now, decoded, fds)
         for endpoint, fd in fds.items():
             sample = tcp_info.read(fd)

@@ -111,12 +111,14 @@ def addresses(endpoint: str) -> set[tuple[str, int]]:
     return {(str(info[4][0]), int(info[4][1])) for info in infos}
 
 
-def connections(endpoints: list[str]) -> dict[str, int]:
+def connections(endpoints: list[str] | dict[str, set[tuple[str, int]]]) -> dict[str, int]:
     """Each endpoint's established connection from this process: endpoint -> descriptor.
-    An endpoint without one (a closed connection, another platform) is left out."""
+    An endpoint without one (a closed connection, another platform) is left out.
+    ``endpoints`` may come with their addresses already resolved (see addresses)."""
     if not measurable():
         return {}
-    wanted = {endpoint: addresses(endpoint) for endpoint in endpoints}
+    wanted = (endpoints if isinstance(endpoints, dict)
+              else {endpoint: addresses(endpoint) for endpoint in endpoints})
     found: dict[str, int] = {}
     for fd in _socket_fds():
         peer = _peer(fd)
