@@ -23,6 +23,7 @@ Events (worker -> client, stdout), tagged by ``event``:
                                     first also prompt_tokens, n_ctx); network? now and then
                                     with remote devices (NetworkFigures)
   done           DoneEvent          id, reply (the answer), reasoning?, finish_reason, stats
+                                    (network? with remote devices)
   dry_run        DryRunEvent        id, params, buffers (llama.cpp's breakdown), kv/compute/
                                     output MiB from its log
   bench_progress BenchProgressEvent id, row (one finished test), done, total
