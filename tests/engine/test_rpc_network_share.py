@@ -84,7 +84,7 @@ def test_a_slow_link_is_most_of_a_token_and_a_fast_one_little(
     assert fast["ms_per_token"] < 2, fast
     # "large" against the CPU's compute: a token took 200 ms here on two busy cores
     # (network 26 %); the fast link's share is a hundredth of that
-    assert slow["share"] > 0.15, slow
+    assert slow["share"] > 0.1, slow
     assert fast["share"] < 0.05 and slow["share"] > 10 * fast["share"], (fast, slow)
     # the owner heard them while the reply streamed (every 0.5 s), and done's last
     assert len(on_the_way) >= 2 and on_the_way[-1] == slow
