@@ -86,6 +86,8 @@ def run(args: argparse.Namespace) -> int:
             "bytes_per_device": bytes_by_device(placement),
             "remote_split": (engine.session.remote_split.as_json()
                              if engine.session.remote_split else None),
+            # with remote devices: the network's part of a token (engine.network_meter)
+            "network": stats.get("network"),
             "model": str(Path(args.model).resolve()), "finish_reason": done["finish_reason"],
             "seed": stats["seed"], "reasoning": done.get("reasoning", ""),
             "reasoning_tokens": stats.get("reasoning_tokens", 0), "notices": notices,

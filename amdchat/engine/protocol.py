@@ -20,8 +20,10 @@ Events (worker -> client, stdout), tagged by ``event``:
                                     (and why the model's own one is not used), stop strings,
                                     reasoning (its format and think switch)
   token          TokenEvent         id, text (the answer's), reasoning? (the thinking's; the
-                                    first also prompt_tokens, n_ctx)
+                                    first also prompt_tokens, n_ctx); network? now and then
+                                    with remote devices (NetworkFigures)
   done           DoneEvent          id, reply (the answer), reasoning?, finish_reason, stats
+                                    (network? with remote devices)
   dry_run        DryRunEvent        id, params, buffers (llama.cpp's breakdown), kv/compute/
                                     output MiB from its log
   bench_progress BenchProgressEvent id, row (one finished test), done, total
@@ -338,6 +340,33 @@ class TokenLogprob(TypedDict):
     top: list[list[Any]]  # [text, logprob, bytes] of the likeliest tokens
 
 
+class ServerNetwork(TypedDict):
+    """One rpc-server's part of a token's time, from the kernel's counters of the
+    worker's connection to it (engine.network_meter; about: turns x round trip + bytes /
+    rate, never the server's compute)."""
+
+    endpoint: str  # "10.0.0.2:50052", as the servers were named
+    measured: bool  # False: its connection was not found (ms and share are then 0)
+    rtt_ms: float  # the link's round trip: the lowest the kernel saw (tcpi_min_rtt)
+    smoothed_rtt_ms: float  # the kernel's smoothed one (it includes the server's replies)
+    bytes_per_token: float  # both ways
+    rate_bytes_s: float  # the fastest delivery the connection has shown (0: unknown)
+    ms_per_token: float
+    share: float  # of a token's time, 0..1
+
+
+class NetworkFigures(TypedDict):
+    """The network's part of each generated token, per server and together."""
+
+    measured: bool
+    why_not: str  # "" when measured; "platform" (not Linux) or "no_connection"
+    tokens: int  # generated tokens the figures are over
+    token_ms: float  # a token's time, as generation went (the clock between tokens)
+    ms_per_token: float  # the network's part of it, all servers
+    share: float  # ms_per_token / token_ms, 0..1
+    servers: list[ServerNetwork]
+
+
 class TokenEvent(TypedDict):
     event: Literal["token"]
     id: str
@@ -348,6 +377,8 @@ class TokenEvent(TypedDict):
     # on a reply's first token, with tools: the tool-call format (amdchat.toolcalls)
     tool_format: NotRequired[str]
     logprobs: NotRequired[list[TokenLogprob]]  # the tokens of this text (if asked)
+    # with remote devices (RPC), now and then: the network's part of a token's time
+    network: NotRequired[NetworkFigures]
 
 
 class Stats(TypedDict, total=False):
@@ -369,6 +400,7 @@ class Stats(TypedDict, total=False):
     reasoning_ms: float  # how long it thought: first token to the answer's first
     tool_format: str  # with tools: the format the reply was asked in (amdchat.toolcalls)
     tokens_counted_by: str  # a remote server's reply: "server" (its usage) or "chunks"
+    network: NetworkFigures  # with remote devices (RPC): the network's part of a token
 
 
 class DoneEvent(TypedDict):
@@ -515,6 +547,15 @@ def done(request_id: str, reply: str, finish_reason: str, stats: Stats) -> DoneE
 def cancelled_before_start(request_id: str) -> DoneEvent:
     """The ``done`` of a request cancelled before it began: nothing computed."""
     return done(request_id, "", FinishReason.CANCELLED, {})
+
+
+def network_figures(event: JobEvent) -> NetworkFigures | None:
+    """The network's figures a token or done event carries (remote devices), if any."""
+    if event["event"] == "token":
+        return event.get("network")
+    if event["event"] == "done":
+        return event["stats"].get("network")
+    return None
 
 
 class PathFields(TypedDict):

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from amdchat.engine import dynamic_backends, prompt_pieces, protocol, templates, wire
+from amdchat.engine.network_meter import METER_ENV, Links
 from amdchat.engine.protocol import ErrorKind
 from amdchat.engine.reasoning_stream import messages_for_template
 from amdchat.reasoning.formats import ReasoningStyle
@@ -74,6 +75,8 @@ class Worker:
         self.markers: tuple[str, ...] = ()  # special tokens' texts (find_markers)
         self.devices: list[Any] = []  # what ggml sees (the ready event's list)
         self.replies = 0  # generated so far (worker_generate collects garbage by it)
+        # the rpc-servers' connections, for the network's part of a token (network_meter)
+        self.rpc_links: Links | None = None
         self._write_lock = threading.Lock()
 
     # -- plumbing ---------------------------------------------------------
@@ -130,6 +133,8 @@ class Worker:
             "gpu_offload": bool(llama_cpp.llama_supports_gpu_offload())}
         if remote:
             ready["rpc_servers"] = remote
+            if os.environ.get(METER_ENV, "1") != "0":  # off: the benchmark's comparison
+                self.rpc_links = Links([str(server["endpoint"]) for server in remote])
         self.emit(ready)
         while True:
             request = self.requests.get()

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from amdchat.engine import generate_options, protocol, templates, worker_vision
 from amdchat.engine.grammar import GrammarRefused
+from amdchat.engine.network_meter import ReplyMeter
 from amdchat.engine.prompt_pieces import PromptCancelled
 from amdchat.engine.protocol import ErrorKind, FinishReason
 from amdchat.engine.reasoning_stream import ReasoningStream, special_tokens_as_text, stop_strings
@@ -196,6 +197,9 @@ class Reply:
         self.thought = ReasoningStream(self.format, rendered.text)
         # a prompt with images: evaluated by libmtmd once the reply's clock runs
         self.evaluate: Callable[[], list[int]] | None = None
+        # with remote devices: the network's part of a token, sent with a token now and then
+        self.meter = ReplyMeter(worker.rpc_links) if worker.rpc_links else None
+        self.network: protocol.NetworkFigures | None = None
 
     def cancelled(self) -> bool:
         return self.worker.cancel.is_set() or self.request_id in self.worker.cancelled
@@ -235,6 +239,9 @@ class Reply:
         self.worker.cancelled.discard(self.request_id)
         self._emit_piece(self.thought.finish(self._decoded))
         stats = self._stats(started, finish_reason, max_tokens)
+        if self.meter is not None and (network := self.meter.figures(
+                time.perf_counter(), self._decoded())) is not None:
+            stats["network"] = network
         done = protocol.done(self.request_id, "".join(self.pieces), finish_reason, stats)
         if self.thought.reasoning:
             self.thought.close_reasoning(stats["generated_tokens"])
@@ -282,6 +289,8 @@ class Reply:
             token["prompt_tokens"], token["n_ctx"] = len(self.tokens), self.worker.llm.n_ctx()
             if self.prepared.family is not None:
                 token["tool_format"] = self.prepared.family
+        if self.network is not None:
+            token["network"], self.network = self.network, None
         if self.logprobs is not None:  # the tokens since the last event sent
             token["logprobs"] = self.logprobs.take()
             self.all_logprobs.extend(token["logprobs"])
@@ -304,6 +313,7 @@ class Reply:
         finish_reason: str = FinishReason.CANCELLED
         for chunk in stream:
             self.worker.set_abort(None)
+            self._measure_network()
             choice = chunk["choices"][0]
             text = choice.get("text") or ""
             if text:
@@ -313,6 +323,17 @@ class Reply:
             if self.cancelled():
                 return FinishReason.CANCELLED
         return finish_reason
+
+    def _measure_network(self) -> None:
+        """Begun at the first token (the prompt's transfers are not a token's), then
+        sampled now and then: the figures go with the next token event."""
+        if self.meter is None:
+            return
+        now = time.perf_counter()
+        if self.meter.start is None:
+            self.meter.begin(now, self._decoded())
+        elif self.meter.due(now):
+            self.network = self.meter.figures(now, self._decoded())
 
     def _stats(self, started: float, finish_reason: str, max_tokens: int) -> protocol.Stats:
         import llama_cpp

@@ -87,6 +87,8 @@ def load(worker: Worker, request: protocol.LoadRequest) -> None:
         reasoning=_reasoning_style(header.chat_template, request["chat_template"]))
     probe = worker.render([{"role": "user", "content": "x"}])
     worker.find_markers((eot_id, llm.token_eos(), llm.token_bos()))
+    if worker.rpc_links is not None:  # the weights' upload: each link's best rate
+        worker.rpc_links.note_all()
     worker.emit({
         "event": "loaded", **protocol.path_fields(path), "name": summary.name,
         "architecture": summary.architecture, "quantization": summary.quantization,

@@ -368,6 +368,8 @@ class EngineSession(LoadPlanning):
             self._running = None
             if self.loaded:
                 self._set_state(State.READY)
+        if network := protocol.network_figures(event):  # whoever asked: the live panel shows it
+            self.listener.on_network(network)
         job.handler(event)
         if self._running is None:
             self._pump()

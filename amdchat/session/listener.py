@@ -40,6 +40,10 @@ class SessionListener:
     def on_worker_died(self, exited: protocol.ExitedEvent) -> None:
         """The worker ended unexpectedly; ``exited['cause']`` says why, if known."""
 
+    def on_network(self, figures: protocol.NetworkFigures) -> None:
+        """With remote devices (RPC), now and then while a reply streams and at its end:
+        the network's part of a token's time (engine.network_meter)."""
+
 
 @dataclass(eq=False)
 class Job:

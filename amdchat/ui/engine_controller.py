@@ -51,6 +51,9 @@ class EngineController(QObject, SessionListener):
     sig_notice = Signal(str)
     """Something the user should know that is not an error (a backend fallback)."""
     sig_remote_changed = Signal()
+    sig_network = Signal(dict)
+    """With remote devices (RPC), while a reply streams and at its end: the network's part
+    of a token's time, a protocol.NetworkFigures."""
     """The chat now uses a model on a remote server (``remote``), or no longer."""
     _work_posted = Signal()
 
@@ -185,3 +188,6 @@ class EngineController(QObject, SessionListener):
 
     def on_worker_died(self, exited: protocol.ExitedEvent) -> None:
         self.sig_worker_died.emit(exited)
+
+    def on_network(self, figures: protocol.NetworkFigures) -> None:
+        self.sig_network.emit(figures)

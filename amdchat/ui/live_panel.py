@@ -15,11 +15,13 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidg
 from amdchat.engine import protocol
 from amdchat.engine.placement import bytes_by_device
 from amdchat.plan.placement import PlacementPlan
+from amdchat.plan.remote_split import RemoteSplit
 from amdchat.plan.words import describe
 from amdchat.speed.cpu_bandwidth import kept_or_measure_later
 from amdchat.speed.expected import judge_reply
 from amdchat.speed.roofline import slow_hint
 from amdchat.ui import messages as texts
+from amdchat.ui.live_remote import RemoteDevicesBox
 from amdchat.ui.theme import paint_status
 from amdchat.units import format_bytes
 
@@ -95,6 +97,8 @@ class LivePanel(QWidget):
         self.layout_.setContentsMargins(0, 0, 0, 0)
         self.layout_.addWidget(generation)
         self.layout_.addWidget(engine)
+        self.remote = RemoteDevicesBox()  # only while a model runs with remote devices
+        self.layout_.addWidget(self.remote)
         self.layout_.addStretch(1)
         self.show_state("stopped")
 
@@ -186,11 +190,16 @@ class LivePanel(QWidget):
                  "loading": self.tr("loading model…"), "ready": self.tr("ready"),
                  "generating": self.tr("generating")}
         self.state.setText(names.get(state, state))
+        if state == "stopped":  # no model: no remote device holds any of it
+            self.remote.clear()
 
     def show_loaded(self, loaded: protocol.LoadedEvent, backend_kind: str,
-                    plan: PlacementPlan | None = None) -> None:
-        """``plan``: the session's placement plan for this load, in the tooltip."""
+                    plan: PlacementPlan | None = None,
+                    remote_split: RemoteSplit | None = None) -> None:
+        """``plan``: the session's placement plan for this load, in the tooltip;
+        ``remote_split``: the layers on remote devices (RPC), in their own card."""
         placement = loaded["placement"]
+        self.remote.show_loaded(loaded, remote_split)
         self._loaded, self._backend_kind = loaded, backend_kind
         self.expected.setText(_DASH)  # the last model's limit is not this one's
         self.expected.setToolTip(self._expected_help())
@@ -257,6 +266,7 @@ class LivePanel(QWidget):
     def clear_model(self) -> None:
         self._loaded = None
         self._n_ctx = 0
+        self.remote.clear()
         for label in (self.model, self.backend, self.device, self.runs_on, self.memory,
                       self.context, self.expected):
             label.setText(_DASH)

@@ -196,6 +196,7 @@ class MainWindow(EngineFollower, QMainWindow):
         self.chat.sig_conversations_changed.connect(
             lambda: self.conversations.select(self.chat.conversation_id or 0))
         self.chat.sig_live_stats.connect(self.live.show_live)
+        self.engine.sig_network.connect(self.live.remote.show_network)
         self.chat.sig_conversation_changed.connect(self._on_chat_shown)
         self.chat.sig_reply_finished.connect(self.live.show_reply_stats)
         self.chat.sig_live_stats.connect(self.gpu.on_live_stats)

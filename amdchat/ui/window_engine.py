@@ -76,7 +76,7 @@ class EngineFollower:
         self.hide_problem()
         self.picker.set_loaded(protocol.path_from(loaded))
         self.live.show_loaded(loaded, self.engine.backend.kind if self.engine.backend else "",
-                              self.engine.session.plan)
+                              self.engine.session.plan, self.engine.session.remote_split)
         notices = [] if loaded["has_chat_template"] else [
             texts.base_model_text(loaded["architecture"])]
         problem = loaded.get("template_problem_text")

@@ -1151,178 +1151,178 @@ The log files are in {logs}.</source>
 <context>
     <name>LivePanel</name>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="42"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="118"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="44"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="122"/>
         <source>– tok/s</source>
         <translation>– トークン/秒</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="57"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="59"/>
         <source>Generation</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="60"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="62"/>
         <source>Expected</source>
         <translation>上限の目安</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="65"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="67"/>
         <source>First token</source>
         <translation>最初のトークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="66"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="68"/>
         <source>Prompt</source>
         <translation>プロンプト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="67"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="69"/>
         <source>Reply tokens</source>
         <translation>応答トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="68"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="70"/>
         <source>Context</source>
         <translation>コンテキスト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="79"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="81"/>
         <source>Engine</source>
         <translation>エンジン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="83"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="85"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="84"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="86"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="85"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="87"/>
         <source>Backend</source>
         <translation>バックエンド</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="86"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="88"/>
         <source>Device</source>
         <translation>デバイス</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="87"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="89"/>
         <source>Runs on</source>
         <translation>実行場所</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="107"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="129"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="111"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="133"/>
         <source>{tps:.1f} tok/s</source>
         <translation>{tps:.1f} トークン/秒</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="108"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="130"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="112"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="134"/>
         <source>{ms:.0f} ms</source>
         <translation>{ms:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="111"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="150"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="115"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="154"/>
         <source>{n} tokens</source>
         <translation>{n} トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="138"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="142"/>
         <source>Counted from the chunks received: the server did not say how many tokens it generated.</source>
         <translation>受信したチャンクから数えました。サーバーは生成したトークン数を伝えていません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="141"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="145"/>
         <source>As the server counted them.</source>
         <translation>サーバーが数えた値です。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="154"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="158"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
         <translation>{tps:.0f} トークン/秒（{n} トークン）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="157"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="161"/>
         <source>{n} tokens, all kept from the last reply: none to read</source>
         <translation>{n} トークン、すべて前回の返信から再利用: 読み込みなし</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="159"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="163"/>
         <source>{tps:.0f} tok/s for {new} new tokens ({reused} kept from the last reply)</source>
         <translation>新しい {new} トークンを {tps:.0f} トークン/秒（{reused} トークンは前回の返信から再利用）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="210"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="219"/>
         <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Choose the CPU backend in Settings, or a real GPU if this computer has one.</source>
         <translation>CPU のみ: {device} は CPU がエミュレートする Vulkan デバイスのため、モデルは CPU の速度で動きます（CPU バックエンドの方が高速です）。設定で CPU バックエンドを選ぶか、このコンピューターに GPU があればそれを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="229"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="238"/>
         <source>remote server</source>
         <translation>リモートサーバー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="231"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="240"/>
         <source>another computer ({host}): its GPU and memory are not shown here</source>
         <translation>別のコンピューター ({host})。その GPU とメモリはここには表示されません</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="249"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="258"/>
         <source>The fastest generation this hardware allows for this model, set by memory bandwidth. Shown after a reply, when the bandwidth of the device the model runs on is known.</source>
         <translation>このハードウェアでこのモデルが出せる最大の生成速度（メモリ帯域で決まります）。応答の後、モデルが動いているデバイスの帯域がわかっている場合に表示されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="112"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="135"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="116"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="139"/>
         <source>{used} / {size} tokens</source>
         <translation>{used} / {size} トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="173"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="177"/>
         <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
         <translation>この環境の上限 約 {limit:.0f} トークン/秒（{percent:.0f} % に到達）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="177"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
         <source>small model: bound by per-token costs, not by memory bandwidth</source>
         <translation>小さなモデル：速度を決めるのはメモリ帯域ではなく、トークンごとの処理コストです</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="185"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="189"/>
         <source>stopped</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="185"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="189"/>
         <source>starting engine…</source>
         <translation>エンジンを起動中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="186"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="190"/>
         <source>loading model…</source>
         <translation>モデルを読み込み中…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="186"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="190"/>
         <source>ready</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="187"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="191"/>
         <source>generating</source>
         <translation>生成中</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="124"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="205"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="128"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="214"/>
         <source>0 / {size} tokens</source>
         <translation>0 / {size} トークン</translation>
     </message>
@@ -1331,27 +1331,27 @@ The log files are in {logs}.</source>
         <translation type="vanished">CPU のみ：{device} は CPU がエミュレートしている Vulkan デバイスなので、モデルは CPU の速度で動作します（CPU バックエンドのほうが高速です）。設定で実際の GPU を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="215"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="224"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>CPU のみ：{backend} バックエンドが使える GPU を見つけられなかったため、モデルは CPU で動作し、遅くなります</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="88"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="90"/>
         <source>Memory</source>
         <translation>メモリ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="222"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="231"/>
         <source>Planned: {plan}</source>
         <translation>計画：{plan}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="240"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="249"/>
         <source>CPU {size} (experts of {n} layers)</source>
         <translation>CPU {size}（{n} レイヤーのエキスパート）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="243"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="252"/>
         <source>{device} {size}</source>
         <translation>{device} {size}</translation>
     </message>
@@ -1468,27 +1468,27 @@ The log files are in {logs}.</source>
         <translation>ベンチマーク</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="240"/>
+        <location filename="../../amdchat/ui/main_window.py" line="241"/>
         <source>Open a GGUF model</source>
         <translation>GGUF モデルを開く</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="241"/>
+        <location filename="../../amdchat/ui/main_window.py" line="242"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>GGUF モデル (*.gguf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="415"/>
+        <location filename="../../amdchat/ui/main_window.py" line="416"/>
         <source>Settings saved.</source>
         <translation>設定を保存しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="421"/>
+        <location filename="../../amdchat/ui/main_window.py" line="422"/>
         <source>Settings could not be saved: {error}</source>
         <translation>設定を保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="425"/>
+        <location filename="../../amdchat/ui/main_window.py" line="426"/>
         <source>The reply the full disk had refused is saved now.</source>
         <translation>ディスクがいっぱいで保存できなかった返答を、保存しました。</translation>
     </message>
@@ -1764,6 +1764,59 @@ The log files are in {logs}.</source>
         <location filename="../../amdchat/ui/remote_chat.py" line="59"/>
         <source>The key is used for this session only: this computer has no system keyring to keep it.</source>
         <translation>キーはこのセッションでのみ使われます。このコンピューターには保存先のシステムキーリングがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteDevicesBox</name>
+    <message>
+        <location filename="../../amdchat/ui/live_remote.py" line="38"/>
+        <source>Remote devices</source>
+        <translation>リモートデバイス</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_remote.py" line="49"/>
+        <source>About: per computer, one round trip of the link per token (llama.cpp waits for each computer&apos;s result once per token) plus the token&apos;s bytes at the fastest rate the link has shown, read from the system&apos;s TCP figures of the connection (Linux). The remote computer&apos;s own compute time is not in it.</source>
+        <translation>概算値です。コンピューターごとに、トークンあたり回線の往復 1 回分（llama.cpp はトークンごとに各コンピューターの結果を 1 回待ちます）と、そのトークンのバイト数を回線がこれまでに示した最速の転送速度で送る時間の合計です。接続について OS が持つ TCP の数値（Linux）から読み取ります。リモートコンピューター自身の計算時間は含まれません。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_remote.py" line="64"/>
+        <source>{n} layers · {size} used there</source>
+        <translation>{n} レイヤー · そこで {size} 使用</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_remote.py" line="71"/>
+        <source>Network: measured while a reply is written</source>
+        <translation>ネットワーク: 応答の生成中に測定します</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_remote.py" line="82"/>
+        <source>Network: {percent:.0f} % of each token (about {ms:.1f} ms of {token:.1f} ms)</source>
+        <translation>ネットワーク: 各トークンの {percent:.0f} %（{token:.1f} ms のうち約 {ms:.1f} ms）</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_remote.py" line="91"/>
+        <source>Network: not measured here (the system&apos;s TCP figures are read on Linux only)</source>
+        <translation>ネットワーク: この環境では測定しません（OS の TCP の数値は Linux でのみ読み取ります）</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_remote.py" line="93"/>
+        <source>Network: not measured (the connection to the remote computers was not found)</source>
+        <translation>ネットワーク: 測定できません（リモートコンピューターへの接続が見つかりませんでした）</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_remote.py" line="99"/>
+        <source>round trip {rtt} ms · network: {percent:.0f} % of each token (about {ms:.1f} ms)</source>
+        <translation>往復 {rtt} ms · ネットワーク: 各トークンの {percent:.0f} %（約 {ms:.1f} ms）</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_remote.py" line="104"/>
+        <source>{bytes} per token both ways; fastest rate seen {rate}/s; smoothed round trip {srtt:.1f} ms (it includes the computer&apos;s replies)</source>
+        <translation>トークンあたり往復合計 {bytes}、これまでの最速転送速度 {rate}/s、平滑化した往復時間 {srtt:.1f} ms（そのコンピューターの応答時間を含みます）</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_remote.py" line="110"/>
+        <source>network: not measured (its connection was not found)</source>
+        <translation>ネットワーク: 測定できません（接続が見つかりませんでした）</translation>
     </message>
 </context>
 <context>
@@ -3797,7 +3850,7 @@ The log files are in {logs}.</source>
         <translation>最後の出力：{cause}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/protocol.py" line="487"/>
+        <location filename="../../amdchat/engine/protocol.py" line="519"/>
         <source>No model is loaded. Open a .gguf model first.</source>
         <translation>モデルが読み込まれていません。先に .gguf モデルを開いてください。</translation>
     </message>

@@ -1151,178 +1151,178 @@ The log files are in {logs}.</source>
 <context>
     <name>LivePanel</name>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="42"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="118"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="44"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="122"/>
         <source>– tok/s</source>
         <translation>– ток/с</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="57"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="59"/>
         <source>Generation</source>
         <translation>Генерация</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="60"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="62"/>
         <source>Expected</source>
         <translation>Ожидается</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="65"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="67"/>
         <source>First token</source>
         <translation>Первый токен</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="66"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="68"/>
         <source>Prompt</source>
         <translation>Промпт</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="67"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="69"/>
         <source>Reply tokens</source>
         <translation>Токенов ответа</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="68"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="70"/>
         <source>Context</source>
         <translation>Контекст</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="79"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="81"/>
         <source>Engine</source>
         <translation>Движок</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="83"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="85"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="84"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="86"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="85"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="87"/>
         <source>Backend</source>
         <translation>Бэкенд</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="86"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="88"/>
         <source>Device</source>
         <translation>Устройство</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="87"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="89"/>
         <source>Runs on</source>
         <translation>Работает на</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="107"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="129"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="111"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="133"/>
         <source>{tps:.1f} tok/s</source>
         <translation>{tps:.1f} ток/с</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="108"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="130"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="112"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="134"/>
         <source>{ms:.0f} ms</source>
         <translation>{ms:.0f} мс</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="111"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="150"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="115"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="154"/>
         <source>{n} tokens</source>
         <translation>токенов: {n}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="138"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="142"/>
         <source>Counted from the chunks received: the server did not say how many tokens it generated.</source>
         <translation>Подсчитано по полученным фрагментам: сервер не сообщил, сколько токенов он сгенерировал.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="141"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="145"/>
         <source>As the server counted them.</source>
         <translation>По подсчёту сервера.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="154"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="158"/>
         <source>{tps:.0f} tok/s ({n} tokens)</source>
         <translation>{tps:.0f} ток/с (токенов: {n})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="157"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="161"/>
         <source>{n} tokens, all kept from the last reply: none to read</source>
         <translation>токенов: {n}, все сохранены с прошлого ответа: читать нечего</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="159"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="163"/>
         <source>{tps:.0f} tok/s for {new} new tokens ({reused} kept from the last reply)</source>
         <translation>{tps:.0f} ток/с для новых токенов: {new} (сохранено с прошлого ответа: {reused})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="210"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="219"/>
         <source>CPU only: {device} is a Vulkan device that the CPU emulates, so the model runs at CPU speed (the CPU backend is faster). Choose the CPU backend in Settings, or a real GPU if this computer has one.</source>
         <translation>Только ЦП: {device} — устройство Vulkan, которое эмулирует процессор, поэтому модель работает со скоростью ЦП (бэкенд CPU быстрее). Выберите в настройках бэкенд CPU или настоящую видеокарту, если она есть в этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="229"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="238"/>
         <source>remote server</source>
         <translation>удалённый сервер</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="231"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="240"/>
         <source>another computer ({host}): its GPU and memory are not shown here</source>
         <translation>другой компьютер ({host}): его GPU и память здесь не показаны</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="249"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="258"/>
         <source>The fastest generation this hardware allows for this model, set by memory bandwidth. Shown after a reply, when the bandwidth of the device the model runs on is known.</source>
         <translation>Самая высокая скорость генерации, которую это оборудование позволяет для этой модели; её задаёт пропускная способность памяти. Показывается после ответа, если пропускная способность устройства, на котором работает модель, известна.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="112"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="135"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="116"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="139"/>
         <source>{used} / {size} tokens</source>
         <translation>токенов: {used} / {size}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="173"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="177"/>
         <source>up to ~{limit:.0f} tok/s here ({percent:.0f} % reached)</source>
         <translation>здесь до ~{limit:.0f} ток/с (достигнуто {percent:.0f} %)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="177"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="181"/>
         <source>small model: bound by per-token costs, not by memory bandwidth</source>
         <translation>маленькая модель: скорость ограничена затратами на каждый токен, а не пропускной способностью памяти</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="185"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="189"/>
         <source>stopped</source>
         <translation>остановлен</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="185"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="189"/>
         <source>starting engine…</source>
         <translation>запуск движка…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="186"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="190"/>
         <source>loading model…</source>
         <translation>загрузка модели…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="186"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="190"/>
         <source>ready</source>
         <translation>готов</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="187"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="191"/>
         <source>generating</source>
         <translation>генерация</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="124"/>
-        <location filename="../../amdchat/ui/live_panel.py" line="205"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="128"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="214"/>
         <source>0 / {size} tokens</source>
         <translation>токенов: 0 / {size}</translation>
     </message>
@@ -1331,27 +1331,27 @@ The log files are in {logs}.</source>
         <translation type="vanished">Только CPU: {device} — устройство Vulkan, которое эмулирует CPU, поэтому модель работает со скоростью CPU (бэкенд CPU быстрее). Выберите настоящий GPU в настройках.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="215"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="224"/>
         <source>CPU only: the {backend} backend found no usable GPU, so the model runs on the CPU and will be slow</source>
         <translation>Только CPU: бэкенд {backend} не нашёл подходящий GPU, поэтому модель работает на CPU и будет медленной</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="88"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="90"/>
         <source>Memory</source>
         <translation>Память</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="222"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="231"/>
         <source>Planned: {plan}</source>
         <translation>План: {plan}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="240"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="249"/>
         <source>CPU {size} (experts of {n} layers)</source>
         <translation>CPU {size} (эксперты {n} слоёв)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="243"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="252"/>
         <source>{device} {size}</source>
         <translation>{device} {size}</translation>
     </message>
@@ -1468,27 +1468,27 @@ The log files are in {logs}.</source>
         <translation>Бенчмарк</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="240"/>
+        <location filename="../../amdchat/ui/main_window.py" line="241"/>
         <source>Open a GGUF model</source>
         <translation>Открыть модель GGUF</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="241"/>
+        <location filename="../../amdchat/ui/main_window.py" line="242"/>
         <source>GGUF models (*.gguf);;All files (*)</source>
         <translation>Модели GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="415"/>
+        <location filename="../../amdchat/ui/main_window.py" line="416"/>
         <source>Settings saved.</source>
         <translation>Настройки сохранены.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="421"/>
+        <location filename="../../amdchat/ui/main_window.py" line="422"/>
         <source>Settings could not be saved: {error}</source>
         <translation>Не удалось сохранить настройки: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/main_window.py" line="425"/>
+        <location filename="../../amdchat/ui/main_window.py" line="426"/>
         <source>The reply the full disk had refused is saved now.</source>
         <translation>Ответ, который не удалось записать на заполненный диск, теперь сохранён.</translation>
     </message>
@@ -1764,6 +1764,59 @@ The log files are in {logs}.</source>
         <location filename="../../amdchat/ui/remote_chat.py" line="59"/>
         <source>The key is used for this session only: this computer has no system keyring to keep it.</source>
         <translation>Ключ используется только в этом сеансе: на этом компьютере нет системного хранилища ключей, чтобы его сохранить.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteDevicesBox</name>
+    <message>
+        <location filename="../../amdchat/ui/live_remote.py" line="38"/>
+        <source>Remote devices</source>
+        <translation>Удалённые устройства</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_remote.py" line="49"/>
+        <source>About: per computer, one round trip of the link per token (llama.cpp waits for each computer&apos;s result once per token) plus the token&apos;s bytes at the fastest rate the link has shown, read from the system&apos;s TCP figures of the connection (Linux). The remote computer&apos;s own compute time is not in it.</source>
+        <translation>Приблизительно: для каждого компьютера — один круговой обход связи на токен (llama.cpp ждёт результат каждого компьютера один раз на токен) плюс байты токена на самой высокой скорости, которую показала связь; по данным TCP системы для этого соединения (Linux). Собственное время вычислений удалённого компьютера сюда не входит.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_remote.py" line="64"/>
+        <source>{n} layers · {size} used there</source>
+        <translation>слоёв: {n} · занято там {size}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_remote.py" line="71"/>
+        <source>Network: measured while a reply is written</source>
+        <translation>Сеть: измеряется, пока пишется ответ</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_remote.py" line="82"/>
+        <source>Network: {percent:.0f} % of each token (about {ms:.1f} ms of {token:.1f} ms)</source>
+        <translation>Сеть: {percent:.0f} % каждого токена (около {ms:.1f} мс из {token:.1f} мс)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_remote.py" line="91"/>
+        <source>Network: not measured here (the system&apos;s TCP figures are read on Linux only)</source>
+        <translation>Сеть: здесь не измеряется (данные TCP системы читаются только в Linux)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_remote.py" line="93"/>
+        <source>Network: not measured (the connection to the remote computers was not found)</source>
+        <translation>Сеть: не измерено (соединение с удалёнными компьютерами не найдено)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_remote.py" line="99"/>
+        <source>round trip {rtt} ms · network: {percent:.0f} % of each token (about {ms:.1f} ms)</source>
+        <translation>круговой обход {rtt} мс · сеть: {percent:.0f} % каждого токена (около {ms:.1f} мс)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_remote.py" line="104"/>
+        <source>{bytes} per token both ways; fastest rate seen {rate}/s; smoothed round trip {srtt:.1f} ms (it includes the computer&apos;s replies)</source>
+        <translation>{bytes} на токен в обе стороны; самая высокая замеченная скорость {rate}/с; сглаженный круговой обход {srtt:.1f} мс (включает время ответов компьютера)</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_remote.py" line="110"/>
+        <source>network: not measured (its connection was not found)</source>
+        <translation>сеть: не измерено (соединение не найдено)</translation>
     </message>
 </context>
 <context>
@@ -3797,7 +3850,7 @@ The log files are in {logs}.</source>
         <translation>Последнее, что он сообщил: {cause}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/protocol.py" line="487"/>
+        <location filename="../../amdchat/engine/protocol.py" line="519"/>
         <source>No model is loaded. Open a .gguf model first.</source>
         <translation>Модель не загружена. Сначала откройте модель .gguf.</translation>
     </message>
