@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.helpers import rpc_netns
-from tests.helpers.amdchat_serve import AmdchatServe
+from tests.helpers.serve import Served, model_args
 
 pytestmark = pytest.mark.slow
 # namespaces of its own (amdchat-rpc101, -102): other RPC tests may run meanwhile
@@ -49,7 +49,7 @@ def test_a_dropped_computer_is_named_and_the_next_request_runs_without_it(
     rpc_netns.copy_real_proc()
     with rpc_netns.rpc_servers(2, folder, first=FIRST) as servers:
         kept, lost = (s.endpoint for s in servers)
-        served = AmdchatServe(model_path, "--rpc", f"{kept},{lost}", start_s=240)
+        served = Served(*model_args(model_path, "--rpc", f"{kept},{lost}"), start_s=240)
         try:
             killed = threading.Event()
 
@@ -79,9 +79,9 @@ def test_a_dropped_computer_is_named_and_the_next_request_runs_without_it(
             assert health["rpc_dropped"][0]["why"] and health["rpc_dropped"][0]["since"]
         finally:
             served.stop()
-    said = [n for n, line in enumerate(served.log)
+    said = [n for n, line in enumerate(served.lines)
             if line.startswith("amdchat:") and "stopped answering" in line]
-    assert len(said) == 1 and lost in served.log[said[0]], served.log
+    assert len(said) == 1 and lost in served.lines[said[0]], served.lines
     # loaded again, the split made over what remains: the kept server, not the lost one
-    splits = [line for line in served.log[said[0]:] if "layers here" in line]
-    assert len(splits) == 1 and kept in splits[0] and lost not in splits[0], served.log
+    splits = [line for line in served.lines[said[0]:] if "layers here" in line]
+    assert len(splits) == 1 and kept in splits[0] and lost not in splits[0], served.lines

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from amdchat.chats.store import DONE, INTERRUPTED
+from amdchat.chats.records import DONE, INTERRUPTED
 from tests.helpers import rpc_netns
 from tests.helpers.gui import make_window, type_and_send
 

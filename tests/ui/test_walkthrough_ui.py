@@ -253,7 +253,7 @@ def _line_tops(view) -> dict[str, float]:
 
 
 def test_a_finished_reply_keeps_the_spacing_it_streamed_with(qtbot) -> None:
-    from amdchat.chats.store import DONE, StoredMessage
+    from amdchat.chats.records import DONE, StoredMessage
     from amdchat.ui.chat.line_spacing import MARK
     from amdchat.ui.chat.transcript import TranscriptView
 
