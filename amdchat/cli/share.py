@@ -17,6 +17,7 @@ import threading
 import time
 
 from amdchat.cli.common import load_settings
+from amdchat.cli.share_peers import peers_on_port
 
 READY_TIMEOUT_S = 240.0  # a first start checks the CPU variants (a minute on 2 cores)
 WARNING = ("WARNING: llama.cpp's RPC protocol has no authentication and no encryption: "
@@ -179,6 +180,7 @@ def _follow(child: subprocess.Popen[str], endpoint: str, port: int, kind: str,
             late: threading.Event, timer: threading.Timer) -> int:
     assert child.stdout is not None
     own_check = 2  # the connect and close lines of _answers' probe
+    connected: list[str] | None = []  # the addresses connected (None: not known here)
     for line in child.stdout:
         if line.startswith("{"):
             event = json.loads(line)
@@ -195,9 +197,9 @@ def _follow(child: subprocess.Popen[str], endpoint: str, port: int, kind: str,
         elif "client connection" in line.lower() and own_check:
             own_check -= 1
         elif "Accepted client connection" in line:
-            print(f"{time.strftime('%H:%M:%S')} a computer connected", flush=True)
+            connected = _said_peers(port, connected, "a computer connected")
         elif "Client connection closed" in line:
-            print(f"{time.strftime('%H:%M:%S')} the computer disconnected", flush=True)
+            connected = _said_peers(port, connected, "the computer disconnected")
     code = child.wait()
     if late.is_set():
         print("amdchat: the RPC server did not start in time", file=sys.stderr)
@@ -205,6 +207,15 @@ def _follow(child: subprocess.Popen[str], endpoint: str, port: int, kind: str,
     print(f"amdchat: the RPC server stopped (exit {code}); is the port {port} taken by "
           "another program?", file=sys.stderr)
     return 1
+
+
+def _said_peers(port: int, before: list[str] | None, what: str) -> list[str] | None:
+    """Says a client came or left, from where when this system tells (share_peers)."""
+    now = peers_on_port(port)
+    changed = [] if now is None or before is None else sorted(set(now) ^ set(before))
+    where = f" ({', '.join(changed)})" if changed else ""
+    print(f"{time.strftime('%H:%M:%S')} {what}{where}", flush=True)
+    return now
 
 
 def _local(endpoint: str) -> str:

@@ -63,6 +63,13 @@ def test_share_says_where_what_and_the_warning_and_serves(rpc_backend: Path,
         info = probe(f"127.0.0.1:{port}", 10)
         assert info.version == PROTOCOL and info.free_bytes > 0
         assert "a computer connected" in share.stdout.readline()
+        assert "the computer disconnected" in share.stdout.readline()
+        # a computer that stays connected is named by its address (the probe above may
+        # have left before share looked)
+        with socket.create_connection(("127.0.0.1", port), timeout=10,
+                                      source_address=("127.0.0.2", 0)):
+            assert "a computer connected (127.0.0.2)" in share.stdout.readline()
+        assert "the computer disconnected (127.0.0.2)" in share.stdout.readline()
         # the fit names the split over this computer and the shared one
         fit = subprocess.run([sys.executable, "-m", "amdchat", "fit", str(model_path),
                               "--backend", "cpu", "--estimate", "--json",
