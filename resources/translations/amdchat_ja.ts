@@ -1791,7 +1791,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/live_remote.py" line="82"/>
         <source>Network: {percent:.0f} % of each token (about {ms:.1f} ms of {token:.1f} ms)</source>
-        <translation>ネットワーク：トークンごとの時間の {percent:.0f} %（{token:.1f} ms 中 約 {ms:.1f} ms）</translation>
+        <translation>ネットワーク：各トークンの時間の {percent:.0f}%（{token:.1f} ms 中 約 {ms:.1f} ms）</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_remote.py" line="91"/>
@@ -1806,7 +1806,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/live_remote.py" line="99"/>
         <source>round trip {rtt} ms · network: {percent:.0f} % of each token (about {ms:.1f} ms)</source>
-        <translation>往復時間 {rtt} ms · ネットワーク：トークンごとの時間の {percent:.0f} %（約 {ms:.1f} ms）</translation>
+        <translation>往復時間 {rtt} ms · ネットワーク：各トークンの時間の {percent:.0f}%（約 {ms:.1f} ms）</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_remote.py" line="104"/>

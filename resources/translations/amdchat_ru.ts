@@ -942,7 +942,7 @@
     <message>
         <location filename="../../amdchat/ui/chat/drop_offer.py" line="71"/>
         <source>Loads the model again on the devices that remain, for as long as the app runs; Settings &gt; Network keeps {hosts}, marked skipped, with a way to use it again.</source>
-        <translation>Заново загружает модель на оставшихся устройствах (до перезапуска приложения); в «Настройки &gt; Сеть» {hosts} остаётся с пометкой «пропущен», и его можно снова включить кнопкой «Использовать снова».</translation>
+        <translation>Заново загружает модель на оставшихся устройствах (до перезапуска приложения); в «Настройки &gt; Сеть» {hosts} остаётся с пометкой «пропущен», и его можно вернуть кнопкой «Включить снова».</translation>
     </message>
 </context>
 <context>
@@ -1791,7 +1791,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/live_remote.py" line="82"/>
         <source>Network: {percent:.0f} % of each token (about {ms:.1f} ms of {token:.1f} ms)</source>
-        <translation>Сеть: {percent:.0f} % времени каждого токена (около {ms:.1f} мс из {token:.1f} мс)</translation>
+        <translation>Сеть: {percent:.0f}&#xa0;% времени каждого токена (около {ms:.1f}&#xa0;мс из {token:.1f}&#xa0;мс)</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_remote.py" line="91"/>
@@ -1806,7 +1806,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/live_remote.py" line="99"/>
         <source>round trip {rtt} ms · network: {percent:.0f} % of each token (about {ms:.1f} ms)</source>
-        <translation>круговая задержка {rtt} мс · сеть: {percent:.0f} % времени каждого токена (около {ms:.1f} мс)</translation>
+        <translation>круговая задержка {rtt}&#xa0;мс · сеть: {percent:.0f}&#xa0;% времени каждого токена (около {ms:.1f}&#xa0;мс)</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_remote.py" line="104"/>
@@ -1907,7 +1907,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/settings_network.py" line="76"/>
         <source>Use again</source>
-        <translation>Использовать снова</translation>
+        <translation>Включить снова</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/settings_network.py" line="78"/>
