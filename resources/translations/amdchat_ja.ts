@@ -2174,7 +2174,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/chat/start_page.py" line="97"/>
         <source>Your conversations stay on this computer: the model runs here, on the processor and its memory (no GPU was found). Start with one of these:</source>
-        <translation>会話はこのコンピューターに残ります。モデルはここで、プロセッサーとそのメモリーで動きます（GPU は見つかりませんでした）。まずは次のいずれかから:</translation>
+        <translation>会話はこのコンピューターに残ります。モデルはここで、プロセッサーとそのメモリで動きます（GPU は見つかりませんでした）。まずは次のいずれかから：</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/chat/start_page.py" line="100"/>

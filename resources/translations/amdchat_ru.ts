@@ -4599,7 +4599,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/session/remote_placing.py" line="97"/>
         <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. Start its sharing again, or load the model without it (remove it from Settings &gt; Network, or from --rpc).</source>
-        <translation>Компьютер {hosts} перестал отвечать, пока на нём работала модель ({why}), поэтому движок остановился. Полученная часть ответа сохранена. Снова включите на нём общий доступ или загрузите модель без него (удалите его в Настройки &gt; Сеть или из --rpc).</translation>
+        <translation>Компьютер {hosts} перестал отвечать, пока на нём работала модель ({why}), поэтому движок остановился. Полученная часть ответа сохранена. Снова включите на нём общий доступ или загрузите модель без него (удалите его в «Настройки &gt; Сеть» или из --rpc).</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/settings_network.py" line="130"/>
