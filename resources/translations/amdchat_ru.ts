@@ -2461,17 +2461,17 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/about.py" line="81"/>
         <source>Automatic: it measured fastest for models like this one on this GPU (Benchmark)</source>
-        <translation>Автоматически: по замерам он самый быстрый для таких моделей на этом GPU (страница «Бенчмарк»)</translation>
+        <translation>автоматически: по замерам он самый быстрый для таких моделей на этом GPU (страница «Бенчмарк»)</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/about.py" line="84"/>
         <source>Automatic: the GPU backend found no usable GPU, so the CPU one runs</source>
-        <translation>Автоматически: GPU-бэкенд не нашёл пригодного GPU, поэтому работает CPU-бэкенд</translation>
+        <translation>автоматически: GPU-бэкенд не нашёл пригодного GPU, поэтому работает CPU-бэкенд</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/about.py" line="87"/>
         <source>Automatic: the first one installed of Vulkan, ROCm, then the CPU</source>
-        <translation>Автоматически: первый установленный в порядке Vulkan, ROCm, CPU</translation>
+        <translation>автоматически: первый установленный в порядке Vulkan, ROCm, CPU</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/about.py" line="90"/>
