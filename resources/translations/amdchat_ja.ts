@@ -932,17 +932,17 @@
     <message>
         <location filename="../../amdchat/ui/chat/drop_offer.py" line="41"/>
         <source>Removes it from Settings &gt; Network&apos;s remote GPUs and loads the model without it.</source>
-        <translation>設定 &gt; ネットワークのリモート GPU からそれを削除し、それなしでモデルを読み込み直します。</translation>
+        <translation>「設定 &gt; ネットワーク」のリモート GPU の一覧から削除し、そのサーバーを使わずにモデルを読み込み直します。</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/chat/drop_offer.py" line="69"/>
         <source>Load without {hosts}</source>
-        <translation>{hosts} なしで読み込む</translation>
+        <translation>{hosts} を使わずに読み込む</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/chat/drop_offer.py" line="71"/>
         <source>Loads the model again on the devices that remain, for as long as the app runs; Settings &gt; Network keeps {hosts}, marked skipped, with a way to use it again.</source>
-        <translation>残ったデバイスでモデルを読み込み直します(アプリを終了するまで有効)。設定 &gt; ネットワークには {hosts} が「スキップ中」として残り、もう一度使うこともできます。</translation>
+        <translation>残りのデバイスでモデルを読み込み直します（アプリを終了するまで有効）。「設定 &gt; ネットワーク」には {hosts} が「スキップ中」として残り、「もう一度使う」で再び使えます。</translation>
     </message>
 </context>
 <context>
@@ -1776,47 +1776,47 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/live_remote.py" line="49"/>
         <source>About: per computer, one round trip of the link per token (llama.cpp waits for each computer&apos;s result once per token) plus the token&apos;s bytes at the fastest rate the link has shown, read from the system&apos;s TCP figures of the connection (Linux). The remote computer&apos;s own compute time is not in it.</source>
-        <translation>概算値です。コンピューターごとに、トークンあたり回線の往復 1 回分（llama.cpp はトークンごとに各コンピューターの結果を 1 回待ちます）と、そのトークンのバイト数を回線がこれまでに示した最速の転送速度で送る時間の合計です。接続について OS が持つ TCP の数値（Linux）から読み取ります。リモートコンピューター自身の計算時間は含まれません。</translation>
+        <translation>概算値です。コンピューターごとに、トークンあたり回線の往復 1 回分（llama.cpp はトークンごとに各コンピューターの結果を 1 回待ちます）と、そのトークンのデータをこの回線でこれまでに観測された最速の転送速度で送る時間を足したものです。値は OS が持つその接続の TCP 統計（Linux）から読み取ります。リモートコンピューター自身の計算時間は含みません。</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_remote.py" line="64"/>
         <source>{n} layers · {size} used there</source>
-        <translation>{n} レイヤー · そこで {size} 使用</translation>
+        <translation>{n} レイヤー · 使用メモリ {size}</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_remote.py" line="71"/>
         <source>Network: measured while a reply is written</source>
-        <translation>ネットワーク: 応答の生成中に測定します</translation>
+        <translation>ネットワーク：応答の生成中に測定します</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_remote.py" line="82"/>
         <source>Network: {percent:.0f} % of each token (about {ms:.1f} ms of {token:.1f} ms)</source>
-        <translation>ネットワーク: 各トークンの {percent:.0f} %（{token:.1f} ms のうち約 {ms:.1f} ms）</translation>
+        <translation>ネットワーク：各トークンの時間の {percent:.0f}%（{token:.1f} ms 中 約 {ms:.1f} ms）</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_remote.py" line="91"/>
         <source>Network: not measured here (the system&apos;s TCP figures are read on Linux only)</source>
-        <translation>ネットワーク: この環境では測定しません（OS の TCP の数値は Linux でのみ読み取ります）</translation>
+        <translation>ネットワーク：この環境では測定しません（OS の TCP 統計は Linux でのみ読み取ります）</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_remote.py" line="93"/>
         <source>Network: not measured (the connection to the remote computers was not found)</source>
-        <translation>ネットワーク: 測定できません（リモートコンピューターへの接続が見つかりませんでした）</translation>
+        <translation>ネットワーク：測定できません（リモートコンピューターへの接続が見つかりませんでした）</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_remote.py" line="99"/>
         <source>round trip {rtt} ms · network: {percent:.0f} % of each token (about {ms:.1f} ms)</source>
-        <translation>往復 {rtt} ms · ネットワーク: 各トークンの {percent:.0f} %（約 {ms:.1f} ms）</translation>
+        <translation>往復時間 {rtt} ms · ネットワーク：各トークンの時間の {percent:.0f}%（約 {ms:.1f} ms）</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_remote.py" line="104"/>
         <source>{bytes} per token both ways; fastest rate seen {rate}/s; smoothed round trip {srtt:.1f} ms (it includes the computer&apos;s replies)</source>
-        <translation>トークンあたり往復合計 {bytes}、これまでの最速転送速度 {rate}/s、平滑化した往復時間 {srtt:.1f} ms（そのコンピューターの応答時間を含みます）</translation>
+        <translation>トークンあたりの送受信量 {bytes}、観測された最速の転送速度 {rate}/s、平滑化した往復時間 {srtt:.1f} ms（そのコンピューターの応答時間を含みます）</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_remote.py" line="110"/>
         <source>network: not measured (its connection was not found)</source>
-        <translation>ネットワーク: 測定できません（接続が見つかりませんでした）</translation>
+        <translation>ネットワーク：測定できません（接続が見つかりませんでした）</translation>
     </message>
 </context>
 <context>
@@ -1892,7 +1892,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/settings_network.py" line="73"/>
         <source>host:port, for example 192.168.1.20:50052</source>
-        <translation>ホスト:ポート(例: 192.168.1.20:50052)</translation>
+        <translation>ホスト:ポート（例：192.168.1.20:50052）</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/settings_network.py" line="74"/>
@@ -1912,12 +1912,12 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/settings_network.py" line="78"/>
         <source>The selected server stopped answering and this run loads without it: use it again from the next load.</source>
-        <translation>選んだサーバーは応答しなくなったため、今回の実行ではそれなしで読み込んでいます。次の読み込みからもう一度使います。</translation>
+        <translation>選択したサーバーは応答しなくなったため、アプリを終了するまではそのサーバーを使わずに読み込みます。このボタンを押すと、次の読み込みから再び使います。</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/settings_network.py" line="107"/>
         <source>skipped: stopped answering at {time}</source>
-        <translation>スキップ中: {time} に応答しなくなりました</translation>
+        <translation>スキップ中：{time} に応答しなくなりました</translation>
     </message>
     <message>
         <source>not checked since the last start</source>
@@ -2174,7 +2174,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/chat/start_page.py" line="97"/>
         <source>Your conversations stay on this computer: the model runs here, on the processor and its memory (no GPU was found). Start with one of these:</source>
-        <translation>会話はこのコンピューターに残ります。モデルはここで、プロセッサーとそのメモリーで動きます（GPU は見つかりませんでした）。まずは次のいずれかから:</translation>
+        <translation>会話はこのコンピューターに残ります。モデルはここで、プロセッサーとそのメモリで動きます（GPU は見つかりませんでした）。まずは次のいずれかから：</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/chat/start_page.py" line="100"/>
@@ -2456,32 +2456,32 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/about.py" line="79"/>
         <source>Settings &gt; Backend asks for {kind}</source>
-        <translation>設定 &gt; バックエンドで {kind} が指定されています</translation>
+        <translation>「設定 &gt; バックエンド」で {kind} を指定</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/about.py" line="81"/>
         <source>Automatic: it measured fastest for models like this one on this GPU (Benchmark)</source>
-        <translation>自動：この GPU でこのようなモデルに対して計測上もっとも速いため（ベンチマーク）</translation>
+        <translation>自動：この GPU でこのようなモデルを計測した結果、最も速かったもの（ベンチマーク）</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/about.py" line="84"/>
         <source>Automatic: the GPU backend found no usable GPU, so the CPU one runs</source>
-        <translation>自動：GPU バックエンドが使える GPU を見つけられなかったため、CPU バックエンドで動作します</translation>
+        <translation>自動：GPU バックエンドが使える GPU を見つけられなかったため、CPU バックエンドを使用</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/about.py" line="87"/>
         <source>Automatic: the first one installed of Vulkan, ROCm, then the CPU</source>
-        <translation>自動：Vulkan、ROCm、CPU の順で最初にインストールされているもの</translation>
+        <translation>自動：Vulkan、ROCm、CPU の順で、最初にインストールされているもの</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/about.py" line="90"/>
         <source>; of the CPU backends, the one with a library for each x86 level</source>
-        <translation>。CPU バックエンドのうち、x86 の各レベル用のライブラリを持つもの</translation>
+        <translation>。CPU バックエンドの中では、x86 の各レベル用のライブラリを持つもの</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/about.py" line="98"/>
         <source>The chat uses a model on another computer ({remote}): no backend of this one runs it.</source>
-        <translation>チャットは別のコンピューターのモデル（{remote}）を使っています：このコンピューターのバックエンドは動作していません。</translation>
+        <translation>チャットは別のコンピューターのモデル（{remote}）を使っています。このコンピューターのバックエンドはどれも動作していません。</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/about.py" line="101"/>
@@ -2711,7 +2711,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/bench_backends.py" line="40"/>
         <source>No GPU was found: Vulkan would run on a CPU emulation (lavapipe), slower than the CPU backend. Tick it to measure that anyway.</source>
-        <translation>GPU が見つかりません：Vulkan は CPU によるエミュレーション（lavapipe）で動作し、CPU バックエンドより遅くなります。それでも計測する場合はチェックしてください。</translation>
+        <translation>GPU が見つかりません：Vulkan は CPU によるエミュレーション（lavapipe）で動作するため、CPU バックエンドより遅くなります。それでも計測するには Vulkan にチェックを入れてください。</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/bench_backends.py" line="112"/>
@@ -3607,7 +3607,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/fit_texts.py" line="92"/>
         <source>On this computer alone: {verdict}</source>
-        <translation>このコンピューターだけの場合: {verdict}</translation>
+        <translation>このコンピューターだけの場合：{verdict}</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/fit_texts.py" line="107"/>
@@ -3637,7 +3637,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/fit/remote_fit.py" line="45"/>
         <source>{hosts} would take no layers (too little free memory beyond the margin): {split}</source>
-        <translation>{hosts} には層が置かれません（余裕分を除いた空きメモリーが足りません）: {split}</translation>
+        <translation>{hosts} にはレイヤーが 1 つも置かれません（空けておく分を除いた空きメモリが足りません）：{split}</translation>
     </message>
     <message>
         <location filename="../../amdchat/fit/remote_fit.py" line="48"/>
@@ -3647,7 +3647,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/fit/remote_fit.py" line="49"/>
         <source>too large even with {hosts}: {split}</source>
-        <translation>{hosts} と合わせても大きすぎ：{split}</translation>
+        <translation>{hosts} と合わせても大きすぎる：{split}</translation>
     </message>
     <message>
         <location filename="../../amdchat/fit/remote_fit.py" line="58"/>
@@ -3657,7 +3657,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/fit/remote_fit.py" line="64"/>
         <source>{endpoint} is left out: {why}</source>
-        <translation>{endpoint} は除外されました: {why}</translation>
+        <translation>{endpoint} は除外されました：{why}</translation>
     </message>
 </context>
 <context>
@@ -4388,22 +4388,22 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/plan/remote_split.py" line="79"/>
         <source>{here} layers here, {remote}</source>
-        <translation>このコンピューターに {here} 層、{remote}</translation>
+        <translation>このコンピューターに {here} レイヤー、{remote}</translation>
     </message>
     <message>
         <location filename="../../amdchat/session/remote_placing.py" line="60"/>
         <source>{name}: {split}.</source>
-        <translation>{name}: {split}。</translation>
+        <translation>{name}：{split}。</translation>
     </message>
     <message>
         <location filename="../../amdchat/plan/link_cost.py" line="67"/>
         <source>over this link each token waits ~{ms} ms on the network (round trips per token: {trips}), more than it computes: expect at most {tps} tok/s</source>
-        <translation>この回線では各トークンがネットワークで約 {ms} ms 待ちます（トークンあたりの往復: {trips}）。計算より長いため、最大 {tps} tok/s 程度です</translation>
+        <translation>この回線では各トークンがネットワークで約 {ms} ms 待ちます（トークンあたりの往復回数：{trips}）。計算時間より長いため、最大でも約 {tps} トークン/秒です</translation>
     </message>
     <message>
         <location filename="../../amdchat/plan/link_cost.py" line="71"/>
         <source>the network adds ~{ms} ms to each token (round trips per token: {trips}; at most {tps} tok/s)</source>
-        <translation>ネットワークにより各トークンに約 {ms} ms 加わります（トークンあたりの往復: {trips}、最大 {tps} tok/s）</translation>
+        <translation>ネットワークにより各トークンに約 {ms} ms 加わります（トークンあたりの往復回数：{trips}、最大 {tps} トークン/秒）</translation>
     </message>
 </context>
 <context>
@@ -4534,7 +4534,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/engine/rpc_probe.py" line="89"/>
         <source>&apos;{given}&apos; is not a server address: write it as HOST:PORT, for example 192.168.1.20:50052.</source>
-        <translation>「{given}」はサーバーのアドレスではありません。ホスト:ポートの形で書いてください(例: 192.168.1.20:50052)。</translation>
+        <translation>「{given}」はサーバーのアドレスではありません。ホスト:ポートの形で書いてください（例：192.168.1.20:50052）。</translation>
     </message>
     <message>
         <location filename="../../amdchat/engine/rpc_probe.py" line="95"/>
@@ -4559,7 +4559,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/engine/rpc_probe.py" line="157"/>
         <source>{endpoint} answered, but not as llama.cpp&apos;s rpc-server does (a reply of {size} bytes where {expected} were due): it is another program, or an rpc-server of another llama.cpp version.</source>
-        <translation>{endpoint} は応答しましたが、llama.cpp の rpc-server の応答ではありません({expected} バイトのところ {size} バイト)。別のプログラムか、別バージョンの llama.cpp の rpc-server です。</translation>
+        <translation>{endpoint} は応答しましたが、llama.cpp の rpc-server の応答ではありません（{expected} バイトのところ {size} バイト）。別のプログラムか、別バージョンの llama.cpp の rpc-server です。</translation>
     </message>
     <message>
         <location filename="../../amdchat/engine/rpc_probe.py" line="169"/>
@@ -4574,7 +4574,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/engine/rpc_probe.py" line="204"/>
         <source>{endpoint} refused the connection ({reason}): no rpc-server listens on that port (start one with &apos;amdchat share&apos; there).</source>
-        <translation>{endpoint} は接続を拒否しました({reason})。そのポートで rpc-server が待ち受けていません(そのコンピューターで「amdchat share」を起動してください)。</translation>
+        <translation>{endpoint} は接続を拒否しました（{reason}）。そのポートで rpc-server が待ち受けていません（そのコンピューターで「amdchat share」を起動してください）。</translation>
     </message>
     <message>
         <location filename="../../amdchat/engine/rpc_probe.py" line="221"/>
@@ -4584,22 +4584,22 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/engine/rpc_probe.py" line="231"/>
         <source>{endpoint} offers {count} devices: nothing to place layers on.</source>
-        <translation>{endpoint} が提供するデバイスは {count} 個です。層を置く場所がありません。</translation>
+        <translation>{endpoint} が提供するデバイスは {count} 個です。レイヤーを置く場所がありません。</translation>
     </message>
     <message>
         <location filename="../../amdchat/engine/rpc_probe.py" line="241"/>
         <source>{endpoint} offers 0 bytes of free memory: nothing fits there. Free memory on that computer, or share another device.</source>
-        <translation>{endpoint} の空きメモリーは 0 バイトです。何も載りません。そのコンピューターのメモリーを空けるか、別のデバイスを共有してください。</translation>
+        <translation>{endpoint} の空きメモリは 0 バイトです。何も載りません。そのコンピューターのメモリを空けるか、別のデバイスを共有してください。</translation>
     </message>
     <message>
         <location filename="../../amdchat/session/remote_placing.py" line="93"/>
         <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. The next request loads the model without it.</source>
-        <translation>モデルの実行中に {hosts} のコンピューターが応答しなくなったため({why})、エンジンが停止しました。ここまでの返答は保存されています。次のリクエストでは、それなしでモデルを読み込みます。</translation>
+        <translation>モデルの実行中に {hosts} のコンピューターが応答しなくなったため（{why}）、エンジンが停止しました。ここまでの返答は保存されています。次のリクエストでは、そのコンピューターを使わずにモデルを読み込みます。</translation>
     </message>
     <message>
         <location filename="../../amdchat/session/remote_placing.py" line="97"/>
         <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. Start its sharing again, or load the model without it (remove it from Settings &gt; Network, or from --rpc).</source>
-        <translation>モデルの実行中に {hosts} のコンピューターが応答しなくなったため({why})、エンジンが停止しました。ここまでの返答は保存されています。そのコンピューターで共有をもう一度始めるか、それを外してモデルを読み込み直してください(設定 &gt; ネットワーク、または --rpc から削除)。</translation>
+        <translation>モデルの実行中に {hosts} のコンピューターが応答しなくなったため（{why}）、エンジンが停止しました。ここまでの返答は保存されています。そのコンピューターで共有をもう一度始めるか、そのコンピューターを外してモデルを読み込み直してください（「設定 &gt; ネットワーク」または --rpc から削除）。</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/settings_network.py" line="130"/>
@@ -4800,12 +4800,12 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/config.py" line="200"/>
         <source>Other computers whose GPUs take layers of the model too (host:port of an &apos;amdchat share&apos; or rpc-server of the same llama.cpp), placed by their free memory.</source>
-        <translation>モデルの層を空きメモリーに応じて分担する他のコンピューターの GPU(同じ llama.cpp の「amdchat share」または rpc-server のホスト:ポート)。</translation>
+        <translation>モデルのレイヤーを空きメモリに応じて分担する他のコンピューターの GPU（同じ llama.cpp の「amdchat share」または rpc-server のホスト:ポート）。</translation>
     </message>
     <message>
         <location filename="../../amdchat/config.py" line="204"/>
         <source>Address that sharing this computer&apos;s GPU listens on (127.0.0.1: this computer only, for an SSH tunnel; the RPC protocol has no password and no encryption).</source>
-        <translation>このコンピューターの GPU を共有するときに待ち受けるアドレス(127.0.0.1: このコンピューターのみ。SSH トンネル用。RPC プロトコルにはパスワードも暗号化もありません)。</translation>
+        <translation>このコンピューターの GPU を共有するときに待ち受けるアドレス（127.0.0.1：このコンピューターのみ。SSH トンネル用。RPC プロトコルにはパスワードも暗号化もありません）。</translation>
     </message>
     <message>
         <location filename="../../amdchat/config.py" line="207"/>
@@ -5104,7 +5104,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/settings_network.py" line="244"/>
         <source>Warning: sharing could not be tied to the app; if the app is killed, sharing goes on until this computer restarts or you end it.</source>
-        <translation>警告：共有をアプリに結び付けられませんでした。アプリが強制終了されると、このコンピューターを再起動するか自分で終了させるまで共有が続きます。</translation>
+        <translation>警告：共有をアプリに結び付けられませんでした。アプリが強制終了されると、このコンピューターを再起動するか手動で終了するまで共有が続きます。</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/settings_network.py" line="309"/>
@@ -5114,7 +5114,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/settings_network.py" line="312"/>
         <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L 50052:127.0.0.1:50052 you@this-computer on the other computer), or share on a private network only.</source>
-        <translation>llama.cpp の RPC プロトコルにはパスワードも暗号化もありません。ポートに到達できる人は誰でも GPU を使い、計算内容を読めます。127.0.0.1 のままにして SSH トンネル(もう一方のコンピューターで ssh -N -L 50052:127.0.0.1:50052 you@this-computer)を使うか、プライベートネットワークでのみ共有してください。</translation>
+        <translation>llama.cpp の RPC プロトコルにはパスワードも暗号化もありません。ポートに到達できる人は誰でも GPU を使い、計算内容を読めます。127.0.0.1 のままにして SSH トンネル（もう一方のコンピューターで ssh -N -L 50052:127.0.0.1:50052 you@this-computer）を使うか、プライベートネットワークでのみ共有してください。</translation>
     </message>
     <message>
         <source>The installed app cannot share its GPU yet: run &apos;amdchat share&apos; from a source checkout (./setup.sh) on this computer.</source>

@@ -410,7 +410,7 @@
     <message>
         <location filename="../../amdchat/ui/benchmark_page.py" line="300"/>
         <source>How long the run takes is estimated after its first measurement.</source>
-        <translation>Длительность прогона оценивается после первого замера.</translation>
+        <translation>Длительность прогона будет оценена после первого замера.</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/benchmark_page.py" line="308"/>
@@ -587,7 +587,7 @@
     <message>
         <location filename="../../amdchat/ui/chat/chat_header.py" line="120"/>
         <source>Show or hide the live panel</source>
-        <translation>Показать или скрыть живую панель</translation>
+        <translation>Показать или скрыть панель мониторинга</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/chat/chat_header.py" line="149"/>
@@ -932,7 +932,7 @@
     <message>
         <location filename="../../amdchat/ui/chat/drop_offer.py" line="41"/>
         <source>Removes it from Settings &gt; Network&apos;s remote GPUs and loads the model without it.</source>
-        <translation>Удаляет его из удалённых GPU в Настройки &gt; Сеть и загружает модель без него.</translation>
+        <translation>Удаляет сервер из списка удалённых GPU в «Настройки &gt; Сеть» и загружает модель без него.</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/chat/drop_offer.py" line="69"/>
@@ -942,7 +942,7 @@
     <message>
         <location filename="../../amdchat/ui/chat/drop_offer.py" line="71"/>
         <source>Loads the model again on the devices that remain, for as long as the app runs; Settings &gt; Network keeps {hosts}, marked skipped, with a way to use it again.</source>
-        <translation>Заново загружает модель на оставшихся устройствах, пока приложение работает; в Настройки &gt; Сеть {hosts} остаётся с пометкой «пропущен», и его можно снова включить.</translation>
+        <translation>Заново загружает модель на оставшихся устройствах (до перезапуска приложения); в «Настройки &gt; Сеть» {hosts} остаётся с пометкой «пропущен», и его можно вернуть кнопкой «Включить снова».</translation>
     </message>
 </context>
 <context>
@@ -1776,47 +1776,47 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/live_remote.py" line="49"/>
         <source>About: per computer, one round trip of the link per token (llama.cpp waits for each computer&apos;s result once per token) plus the token&apos;s bytes at the fastest rate the link has shown, read from the system&apos;s TCP figures of the connection (Linux). The remote computer&apos;s own compute time is not in it.</source>
-        <translation>Приблизительно: для каждого компьютера — один круговой обход связи на токен (llama.cpp ждёт результат каждого компьютера один раз на токен) плюс байты токена на самой высокой скорости, которую показала связь; по данным TCP системы для этого соединения (Linux). Собственное время вычислений удалённого компьютера сюда не входит.</translation>
+        <translation>Приблизительно: для каждого компьютера — одна круговая задержка канала на токен (llama.cpp ждёт результат каждого компьютера один раз на токен) плюс передача данных токена на самой высокой скорости, которую показал канал; по TCP-статистике системы для этого соединения (Linux). Собственное время вычислений удалённого компьютера сюда не входит.</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_remote.py" line="64"/>
         <source>{n} layers · {size} used there</source>
-        <translation>слоёв: {n} · занято там {size}</translation>
+        <translation>слоёв: {n} · занято памяти: {size}</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_remote.py" line="71"/>
         <source>Network: measured while a reply is written</source>
-        <translation>Сеть: измеряется, пока пишется ответ</translation>
+        <translation>Сеть: измеряется во время генерации ответа</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_remote.py" line="82"/>
         <source>Network: {percent:.0f} % of each token (about {ms:.1f} ms of {token:.1f} ms)</source>
-        <translation>Сеть: {percent:.0f} % каждого токена (около {ms:.1f} мс из {token:.1f} мс)</translation>
+        <translation>Сеть: {percent:.0f}&#xa0;% времени каждого токена (около {ms:.1f}&#xa0;мс из {token:.1f}&#xa0;мс)</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_remote.py" line="91"/>
         <source>Network: not measured here (the system&apos;s TCP figures are read on Linux only)</source>
-        <translation>Сеть: здесь не измеряется (данные TCP системы читаются только в Linux)</translation>
+        <translation>Сеть: здесь не измеряется (TCP-статистика системы доступна только в Linux)</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_remote.py" line="93"/>
         <source>Network: not measured (the connection to the remote computers was not found)</source>
-        <translation>Сеть: не измерено (соединение с удалёнными компьютерами не найдено)</translation>
+        <translation>Сеть: измерить не удалось (соединение с удалёнными компьютерами не найдено)</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_remote.py" line="99"/>
         <source>round trip {rtt} ms · network: {percent:.0f} % of each token (about {ms:.1f} ms)</source>
-        <translation>круговой обход {rtt} мс · сеть: {percent:.0f} % каждого токена (около {ms:.1f} мс)</translation>
+        <translation>круговая задержка {rtt}&#xa0;мс · сеть: {percent:.0f}&#xa0;% времени каждого токена (около {ms:.1f}&#xa0;мс)</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_remote.py" line="104"/>
         <source>{bytes} per token both ways; fastest rate seen {rate}/s; smoothed round trip {srtt:.1f} ms (it includes the computer&apos;s replies)</source>
-        <translation>{bytes} на токен в обе стороны; самая высокая замеченная скорость {rate}/с; сглаженный круговой обход {srtt:.1f} мс (включает время ответов компьютера)</translation>
+        <translation>{bytes} на токен в обе стороны; самая высокая замеченная скорость {rate}/с; сглаженная круговая задержка {srtt:.1f} мс (включает время ответа компьютера)</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/live_remote.py" line="110"/>
         <source>network: not measured (its connection was not found)</source>
-        <translation>сеть: не измерено (соединение не найдено)</translation>
+        <translation>сеть: измерить не удалось (соединение не найдено)</translation>
     </message>
 </context>
 <context>
@@ -1907,12 +1907,12 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/settings_network.py" line="76"/>
         <source>Use again</source>
-        <translation>Использовать снова</translation>
+        <translation>Включить снова</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/settings_network.py" line="78"/>
         <source>The selected server stopped answering and this run loads without it: use it again from the next load.</source>
-        <translation>Выбранный сервер перестал отвечать, и в этом запуске модель загружается без него: использовать его снова со следующей загрузки.</translation>
+        <translation>Выбранный сервер перестал отвечать, и до перезапуска приложения модель загружается без него. Эта кнопка снова включает его со следующей загрузки.</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/settings_network.py" line="107"/>
@@ -2456,22 +2456,22 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/about.py" line="79"/>
         <source>Settings &gt; Backend asks for {kind}</source>
-        <translation>в Настройках &gt; Бэкенд выбран {kind}</translation>
+        <translation>в «Настройки &gt; Бэкенд» выбран {kind}</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/about.py" line="81"/>
         <source>Automatic: it measured fastest for models like this one on this GPU (Benchmark)</source>
-        <translation>Автоматически: по замерам он самый быстрый для похожих моделей на этом GPU (Бенчмарк)</translation>
+        <translation>автоматически: по замерам он самый быстрый для таких моделей на этом GPU (страница «Бенчмарк»)</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/about.py" line="84"/>
         <source>Automatic: the GPU backend found no usable GPU, so the CPU one runs</source>
-        <translation>Автоматически: GPU-бэкенд не нашёл пригодного GPU, поэтому работает CPU-бэкенд</translation>
+        <translation>автоматически: GPU-бэкенд не нашёл пригодного GPU, поэтому работает CPU-бэкенд</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/about.py" line="87"/>
         <source>Automatic: the first one installed of Vulkan, ROCm, then the CPU</source>
-        <translation>Автоматически: первый установленный из Vulkan, ROCm, затем CPU</translation>
+        <translation>автоматически: первый установленный в порядке Vulkan, ROCm, CPU</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/about.py" line="90"/>
@@ -2496,7 +2496,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/about.py" line="109"/>
         <source>No model is loaded; the next load uses {kind} in {folder} ({why}).</source>
-        <translation>Модель не загружена; следующая загрузка использует {kind} из {folder} ({why}).</translation>
+        <translation>Модель не загружена; при следующей загрузке будет использован {kind} из {folder} ({why}).</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/about.py" line="117"/>
@@ -2711,7 +2711,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/bench_backends.py" line="40"/>
         <source>No GPU was found: Vulkan would run on a CPU emulation (lavapipe), slower than the CPU backend. Tick it to measure that anyway.</source>
-        <translation>GPU не найден: Vulkan работал бы на эмуляции процессором (lavapipe), медленнее CPU-бэкенда. Отметьте его, чтобы всё же это измерить.</translation>
+        <translation>GPU не найден: Vulkan работал бы через эмуляцию на CPU (lavapipe), медленнее CPU-бэкенда. Чтобы всё равно это измерить, отметьте Vulkan.</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/bench_backends.py" line="112"/>
@@ -2726,7 +2726,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/ui/bench_backends.py" line="115"/>
         <source>Estimate: {took}, from the model&apos;s size and this machine&apos;s memory speed and cores (rough; the measured time left follows the first measurement).</source>
-        <translation>Оценка: {took}, по размеру модели, скорости памяти и числу ядер этой машины (грубо; после первого замера показывается измеренное оставшееся время).</translation>
+        <translation>Оценка: {took} — по размеру модели, скорости памяти и числу ядер этой машины (приблизительно; после первого замера показывается оставшееся время по замерам).</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/bench_backends.py" line="126"/>
@@ -3652,7 +3652,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/fit/remote_fit.py" line="58"/>
         <source>{endpoint} did not answer now ({why}); its figures are from its last check, {when}.</source>
-        <translation>{endpoint} сейчас не ответил ({why}); его данные взяты из последней проверки, {when}.</translation>
+        <translation>{endpoint} сейчас не ответил ({why}); его данные взяты из последней проверки ({when}).</translation>
     </message>
     <message>
         <location filename="../../amdchat/fit/remote_fit.py" line="64"/>
@@ -4398,7 +4398,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/plan/link_cost.py" line="67"/>
         <source>over this link each token waits ~{ms} ms on the network (round trips per token: {trips}), more than it computes: expect at most {tps} tok/s</source>
-        <translation>по этой связи каждый токен ждёт сеть ~{ms} мс (обменов туда и обратно на токен: {trips}) — дольше, чем считается: ожидайте не более {tps} ток/с</translation>
+        <translation>по этому каналу каждый токен ждёт сеть ~{ms} мс (обменов туда и обратно на токен: {trips}) — дольше, чем длятся вычисления: ожидайте не более {tps} ток/с</translation>
     </message>
     <message>
         <location filename="../../amdchat/plan/link_cost.py" line="71"/>
@@ -4599,7 +4599,7 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/session/remote_placing.py" line="97"/>
         <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. Start its sharing again, or load the model without it (remove it from Settings &gt; Network, or from --rpc).</source>
-        <translation>Компьютер {hosts} перестал отвечать, пока на нём работала модель ({why}), поэтому движок остановился. Полученная часть ответа сохранена. Снова включите на нём общий доступ или загрузите модель без него (удалите его в Настройки &gt; Сеть или из --rpc).</translation>
+        <translation>Компьютер {hosts} перестал отвечать, пока на нём работала модель ({why}), поэтому движок остановился. Полученная часть ответа сохранена. Снова включите на нём общий доступ или загрузите модель без него (удалите его в «Настройки &gt; Сеть» или из --rpc).</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/settings_network.py" line="130"/>
@@ -4634,17 +4634,17 @@ The log files are in {logs}.</source>
     <message>
         <location filename="../../amdchat/engine/rpc_listen.py" line="24"/>
         <source>&apos;{host}&apos; is not an IPv4 address: llama.cpp&apos;s RPC server listens on a numeric IPv4 address only (it does not look names up). Use 127.0.0.1 (this computer only, for an SSH tunnel), 0.0.0.0 (every network) or one of this computer&apos;s IPv4 addresses.</source>
-        <translation>&apos;{host}&apos; — не IPv4-адрес: RPC-сервер llama.cpp слушает только числовой IPv4-адрес (имена он не разрешает). Укажите 127.0.0.1 (только этот компьютер, для SSH-туннеля), 0.0.0.0 (все сети) или один из IPv4-адресов этого компьютера.</translation>
+        <translation>&apos;{host}&apos; — не IPv4-адрес: RPC-сервер llama.cpp принимает соединения только на числовом IPv4-адресе (имена он не разрешает). Укажите 127.0.0.1 (только этот компьютер, для SSH-туннеля), 0.0.0.0 (все сети) или один из IPv4-адресов этого компьютера.</translation>
     </message>
     <message>
         <location filename="../../amdchat/engine/rpc_listen.py" line="30"/>
         <source>&apos;{host}&apos; is an IPv6 address: llama.cpp&apos;s RPC server listens over IPv4 only (its client connects over IPv4 too). Use 127.0.0.1 (this computer only, for an SSH tunnel), 0.0.0.0 (every network) or one of this computer&apos;s IPv4 addresses.</source>
-        <translation>&apos;{host}&apos; — IPv6-адрес: RPC-сервер llama.cpp слушает только по IPv4 (и его клиент подключается только по IPv4). Укажите 127.0.0.1 (только этот компьютер, для SSH-туннеля), 0.0.0.0 (все сети) или один из IPv4-адресов этого компьютера.</translation>
+        <translation>&apos;{host}&apos; — IPv6-адрес: RPC-сервер llama.cpp принимает соединения только по IPv4 (и его клиент тоже подключается только по IPv4). Укажите 127.0.0.1 (только этот компьютер, для SSH-туннеля), 0.0.0.0 (все сети) или один из IPv4-адресов этого компьютера.</translation>
     </message>
     <message>
         <location filename="../../amdchat/engine/rpc_listen.py" line="36"/>
         <source>&apos;{host}&apos; is the broadcast address, which cannot be listened on. Use 127.0.0.1, 0.0.0.0 or one of this computer&apos;s IPv4 addresses.</source>
-        <translation>&apos;{host}&apos; — широковещательный адрес, его нельзя слушать. Укажите 127.0.0.1, 0.0.0.0 или один из IPv4-адресов этого компьютера.</translation>
+        <translation>&apos;{host}&apos; — широковещательный адрес, на нём нельзя принимать соединения. Укажите 127.0.0.1, 0.0.0.0 или один из IPv4-адресов этого компьютера.</translation>
     </message>
 </context>
 <context>
