@@ -119,12 +119,13 @@ def _model_memory(args: argparse.Namespace, settings: Settings, local: bool
     from amdchat.hub import api
     from amdchat.hub.download import DownloadError
     from amdchat.hub.quants import find_quant
+    from amdchat.model_memory import local_memory
     from amdchat.modelfile import ModelFileError, check_model_file
 
     try:
         if local:
             check_model_file(Path(args.model))
-            return check.local_memory(Path(args.model)), []
+            return local_memory(Path(args.model)), []
         files = api.repo_files(args.model, token=api.token_from(settings["hf_token"]))
         quant = find_quant(files.quants, args.quant)
         if quant is None:

@@ -9,21 +9,36 @@ from collections.abc import Sequence
 
 def without_servers(argv: Sequence[str], gone: Sequence[str]) -> list[str] | None:
     """``argv`` (the arguments after the program's name) with ``gone`` left out of
-    --rpc, and --rpc itself left out when none remains; None when --rpc was not given
-    (the servers came from the Settings, which a command line cannot empty)."""
-    args, found = list(argv), False
-    for index, arg in enumerate(args):
+    every --rpc (the last one is the one that counts), and --rpc itself left out where
+    none remains; None when --rpc was not given (the servers came from the Settings,
+    which a command line cannot empty). A server given without its port is the one the
+    session names with it (10.0.0.2 is 10.0.0.2:50052)."""
+    args, found, index = list(argv), False, 0
+    while index < len(args):
+        arg = args[index]
         if arg == "--rpc" and index + 1 < len(args):
-            value, span = args[index + 1], (index, index + 2)
+            value, end = args[index + 1], index + 2
         elif arg.startswith("--rpc="):
-            value, span = arg.partition("=")[2], (index, index + 1)
+            value, end = arg.partition("=")[2], index + 1
         else:
+            index += 1
             continue
         found = True
-        kept = [s for s in (p.strip() for p in value.split(",")) if s and s not in gone]
-        args[span[0]:span[1]] = ["--rpc", ",".join(kept)] if kept else []
-        break
+        kept = [s for s in (p.strip() for p in value.split(",")) if s and _named(s) not in gone]
+        replacement = ["--rpc", ",".join(kept)] if kept else []
+        args[index:end] = replacement
+        index += len(replacement)
     return args if found else None
+
+
+def _named(part: str) -> str:
+    """A --rpc part as the session names the server ("host:port")."""
+    from amdchat.engine.rpc_probe import RpcProblem, endpoint_text, parse_endpoint
+
+    try:
+        return endpoint_text(*parse_endpoint(part))
+    except RpcProblem:
+        return part
 
 
 def without_servers_hint(argv: Sequence[str], gone: Sequence[str],

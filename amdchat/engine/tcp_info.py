@@ -71,16 +71,36 @@ def read(fd: int) -> TcpSample | None:
     duplicate); None when it is gone, not TCP, or the kernel does not say."""
     if not measurable():
         return None
+    sock = _duplicate(fd)
+    if sock is None:
+        return None
     try:
-        with socket.socket(fileno=os.dup(fd)) as sock:
+        with sock:
             return parse(sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_INFO, ASK))
     except OSError:
         return None
 
 
-def _peer(fd: int) -> tuple[str, int] | None:
+def _duplicate(fd: int) -> socket.socket | None:
+    """A socket object over a duplicate of ``fd``; None (the duplicate closed) when it is
+    no longer a socket: llama.cpp may have closed it and the number gone to a file."""
     try:
-        with socket.socket(fileno=os.dup(fd)) as sock:
+        duplicate = os.dup(fd)
+    except OSError:
+        return None
+    try:
+        return socket.socket(fileno=duplicate)
+    except OSError:
+        os.close(duplicate)
+        return None
+
+
+def _peer(fd: int) -> tuple[str, int] | None:
+    sock = _duplicate(fd)
+    if sock is None:
+        return None
+    try:
+        with sock:
             if sock.family != socket.AF_INET or sock.type != socket.SOCK_STREAM:
                 return None
             host, port = sock.getpeername()

@@ -9,8 +9,8 @@ and "here" (the local GPU, or the CPU on the CPU backend) takes what is left. Th
 name the split: "6 layers here, 6 on 10.0.0.2:50052".
 
 What a device must hold is more than its layers' weights (LayerCosts): each layer's KV
-cache at the load's context (every layer full-size, SWA ones too: llama-cpp-python keeps
-full SWA caches, as amdchat.model_memory counts them), the output layer on the last
+cache at the load's context (a sliding-window layer its window's cells unless swa_full,
+as amdchat.model_memory counts them and llama.cpp allocates them), the output layer on the last
 device that takes layers (as llama.cpp places it; for tied embeddings a copy of the
 table), and a compute buffer on every device that takes layers. A device whose share
 would not hold all that gives layers back until it does.

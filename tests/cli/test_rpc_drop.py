@@ -25,3 +25,15 @@ def test_servers_from_the_settings_are_removed_there() -> None:
     assert without_servers(argv, ["10.0.0.2:50052"]) is None
     hint = without_servers_hint(argv, ["10.0.0.2:50052"], ["10.0.0.3:50052"])
     assert "Settings > Network" in hint and hint.endswith("--rpc 10.0.0.3:50052")
+
+
+def test_a_server_given_without_its_port_is_left_out_too() -> None:
+    # the session names it with the default port; the user wrote it without
+    args = without_servers(["chat", "--rpc", "10.0.0.2,10.0.0.3:50060"], ["10.0.0.2:50052"])
+    assert args == ["chat", "--rpc", "10.0.0.3:50060"]
+
+
+def test_every_rpc_option_is_edited_the_last_counting() -> None:
+    args = without_servers(["chat", "--rpc", "10.0.0.2:50052", "--rpc=10.0.0.2:50052,h:1"],
+                           ["10.0.0.2:50052"])
+    assert args == ["chat", "--rpc", "h:1"]

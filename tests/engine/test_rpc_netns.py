@@ -93,14 +93,15 @@ def test_each_server_holds_the_kv_cache_and_buffers_the_split_counted(
         split = running.session.remote_split
     assert split is not None and all(p.layers for p in split.places)
     memory = local_memory(model_path)
-    costs = layer_costs(memory, n_ctx)
+    costs = layer_costs(memory, n_ctx, swa_full=True)
     placement = loaded["placement"]
     start = split.here_layers
     for place, planned in zip(split.places, split.planned_bytes, strict=True):
         layers = range(start, start + place.layers)
         start += place.layers
         kv = placement["kv_mib"][place.buffer] * 2**20
-        assert kv == pytest.approx(memory.kv_bytes(n_ctx, layers), rel=0.01), place
+        assert kv == pytest.approx(memory.kv_bytes(n_ctx, layers, swa_full=True),
+                                   rel=0.01), place
         assert kv > 2 * sum(memory.layer_bytes[i] for i in layers)  # KV outweighs weights
         allocated = sum(placement[part].get(place.buffer, 0.0)
                         for part in ("model_mib", "kv_mib", "compute_mib")) * 2**20

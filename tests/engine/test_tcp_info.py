@@ -132,3 +132,17 @@ def test_without_a_connection_the_figures_say_so() -> None:
     assert (figures["measured"], figures["why_not"]) == (False, "no_connection")
     assert figures["token_ms"] == pytest.approx(100.0)
     assert meter.figures(2.0, decoded=0) is None  # no token timed: nothing said
+
+
+def test_a_descriptor_that_is_no_longer_a_socket_leaks_nothing(tmp_path) -> None:
+    """llama.cpp may close a connection between two samples and the number go to a file:
+    reading it is None, and the duplicate made to read it is closed again."""
+    import os
+
+    from amdchat.engine import tcp_info
+
+    with open(tmp_path / "a file", "w") as held:
+        before = len(os.listdir("/proc/self/fd"))
+        for _ in range(20):
+            assert tcp_info.read(held.fileno()) is None
+        assert len(os.listdir("/proc/self/fd")) == before

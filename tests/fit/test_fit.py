@@ -13,11 +13,12 @@ import pytest
 from gguf import GGUFWriter
 
 from amdchat.engine.load_params import load_params
-from amdchat.fit.check import check_local, local_memory, remote_memory
+from amdchat.fit.check import remote_memory
 from amdchat.fit.estimate import GIB, Budget, estimate
 from amdchat.hardware.linux_amdgpu import LinuxAmdgpuSource
 from amdchat.hardware.monitor import GpuMonitor
 from amdchat.hub import api
+from amdchat.model_memory import local_memory
 from amdchat.plan.budget import gpu_budget
 from amdchat.session.blocking import BlockingEngine
 from amdchat.session.spec import ModelSpec
@@ -146,13 +147,6 @@ def test_remote_split_quant_is_read_from_every_shard(hub: HubEmulator,
     remote = remote_memory("org/split-GGUF", quant.files)
     assert remote == local_memory(shards[0])
     assert sum(remote.layer_bytes) == 10 * 8 * 64 * 4
-
-
-def test_check_local_uses_the_dry_run_figures(model_path: Path) -> None:
-    budget = Budget("big", 8 * GIB, "test")
-    dry = {"kv_mib": 36.0, "compute_mib": {"Vulkan0": 20.5, "CPU": 514.5}}
-    fit = check_local(model_path, 4096, budget, dry)
-    assert fit.kv_bytes == 36 * MIB and fit.compute_bytes == int(20.5 * MIB)
 
 
 @pytest.mark.parametrize("n_ctx", [512, 4096, 16384])

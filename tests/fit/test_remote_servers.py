@@ -69,9 +69,9 @@ def test_a_server_never_checked_that_does_not_answer_is_left_out() -> None:
 
 def test_the_fit_with_settings_servers_names_the_split_and_the_network(
         model_path: Path) -> None:
-    from amdchat.fit.check import local_memory
     from amdchat.fit.plan import make_plan
     from amdchat.fit.remote_fit import remote_fit
+    from amdchat.model_memory import local_memory
 
     memory = local_memory(model_path)
     plan = make_plan(4096, "cpu", None, 4 * GIB)
