@@ -5,6 +5,7 @@ fallback on "auto" and its notice, the ROCm plan, the layers to offload,
 load and unload, a queue of jobs (one at a time per worker, each cancellable)
 and a shutdown that never blocks its caller. The app's Qt controller, the CLI,
 ``amdchat bench``, the benchmark scripts and the API server all drive this object.
+Its load planning (load_planning.py) and its queue of jobs (job_queue.py) are mixins.
 
 Threading: worker events arrive on the client's reader threads. The session
 never acts on them there: it hands each to ``post`` ("run this on the owner's
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 import collections
 import itertools
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from pathlib import Path
 
 from amdchat.backends.measured_store import remembered
@@ -33,32 +34,22 @@ from amdchat.backends.rocm import plan_for_this_machine
 from amdchat.engine import protocol
 from amdchat.engine.client import EngineClient
 from amdchat.engine.load_params import LoadParams
-from amdchat.engine.protocol import (
-    BenchSizes,
-    ErrorKind,
-    GenerateOptions,
-    GenerateRequest,
-    Message,
-    Sampling,
-)
+from amdchat.engine.protocol import ErrorKind
 from amdchat.engine.rpc_client import SERVERS_ENV
 from amdchat.hardware.pci_bar import small_bar_workaround
 from amdchat.i18n import Text
 from amdchat.plan.budget import Budget
 from amdchat.plan.placement import PlacementPlan
 from amdchat.plan.remote_split import RemoteSplit
-from amdchat.session.listener import Job, JobHandler, Post, SessionListener, State
+from amdchat.session.job_queue import JobQueue
+from amdchat.session.listener import Job, Post, SessionListener, State
 from amdchat.session.load_planning import LoadPlanning
-from amdchat.session.placing import (
-    BudgetOf,
-    default_budget,
-    reclaimable,
-)
+from amdchat.session.placing import BudgetOf, default_budget, reclaimable
 from amdchat.session.remote_placing import SkippedServers, dropped_servers, dropped_text
 from amdchat.session.spec import ModelSpec, Notice, cpu_fallback_notice
 
 
-class EngineSession(LoadPlanning):
+class EngineSession(LoadPlanning, JobQueue):
     def __init__(self, post: Post, listener: SessionListener | None = None, *,
                  log_path: Path | None = None,
                  discover: Callable[[], list[Backend]] | None = None,
@@ -112,10 +103,6 @@ class EngineSession(LoadPlanning):
     def worker_pid(self) -> int | None:
         return self._client.pid if self._client and self._client.running else None
 
-    @property
-    def busy(self) -> bool:
-        return self._running is not None or bool(self._jobs)
-
     def load(self, spec: ModelSpec) -> None:
         """Load a model; the worker is (re)started first when the backend or GPU changes."""
         spec = self.skipped.remaining(spec)
@@ -150,66 +137,6 @@ class EngineSession(LoadPlanning):
             return
         if not self._worker_fits(chosen, gpu_device):
             self._start_worker(chosen, gpu_device, backend)
-
-    def generate(self, messages: Iterable[Message], sampling: Sampling,
-                 handler: JobHandler, *, truncate: bool = True,
-                 on_start: Callable[[], None] | None = None, think: str = "",
-                 options: GenerateOptions | None = None) -> Job:
-        """Queue a reply. If the worker died, it is restarted and the model reloaded.
-        ``truncate=False``: a prompt too long for the context fails instead of losing
-        its oldest turns (what an API client expects). ``on_start`` is called when the
-        job leaves the queue for the worker. ``think``: how much a thinking model may
-        think (amdchat.reasoning.formats.THINK_CHOICES; "": its template's default)."""
-        job_id = f"g{next(self._ids)}"
-        request: GenerateRequest = {"op": "generate", "id": job_id, "messages": list(messages),
-                                    "truncate": truncate, "sampling": sampling}
-        if think:
-            request["think"] = think
-        if options:  # an API request's tools, grammar, logprobs
-            request["options"] = options
-        return self._submit(Job(job_id, request, handler, on_start=on_start))
-
-    def complete(self, prompt: str, sampling: Sampling, handler: JobHandler, *,
-                 on_start: Callable[[], None] | None = None,
-                 options: GenerateOptions | None = None) -> Job:
-        """Queue a continuation of raw text, without the chat template."""
-        job_id = f"g{next(self._ids)}"
-        request: GenerateRequest = {"op": "generate", "id": job_id, "messages": [],
-                                    "prompt": prompt, "truncate": False, "sampling": sampling}
-        if options:
-            request["options"] = options
-        return self._submit(Job(job_id, request, handler, on_start=on_start))
-
-    def embed(self, texts: list[str], handler: JobHandler, *,
-              on_start: Callable[[], None] | None = None) -> Job:
-        """Queue embeddings of ``texts`` with the loaded model (an embedding model)."""
-        job_id = f"e{next(self._ids)}"
-        return self._submit(Job(job_id, {"op": "embed", "id": job_id, "input": texts},
-                                handler, on_start=on_start))
-
-    def dry_run(self, path: Path, params: LoadParams, handler: JobHandler,
-                sparse: bool = False) -> Job:
-        """Queue a dry run: what a load with ``params`` would allocate. Needs a worker,
-        not a model. ``sparse``: ``path`` is a sparse copy already (a Hub file's header)."""
-        job_id = f"d{next(self._ids)}"
-        return self._submit(Job(job_id, {"op": "dry_run", "id": job_id,
-                                         **protocol.path_fields(path),
-                                         "params": params.as_dict(), "sparse": sparse},
-                                handler, needs_model=False))
-
-    def bench(self, params: BenchSizes, handler: JobHandler) -> Job:
-        """Queue a benchmark of the loaded model."""
-        job_id = f"b{next(self._ids)}"
-        return self._submit(Job(job_id, {"op": "bench", "id": job_id, **params}, handler))
-
-    def cancel(self, job: Job | None = None) -> None:
-        """Cancel one job (queued or running), or all of them."""
-        for queued in [j for j in self._jobs if job is None or j is job]:
-            self._jobs.remove(queued)
-            self._later(queued.handler, protocol.cancelled_before_start(queued.id))
-        running = self._running
-        if running is not None and job in (None, running) and self._client is not None:
-            self._client.cancel(running.id)
 
     def unload(self) -> None:
         """Forget the model and stop its worker, at once (a load in progress is abandoned)."""
@@ -428,56 +355,11 @@ class EngineSession(LoadPlanning):
         self._set_state(State.STOPPED)
         self.listener.on_worker_died(event)
 
-    # -- jobs -------------------------------------------------------------------------
-    def _submit(self, job: Job) -> Job:
-        if job.needs_model and self.spec is None:
-            self._later(job.handler, protocol.error(ErrorKind.NO_MODEL, protocol.NO_MODEL, job.id))
-            return job
-        self._jobs.append(job)
-        if self._client is None and self.spec is not None:
-            self.load(self.spec)  # the worker died or was stopped: start it again
-        elif self._worker_ready and not self.loaded and not self._load_sent \
-                and self.spec is not None:
-            self._send_load()  # the last load failed: try again, its error comes again
-        self._pump()
-        return job
-
-    def _pump(self) -> None:
-        if self._running is not None or not self._jobs or self._client is None:
-            return
-        job = self._jobs[0]
-        if not self._worker_ready or (job.needs_model and not self.loaded):
-            return
-        self._jobs.popleft()
-        self._running = job
-        if job.request["op"] in ("generate", "bench"):
-            self._set_state(State.GENERATING)
-        self._client.send(job.request)
-        if job.on_start is not None:
-            job.on_start()
-
+    # -- telling the owner --------------------------------------------------------------
     def _refuse(self, kind: ErrorKind, message: str | Text) -> None:
         """The session cannot run anything now: say so, and fail every job with it."""
         self._tell_error(kind, message)
         self._fail_jobs(protocol.error(kind, message))
-
-    def _fail_jobs(self, error: protocol.ErrorEvent, *, only_needing_model: bool = False
-                   ) -> None:
-        """Fail the running job and the queued ones with ``error`` (each with its id)."""
-        jobs = [j for j in self._jobs if j.needs_model or not only_needing_model]
-        if self._running is not None:
-            jobs.insert(0, self._running)
-            self._running = None
-        for job in jobs:
-            if job in self._jobs:
-                self._jobs.remove(job)
-            self._later(job.handler, {**error, "id": job.id})
-
-    # -- telling the owner --------------------------------------------------------------
-    def _later(self, handler: JobHandler, event: protocol.JobEvent) -> None:
-        """Call a job's handler on the owner's thread, after the current call returns:
-        callers never see their handler run inside their own call."""
-        self._post(lambda: handler(event))
 
     def _tell_error(self, kind: ErrorKind, message: str | Text) -> None:
         self.listener.on_error(protocol.error(kind, message))

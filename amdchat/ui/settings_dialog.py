@@ -3,141 +3,43 @@
 Grouped in pages (Model, Backend and GPU, Performance, Chat, Downloads, Appearance), listed
 on the left. The backend list offers only the backends installed here; the
 others are shown greyed, with why and how to add them. The GPU is chosen by
-name from the GPUs found, never typed as a number.
+name from the GPUs found, never typed as a number. What each page holds and the
+labels: settings_pages.py; the editor of each option: settings_editors.py.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
-from PySide6.QtGui import QStandardItemModel
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QDoubleSpinBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
-    QPlainTextEdit,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
-    QSpinBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from amdchat import paths
-from amdchat.backends.registry import Backend, discover, why_missing
+from amdchat.backends.registry import Backend, discover
 from amdchat.bench.history import load_history
 from amdchat.bench.results import BenchReport
-from amdchat.config import BACKENDS, LANGUAGES, OPTIONS, Option, Settings
-from amdchat.hardware.cpu_cores import performance_cores
-from amdchat.i18n import tr_noop
+from amdchat.config import OPTIONS, Settings
 from amdchat.session.remote_placing import SkippedServers
-from amdchat.ui import messages as texts
 from amdchat.ui.backend_offer import measured_text
-from amdchat.ui.settings_network import RemoteGpuList, add_share_rows
+from amdchat.ui.settings_editors import editor_for, read_values
+from amdchat.ui.settings_network import add_share_rows
+from amdchat.ui.settings_pages import HIDDEN, PAGES, label_of, page_of
 from amdchat.ui.theme import paint_status
 from amdchat.ui.window_state import fitting_size
-
-# Options edited elsewhere in the app, not in this dialog.
-_HIDDEN = {"last_model", "recent_models", "remote_url", "remote_model"}
-
-_LABELS = {
-    "rpc_servers": QT_TRANSLATE_NOOP("settings", "Remote GPUs"),
-    "share_host": QT_TRANSLATE_NOOP("settings", "Share on address"),
-    "share_port": QT_TRANSLATE_NOOP("settings", "Share on port"),
-    "load_last_model_on_start": QT_TRANSLATE_NOOP("settings", "Load last model at start"),
-    "backend": QT_TRANSLATE_NOOP("settings", "Backend"),
-    "offer_backend_comparison": QT_TRANSLATE_NOOP("settings", "Offer to measure"),
-    "gpu_offload": QT_TRANSLATE_NOOP("settings", "GPU offload"),
-    # enabled only with their GPU offload choice, which says what they are for
-    "gpu_layers": QT_TRANSLATE_NOOP("settings", "Layers on the GPU"),
-    "cpu_moe_layers": QT_TRANSLATE_NOOP("settings", "Layers with experts in RAM"),
-    "gpu_margin_mib": QT_TRANSLATE_NOOP("settings", "Memory kept free on the GPU (MiB)"),
-    "context_auto": QT_TRANSLATE_NOOP("settings", "Automatic context length"),
-    "context_length": QT_TRANSLATE_NOOP("settings", "Context length"),
-    "temperature": QT_TRANSLATE_NOOP("settings", "Temperature"),
-    "top_p": QT_TRANSLATE_NOOP("settings", "Top P"),
-    "top_k": QT_TRANSLATE_NOOP("settings", "Top K"),
-    "min_p": QT_TRANSLATE_NOOP("settings", "Min P"),
-    "repeat_penalty": QT_TRANSLATE_NOOP("settings", "Repeat penalty"),
-    "max_tokens": QT_TRANSLATE_NOOP("settings", "Max reply tokens"),
-    "seed": QT_TRANSLATE_NOOP("settings", "Seed (-1: random)"),
-    "system_prompt": QT_TRANSLATE_NOOP("settings", "System prompt"),
-    "chat_template": QT_TRANSLATE_NOOP("settings", "Chat template"),
-    "models_dir": QT_TRANSLATE_NOOP("settings", "Models folder"),
-    "gpu_device": QT_TRANSLATE_NOOP("settings", "GPU"),
-    "hf_token": QT_TRANSLATE_NOOP("settings", "Hugging Face token"),
-    "api_server": QT_TRANSLATE_NOOP("settings", "Local API server"),
-    "api_port": QT_TRANSLATE_NOOP("settings", "API port"),
-    "api_listen_network": QT_TRANSLATE_NOOP("settings", "Listen on the network"),
-    "api_key": QT_TRANSLATE_NOOP("settings", "API key"),
-    "api_cors": QT_TRANSLATE_NOOP("settings", "Allow browser pages (CORS)"),
-    "api_fetch_images": QT_TRANSLATE_NOOP("settings", "Download images sent as links"),
-    "theme": QT_TRANSLATE_NOOP("settings", "Theme"),
-    "kv_cache_type": QT_TRANSLATE_NOOP("settings", "KV cache type"),
-    "flash_attention": QT_TRANSLATE_NOOP("settings", "Flash attention"),
-    "swa_full": QT_TRANSLATE_NOOP("settings", "Full-size sliding-window cache"),
-    "fit_dry_run": QT_TRANSLATE_NOOP("settings", "Measure fit with a dry run"),
-    "language": QT_TRANSLATE_NOOP("settings", "Language"),
-    "threads": QT_TRANSLATE_NOOP("settings", "CPU threads"),
-    "vulkan_small_bar_workaround": QT_TRANSLATE_NOOP("settings",
-                                                     "Vulkan workaround for a small BAR"),
-}
-
-# Each language in its own words, so that one can find one's way back from any of them.
-_LANGUAGE_NAMES = {"en": "English", "ja": "日本語", "ru": "Русский"}
-
-
-# The pages, in order, and the options on each. An option no page names (one added
-# later) goes to the page its name suggests, else to Chat.
-PAGES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    (tr_noop("settings", "Model"),
-     ("load_last_model_on_start", "context_auto", "context_length", "chat_template",
-      "kv_cache_type", "flash_attention", "swa_full", "fit_dry_run")),
-    (tr_noop("settings", "Backend and GPU"),
-     ("backend", "offer_backend_comparison", "gpu_device", "gpu_offload", "gpu_layers",
-      "cpu_moe_layers", "gpu_margin_mib", "vulkan_small_bar_workaround")),
-    (tr_noop("settings", "Performance"), ("threads",)),
-    (tr_noop("settings", "Chat"),
-     ("system_prompt", "temperature", "top_p", "top_k", "min_p", "repeat_penalty",
-      "max_tokens", "seed")),
-    (tr_noop("settings", "Downloads"), ("models_dir", "hf_token")),
-    (tr_noop("settings", "Local API server"),
-     ("api_server", "api_port", "api_listen_network", "api_key", "api_cors",
-      "api_fetch_images")),
-    (tr_noop("settings", "Network"), ("rpc_servers", "share_host", "share_port")),
-    (tr_noop("settings", "Appearance"), ()),
-)
-_APPEARANCE_WORDS = ("theme", "language", "font", "appearance")
-
-
-def page_of(name: str) -> str:
-    """The (untranslated) title of the page that shows option ``name``."""
-    for title, names in PAGES:
-        if name in names:
-            return title
-    if any(word in name for word in _APPEARANCE_WORDS):
-        return "Appearance"
-    return "Chat"
-
-
-def _narrow(combo: QComboBox) -> None:
-    """A long entry widens the popup, not the page (no sideways scrolling)."""
-    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-    combo.setMinimumContentsLength(18)
-
-
-def _label(option: Option) -> str:
-    return QCoreApplication.translate("settings", str(_LABELS.get(option.name, option.name)))
 
 
 class SettingsDialog(QDialog):
@@ -164,14 +66,15 @@ class SettingsDialog(QDialog):
         for title, _names in PAGES:
             self._add_page(title)
         for option in OPTIONS:
-            if option.name in _HIDDEN:
+            if option.name in HIDDEN:
                 continue
-            editor = self._editor(option, settings[option.name])
+            editor = editor_for(option, settings[option.name], installed=self._installed,
+                                gpus=self._gpus, skipped=self._skipped)
             if not editor.toolTip():
                 editor.setToolTip(QCoreApplication.translate("settings", option.doc))
             editor.setObjectName(f"setting_{option.name}")
             self.editors[option.name] = editor
-            self.forms[page_of(option.name)].addRow(_label(option), editor)
+            self.forms[page_of(option.name)].addRow(label_of(option), editor)
         if "language" in self.editors:  # read once, at start
             hint = QLabel(self.tr("A new language shows at the next start."))
             hint.setWordWrap(True)
@@ -236,70 +139,6 @@ class SettingsDialog(QDialog):
     def show_page(self, title: str) -> None:
         """Open the dialog on the page with this (untranslated) title."""
         self.page_list.setCurrentRow([t for t, _n in PAGES].index(title))
-
-    def _backend_editor(self, value: str) -> QComboBox:
-        """Every backend, the ones not installed here greyed out with why."""
-        combo = QComboBox()
-        model = combo.model()
-        assert isinstance(model, QStandardItemModel)
-        names = {"auto": self.tr("Automatic (a GPU if one works, else CPU)"),
-                 "vulkan": self.tr("Vulkan"), "rocm": self.tr("ROCm (HIP)"),
-                 "cpu": self.tr("CPU")}
-        for row, kind in enumerate(BACKENDS):
-            installed = kind == "auto" or kind in self._installed
-            text = names.get(kind, kind) if installed else self.tr(
-                "{backend} (not installed)").format(backend=names.get(kind, kind))
-            combo.addItem(text, kind)
-            if not installed:
-                item = model.item(row)
-                item.setToolTip(texts.translated(why_missing(kind)))
-                # the current choice stays choosable: the dialog never changes it unasked
-                item.setEnabled(kind == value)
-        combo.setCurrentIndex(max(combo.findData(value), 0))
-        _narrow(combo)
-        combo.setToolTip(self.tr("Backends not installed here are greyed out; hover one to "
-                                 "see how to add it."))
-        return combo
-
-    def _gpu_editor(self, value: int) -> QComboBox:
-        """The GPUs found, by name; the setting keeps the GPU's index among them."""
-        combo = QComboBox()
-        combo.addItem(self.tr("Automatic (the backend's choice)"), -1)
-        for index, name in enumerate(self._gpus):
-            combo.addItem(name, index)
-        if combo.findData(value) < 0:
-            combo.addItem(self.tr("GPU {index} (not found now)").format(index=value), value)
-        combo.setCurrentIndex(combo.findData(value))
-        _narrow(combo)
-        if not self._gpus:
-            combo.setToolTip(self.tr("No GPU was found on this computer; the backend "
-                                     "chooses (the CPU, or a Vulkan device it finds)."))
-        else:
-            combo.setToolTip(self.tr("Which GPU the model runs on, when there are several."))
-        return combo
-
-    def _choice_names(self, name: str) -> dict[str, str]:
-        """Words among an option's choices, as the user reads them (chat template names
-        and the like are names, shown as they are)."""
-        if name == "theme":
-            return {"system": self.tr("As the system"), "light": self.tr("Light"),
-                    "dark": self.tr("Dark")}
-        if name == "gpu_offload":
-            return {"auto": self.tr("Automatic (as much as fits)"),
-                    "all": self.tr("Everything"), "layers": self.tr("A number of layers"),
-                    "experts": self.tr("Experts of some layers in RAM")}
-        return {}
-
-    def _language_editor(self, value: str) -> QComboBox:
-        """The languages by their own names; the change shows at the next start."""
-        combo = QComboBox()
-        for code in LANGUAGES:
-            combo.addItem(_LANGUAGE_NAMES.get(code) or self.tr("The system's language"), code)
-        combo.setCurrentIndex(max(combo.findData(value), 0))
-        _narrow(combo)
-        combo.setToolTip(self.tr("The app shows its texts in this language from its next "
-                                 "start."))
-        return combo
 
     def _add_api_notes(self, form: QFormLayout) -> None:
         """What the server is for, and the warning for the network (read as it is set)."""
@@ -375,75 +214,8 @@ class SettingsDialog(QDialog):
         if all(self.settings[name] == value for name, value in self.values().items()):
             self.reject()
 
-    def _editor(self, option: Option, value: Any) -> QWidget:
-        if option.name == "rpc_servers":  # checked when added (ui/settings_network.py)
-            return RemoteGpuList(list(value), self._skipped)
-        if option.name == "backend":
-            return self._backend_editor(str(value))
-        if option.name == "gpu_device":
-            return self._gpu_editor(int(value))
-        if option.name == "language":
-            return self._language_editor(str(value))
-        if option.kind is bool:
-            box = QCheckBox()
-            box.setChecked(bool(value))
-            return box
-        if option.choices:
-            combo = QComboBox()
-            names = self._choice_names(option.name)
-            for choice in option.choices:  # shown translated where it is a word, kept as is
-                combo.addItem(names.get(choice, choice), choice)
-            combo.setCurrentIndex(max(combo.findData(str(value)), 0))
-            _narrow(combo)
-            return combo
-        if option.kind is int:
-            spin = QSpinBox()
-            spin.setRange(int(option.minimum if option.minimum is not None else -2**31),
-                          int(option.maximum if option.maximum is not None else 2**31 - 1))
-            spin.setValue(int(value))
-            if option.name == "threads":  # 0 reads as what automatic means here
-                spin.setSpecialValueText(self.tr("Automatic ({count})").format(
-                    count=performance_cores()))
-            return spin
-        if option.kind is float:
-            dspin = QDoubleSpinBox()
-            dspin.setDecimals(3)
-            dspin.setSingleStep(0.05)
-            dspin.setRange(option.minimum or 0.0, option.maximum or 1e9)
-            dspin.setValue(float(value))
-            return dspin
-        if option.name == "system_prompt":
-            text = QPlainTextEdit(str(value))
-            text.setFixedHeight(90)
-            # fixed, not expanding: the form spread the Chat page's rows apart to fill it
-            text.setSizePolicy(text.sizePolicy().horizontalPolicy(), QSizePolicy.Policy.Fixed)
-            return text
-        line = QLineEdit(str(value))
-        if option.name in ("hf_token", "api_key"):
-            line.setEchoMode(QLineEdit.EchoMode.Password)
-        if option.name == "models_dir":  # empty is a folder too: say which
-            line.setPlaceholderText(str(paths.default_models_dir()))
-        elif option.name == "hf_token":
-            line.setPlaceholderText(self.tr("optional: only for gated or private models"))
-        return line
-
     def values(self) -> dict[str, Any]:
-        values: dict[str, Any] = {}
-        for name, editor in self.editors.items():
-            if isinstance(editor, RemoteGpuList):
-                values[name] = editor.servers()
-            elif isinstance(editor, QCheckBox):
-                values[name] = editor.isChecked()
-            elif isinstance(editor, QComboBox):
-                data = editor.currentData()
-                values[name] = editor.currentText() if data is None else data
-            elif isinstance(editor, QSpinBox | QDoubleSpinBox):
-                values[name] = editor.value()
-            elif isinstance(editor, QPlainTextEdit):
-                values[name] = editor.toPlainText()
-            elif isinstance(editor, QLineEdit):
-                values[name] = editor.text()
-        return values
+        return read_values(self.editors)
 
     def accept(self) -> None:
         try:

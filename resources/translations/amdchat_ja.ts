@@ -1932,17 +1932,17 @@ The log files are in {logs}.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="405"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="182"/>
         <source>Automatic ({count})</source>
         <translation>自動（{count}）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="155"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="57"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="176"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="79"/>
         <source>A new language shows at the next start.</source>
         <translation>言語の変更は次回の起動時に反映されます。</translation>
     </message>
@@ -1955,132 +1955,132 @@ The log files are in {logs}.</source>
         <translation type="vanished">最後に使ったモデルを、インストール済みのすべてのバックエンドで順番に実行し、ここに速度を表示します。1〜2 分かかります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="183"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="86"/>
         <source>Benchmark the backends…</source>
         <translation>バックエンドのベンチマーク…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="186"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="89"/>
         <source>Opens the Benchmark page: each installed backend&apos;s prompt and generation speed on a model, measured the way llama-bench does.</source>
         <translation>「ベンチマーク」ページを開きます。インストール済みの各バックエンドについて、モデルのプロンプト処理と生成の速度を llama-bench と同じ方法で測定します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="204"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="107"/>
         <source>amdchat follows the system&apos;s colours and language.</source>
         <translation>amdchat はシステムの配色と言語に従います。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="245"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="98"/>
         <source>Automatic (a GPU if one works, else CPU)</source>
         <translation>自動（使える GPU があれば GPU、なければ CPU）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="246"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="99"/>
         <source>Vulkan</source>
         <translation>Vulkan</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="246"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="100"/>
         <source>ROCm (HIP)</source>
         <translation>ROCm (HIP)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="247"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="100"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="251"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="103"/>
         <source>{backend} (not installed)</source>
         <translation>{backend}（未インストール）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="260"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="113"/>
         <source>Backends not installed here are greyed out; hover one to see how to add it.</source>
         <translation>このマシンにインストールされていないバックエンドはグレー表示です。マウスを重ねると追加方法が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="267"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="121"/>
         <source>Automatic (the backend&apos;s choice)</source>
         <translation>自動（バックエンドに任せる）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="271"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="125"/>
         <source>GPU {index} (not found now)</source>
         <translation>GPU {index}（現在は見つかりません）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="275"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="130"/>
         <source>No GPU was found on this computer; the backend chooses (the CPU, or a Vulkan device it finds).</source>
         <translation>このコンピューターで GPU が見つかりませんでした。バックエンドが選びます（CPU、または見つかった Vulkan デバイス）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="278"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="134"/>
         <source>Which GPU the model runs on, when there are several.</source>
         <translation>GPU が複数あるときに、モデルを動かす GPU。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="285"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="156"/>
         <source>As the system</source>
         <translation>システムに合わせる</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="285"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="157"/>
         <source>Light</source>
         <translation>ライト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="286"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="157"/>
         <source>Dark</source>
         <translation>ダーク</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="297"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="143"/>
         <source>The system&apos;s language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="300"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="147"/>
         <source>The app shows its texts in this language from its next start.</source>
         <translation>次回の起動から、アプリの表示がこの言語になります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="307"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="146"/>
         <source>Other programs (editor assistants, Open WebUI, scripts using the openai package) can use the loaded model at http://127.0.0.1:&lt;port&gt;/v1, in turn with the chat. The live panel shows the address and each request.</source>
         <translation>他のプログラム（エディターのアシスタント、Open WebUI、openai パッケージを使うスクリプトなど）から、読み込んだモデルを http://127.0.0.1:&lt;port&gt;/v1 で、チャットと順番に使えます。アドレスと各リクエストはライブパネルに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="325"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="164"/>
         <source>Warning: on the network, other computers could use the model. The server does not start without an API key: set one.</source>
         <translation>警告：ネットワークに公開すると、他のコンピューターからモデルを使えるようになります。API キーがないとサーバーは起動しません。キーを設定してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="329"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="168"/>
         <source>Warning: other computers on the network can use the model with the API key.</source>
         <translation>警告：ネットワーク上の他のコンピューターが、API キーを使ってこのモデルを使えます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="356"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="195"/>
         <source>Backend speeds: not measured on this machine yet.</source>
         <translation>バックエンドの速度：このマシンではまだ測定していません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="358"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="197"/>
         <source>Measured here with {model} on {date}:</source>
         <translation>{date} に {model} でこのマシンで測定：</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="363"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="202"/>
         <source>{backend}: failed ({error})</source>
         <translation>{backend}：失敗（{error}）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="366"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="205"/>
         <source>{backend}: {tps:.1f} tok/s generation, runs on {runs_on} ({device})</source>
         <translation>{backend}：生成 {tps:.1f} トークン/秒、実行場所 {runs_on}（{device}）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="427"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="209"/>
         <source>optional: only for gated or private models</source>
         <translation>任意: アクセス制限付きまたは非公開のモデルにのみ必要</translation>
     </message>
@@ -2101,27 +2101,27 @@ The log files are in {logs}.</source>
         <translation type="vanished">比較に失敗しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="454"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="226"/>
         <source>The settings were not saved: {error}</source>
         <translation>設定は保存されませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="288"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="159"/>
         <source>Automatic (as much as fits)</source>
         <translation>自動（収まるだけ）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="289"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="160"/>
         <source>Everything</source>
         <translation>すべて</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="289"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="161"/>
         <source>A number of layers</source>
         <translation>指定した数のレイヤー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="290"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="162"/>
         <source>Experts of some layers in RAM</source>
         <translation>一部のレイヤーのエキスパートを RAM に</translation>
     </message>
@@ -4650,12 +4650,12 @@ The log files are in {logs}.</source>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="109"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="69"/>
         <source>Performance</source>
         <translation>パフォーマンス</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="91"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="55"/>
         <source>CPU threads</source>
         <translation>CPU スレッド数</translation>
     </message>
@@ -4843,12 +4843,12 @@ The log files are in {logs}.</source>
         <translation>アプリの表示言語：system（デスクトップの言語）、en（英語）、ja（日本語）、ru（ロシア語）。次回の起動時に反映されます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="57"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="21"/>
         <source>Load last model at start</source>
         <translation>起動時に前回のモデルを読み込む</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="58"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="22"/>
         <source>Backend</source>
         <translation>バックエンド</translation>
     </message>
@@ -4857,147 +4857,147 @@ The log files are in {logs}.</source>
         <translation type="vanished">GPU レイヤー数（-1：収まるだけ）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="54"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="18"/>
         <source>Remote GPUs</source>
         <translation>リモート GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="55"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="19"/>
         <source>Share on address</source>
         <translation>共有するアドレス</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="56"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="20"/>
         <source>Share on port</source>
         <translation>共有するポート</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="59"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="23"/>
         <source>Offer to measure</source>
         <translation>測定を提案する</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="66"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="30"/>
         <source>Context length</source>
         <translation>コンテキスト長</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="67"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="31"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="68"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="32"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="69"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="33"/>
         <source>Top K</source>
         <translation>Top K</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="70"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="34"/>
         <source>Min P</source>
         <translation>Min P</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="71"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="35"/>
         <source>Repeat penalty</source>
         <translation>繰り返しペナルティ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="72"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="36"/>
         <source>Max reply tokens</source>
         <translation>最大応答トークン数</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="73"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="37"/>
         <source>Seed (-1: random)</source>
         <translation>シード（-1：ランダム）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="74"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="38"/>
         <source>System prompt</source>
         <translation>システムプロンプト</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="75"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="39"/>
         <source>Chat template</source>
         <translation>チャットテンプレート</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="76"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="40"/>
         <source>Models folder</source>
         <translation>モデルフォルダー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="77"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="41"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="84"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="48"/>
         <source>Download images sent as links</source>
         <translation>リンクで送られた画像をダウンロード</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="85"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="49"/>
         <source>Theme</source>
         <translation>テーマ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="86"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="50"/>
         <source>KV cache type</source>
         <translation>KV キャッシュの型</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="87"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="51"/>
         <source>Flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="88"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="52"/>
         <source>Full-size sliding-window cache</source>
         <translation>SWA フルサイズキャッシュ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="89"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="53"/>
         <source>Measure fit with a dry run</source>
         <translation>ドライランで収まりを測定</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="90"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="54"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="103"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="63"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="106"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="66"/>
         <source>Backend and GPU</source>
         <translation>バックエンドと GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="110"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="70"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="113"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="73"/>
         <source>Downloads</source>
         <translation>ダウンロード</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="117"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="77"/>
         <source>Network</source>
         <translation>ネットワーク</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="118"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="78"/>
         <source>Appearance</source>
         <translation>外観</translation>
     </message>
@@ -5006,33 +5006,33 @@ The log files are in {logs}.</source>
         <translation type="vanished">GPU デバイス（-1：自動）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="78"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="42"/>
         <source>Hugging Face token</source>
         <translation>Hugging Face トークン</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="79"/>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="114"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="43"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="74"/>
         <source>Local API server</source>
         <translation>ローカル API サーバー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="80"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="44"/>
         <source>API port</source>
         <translation>API ポート</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="81"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="45"/>
         <source>Listen on the network</source>
         <translation>ネットワークで待ち受ける</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="82"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="46"/>
         <source>API key</source>
         <translation>API キー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="83"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="47"/>
         <source>Allow browser pages (CORS)</source>
         <translation>ブラウザーからの利用を許可（CORS）</translation>
     </message>
@@ -5042,7 +5042,7 @@ The log files are in {logs}.</source>
         <translation>カードの Resizable BAR が無効なとき、Vulkan を GGML_VK_DISABLE_HOST_VISIBLE_VIDMEM=1 で動かし、失われた速度の大部分を取り戻します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="92"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="56"/>
         <source>Vulkan workaround for a small BAR</source>
         <translation>小さい BAR 向けの Vulkan 回避策</translation>
     </message>
@@ -5077,27 +5077,27 @@ The log files are in {logs}.</source>
         <translation>自動でないときのコンテキストウィンドウのトークン数。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="60"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="24"/>
         <source>GPU offload</source>
         <translation>GPU オフロード</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="62"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="26"/>
         <source>Layers on the GPU</source>
         <translation>GPU 上のレイヤー数</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="63"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="27"/>
         <source>Layers with experts in RAM</source>
         <translation>エキスパートを RAM に置くレイヤー数</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="64"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="28"/>
         <source>Memory kept free on the GPU (MiB)</source>
         <translation>GPU に空けておくメモリ（MiB）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="65"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="29"/>
         <source>Automatic context length</source>
         <translation>コンテキスト長を自動で決める</translation>
     </message>

@@ -1932,12 +1932,12 @@ The log files are in {logs}.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="405"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="182"/>
         <source>Automatic ({count})</source>
         <translation>Автоматически ({count})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="155"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="57"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -1950,137 +1950,137 @@ The log files are in {logs}.</source>
         <translation type="vanished">Запускает последнюю модель поочерёдно на каждом установленном бэкенде и показывает здесь их скорость. Занимает минуту-другую.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="176"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="79"/>
         <source>A new language shows at the next start.</source>
         <translation>Новый язык появится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="183"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="86"/>
         <source>Benchmark the backends…</source>
         <translation>Бенчмарк бэкендов…</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="186"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="89"/>
         <source>Opens the Benchmark page: each installed backend&apos;s prompt and generation speed on a model, measured the way llama-bench does.</source>
         <translation>Открывает страницу «Бенчмарк»: скорость обработки промпта и генерации каждого установленного бэкенда на модели, измеренная так же, как это делает llama-bench.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="204"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="107"/>
         <source>amdchat follows the system&apos;s colours and language.</source>
         <translation>amdchat использует цвета и язык системы.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="245"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="98"/>
         <source>Automatic (a GPU if one works, else CPU)</source>
         <translation>Авто (GPU, если работает, иначе CPU)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="246"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="99"/>
         <source>Vulkan</source>
         <translation>Vulkan</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="246"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="100"/>
         <source>ROCm (HIP)</source>
         <translation>ROCm (HIP)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="247"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="100"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="251"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="103"/>
         <source>{backend} (not installed)</source>
         <translation>{backend} (не установлен)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="260"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="113"/>
         <source>Backends not installed here are greyed out; hover one to see how to add it.</source>
         <translation>Неустановленные бэкенды показаны серым; наведите на такой бэкенд указатель, чтобы узнать, как его добавить.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="267"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="121"/>
         <source>Automatic (the backend&apos;s choice)</source>
         <translation>Авто (выбор бэкенда)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="271"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="125"/>
         <source>GPU {index} (not found now)</source>
         <translation>GPU {index} (сейчас не найден)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="275"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="130"/>
         <source>No GPU was found on this computer; the backend chooses (the CPU, or a Vulkan device it finds).</source>
         <translation>На этом компьютере не найден GPU; выбирает бэкенд (CPU или найденное им устройство Vulkan).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="278"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="134"/>
         <source>Which GPU the model runs on, when there are several.</source>
         <translation>На каком GPU работает модель, если их несколько.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="285"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="156"/>
         <source>As the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="285"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="157"/>
         <source>Light</source>
         <translation>Светлая</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="286"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="157"/>
         <source>Dark</source>
         <translation>Тёмная</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="297"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="143"/>
         <source>The system&apos;s language</source>
         <translation>Язык системы</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="300"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="147"/>
         <source>The app shows its texts in this language from its next start.</source>
         <translation>Приложение покажет тексты на этом языке после следующего запуска.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="307"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="146"/>
         <source>Other programs (editor assistants, Open WebUI, scripts using the openai package) can use the loaded model at http://127.0.0.1:&lt;port&gt;/v1, in turn with the chat. The live panel shows the address and each request.</source>
         <translation>Другие программы (ассистенты в редакторах, Open WebUI, скрипты с пакетом openai) могут обращаться к загруженной модели по адресу http://127.0.0.1:&lt;port&gt;/v1, по очереди с чатом. Адрес и каждый запрос видны на панели справа.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="325"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="164"/>
         <source>Warning: on the network, other computers could use the model. The server does not start without an API key: set one.</source>
         <translation>Внимание: в сети модель смогут использовать другие компьютеры. Без ключа API сервер не запустится: задайте ключ.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="329"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="168"/>
         <source>Warning: other computers on the network can use the model with the API key.</source>
         <translation>Внимание: другие компьютеры в сети могут использовать модель с ключом API.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="356"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="195"/>
         <source>Backend speeds: not measured on this machine yet.</source>
         <translation>Скорость бэкендов: на этом компьютере ещё не измерялась.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="358"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="197"/>
         <source>Measured here with {model} on {date}:</source>
         <translation>Измерено здесь с {model} {date}:</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="363"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="202"/>
         <source>{backend}: failed ({error})</source>
         <translation>{backend}: ошибка ({error})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="366"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="205"/>
         <source>{backend}: {tps:.1f} tok/s generation, runs on {runs_on} ({device})</source>
         <translation>{backend}: генерация {tps:.1f} ток/с, работает на {runs_on} ({device})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="427"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="209"/>
         <source>optional: only for gated or private models</source>
         <translation>необязательно: нужен только для закрытых и частных моделей</translation>
     </message>
@@ -2101,27 +2101,27 @@ The log files are in {logs}.</source>
         <translation type="vanished">Сравнение не удалось: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="454"/>
+        <location filename="../../amdchat/ui/settings_dialog.py" line="226"/>
         <source>The settings were not saved: {error}</source>
         <translation>Настройки не сохранены: {error}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="288"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="159"/>
         <source>Automatic (as much as fits)</source>
         <translation>Автоматически (сколько поместится)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="289"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="160"/>
         <source>Everything</source>
         <translation>Всё</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="289"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="161"/>
         <source>A number of layers</source>
         <translation>Заданное число слоёв</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="290"/>
+        <location filename="../../amdchat/ui/settings_editors.py" line="162"/>
         <source>Experts of some layers in RAM</source>
         <translation>Эксперты части слоёв в RAM</translation>
     </message>
@@ -4650,12 +4650,12 @@ The log files are in {logs}.</source>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="109"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="69"/>
         <source>Performance</source>
         <translation>Производительность</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="91"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="55"/>
         <source>CPU threads</source>
         <translation>Потоки CPU</translation>
     </message>
@@ -4843,12 +4843,12 @@ The log files are in {logs}.</source>
         <translation>Язык приложения: system (язык рабочего стола), en (английский), ja (японский) или ru (русский). Применяется при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="57"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="21"/>
         <source>Load last model at start</source>
         <translation>Загружать последнюю модель при запуске</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="58"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="22"/>
         <source>Backend</source>
         <translation>Бэкенд</translation>
     </message>
@@ -4857,147 +4857,147 @@ The log files are in {logs}.</source>
         <translation type="vanished">Слои на GPU (-1: сколько влезет)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="54"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="18"/>
         <source>Remote GPUs</source>
         <translation>Удалённые GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="55"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="19"/>
         <source>Share on address</source>
         <translation>Адрес общего доступа</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="56"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="20"/>
         <source>Share on port</source>
         <translation>Порт общего доступа</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="59"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="23"/>
         <source>Offer to measure</source>
         <translation>Предлагать измерение</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="66"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="30"/>
         <source>Context length</source>
         <translation>Длина контекста</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="67"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="31"/>
         <source>Temperature</source>
         <translation>Температура</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="68"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="32"/>
         <source>Top P</source>
         <translation>Top P</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="69"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="33"/>
         <source>Top K</source>
         <translation>Top K</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="70"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="34"/>
         <source>Min P</source>
         <translation>Min P</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="71"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="35"/>
         <source>Repeat penalty</source>
         <translation>Штраф за повторы</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="72"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="36"/>
         <source>Max reply tokens</source>
         <translation>Макс. токенов в ответе</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="73"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="37"/>
         <source>Seed (-1: random)</source>
         <translation>Зерно (-1: случайное)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="74"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="38"/>
         <source>System prompt</source>
         <translation>Системный промпт</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="75"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="39"/>
         <source>Chat template</source>
         <translation>Шаблон чата</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="76"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="40"/>
         <source>Models folder</source>
         <translation>Папка моделей</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="77"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="41"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="84"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="48"/>
         <source>Download images sent as links</source>
         <translation>Скачивать изображения, присланные ссылками</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="85"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="49"/>
         <source>Theme</source>
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="86"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="50"/>
         <source>KV cache type</source>
         <translation>Тип KV-кэша</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="87"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="51"/>
         <source>Flash attention</source>
         <translation>Flash attention</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="88"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="52"/>
         <source>Full-size sliding-window cache</source>
         <translation>Полный кэш скользящего окна</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="89"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="53"/>
         <source>Measure fit with a dry run</source>
         <translation>Проверка размера пробным запуском</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="90"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="54"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="103"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="63"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="106"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="66"/>
         <source>Backend and GPU</source>
         <translation>Бэкенд и GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="110"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="70"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="113"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="73"/>
         <source>Downloads</source>
         <translation>Скачивание</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="117"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="77"/>
         <source>Network</source>
         <translation>Сеть</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="118"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="78"/>
         <source>Appearance</source>
         <translation>Внешний вид</translation>
     </message>
@@ -5006,33 +5006,33 @@ The log files are in {logs}.</source>
         <translation type="vanished">Устройство GPU (-1: авто)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="78"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="42"/>
         <source>Hugging Face token</source>
         <translation>Токен Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="79"/>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="114"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="43"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="74"/>
         <source>Local API server</source>
         <translation>Локальный API-сервер</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="80"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="44"/>
         <source>API port</source>
         <translation>Порт API</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="81"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="45"/>
         <source>Listen on the network</source>
         <translation>Доступ из сети</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="82"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="46"/>
         <source>API key</source>
         <translation>Ключ API</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="83"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="47"/>
         <source>Allow browser pages (CORS)</source>
         <translation>Разрешить веб-страницы (CORS)</translation>
     </message>
@@ -5042,7 +5042,7 @@ The log files are in {logs}.</source>
         <translation>Когда на карте выключен Resizable BAR, запускать Vulkan с GGML_VK_DISABLE_HOST_VISIBLE_VIDMEM=1: это возвращает бо́льшую часть потерянной скорости.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="92"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="56"/>
         <source>Vulkan workaround for a small BAR</source>
         <translation>Обход малого BAR для Vulkan</translation>
     </message>
@@ -5077,27 +5077,27 @@ The log files are in {logs}.</source>
         <translation>Окно контекста в токенах, когда оно задано не автоматически.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="60"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="24"/>
         <source>GPU offload</source>
         <translation>Выгрузка на GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="62"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="26"/>
         <source>Layers on the GPU</source>
         <translation>Слоёв на GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="63"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="27"/>
         <source>Layers with experts in RAM</source>
         <translation>Слоёв с экспертами в RAM</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="64"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="28"/>
         <source>Memory kept free on the GPU (MiB)</source>
         <translation>Оставлять свободным на GPU (MiB)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_dialog.py" line="65"/>
+        <location filename="../../amdchat/ui/settings_pages.py" line="29"/>
         <source>Automatic context length</source>
         <translation>Автоматическая длина контекста</translation>
     </message>

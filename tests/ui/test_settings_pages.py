@@ -9,7 +9,8 @@ from PySide6.QtCore import Qt
 
 from amdchat.backends.registry import Backend
 from amdchat.config import OPTIONS
-from amdchat.ui.settings_dialog import PAGES, SettingsDialog
+from amdchat.ui.settings_dialog import SettingsDialog
+from amdchat.ui.settings_pages import PAGES
 from tests.helpers.gui import press
 
 TREES = Path(__file__).parent.parent / "data" / "sysfs"

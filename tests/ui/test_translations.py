@@ -239,7 +239,8 @@ def test_reading_the_language_first_leaves_a_broken_settings_file_to_the_real_lo
 def test_japanese_chosen_in_settings_shows_at_the_next_start(
         qapp, qtbot, window, folder, installed) -> None:
     from amdchat.ui.app import _install_translations
-    from amdchat.ui.settings_dialog import SettingsDialog, page_of
+    from amdchat.ui.settings_dialog import SettingsDialog
+    from amdchat.ui.settings_pages import page_of
     from tests.helpers.gui import make_window
 
     dialog = SettingsDialog(window.settings, window, gpus=[])
