@@ -85,6 +85,14 @@ def dropped_servers(servers: tuple[str, ...]) -> list[tuple[str, str]]:
     return [(server, why) for server, why in zip(servers, whys, strict=True) if why]
 
 
+# the command line's words (chat --rpc); the app says the same with its buttons instead
+# (ui/chat/drop_offer.py), telling this sentence by its template
+DROPPED_USER_CHOOSES = tr_noop(
+    "rpc", "The computer at {hosts} stopped answering while the model ran on it ({why}), "
+           "so the engine stopped. The reply so far is kept. Start its sharing again, or "
+           "load the model without it (remove it from Settings > Network, or from --rpc).")
+
+
 def dropped_text(gone: list[tuple[str, str]], *, reloads: bool = False) -> Text:
     """Which computer dropped, and what now: ``reloads``, the next request loads the
     model without it (``amdchat serve``); else the user chooses (the app's button, --rpc)."""
@@ -94,11 +102,7 @@ def dropped_text(gone: list[tuple[str, str]], *, reloads: bool = False) -> Text:
             "rpc", "The computer at {hosts} stopped answering while the model ran on it "
                    "({why}), so the engine stopped. The reply so far is kept. The next "
                    "request loads the model without it."), fields)
-    return Text("rpc", tr_noop(
-        "rpc", "The computer at {hosts} stopped answering while the model ran on it ({why}), "
-               "so the engine stopped. The reply so far is kept. Start its sharing again, or "
-               "load the model without it (remove it from Settings > Network, or from --rpc)."),
-        fields)
+    return Text("rpc", DROPPED_USER_CHOOSES, fields)
 
 
 @dataclasses.dataclass(frozen=True)
