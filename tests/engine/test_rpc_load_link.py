@@ -27,16 +27,18 @@ def rpc_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture
-def this_machine() -> None:
-    """This machine's meminfo and cpuinfo, and its memory speed measured once (the
-    compute time a token is weighed against; a load never measures it itself)."""
-    from amdchat.speed.cpu_bandwidth import system_bandwidth
+def this_machine(monkeypatch: pytest.MonkeyPatch) -> None:
+    """This machine's meminfo and cpuinfo; its memory speed fixed at 10 GB/s (a token's
+    compute ~26 ms at 512 tokens, about what this machine measured, 9 GB/s): measured
+    anew on a machine shared with other jobs it was once low enough that the compute
+    alone outweighed the link, and the network's side is what this test checks."""
+    from amdchat.speed import fit_speed
 
     root = Path(os.environ["AMDCHAT_SYSFS_ROOT"])
     (root / "proc").mkdir(parents=True, exist_ok=True)
     for name in ("cpuinfo", "meminfo"):
         shutil.copyfile(f"/proc/{name}", root / "proc" / name)
-    assert system_bandwidth(measure_if_missing=True) is not None
+    monkeypatch.setattr(fit_speed, "kept_cpu_bandwidth", lambda: 10.0)
 
 
 def plan_notice(folder: Path, model_path: Path, log: Path, servers: tuple[str, ...]) -> str:
@@ -61,8 +63,8 @@ def test_a_load_behind_a_10_ms_link_says_the_network_dominates(
             slow = plan_notice(rpc_folder, model_path, tmp_path / "slow.log",
                                tuple(r.endpoint for r in relays))
     assert "network" not in fast and all(e in fast for e in direct), fast
-    # 10 ms each way: a 20 ms round trip per server, three a token, against the ~35 ms
-    # the roofline gives this machine's CPU
+    # 10 ms each way: a 20 ms round trip per server, three a token, against ~26 ms of
+    # compute
     assert "over this link each token waits ~" in slow, slow
     assert "(round trips per token: 3), more than it computes: expect at most" in slow
     waits = float(slow.split("each token waits ~")[1].split(" ms")[0])
