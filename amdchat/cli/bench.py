@@ -12,9 +12,9 @@ from amdchat.cli.common import load_settings, usable_model_file
 from amdchat.cli.options import spec_overrides
 
 if TYPE_CHECKING:
-    from amdchat.config import Settings
     from amdchat.bench.results import BenchReport
     from amdchat.bench.run import Progress
+    from amdchat.config import Settings
 
 
 def run(args: argparse.Namespace) -> int:
