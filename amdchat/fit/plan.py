@@ -19,6 +19,7 @@ from amdchat.engine.load_params import LoadParams, load_params
 from amdchat.fit.estimate import Budget
 from amdchat.fit.report import FitReport, gpu_report, ram_budget, ram_report
 from amdchat.model_memory import ModelMemory
+from amdchat.plan.budget import MARGIN
 from amdchat.plan.placement import AUTO_CONTEXT_CAP, Offload, automatic_context_start
 from amdchat.plan.sides import Memory, estimated_sides, measured_sides, with_projector
 
@@ -79,7 +80,7 @@ class LoadChoices:
     # Settings > Network's remote GPUs, which every load uses, and the GPU margin kept
     # free on each device (the split places by free memory less it)
     rpc_servers: tuple[str, ...] = ()
-    margin_bytes: int = 2**30
+    margin_bytes: int = MARGIN
 
     @classmethod
     def from_settings(cls, settings: Any) -> LoadChoices:
