@@ -14,6 +14,7 @@ from amdchat.cli.options import spec_overrides
 if TYPE_CHECKING:
     from amdchat.bench.results import BenchReport
     from amdchat.bench.run import Progress
+    from amdchat.config import Settings
 
 
 def run(args: argparse.Namespace) -> int:
@@ -30,7 +31,8 @@ def run(args: argparse.Namespace) -> int:
     if problem:
         print(f"amdchat: {problem}", file=sys.stderr)
         return 2
-    overrides = spec_overrides(args, load_settings())
+    settings = load_settings()
+    overrides = {**spec_overrides(args, settings), "rpc_servers": bench_servers(args, settings)}
     config = BenchConfig(Path(args.model), backends=backends, depths=args.depths,
                          reps=args.reps, pp=args.pp, tg=args.tg, gpu_device=args.gpu_device,
                          **overrides)
@@ -44,6 +46,19 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.write(export(report, fmt))
     failed = [b for b in report.backends if b.finish_reason == "failed"]
     return 1 if failed and len(failed) == len(report.backends) else 0
+
+
+def bench_servers(args: argparse.Namespace, settings: Settings) -> tuple[str, ...]:
+    """The remote GPUs the loads use, as chat, serve, fit and doctor choose them: --rpc's,
+    else Settings > Network's (said on stderr); --no-rpc or --rpc '' for none."""
+    given: tuple[str, ...] | None = getattr(args, "rpc", None)
+    if given is not None:
+        return given
+    servers = tuple(settings["rpc_servers"])
+    if servers:
+        print("amdchat: the loads use the remote GPUs of Settings > Network ("
+              f"{', '.join(servers)}); --no-rpc for this computer only", file=sys.stderr)
+    return servers
 
 
 def _keep_for_auto(report: BenchReport, model: Path, gpu_device: int) -> None:

@@ -19,6 +19,7 @@ from amdchat.engine.load_params import LoadParams, load_params
 from amdchat.fit.estimate import Budget
 from amdchat.fit.report import FitReport, gpu_report, ram_budget, ram_report
 from amdchat.model_memory import ModelMemory
+from amdchat.plan.budget import MARGIN
 from amdchat.plan.placement import AUTO_CONTEXT_CAP, Offload, automatic_context_start
 from amdchat.plan.sides import Memory, estimated_sides, measured_sides, with_projector
 
@@ -76,11 +77,18 @@ class LoadChoices:
     flash_attn: bool = False
     swa_full: bool = False
     offload: Offload = field(default_factory=Offload)
+    # Settings > Network's remote GPUs, which every load uses, and the GPU margin kept
+    # free on each device (the split places by free memory less it)
+    rpc_servers: tuple[str, ...] = ()
+    margin_bytes: int = MARGIN
 
     @classmethod
     def from_settings(cls, settings: Any) -> LoadChoices:
+        from amdchat.session.spec import margin_from
+
         return cls(settings["kv_cache_type"], settings["flash_attention"], settings["swa_full"],
-                   offload_from_settings(settings))
+                   offload_from_settings(settings), tuple(settings["rpc_servers"]),
+                   margin_from(settings))
 
 
 def offload_from_settings(settings: Any) -> Offload:
@@ -91,13 +99,23 @@ def quick_report(memory: ModelMemory, n_ctx: int | None, budget: Budget,
                  choices: LoadChoices, backend: str = "vulkan") -> FitReport:
     """The verdict shown at once (the picker, the start page): the same plan as the Models
     page and the load, from the header's formulas (no dry run), with the user's KV type,
-    flash attention and offload; ``n_ctx`` None: automatic."""
+    flash attention and offload; ``n_ctx`` None: automatic. With remote GPUs in the
+    Settings, the split over them as the Models page makes it, by each server's last
+    known offer (never asked here: this may run on the GUI thread)."""
     start = automatic_context_start(memory) if n_ctx is None else n_ctx
     params = load_params(start, -1, backend, kv_type=choices.kv_type,
                          flash_attn=choices.flash_attn, swa_full=choices.swa_full)
     gpu, host = estimated_sides(memory, params)
-    return gpu_report(memory, params, budget, gpu, host, "estimate", choices.offload,
-                      automatic=n_ctx is None)
+    report = gpu_report(memory, params, budget, gpu, host, "estimate", choices.offload,
+                        automatic=n_ctx is None)
+    if not choices.rpc_servers:
+        return report
+    from amdchat.fit.remote_fit import with_remote
+    from amdchat.fit.remote_servers import known_states
+
+    plan = FitPlan(params, budget, True, backend, choices.offload)
+    return with_remote(report, memory, plan, known_states(choices.rpc_servers),
+                       choices.margin_bytes)
 
 
 def plan_from_settings(settings: Any, gpu_budget: Budget | None, ram_available: int | None

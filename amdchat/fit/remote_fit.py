@@ -52,6 +52,10 @@ class RemoteFit:
         """What the verdict rests on: figures not fresh, servers left out, the network."""
         found: list[Text] = []
         for state in self.servers:
+            if state.problem is None and not state.fresh and state.usable:
+                found.append(Text("fit", tr_noop(  # not asked now (the picker's verdict)
+                    "fit", "{endpoint}: its figures are from its last check, {when}."),
+                    {"endpoint": state.endpoint, "when": _when(state.checked_at)}))
             if state.problem is None:
                 continue
             if state.usable:

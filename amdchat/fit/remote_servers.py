@@ -21,7 +21,7 @@ from typing import Any
 from amdchat import paths
 from amdchat.atomic import write_json
 from amdchat.engine.rpc_probe import RemoteDevice, RpcProblem, ServerInfo, probe
-from amdchat.i18n import Text
+from amdchat.i18n import Text, tr_noop
 
 KNOWN_FILE = "rpc-servers.json"
 FIT_PROBE_S = 3.0  # a fit waits no longer for a server
@@ -120,6 +120,20 @@ def server_states(endpoints: Iterable[str], timeout: float | None = None
         return []
     with ThreadPoolExecutor(max_workers=len(chosen)) as pool:
         return list(pool.map(lambda e: server_state(e, wait), chosen))
+
+
+def known_states(endpoints: Iterable[str]) -> list[ServerState]:
+    """Each server at its last known figure, asking none (a verdict shown at once: the
+    picker, the start page); one never checked is left out, said."""
+    found: list[ServerState] = []
+    for endpoint in endpoints:
+        known = last_known(endpoint)
+        if known is None:
+            found.append(ServerState(endpoint, None, 0.0, False, Text("fit", tr_noop(
+                "fit", "never checked: add it again in Settings > Network"))))
+        else:
+            found.append(ServerState(endpoint, known[0], known[1], False))
+    return found
 
 
 def forget_recent() -> None:

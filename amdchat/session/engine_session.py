@@ -274,6 +274,7 @@ class EngineSession(LoadPlanning, JobQueue):
     def _on_ready(self, event: protocol.ReadyEvent) -> None:
         self._worker_ready = True
         self.devices = list(event["devices"])
+        self.rpc_probed = tuple(event.get("rpc_servers", ()))
         if self.backend is not None and self.spec is not None:
             cpu = cpu_fallback(self._wanted_backend, self.backend, self.devices)
             if cpu is not None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 from collections.abc import Callable
+from typing import Any
 
 from amdchat.backends.registry import Backend
 from amdchat.engine import protocol
@@ -41,6 +42,9 @@ class LoadPlanning:
     plan: PlacementPlan | None
     remote_split: RemoteSplit | None
     devices: list[protocol.Device]
+    # the servers the worker checked before adding them, with their round trips (its
+    # ready event's rpc_servers): the load's notice weighs the network with them
+    rpc_probed: tuple[dict[str, Any], ...] = ()
     _client: EngineClient | None
     _load_sent: bool
     _budget_of: BudgetOf
@@ -62,7 +66,8 @@ class LoadPlanning:
         self.plan = None
         self.remote_split = None
         if spec.rpc_servers:  # layers over this computer and the remote servers
-            self.remote_split, params, notice = remote_placement(spec, kind, self.devices)
+            self.remote_split, params, notice = remote_placement(spec, kind, self.devices,
+                                                                 self.rpc_probed)
             self.listener.on_notice(notice)
             self._send_load_params(params)
             return

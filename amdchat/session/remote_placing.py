@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import dataclasses
 import time
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from amdchat.engine import protocol
 from amdchat.engine.load_params import LoadParams
 from amdchat.i18n import Text, tr_noop
+from amdchat.plan.link_cost import LinkCost, compute_ms_per_token, link_cost
 from amdchat.plan.remote_split import LayerCosts, Place, RemoteSplit, layer_costs, split_layers
 from amdchat.session.placing import memory_of, ram_for_host, start_context
 from amdchat.session.spec import ModelSpec, Notice
@@ -42,9 +45,13 @@ def llama_device_order(devices: list[protocol.Device]) -> list[Place]:
     return remote + local
 
 
-def remote_placement(spec: ModelSpec, backend_kind: str, devices: list[protocol.Device]
+def remote_placement(spec: ModelSpec, backend_kind: str, devices: list[protocol.Device],
+                     probed: Sequence[Mapping[str, Any]] = ()
                      ) -> tuple[RemoteSplit, LoadParams, Notice]:
-    """The split, the parameters to load with, and the notice that names the split."""
+    """The split, the parameters to load with, and the notice that names the split (and
+    warns when the network would take most of each token). ``probed``: the servers as
+    the worker checked them before adding them (the ready event's rpc_servers), with
+    each one's round trip."""
     base = spec.params(backend_kind, start_context(spec))
     try:  # each device's layers with their KV cache at this context, output, compute
         costs = layer_costs(memory_of(spec), base.n_ctx, base.type_k, base.type_v,
@@ -59,7 +66,41 @@ def remote_placement(spec: ModelSpec, backend_kind: str, devices: list[protocol.
                                  tensor_split=split.tensor_split, n_cpu_moe=0)
     text = Text("plan", tr_noop("plan", "{name}: {split}."),
                 {"name": spec.path.name, "split": split.words()})
+    link = load_link_cost(spec, split, base.n_ctx, backend_kind, devices, probed)
+    if link is not None and link.dominates:  # the fit's sentence, said at the load too
+        text = Text("plan", tr_noop("plan", "{name}: {split}; {network}."),
+                    {"name": spec.path.name, "split": split.words(), "network": link.words()})
     return split, params, Notice("plan", text)
+
+
+def load_link_cost(spec: ModelSpec, split: RemoteSplit, n_ctx: int, backend_kind: str,
+                   devices: list[protocol.Device], probed: Sequence[Mapping[str, Any]]
+                   ) -> LinkCost | None:
+    """What the network costs each token of this load (amdchat.plan.link_cost, as the fit
+    judges it): each server's round trip from the worker's probe, against the compute at
+    this computer's memory speed. None when no remote device takes layers."""
+    trips = {str(p.get("endpoint", "")): float(p.get("round_trip_ms", 0.0)) for p in probed}
+    try:
+        compute = compute_ms_per_token(memory_of(spec), n_ctx,
+                                       _bandwidth_here(backend_kind, devices))
+    except (OSError, ValueError):  # an unreadable header: the network alone, not judged
+        compute = None
+    return link_cost(split, trips, compute)
+
+
+def _bandwidth_here(backend_kind: str, devices: list[protocol.Device]) -> float | None:
+    """This computer's memory bandwidth where its share runs: the local GPU's from the
+    table, else the system memory's as measured before (never measured here)."""
+    from amdchat.speed import fit_speed
+
+    if backend_kind != "cpu":
+        local = {p.name for p in llama_device_order(devices) if not p.host}
+        for device in (d for d in devices if d.get("name") in local):
+            card = fit_speed.card_bandwidth(str(device.get("description", "")),
+                                            str(device.get("pci_slot", "")))
+            if card is not None:
+                return card.bandwidth_gbs
+    return fit_speed.kept_cpu_bandwidth()
 
 
 DROP_CHECK_S = 1.5  # per server, after the worker died: a refused port answers at once
@@ -85,6 +126,14 @@ def dropped_servers(servers: tuple[str, ...]) -> list[tuple[str, str]]:
     return [(server, why) for server, why in zip(servers, whys, strict=True) if why]
 
 
+# the command line's words (chat --rpc); the app says the same with its buttons instead
+# (ui/chat/drop_offer.py), telling this sentence by its template
+DROPPED_USER_CHOOSES = tr_noop(
+    "rpc", "The computer at {hosts} stopped answering while the model ran on it ({why}), "
+           "so the engine stopped. The reply so far is kept. Start its sharing again, or "
+           "load the model without it (remove it from Settings > Network, or from --rpc).")
+
+
 def dropped_text(gone: list[tuple[str, str]], *, reloads: bool = False) -> Text:
     """Which computer dropped, and what now: ``reloads``, the next request loads the
     model without it (``amdchat serve``); else the user chooses (the app's button, --rpc)."""
@@ -94,11 +143,7 @@ def dropped_text(gone: list[tuple[str, str]], *, reloads: bool = False) -> Text:
             "rpc", "The computer at {hosts} stopped answering while the model ran on it "
                    "({why}), so the engine stopped. The reply so far is kept. The next "
                    "request loads the model without it."), fields)
-    return Text("rpc", tr_noop(
-        "rpc", "The computer at {hosts} stopped answering while the model ran on it ({why}), "
-               "so the engine stopped. The reply so far is kept. Start its sharing again, or "
-               "load the model without it (remove it from Settings > Network, or from --rpc)."),
-        fields)
+    return Text("rpc", DROPPED_USER_CHOOSES, fields)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -82,7 +82,7 @@ class ApiServerController(QObject):
 
     def _note_model(self) -> None:
         """A snapshot the server's thread can read without touching the session."""
-        from amdchat.api.headless import model_id
+        from amdchat.api.headless import dropped_for_health, model_id
         from amdchat.api.server import LoadedModel
         from amdchat.session.placing import context_length, sees_images
 
@@ -94,7 +94,8 @@ class ApiServerController(QObject):
             path = Path(loaded["path"]) if loaded else spec.path
             self._model = LoadedModel(model_id(path), str(session.state),
                                       context_length(spec, loaded),
-                                      vision=sees_images(spec, loaded))
+                                      vision=sees_images(spec, loaded),
+                                      rpc_dropped=dropped_for_health(session))
 
     def apply(self) -> None:
         """Make the server match the settings: start, stop, or restart it."""

@@ -65,6 +65,11 @@ def worker_died_text(how: str, cause: str = "", said: protocol.TextDict | None =
                      ) -> str:
     """``said``: the session's own sentence for the death (a remote computer dropped)."""
     if isinstance(said, dict):
+        from amdchat.session.remote_placing import DROPPED_USER_CHOOSES
+        from amdchat.ui.chat.drop_offer import dropped_banner
+
+        if said.get("template") == DROPPED_USER_CHOOSES:  # the offer's buttons say what now
+            return dropped_banner(said.get("fields") or {})
         return translated(Text(**said))
     text = _tr(
         "messages",

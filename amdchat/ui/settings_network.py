@@ -21,6 +21,7 @@ import time
 from PySide6.QtCore import QCoreApplication, QObject, QProcess, QProcessEnvironment, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
+    QDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -55,6 +56,9 @@ class RemoteGpuList(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.skipped = skipped or SkippedServers()  # those this run loads without
+        # "Use again" (or added again) waits for the dialog's OK: Cancel keeps them skipped
+        self.used_again: set[str] = set()
+        self._hooked_dialog = False
         # what the list is for: "Remote GPUs" alone said nothing to a new user
         self.intro = QLabel(self.tr(
             "GPUs of other computers on which amdchat shares its GPU (\"Share this "
@@ -76,7 +80,7 @@ class RemoteGpuList(QWidget):
         self.use_again_button = QPushButton(self.tr("Use again"))
         self.use_again_button.setToolTip(self.tr(
             "The selected server stopped answering and this run loads without it: use it "
-            "again from the next load."))
+            "again from the next load after you press OK."))
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setObjectName("remoteGpuStatus")
@@ -93,7 +97,7 @@ class RemoteGpuList(QWidget):
         layout.addWidget(self.status)
         for server in servers:
             self._add_item(server, self._note(server))
-        self.use_again_button.setVisible(bool(self.skipped.endpoints()))
+        self._show_use_again()
         self.use_again_button.clicked.connect(self.use_selected_again)
         self.add_button.clicked.connect(self.add_typed)
         self.address.returnPressed.connect(self.add_typed)
@@ -102,19 +106,48 @@ class RemoteGpuList(QWidget):
 
     def _note(self, server: str) -> str:
         gone = self.skipped.get(server)
+        if server in self.used_again:
+            return self.tr("used again from the next load once you press OK")
         if gone is None:
             return _last_check_text(server)
         return self.tr("skipped: stopped answering at {time}").format(
             time=time.strftime("%H:%M", time.localtime(gone.since)))
 
     def use_selected_again(self) -> None:
-        """The selected skipped servers take layers again from the next load."""
+        """The selected skipped servers take layers again from the next load, once the
+        dialog's OK applies it (apply_use_again)."""
         for item in self.entries.selectedItems():
             endpoint = str(item.data(256))
             if self.skipped.get(endpoint) is not None:
-                self.skipped.use_again(endpoint)
+                self.used_again.add(endpoint)
                 item.setText(f"{endpoint}: {self._note(endpoint)}")
-        self.use_again_button.setVisible(bool(self.skipped.endpoints()))
+        self._apply_with_ok()
+        self._show_use_again()
+
+    def _show_use_again(self) -> None:
+        self.use_again_button.setVisible(
+            any(e not in self.used_again for e in self.skipped.endpoints()))
+
+    def apply_use_again(self) -> None:
+        """The dialog's OK: what "Use again" (or adding again) chose takes effect."""
+        for endpoint in self.used_again:
+            self.skipped.use_again(endpoint)
+        self.used_again.clear()
+
+    def _apply_with_ok(self) -> None:
+        """Hooked once to the dialog's end: a Cancel (or a failed save, which does not
+        close it) uses nothing again. finished comes before accepted, so a reload that
+        the OK starts (the window's) already uses the server again."""
+        dialog = self.window()
+        if self._hooked_dialog or not isinstance(dialog, QDialog):
+            return
+        self._hooked_dialog = True
+
+        def ended(result: int) -> None:
+            if result == QDialog.DialogCode.Accepted:
+                self.apply_use_again()
+
+        dialog.finished.connect(ended)
 
     def servers(self) -> list[str]:
         return [str(self.entries.item(i).data(256)) for i in range(self.entries.count())]
@@ -157,7 +190,10 @@ class RemoteGpuList(QWidget):
         # the Models page's fit counts it by this figure, also when it is busy later
         threading.Thread(target=remember, args=(found,), daemon=True).start()
         forget_recent()
-        self.skipped.use_again(endpoint)  # added again and answering: used again
+        if self.skipped.get(endpoint) is not None:  # added again and answering: used again
+            self.used_again.add(endpoint)
+            self._apply_with_ok()
+            self._show_use_again()
         self._add_item(endpoint, offer_text(found))
         self.address.clear()
         self._say(tr_noop("rpc", "{endpoint} added."), {"endpoint": endpoint}, "")

@@ -67,7 +67,7 @@
 <context>
     <name>ApiServerController</name>
     <message>
-        <location filename="../../amdchat/ui/api_server.py" line="144"/>
+        <location filename="../../amdchat/ui/api_server.py" line="145"/>
         <source>The API server&apos;s libraries could not be loaded ({error}). Reinstall amdchat.</source>
         <translation>API サーバーのライブラリを読み込めませんでした（{error}）。amdchat を再インストールしてください。</translation>
     </message>
@@ -925,22 +925,27 @@
 <context>
     <name>DropOffer</name>
     <message>
-        <location filename="../../amdchat/ui/chat/drop_offer.py" line="38"/>
+        <location filename="../../amdchat/ui/chat/drop_offer.py" line="28"/>
+        <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. Start its sharing again, or use a button below: load the model without it for now, or remove it from the list.</source>
+        <translation>モデルの実行中に {hosts} のコンピューターが応答しなくなったため({why})、エンジンが停止しました。ここまでの返答は保存されています。そのコンピューターで共有をもう一度始めるか、下のボタンを使ってください: 今回はそれなしでモデルを読み込むか、リストから削除します。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/drop_offer.py" line="50"/>
         <source>Remove it from the list</source>
         <translation>リストから削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/drop_offer.py" line="41"/>
+        <location filename="../../amdchat/ui/chat/drop_offer.py" line="53"/>
         <source>Removes it from Settings &gt; Network&apos;s remote GPUs and loads the model without it.</source>
         <translation>「設定 &gt; ネットワーク」のリモート GPU の一覧から削除し、そのサーバーを使わずにモデルを読み込み直します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/drop_offer.py" line="69"/>
+        <location filename="../../amdchat/ui/chat/drop_offer.py" line="81"/>
         <source>Load without {hosts}</source>
         <translation>{hosts} を使わずに読み込む</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/drop_offer.py" line="71"/>
+        <location filename="../../amdchat/ui/chat/drop_offer.py" line="83"/>
         <source>Loads the model again on the devices that remain, for as long as the app runs; Settings &gt; Network keeps {hosts}, marked skipped, with a way to use it again.</source>
         <translation>残りのデバイスでモデルを読み込み直します（アプリを終了するまで有効）。「設定 &gt; ネットワーク」には {hosts} が「スキップ中」として残り、「もう一度使う」で再び使えます。</translation>
     </message>
@@ -1493,7 +1498,7 @@ The log files are in {logs}.</source>
         <translation>ディスクがいっぱいで保存できなかった返答を、保存しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="106"/>
+        <location filename="../../amdchat/ui/messages.py" line="111"/>
         <source>This looks like a base model, not made for chat: its file has no chat template, so the {architecture} format is used and replies may ramble or go on with your text. For chatting, choose an instruct or chat version (names with &quot;it&quot;, &quot;Instruct&quot; or &quot;Chat&quot;).</source>
         <translation>これはチャット向けではないベースモデルのようです。ファイルにチャットテンプレートがないため {architecture} の形式を使いますが、返信がまとまらなかったり、入力の続きを書いたりすることがあります。チャットには instruct 版や chat 版（名前に「it」「Instruct」「Chat」を含むもの）を選んでください。</translation>
     </message>
@@ -1885,37 +1890,46 @@ The log files are in {logs}.</source>
 <context>
     <name>RemoteGpuList</name>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="60"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="64"/>
         <source>GPUs of other computers on which amdchat shares its GPU (&quot;Share this computer&apos;s GPU&quot; below, or amdchat share). A model loaded here then keeps some of its layers in their memory.</source>
         <translation>amdchat が GPU を共有している他のコンピューターの GPU です（下の「このコンピューターの GPU を共有する」または amdchat share）。ここで読み込んだモデルは、レイヤーの一部をそれらのメモリに置きます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="73"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="77"/>
         <source>host:port, for example 192.168.1.20:50052</source>
         <translation>ホスト:ポート（例：192.168.1.20:50052）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="74"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="78"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="75"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="79"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="76"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="80"/>
         <source>Use again</source>
         <translation>もう一度使う</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="78"/>
-        <source>The selected server stopped answering and this run loads without it: use it again from the next load.</source>
-        <translation>選択したサーバーは応答しなくなったため、アプリを終了するまではそのサーバーを使わずに読み込みます。このボタンを押すと、次の読み込みから再び使います。</translation>
+        <location filename="../../amdchat/ui/settings_network.py" line="82"/>
+        <source>The selected server stopped answering and this run loads without it: use it again from the next load after you press OK.</source>
+        <translation>選んだサーバーは応答しなくなったため、今回の実行ではそれなしで読み込んでいます。OK を押すと、次の読み込みからもう一度使います。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="107"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="110"/>
+        <source>used again from the next load once you press OK</source>
+        <translation>OK を押すと次の読み込みからもう一度使います</translation>
+    </message>
+    <message>
+        <source>The selected server stopped answering and this run loads without it: use it again from the next load.</source>
+        <translation type="vanished">選択したサーバーは応答しなくなったため、アプリを終了するまではそのサーバーを使わずに読み込みます。このボタンを押すと、次の読み込みから再び使います。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="113"/>
         <source>skipped: stopped answering at {time}</source>
         <translation>スキップ中：{time} に応答しなくなりました</translation>
     </message>
@@ -1924,7 +1938,7 @@ The log files are in {logs}.</source>
         <translation type="vanished">前回の起動以降は未確認</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="134"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="167"/>
         <source>Checking {endpoint}…</source>
         <translation>{endpoint} を確認しています…</translation>
     </message>
@@ -3650,14 +3664,24 @@ The log files are in {logs}.</source>
         <translation>{hosts} と合わせても大きすぎる：{split}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/fit/remote_fit.py" line="58"/>
+        <location filename="../../amdchat/fit/remote_fit.py" line="56"/>
+        <source>{endpoint}: its figures are from its last check, {when}.</source>
+        <translation>{endpoint}: 数値は前回の確認（{when}）のものです。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/fit/remote_fit.py" line="62"/>
         <source>{endpoint} did not answer now ({why}); its figures are from its last check, {when}.</source>
         <translation>{endpoint} は今回応答しませんでした（{why}）。数値は前回の確認（{when}）のものです。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/fit/remote_fit.py" line="64"/>
+        <location filename="../../amdchat/fit/remote_fit.py" line="68"/>
         <source>{endpoint} is left out: {why}</source>
         <translation>{endpoint} は除外されました：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/fit/remote_servers.py" line="132"/>
+        <source>never checked: add it again in Settings &gt; Network</source>
+        <translation>まだ確認されていません: 設定 &gt; ネットワークでもう一度追加してください</translation>
     </message>
 </context>
 <context>
@@ -3840,12 +3864,12 @@ The log files are in {logs}.</source>
         <translation>選んだバックエンドでは、この環境でモデルを実行できません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="69"/>
+        <location filename="../../amdchat/ui/messages.py" line="74"/>
         <source>The engine process stopped unexpectedly ({how}). Any partial reply was kept. The next message starts a fresh engine and reloads the model.</source>
         <translation>エンジンのプロセスが予期せず停止しました（{how}）。途中までの応答は残してあります。次のメッセージで新しいエンジンが起動し、モデルを読み込み直します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="75"/>
+        <location filename="../../amdchat/ui/messages.py" line="80"/>
         <source>Its last words: {cause}</source>
         <translation>最後の出力：{cause}</translation>
     </message>
@@ -3860,7 +3884,7 @@ The log files are in {logs}.</source>
         <translation>エンジンがエラーを報告しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="80"/>
+        <location filename="../../amdchat/ui/messages.py" line="85"/>
         <source>The model replied with nothing. Its prompt format may not fit: choose another chat template in Settings.</source>
         <translation>モデルの応答が空でした。プロンプト形式が合っていない可能性があります：設定で別のチャットテンプレートを選んでください。</translation>
     </message>
@@ -3869,22 +3893,22 @@ The log files are in {logs}.</source>
         <translation type="vanished">{backend} バックエンドが使える GPU を見つけられなかったため、amdchat は代わりに CPU バックエンドを使います（GPU なしの {backend} より高速です）。GPU ドライバーを確認するか、設定 &gt; GPU デバイス で GPU を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="93"/>
+        <location filename="../../amdchat/ui/messages.py" line="98"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="94"/>
+        <location filename="../../amdchat/ui/messages.py" line="99"/>
         <source>partly GPU, partly CPU</source>
         <translation>一部 GPU、一部 CPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="95"/>
+        <location filename="../../amdchat/ui/messages.py" line="100"/>
         <source>CPU only</source>
         <translation>CPU のみ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="100"/>
+        <location filename="../../amdchat/ui/messages.py" line="105"/>
         <source>empty reply</source>
         <translation>空の応答</translation>
     </message>
@@ -4391,9 +4415,14 @@ The log files are in {logs}.</source>
         <translation>このコンピューターに {here} レイヤー、{remote}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/remote_placing.py" line="60"/>
+        <location filename="../../amdchat/session/remote_placing.py" line="67"/>
         <source>{name}: {split}.</source>
         <translation>{name}：{split}。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/session/remote_placing.py" line="71"/>
+        <source>{name}: {split}; {network}.</source>
+        <translation>{name}: {split}。{network}。</translation>
     </message>
     <message>
         <location filename="../../amdchat/plan/link_cost.py" line="67"/>
@@ -4592,42 +4621,42 @@ The log files are in {logs}.</source>
         <translation>{endpoint} の空きメモリは 0 バイトです。何も載りません。そのコンピューターのメモリを空けるか、別のデバイスを共有してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/remote_placing.py" line="93"/>
+        <location filename="../../amdchat/session/remote_placing.py" line="142"/>
         <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. The next request loads the model without it.</source>
         <translation>モデルの実行中に {hosts} のコンピューターが応答しなくなったため（{why}）、エンジンが停止しました。ここまでの返答は保存されています。次のリクエストでは、そのコンピューターを使わずにモデルを読み込みます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/remote_placing.py" line="97"/>
+        <location filename="../../amdchat/session/remote_placing.py" line="131"/>
         <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. Start its sharing again, or load the model without it (remove it from Settings &gt; Network, or from --rpc).</source>
         <translation>モデルの実行中に {hosts} のコンピューターが応答しなくなったため（{why}）、エンジンが停止しました。ここまでの返答は保存されています。そのコンピューターで共有をもう一度始めるか、そのコンピューターを外してモデルを読み込み直してください（「設定 &gt; ネットワーク」または --rpc から削除）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="130"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="163"/>
         <source>{endpoint} is in the list already.</source>
         <translation>{endpoint} はすでに一覧にあります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="163"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="199"/>
         <source>{endpoint} added.</source>
         <translation>{endpoint} を追加しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="192"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="228"/>
         <source>not checked yet</source>
         <translation>まだ確認されていません</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="193"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="229"/>
         <source>{offer} (last checked {when})</source>
         <translation>{offer}（最終確認 {when}）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="199"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="235"/>
         <source>{free} free of {total}</source>
         <translation>{total} 中 {free} 空き</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="202"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="238"/>
         <source>{devices}; protocol {version}, {ms} ms</source>
         <translation>{devices}、プロトコル {version}、{ms} ms</translation>
     </message>
@@ -5102,17 +5131,17 @@ The log files are in {logs}.</source>
         <translation>コンテキスト長を自動で決める</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="244"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="280"/>
         <source>Warning: sharing could not be tied to the app; if the app is killed, sharing goes on until this computer restarts or you end it.</source>
         <translation>警告：共有をアプリに結び付けられませんでした。アプリが強制終了されると、このコンピューターを再起動するか手動で終了するまで共有が続きます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="309"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="345"/>
         <source>Share this computer&apos;s GPU</source>
         <translation>このコンピューターの GPU を共有する</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="312"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="348"/>
         <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L 50052:127.0.0.1:50052 you@this-computer on the other computer), or share on a private network only.</source>
         <translation>llama.cpp の RPC プロトコルにはパスワードも暗号化もありません。ポートに到達できる人は誰でも GPU を使い、計算内容を読めます。127.0.0.1 のままにして SSH トンネル（もう一方のコンピューターで ssh -N -L 50052:127.0.0.1:50052 you@this-computer）を使うか、プライベートネットワークでのみ共有してください。</translation>
     </message>

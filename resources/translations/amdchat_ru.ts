@@ -67,7 +67,7 @@
 <context>
     <name>ApiServerController</name>
     <message>
-        <location filename="../../amdchat/ui/api_server.py" line="144"/>
+        <location filename="../../amdchat/ui/api_server.py" line="145"/>
         <source>The API server&apos;s libraries could not be loaded ({error}). Reinstall amdchat.</source>
         <translation>Не удалось загрузить библиотеки API-сервера ({error}). Переустановите amdchat.</translation>
     </message>
@@ -925,22 +925,27 @@
 <context>
     <name>DropOffer</name>
     <message>
-        <location filename="../../amdchat/ui/chat/drop_offer.py" line="38"/>
+        <location filename="../../amdchat/ui/chat/drop_offer.py" line="28"/>
+        <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. Start its sharing again, or use a button below: load the model without it for now, or remove it from the list.</source>
+        <translation>Компьютер {hosts} перестал отвечать, пока на нём работала модель ({why}), поэтому движок остановился. Полученная часть ответа сохранена. Снова включите на нём общий доступ или воспользуйтесь кнопкой ниже: загрузите модель пока без него или удалите его из списка.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/drop_offer.py" line="50"/>
         <source>Remove it from the list</source>
         <translation>Удалить из списка</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/drop_offer.py" line="41"/>
+        <location filename="../../amdchat/ui/chat/drop_offer.py" line="53"/>
         <source>Removes it from Settings &gt; Network&apos;s remote GPUs and loads the model without it.</source>
         <translation>Удаляет сервер из списка удалённых GPU в «Настройки &gt; Сеть» и загружает модель без него.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/drop_offer.py" line="69"/>
+        <location filename="../../amdchat/ui/chat/drop_offer.py" line="81"/>
         <source>Load without {hosts}</source>
         <translation>Загрузить без {hosts}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/chat/drop_offer.py" line="71"/>
+        <location filename="../../amdchat/ui/chat/drop_offer.py" line="83"/>
         <source>Loads the model again on the devices that remain, for as long as the app runs; Settings &gt; Network keeps {hosts}, marked skipped, with a way to use it again.</source>
         <translation>Заново загружает модель на оставшихся устройствах (до перезапуска приложения); в «Настройки &gt; Сеть» {hosts} остаётся с пометкой «пропущен», и его можно вернуть кнопкой «Включить снова».</translation>
     </message>
@@ -1493,7 +1498,7 @@ The log files are in {logs}.</source>
         <translation>Ответ, который не удалось записать на заполненный диск, теперь сохранён.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="106"/>
+        <location filename="../../amdchat/ui/messages.py" line="111"/>
         <source>This looks like a base model, not made for chat: its file has no chat template, so the {architecture} format is used and replies may ramble or go on with your text. For chatting, choose an instruct or chat version (names with &quot;it&quot;, &quot;Instruct&quot; or &quot;Chat&quot;).</source>
         <translation>Похоже, это базовая модель, не предназначенная для чата: в её файле нет шаблона чата, поэтому используется формат {architecture}, и ответы могут быть бессвязными или продолжать ваш текст. Для чата выберите instruct- или chat-версию (в названии «it», «Instruct» или «Chat»).</translation>
     </message>
@@ -1885,37 +1890,46 @@ The log files are in {logs}.</source>
 <context>
     <name>RemoteGpuList</name>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="60"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="64"/>
         <source>GPUs of other computers on which amdchat shares its GPU (&quot;Share this computer&apos;s GPU&quot; below, or amdchat share). A model loaded here then keeps some of its layers in their memory.</source>
         <translation>GPU других компьютеров, на которых amdchat предоставляет свой GPU («Предоставить GPU этого компьютера» ниже или amdchat share). Модель, загруженная здесь, размещает часть своих слоёв в их памяти.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="73"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="77"/>
         <source>host:port, for example 192.168.1.20:50052</source>
         <translation>хост:порт, например 192.168.1.20:50052</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="74"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="78"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="75"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="79"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="76"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="80"/>
         <source>Use again</source>
         <translation>Включить снова</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="78"/>
-        <source>The selected server stopped answering and this run loads without it: use it again from the next load.</source>
-        <translation>Выбранный сервер перестал отвечать, и до перезапуска приложения модель загружается без него. Эта кнопка снова включает его со следующей загрузки.</translation>
+        <location filename="../../amdchat/ui/settings_network.py" line="82"/>
+        <source>The selected server stopped answering and this run loads without it: use it again from the next load after you press OK.</source>
+        <translation>Выбранный сервер перестал отвечать, и в этом запуске модель загружается без него: использовать его снова со следующей загрузки после нажатия OK.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="107"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="110"/>
+        <source>used again from the next load once you press OK</source>
+        <translation>будет использоваться снова со следующей загрузки после нажатия OK</translation>
+    </message>
+    <message>
+        <source>The selected server stopped answering and this run loads without it: use it again from the next load.</source>
+        <translation type="vanished">Выбранный сервер перестал отвечать, и до перезапуска приложения модель загружается без него. Эта кнопка снова включает его со следующей загрузки.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="113"/>
         <source>skipped: stopped answering at {time}</source>
         <translation>пропущен: перестал отвечать в {time}</translation>
     </message>
@@ -1924,7 +1938,7 @@ The log files are in {logs}.</source>
         <translation type="vanished">не проверялся с последнего запуска</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="134"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="167"/>
         <source>Checking {endpoint}…</source>
         <translation>Проверка {endpoint}…</translation>
     </message>
@@ -3650,14 +3664,24 @@ The log files are in {logs}.</source>
         <translation>слишком большая даже вместе с {hosts}: {split}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/fit/remote_fit.py" line="58"/>
+        <location filename="../../amdchat/fit/remote_fit.py" line="56"/>
+        <source>{endpoint}: its figures are from its last check, {when}.</source>
+        <translation>{endpoint}: данные взяты из последней проверки, {when}.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/fit/remote_fit.py" line="62"/>
         <source>{endpoint} did not answer now ({why}); its figures are from its last check, {when}.</source>
         <translation>{endpoint} сейчас не ответил ({why}); его данные взяты из последней проверки ({when}).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/fit/remote_fit.py" line="64"/>
+        <location filename="../../amdchat/fit/remote_fit.py" line="68"/>
         <source>{endpoint} is left out: {why}</source>
         <translation>{endpoint} не учитывается: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/fit/remote_servers.py" line="132"/>
+        <source>never checked: add it again in Settings &gt; Network</source>
+        <translation>ещё не проверялся: добавьте его снова в Настройки &gt; Сеть</translation>
     </message>
 </context>
 <context>
@@ -3840,12 +3864,12 @@ The log files are in {logs}.</source>
         <translation>Выбранный бэкенд не может запустить модель на этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="69"/>
+        <location filename="../../amdchat/ui/messages.py" line="74"/>
         <source>The engine process stopped unexpectedly ({how}). Any partial reply was kept. The next message starts a fresh engine and reloads the model.</source>
         <translation>Процесс движка неожиданно завершился ({how}). Уже полученная часть ответа сохранена. Следующее сообщение запустит движок заново и перезагрузит модель.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="75"/>
+        <location filename="../../amdchat/ui/messages.py" line="80"/>
         <source>Its last words: {cause}</source>
         <translation>Последнее, что он сообщил: {cause}</translation>
     </message>
@@ -3860,7 +3884,7 @@ The log files are in {logs}.</source>
         <translation>Движок сообщил об ошибке.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="80"/>
+        <location filename="../../amdchat/ui/messages.py" line="85"/>
         <source>The model replied with nothing. Its prompt format may not fit: choose another chat template in Settings.</source>
         <translation>Модель ничего не ответила. Возможно, ей не подходит формат промпта: выберите другой шаблон чата в настройках.</translation>
     </message>
@@ -3869,22 +3893,22 @@ The log files are in {logs}.</source>
         <translation type="vanished">Бэкенд {backend} не нашёл подходящий GPU, поэтому amdchat использует бэкенд CPU (он быстрее, чем {backend} без GPU). Проверьте драйвер GPU или выберите GPU в «Настройки &gt; Бэкенд и GPU».</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="93"/>
+        <location filename="../../amdchat/ui/messages.py" line="98"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="94"/>
+        <location filename="../../amdchat/ui/messages.py" line="99"/>
         <source>partly GPU, partly CPU</source>
         <translation>частично GPU, частично CPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="95"/>
+        <location filename="../../amdchat/ui/messages.py" line="100"/>
         <source>CPU only</source>
         <translation>только CPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="100"/>
+        <location filename="../../amdchat/ui/messages.py" line="105"/>
         <source>empty reply</source>
         <translation>пустой ответ</translation>
     </message>
@@ -4391,9 +4415,14 @@ The log files are in {logs}.</source>
         <translation>слоёв здесь: {here}, {remote}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/remote_placing.py" line="60"/>
+        <location filename="../../amdchat/session/remote_placing.py" line="67"/>
         <source>{name}: {split}.</source>
         <translation>{name}: {split}.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/session/remote_placing.py" line="71"/>
+        <source>{name}: {split}; {network}.</source>
+        <translation>{name}: {split}; {network}.</translation>
     </message>
     <message>
         <location filename="../../amdchat/plan/link_cost.py" line="67"/>
@@ -4592,42 +4621,42 @@ The log files are in {logs}.</source>
         <translation>{endpoint} предлагает 0 байт свободной памяти: туда ничего не поместится. Освободите память на том компьютере или предоставьте другое устройство.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/remote_placing.py" line="93"/>
+        <location filename="../../amdchat/session/remote_placing.py" line="142"/>
         <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. The next request loads the model without it.</source>
         <translation>Компьютер {hosts} перестал отвечать, пока на нём работала модель ({why}), поэтому движок остановился. Полученная часть ответа сохранена. Следующий запрос загрузит модель без него.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/remote_placing.py" line="97"/>
+        <location filename="../../amdchat/session/remote_placing.py" line="131"/>
         <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. Start its sharing again, or load the model without it (remove it from Settings &gt; Network, or from --rpc).</source>
         <translation>Компьютер {hosts} перестал отвечать, пока на нём работала модель ({why}), поэтому движок остановился. Полученная часть ответа сохранена. Снова включите на нём общий доступ или загрузите модель без него (удалите его в «Настройки &gt; Сеть» или из --rpc).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="130"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="163"/>
         <source>{endpoint} is in the list already.</source>
         <translation>{endpoint} уже есть в списке.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="163"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="199"/>
         <source>{endpoint} added.</source>
         <translation>{endpoint} добавлен.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="192"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="228"/>
         <source>not checked yet</source>
         <translation>ещё не проверялся</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="193"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="229"/>
         <source>{offer} (last checked {when})</source>
         <translation>{offer} (последняя проверка {when})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="199"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="235"/>
         <source>{free} free of {total}</source>
         <translation>свободно {free} из {total}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="202"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="238"/>
         <source>{devices}; protocol {version}, {ms} ms</source>
         <translation>{devices}; протокол {version}, {ms} мс</translation>
     </message>
@@ -5102,17 +5131,17 @@ The log files are in {logs}.</source>
         <translation>Автоматическая длина контекста</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="244"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="280"/>
         <source>Warning: sharing could not be tied to the app; if the app is killed, sharing goes on until this computer restarts or you end it.</source>
         <translation>Внимание: не удалось привязать общий доступ к приложению; если приложение будет принудительно завершено, общий доступ продолжится до перезагрузки компьютера или пока вы не завершите его сами.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="309"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="345"/>
         <source>Share this computer&apos;s GPU</source>
         <translation>Предоставить GPU этого компьютера</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="312"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="348"/>
         <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L 50052:127.0.0.1:50052 you@this-computer on the other computer), or share on a private network only.</source>
         <translation>У протокола RPC llama.cpp нет пароля и шифрования: любой, кто достигнет порта, может использовать GPU и читать то, что он вычисляет. Оставьте 127.0.0.1 и используйте SSH-туннель (ssh -N -L 50052:127.0.0.1:50052 you@this-computer на другом компьютере) или предоставляйте доступ только в частной сети.</translation>
     </message>

@@ -207,6 +207,7 @@ class DelayRelay:
         self.target, self.delay, self.rate = (host, int(port)), delay_ms / 1000, rate
         self.listener = socket.create_server(("127.0.0.1", 0))
         self.endpoint = f"127.0.0.1:{self.listener.getsockname()[1]}"
+        self.connections: list[socket.socket] = []
         threading.Thread(target=self._accept, daemon=True).start()
 
     def _accept(self) -> None:
@@ -218,6 +219,7 @@ class DelayRelay:
             except OSError:
                 return
             server = socket.create_connection(self.target)
+            self.connections += [client, server]  # closed with the relay
             for sock in (client, server):
                 sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
             for source, sink in ((client, server), (server, client)):
@@ -249,3 +251,5 @@ class DelayRelay:
 
     def close(self) -> None:
         self.listener.close()
+        for connection in self.connections:
+            connection.close()

@@ -69,3 +69,21 @@ def test_a_server_refused_at_load_is_offered_only_if_the_model_uses_it(qtbot) ->
     assert shown.isHidden()
     shown.offer_for_error(refused(KEPT))
     assert not shown.isHidden() and shown.load_button.text() == f"Load without {KEPT}"
+
+
+def test_the_app_words_the_drop_for_its_buttons_and_the_command_line_keeps_its_own(
+        qtbot) -> None:  # type: ignore[no-untyped-def]
+    from amdchat.session.remote_placing import dropped_text
+    from amdchat.ui.messages import translated, worker_died_text
+
+    gone = [(LOST, "the port refused the connection")]
+    said = dropped_text(gone)
+    cli = translated(said)  # what `amdchat chat --rpc` prints
+    assert "remove it from Settings > Network, or from --rpc" in cli
+    banner = worker_died_text("signal SIGABRT", str(said), said.as_dict())
+    assert LOST in banner and "the port refused the connection" in banner
+    assert "--rpc" not in banner and "Settings > Network" not in banner
+    assert "use a button below" in banner and "remove it from the list" in banner
+    # serve's sentence (the next request reloads) is not the app's: it stays as it is
+    serve = dropped_text(gone, reloads=True)
+    assert worker_died_text("signal SIGABRT", "", serve.as_dict()) == translated(serve)

@@ -101,3 +101,46 @@ def test_a_server_that_is_off_at_load_gets_the_same_offer_and_the_model_loads_he
     finally:
         window.close()
         window.store.close()
+
+
+def test_the_in_app_api_health_lists_the_servers_this_run_loads_without(
+        qtbot, model_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The app's own API server says what `amdchat serve` says: after "Load without",
+    /health (with the key) names the computer skipped, why and since when."""
+    import json
+    import socket
+    import urllib.error
+    import urllib.request
+
+    with socket.socket() as holder:
+        holder.bind(("127.0.0.1", 0))
+        off = f"127.0.0.1:{holder.getsockname()[1]}"
+    with socket.socket() as holder:
+        holder.bind(("127.0.0.1", 0))
+        port = int(holder.getsockname()[1])
+    window = make_window(qtbot, temperature=0.0, max_tokens=8, seed=11, context_length=1024,
+                         rpc_servers=[off], api_server=True, api_port=port)
+
+    def health() -> dict:
+        url = f"{window.api_server.url.removesuffix('/v1')}/health"
+        try:
+            with urllib.request.urlopen(url, timeout=10) as answer:
+                return json.loads(answer.read())
+        except urllib.error.HTTPError as refused:  # 503 while no model is loaded
+            return json.loads(refused.read())
+
+    try:
+        qtbot.waitUntil(lambda: window.api_server.running, timeout=30_000)
+        assert health()["status"] == "no_model" and "rpc_dropped" not in health()
+        window.load_model(model_path)
+        qtbot.waitUntil(window.drop_offer.isVisible, timeout=120_000)
+        with qtbot.waitSignal(window.engine.sig_loaded, timeout=120_000):
+            qtbot.mouseClick(window.drop_offer.load_button, Qt.MouseButton.LeftButton)
+        found = health()
+        assert found["status"] == "ok"
+        [dropped] = found["rpc_dropped"]
+        assert dropped["server"] == off and "stopped answering" in dropped["why"]
+        assert dropped["since"].endswith("+00:00")
+    finally:
+        window.close()
+        window.store.close()

@@ -257,7 +257,57 @@ def test_a_skipped_server_says_since_when_and_can_be_used_again(qtbot, window) -
     assert not remote.use_again_button.isHidden()
     remote.entries.item(1).setSelected(True)
     remote.use_again_button.click()
-    assert window.engine.session.skipped.endpoints() == []
-    assert remote.entries.item(1).text().endswith("not checked yet")
+    # it waits for OK: the list says so, the session still skips it
+    assert window.engine.session.skipped.endpoints() == ["10.0.0.3:50052"]
+    assert remote.entries.item(1).text().endswith("once you press OK")
     assert remote.use_again_button.isHidden()
     assert dialog.values()["rpc_servers"] == ["10.0.0.2:50052", "10.0.0.3:50052"]
+    dialog.accept()
+    assert window.engine.session.skipped.endpoints() == []
+
+
+def test_use_again_then_cancel_keeps_the_server_skipped(qtbot, window) -> None:
+    """Cancel undoes "Use again" as it undoes every other change of the dialog."""
+    from amdchat.ui.settings_dialog import SettingsDialog as Dialog
+
+    window.settings.set("rpc_servers", ["10.0.0.3:50052"])
+    window.engine.session.skipped.skip([("10.0.0.3:50052", "it refused the connection")])
+    window.open_settings()
+    dialog = window.findChild(Dialog)
+    qtbot.addWidget(dialog)
+    remote = dialog.editors["rpc_servers"]
+    assert isinstance(remote, RemoteGpuList)
+    remote.entries.item(0).setSelected(True)
+    remote.use_again_button.click()
+    dialog.reject()
+    assert window.engine.session.skipped.endpoints() == ["10.0.0.3:50052"]
+    window.open_settings()  # a new dialog: still skipped, still offered
+    again = [d for d in window.findChildren(Dialog) if d is not dialog][-1]
+    qtbot.addWidget(again)
+    assert again.editors["rpc_servers"].entries.item(0).text().startswith(
+        "10.0.0.3:50052: skipped: stopped answering at")
+
+
+def test_a_skipped_server_removed_and_added_again_is_used_again_only_with_ok(
+        qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Adding it again (it answers now) is "Use again" too: it waits for the OK."""
+    from amdchat.ui.settings_dialog import SettingsDialog as Dialog
+
+    skipped = window.engine.session.skipped
+    for endpoint in serve_once(speaking(PROTOCOL, free=3 * 2**30)):
+        window.settings.set("rpc_servers", [endpoint])
+        skipped.skip([(endpoint, "it refused the connection")])
+        window.open_settings()
+        dialog = window.findChild(Dialog)
+        qtbot.addWidget(dialog)
+        remote = dialog.editors["rpc_servers"]
+        assert isinstance(remote, RemoteGpuList)
+        remote.entries.item(0).setSelected(True)
+        remote.remove_button.click()
+        remote.address.setText(endpoint)
+        with qtbot.waitSignal(remote.sig_checked, timeout=10_000):
+            remote.add_button.click()
+        assert remote.servers() == [endpoint] and skipped.endpoints() == [endpoint]
+        assert remote.used_again == {endpoint}
+        dialog.accept()
+        assert skipped.endpoints() == []

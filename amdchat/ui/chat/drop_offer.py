@@ -9,9 +9,10 @@ the devices that remain, and its notices say what no longer fits.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from amdchat.config import Settings
@@ -19,6 +20,17 @@ from amdchat.engine import protocol
 from amdchat.session.engine_session import EngineSession
 
 DROPPED_WHY = "stopped answering while the model ran on it"  # kept beside a skipped one
+
+
+def dropped_banner(fields: Mapping[str, object]) -> str:
+    """The problem banner above the offer: the session's sentence, worded for the buttons
+    below it (the command line keeps its own, naming Settings and --rpc)."""
+    return QCoreApplication.translate(
+        "DropOffer", "The computer at {hosts} stopped answering while the model ran on it "
+                     "({why}), so the engine stopped. The reply so far is kept. Start its "
+                     "sharing again, or use a button below: load the model without it for "
+                     "now, or remove it from the list."
+    ).format(hosts=fields.get("hosts", ""), why=fields.get("why", ""))
 
 
 class DropOffer(QWidget):
