@@ -25,10 +25,24 @@ class Text:
     fields: Mapping[str, object] = field(default_factory=dict)
 
     def __str__(self) -> str:
-        return self.template.format(**self.fields)
+        return self.template.format(**{k: _as_english(v) for k, v in self.fields.items()})
 
     def as_dict(self) -> dict[str, object]:
         """For the worker protocol: the UI rebuilds it with Text(**d). A field that is a
-        Text itself (a translatable word inside a sentence) travels as its English."""
-        fields = {k: str(v) if isinstance(v, Text) else v for k, v in self.fields.items()}
+        Text itself (a translatable word or reason inside a sentence) travels as such a
+        dict too, so that the window translates it with the sentence (``nested``)."""
+        fields = {k: v.as_dict() if isinstance(v, Text) else v for k, v in self.fields.items()}
         return {"context": self.context, "template": self.template, "fields": fields}
+
+
+def _as_english(value: object) -> object:
+    """A field as it goes into the English sentence: a Text as its own English."""
+    found = nested(value)
+    return str(found) if isinstance(found, Text) else value
+
+
+def nested(value: object) -> object:
+    """A field's value, a Text again where it travelled as Text.as_dict's dict."""
+    if isinstance(value, dict) and set(value) == {"context", "template", "fields"}:
+        return Text(**value)
+    return value

@@ -106,24 +106,25 @@ def _bandwidth_here(backend_kind: str, devices: list[protocol.Device]) -> float 
 DROP_CHECK_S = 1.5  # per server, after the worker died: a refused port answers at once
 
 
-def dropped_servers(servers: tuple[str, ...]) -> list[tuple[str, str]]:
-    """The servers that no longer answer as an rpc-server, with why: llama.cpp's client
-    aborts the worker when one drops mid-computation and does not say which."""
+def dropped_servers(servers: tuple[str, ...]) -> list[tuple[str, Text]]:
+    """The servers that no longer answer as an rpc-server, with why (in words the window
+    translates): llama.cpp's client aborts the worker when one drops mid-computation and
+    does not say which."""
     from concurrent.futures import ThreadPoolExecutor
 
     from amdchat.engine.rpc_probe import RpcProblem, probe
 
-    def why_gone(server: str) -> str:
+    def why_gone(server: str) -> Text | None:
         try:
             probe(server, DROP_CHECK_S)
         except RpcProblem as exc:
-            return str(exc)
-        return ""
+            return exc.text
+        return None
 
     # all at once: this runs on the GUI thread, which waits DROP_CHECK_S, not that per server
     with ThreadPoolExecutor(max_workers=max(1, len(servers))) as pool:
         whys = list(pool.map(why_gone, servers))
-    return [(server, why) for server, why in zip(servers, whys, strict=True) if why]
+    return [(server, why) for server, why in zip(servers, whys, strict=True) if why is not None]
 
 
 # the command line's words (chat --rpc); the app says the same with its buttons instead
@@ -134,7 +135,7 @@ DROPPED_USER_CHOOSES = tr_noop(
            "load the model without it (remove it from Settings > Network, or from --rpc).")
 
 
-def dropped_text(gone: list[tuple[str, str]], *, reloads: bool = False) -> Text:
+def dropped_text(gone: list[tuple[str, Text]], *, reloads: bool = False) -> Text:
     """Which computer dropped, and what now: ``reloads``, the next request loads the
     model without it (``amdchat serve``); else the user chooses (the app's button, --rpc)."""
     fields = {"hosts": ", ".join(host for host, _ in gone), "why": gone[0][1]}
@@ -162,9 +163,9 @@ class SkippedServers:
     def __init__(self) -> None:
         self._skipped: dict[str, Skipped] = {}
 
-    def skip(self, gone: list[tuple[str, str]]) -> None:
-        for endpoint, why in gone:
-            self._skipped.setdefault(endpoint, Skipped(endpoint, time.time(), why))
+    def skip(self, gone: Sequence[tuple[str, Text | str]]) -> None:
+        for endpoint, why in gone:  # kept in English: /health says it to programs
+            self._skipped.setdefault(endpoint, Skipped(endpoint, time.time(), str(why)))
 
     def use_again(self, endpoint: str) -> None:
         self._skipped.pop(endpoint, None)

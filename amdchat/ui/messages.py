@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from amdchat.engine import protocol
-from amdchat.i18n import Text
+from amdchat.i18n import Text, nested
 from amdchat.modelfile import ModelFileError
 from amdchat.session.spec import Notice
 
@@ -53,7 +53,8 @@ def engine_error_text(event: protocol.ErrorEvent) -> str:
 def translated(text: Text) -> str:
     """A core sentence in the user's language (see amdchat.i18n); a field that is a Text
     itself ("integrated", "not recorded") is translated too."""
-    fields = {k: translated(v) if isinstance(v, Text) else v for k, v in text.fields.items()}
+    fields = {k: translated(f) if isinstance(f := nested(v), Text) else v
+              for k, v in text.fields.items()}
     return _tr(text.context, text.template).format(**fields)
 
 

@@ -317,6 +317,21 @@ def test_a_computer_that_dropped_is_said_in_japanese(qapp, folder, installed) ->
     said = dropped_text([("10.0.0.5:50052", "refused")])
     shown = worker_died_text("signal SIGABRT", str(said), said.as_dict())
     assert "10.0.0.5:50052" in shown and "stopped answering" not in shown
+    # the reason is the probe's own sentence, and it is translated inside the other
+    import socket
+
+    from amdchat.session.remote_placing import dropped_servers
+
+    with socket.socket() as holder:  # a port nobody listens on: refused at once
+        holder.bind(("127.0.0.1", 0))
+        endpoint = f"127.0.0.1:{holder.getsockname()[1]}"
+    gone = dropped_servers((endpoint,))
+    assert [host for host, _ in gone] == [endpoint]
+    english = str(gone[0][1])
+    said = dropped_text(gone)
+    assert english in str(said)  # amdchat chat: English, reason and all
+    shown = worker_died_text("signal SIGABRT", str(said), said.as_dict())
+    assert endpoint in shown and english not in shown
 
 
 def test_the_split_over_remote_gpus_is_said_in_japanese_in_each_part(
