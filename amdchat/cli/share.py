@@ -67,10 +67,11 @@ def _command(folder: str, endpoint: str, args: argparse.Namespace) -> list[str]:
 
 def _host_environment(folder: str) -> dict[str, str]:
     from amdchat import frozen
-    from amdchat.engine.rpc_host import END_WITH_PARENT_ENV
+    from amdchat.engine.rpc_host import END_WITH_PARENT_ENV, PARENT_PID_ENV
 
     env = dict(os.environ, LLAMA_CPP_LIB_PATH=folder)
     env.pop(END_WITH_PARENT_ENV, None)
+    env[PARENT_PID_ENV] = str(os.getpid())
     if frozen.is_frozen():
         frozen.start_as_new_instance(env)
     return env
@@ -99,10 +100,11 @@ def run(args: argparse.Namespace) -> int:
     if refused:
         print(f"amdchat: {refused}", file=sys.stderr)
         return 2
-    from amdchat.engine.rpc_host import END_WITH_PARENT_ENV, end_with_parent
+    from amdchat.engine.rpc_host import END_WITH_PARENT_ENV, end_with_parent, pid_from
 
-    if os.environ.get(END_WITH_PARENT_ENV) == "1":  # started by the app: end with it
-        end_with_parent()
+    app = pid_from(os.environ.get(END_WITH_PARENT_ENV))
+    if app is not None:  # started by the app: end with it
+        end_with_parent(app)
     try:
         backend = choose(args.backend or settings["backend"], needs_rpc=True)
     except BackendUnavailable as exc:

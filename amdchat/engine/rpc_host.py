@@ -27,7 +27,8 @@ from amdchat.engine.rpc_memory_limit import LayoutMismatch, advertise_at_most
 _CPU_TYPE, _ACCEL_TYPE = 0, 3
 _PR_SET_PDEATHSIG = 1  # linux/prctl.h
 # set by the app's switch for 'amdchat share': it ends with the app (see end_with_parent)
-END_WITH_PARENT_ENV = "AMDCHAT_SHARE_ENDS_WITH_PARENT"
+END_WITH_PARENT_ENV = "AMDCHAT_SHARE_ENDS_WITH_PARENT"  # its value: the app's pid
+PARENT_PID_ENV = "AMDCHAT_PARENT_PID"  # set by 'amdchat share' for its server: its pid
 
 
 def choose_devices(folder: Path, wanted: str) -> list[int]:
@@ -83,15 +84,22 @@ def serve(folder: Path, endpoint: str, wanted: str, threads: int, mem_mib: int =
     return 1
 
 
-def end_with_parent() -> None:
+def end_with_parent(parent: int | None = None) -> None:
     """Linux: die with the process that started this one ('amdchat share', killed when the
-    app quits or crashes): a server without a password must not go on listening alone."""
+    app quits or crashes): a server without a password must not go on listening alone.
+    ``parent``: its pid, to tell that it died before prctl took effect; not "the parent is
+    now 1", which is also true of a share started as a container's first process."""
     if sys.platform != "linux":
         return
     libc = ctypes.CDLL(None, use_errno=True)
     libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
-    if os.getppid() == 1:  # it died before prctl took effect
+    if parent is not None and os.getppid() != parent:  # it died before prctl took effect
         os._exit(1)
+
+
+def pid_from(value: str | None) -> int | None:
+    """A parent's pid as an environment variable gives it (None: not given)."""
+    return int(value) if value and value.isdigit() and int(value) > 0 else None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -102,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--threads", type=int, default=max(1, (os.cpu_count() or 2) // 2))
     parser.add_argument("--mem", type=int, default=0, help="MiB to offer at most per device")
     args = parser.parse_args(argv)
-    end_with_parent()
+    end_with_parent(pid_from(os.environ.get(PARENT_PID_ENV)))
     return serve(args.folder, args.endpoint, args.device, args.threads, args.mem)
 
 

@@ -315,7 +315,7 @@ def share_environment() -> QProcessEnvironment:
     from amdchat.engine.rpc_host import END_WITH_PARENT_ENV
 
     values = dict(os.environ)
-    values[END_WITH_PARENT_ENV] = "1"
+    values[END_WITH_PARENT_ENV] = str(os.getpid())  # share ends with this app
     if is_frozen():  # the child is this app again: its bootloader must start afresh
         frozen.start_as_new_instance(values)
     environment = QProcessEnvironment()

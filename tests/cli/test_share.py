@@ -201,11 +201,12 @@ def test_sharing_started_by_the_app_ends_when_the_app_is_killed(rpc_backend: Pat
     """The switch in Settings starts 'amdchat share' with AMDCHAT_SHARE_ENDS_WITH_PARENT:
     an app killed outright (no Qt clean-up) must not leave sharing or its server on."""
     port = free_port()
-    env = dict(os.environ, PYTHONPATH=str(Path(__file__).parents[2]),
-               AMDCHAT_SHARE_ENDS_WITH_PARENT="1")
-    # the stand-in app: starts sharing, says when it is served, then waits to be killed
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).parents[2]))
+    # the stand-in app: starts sharing (naming itself, as the app's switch does), says when
+    # it is served, then waits to be killed
     app_code = (
-        "import subprocess, sys\n"
+        "import os, subprocess, sys\n"
+        "os.environ['AMDCHAT_SHARE_ENDS_WITH_PARENT'] = str(os.getpid())\n"
         f"share = subprocess.Popen([sys.executable, '-m', 'amdchat', 'share', '--backend', "
         f"'cpu', '--port', '{port}'], stdout=subprocess.PIPE, text=True)\n"
         "for line in share.stdout:\n"
@@ -230,5 +231,33 @@ def test_sharing_started_by_the_app_ends_when_the_app_is_killed(rpc_backend: Pat
         if app.poll() is None:
             app.kill()
         for pipe in (app.stdin, app.stdout):
+            if pipe is not None:
+                pipe.close()
+
+
+def test_a_share_that_is_the_first_process_of_its_namespace_serves(rpc_backend: Path
+                                                                   ) -> None:
+    """'docker run ... amdchat share': share is PID 1, so its server's parent is 1. The
+    server used to take that for "my parent died" and exit, and share said the port was
+    taken (review finding 2)."""
+    port = free_port()
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).parents[2]))
+    share = subprocess.Popen(["unshare", "--pid", "--fork", "--mount-proc", "--kill-child",
+                              sys.executable,
+                              "-m", "amdchat", "share", "--backend", "cpu", "--port",
+                              str(port)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             text=True, env=env)
+    try:
+        assert share.stdout is not None
+        said = []
+        deadline = time.monotonic() + 240
+        while not any(line.startswith("Use it from") for line in said):
+            assert time.monotonic() < deadline and share.poll() is None, (said, share.stderr)
+            said.append(share.stdout.readline())
+        assert probe(f"127.0.0.1:{port}", 10).free_bytes > 0
+    finally:  # unshare ignores SIGTERM while it waits; killed, it kills its child
+        share.kill()
+        share.wait(10)
+        for pipe in (share.stdout, share.stderr):
             if pipe is not None:
                 pipe.close()
