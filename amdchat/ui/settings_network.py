@@ -248,10 +248,15 @@ class ShareService(QObject):
             self.sig_said.emit(line)
 
     def stop(self) -> None:
-        if self.running:
-            self.process.terminate()
-            if not self.process.waitForFinished(3000):
-                self.process.kill()
+        """End sharing; what it said goes with it (a Settings opened later showed
+        "Sharing on ..." of a sharing switched off)."""
+        if not self.running:
+            return  # (a refusal at the switch unchecks it: its reason stays shown)
+        self.process.terminate()
+        if not self.process.waitForFinished(3000):
+            self.process.kill()
+        self.lines, self._partial = [], b""
+        self.sig_said.emit("")
 
     def _read(self) -> None:
         self.take(bytes(self.process.readAllStandardOutput().data()))

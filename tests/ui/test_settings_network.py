@@ -261,3 +261,22 @@ def test_a_skipped_server_says_since_when_and_can_be_used_again(qtbot, window) -
     assert remote.entries.item(1).text().endswith("not checked yet")
     assert remote.use_again_button.isHidden()
     assert dialog.values()["rpc_servers"] == ["10.0.0.2:50052", "10.0.0.3:50052"]
+
+
+def test_sharing_switched_off_no_longer_says_where_it_shares(qtbot, window) -> None:
+    """Switched off, the lines of the sharing that ended go: Settings opened again showed
+    "Sharing on 127.0.0.1:..." beside an unchecked switch (the walkthrough of issue 21)."""
+    from amdchat.ui.settings_network import ShareService
+
+    dialog, _remote = network_list(qtbot, window)
+    service = ShareService.of_app()
+    said = dialog.findChild(QLabel, "shareStatus")
+    assert said is not None
+    service.process.start(sys.executable, [
+        "-c", "import time; print('Sharing on 127.0.0.1:50052', flush=True); time.sleep(60)"])
+    qtbot.waitUntil(lambda: "Sharing on" in said.text(), timeout=20_000)
+    service.stop()
+    assert not service.running and service.lines == [] and said.text() == ""
+    again, _remote = network_list(qtbot, window)
+    shown = again.findChild(QLabel, "shareStatus")
+    assert shown is not None and shown.text() == ""
