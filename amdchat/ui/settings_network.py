@@ -18,7 +18,14 @@ import sys
 import threading
 import time
 
-from PySide6.QtCore import QCoreApplication, QObject, QProcess, QProcessEnvironment, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QObject,
+    QProcess,
+    QProcessEnvironment,
+    Qt,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
@@ -84,11 +91,12 @@ class RemoteGpuList(QWidget):
         row.addWidget(self.address, 1)
         row.addWidget(self.add_button)
         row.addWidget(self.remove_button)
-        row.addWidget(self.use_again_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.intro)
         layout.addWidget(self.entries)
+        # under the list, not beside the address: in Russian it left the field ~90 px
+        layout.addWidget(self.use_again_button, 0, Qt.AlignmentFlag.AlignRight)
         layout.addLayout(row)
         layout.addWidget(self.status)
         for server in servers:

@@ -255,6 +255,11 @@ def test_a_skipped_server_says_since_when_and_can_be_used_again(qtbot, window) -
     assert remote.entries.item(1).text() == (
         f"10.0.0.3:50052: skipped: stopped answering at {since}")
     assert not remote.use_again_button.isHidden()
+    dialog.show_page("Network")  # beside three buttons, the address still shows its example
+    dialog.show()
+    qtbot.waitUntil(lambda: remote.address.isVisible())
+    example = remote.address.fontMetrics().horizontalAdvance(remote.address.placeholderText())
+    assert remote.address.width() >= example + 8
     remote.entries.item(1).setSelected(True)
     remote.use_again_button.click()
     assert window.engine.session.skipped.endpoints() == []
