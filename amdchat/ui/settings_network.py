@@ -301,19 +301,26 @@ def share_environment() -> QProcessEnvironment:
     return environment
 
 
+CLI_ADVICE = "Use it from the other computer with:"  # amdchat/cli/share.py's last line
+
+
 class _ShareStatus(QLabel):
     """What sharing said lately; a method of the label, so that the connection to the
     app-long service ends with the dialog (a lambda's outlived the label)."""
 
     def __init__(self, service: ShareService) -> None:
-        super().__init__("\n".join(service.lines))
+        super().__init__()
         self.setObjectName("shareStatus")
         self.setWordWrap(True)
         self.service = service
         service.sig_said.connect(self._show)
+        self._show("")
 
     def _show(self, _line: str) -> None:
-        self.setText("\n".join(self.service.lines))
+        # the command line's advice ("amdchat chat --rpc ... (Ctrl-C stops sharing)") is
+        # wrong here: the switch stops it, the other app adds it in its own Settings
+        self.setText("\n".join(line for line in self.service.lines
+                               if not line.startswith(CLI_ADVICE)))
 
 
 def add_share_rows(form: QFormLayout, host: QLineEdit, port: QWidget) -> QCheckBox:

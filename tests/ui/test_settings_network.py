@@ -285,3 +285,27 @@ def test_sharing_switched_off_no_longer_says_where_it_shares(qtbot, window) -> N
     again, _remote = network_list(qtbot, window)
     shown = again.findChild(QLabel, "shareStatus")
     assert shown is not None and shown.text() == ""
+
+
+def test_the_command_lines_advice_is_not_shown_in_the_app(qtbot, window) -> None:
+    """'Use it ... with: amdchat chat --rpc ... (Ctrl-C stops sharing)' is for a terminal:
+    in the app the switch stops sharing (the walkthrough of issue 21)."""
+    from amdchat.ui.settings_network import CLI_ADVICE, ShareService
+
+    dialog, _remote = network_list(qtbot, window)
+    said = dialog.findChild(QLabel, "shareStatus")
+    assert said is not None
+    service = ShareService.of_app()
+    service.take(b"Sharing on 127.0.0.1:50052 (cpu backend)\n" + CLI_ADVICE.encode()
+                 + b" amdchat chat --rpc THIS-COMPUTER:50052 ... (Ctrl-C stops sharing)\n")
+    assert said.text() == "Sharing on 127.0.0.1:50052 (cpu backend)"
+    assert len(service.lines) == 2  # kept: the advice is only left out of the label
+    service.lines = []
+
+
+def test_the_advice_left_out_is_what_amdchat_share_prints(capsys) -> None:
+    from amdchat.cli.share import _print_offer
+    from amdchat.ui.settings_network import CLI_ADVICE
+
+    _print_offer("127.0.0.1:50052", 50052, "cpu", [])
+    assert any(line.startswith(CLI_ADVICE) for line in capsys.readouterr().out.splitlines())
