@@ -323,19 +323,33 @@ class _ShareStatus(QLabel):
                                if not line.startswith(CLI_ADVICE)))
 
 
+def _tunnel_warning(port: QWidget) -> QLabel:
+    """The protocol's risk, and the SSH tunnel for the port set (it said 50052 for any)."""
+    warning = QLabel()
+    warning.setWordWrap(True)
+    paint_status(warning, "warning")
+
+    def show() -> None:
+        value = port.value() if hasattr(port, "value") else 50052
+        warning.setText(QCoreApplication.translate(
+            "settings", "llama.cpp's RPC protocol has no password and no encryption: anyone "
+            "who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 "
+            "and use an SSH tunnel (ssh -N -L {port}:127.0.0.1:{port} you@this-computer on "
+            "the other computer), or share on a private network only.").format(port=value))
+
+    show()
+    if hasattr(port, "valueChanged"):
+        port.valueChanged.connect(show)
+    return warning
+
+
 def add_share_rows(form: QFormLayout, host: QLineEdit, port: QWidget) -> QCheckBox:
     """The switch, the warning and what sharing says, under the address and port rows."""
     service = ShareService.of_app()
     switch = QCheckBox(QCoreApplication.translate("settings", "Share this computer's GPU"))
     switch.setObjectName("shareGpu")
     switch.setChecked(service.running)
-    warning = QLabel(QCoreApplication.translate(
-        "settings", "llama.cpp's RPC protocol has no password and no encryption: anyone who "
-        "reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and "
-        "use an SSH tunnel (ssh -N -L 50052:127.0.0.1:50052 you@this-computer on the other "
-        "computer), or share on a private network only."))
-    warning.setWordWrap(True)
-    paint_status(warning, "warning")
+    warning = _tunnel_warning(port)
     said = _ShareStatus(service)
 
     def toggled(on: bool) -> None:

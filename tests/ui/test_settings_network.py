@@ -309,3 +309,12 @@ def test_the_advice_left_out_is_what_amdchat_share_prints(capsys) -> None:
 
     _print_offer("127.0.0.1:50052", 50052, "cpu", [])
     assert any(line.startswith(CLI_ADVICE) for line in capsys.readouterr().out.splitlines())
+
+
+def test_the_tunnel_in_the_warning_is_for_the_port_set(qtbot, window) -> None:
+    """The warning's SSH tunnel said 50052 whatever the port (the walkthrough of issue 21)."""
+    dialog, _remote = network_list(qtbot, window)
+    page = dialog.pages.currentWidget()
+    dialog.editors["share_port"].setValue(50100)
+    words = " ".join(label.text() for label in page.findChildren(QLabel))
+    assert "ssh -N -L 50100:127.0.0.1:50100 you@this-computer" in words
