@@ -18,7 +18,14 @@ import sys
 import threading
 import time
 
-from PySide6.QtCore import QCoreApplication, QObject, QProcess, QProcessEnvironment, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QObject,
+    QProcess,
+    QProcessEnvironment,
+    Qt,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -88,11 +95,12 @@ class RemoteGpuList(QWidget):
         row.addWidget(self.address, 1)
         row.addWidget(self.add_button)
         row.addWidget(self.remove_button)
-        row.addWidget(self.use_again_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.intro)
         layout.addWidget(self.entries)
+        # under the list, not beside the address: in Russian it left the field ~90 px
+        layout.addWidget(self.use_again_button, 0, Qt.AlignmentFlag.AlignRight)
         layout.addLayout(row)
         layout.addWidget(self.status)
         for server in servers:
@@ -284,10 +292,15 @@ class ShareService(QObject):
             self.sig_said.emit(line)
 
     def stop(self) -> None:
-        if self.running:
-            self.process.terminate()
-            if not self.process.waitForFinished(3000):
-                self.process.kill()
+        """End sharing; what it said goes with it (a Settings opened later showed
+        "Sharing on ..." of a sharing switched off)."""
+        if not self.running:
+            return  # (a refusal at the switch unchecks it: its reason stays shown)
+        self.process.terminate()
+        if not self.process.waitForFinished(3000):
+            self.process.kill()
+        self.lines, self._partial = [], b""
+        self.sig_said.emit("")
 
     def _read(self) -> None:
         self.take(bytes(self.process.readAllStandardOutput().data()))
@@ -324,19 +337,46 @@ def share_environment() -> QProcessEnvironment:
     return environment
 
 
+CLI_ADVICE = "Use it from the other computer with:"  # amdchat/cli/share.py's last line
+
+
 class _ShareStatus(QLabel):
     """What sharing said lately; a method of the label, so that the connection to the
     app-long service ends with the dialog (a lambda's outlived the label)."""
 
     def __init__(self, service: ShareService) -> None:
-        super().__init__("\n".join(service.lines))
+        super().__init__()
         self.setObjectName("shareStatus")
         self.setWordWrap(True)
         self.service = service
         service.sig_said.connect(self._show)
+        self._show("")
 
     def _show(self, _line: str) -> None:
-        self.setText("\n".join(self.service.lines))
+        # the command line's advice ("amdchat chat --rpc ... (Ctrl-C stops sharing)") is
+        # wrong here: the switch stops it, the other app adds it in its own Settings
+        self.setText("\n".join(line for line in self.service.lines
+                               if not line.startswith(CLI_ADVICE)))
+
+
+def _tunnel_warning(port: QWidget) -> QLabel:
+    """The protocol's risk, and the SSH tunnel for the port set (it said 50052 for any)."""
+    warning = QLabel()
+    warning.setWordWrap(True)
+    paint_status(warning, "warning")
+
+    def show() -> None:
+        value = port.value() if hasattr(port, "value") else 50052
+        warning.setText(QCoreApplication.translate(
+            "settings", "llama.cpp's RPC protocol has no password and no encryption: anyone "
+            "who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 "
+            "and use an SSH tunnel (ssh -N -L {port}:127.0.0.1:{port} you@this-computer on "
+            "the other computer), or share on a private network only.").format(port=value))
+
+    show()
+    if hasattr(port, "valueChanged"):
+        port.valueChanged.connect(show)
+    return warning
 
 
 def add_share_rows(form: QFormLayout, host: QLineEdit, port: QWidget) -> QCheckBox:
@@ -345,13 +385,7 @@ def add_share_rows(form: QFormLayout, host: QLineEdit, port: QWidget) -> QCheckB
     switch = QCheckBox(QCoreApplication.translate("settings", "Share this computer's GPU"))
     switch.setObjectName("shareGpu")
     switch.setChecked(service.running)
-    warning = QLabel(QCoreApplication.translate(
-        "settings", "llama.cpp's RPC protocol has no password and no encryption: anyone who "
-        "reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and "
-        "use an SSH tunnel (ssh -N -L 50052:127.0.0.1:50052 you@this-computer on the other "
-        "computer), or share on a private network only."))
-    warning.setWordWrap(True)
-    paint_status(warning, "warning")
+    warning = _tunnel_warning(port)
     said = _ShareStatus(service)
 
     def toggled(on: bool) -> None:

@@ -1498,7 +1498,7 @@ The log files are in {logs}.</source>
         <translation>ディスクがいっぱいで保存できなかった返答を、保存しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="111"/>
+        <location filename="../../amdchat/ui/messages.py" line="112"/>
         <source>This looks like a base model, not made for chat: its file has no chat template, so the {architecture} format is used and replies may ramble or go on with your text. For chatting, choose an instruct or chat version (names with &quot;it&quot;, &quot;Instruct&quot; or &quot;Chat&quot;).</source>
         <translation>これはチャット向けではないベースモデルのようです。ファイルにチャットテンプレートがないため {architecture} の形式を使いますが、返信がまとまらなかったり、入力の続きを書いたりすることがあります。チャットには instruct 版や chat 版（名前に「it」「Instruct」「Chat」を含むもの）を選んでください。</translation>
     </message>
@@ -1890,37 +1890,37 @@ The log files are in {logs}.</source>
 <context>
     <name>RemoteGpuList</name>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="64"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="71"/>
         <source>GPUs of other computers on which amdchat shares its GPU (&quot;Share this computer&apos;s GPU&quot; below, or amdchat share). A model loaded here then keeps some of its layers in their memory.</source>
         <translation>amdchat が GPU を共有している他のコンピューターの GPU です（下の「このコンピューターの GPU を共有する」または amdchat share）。ここで読み込んだモデルは、レイヤーの一部をそれらのメモリに置きます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="77"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="84"/>
         <source>host:port, for example 192.168.1.20:50052</source>
         <translation>ホスト:ポート（例：192.168.1.20:50052）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="78"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="85"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="79"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="86"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="80"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="87"/>
         <source>Use again</source>
         <translation>もう一度使う</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="82"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="89"/>
         <source>The selected server stopped answering and this run loads without it: use it again from the next load after you press OK.</source>
         <translation>選んだサーバーは応答しなくなったため、今回の実行ではそれなしで読み込んでいます。OK を押すと、次の読み込みからもう一度使います。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="110"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="118"/>
         <source>used again from the next load once you press OK</source>
         <translation>OK を押すと次の読み込みからもう一度使います</translation>
     </message>
@@ -1929,7 +1929,7 @@ The log files are in {logs}.</source>
         <translation type="vanished">選択したサーバーは応答しなくなったため、アプリを終了するまではそのサーバーを使わずに読み込みます。このボタンを押すと、次の読み込みから再び使います。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="113"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="121"/>
         <source>skipped: stopped answering at {time}</source>
         <translation>スキップ中：{time} に応答しなくなりました</translation>
     </message>
@@ -1938,7 +1938,7 @@ The log files are in {logs}.</source>
         <translation type="vanished">前回の起動以降は未確認</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="167"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="175"/>
         <source>Checking {endpoint}…</source>
         <translation>{endpoint} を確認しています…</translation>
     </message>
@@ -3864,12 +3864,12 @@ The log files are in {logs}.</source>
         <translation>選んだバックエンドでは、この環境でモデルを実行できません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="74"/>
+        <location filename="../../amdchat/ui/messages.py" line="75"/>
         <source>The engine process stopped unexpectedly ({how}). Any partial reply was kept. The next message starts a fresh engine and reloads the model.</source>
         <translation>エンジンのプロセスが予期せず停止しました（{how}）。途中までの応答は残してあります。次のメッセージで新しいエンジンが起動し、モデルを読み込み直します。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="80"/>
+        <location filename="../../amdchat/ui/messages.py" line="81"/>
         <source>Its last words: {cause}</source>
         <translation>最後の出力：{cause}</translation>
     </message>
@@ -3884,7 +3884,7 @@ The log files are in {logs}.</source>
         <translation>エンジンがエラーを報告しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="85"/>
+        <location filename="../../amdchat/ui/messages.py" line="86"/>
         <source>The model replied with nothing. Its prompt format may not fit: choose another chat template in Settings.</source>
         <translation>モデルの応答が空でした。プロンプト形式が合っていない可能性があります：設定で別のチャットテンプレートを選んでください。</translation>
     </message>
@@ -3893,22 +3893,22 @@ The log files are in {logs}.</source>
         <translation type="vanished">{backend} バックエンドが使える GPU を見つけられなかったため、amdchat は代わりに CPU バックエンドを使います（GPU なしの {backend} より高速です）。GPU ドライバーを確認するか、設定 &gt; GPU デバイス で GPU を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="98"/>
+        <location filename="../../amdchat/ui/messages.py" line="99"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="99"/>
+        <location filename="../../amdchat/ui/messages.py" line="100"/>
         <source>partly GPU, partly CPU</source>
         <translation>一部 GPU、一部 CPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="100"/>
+        <location filename="../../amdchat/ui/messages.py" line="101"/>
         <source>CPU only</source>
         <translation>CPU のみ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="105"/>
+        <location filename="../../amdchat/ui/messages.py" line="106"/>
         <source>empty reply</source>
         <translation>空の応答</translation>
     </message>
@@ -4621,42 +4621,42 @@ The log files are in {logs}.</source>
         <translation>{endpoint} の空きメモリは 0 バイトです。何も載りません。そのコンピューターのメモリを空けるか、別のデバイスを共有してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/remote_placing.py" line="142"/>
+        <location filename="../../amdchat/session/remote_placing.py" line="143"/>
         <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. The next request loads the model without it.</source>
         <translation>モデルの実行中に {hosts} のコンピューターが応答しなくなったため（{why}）、エンジンが停止しました。ここまでの返答は保存されています。次のリクエストでは、そのコンピューターを使わずにモデルを読み込みます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/remote_placing.py" line="131"/>
+        <location filename="../../amdchat/session/remote_placing.py" line="132"/>
         <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. Start its sharing again, or load the model without it (remove it from Settings &gt; Network, or from --rpc).</source>
         <translation>モデルの実行中に {hosts} のコンピューターが応答しなくなったため（{why}）、エンジンが停止しました。ここまでの返答は保存されています。そのコンピューターで共有をもう一度始めるか、そのコンピューターを外してモデルを読み込み直してください（「設定 &gt; ネットワーク」または --rpc から削除）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="163"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="171"/>
         <source>{endpoint} is in the list already.</source>
         <translation>{endpoint} はすでに一覧にあります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="199"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="207"/>
         <source>{endpoint} added.</source>
         <translation>{endpoint} を追加しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="228"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="236"/>
         <source>not checked yet</source>
         <translation>まだ確認されていません</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="229"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="237"/>
         <source>{offer} (last checked {when})</source>
         <translation>{offer}（最終確認 {when}）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="235"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="243"/>
         <source>{free} free of {total}</source>
         <translation>{total} 中 {free} 空き</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="238"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="246"/>
         <source>{devices}; protocol {version}, {ms} ms</source>
         <translation>{devices}、プロトコル {version}、{ms} ms</translation>
     </message>
@@ -5131,19 +5131,23 @@ The log files are in {logs}.</source>
         <translation>コンテキスト長を自動で決める</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="280"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="288"/>
         <source>Warning: sharing could not be tied to the app; if the app is killed, sharing goes on until this computer restarts or you end it.</source>
         <translation>警告：共有をアプリに結び付けられませんでした。アプリが強制終了されると、このコンピューターを再起動するか手動で終了するまで共有が続きます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="345"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="370"/>
+        <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L {port}:127.0.0.1:{port} you@this-computer on the other computer), or share on a private network only.</source>
+        <translation>llama.cpp の RPC プロトコルにはパスワードも暗号化もありません。ポートに到達できる人は誰でも GPU を使い、計算内容を読めます。127.0.0.1 のままにして SSH トンネル(もう一方のコンピューターで ssh -N -L {port}:127.0.0.1:{port} you@this-computer)を使うか、プライベートネットワークでのみ共有してください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="385"/>
         <source>Share this computer&apos;s GPU</source>
         <translation>このコンピューターの GPU を共有する</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="348"/>
         <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L 50052:127.0.0.1:50052 you@this-computer on the other computer), or share on a private network only.</source>
-        <translation>llama.cpp の RPC プロトコルにはパスワードも暗号化もありません。ポートに到達できる人は誰でも GPU を使い、計算内容を読めます。127.0.0.1 のままにして SSH トンネル（もう一方のコンピューターで ssh -N -L 50052:127.0.0.1:50052 you@this-computer）を使うか、プライベートネットワークでのみ共有してください。</translation>
+        <translation type="vanished">llama.cpp の RPC プロトコルにはパスワードも暗号化もありません。ポートに到達できる人は誰でも GPU を使い、計算内容を読めます。127.0.0.1 のままにして SSH トンネル（もう一方のコンピューターで ssh -N -L 50052:127.0.0.1:50052 you@this-computer）を使うか、プライベートネットワークでのみ共有してください。</translation>
     </message>
     <message>
         <source>The installed app cannot share its GPU yet: run &apos;amdchat share&apos; from a source checkout (./setup.sh) on this computer.</source>

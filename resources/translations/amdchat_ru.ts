@@ -1498,7 +1498,7 @@ The log files are in {logs}.</source>
         <translation>Ответ, который не удалось записать на заполненный диск, теперь сохранён.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="111"/>
+        <location filename="../../amdchat/ui/messages.py" line="112"/>
         <source>This looks like a base model, not made for chat: its file has no chat template, so the {architecture} format is used and replies may ramble or go on with your text. For chatting, choose an instruct or chat version (names with &quot;it&quot;, &quot;Instruct&quot; or &quot;Chat&quot;).</source>
         <translation>Похоже, это базовая модель, не предназначенная для чата: в её файле нет шаблона чата, поэтому используется формат {architecture}, и ответы могут быть бессвязными или продолжать ваш текст. Для чата выберите instruct- или chat-версию (в названии «it», «Instruct» или «Chat»).</translation>
     </message>
@@ -1890,37 +1890,37 @@ The log files are in {logs}.</source>
 <context>
     <name>RemoteGpuList</name>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="64"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="71"/>
         <source>GPUs of other computers on which amdchat shares its GPU (&quot;Share this computer&apos;s GPU&quot; below, or amdchat share). A model loaded here then keeps some of its layers in their memory.</source>
         <translation>GPU других компьютеров, на которых amdchat предоставляет свой GPU («Предоставить GPU этого компьютера» ниже или amdchat share). Модель, загруженная здесь, размещает часть своих слоёв в их памяти.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="77"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="84"/>
         <source>host:port, for example 192.168.1.20:50052</source>
         <translation>хост:порт, например 192.168.1.20:50052</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="78"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="85"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="79"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="86"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="80"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="87"/>
         <source>Use again</source>
         <translation>Включить снова</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="82"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="89"/>
         <source>The selected server stopped answering and this run loads without it: use it again from the next load after you press OK.</source>
         <translation>Выбранный сервер перестал отвечать, и в этом запуске модель загружается без него: использовать его снова со следующей загрузки после нажатия OK.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="110"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="118"/>
         <source>used again from the next load once you press OK</source>
         <translation>будет использоваться снова со следующей загрузки после нажатия OK</translation>
     </message>
@@ -1929,7 +1929,7 @@ The log files are in {logs}.</source>
         <translation type="vanished">Выбранный сервер перестал отвечать, и до перезапуска приложения модель загружается без него. Эта кнопка снова включает его со следующей загрузки.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="113"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="121"/>
         <source>skipped: stopped answering at {time}</source>
         <translation>пропущен: перестал отвечать в {time}</translation>
     </message>
@@ -1938,7 +1938,7 @@ The log files are in {logs}.</source>
         <translation type="vanished">не проверялся с последнего запуска</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="167"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="175"/>
         <source>Checking {endpoint}…</source>
         <translation>Проверка {endpoint}…</translation>
     </message>
@@ -3864,12 +3864,12 @@ The log files are in {logs}.</source>
         <translation>Выбранный бэкенд не может запустить модель на этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="74"/>
+        <location filename="../../amdchat/ui/messages.py" line="75"/>
         <source>The engine process stopped unexpectedly ({how}). Any partial reply was kept. The next message starts a fresh engine and reloads the model.</source>
         <translation>Процесс движка неожиданно завершился ({how}). Уже полученная часть ответа сохранена. Следующее сообщение запустит движок заново и перезагрузит модель.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="80"/>
+        <location filename="../../amdchat/ui/messages.py" line="81"/>
         <source>Its last words: {cause}</source>
         <translation>Последнее, что он сообщил: {cause}</translation>
     </message>
@@ -3884,7 +3884,7 @@ The log files are in {logs}.</source>
         <translation>Движок сообщил об ошибке.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="85"/>
+        <location filename="../../amdchat/ui/messages.py" line="86"/>
         <source>The model replied with nothing. Its prompt format may not fit: choose another chat template in Settings.</source>
         <translation>Модель ничего не ответила. Возможно, ей не подходит формат промпта: выберите другой шаблон чата в настройках.</translation>
     </message>
@@ -3893,22 +3893,22 @@ The log files are in {logs}.</source>
         <translation type="vanished">Бэкенд {backend} не нашёл подходящий GPU, поэтому amdchat использует бэкенд CPU (он быстрее, чем {backend} без GPU). Проверьте драйвер GPU или выберите GPU в «Настройки &gt; Бэкенд и GPU».</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="98"/>
+        <location filename="../../amdchat/ui/messages.py" line="99"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="99"/>
+        <location filename="../../amdchat/ui/messages.py" line="100"/>
         <source>partly GPU, partly CPU</source>
         <translation>частично GPU, частично CPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="100"/>
+        <location filename="../../amdchat/ui/messages.py" line="101"/>
         <source>CPU only</source>
         <translation>только CPU</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/messages.py" line="105"/>
+        <location filename="../../amdchat/ui/messages.py" line="106"/>
         <source>empty reply</source>
         <translation>пустой ответ</translation>
     </message>
@@ -4621,42 +4621,42 @@ The log files are in {logs}.</source>
         <translation>{endpoint} предлагает 0 байт свободной памяти: туда ничего не поместится. Освободите память на том компьютере или предоставьте другое устройство.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/remote_placing.py" line="142"/>
+        <location filename="../../amdchat/session/remote_placing.py" line="143"/>
         <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. The next request loads the model without it.</source>
         <translation>Компьютер {hosts} перестал отвечать, пока на нём работала модель ({why}), поэтому движок остановился. Полученная часть ответа сохранена. Следующий запрос загрузит модель без него.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/remote_placing.py" line="131"/>
+        <location filename="../../amdchat/session/remote_placing.py" line="132"/>
         <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. Start its sharing again, or load the model without it (remove it from Settings &gt; Network, or from --rpc).</source>
         <translation>Компьютер {hosts} перестал отвечать, пока на нём работала модель ({why}), поэтому движок остановился. Полученная часть ответа сохранена. Снова включите на нём общий доступ или загрузите модель без него (удалите его в «Настройки &gt; Сеть» или из --rpc).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="163"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="171"/>
         <source>{endpoint} is in the list already.</source>
         <translation>{endpoint} уже есть в списке.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="199"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="207"/>
         <source>{endpoint} added.</source>
         <translation>{endpoint} добавлен.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="228"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="236"/>
         <source>not checked yet</source>
         <translation>ещё не проверялся</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="229"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="237"/>
         <source>{offer} (last checked {when})</source>
         <translation>{offer} (последняя проверка {when})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="235"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="243"/>
         <source>{free} free of {total}</source>
         <translation>свободно {free} из {total}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="238"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="246"/>
         <source>{devices}; protocol {version}, {ms} ms</source>
         <translation>{devices}; протокол {version}, {ms} мс</translation>
     </message>
@@ -5131,19 +5131,23 @@ The log files are in {logs}.</source>
         <translation>Автоматическая длина контекста</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="280"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="288"/>
         <source>Warning: sharing could not be tied to the app; if the app is killed, sharing goes on until this computer restarts or you end it.</source>
         <translation>Внимание: не удалось привязать общий доступ к приложению; если приложение будет принудительно завершено, общий доступ продолжится до перезагрузки компьютера или пока вы не завершите его сами.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="345"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="370"/>
+        <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L {port}:127.0.0.1:{port} you@this-computer on the other computer), or share on a private network only.</source>
+        <translation>У протокола RPC llama.cpp нет пароля и шифрования: любой, кто достигнет порта, может использовать GPU и читать то, что он вычисляет. Оставьте 127.0.0.1 и используйте SSH-туннель (ssh -N -L {port}:127.0.0.1:{port} you@this-computer на другом компьютере) или предоставляйте доступ только в частной сети.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="385"/>
         <source>Share this computer&apos;s GPU</source>
         <translation>Предоставить GPU этого компьютера</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="348"/>
         <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L 50052:127.0.0.1:50052 you@this-computer on the other computer), or share on a private network only.</source>
-        <translation>У протокола RPC llama.cpp нет пароля и шифрования: любой, кто достигнет порта, может использовать GPU и читать то, что он вычисляет. Оставьте 127.0.0.1 и используйте SSH-туннель (ssh -N -L 50052:127.0.0.1:50052 you@this-computer на другом компьютере) или предоставляйте доступ только в частной сети.</translation>
+        <translation type="vanished">У протокола RPC llama.cpp нет пароля и шифрования: любой, кто достигнет порта, может использовать GPU и читать то, что он вычисляет. Оставьте 127.0.0.1 и используйте SSH-туннель (ssh -N -L 50052:127.0.0.1:50052 you@this-computer на другом компьютере) или предоставляйте доступ только в частной сети.</translation>
     </message>
     <message>
         <source>The installed app cannot share its GPU yet: run &apos;amdchat share&apos; from a source checkout (./setup.sh) on this computer.</source>

@@ -235,3 +235,32 @@ def test_without_the_icon_files_a_button_says_its_name(qapp, tmp_path, monkeypat
         assert composer.regenerate_button.text() == composer.regenerate_button.toolTip()
     finally:
         icons.svg_text.cache_clear()
+
+
+
+def test_a_transcript_first_shown_wide_wraps_in_its_column(qtbot) -> None:
+    """Hidden behind the start page while the window grew wide, then shown with a
+    conversation: the text wraps in the column (it once ran the viewport's whole width,
+    cut at the column's edge, with a horizontal scroll bar)."""
+    from PySide6.QtWidgets import QStackedWidget
+
+    from amdchat.chats.records import StoredMessage
+    from amdchat.ui.chat.transcript import TranscriptView
+
+    stack = QStackedWidget()
+    qtbot.addWidget(stack)
+    start_page, view = QWidget(), TranscriptView()
+    stack.addWidget(start_page)
+    stack.addWidget(view)
+    stack.resize(1500, 700)
+    stack.show()
+    qtbot.waitExposed(stack)
+    messages = [StoredMessage(1, 1, 0, "user", "Write a short story about a dragon."),
+                StoredMessage(2, 1, 1, "assistant", "Once upon a time " * 60)]
+    view.show_messages(messages)
+    stack.setCurrentWidget(view)
+    qtbot.waitUntil(lambda: view.viewportMargins().left() > 0)
+    qtbot.wait(20)
+    assert view.viewport().width() <= cards.COLUMN_WIDTH
+    assert view.document().textWidth() <= view.viewport().width()
+    assert view.horizontalScrollBar().maximum() == 0

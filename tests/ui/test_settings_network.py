@@ -256,6 +256,11 @@ def test_a_skipped_server_says_since_when_and_can_be_used_again(qtbot, window) -
     assert remote.entries.item(1).text() == (
         f"10.0.0.3:50052: skipped: stopped answering at {since}")
     assert not remote.use_again_button.isHidden()
+    dialog.show_page("Network")  # beside three buttons, the address still shows its example
+    dialog.show()
+    qtbot.waitUntil(lambda: remote.address.isVisible())
+    example = remote.address.fontMetrics().horizontalAdvance(remote.address.placeholderText())
+    assert remote.address.width() >= example + 8
     remote.entries.item(1).setSelected(True)
     remote.use_again_button.click()
     # it waits for OK: the list says so, the session still skips it
@@ -312,3 +317,55 @@ def test_a_skipped_server_removed_and_added_again_is_used_again_only_with_ok(
         assert remote.used_again == {endpoint}
         dialog.accept()
         assert skipped.endpoints() == []
+
+
+def test_sharing_switched_off_no_longer_says_where_it_shares(qtbot, window) -> None:
+    """Switched off, the lines of the sharing that ended go: Settings opened again showed
+    "Sharing on 127.0.0.1:..." beside an unchecked switch (the walkthrough of issue 21)."""
+    from amdchat.ui.settings_network import ShareService
+
+    dialog, _remote = network_list(qtbot, window)
+    service = ShareService.of_app()
+    said = dialog.findChild(QLabel, "shareStatus")
+    assert said is not None
+    service.process.start(sys.executable, [
+        "-c", "import time; print('Sharing on 127.0.0.1:50052', flush=True); time.sleep(60)"])
+    qtbot.waitUntil(lambda: "Sharing on" in said.text(), timeout=20_000)
+    service.stop()
+    assert not service.running and service.lines == [] and said.text() == ""
+    again, _remote = network_list(qtbot, window)
+    shown = again.findChild(QLabel, "shareStatus")
+    assert shown is not None and shown.text() == ""
+
+
+def test_the_command_lines_advice_is_not_shown_in_the_app(qtbot, window) -> None:
+    """'Use it ... with: amdchat chat --rpc ... (Ctrl-C stops sharing)' is for a terminal:
+    in the app the switch stops sharing (the walkthrough of issue 21)."""
+    from amdchat.ui.settings_network import CLI_ADVICE, ShareService
+
+    dialog, _remote = network_list(qtbot, window)
+    said = dialog.findChild(QLabel, "shareStatus")
+    assert said is not None
+    service = ShareService.of_app()
+    service.take(b"Sharing on 127.0.0.1:50052 (cpu backend)\n" + CLI_ADVICE.encode()
+                 + b" amdchat chat --rpc THIS-COMPUTER:50052 ... (Ctrl-C stops sharing)\n")
+    assert said.text() == "Sharing on 127.0.0.1:50052 (cpu backend)"
+    assert len(service.lines) == 2  # kept: the advice is only left out of the label
+    service.lines = []
+
+
+def test_the_advice_left_out_is_what_amdchat_share_prints(capsys) -> None:
+    from amdchat.cli.share import _print_offer
+    from amdchat.ui.settings_network import CLI_ADVICE
+
+    _print_offer("127.0.0.1:50052", 50052, "cpu", [])
+    assert any(line.startswith(CLI_ADVICE) for line in capsys.readouterr().out.splitlines())
+
+
+def test_the_tunnel_in_the_warning_is_for_the_port_set(qtbot, window) -> None:
+    """The warning's SSH tunnel said 50052 whatever the port (the walkthrough of issue 21)."""
+    dialog, _remote = network_list(qtbot, window)
+    page = dialog.pages.currentWidget()
+    dialog.editors["share_port"].setValue(50100)
+    words = " ".join(label.text() for label in page.findChildren(QLabel))
+    assert "ssh -N -L 50100:127.0.0.1:50100 you@this-computer" in words

@@ -357,6 +357,10 @@ class TranscriptView(ThoughtBlocks, TranscriptActions, QTextBrowser):
         margins = self.viewportMargins()
         if margins.left() != side:
             self.setViewportMargins(side, 0, side, 0)
+        if self.document().textWidth() > self.viewport().width():
+            # margins set while hidden (behind the start page) leave the text the whole
+            # view's width, cut at the column's edge: lay it out again at the column's
+            self.setLineWrapColumnOrWidth(self.lineWrapColumnOrWidth())
         column = self._column_width()
         if column != self._column and "user" in self._roles:
             cards.fit_bubbles(self.document(), self._starts, self._roles, self._widths, column)
