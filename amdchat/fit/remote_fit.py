@@ -60,8 +60,8 @@ class RemoteFit:
                 continue
             if state.usable:
                 found.append(Text("fit", tr_noop(
-                    "fit", "{endpoint} did not answer now ({why}); its figures are from "
-                           "its last check, {when}."),
+                    "fit", "{endpoint} did not answer now; its figures are from its last "
+                           "check, {when}. {why}"),
                     {"endpoint": state.endpoint, "why": state.problem,
                      "when": _when(state.checked_at)}))
             else:

@@ -130,8 +130,8 @@ def dropped_servers(servers: tuple[str, ...]) -> list[tuple[str, Text]]:
 # the command line's words (chat --rpc); the app says the same with its buttons instead
 # (ui/chat/drop_offer.py), telling this sentence by its template
 DROPPED_USER_CHOOSES = tr_noop(
-    "rpc", "The computer at {hosts} stopped answering while the model ran on it ({why}), "
-           "so the engine stopped. The reply so far is kept. Start its sharing again, or "
+    "rpc", "The computer at {hosts} stopped answering while the model ran on it, so the "
+           "engine stopped. {why} The reply so far is kept. Start its sharing again, or "
            "load the model without it (remove it from Settings > Network, or from --rpc).")
 
 
@@ -141,9 +141,9 @@ def dropped_text(gone: list[tuple[str, Text]], *, reloads: bool = False) -> Text
     fields = {"hosts": ", ".join(host for host, _ in gone), "why": gone[0][1]}
     if reloads:
         return Text("rpc", tr_noop(
-            "rpc", "The computer at {hosts} stopped answering while the model ran on it "
-                   "({why}), so the engine stopped. The reply so far is kept. The next "
-                   "request loads the model without it."), fields)
+            "rpc", "The computer at {hosts} stopped answering while the model ran on it, so "
+                   "the engine stopped. {why} The reply so far is kept. The next request "
+                   "loads the model without it."), fields)
     return Text("rpc", DROPPED_USER_CHOOSES, fields)
 
 

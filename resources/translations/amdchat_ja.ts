@@ -925,9 +925,13 @@
 <context>
     <name>DropOffer</name>
     <message>
-        <location filename="../../amdchat/ui/chat/drop_offer.py" line="28"/>
         <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. Start its sharing again, or use a button below: load the model without it for now, or remove it from the list.</source>
-        <translation>モデルの実行中に {hosts} のコンピューターが応答しなくなったため({why})、エンジンが停止しました。ここまでの返答は保存されています。そのコンピューターで共有をもう一度始めるか、下のボタンを使ってください: 今回はそれなしでモデルを読み込むか、リストから削除します。</translation>
+        <translation type="vanished">モデルの実行中に {hosts} のコンピューターが応答しなくなったため({why})、エンジンが停止しました。ここまでの返答は保存されています。そのコンピューターで共有をもう一度始めるか、下のボタンを使ってください: 今回はそれなしでモデルを読み込むか、リストから削除します。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/drop_offer.py" line="28"/>
+        <source>The computer at {hosts} stopped answering while the model ran on it, so the engine stopped. {why} The reply so far is kept. Start its sharing again, or use a button below: load the model without it for now, or remove it from the list.</source>
+        <translation>モデルの実行中に {hosts} のコンピューターが応答しなくなったため、エンジンが停止しました。{why}ここまでの返答は保存されています。そのコンピューターで共有をもう一度始めるか、下のボタンを使ってください: 今回はそれなしでモデルを読み込むか、リストから削除します。</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/chat/drop_offer.py" line="50"/>
@@ -3670,8 +3674,12 @@ The log files are in {logs}.</source>
     </message>
     <message>
         <location filename="../../amdchat/fit/remote_fit.py" line="62"/>
+        <source>{endpoint} did not answer now; its figures are from its last check, {when}. {why}</source>
+        <translation>{endpoint} は今回応答しませんでした。数値は前回の確認（{when}）のものです。{why}</translation>
+    </message>
+    <message>
         <source>{endpoint} did not answer now ({why}); its figures are from its last check, {when}.</source>
-        <translation>{endpoint} は今回応答しませんでした（{why}）。数値は前回の確認（{when}）のものです。</translation>
+        <translation type="vanished">{endpoint} は今回応答しませんでした（{why}）。数値は前回の確認（{when}）のものです。</translation>
     </message>
     <message>
         <location filename="../../amdchat/fit/remote_fit.py" line="68"/>
@@ -4621,14 +4629,12 @@ The log files are in {logs}.</source>
         <translation>{endpoint} の空きメモリは 0 バイトです。何も載りません。そのコンピューターのメモリを空けるか、別のデバイスを共有してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/remote_placing.py" line="143"/>
         <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. The next request loads the model without it.</source>
-        <translation>モデルの実行中に {hosts} のコンピューターが応答しなくなったため（{why}）、エンジンが停止しました。ここまでの返答は保存されています。次のリクエストでは、そのコンピューターを使わずにモデルを読み込みます。</translation>
+        <translation type="vanished">モデルの実行中に {hosts} のコンピューターが応答しなくなったため（{why}）、エンジンが停止しました。ここまでの返答は保存されています。次のリクエストでは、そのコンピューターを使わずにモデルを読み込みます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/remote_placing.py" line="132"/>
         <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. Start its sharing again, or load the model without it (remove it from Settings &gt; Network, or from --rpc).</source>
-        <translation>モデルの実行中に {hosts} のコンピューターが応答しなくなったため（{why}）、エンジンが停止しました。ここまでの返答は保存されています。そのコンピューターで共有をもう一度始めるか、そのコンピューターを外してモデルを読み込み直してください（「設定 &gt; ネットワーク」または --rpc から削除）。</translation>
+        <translation type="vanished">モデルの実行中に {hosts} のコンピューターが応答しなくなったため（{why}）、エンジンが停止しました。ここまでの返答は保存されています。そのコンピューターで共有をもう一度始めるか、そのコンピューターを外してモデルを読み込み直してください（「設定 &gt; ネットワーク」または --rpc から削除）。</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/settings_network.py" line="171"/>
@@ -4674,6 +4680,16 @@ The log files are in {logs}.</source>
         <location filename="../../amdchat/engine/rpc_listen.py" line="36"/>
         <source>&apos;{host}&apos; is the broadcast address, which cannot be listened on. Use 127.0.0.1, 0.0.0.0 or one of this computer&apos;s IPv4 addresses.</source>
         <translation>&apos;{host}&apos; はブロードキャストアドレスなので、待ち受けに使えません。127.0.0.1、0.0.0.0、またはこのコンピューターの IPv4 アドレスのいずれかを使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/session/remote_placing.py" line="132"/>
+        <source>The computer at {hosts} stopped answering while the model ran on it, so the engine stopped. {why} The reply so far is kept. Start its sharing again, or load the model without it (remove it from Settings &gt; Network, or from --rpc).</source>
+        <translation>モデルの実行中に {hosts} のコンピューターが応答しなくなったため、エンジンが停止しました。{why}ここまでの返答は保存されています。そのコンピューターで共有をもう一度始めるか、そのコンピューターを外してモデルを読み込み直してください（「設定 &gt; ネットワーク」または --rpc から削除）。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/session/remote_placing.py" line="143"/>
+        <source>The computer at {hosts} stopped answering while the model ran on it, so the engine stopped. {why} The reply so far is kept. The next request loads the model without it.</source>
+        <translation>モデルの実行中に {hosts} のコンピューターが応答しなくなったため、エンジンが停止しました。{why}ここまでの返答は保存されています。次のリクエストでは、そのコンピューターを使わずにモデルを読み込みます。</translation>
     </message>
 </context>
 <context>

@@ -925,9 +925,13 @@
 <context>
     <name>DropOffer</name>
     <message>
-        <location filename="../../amdchat/ui/chat/drop_offer.py" line="28"/>
         <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. Start its sharing again, or use a button below: load the model without it for now, or remove it from the list.</source>
-        <translation>Компьютер {hosts} перестал отвечать, пока на нём работала модель ({why}), поэтому движок остановился. Полученная часть ответа сохранена. Снова включите на нём общий доступ или воспользуйтесь кнопкой ниже: загрузите модель пока без него или удалите его из списка.</translation>
+        <translation type="vanished">Компьютер {hosts} перестал отвечать, пока на нём работала модель ({why}), поэтому движок остановился. Полученная часть ответа сохранена. Снова включите на нём общий доступ или воспользуйтесь кнопкой ниже: загрузите модель пока без него или удалите его из списка.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/chat/drop_offer.py" line="28"/>
+        <source>The computer at {hosts} stopped answering while the model ran on it, so the engine stopped. {why} The reply so far is kept. Start its sharing again, or use a button below: load the model without it for now, or remove it from the list.</source>
+        <translation>Компьютер {hosts} перестал отвечать, пока на нём работала модель, поэтому движок остановился. {why} Полученная часть ответа сохранена. Снова включите на нём общий доступ или воспользуйтесь кнопкой ниже: загрузите модель пока без него или удалите его из списка.</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/chat/drop_offer.py" line="50"/>
@@ -3670,8 +3674,12 @@ The log files are in {logs}.</source>
     </message>
     <message>
         <location filename="../../amdchat/fit/remote_fit.py" line="62"/>
+        <source>{endpoint} did not answer now; its figures are from its last check, {when}. {why}</source>
+        <translation>{endpoint} сейчас не ответил; его данные взяты из последней проверки ({when}). {why}</translation>
+    </message>
+    <message>
         <source>{endpoint} did not answer now ({why}); its figures are from its last check, {when}.</source>
-        <translation>{endpoint} сейчас не ответил ({why}); его данные взяты из последней проверки ({when}).</translation>
+        <translation type="vanished">{endpoint} сейчас не ответил ({why}); его данные взяты из последней проверки ({when}).</translation>
     </message>
     <message>
         <location filename="../../amdchat/fit/remote_fit.py" line="68"/>
@@ -4621,14 +4629,12 @@ The log files are in {logs}.</source>
         <translation>{endpoint} предлагает 0 байт свободной памяти: туда ничего не поместится. Освободите память на том компьютере или предоставьте другое устройство.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/remote_placing.py" line="143"/>
         <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. The next request loads the model without it.</source>
-        <translation>Компьютер {hosts} перестал отвечать, пока на нём работала модель ({why}), поэтому движок остановился. Полученная часть ответа сохранена. Следующий запрос загрузит модель без него.</translation>
+        <translation type="vanished">Компьютер {hosts} перестал отвечать, пока на нём работала модель ({why}), поэтому движок остановился. Полученная часть ответа сохранена. Следующий запрос загрузит модель без него.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/session/remote_placing.py" line="132"/>
         <source>The computer at {hosts} stopped answering while the model ran on it ({why}), so the engine stopped. The reply so far is kept. Start its sharing again, or load the model without it (remove it from Settings &gt; Network, or from --rpc).</source>
-        <translation>Компьютер {hosts} перестал отвечать, пока на нём работала модель ({why}), поэтому движок остановился. Полученная часть ответа сохранена. Снова включите на нём общий доступ или загрузите модель без него (удалите его в «Настройки &gt; Сеть» или из --rpc).</translation>
+        <translation type="vanished">Компьютер {hosts} перестал отвечать, пока на нём работала модель ({why}), поэтому движок остановился. Полученная часть ответа сохранена. Снова включите на нём общий доступ или загрузите модель без него (удалите его в «Настройки &gt; Сеть» или из --rpc).</translation>
     </message>
     <message>
         <location filename="../../amdchat/ui/settings_network.py" line="171"/>
@@ -4674,6 +4680,16 @@ The log files are in {logs}.</source>
         <location filename="../../amdchat/engine/rpc_listen.py" line="36"/>
         <source>&apos;{host}&apos; is the broadcast address, which cannot be listened on. Use 127.0.0.1, 0.0.0.0 or one of this computer&apos;s IPv4 addresses.</source>
         <translation>&apos;{host}&apos; — широковещательный адрес, на нём нельзя принимать соединения. Укажите 127.0.0.1, 0.0.0.0 или один из IPv4-адресов этого компьютера.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/session/remote_placing.py" line="132"/>
+        <source>The computer at {hosts} stopped answering while the model ran on it, so the engine stopped. {why} The reply so far is kept. Start its sharing again, or load the model without it (remove it from Settings &gt; Network, or from --rpc).</source>
+        <translation>Компьютер {hosts} перестал отвечать, пока на нём работала модель, поэтому движок остановился. {why} Полученная часть ответа сохранена. Снова включите на нём общий доступ или загрузите модель без него (удалите его в «Настройки &gt; Сеть» или из --rpc).</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/session/remote_placing.py" line="143"/>
+        <source>The computer at {hosts} stopped answering while the model ran on it, so the engine stopped. {why} The reply so far is kept. The next request loads the model without it.</source>
+        <translation>Компьютер {hosts} перестал отвечать, пока на нём работала модель, поэтому движок остановился. {why} Полученная часть ответа сохранена. Следующий запрос загрузит модель без него.</translation>
     </message>
 </context>
 <context>

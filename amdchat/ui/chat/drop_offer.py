@@ -26,8 +26,8 @@ def dropped_banner(fields: Mapping[str, object]) -> str:
     """The problem banner above the offer: the session's sentence, worded for the buttons
     below it (the command line keeps its own, naming Settings and --rpc)."""
     return QCoreApplication.translate(
-        "DropOffer", "The computer at {hosts} stopped answering while the model ran on it "
-                     "({why}), so the engine stopped. The reply so far is kept. Start its "
+        "DropOffer", "The computer at {hosts} stopped answering while the model ran on it, "
+                     "so the engine stopped. {why} The reply so far is kept. Start its "
                      "sharing again, or use a button below: load the model without it for "
                      "now, or remove it from the list."
     ).format(hosts=fields.get("hosts", ""), why=fields.get("why", ""))
