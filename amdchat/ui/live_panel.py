@@ -223,6 +223,13 @@ class LivePanel(QWidget):
         elif fell_back:
             text = self.tr("CPU only: the {backend} backend found no usable GPU, so the model "
                            "runs on the CPU and will be slow").format(backend=backend_kind)
+        remote = [p for p in (remote_split.places if remote_split else ()) if p.host and p.layers]
+        if remote_split is not None and remote:  # "partly GPU" said nothing of where
+            fell_back = False
+            text = self.tr("this computer and others: {split}").format(
+                split=texts.translated(remote_split.words()))
+            self.device.setText(self.tr("{devices} and this computer").format(
+                devices=", ".join(f"{p.name} ({p.host})" for p in remote)))
         self.runs_on.setText(text)
         self._warn_runs_on(fell_back)
         self.memory.setText(self._memory_text(placement))

@@ -1274,17 +1274,27 @@ The log files are in {logs}.</source>
         <translation>CPU のみ: {device} は CPU がエミュレートする Vulkan デバイスのため、モデルは CPU の速度で動きます（CPU バックエンドの方が高速です）。設定で CPU バックエンドを選ぶか、このコンピューターに GPU があればそれを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="238"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="229"/>
+        <source>this computer and others: {split}</source>
+        <translation>このコンピューターと他のコンピューター：{split}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_panel.py" line="231"/>
+        <source>{devices} and this computer</source>
+        <translation>{devices} とこのコンピューター</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_panel.py" line="245"/>
         <source>remote server</source>
         <translation>リモートサーバー</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="240"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="247"/>
         <source>another computer ({host}): its GPU and memory are not shown here</source>
         <translation>別のコンピューター ({host})。その GPU とメモリはここには表示されません</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="258"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="265"/>
         <source>The fastest generation this hardware allows for this model, set by memory bandwidth. Shown after a reply, when the bandwidth of the device the model runs on is known.</source>
         <translation>このハードウェアでこのモデルが出せる最大の生成速度（メモリ帯域で決まります）。応答の後、モデルが動いているデバイスの帯域がわかっている場合に表示されます。</translation>
     </message>
@@ -1350,17 +1360,17 @@ The log files are in {logs}.</source>
         <translation>メモリ</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="231"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="238"/>
         <source>Planned: {plan}</source>
         <translation>計画：{plan}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="249"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="256"/>
         <source>CPU {size} (experts of {n} layers)</source>
         <translation>CPU {size}（{n} レイヤーのエキスパート）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="252"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="259"/>
         <source>{device} {size}</source>
         <translation>{device} {size}</translation>
     </message>

@@ -1274,17 +1274,27 @@ The log files are in {logs}.</source>
         <translation>Только ЦП: {device} — устройство Vulkan, которое эмулирует процессор, поэтому модель работает со скоростью ЦП (бэкенд CPU быстрее). Выберите в настройках бэкенд CPU или настоящую видеокарту, если она есть в этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="238"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="229"/>
+        <source>this computer and others: {split}</source>
+        <translation>этот компьютер и другие: {split}</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_panel.py" line="231"/>
+        <source>{devices} and this computer</source>
+        <translation>{devices} и этот компьютер</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/live_panel.py" line="245"/>
         <source>remote server</source>
         <translation>удалённый сервер</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="240"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="247"/>
         <source>another computer ({host}): its GPU and memory are not shown here</source>
         <translation>другой компьютер ({host}): его GPU и память здесь не показаны</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="258"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="265"/>
         <source>The fastest generation this hardware allows for this model, set by memory bandwidth. Shown after a reply, when the bandwidth of the device the model runs on is known.</source>
         <translation>Самая высокая скорость генерации, которую это оборудование позволяет для этой модели; её задаёт пропускная способность памяти. Показывается после ответа, если пропускная способность устройства, на котором работает модель, известна.</translation>
     </message>
@@ -1350,17 +1360,17 @@ The log files are in {logs}.</source>
         <translation>Память</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="231"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="238"/>
         <source>Planned: {plan}</source>
         <translation>План: {plan}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="249"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="256"/>
         <source>CPU {size} (experts of {n} layers)</source>
         <translation>CPU {size} (эксперты {n} слоёв)</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/live_panel.py" line="252"/>
+        <location filename="../../amdchat/ui/live_panel.py" line="259"/>
         <source>{device} {size}</source>
         <translation>{device} {size}</translation>
     </message>

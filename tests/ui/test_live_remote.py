@@ -59,6 +59,10 @@ def test_the_card_shows_each_computer_and_the_networks_share_then_goes(qtbot) ->
     assert first.text() == f"{HOSTS[0]}\n4 layers · 100.5 MiB used there"
     assert second.text() == f"{HOSTS[1]}\n4 layers · 619.5 MiB used there"
     assert box.network.text() == "Network: measured while a reply is written"
+    # the Engine card says where, not "partly GPU" (the remote devices may be CPUs)
+    assert panel.runs_on.text() == (f"this computer and others: 10 layers here, 4 on "
+                                    f"{HOSTS[0]}, 4 on {HOSTS[1]}")
+    assert panel.device.text() == f"RPC0 ({HOSTS[0]}), RPC1 ({HOSTS[1]}) and this computer"
     # the figures as the worker sends them, through the controller's signal
     controller = EngineController()
     controller.sig_network.connect(box.show_network)
