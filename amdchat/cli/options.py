@@ -171,6 +171,9 @@ def add_offload_options(parser: argparse.ArgumentParser) -> None:
                         help="this computer only: no remote GPUs, not even Settings' ones")
 
 
+MAX_RPC_SERVERS = 16
+
+
 def rpc_servers(text: str) -> tuple[str, ...]:
     """--rpc: a comma-separated list of host:port, each written as llama.cpp wants it."""
     from amdchat.engine.rpc_probe import RpcProblem, endpoint_text, parse_endpoint
@@ -185,7 +188,12 @@ def rpc_servers(text: str) -> tuple[str, ...]:
             raise argparse.ArgumentTypeError(str(exc)) from exc
     if not found:
         raise argparse.ArgumentTypeError("expected HOST:PORT[,HOST:PORT...]")
-    return tuple(dict.fromkeys(found))
+    unique = tuple(dict.fromkeys(found))
+    if len(unique) > MAX_RPC_SERVERS:  # each is probed at once, by a thread of its own
+        raise argparse.ArgumentTypeError(
+            f"{len(unique)} servers: amdchat uses at most {MAX_RPC_SERVERS} (llama.cpp's "
+            "GGML_RPC_MAX_SERVERS, and Settings > Network's limit)")
+    return unique
 
 
 def spec_overrides(args: argparse.Namespace, settings: Settings) -> dict[str, Any]:
