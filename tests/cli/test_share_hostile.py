@@ -1,0 +1,97 @@
+"""``amdchat share`` given what it cannot do: each refused before a server starts, in words
+(what, why, what to do); and a real share ended twice over without a traceback."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from amdchat.cli.parser import build_parser
+from amdchat.cli.share import port_taken
+from tests.cli.test_share import free_port, rpc_backend  # noqa: F401 (a fixture)
+
+
+@pytest.fixture
+def nothing_starts(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(*_args: object, **_kwargs: object) -> None:
+        raise AssertionError("a server was started")
+
+    monkeypatch.setattr(subprocess, "Popen", refuse)
+
+
+def test_a_port_another_program_listens_on_is_refused_before_starting(
+        nothing_starts: None, capsys: pytest.CaptureFixture[str]) -> None:
+    """It started, probed the port, reached the other program's server and said
+    "Sharing on ..." before its own server failed to listen."""
+    with socket.socket() as other:
+        other.bind(("127.0.0.1", 0))
+        other.listen(1)
+        port = other.getsockname()[1]
+        args = build_parser().parse_args(["share", "--backend", "cpu", "--port", str(port)])
+        assert args.func(args) == 2
+    said = capsys.readouterr()
+    assert f"the port {port} on 127.0.0.1 is already in use" in said.err
+    assert "--port" in said.err and "Sharing on" not in said.out
+
+
+def test_an_address_not_of_this_computer_is_refused_with_what_to_give() -> None:
+    said = port_taken("192.0.2.1", free_port())  # TEST-NET-1: on no interface here
+    assert said is not None and "cannot listen on 192.0.2.1" in said
+    assert "127.0.0.1 or 0.0.0.0" in said
+
+
+def test_a_free_port_is_not_refused() -> None:
+    assert port_taken("127.0.0.1", free_port()) is None
+
+
+def test_a_host_with_spaces_is_trimmed_not_handed_to_llama_cpp(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """llama.cpp's inet_addr refused ' 127.0.0.1' after the check had passed it, and the
+    share waited 30 s for a server that was never there."""
+    from amdchat.cli import share
+
+    seen: list[str] = []
+
+    def stop_at_backend(name: str, needs_rpc: bool = False) -> object:
+        raise share_stop
+
+    share_stop = RuntimeError("stop")
+    monkeypatch.setattr("amdchat.backends.registry.choose", stop_at_backend)
+    args = build_parser().parse_args(["share", "--host", " 127.0.0.1 ", "--port",
+                                      str(free_port())])
+    monkeypatch.setattr(share, "port_taken", lambda host, port: seen.append(host))
+    with pytest.raises(RuntimeError):
+        args.func(args)
+    assert seen == ["127.0.0.1"] and args.host == "127.0.0.1"
+
+
+@pytest.mark.slow
+def test_ctrl_c_twice_stops_sharing_without_a_traceback(rpc_backend: Path) -> None:  # noqa: F811
+    """Ctrl-C reaches the terminal's whole group: the server printed a KeyboardInterrupt
+    traceback, and a second one during the stop printed share's own."""
+    port = free_port()
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).parents[2]))
+    share = subprocess.Popen([sys.executable, "-m", "amdchat", "share", "--backend", "cpu",
+                              "--port", str(port)], stdout=subprocess.PIPE,
+                             stderr=subprocess.STDOUT, text=True, env=env,
+                             start_new_session=True)
+    assert share.stdout is not None
+    said: list[str] = []
+    deadline = time.monotonic() + 240
+    while not any(line.startswith("Use it from") for line in said):
+        assert time.monotonic() < deadline and share.poll() is None, said
+        said.append(share.stdout.readline())
+    os.killpg(share.pid, signal.SIGINT)
+    time.sleep(0.05)
+    os.killpg(share.pid, signal.SIGINT)
+    rest = share.communicate(timeout=30)[0]
+    assert share.returncode == 0 and "sharing stopped" in rest
+    assert "Traceback" not in rest and "KeyboardInterrupt" not in rest
+    assert port_taken("127.0.0.1", port) is None  # the server is gone too
