@@ -78,6 +78,21 @@ def read(fd: int) -> TcpSample | None:
         return None
 
 
+def read_if_to(fd: int, peers: set[tuple[str, int]]) -> TcpSample | None:
+    """``read``, when the descriptor still leads to one of ``peers``: a connection that
+    closed between two samples leaves its number to the next socket opened, whose
+    counters are another connection's."""
+    if not measurable():
+        return None
+    try:
+        with socket.socket(fileno=os.dup(fd)) as sock:
+            if sock.family != socket.AF_INET or tuple(sock.getpeername()) not in peers:
+                return None
+            return parse(sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_INFO, ASK))
+    except OSError:
+        return None
+
+
 def _peer(fd: int) -> tuple[str, int] | None:
     try:
         with socket.socket(fileno=os.dup(fd)) as sock:
