@@ -69,3 +69,25 @@ def test_a_server_refused_at_load_is_offered_only_if_the_model_uses_it(qtbot) ->
     assert shown.isHidden()
     shown.offer_for_error(refused(KEPT))
     assert not shown.isHidden() and shown.load_button.text() == f"Load without {KEPT}"
+
+
+def test_a_second_click_starts_no_second_load(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A click queued behind the first (or Remove right after Load without) loaded the
+    model a second time, over the load the first had started."""
+    reloads: list[Path] = []
+    shown, session, settings = offer(qtbot, reloads)
+    shown.load_without()
+    shown.load_without()
+    shown.remove_and_load()
+    assert reloads == [Path("/models/m.gguf")]
+    assert settings["rpc_servers"] == [KEPT, LOST]  # the spent offer removed nothing
+    assert session.skipped.endpoints() == [LOST]
+
+
+def test_a_server_removed_in_the_settings_meanwhile_is_still_left_out(qtbot) -> None:  # type: ignore[no-untyped-def]
+    reloads: list[Path] = []
+    shown, session, settings = offer(qtbot, reloads)
+    settings.set("rpc_servers", [KEPT])  # Settings > Network removed it first
+    shown.remove_button.click()
+    assert settings["rpc_servers"] == [KEPT] and reloads == [Path("/models/m.gguf")]
+    assert session.skipped.endpoints() == [LOST]
