@@ -158,7 +158,14 @@ class _Wire:
         self.sock.settimeout(self._left())
         try:
             self.sock.sendall(bytes([cmd]) + struct.pack("<Q", len(payload)) + payload)
-            size = struct.unpack("<Q", self._read(8))[0]
+            head = self._read(8)
+            if head.startswith((b"HTTP/", b"<")):  # a web server or an HTML page
+                raise _problem(tr_noop("rpc", "{endpoint} answered as a web server (HTTP), "
+                                              "not as llama.cpp's rpc-server: the port is "
+                                              "another program's (an API server?). Use the "
+                                              "port that 'amdchat share' prints there."),
+                               endpoint=self.endpoint)
+            size = struct.unpack("<Q", head)[0]
             if size != reply_size:
                 raise _problem(tr_noop("rpc", "{endpoint} answered, but not as llama.cpp's "
                                               "rpc-server does (a reply of {size} bytes "

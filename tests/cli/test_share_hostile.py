@@ -95,3 +95,21 @@ def test_ctrl_c_twice_stops_sharing_without_a_traceback(rpc_backend: Path) -> No
     assert share.returncode == 0 and "sharing stopped" in rest
     assert "Traceback" not in rest and "KeyboardInterrupt" not in rest
     assert port_taken("127.0.0.1", port) is None  # the server is gone too
+
+
+def test_the_settings_junk_servers_are_each_said_with_why(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """A hand-edited settings.json's list: each entry the fit cannot use was left out
+    without a word (and a repeated one asked twice)."""
+    from typing import Any, cast
+
+    from amdchat.cli.fit_remote import chosen_servers, remote_split
+
+    servers, from_settings = chosen_servers(None, ["::1", "junk junk", "x:0", "::1"])
+    assert servers == ("::1", "junk junk", "x:0") and from_settings
+    # no server usable: the split is None before the model's figures are looked at
+    assert remote_split(servers, True, cast(Any, None), cast(Any, None), 0) is None
+    said = capsys.readouterr().err
+    assert "left out: '::1' is an IPv6 address" in said
+    assert "left out: 'junk junk' is not a server address" in said
+    assert "left out: 'x:0' has no valid port" in said

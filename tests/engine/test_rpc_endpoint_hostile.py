@@ -42,3 +42,4 @@ def test_more_servers_than_llama_cpp_takes_are_refused() -> None:
 def test_duplicates_and_empty_items_count_once() -> None:
     given = "127.0.0.1:50052,, 127.0.0.1:50052 ,127.0.0.1"
     assert rpc_servers(given) == ("127.0.0.1:50052",)
+
