@@ -4527,67 +4527,72 @@ The log files are in {logs}.</source>
         <translation>このバックエンドには RPC ライブラリがありません({reason})。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="85"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="88"/>
         <source>&apos;{given}&apos; is an IPv6 address: llama.cpp&apos;s RPC reaches servers over IPv4 only. Give the computer&apos;s IPv4 address or its name.</source>
         <translation>&apos;{given}&apos; は IPv6 アドレスです。llama.cpp の RPC は IPv4 でしかサーバーに接続できません。コンピューターの IPv4 アドレスか名前を指定してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="89"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="92"/>
         <source>&apos;{given}&apos; is not a server address: write it as HOST:PORT, for example 192.168.1.20:50052.</source>
         <translation>「{given}」はサーバーのアドレスではありません。ホスト:ポートの形で書いてください(例: 192.168.1.20:50052)。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="95"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="98"/>
         <source>&apos;{given}&apos; has no valid port: write it as HOST:PORT with a port from 1 to 65535.</source>
         <translation>「{given}」のポートが正しくありません。ホスト:ポートの形で、ポートは 1 から 65535 で書いてください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="123"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="129"/>
         <source>The name {host} did not resolve within {seconds} s: check the name, or give the computer&apos;s IP address.</source>
         <translation>名前 {host} が {seconds} 秒以内に解決されませんでした。名前を確認するか、そのコンピューターの IP アドレスを入力してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="127"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="133"/>
         <source>The name {host} does not resolve ({reason}): check the name, or give the computer&apos;s IP address.</source>
         <translation>名前 {host} を解決できません({reason})。名前を確認するか、そのコンピューターの IP アドレスを入力してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="144"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="150"/>
         <source>{endpoint} accepted the connection but did not answer in time: it may be busy with another client, stalled, or not an rpc-server.</source>
         <translation>{endpoint} は接続を受け付けましたが、時間内に応答しませんでした。別のクライアントの処理中か、停止しているか、rpc-server ではない可能性があります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="157"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="163"/>
+        <source>{endpoint} answered as a web server (HTTP), not as llama.cpp&apos;s rpc-server: the port is another program&apos;s (an API server?). Use the port that &apos;amdchat share&apos; prints there.</source>
+        <translation>{endpoint} は llama.cpp の rpc-server としてではなく、Web サーバー (HTTP) として応答しました。このポートは別のプログラム (API サーバーなど) のものです。相手のコンピューターで「amdchat share」が表示するポートを使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="170"/>
         <source>{endpoint} answered, but not as llama.cpp&apos;s rpc-server does (a reply of {size} bytes where {expected} were due): it is another program, or an rpc-server of another llama.cpp version.</source>
         <translation>{endpoint} は応答しましたが、llama.cpp の rpc-server の応答ではありません({expected} バイトのところ {size} バイト)。別のプログラムか、別バージョンの llama.cpp の rpc-server です。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="169"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="182"/>
         <source>{endpoint} closed the connection during the hello ({reason}): it is an rpc-server of another llama.cpp version (older ones close here), or not an rpc-server.</source>
         <translation>{endpoint} はハンドシェイク中に接続を閉じました({reason})。別バージョンの llama.cpp の rpc-server(古いものはここで閉じます)か、rpc-server ではありません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="199"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="212"/>
         <source>{endpoint} did not accept a connection within {seconds} s: the computer is off, unreachable, or a firewall drops the port.</source>
         <translation>{endpoint} は {seconds} 秒以内に接続を受け付けませんでした。コンピューターの電源が切れているか、到達できないか、ファイアウォールがポートを遮断しています。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="204"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="217"/>
         <source>{endpoint} refused the connection ({reason}): no rpc-server listens on that port (start one with &apos;amdchat share&apos; there).</source>
         <translation>{endpoint} は接続を拒否しました({reason})。そのポートで rpc-server が待ち受けていません(そのコンピューターで「amdchat share」を起動してください)。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="221"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="234"/>
         <source>{endpoint} speaks RPC protocol {theirs}, this app&apos;s llama.cpp speaks {ours}: llama.cpp refuses the pair. Run the same amdchat version (or a llama.cpp of the same protocol) on both computers.</source>
         <translation>{endpoint} の RPC プロトコルは {theirs}、このアプリの llama.cpp は {ours} です。llama.cpp はこの組み合わせを拒否します。両方のコンピューターで同じバージョンの amdchat(または同じプロトコルの llama.cpp)を使ってください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="231"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="244"/>
         <source>{endpoint} offers {count} devices: nothing to place layers on.</source>
         <translation>{endpoint} が提供するデバイスは {count} 個です。層を置く場所がありません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="241"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="254"/>
         <source>{endpoint} offers 0 bytes of free memory: nothing fits there. Free memory on that computer, or share another device.</source>
         <translation>{endpoint} の空きメモリーは 0 バイトです。何も載りません。そのコンピューターのメモリーを空けるか、別のデバイスを共有してください。</translation>
     </message>
@@ -4632,17 +4637,17 @@ The log files are in {logs}.</source>
         <translation>{devices}、プロトコル {version}、{ms} ms</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_listen.py" line="24"/>
+        <location filename="../../amdchat/engine/rpc_listen.py" line="29"/>
         <source>&apos;{host}&apos; is not an IPv4 address: llama.cpp&apos;s RPC server listens on a numeric IPv4 address only (it does not look names up). Use 127.0.0.1 (this computer only, for an SSH tunnel), 0.0.0.0 (every network) or one of this computer&apos;s IPv4 addresses.</source>
         <translation>&apos;{host}&apos; は IPv4 アドレスではありません。llama.cpp の RPC サーバーは数値の IPv4 アドレスでのみ待ち受けます（名前は解決しません）。127.0.0.1（このコンピューターのみ。SSH トンネル用）、0.0.0.0（すべてのネットワーク）、またはこのコンピューターの IPv4 アドレスのいずれかを使ってください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_listen.py" line="30"/>
+        <location filename="../../amdchat/engine/rpc_listen.py" line="35"/>
         <source>&apos;{host}&apos; is an IPv6 address: llama.cpp&apos;s RPC server listens over IPv4 only (its client connects over IPv4 too). Use 127.0.0.1 (this computer only, for an SSH tunnel), 0.0.0.0 (every network) or one of this computer&apos;s IPv4 addresses.</source>
         <translation>&apos;{host}&apos; は IPv6 アドレスです。llama.cpp の RPC サーバーは IPv4 でのみ待ち受けます（クライアントも IPv4 でのみ接続します）。127.0.0.1（このコンピューターのみ。SSH トンネル用）、0.0.0.0（すべてのネットワーク）、またはこのコンピューターの IPv4 アドレスのいずれかを使ってください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_listen.py" line="36"/>
+        <location filename="../../amdchat/engine/rpc_listen.py" line="41"/>
         <source>&apos;{host}&apos; is the broadcast address, which cannot be listened on. Use 127.0.0.1, 0.0.0.0 or one of this computer&apos;s IPv4 addresses.</source>
         <translation>&apos;{host}&apos; はブロードキャストアドレスなので、待ち受けに使えません。127.0.0.1、0.0.0.0、またはこのコンピューターの IPv4 アドレスのいずれかを使ってください。</translation>
     </message>

@@ -4527,67 +4527,72 @@ The log files are in {logs}.</source>
         <translation>В этом бэкенде нет библиотеки RPC ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="85"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="88"/>
         <source>&apos;{given}&apos; is an IPv6 address: llama.cpp&apos;s RPC reaches servers over IPv4 only. Give the computer&apos;s IPv4 address or its name.</source>
         <translation>&apos;{given}&apos; — это адрес IPv6: RPC llama.cpp подключается к серверам только по IPv4. Укажите IPv4-адрес компьютера или его имя.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="89"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="92"/>
         <source>&apos;{given}&apos; is not a server address: write it as HOST:PORT, for example 192.168.1.20:50052.</source>
         <translation>«{given}» — не адрес сервера: укажите его как ХОСТ:ПОРТ, например 192.168.1.20:50052.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="95"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="98"/>
         <source>&apos;{given}&apos; has no valid port: write it as HOST:PORT with a port from 1 to 65535.</source>
         <translation>В «{given}» нет допустимого порта: укажите ХОСТ:ПОРТ с портом от 1 до 65535.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="123"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="129"/>
         <source>The name {host} did not resolve within {seconds} s: check the name, or give the computer&apos;s IP address.</source>
         <translation>Имя {host} не разрешилось за {seconds} с: проверьте имя или укажите IP-адрес компьютера.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="127"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="133"/>
         <source>The name {host} does not resolve ({reason}): check the name, or give the computer&apos;s IP address.</source>
         <translation>Имя {host} не разрешается ({reason}): проверьте имя или укажите IP-адрес компьютера.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="144"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="150"/>
         <source>{endpoint} accepted the connection but did not answer in time: it may be busy with another client, stalled, or not an rpc-server.</source>
         <translation>{endpoint} принял соединение, но не ответил вовремя: он занят другим клиентом, завис или это не rpc-server.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="157"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="163"/>
+        <source>{endpoint} answered as a web server (HTTP), not as llama.cpp&apos;s rpc-server: the port is another program&apos;s (an API server?). Use the port that &apos;amdchat share&apos; prints there.</source>
+        <translation>{endpoint} ответил как веб-сервер (HTTP), а не как rpc-server llama.cpp: этот порт занят другой программой (API-сервером?). Укажите порт, который выводит «amdchat share» на том компьютере.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="170"/>
         <source>{endpoint} answered, but not as llama.cpp&apos;s rpc-server does (a reply of {size} bytes where {expected} were due): it is another program, or an rpc-server of another llama.cpp version.</source>
         <translation>{endpoint} ответил не так, как rpc-server llama.cpp (ответ в {size} байт вместо {expected}): это другая программа или rpc-server другой версии llama.cpp.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="169"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="182"/>
         <source>{endpoint} closed the connection during the hello ({reason}): it is an rpc-server of another llama.cpp version (older ones close here), or not an rpc-server.</source>
         <translation>{endpoint} закрыл соединение при приветствии ({reason}): это rpc-server другой версии llama.cpp (старые закрывают здесь) или не rpc-server.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="199"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="212"/>
         <source>{endpoint} did not accept a connection within {seconds} s: the computer is off, unreachable, or a firewall drops the port.</source>
         <translation>{endpoint} не принял соединение за {seconds} с: компьютер выключен, недоступен или брандмауэр блокирует порт.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="204"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="217"/>
         <source>{endpoint} refused the connection ({reason}): no rpc-server listens on that port (start one with &apos;amdchat share&apos; there).</source>
         <translation>{endpoint} отклонил соединение ({reason}): на этом порту не работает rpc-server (запустите там «amdchat share»).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="221"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="234"/>
         <source>{endpoint} speaks RPC protocol {theirs}, this app&apos;s llama.cpp speaks {ours}: llama.cpp refuses the pair. Run the same amdchat version (or a llama.cpp of the same protocol) on both computers.</source>
         <translation>{endpoint} использует протокол RPC {theirs}, а llama.cpp этого приложения — {ours}: llama.cpp не соединяет их. Запустите одну и ту же версию amdchat (или llama.cpp с тем же протоколом) на обоих компьютерах.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="231"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="244"/>
         <source>{endpoint} offers {count} devices: nothing to place layers on.</source>
         <translation>{endpoint} предлагает устройств: {count}; слои размещать негде.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="241"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="254"/>
         <source>{endpoint} offers 0 bytes of free memory: nothing fits there. Free memory on that computer, or share another device.</source>
         <translation>{endpoint} предлагает 0 байт свободной памяти: туда ничего не поместится. Освободите память на том компьютере или предоставьте другое устройство.</translation>
     </message>
@@ -4632,17 +4637,17 @@ The log files are in {logs}.</source>
         <translation>{devices}; протокол {version}, {ms} мс</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_listen.py" line="24"/>
+        <location filename="../../amdchat/engine/rpc_listen.py" line="29"/>
         <source>&apos;{host}&apos; is not an IPv4 address: llama.cpp&apos;s RPC server listens on a numeric IPv4 address only (it does not look names up). Use 127.0.0.1 (this computer only, for an SSH tunnel), 0.0.0.0 (every network) or one of this computer&apos;s IPv4 addresses.</source>
         <translation>&apos;{host}&apos; — не IPv4-адрес: RPC-сервер llama.cpp слушает только числовой IPv4-адрес (имена он не разрешает). Укажите 127.0.0.1 (только этот компьютер, для SSH-туннеля), 0.0.0.0 (все сети) или один из IPv4-адресов этого компьютера.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_listen.py" line="30"/>
+        <location filename="../../amdchat/engine/rpc_listen.py" line="35"/>
         <source>&apos;{host}&apos; is an IPv6 address: llama.cpp&apos;s RPC server listens over IPv4 only (its client connects over IPv4 too). Use 127.0.0.1 (this computer only, for an SSH tunnel), 0.0.0.0 (every network) or one of this computer&apos;s IPv4 addresses.</source>
         <translation>&apos;{host}&apos; — IPv6-адрес: RPC-сервер llama.cpp слушает только по IPv4 (и его клиент подключается только по IPv4). Укажите 127.0.0.1 (только этот компьютер, для SSH-туннеля), 0.0.0.0 (все сети) или один из IPv4-адресов этого компьютера.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_listen.py" line="36"/>
+        <location filename="../../amdchat/engine/rpc_listen.py" line="41"/>
         <source>&apos;{host}&apos; is the broadcast address, which cannot be listened on. Use 127.0.0.1, 0.0.0.0 or one of this computer&apos;s IPv4 addresses.</source>
         <translation>&apos;{host}&apos; — широковещательный адрес, его нельзя слушать. Укажите 127.0.0.1, 0.0.0.0 или один из IPv4-адресов этого компьютера.</translation>
     </message>
