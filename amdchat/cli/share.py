@@ -75,7 +75,7 @@ def _host_environment(folder: str) -> dict[str, str]:
     return env
 
 
-def _refusal(args: argparse.Namespace) -> str | None:
+def _refusal(args: argparse.Namespace, host_from: str = "--host") -> str | None:
     """What is wrong with the options, before anything starts."""
     from amdchat.engine.rpc_listen import listen_problem
 
@@ -85,7 +85,7 @@ def _refusal(args: argparse.Namespace) -> str | None:
         return f"--mem {args.mem} is not a size: give MiB above 0 (or leave it out)"
     problem = listen_problem(args.host)
     if problem is not None:
-        return f"--host {problem}"
+        return f"{host_from} {problem}"
     return port_taken(args.host, args.port)
 
 
@@ -94,10 +94,13 @@ def run(args: argparse.Namespace) -> int:
     from amdchat.backends.rpc_build import has_rpc
 
     settings = load_settings()
+    # a bad address from the Settings is named as theirs: no --host was given
+    host_from = "--host" if args.host else ("Settings > Network's sharing address "
+                                            "(share_host in settings.json)")
     # llama.cpp's inet_addr takes no spaces around the address (" 127.0.0.1" failed late)
     args.host = (args.host or settings["share_host"]).strip()
     args.port = settings["share_port"] if args.port is None else args.port
-    refused = _refusal(args)
+    refused = _refusal(args, host_from)
     if refused:
         print(f"amdchat: {refused}", file=sys.stderr)
         return 2

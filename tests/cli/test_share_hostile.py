@@ -113,3 +113,20 @@ def test_the_settings_junk_servers_are_each_said_with_why(
     assert "left out: '::1' is an IPv6 address" in said
     assert "left out: 'junk junk' is not a server address" in said
     assert "left out: 'x:0' has no valid port" in said
+
+
+def test_a_bad_address_from_the_settings_is_named_as_the_settings(
+        nothing_starts: None, capsys: pytest.CaptureFixture[str]) -> None:
+    """settings.json's share_host of '::1' was refused as "--host '::1'", an option the
+    user never gave."""
+    from amdchat import paths
+    from amdchat.config import Settings
+
+    settings = Settings.load(paths.settings_file())
+    settings.set("share_host", "::1")
+    settings.save()
+    args = build_parser().parse_args(["share", "--backend", "cpu"])
+    assert args.func(args) == 2
+    said = capsys.readouterr().err
+    assert "Settings > Network's sharing address (share_host in settings.json) '::1'" in said
+    assert "--host" not in said
