@@ -29,6 +29,7 @@ _CAPS_SIZE = 24  # RPC_CONN_CAPS_SIZE: all zero, plain TCP
 _HELLO_REPLY = 4 + _CAPS_SIZE  # major, minor, patch, padding, caps
 MAX_HOST_NAME = 253  # the longest a DNS name can be (the resolver fails on longer)
 MAX_DEVICES = 16  # GGML_RPC_MAX_SERVERS: more is not a real server
+MAX_SERVERS = 16  # GGML_RPC_MAX_SERVERS again: the most servers amdchat uses (and Settings)
 CONTEXT = "rpc"
 
 

@@ -1885,37 +1885,37 @@ The log files are in {logs}.</source>
 <context>
     <name>RemoteGpuList</name>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="60"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="66"/>
         <source>GPUs of other computers on which amdchat shares its GPU (&quot;Share this computer&apos;s GPU&quot; below, or amdchat share). A model loaded here then keeps some of its layers in their memory.</source>
         <translation>GPU других компьютеров, на которых amdchat предоставляет свой GPU («Предоставить GPU этого компьютера» ниже или amdchat share). Модель, загруженная здесь, размещает часть своих слоёв в их памяти.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="73"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="79"/>
         <source>host:port, for example 192.168.1.20:50052</source>
         <translation>хост:порт, например 192.168.1.20:50052</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="74"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="80"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="75"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="81"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="76"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="82"/>
         <source>Use again</source>
         <translation>Использовать снова</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="78"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="84"/>
         <source>The selected server stopped answering and this run loads without it: use it again from the next load.</source>
         <translation>Выбранный сервер перестал отвечать, и в этом запуске модель загружается без него: использовать его снова со следующей загрузки.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="107"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="113"/>
         <source>skipped: stopped answering at {time}</source>
         <translation>пропущен: перестал отвечать в {time}</translation>
     </message>
@@ -1924,7 +1924,7 @@ The log files are in {logs}.</source>
         <translation type="vanished">не проверялся с последнего запуска</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="134"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="145"/>
         <source>Checking {endpoint}…</source>
         <translation>Проверка {endpoint}…</translation>
     </message>
@@ -4527,72 +4527,72 @@ The log files are in {logs}.</source>
         <translation>В этом бэкенде нет библиотеки RPC ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="88"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="89"/>
         <source>&apos;{given}&apos; is an IPv6 address: llama.cpp&apos;s RPC reaches servers over IPv4 only. Give the computer&apos;s IPv4 address or its name.</source>
         <translation>&apos;{given}&apos; — это адрес IPv6: RPC llama.cpp подключается к серверам только по IPv4. Укажите IPv4-адрес компьютера или его имя.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="92"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="93"/>
         <source>&apos;{given}&apos; is not a server address: write it as HOST:PORT, for example 192.168.1.20:50052.</source>
         <translation>«{given}» — не адрес сервера: укажите его как ХОСТ:ПОРТ, например 192.168.1.20:50052.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="98"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="99"/>
         <source>&apos;{given}&apos; has no valid port: write it as HOST:PORT with a port from 1 to 65535.</source>
         <translation>В «{given}» нет допустимого порта: укажите ХОСТ:ПОРТ с портом от 1 до 65535.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="129"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="130"/>
         <source>The name {host} did not resolve within {seconds} s: check the name, or give the computer&apos;s IP address.</source>
         <translation>Имя {host} не разрешилось за {seconds} с: проверьте имя или укажите IP-адрес компьютера.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="133"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="134"/>
         <source>The name {host} does not resolve ({reason}): check the name, or give the computer&apos;s IP address.</source>
         <translation>Имя {host} не разрешается ({reason}): проверьте имя или укажите IP-адрес компьютера.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="150"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="151"/>
         <source>{endpoint} accepted the connection but did not answer in time: it may be busy with another client, stalled, or not an rpc-server.</source>
         <translation>{endpoint} принял соединение, но не ответил вовремя: он занят другим клиентом, завис или это не rpc-server.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="163"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="164"/>
         <source>{endpoint} answered as a web server (HTTP), not as llama.cpp&apos;s rpc-server: the port is another program&apos;s (an API server?). Use the port that &apos;amdchat share&apos; prints there.</source>
         <translation>{endpoint} ответил как веб-сервер (HTTP), а не как rpc-server llama.cpp: этот порт занят другой программой (API-сервером?). Укажите порт, который выводит «amdchat share» на том компьютере.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="170"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="171"/>
         <source>{endpoint} answered, but not as llama.cpp&apos;s rpc-server does (a reply of {size} bytes where {expected} were due): it is another program, or an rpc-server of another llama.cpp version.</source>
         <translation>{endpoint} ответил не так, как rpc-server llama.cpp (ответ в {size} байт вместо {expected}): это другая программа или rpc-server другой версии llama.cpp.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="182"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="183"/>
         <source>{endpoint} closed the connection during the hello ({reason}): it is an rpc-server of another llama.cpp version (older ones close here), or not an rpc-server.</source>
         <translation>{endpoint} закрыл соединение при приветствии ({reason}): это rpc-server другой версии llama.cpp (старые закрывают здесь) или не rpc-server.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="212"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="213"/>
         <source>{endpoint} did not accept a connection within {seconds} s: the computer is off, unreachable, or a firewall drops the port.</source>
         <translation>{endpoint} не принял соединение за {seconds} с: компьютер выключен, недоступен или брандмауэр блокирует порт.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="217"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="218"/>
         <source>{endpoint} refused the connection ({reason}): no rpc-server listens on that port (start one with &apos;amdchat share&apos; there).</source>
         <translation>{endpoint} отклонил соединение ({reason}): на этом порту не работает rpc-server (запустите там «amdchat share»).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="234"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="235"/>
         <source>{endpoint} speaks RPC protocol {theirs}, this app&apos;s llama.cpp speaks {ours}: llama.cpp refuses the pair. Run the same amdchat version (or a llama.cpp of the same protocol) on both computers.</source>
         <translation>{endpoint} использует протокол RPC {theirs}, а llama.cpp этого приложения — {ours}: llama.cpp не соединяет их. Запустите одну и ту же версию amdchat (или llama.cpp с тем же протоколом) на обоих компьютерах.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="244"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="245"/>
         <source>{endpoint} offers {count} devices: nothing to place layers on.</source>
         <translation>{endpoint} предлагает устройств: {count}; слои размещать негде.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="254"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="255"/>
         <source>{endpoint} offers 0 bytes of free memory: nothing fits there. Free memory on that computer, or share another device.</source>
         <translation>{endpoint} предлагает 0 байт свободной памяти: туда ничего не поместится. Освободите память на том компьютере или предоставьте другое устройство.</translation>
     </message>
@@ -4607,32 +4607,37 @@ The log files are in {logs}.</source>
         <translation>Компьютер {hosts} перестал отвечать, пока на нём работала модель ({why}), поэтому движок остановился. Полученная часть ответа сохранена. Снова включите на нём общий доступ или загрузите модель без него (удалите его в Настройки &gt; Сеть или из --rpc).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="130"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="136"/>
         <source>{endpoint} is in the list already.</source>
         <translation>{endpoint} уже есть в списке.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="163"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="140"/>
+        <source>amdchat uses at most {count} remote computers: remove one from the list before adding {endpoint}.</source>
+        <translation>amdchat использует не более {count} удалённых компьютеров: удалите один из списка, прежде чем добавлять {endpoint}.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="174"/>
         <source>{endpoint} added.</source>
         <translation>{endpoint} добавлен.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="192"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="203"/>
         <source>not checked yet</source>
         <translation>ещё не проверялся</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="193"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="204"/>
         <source>{offer} (last checked {when})</source>
         <translation>{offer} (последняя проверка {when})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="199"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="210"/>
         <source>{free} free of {total}</source>
         <translation>свободно {free} из {total}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="202"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="213"/>
         <source>{devices}; protocol {version}, {ms} ms</source>
         <translation>{devices}; протокол {version}, {ms} мс</translation>
     </message>
@@ -5107,17 +5112,17 @@ The log files are in {logs}.</source>
         <translation>Автоматическая длина контекста</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="244"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="255"/>
         <source>Warning: sharing could not be tied to the app; if the app is killed, sharing goes on until this computer restarts or you end it.</source>
         <translation>Внимание: не удалось привязать общий доступ к приложению; если приложение будет принудительно завершено, общий доступ продолжится до перезагрузки компьютера или пока вы не завершите его сами.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="309"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="320"/>
         <source>Share this computer&apos;s GPU</source>
         <translation>Предоставить GPU этого компьютера</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="312"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="323"/>
         <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L 50052:127.0.0.1:50052 you@this-computer on the other computer), or share on a private network only.</source>
         <translation>У протокола RPC llama.cpp нет пароля и шифрования: любой, кто достигнет порта, может использовать GPU и читать то, что он вычисляет. Оставьте 127.0.0.1 и используйте SSH-туннель (ssh -N -L 50052:127.0.0.1:50052 you@this-computer на другом компьютере) или предоставляйте доступ только в частной сети.</translation>
     </message>

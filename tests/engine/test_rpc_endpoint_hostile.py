@@ -8,7 +8,8 @@ import time
 
 import pytest
 
-from amdchat.cli.options import MAX_RPC_SERVERS, rpc_servers
+from amdchat.cli.options import rpc_servers
+from amdchat.engine.rpc_probe import MAX_SERVERS as MAX_RPC_SERVERS
 from amdchat.engine.rpc_probe import RpcProblem, parse_endpoint, probe
 
 
