@@ -4522,7 +4522,12 @@ The log files are in {logs}.</source>
 <context>
     <name>rpc</name>
     <message>
-        <location filename="../../amdchat/engine/rpc_client.py" line="88"/>
+        <location filename="../../amdchat/engine/rpc_client.py" line="100"/>
+        <source>{endpoint} passed the check, then stopped answering while llama.cpp added it (nothing for {seconds} s): it is stalled, or not a real rpc-server. Restart sharing on that computer, or leave it out.</source>
+        <translation>{endpoint} は確認に通りましたが、llama.cpp が追加している間に応答しなくなりました ({seconds} 秒間応答なし)。停止しているか、本物の rpc-server ではありません。そのコンピューターで共有を再開するか、このサーバーを除外してください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_client.py" line="129"/>
         <source>This backend has no RPC library ({reason}).</source>
         <translation>このバックエンドには RPC ライブラリがありません({reason})。</translation>
     </message>

@@ -4522,7 +4522,12 @@ The log files are in {logs}.</source>
 <context>
     <name>rpc</name>
     <message>
-        <location filename="../../amdchat/engine/rpc_client.py" line="88"/>
+        <location filename="../../amdchat/engine/rpc_client.py" line="100"/>
+        <source>{endpoint} passed the check, then stopped answering while llama.cpp added it (nothing for {seconds} s): it is stalled, or not a real rpc-server. Restart sharing on that computer, or leave it out.</source>
+        <translation>{endpoint} прошёл проверку, но перестал отвечать, пока llama.cpp его добавлял (ни одного ответа за {seconds} с): он завис или это не настоящий rpc-server. Перезапустите общий доступ на том компьютере или исключите его.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_client.py" line="129"/>
         <source>This backend has no RPC library ({reason}).</source>
         <translation>В этом бэкенде нет библиотеки RPC ({reason}).</translation>
     </message>
