@@ -15,7 +15,12 @@ import pytest
 
 from amdchat.cli.parser import build_parser
 from amdchat.cli.share import port_taken
-from tests.cli.test_share import free_port, rpc_backend  # noqa: F401 (a fixture)
+from tests.helpers.shared_backend import free_port, install_rpc_backend
+
+
+@pytest.fixture
+def rpc_backend(tmp_path: Path) -> Path:
+    return install_rpc_backend(tmp_path)
 
 
 @pytest.fixture
@@ -73,7 +78,7 @@ def test_a_host_with_spaces_is_trimmed_not_handed_to_llama_cpp(
 
 
 @pytest.mark.slow
-def test_ctrl_c_twice_stops_sharing_without_a_traceback(rpc_backend: Path) -> None:  # noqa: F811
+def test_ctrl_c_twice_stops_sharing_without_a_traceback(rpc_backend: Path) -> None:
     """Ctrl-C reaches the terminal's whole group: the server printed a KeyboardInterrupt
     traceback, and a second one during the stop printed share's own."""
     port = free_port()

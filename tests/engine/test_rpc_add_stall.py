@@ -16,7 +16,12 @@ import pytest
 
 from amdchat.engine import rpc_client
 from amdchat.engine.rpc_probe import PROTOCOL, RpcProblem
-from tests.cli.test_share import rpc_backend  # noqa: F401 (a fixture)
+from tests.helpers.shared_backend import install_rpc_backend
+
+
+@pytest.fixture
+def rpc_backend(tmp_path: Path) -> Path:
+    return install_rpc_backend(tmp_path)
 
 
 def test_a_stall_while_adding_is_reported_with_the_server_and_what_to_do() -> None:
@@ -87,7 +92,7 @@ def _liar(listener: socket.socket) -> None:
 
 @pytest.mark.slow
 def test_chat_with_a_server_that_stalls_while_added_ends_and_names_it(
-        rpc_backend: Path, model_path: Path) -> None:  # noqa: F811
+        rpc_backend: Path, model_path: Path) -> None:
     """It hung: the CLI until its 300 s load wait, the app for ever."""
     with socket.socket() as listener:
         listener.bind(("127.0.0.1", 0))
