@@ -156,6 +156,9 @@ def port_taken(host: str, port: int) -> str | None:
                 return (f"the port {port} on {host} is already in use (another 'amdchat "
                         "share', an rpc-server or another program listens there): stop "
                         "it, or choose another port with --port")
+            if exc.errno == errno.EACCES:
+                return (f"the port {port} needs administrator rights here (ports below "
+                        "1024 do): choose one from 1024 to 65535 with --port")
             return (f"cannot listen on {host}:{port} ({exc.strerror or exc}): give one of "
                     "this computer's IPv4 addresses, 127.0.0.1 or 0.0.0.0")
     return None

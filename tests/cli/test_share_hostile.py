@@ -135,3 +135,18 @@ def test_a_bad_address_from_the_settings_is_named_as_the_settings(
     said = capsys.readouterr().err
     assert "Settings > Network's sharing address (share_host in settings.json) '::1'" in said
     assert "--host" not in said
+
+
+def test_a_privileged_port_says_so_not_that_the_address_is_wrong(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without root, port 1 is refused by the kernel with EACCES (the tests run as root,
+    where it is not: the refusal is the kernel's own, raised here)."""
+    import errno
+
+    def refused(_self: socket.socket, _address: object) -> None:
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(socket.socket, "bind", refused)
+    said = port_taken("127.0.0.1", 1)
+    assert said is not None and "needs administrator rights" in said
+    assert "1024 to 65535" in said
