@@ -24,7 +24,7 @@ def chosen_servers(given: tuple[str, ...] | None, settings_list: list[str]
     """(the servers, whether they are the Settings')."""
     if given is not None:
         return given, False
-    return tuple(settings_list), True
+    return tuple(dict.fromkeys(settings_list)), True  # a hand-edited file may repeat one
 
 
 def remote_split(servers: tuple[str, ...], from_settings: bool, memory: ModelMemory,
@@ -39,4 +39,7 @@ def remote_split(servers: tuple[str, ...], from_settings: bool, memory: ModelMem
     else:
         print("amdchat: counting the remote GPUs of Settings > Network ("
               f"{', '.join(servers)}); --no-rpc for this computer only", file=sys.stderr)
+        for state in states:  # a junk entry, or a server off: said, not silently dropped
+            if not state.usable and state.problem is not None:
+                print(f"amdchat: left out: {state.problem}", file=sys.stderr)
     return remote_fit(memory, plan, states, margin)

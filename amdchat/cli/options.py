@@ -173,7 +173,7 @@ def add_offload_options(parser: argparse.ArgumentParser) -> None:
 
 def rpc_servers(text: str) -> tuple[str, ...]:
     """--rpc: a comma-separated list of host:port, each written as llama.cpp wants it."""
-    from amdchat.engine.rpc_probe import RpcProblem, endpoint_text, parse_endpoint
+    from amdchat.engine.rpc_probe import MAX_SERVERS, RpcProblem, endpoint_text, parse_endpoint
 
     found: list[str] = []
     if not text.strip():  # --rpc '': this computer only, whatever the Settings say
@@ -185,7 +185,12 @@ def rpc_servers(text: str) -> tuple[str, ...]:
             raise argparse.ArgumentTypeError(str(exc)) from exc
     if not found:
         raise argparse.ArgumentTypeError("expected HOST:PORT[,HOST:PORT...]")
-    return tuple(dict.fromkeys(found))
+    unique = tuple(dict.fromkeys(found))
+    if len(unique) > MAX_SERVERS:  # each is probed at once, by a thread of its own
+        raise argparse.ArgumentTypeError(
+            f"{len(unique)} servers: amdchat uses at most {MAX_SERVERS} (llama.cpp's "
+            "GGML_RPC_MAX_SERVERS, and Settings > Network's limit)")
+    return unique
 
 
 def spec_overrides(args: argparse.Namespace, settings: Settings) -> dict[str, Any]:

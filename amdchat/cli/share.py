@@ -77,7 +77,7 @@ def _host_environment(folder: str) -> dict[str, str]:
     return env
 
 
-def _refusal(args: argparse.Namespace) -> str | None:
+def _refusal(args: argparse.Namespace, host_from: str = "--host") -> str | None:
     """What is wrong with the options, before anything starts."""
     from amdchat.engine.rpc_listen import listen_problem
 
@@ -86,7 +86,9 @@ def _refusal(args: argparse.Namespace) -> str | None:
     if args.mem < 0:
         return f"--mem {args.mem} is not a size: give MiB above 0 (or leave it out)"
     problem = listen_problem(args.host)
-    return f"--host {problem}" if problem is not None else None
+    if problem is not None:
+        return f"{host_from} {problem}"
+    return port_taken(args.host, args.port)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -94,9 +96,13 @@ def run(args: argparse.Namespace) -> int:
     from amdchat.backends.rpc_build import has_rpc
 
     settings = load_settings()
-    args.host = args.host or settings["share_host"]
+    # a bad address from the Settings is named as theirs: no --host was given
+    host_from = "--host" if args.host else ("Settings > Network's sharing address "
+                                            "(share_host in settings.json)")
+    # llama.cpp's inet_addr takes no spaces around the address (" 127.0.0.1" failed late)
+    args.host = (args.host or settings["share_host"]).strip()
     args.port = settings["share_port"] if args.port is None else args.port
-    refused = _refusal(args)
+    refused = _refusal(args, host_from)
     if refused:
         print(f"amdchat: {refused}", file=sys.stderr)
         return 2
@@ -126,12 +132,39 @@ def run(args: argparse.Namespace) -> int:
         print("\namdchat: sharing stopped", file=sys.stderr)
         return 0
     finally:
+        # a second Ctrl-C or SIGTERM while the server stops: no traceback, it still stops
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
         if child.poll() is None:
             child.terminate()
             try:
                 child.wait(5)
             except subprocess.TimeoutExpired:
                 child.kill()
+
+
+def port_taken(host: str, port: int) -> str | None:
+    """Why the server could not listen on host:port now (another program or share holds
+    it, or the address is not this computer's), or None. Checked before starting: the
+    check of a server that starts on a taken port would reach the other program's."""
+    import errno
+    import socket
+
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as trial:
+        trial.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as llama.cpp does
+        try:
+            trial.bind((host, port))
+        except OSError as exc:
+            if exc.errno == errno.EADDRINUSE:
+                return (f"the port {port} on {host} is already in use (another 'amdchat "
+                        "share', an rpc-server or another program listens there): stop "
+                        "it, or choose another port with --port")
+            if exc.errno == errno.EACCES:
+                return (f"the port {port} needs administrator rights here (ports below "
+                        "1024 do): choose one from 1024 to 65535 with --port")
+            return (f"cannot listen on {host}:{port} ({exc.strerror or exc}): give one of "
+                    "this computer's IPv4 addresses, 127.0.0.1 or 0.0.0.0")
+    return None
 
 
 def _no_rpc(kind: str, folder: object) -> str:

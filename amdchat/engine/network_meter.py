@@ -48,6 +48,10 @@ class Links:
             self._peers = {e: tcp_info.addresses(e) for e in self.endpoints}
         return tcp_info.connections(self._peers)
 
+    def read(self, endpoint: str, fd: int) -> TcpSample | None:
+        """The counters of ``fd`` while it is still the connection to ``endpoint``."""
+        return tcp_info.read_if_to(fd, (self._peers or {}).get(endpoint, set()))
+
     def note(self, endpoint: str, sample: TcpSample | None) -> None:
         if sample is not None:
             self.fastest[endpoint] = max(self.fastest.get(endpoint, 0), sample.delivery_rate)
@@ -108,7 +112,11 @@ class ReplyMeter:
     def _server(self, endpoint: str, tokens: int, token_ms: float) -> protocol.ServerNetwork:
         assert self.start is not None
         fd, first = self.start.fds.get(endpoint), self.start.first.get(endpoint)
-        now = tcp_info.read(fd) if fd is not None else None
+        now = self.links.read(endpoint, fd) if fd is not None else None
+        if now is not None and first is not None and (
+                now.bytes_acked < first.bytes_acked
+                or now.bytes_received < first.bytes_received):
+            now = None  # a new connection to the same server: its counters began again
         self.links.note(endpoint, now)
         if now is None or first is None:
             return {"endpoint": endpoint, "measured": False, "rtt_ms": 0.0,

@@ -12,8 +12,11 @@ GGML_VK_VISIBLE_DEVICES.
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import os
+import threading
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from amdchat.backends.rpc_build import LIBRARY
@@ -23,6 +26,18 @@ from amdchat.engine.rpc_probe import RpcProblem, ServerInfo, probe
 
 SERVERS_ENV = "AMDCHAT_RPC_SERVERS"
 PROBE_TIMEOUT_S = 5.0
+# llama.cpp's client has no timeout: a server that passes the check and then stalls while
+# it is added held the worker (and the load) for ever. A working one answers the few
+# registration commands in well under a second, even over a slow link.
+ADD_TIMEOUT_S = 30.0
+ADD_TIMEOUT_ENV = "AMDCHAT_RPC_ADD_TIMEOUT_S"  # a test's shorter wait
+
+
+def add_timeout() -> float:
+    try:
+        return max(float(os.environ.get(ADD_TIMEOUT_ENV, ADD_TIMEOUT_S)), 0.1)
+    except ValueError:
+        return ADD_TIMEOUT_S
 
 
 def servers_from_env(environ: dict[str, str] | None = None) -> list[str]:
@@ -73,10 +88,36 @@ def rpc_function(folder: Path, name: str) -> int:
 
 
 
+@contextlib.contextmanager
+def _stall_watch(endpoint: str, on_stall: Callable[[RpcProblem], None] | None,
+                 seconds: float) -> Iterator[None]:
+    """Calls ``on_stall`` (from another thread) when the block has not ended in time."""
+    if on_stall is None:
+        yield
+        return
+    from amdchat.i18n import Text, tr_noop
 
-def add_servers(folder: Path, endpoints: list[str]) -> list[ServerInfo]:
+    problem = RpcProblem(Text("rpc", tr_noop(
+        "rpc", "{endpoint} passed the check, then stopped answering while llama.cpp added "
+        "it (nothing for {seconds} s): it is stalled, or not a real rpc-server. Restart "
+        "sharing on that computer, or leave it out."),
+        {"endpoint": endpoint, "seconds": round(seconds)}), stalled=True)
+    timer = threading.Timer(seconds, on_stall, (problem,))
+    timer.daemon = True
+    timer.start()
+    try:
+        yield
+    finally:
+        timer.cancel()
+
+
+def add_servers(folder: Path, endpoints: list[str],
+                on_stall: Callable[[RpcProblem], None] | None = None,
+                add_timeout: float = ADD_TIMEOUT_S) -> list[ServerInfo]:
     """Check each server, then add its devices to ggml's registry; RpcProblem (naming the
-    server) when one cannot be used: then none is added, so nothing runs half placed."""
+    server) when one cannot be used: then none is added, so nothing runs half placed.
+    ``on_stall`` is called when llama.cpp's adding of a server does not return in
+    ``add_timeout`` (llama.cpp cannot be interrupted: the caller ends the process)."""
     infos = [probe(endpoint, PROBE_TIMEOUT_S) for endpoint in endpoints]
     if not infos:
         return []
@@ -94,7 +135,8 @@ def add_servers(folder: Path, endpoints: list[str]) -> list[ServerInfo]:
     lib.ggml_backend_register.restype = None
     lib.ggml_backend_register.argtypes = [ctypes.c_void_p]
     for info in infos:
-        reg = add(info.endpoint.encode())
+        with _stall_watch(info.endpoint, on_stall, add_timeout):
+            reg = add(info.endpoint.encode())
         if reg:
             lib.ggml_backend_register(reg)
     return infos

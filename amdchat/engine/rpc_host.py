@@ -111,6 +111,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--mem", type=int, default=0, help="MiB to offer at most per device")
     args = parser.parse_args(argv)
     end_with_parent(pid_from(os.environ.get(PARENT_PID_ENV)))
+    # Ctrl-C reaches the whole terminal's group: 'amdchat share' ends this process
+    # (SIGTERM); a KeyboardInterrupt here broke llama.cpp's accept with a traceback
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     return serve(args.folder, args.endpoint, args.device, args.threads, args.mem)
 
 

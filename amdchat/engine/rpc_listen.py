@@ -14,10 +14,15 @@ import ipaddress
 from amdchat.i18n import Text, tr_noop
 
 
+def shown(text: str, limit: int = 80) -> str:
+    """A value the user gave, quoted in a message: never a screenful."""
+    return text if len(text) <= limit else f"{text[:limit - 1]}… ({len(text):,} characters)"
+
+
 def listen_problem(host: str) -> Text | None:
     """Why the RPC server cannot listen on ``host``, or None when it can."""
-    given = host.strip()
-    bare = given.strip("[]")
+    bare = host.strip().strip("[]")
+    given = shown(host.strip())
     try:
         address = ipaddress.ip_address(bare)
     except ValueError:

@@ -27,7 +27,9 @@ DEFAULT_PORT = 50052
 _HELLO, _GET_DEVICE_MEMORY, _DEVICE_COUNT = 14, 11, 15
 _CAPS_SIZE = 24  # RPC_CONN_CAPS_SIZE: all zero, plain TCP
 _HELLO_REPLY = 4 + _CAPS_SIZE  # major, minor, patch, padding, caps
+MAX_HOST_NAME = 253  # the longest a DNS name can be (the resolver fails on longer)
 MAX_DEVICES = 16  # GGML_RPC_MAX_SERVERS: more is not a real server
+MAX_SERVERS = 16  # GGML_RPC_MAX_SERVERS again: the most servers amdchat uses (and Settings)
 CONTEXT = "rpc"
 
 
@@ -74,7 +76,9 @@ def _problem(template: str, **fields: object) -> RpcProblem:
 def parse_endpoint(text: str) -> tuple[str, int]:
     """"host:port" -> (host, port); a missing port is llama.cpp's 50052. An IPv6 address
     is refused: llama.cpp's RPC client cannot reach one."""
-    value = text.strip()
+    from amdchat.engine.rpc_listen import shown
+
+    value, given = text.strip(), shown(text)
     bracketed = value.startswith("[") and "]" in value
     if ":" in value and (bracketed or value.count(":") == 1):
         host, _, port_text = value.rpartition(":")
@@ -84,16 +88,16 @@ def parse_endpoint(text: str) -> tuple[str, int]:
     if ":" in host:  # llama.cpp cuts at the first ':' and connects over IPv4 only
         raise _problem(tr_noop("rpc", "'{given}' is an IPv6 address: llama.cpp's RPC reaches "
                                       "servers over IPv4 only. Give the computer's IPv4 "
-                                      "address or its name."), given=text)
-    if not host or any(c.isspace() for c in host):
+                                      "address or its name."), given=given)
+    if not host or any(c.isspace() for c in host) or len(host) > MAX_HOST_NAME:
         raise _problem(tr_noop("rpc", "'{given}' is not a server address: write it as "
                                       "HOST:PORT, for example 192.168.1.20:50052."),
-                       given=text)
+                       given=given)
     if not port_text:
         return host, DEFAULT_PORT
     if not port_text.isdigit() or not 0 < int(port_text) < 65536:
         raise _problem(tr_noop("rpc", "'{given}' has no valid port: write it as HOST:PORT "
-                                      "with a port from 1 to 65535."), given=text)
+                                      "with a port from 1 to 65535."), given=given)
     return host, int(port_text)
 
 
@@ -115,6 +119,9 @@ def _resolve(host: str, port: int, timeout: float) -> Address:
                                             socket.SOCK_STREAM)[0])
         except OSError as exc:
             found.append(exc)
+        except UnicodeError:  # idna: a label over 63 characters, an empty label
+            found.append(OSError(0, "not a valid host name: a part between dots is "
+                                    "empty or longer than 63 characters"))
 
     thread = threading.Thread(target=look_up, daemon=True)
     thread.start()
@@ -152,7 +159,14 @@ class _Wire:
         self.sock.settimeout(self._left())
         try:
             self.sock.sendall(bytes([cmd]) + struct.pack("<Q", len(payload)) + payload)
-            size = struct.unpack("<Q", self._read(8))[0]
+            head = self._read(8)
+            if head.startswith((b"HTTP/", b"<")):  # a web server or an HTML page
+                raise _problem(tr_noop("rpc", "{endpoint} answered as a web server (HTTP), "
+                                              "not as llama.cpp's rpc-server: the port is "
+                                              "another program's (an API server?). Use the "
+                                              "port that 'amdchat share' prints there."),
+                               endpoint=self.endpoint)
+            size = struct.unpack("<Q", head)[0]
             if size != reply_size:
                 raise _problem(tr_noop("rpc", "{endpoint} answered, but not as llama.cpp's "
                                               "rpc-server does (a reply of {size} bytes "

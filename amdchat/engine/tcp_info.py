@@ -81,6 +81,24 @@ def read(fd: int) -> TcpSample | None:
         return None
 
 
+def read_if_to(fd: int, peers: set[tuple[str, int]]) -> TcpSample | None:
+    """``read``, when the descriptor still leads to one of ``peers``: a connection that
+    closed between two samples leaves its number to the next socket opened, whose
+    counters are another connection's."""
+    if not measurable():
+        return None
+    sock = _duplicate(fd)
+    if sock is None:
+        return None
+    try:
+        with sock:
+            if sock.family != socket.AF_INET or tuple(sock.getpeername()) not in peers:
+                return None
+            return parse(sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_INFO, ASK))
+    except OSError:
+        return None
+
+
 def _duplicate(fd: int) -> socket.socket | None:
     """A socket object over a duplicate of ``fd``; None (the duplicate closed) when it is
     no longer a socket: llama.cpp may have closed it and the number gone to a file."""

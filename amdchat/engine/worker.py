@@ -154,8 +154,13 @@ class Worker:
         from amdchat.engine import rpc_client
         from amdchat.engine.rpc_probe import RpcProblem
 
+        def stalled(problem: RpcProblem) -> None:  # llama.cpp holds the main thread
+            self.emit(protocol.error(ErrorKind.RPC_UNAVAILABLE, problem.text))
+            os._exit(1)
+
         try:
-            added = rpc_client.add_servers(lib_folder, rpc_client.servers_from_env())
+            added = rpc_client.add_servers(lib_folder, rpc_client.servers_from_env(),
+                                           stalled, rpc_client.add_timeout())
         except RpcProblem as exc:
             self.emit(protocol.error(ErrorKind.RPC_UNAVAILABLE, exc.text))
             return None

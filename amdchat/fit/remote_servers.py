@@ -12,6 +12,7 @@ which is what a new load would get). One that refuses or cannot be reached is le
 
 from __future__ import annotations
 
+import contextlib
 import threading
 import time
 from collections.abc import Iterable
@@ -19,13 +20,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from amdchat import paths
-from amdchat.atomic import write_json
+from amdchat.atomic import read_state_text, write_json
 from amdchat.engine.rpc_probe import RemoteDevice, RpcProblem, ServerInfo, probe
 from amdchat.i18n import Text, tr_noop
 
 KNOWN_FILE = "rpc-servers.json"
 FIT_PROBE_S = 3.0  # a fit waits no longer for a server
 RECHECK_S = 30.0  # the fits of one repository's quantizations share one check
+MAX_FILE_BYTES = 2**20  # 16 servers' figures take a few KB
 
 _lock = threading.Lock()
 _server_locks: dict[str, threading.Lock] = {}  # one probe at a time per server
@@ -50,7 +52,9 @@ def remember(info: ServerInfo, when: float | None = None) -> None:
     with _lock:
         known = _read()
         known[info.endpoint] = {**info.as_dict(), "checked_at": when or time.time()}
-        write_json(paths.cache_dir() / KNOWN_FILE, known)
+        # a read-only or full cache: the check stands, its figure is not kept
+        with contextlib.suppress(OSError):
+            write_json(paths.cache_dir() / KNOWN_FILE, known)
 
 
 def last_known(endpoint: str) -> tuple[ServerInfo, float] | None:
@@ -66,16 +70,22 @@ def last_known(endpoint: str) -> tuple[ServerInfo, float] | None:
         info = ServerInfo(endpoint, (version[0], version[1], version[2]), devices,
                           float(entry.get("round_trip_ms", 0.0)))
         return info, float(entry["checked_at"])
-    except (KeyError, TypeError, ValueError, IndexError):  # a file of another version
+    # a file of another version, or written by hand (1e400 bytes: OverflowError)
+    except (KeyError, TypeError, ValueError, IndexError, OverflowError):
         return None
 
 
 def _read() -> dict[str, Any]:
+    """The file's figures; {} (the next good check rewrites it) for one that is not a
+    file (a named pipe hung every fit), too large, or not JSON (nested a million deep)."""
     import json
 
+    path = paths.cache_dir() / KNOWN_FILE
     try:
-        found = json.loads((paths.cache_dir() / KNOWN_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        if path.stat().st_size > MAX_FILE_BYTES:
+            return {}
+        found = json.loads(read_state_text(path))
+    except (OSError, ValueError, RecursionError):
         return {}
     return found if isinstance(found, dict) else {}
 

@@ -43,7 +43,13 @@ from PySide6.QtWidgets import (
 
 from amdchat import frozen
 from amdchat.engine.rpc_listen import listen_problem
-from amdchat.engine.rpc_probe import RpcProblem, ServerInfo, endpoint_text, parse_endpoint
+from amdchat.engine.rpc_probe import (
+    MAX_SERVERS,
+    RpcProblem,
+    ServerInfo,
+    endpoint_text,
+    parse_endpoint,
+)
 from amdchat.frozen import is_frozen
 from amdchat.i18n import tr_noop
 from amdchat.session.remote_placing import SkippedServers
@@ -170,6 +176,11 @@ class RemoteGpuList(QWidget):
         if endpoint in self.servers():
             self._say(tr_noop("rpc", "{endpoint} is in the list already."),
                       {"endpoint": endpoint}, "")
+            return
+        if len(self.servers()) >= MAX_SERVERS:  # Settings would refuse the list at OK
+            self._say(tr_noop("rpc", "amdchat uses at most {count} remote computers: remove "
+                                     "one from the list before adding {endpoint}."),
+                      {"count": MAX_SERVERS, "endpoint": endpoint}, "error")
             return
         self.add_button.setEnabled(False)
         self.status.setText(self.tr("Checking {endpoint}…").format(endpoint=endpoint))

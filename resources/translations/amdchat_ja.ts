@@ -1904,37 +1904,37 @@ The log files are in {logs}.</source>
 <context>
     <name>RemoteGpuList</name>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="71"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="77"/>
         <source>GPUs of other computers on which amdchat shares its GPU (&quot;Share this computer&apos;s GPU&quot; below, or amdchat share). A model loaded here then keeps some of its layers in their memory.</source>
         <translation>amdchat が GPU を共有している他のコンピューターの GPU です（下の「このコンピューターの GPU を共有する」または amdchat share）。ここで読み込んだモデルは、レイヤーの一部をそれらのメモリに置きます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="84"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="90"/>
         <source>host:port, for example 192.168.1.20:50052</source>
         <translation>ホスト:ポート（例：192.168.1.20:50052）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="85"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="91"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="86"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="92"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="87"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="93"/>
         <source>Use again</source>
         <translation>もう一度使う</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="89"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="95"/>
         <source>The selected server stopped answering and this run loads without it: use it again from the next load after you press OK.</source>
         <translation>選んだサーバーは応答しなくなったため、今回の実行ではそれなしで読み込んでいます。OK を押すと、次の読み込みからもう一度使います。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="118"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="124"/>
         <source>used again from the next load once you press OK</source>
         <translation>OK を押すと次の読み込みからもう一度使います</translation>
     </message>
@@ -1943,7 +1943,7 @@ The log files are in {logs}.</source>
         <translation type="vanished">選択したサーバーは応答しなくなったため、アプリを終了するまではそのサーバーを使わずに読み込みます。このボタンを押すと、次の読み込みから再び使います。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="121"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="127"/>
         <source>skipped: stopped answering at {time}</source>
         <translation>スキップ中：{time} に応答しなくなりました</translation>
     </message>
@@ -1952,7 +1952,7 @@ The log files are in {logs}.</source>
         <translation type="vanished">前回の起動以降は未確認</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="175"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="186"/>
         <source>Checking {endpoint}…</source>
         <translation>{endpoint} を確認しています…</translation>
     </message>
@@ -3697,7 +3697,7 @@ The log files are in {logs}.</source>
         <translation>{endpoint} は除外されました：{why}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/fit/remote_servers.py" line="132"/>
+        <location filename="../../amdchat/fit/remote_servers.py" line="142"/>
         <source>never checked: add it again in Settings &gt; Network</source>
         <translation>まだ確認されていません: 設定 &gt; ネットワークでもう一度追加してください</translation>
     </message>
@@ -4569,72 +4569,82 @@ The log files are in {logs}.</source>
 <context>
     <name>rpc</name>
     <message>
-        <location filename="../../amdchat/engine/rpc_client.py" line="88"/>
+        <location filename="../../amdchat/engine/rpc_client.py" line="100"/>
+        <source>{endpoint} passed the check, then stopped answering while llama.cpp added it (nothing for {seconds} s): it is stalled, or not a real rpc-server. Restart sharing on that computer, or leave it out.</source>
+        <translation>{endpoint} は確認に通りましたが、llama.cpp が追加している間に応答しなくなりました ({seconds} 秒間応答なし)。停止しているか、本物の rpc-server ではありません。そのコンピューターで共有を再開するか、このサーバーを除外してください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_client.py" line="129"/>
         <source>This backend has no RPC library ({reason}).</source>
         <translation>このバックエンドには RPC ライブラリがありません({reason})。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="85"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="89"/>
         <source>&apos;{given}&apos; is an IPv6 address: llama.cpp&apos;s RPC reaches servers over IPv4 only. Give the computer&apos;s IPv4 address or its name.</source>
         <translation>&apos;{given}&apos; は IPv6 アドレスです。llama.cpp の RPC は IPv4 でしかサーバーに接続できません。コンピューターの IPv4 アドレスか名前を指定してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="89"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="93"/>
         <source>&apos;{given}&apos; is not a server address: write it as HOST:PORT, for example 192.168.1.20:50052.</source>
         <translation>「{given}」はサーバーのアドレスではありません。ホスト:ポートの形で書いてください（例：192.168.1.20:50052）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="95"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="99"/>
         <source>&apos;{given}&apos; has no valid port: write it as HOST:PORT with a port from 1 to 65535.</source>
         <translation>「{given}」のポートが正しくありません。ホスト:ポートの形で、ポートは 1 から 65535 で書いてください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="123"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="130"/>
         <source>The name {host} did not resolve within {seconds} s: check the name, or give the computer&apos;s IP address.</source>
         <translation>名前 {host} が {seconds} 秒以内に解決されませんでした。名前を確認するか、そのコンピューターの IP アドレスを入力してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="127"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="134"/>
         <source>The name {host} does not resolve ({reason}): check the name, or give the computer&apos;s IP address.</source>
         <translation>名前 {host} を解決できません({reason})。名前を確認するか、そのコンピューターの IP アドレスを入力してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="144"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="151"/>
         <source>{endpoint} accepted the connection but did not answer in time: it may be busy with another client, stalled, or not an rpc-server.</source>
         <translation>{endpoint} は接続を受け付けましたが、時間内に応答しませんでした。別のクライアントの処理中か、停止しているか、rpc-server ではない可能性があります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="157"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="164"/>
+        <source>{endpoint} answered as a web server (HTTP), not as llama.cpp&apos;s rpc-server: the port is another program&apos;s (an API server?). Use the port that &apos;amdchat share&apos; prints there.</source>
+        <translation>{endpoint} は llama.cpp の rpc-server としてではなく、Web サーバー (HTTP) として応答しました。このポートは別のプログラム (API サーバーなど) のものです。相手のコンピューターで「amdchat share」が表示するポートを使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="171"/>
         <source>{endpoint} answered, but not as llama.cpp&apos;s rpc-server does (a reply of {size} bytes where {expected} were due): it is another program, or an rpc-server of another llama.cpp version.</source>
         <translation>{endpoint} は応答しましたが、llama.cpp の rpc-server の応答ではありません（{expected} バイトのところ {size} バイト）。別のプログラムか、別バージョンの llama.cpp の rpc-server です。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="169"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="183"/>
         <source>{endpoint} closed the connection during the hello ({reason}): it is an rpc-server of another llama.cpp version (older ones close here), or not an rpc-server.</source>
         <translation>{endpoint} はハンドシェイク中に接続を閉じました({reason})。別バージョンの llama.cpp の rpc-server(古いものはここで閉じます)か、rpc-server ではありません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="199"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="213"/>
         <source>{endpoint} did not accept a connection within {seconds} s: the computer is off, unreachable, or a firewall drops the port.</source>
         <translation>{endpoint} は {seconds} 秒以内に接続を受け付けませんでした。コンピューターの電源が切れているか、到達できないか、ファイアウォールがポートを遮断しています。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="204"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="218"/>
         <source>{endpoint} refused the connection ({reason}): no rpc-server listens on that port (start one with &apos;amdchat share&apos; there).</source>
         <translation>{endpoint} は接続を拒否しました（{reason}）。そのポートで rpc-server が待ち受けていません（そのコンピューターで「amdchat share」を起動してください）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="221"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="235"/>
         <source>{endpoint} speaks RPC protocol {theirs}, this app&apos;s llama.cpp speaks {ours}: llama.cpp refuses the pair. Run the same amdchat version (or a llama.cpp of the same protocol) on both computers.</source>
         <translation>{endpoint} の RPC プロトコルは {theirs}、このアプリの llama.cpp は {ours} です。llama.cpp はこの組み合わせを拒否します。両方のコンピューターで同じバージョンの amdchat(または同じプロトコルの llama.cpp)を使ってください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="231"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="245"/>
         <source>{endpoint} offers {count} devices: nothing to place layers on.</source>
         <translation>{endpoint} が提供するデバイスは {count} 個です。レイヤーを置く場所がありません。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="241"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="255"/>
         <source>{endpoint} offers 0 bytes of free memory: nothing fits there. Free memory on that computer, or share another device.</source>
         <translation>{endpoint} の空きメモリは 0 バイトです。何も載りません。そのコンピューターのメモリを空けるか、別のデバイスを共有してください。</translation>
     </message>
@@ -4647,47 +4657,52 @@ The log files are in {logs}.</source>
         <translation type="vanished">モデルの実行中に {hosts} のコンピューターが応答しなくなったため（{why}）、エンジンが停止しました。ここまでの返答は保存されています。そのコンピューターで共有をもう一度始めるか、そのコンピューターを外してモデルを読み込み直してください（「設定 &gt; ネットワーク」または --rpc から削除）。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="171"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="177"/>
         <source>{endpoint} is in the list already.</source>
         <translation>{endpoint} はすでに一覧にあります。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="207"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="181"/>
+        <source>amdchat uses at most {count} remote computers: remove one from the list before adding {endpoint}.</source>
+        <translation>amdchat が使えるリモートのコンピューターは最大 {count} 台です。{endpoint} を追加する前に、一覧から 1 台を削除してください。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="218"/>
         <source>{endpoint} added.</source>
         <translation>{endpoint} を追加しました。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="236"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="247"/>
         <source>not checked yet</source>
         <translation>まだ確認されていません</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="237"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="248"/>
         <source>{offer} (last checked {when})</source>
         <translation>{offer}（最終確認 {when}）</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="243"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="254"/>
         <source>{free} free of {total}</source>
         <translation>{total} 中 {free} 空き</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="246"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="257"/>
         <source>{devices}; protocol {version}, {ms} ms</source>
         <translation>{devices}、プロトコル {version}、{ms} ms</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_listen.py" line="24"/>
+        <location filename="../../amdchat/engine/rpc_listen.py" line="29"/>
         <source>&apos;{host}&apos; is not an IPv4 address: llama.cpp&apos;s RPC server listens on a numeric IPv4 address only (it does not look names up). Use 127.0.0.1 (this computer only, for an SSH tunnel), 0.0.0.0 (every network) or one of this computer&apos;s IPv4 addresses.</source>
         <translation>&apos;{host}&apos; は IPv4 アドレスではありません。llama.cpp の RPC サーバーは数値の IPv4 アドレスでのみ待ち受けます（名前は解決しません）。127.0.0.1（このコンピューターのみ。SSH トンネル用）、0.0.0.0（すべてのネットワーク）、またはこのコンピューターの IPv4 アドレスのいずれかを使ってください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_listen.py" line="30"/>
+        <location filename="../../amdchat/engine/rpc_listen.py" line="35"/>
         <source>&apos;{host}&apos; is an IPv6 address: llama.cpp&apos;s RPC server listens over IPv4 only (its client connects over IPv4 too). Use 127.0.0.1 (this computer only, for an SSH tunnel), 0.0.0.0 (every network) or one of this computer&apos;s IPv4 addresses.</source>
         <translation>&apos;{host}&apos; は IPv6 アドレスです。llama.cpp の RPC サーバーは IPv4 でのみ待ち受けます（クライアントも IPv4 でのみ接続します）。127.0.0.1（このコンピューターのみ。SSH トンネル用）、0.0.0.0（すべてのネットワーク）、またはこのコンピューターの IPv4 アドレスのいずれかを使ってください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_listen.py" line="36"/>
+        <location filename="../../amdchat/engine/rpc_listen.py" line="41"/>
         <source>&apos;{host}&apos; is the broadcast address, which cannot be listened on. Use 127.0.0.1, 0.0.0.0 or one of this computer&apos;s IPv4 addresses.</source>
         <translation>&apos;{host}&apos; はブロードキャストアドレスなので、待ち受けに使えません。127.0.0.1、0.0.0.0、またはこのコンピューターの IPv4 アドレスのいずれかを使ってください。</translation>
     </message>
@@ -5157,17 +5172,17 @@ The log files are in {logs}.</source>
         <translation>コンテキスト長を自動で決める</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="288"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="299"/>
         <source>Warning: sharing could not be tied to the app; if the app is killed, sharing goes on until this computer restarts or you end it.</source>
         <translation>警告：共有をアプリに結び付けられませんでした。アプリが強制終了されると、このコンピューターを再起動するか手動で終了するまで共有が続きます。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="370"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="381"/>
         <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L {port}:127.0.0.1:{port} you@this-computer on the other computer), or share on a private network only.</source>
         <translation>llama.cpp の RPC プロトコルにはパスワードも暗号化もありません。ポートに到達できる人は誰でも GPU を使い、計算内容を読めます。127.0.0.1 のままにして SSH トンネル(もう一方のコンピューターで ssh -N -L {port}:127.0.0.1:{port} you@this-computer)を使うか、プライベートネットワークでのみ共有してください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="385"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="396"/>
         <source>Share this computer&apos;s GPU</source>
         <translation>このコンピューターの GPU を共有する</translation>
     </message>

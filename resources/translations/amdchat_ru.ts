@@ -1904,37 +1904,37 @@ The log files are in {logs}.</source>
 <context>
     <name>RemoteGpuList</name>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="71"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="77"/>
         <source>GPUs of other computers on which amdchat shares its GPU (&quot;Share this computer&apos;s GPU&quot; below, or amdchat share). A model loaded here then keeps some of its layers in their memory.</source>
         <translation>GPU других компьютеров, на которых amdchat предоставляет свой GPU («Предоставить GPU этого компьютера» ниже или amdchat share). Модель, загруженная здесь, размещает часть своих слоёв в их памяти.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="84"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="90"/>
         <source>host:port, for example 192.168.1.20:50052</source>
         <translation>хост:порт, например 192.168.1.20:50052</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="85"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="91"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="86"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="92"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="87"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="93"/>
         <source>Use again</source>
         <translation>Включить снова</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="89"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="95"/>
         <source>The selected server stopped answering and this run loads without it: use it again from the next load after you press OK.</source>
         <translation>Выбранный сервер перестал отвечать, и в этом запуске модель загружается без него: использовать его снова со следующей загрузки после нажатия OK.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="118"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="124"/>
         <source>used again from the next load once you press OK</source>
         <translation>будет использоваться снова со следующей загрузки после нажатия OK</translation>
     </message>
@@ -1943,7 +1943,7 @@ The log files are in {logs}.</source>
         <translation type="vanished">Выбранный сервер перестал отвечать, и до перезапуска приложения модель загружается без него. Эта кнопка снова включает его со следующей загрузки.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="121"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="127"/>
         <source>skipped: stopped answering at {time}</source>
         <translation>пропущен: перестал отвечать в {time}</translation>
     </message>
@@ -1952,7 +1952,7 @@ The log files are in {logs}.</source>
         <translation type="vanished">не проверялся с последнего запуска</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="175"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="186"/>
         <source>Checking {endpoint}…</source>
         <translation>Проверка {endpoint}…</translation>
     </message>
@@ -3697,7 +3697,7 @@ The log files are in {logs}.</source>
         <translation>{endpoint} не учитывается: {why}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/fit/remote_servers.py" line="132"/>
+        <location filename="../../amdchat/fit/remote_servers.py" line="142"/>
         <source>never checked: add it again in Settings &gt; Network</source>
         <translation>ещё не проверялся: добавьте его снова в Настройки &gt; Сеть</translation>
     </message>
@@ -4569,72 +4569,82 @@ The log files are in {logs}.</source>
 <context>
     <name>rpc</name>
     <message>
-        <location filename="../../amdchat/engine/rpc_client.py" line="88"/>
+        <location filename="../../amdchat/engine/rpc_client.py" line="100"/>
+        <source>{endpoint} passed the check, then stopped answering while llama.cpp added it (nothing for {seconds} s): it is stalled, or not a real rpc-server. Restart sharing on that computer, or leave it out.</source>
+        <translation>{endpoint} прошёл проверку, но перестал отвечать, пока llama.cpp его добавлял (ни одного ответа за {seconds} с): он завис или это не настоящий rpc-server. Перезапустите общий доступ на том компьютере или исключите его.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_client.py" line="129"/>
         <source>This backend has no RPC library ({reason}).</source>
         <translation>В этом бэкенде нет библиотеки RPC ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="85"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="89"/>
         <source>&apos;{given}&apos; is an IPv6 address: llama.cpp&apos;s RPC reaches servers over IPv4 only. Give the computer&apos;s IPv4 address or its name.</source>
         <translation>&apos;{given}&apos; — это адрес IPv6: RPC llama.cpp подключается к серверам только по IPv4. Укажите IPv4-адрес компьютера или его имя.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="89"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="93"/>
         <source>&apos;{given}&apos; is not a server address: write it as HOST:PORT, for example 192.168.1.20:50052.</source>
         <translation>«{given}» — не адрес сервера: укажите его как ХОСТ:ПОРТ, например 192.168.1.20:50052.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="95"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="99"/>
         <source>&apos;{given}&apos; has no valid port: write it as HOST:PORT with a port from 1 to 65535.</source>
         <translation>В «{given}» нет допустимого порта: укажите ХОСТ:ПОРТ с портом от 1 до 65535.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="123"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="130"/>
         <source>The name {host} did not resolve within {seconds} s: check the name, or give the computer&apos;s IP address.</source>
         <translation>Имя {host} не разрешилось за {seconds} с: проверьте имя или укажите IP-адрес компьютера.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="127"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="134"/>
         <source>The name {host} does not resolve ({reason}): check the name, or give the computer&apos;s IP address.</source>
         <translation>Имя {host} не разрешается ({reason}): проверьте имя или укажите IP-адрес компьютера.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="144"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="151"/>
         <source>{endpoint} accepted the connection but did not answer in time: it may be busy with another client, stalled, or not an rpc-server.</source>
         <translation>{endpoint} принял соединение, но не ответил вовремя: он занят другим клиентом, завис или это не rpc-server.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="157"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="164"/>
+        <source>{endpoint} answered as a web server (HTTP), not as llama.cpp&apos;s rpc-server: the port is another program&apos;s (an API server?). Use the port that &apos;amdchat share&apos; prints there.</source>
+        <translation>{endpoint} ответил как веб-сервер (HTTP), а не как rpc-server llama.cpp: этот порт занят другой программой (API-сервером?). Укажите порт, который выводит «amdchat share» на том компьютере.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="171"/>
         <source>{endpoint} answered, but not as llama.cpp&apos;s rpc-server does (a reply of {size} bytes where {expected} were due): it is another program, or an rpc-server of another llama.cpp version.</source>
         <translation>{endpoint} ответил не так, как rpc-server llama.cpp (ответ в {size} байт вместо {expected}): это другая программа или rpc-server другой версии llama.cpp.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="169"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="183"/>
         <source>{endpoint} closed the connection during the hello ({reason}): it is an rpc-server of another llama.cpp version (older ones close here), or not an rpc-server.</source>
         <translation>{endpoint} закрыл соединение при приветствии ({reason}): это rpc-server другой версии llama.cpp (старые закрывают здесь) или не rpc-server.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="199"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="213"/>
         <source>{endpoint} did not accept a connection within {seconds} s: the computer is off, unreachable, or a firewall drops the port.</source>
         <translation>{endpoint} не принял соединение за {seconds} с: компьютер выключен, недоступен или брандмауэр блокирует порт.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="204"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="218"/>
         <source>{endpoint} refused the connection ({reason}): no rpc-server listens on that port (start one with &apos;amdchat share&apos; there).</source>
         <translation>{endpoint} отклонил соединение ({reason}): на этом порту не работает rpc-server (запустите там «amdchat share»).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="221"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="235"/>
         <source>{endpoint} speaks RPC protocol {theirs}, this app&apos;s llama.cpp speaks {ours}: llama.cpp refuses the pair. Run the same amdchat version (or a llama.cpp of the same protocol) on both computers.</source>
         <translation>{endpoint} использует протокол RPC {theirs}, а llama.cpp этого приложения — {ours}: llama.cpp не соединяет их. Запустите одну и ту же версию amdchat (или llama.cpp с тем же протоколом) на обоих компьютерах.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="231"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="245"/>
         <source>{endpoint} offers {count} devices: nothing to place layers on.</source>
         <translation>{endpoint} предлагает устройств: {count}; слои размещать негде.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_probe.py" line="241"/>
+        <location filename="../../amdchat/engine/rpc_probe.py" line="255"/>
         <source>{endpoint} offers 0 bytes of free memory: nothing fits there. Free memory on that computer, or share another device.</source>
         <translation>{endpoint} предлагает 0 байт свободной памяти: туда ничего не поместится. Освободите память на том компьютере или предоставьте другое устройство.</translation>
     </message>
@@ -4647,47 +4657,52 @@ The log files are in {logs}.</source>
         <translation type="vanished">Компьютер {hosts} перестал отвечать, пока на нём работала модель ({why}), поэтому движок остановился. Полученная часть ответа сохранена. Снова включите на нём общий доступ или загрузите модель без него (удалите его в «Настройки &gt; Сеть» или из --rpc).</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="171"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="177"/>
         <source>{endpoint} is in the list already.</source>
         <translation>{endpoint} уже есть в списке.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="207"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="181"/>
+        <source>amdchat uses at most {count} remote computers: remove one from the list before adding {endpoint}.</source>
+        <translation>amdchat использует не более {count} удалённых компьютеров: удалите один из списка, прежде чем добавлять {endpoint}.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/ui/settings_network.py" line="218"/>
         <source>{endpoint} added.</source>
         <translation>{endpoint} добавлен.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="236"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="247"/>
         <source>not checked yet</source>
         <translation>ещё не проверялся</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="237"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="248"/>
         <source>{offer} (last checked {when})</source>
         <translation>{offer} (последняя проверка {when})</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="243"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="254"/>
         <source>{free} free of {total}</source>
         <translation>свободно {free} из {total}</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="246"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="257"/>
         <source>{devices}; protocol {version}, {ms} ms</source>
         <translation>{devices}; протокол {version}, {ms} мс</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_listen.py" line="24"/>
+        <location filename="../../amdchat/engine/rpc_listen.py" line="29"/>
         <source>&apos;{host}&apos; is not an IPv4 address: llama.cpp&apos;s RPC server listens on a numeric IPv4 address only (it does not look names up). Use 127.0.0.1 (this computer only, for an SSH tunnel), 0.0.0.0 (every network) or one of this computer&apos;s IPv4 addresses.</source>
         <translation>&apos;{host}&apos; — не IPv4-адрес: RPC-сервер llama.cpp принимает соединения только на числовом IPv4-адресе (имена он не разрешает). Укажите 127.0.0.1 (только этот компьютер, для SSH-туннеля), 0.0.0.0 (все сети) или один из IPv4-адресов этого компьютера.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_listen.py" line="30"/>
+        <location filename="../../amdchat/engine/rpc_listen.py" line="35"/>
         <source>&apos;{host}&apos; is an IPv6 address: llama.cpp&apos;s RPC server listens over IPv4 only (its client connects over IPv4 too). Use 127.0.0.1 (this computer only, for an SSH tunnel), 0.0.0.0 (every network) or one of this computer&apos;s IPv4 addresses.</source>
         <translation>&apos;{host}&apos; — IPv6-адрес: RPC-сервер llama.cpp принимает соединения только по IPv4 (и его клиент тоже подключается только по IPv4). Укажите 127.0.0.1 (только этот компьютер, для SSH-туннеля), 0.0.0.0 (все сети) или один из IPv4-адресов этого компьютера.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_listen.py" line="36"/>
+        <location filename="../../amdchat/engine/rpc_listen.py" line="41"/>
         <source>&apos;{host}&apos; is the broadcast address, which cannot be listened on. Use 127.0.0.1, 0.0.0.0 or one of this computer&apos;s IPv4 addresses.</source>
         <translation>&apos;{host}&apos; — широковещательный адрес, на нём нельзя принимать соединения. Укажите 127.0.0.1, 0.0.0.0 или один из IPv4-адресов этого компьютера.</translation>
     </message>
@@ -5157,17 +5172,17 @@ The log files are in {logs}.</source>
         <translation>Автоматическая длина контекста</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="288"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="299"/>
         <source>Warning: sharing could not be tied to the app; if the app is killed, sharing goes on until this computer restarts or you end it.</source>
         <translation>Внимание: не удалось привязать общий доступ к приложению; если приложение будет принудительно завершено, общий доступ продолжится до перезагрузки компьютера или пока вы не завершите его сами.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="370"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="381"/>
         <source>llama.cpp&apos;s RPC protocol has no password and no encryption: anyone who reaches the port can use the GPU and read what it computes. Keep 127.0.0.1 and use an SSH tunnel (ssh -N -L {port}:127.0.0.1:{port} you@this-computer on the other computer), or share on a private network only.</source>
         <translation>У протокола RPC llama.cpp нет пароля и шифрования: любой, кто достигнет порта, может использовать GPU и читать то, что он вычисляет. Оставьте 127.0.0.1 и используйте SSH-туннель (ssh -N -L {port}:127.0.0.1:{port} you@this-computer на другом компьютере) или предоставляйте доступ только в частной сети.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/ui/settings_network.py" line="385"/>
+        <location filename="../../amdchat/ui/settings_network.py" line="396"/>
         <source>Share this computer&apos;s GPU</source>
         <translation>Предоставить GPU этого компьютера</translation>
     </message>

@@ -65,7 +65,7 @@ def _old_server(conn: socket.socket) -> None:
 @pytest.mark.parametrize("server", [_http], indirect=True)
 def test_junk_from_a_port_that_is_not_an_rpc_server(server: str) -> None:
     message, took = refused(server)
-    assert "not as llama.cpp's rpc-server does" in message and took < 2.5
+    assert "answered as a web server (HTTP)" in message and took < 2.5
 
 
 @pytest.mark.parametrize("server", [_old_server], indirect=True)

@@ -87,3 +87,25 @@ def test_the_app_words_the_drop_for_its_buttons_and_the_command_line_keeps_its_o
     # serve's sentence (the next request reloads) is not the app's: it stays as it is
     serve = dropped_text(gone, reloads=True)
     assert worker_died_text("signal SIGABRT", "", serve.as_dict()) == translated(serve)
+
+
+def test_a_second_click_starts_no_second_load(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A click queued behind the first (or Remove right after Load without) loaded the
+    model a second time, over the load the first had started."""
+    reloads: list[Path] = []
+    shown, session, settings = offer(qtbot, reloads)
+    shown.load_without()
+    shown.load_without()
+    shown.remove_and_load()
+    assert reloads == [Path("/models/m.gguf")]
+    assert settings["rpc_servers"] == [KEPT, LOST]  # the spent offer removed nothing
+    assert session.skipped.endpoints() == [LOST]
+
+
+def test_a_server_removed_in_the_settings_meanwhile_is_still_left_out(qtbot) -> None:  # type: ignore[no-untyped-def]
+    reloads: list[Path] = []
+    shown, session, settings = offer(qtbot, reloads)
+    settings.set("rpc_servers", [KEPT])  # Settings > Network removed it first
+    shown.remove_button.click()
+    assert settings["rpc_servers"] == [KEPT] and reloads == [Path("/models/m.gguf")]
+    assert session.skipped.endpoints() == [LOST]

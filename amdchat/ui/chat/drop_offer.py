@@ -87,11 +87,12 @@ class DropOffer(QWidget):
 
     def load_without(self) -> None:
         """Skip the lost servers for this run and load the same model again."""
-        spec = self._session.spec
+        spec, gone = self._session.spec, self.gone
         self.hide()
-        if spec is None or not self.gone:
+        self.gone = []  # one offer, one load: a second click (queued, or both buttons)
+        if spec is None or not gone:  # would start a second load over the first
             return
-        self._session.skipped.skip([(host, DROPPED_WHY) for host in self.gone])
+        self._session.skipped.skip([(host, DROPPED_WHY) for host in gone])
         self._reload(spec.path)
 
     def remove_and_load(self) -> None:
