@@ -21,10 +21,13 @@ def shown(text: str, limit: int = 80) -> str:
 
 def listen_problem(host: str) -> Text | None:
     """Why the RPC server cannot listen on ``host``, or None when it can."""
-    bare = host.strip().strip("[]")
-    given = shown(host.strip())
+    bare = host.strip()  # what share listens on: spaces trimmed, nothing else
+    given = shown(bare)
+    inner = bare[1:-1] if bare.startswith("[") and bare.endswith("]") else bare
     try:
-        address = ipaddress.ip_address(bare)
+        address = ipaddress.ip_address(inner)
+        if address.version == 4 and inner != bare:  # llama.cpp takes no "[127.0.0.1]"
+            raise ValueError(bare)
     except ValueError:
         return Text("rpc", tr_noop(
             "rpc", "'{host}' is not an IPv4 address: llama.cpp's RPC server listens on a "

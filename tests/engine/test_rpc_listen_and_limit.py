@@ -29,7 +29,7 @@ def test_an_ipv6_address_is_refused_with_what_to_use(host: str) -> None:
     assert "0.0.0.0" in said and "127.0.0.1" in said
 
 
-@pytest.mark.parametrize("host", ["localhost", "my-box.lan", "1", "300.1.1.1", ""])
+@pytest.mark.parametrize("host", ["localhost", "my-box.lan", "1", "300.1.1.1", "", "[127.0.0.1]"])
 def test_a_name_or_junk_is_refused_as_not_an_ipv4_address(host: str) -> None:
     problem = listen_problem(host)
     assert problem is not None and "is not an IPv4 address" in str(problem)
