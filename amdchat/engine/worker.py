@@ -28,6 +28,8 @@ from amdchat.engine.protocol import ErrorKind
 from amdchat.engine.reasoning_stream import messages_for_template
 from amdchat.reasoning.formats import ReasoningStyle
 
+ORPHAN_EXIT_S = 10.0  # after stdin closes: then the worker ends, stuck or not
+
 
 class _LogTee:
     """Stands in for sys.stderr: passes llama.cpp's log through and keeps a copy."""
@@ -105,6 +107,13 @@ class Worker:
                 self.requests.put(request)
         self.cancel.set()
         self.requests.put({"op": "shutdown"})
+        # The owner is gone (or done with it). A worker stuck inside llama.cpp never takes
+        # that shutdown: a remote server that stalls has no timeout in llama.cpp's client,
+        # and the worker, orphaned, held the model and the CPU until reboot. Its own
+        # clean exit takes well under this; past it, the process ends here.
+        watchdog = threading.Timer(ORPHAN_EXIT_S, os._exit, args=(0,))
+        watchdog.daemon = True
+        watchdog.start()
 
     def run(self) -> None:
         from amdchat.engine.devices import choose_vulkan_device, list_devices, with_drivers

@@ -110,3 +110,57 @@ def test_chat_with_a_server_that_stalls_while_added_ends_and_names_it(
     assert chat.returncode == 1 and took < 60
     assert f"{endpoint} passed the check, then stopped answering while llama.cpp added" \
         in chat.stderr
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            with contextlib.suppress(OSError, IndexError, ValueError):
+                stat = (entry / "stat").read_text()
+                if int(stat.rpartition(")")[2].split()[1]) == pid:
+                    found.append(int(entry.name))
+    return found
+
+
+@pytest.mark.slow
+def test_a_worker_stuck_in_llama_cpp_ends_when_its_owner_is_killed(
+        rpc_backend: Path, model_path: Path) -> None:
+    """`amdchat chat` killed while its worker hangs in llama.cpp (a server that stalls:
+    llama.cpp's client has no timeout) left the worker running for good, orphaned."""
+    from amdchat.engine.worker import ORPHAN_EXIT_S
+
+    with socket.socket() as listener:
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(4)
+        threading.Thread(target=_liar, args=(listener,), daemon=True).start()
+        endpoint = f"127.0.0.1:{listener.getsockname()[1]}"
+        env = dict(os.environ, PYTHONPATH=str(Path(__file__).parents[2]),
+                   **{rpc_client.ADD_TIMEOUT_ENV: "600"})  # no watch to end it first
+        chat = subprocess.Popen([sys.executable, "-m", "amdchat", "chat", "--model",
+                                 str(model_path), "--backend", "cpu", "--rpc", endpoint,
+                                 "--prompt", "hi", "--max-tokens", "2"],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+        try:
+            deadline = time.monotonic() + 60
+            workers: list[int] = []
+            while not workers and time.monotonic() < deadline:
+                time.sleep(0.5)
+                workers = _children(chat.pid)
+            assert workers, "no worker started"
+            time.sleep(5)  # by now it waits inside llama.cpp's add, on the stalling server
+            assert all(Path(f"/proc/{w}").exists() for w in workers)
+            chat.kill()
+            chat.wait(10)
+            deadline = time.monotonic() + ORPHAN_EXIT_S + 15
+            while any(Path(f"/proc/{w}").exists() for w in workers) \
+                    and time.monotonic() < deadline:
+                time.sleep(0.5)
+            left = [w for w in workers if Path(f"/proc/{w}").exists()]
+        finally:
+            if chat.poll() is None:
+                chat.kill()
+        for pid in left:  # never leave one behind, even when the test fails
+            with contextlib.suppress(OSError):
+                os.kill(pid, 9)
+        assert left == [], "the worker outlived its owner"
