@@ -25,6 +25,8 @@ ESTABLISHED = 1  # tcpi_state (include/net/tcp_states.h)
 _FIELDS: dict[str, tuple[int, str]] = {
     "state": (0, "B"),
     "app_limited": (7, "B"),  # bit 0: tcpi_delivery_rate_app_limited
+    "last_data_sent_ms": (44, "I"),  # how long ago this side last sent data
+    "last_data_recv_ms": (52, "I"),  # how long ago the peer's data last came
     "rtt_us": (68, "I"),  # smoothed round trip
     "rttvar_us": (72, "I"),
     "bytes_acked": (120, "Q"),  # sent, and acknowledged by the peer
@@ -50,6 +52,16 @@ class TcpSample:
     segs_out: int
     segs_in: int
     delivery_rate: int
+    last_data_sent_ms: int = 0
+    last_data_recv_ms: int = 0
+
+    @property
+    def waiting_s(self) -> float:
+        """How long this side has waited for an answer: it sent after the peer's last
+        data came, and nothing came since (0: it is not waiting)."""
+        if self.last_data_sent_ms >= self.last_data_recv_ms:
+            return 0.0
+        return self.last_data_sent_ms / 1000
 
 
 def parse(raw: bytes) -> TcpSample | None:

@@ -79,6 +79,7 @@ class Worker:
         self.replies = 0  # generated so far (worker_generate collects garbage by it)
         # the rpc-servers' connections, for the network's part of a token (network_meter)
         self.rpc_links: Links | None = None
+        self.busy = threading.Event()  # a request is being handled (rpc_stall watches then)
         self._write_lock = threading.Lock()
 
     # -- plumbing ---------------------------------------------------------
@@ -142,19 +143,40 @@ class Worker:
             "gpu_offload": bool(llama_cpp.llama_supports_gpu_offload())}
         if remote:
             ready["rpc_servers"] = remote
+            links = Links([str(server["endpoint"]) for server in remote])
             if os.environ.get(METER_ENV, "1") != "0":  # off: the benchmark's comparison
-                self.rpc_links = Links([str(server["endpoint"]) for server in remote])
+                self.rpc_links = links
+            self._watch_for_stalls(links)
         self.emit(ready)
         while True:
             request = self.requests.get()
             if request["op"] == "shutdown":
                 return
+            self.busy.set()
             try:
                 self.handle(request)
             except Exception as exc:  # report, stay alive for the next request
                 job_id = request.get("id")  # unload and shutdown have none
                 self.emit(protocol.error(ErrorKind.INTERNAL, f"{type(exc).__name__}: {exc}",
                                          job_id if isinstance(job_id, str) else None))
+            finally:
+                self.busy.clear()
+
+    def _watch_for_stalls(self, links: Links) -> None:
+        """A remote server silent while a request waits on it ends this worker, named
+        (amdchat.engine.rpc_stall): llama.cpp would wait on it for ever."""
+        from amdchat.engine import rpc_stall
+        from amdchat.i18n import Text, tr_noop
+
+        def stalled(endpoint: str, seconds: float) -> None:  # llama.cpp holds the main thread
+            self.emit(protocol.error(ErrorKind.RPC_UNAVAILABLE, Text("rpc", tr_noop(
+                "rpc", "The computer at {endpoint} has not answered for {seconds:.0f} s while "
+                       "the model ran on it (its sharing may be frozen, or its network gone), "
+                       "so the engine stopped. Start its sharing again, or load the model "
+                       "without it."), {"endpoint": endpoint, "seconds": seconds})))
+            os._exit(1)
+
+        rpc_stall.watch(links, self.busy, stalled, rpc_stall.stall_limit())
 
     def _add_rpc_servers(self, lib_folder: Path) -> list[dict[str, Any]] | None:
         """The remote devices the session named (rpc_client), before any model; None when

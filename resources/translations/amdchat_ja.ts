@@ -4692,17 +4692,17 @@ The log files are in {logs}.</source>
         <translation>{devices}、プロトコル {version}、{ms} ms</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_listen.py" line="29"/>
+        <location filename="../../amdchat/engine/rpc_listen.py" line="32"/>
         <source>&apos;{host}&apos; is not an IPv4 address: llama.cpp&apos;s RPC server listens on a numeric IPv4 address only (it does not look names up). Use 127.0.0.1 (this computer only, for an SSH tunnel), 0.0.0.0 (every network) or one of this computer&apos;s IPv4 addresses.</source>
         <translation>&apos;{host}&apos; は IPv4 アドレスではありません。llama.cpp の RPC サーバーは数値の IPv4 アドレスでのみ待ち受けます（名前は解決しません）。127.0.0.1（このコンピューターのみ。SSH トンネル用）、0.0.0.0（すべてのネットワーク）、またはこのコンピューターの IPv4 アドレスのいずれかを使ってください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_listen.py" line="35"/>
+        <location filename="../../amdchat/engine/rpc_listen.py" line="38"/>
         <source>&apos;{host}&apos; is an IPv6 address: llama.cpp&apos;s RPC server listens over IPv4 only (its client connects over IPv4 too). Use 127.0.0.1 (this computer only, for an SSH tunnel), 0.0.0.0 (every network) or one of this computer&apos;s IPv4 addresses.</source>
         <translation>&apos;{host}&apos; は IPv6 アドレスです。llama.cpp の RPC サーバーは IPv4 でのみ待ち受けます（クライアントも IPv4 でのみ接続します）。127.0.0.1（このコンピューターのみ。SSH トンネル用）、0.0.0.0（すべてのネットワーク）、またはこのコンピューターの IPv4 アドレスのいずれかを使ってください。</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_listen.py" line="41"/>
+        <location filename="../../amdchat/engine/rpc_listen.py" line="44"/>
         <source>&apos;{host}&apos; is the broadcast address, which cannot be listened on. Use 127.0.0.1, 0.0.0.0 or one of this computer&apos;s IPv4 addresses.</source>
         <translation>&apos;{host}&apos; はブロードキャストアドレスなので、待ち受けに使えません。127.0.0.1、0.0.0.0、またはこのコンピューターの IPv4 アドレスのいずれかを使ってください。</translation>
     </message>
@@ -4715,6 +4715,11 @@ The log files are in {logs}.</source>
         <location filename="../../amdchat/session/remote_placing.py" line="143"/>
         <source>The computer at {hosts} stopped answering while the model ran on it, so the engine stopped. {why} The reply so far is kept. The next request loads the model without it.</source>
         <translation>モデルの実行中に {hosts} のコンピューターが応答しなくなったため、エンジンが停止しました。{why}ここまでの返答は保存されています。次のリクエストでは、そのコンピューターを使わずにモデルを読み込みます。</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/worker.py" line="172"/>
+        <source>The computer at {endpoint} has not answered for {seconds:.0f} s while the model ran on it (its sharing may be frozen, or its network gone), so the engine stopped. Start its sharing again, or load the model without it.</source>
+        <translation>モデルの実行中に {endpoint} のコンピューターが {seconds:.0f} 秒間応答しなかったため（共有が止まっているか、ネットワークが切れている可能性があります）、エンジンが停止しました。そのコンピューターで共有をもう一度始めるか、そのコンピューターなしでモデルを読み込んでください。</translation>
     </message>
 </context>
 <context>

@@ -4692,17 +4692,17 @@ The log files are in {logs}.</source>
         <translation>{devices}; протокол {version}, {ms} мс</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_listen.py" line="29"/>
+        <location filename="../../amdchat/engine/rpc_listen.py" line="32"/>
         <source>&apos;{host}&apos; is not an IPv4 address: llama.cpp&apos;s RPC server listens on a numeric IPv4 address only (it does not look names up). Use 127.0.0.1 (this computer only, for an SSH tunnel), 0.0.0.0 (every network) or one of this computer&apos;s IPv4 addresses.</source>
         <translation>&apos;{host}&apos; — не IPv4-адрес: RPC-сервер llama.cpp принимает соединения только на числовом IPv4-адресе (имена он не разрешает). Укажите 127.0.0.1 (только этот компьютер, для SSH-туннеля), 0.0.0.0 (все сети) или один из IPv4-адресов этого компьютера.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_listen.py" line="35"/>
+        <location filename="../../amdchat/engine/rpc_listen.py" line="38"/>
         <source>&apos;{host}&apos; is an IPv6 address: llama.cpp&apos;s RPC server listens over IPv4 only (its client connects over IPv4 too). Use 127.0.0.1 (this computer only, for an SSH tunnel), 0.0.0.0 (every network) or one of this computer&apos;s IPv4 addresses.</source>
         <translation>&apos;{host}&apos; — IPv6-адрес: RPC-сервер llama.cpp принимает соединения только по IPv4 (и его клиент тоже подключается только по IPv4). Укажите 127.0.0.1 (только этот компьютер, для SSH-туннеля), 0.0.0.0 (все сети) или один из IPv4-адресов этого компьютера.</translation>
     </message>
     <message>
-        <location filename="../../amdchat/engine/rpc_listen.py" line="41"/>
+        <location filename="../../amdchat/engine/rpc_listen.py" line="44"/>
         <source>&apos;{host}&apos; is the broadcast address, which cannot be listened on. Use 127.0.0.1, 0.0.0.0 or one of this computer&apos;s IPv4 addresses.</source>
         <translation>&apos;{host}&apos; — широковещательный адрес, на нём нельзя принимать соединения. Укажите 127.0.0.1, 0.0.0.0 или один из IPv4-адресов этого компьютера.</translation>
     </message>
@@ -4715,6 +4715,11 @@ The log files are in {logs}.</source>
         <location filename="../../amdchat/session/remote_placing.py" line="143"/>
         <source>The computer at {hosts} stopped answering while the model ran on it, so the engine stopped. {why} The reply so far is kept. The next request loads the model without it.</source>
         <translation>Компьютер {hosts} перестал отвечать, пока на нём работала модель, поэтому движок остановился. {why} Полученная часть ответа сохранена. Следующий запрос загрузит модель без него.</translation>
+    </message>
+    <message>
+        <location filename="../../amdchat/engine/worker.py" line="172"/>
+        <source>The computer at {endpoint} has not answered for {seconds:.0f} s while the model ran on it (its sharing may be frozen, or its network gone), so the engine stopped. Start its sharing again, or load the model without it.</source>
+        <translation>Компьютер {endpoint} не отвечал {seconds:.0f} с, пока на нём работала модель (возможно, общий доступ на нём завис или пропала сеть), поэтому движок остановился. Снова включите на нём общий доступ или загрузите модель без него.</translation>
     </message>
 </context>
 <context>
