@@ -35,11 +35,16 @@ def watch(links: Links, busy: threading.Event, on_stall: Callable[[str, float], 
     """Starts the watch; ``on_stall(endpoint, seconds)`` is called once, from its thread."""
 
     def run() -> None:
+        found: dict[str, int] = {}  # the connections, found again when one is not there
         while True:
             busy.wait()
-            for endpoint, fd in links.connections().items():
+            if not found:
+                found = links.connections()
+            for endpoint, fd in found.items():
                 sample = links.read(endpoint, fd)
-                if sample is not None and busy.is_set() and sample.waiting_s >= limit:
+                if sample is None:  # closed, or its number reused: look again next time
+                    found = {}
+                elif busy.is_set() and sample.waiting_s >= limit:
                     on_stall(endpoint, sample.waiting_s)
                     return
             threading.Event().wait(POLL_S)
