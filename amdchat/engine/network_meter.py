@@ -50,7 +50,7 @@ class Links:
 
     def read(self, endpoint: str, fd: int) -> TcpSample | None:
         """The counters of ``fd`` while it is still the connection to ``endpoint``."""
-        return tcp_info.read_if_to(fd, (self._peers or {}).get(endpoint, set()))
+        return tcp_info.read(fd, (self._peers or {}).get(endpoint, set()))
 
     def note(self, endpoint: str, sample: TcpSample | None) -> None:
         if sample is not None:

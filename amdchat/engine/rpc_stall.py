@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import threading
+import time
 from collections.abc import Callable
 
 from amdchat.engine.network_meter import Links
@@ -47,7 +48,7 @@ def watch(links: Links, busy: threading.Event, on_stall: Callable[[str, float], 
                 elif busy.is_set() and sample.waiting_s >= limit:
                     on_stall(endpoint, sample.waiting_s)
                     return
-            threading.Event().wait(POLL_S)
+            time.sleep(POLL_S)
 
     thread = threading.Thread(target=run, name="rpc-stall-watch", daemon=True)
     thread.start()

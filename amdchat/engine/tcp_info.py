@@ -78,9 +78,12 @@ def measurable() -> bool:
     return sys.platform == "linux" and hasattr(socket, "TCP_INFO")
 
 
-def read(fd: int) -> TcpSample | None:
+def read(fd: int, peers: set[tuple[str, int]] | None = None) -> TcpSample | None:
     """The counters of the TCP socket behind descriptor ``fd`` (not ours: read on a
-    duplicate); None when it is gone, not TCP, or the kernel does not say."""
+    duplicate); None when it is gone, not TCP, or the kernel does not say. ``peers``:
+    read only while the descriptor still leads to one of them (a connection that closed
+    between two samples leaves its number to the next socket opened, whose counters are
+    another connection's)."""
     if not measurable():
         return None
     sock = _duplicate(fd)
@@ -88,23 +91,8 @@ def read(fd: int) -> TcpSample | None:
         return None
     try:
         with sock:
-            return parse(sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_INFO, ASK))
-    except OSError:
-        return None
-
-
-def read_if_to(fd: int, peers: set[tuple[str, int]]) -> TcpSample | None:
-    """``read``, when the descriptor still leads to one of ``peers``: a connection that
-    closed between two samples leaves its number to the next socket opened, whose
-    counters are another connection's."""
-    if not measurable():
-        return None
-    sock = _duplicate(fd)
-    if sock is None:
-        return None
-    try:
-        with sock:
-            if sock.family != socket.AF_INET or tuple(sock.getpeername()) not in peers:
+            if peers is not None and (sock.family != socket.AF_INET
+                                      or tuple(sock.getpeername()) not in peers):
                 return None
             return parse(sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_INFO, ASK))
     except OSError:

@@ -23,6 +23,7 @@ expert sets, so the worker's log and the plan name the same things.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass, field
 
 from amdchat.model_memory import ModelMemory
@@ -121,11 +122,16 @@ class _Model:
     memory: ModelMemory
     measured: Measured
 
+    @functools.cached_property
+    def _kv_scale(self) -> float:
+        """The measured KV cache over the formula's, at the measured context (the KV type
+        and what the header does not say): once per plan, not once per layer asked."""
+        formula = self.memory.kv_bytes(self.measured.n_ctx, swa_full=self.measured.swa_full)
+        return self.measured.kv_bytes / formula if formula else 0.0
+
     def kv_of(self, layer: int, n_ctx: int) -> int:
-        swa_full = self.measured.swa_full
-        formula = self.memory.kv_bytes(self.measured.n_ctx, swa_full=swa_full)
-        scale = self.measured.kv_bytes / formula if formula else 0.0
-        return int(self.memory.kv_layer_bytes(layer, n_ctx, swa_full) * scale)
+        return int(self.memory.kv_layer_bytes(layer, n_ctx, self.measured.swa_full)
+                   * self._kv_scale)
 
     def gpu_compute(self, n_ctx: int) -> int:
         """The GPU's compute buffer at ``n_ctx``: the formula's follows the context; a

@@ -12,34 +12,16 @@ from pathlib import Path
 
 import pytest
 
-from amdchat import paths
 from amdchat.engine.rpc_probe import PROTOCOL, probe
 from tests.helpers.frozen_app import fake_frozen_app
-from tests.helpers.rpc_netns import backend_with_rpc
+from tests.helpers.shared_backend import free_port, install_rpc_backend
 
 pytestmark = pytest.mark.slow
 
 
-def free_port() -> int:
-    with socket.socket() as holder:
-        holder.bind(("127.0.0.1", 0))
-        return int(holder.getsockname()[1])
-
-
 @pytest.fixture
 def rpc_backend(tmp_path: Path) -> Path:
-    found = backend_with_rpc(tmp_path / "built")
-    if isinstance(found, str):
-        pytest.skip(found)
-    target = paths.data_dir() / "backends" / "cpu"
-    target.parent.mkdir(parents=True, exist_ok=True)
-    target.symlink_to(found, target_is_directory=True)
-    # this machine's CPU (the CPU variant check) and memory (the fit's RAM)
-    root = Path(os.environ["AMDCHAT_SYSFS_ROOT"]) / "proc"
-    root.mkdir(parents=True, exist_ok=True)
-    for name in ("cpuinfo", "meminfo"):
-        (root / name).write_bytes(Path(f"/proc/{name}").read_bytes())
-    return found
+    return install_rpc_backend(tmp_path)
 
 
 def test_share_says_where_what_and_the_warning_and_serves(rpc_backend: Path,
